@@ -1,0 +1,75 @@
+# Prism: typed perspectives for CUDA.
+#
+#   make          build everything this machine can build
+#   make run      check, build and run the bundled kernels (GPU if present,
+#                 host emulator otherwise), one line per kernel
+#   make test     every test, then again under ASan+UBSan; ends with
+#                 "tests: N passed, N failed"
+#   make check    prism-check over kernels/ and lib-cub-like/
+#   make bench    benchmarks this machine can run, JSON under bench/results/
+#   make fuzz     libFuzzer over the checker (FUZZ_SECONDS=N)
+#
+# Each component adds its rules in its own fragment (*.mk) below; a
+# fragment appends to ALL_TARGETS and registers test suites as scripts in
+# tests/suites/.
+
+.DEFAULT_GOAL := all
+SHELL := /bin/bash
+
+BUILD ?= build
+SAN ?= 0
+# Where nvcc is looked for, in order: $NVCC, PATH, /usr/local/cuda/bin.
+NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
+CUDA_HOME ?= $(if $(NVCC),$(patsubst %/bin/nvcc,%,$(NVCC)),/usr/local/cuda)
+HAVE_NVCC := $(if $(NVCC),1,0)
+HAVE_GPU := $(shell nvidia-smi -L >/dev/null 2>&1 && echo 1 || echo 0)
+CUDA_ARCHS ?= sm_80 sm_90a
+
+CC := gcc
+CXX := g++
+WARN := -Wall -Wextra -Werror
+CFLAGS := -std=c17 $(WARN) -O2 -g -D_GNU_SOURCE
+CXXFLAGS := -std=c++17 $(WARN) -O2 -g
+LDLIBS := -lpthread -lm
+ifeq ($(SAN),1)
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+CFLAGS += $(SANFLAGS)
+CXXFLAGS += $(SANFLAGS)
+LDFLAGS += $(SANFLAGS)
+endif
+INCLUDES := -Iinclude
+NVCCFLAGS := -std=c++17 -O3 -Iinclude -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings
+
+# Fragments append to these.  HOST_TARGETS are rebuilt under ASan+UBSan for
+# the second test pass; CUDA_TARGETS only where nvcc exists.
+HOST_TARGETS :=
+CUDA_TARGETS :=
+
+.PHONY: all host-all run test check bench fuzz deps clean
+all: deps-check
+
+include tests/tools/deps.mk
+-include include/prism/runtime.mk
+-include include/prism/emu/emu.mk
+-include preproc/preproc.mk
+-include lib-cub-like/lib.mk
+-include kernels/kernels.mk
+-include bench/bench.mk
+-include tests/tests.mk
+
+ALL_TARGETS := $(HOST_TARGETS) $(if $(filter 1,$(HAVE_NVCC)),$(CUDA_TARGETS))
+all: $(ALL_TARGETS)
+host-all: $(HOST_TARGETS)
+
+# Every test, twice: as built, then host code under ASan+UBSan.
+test: deps-check
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory SAN=1 BUILD=$(BUILD)/san host-all
+	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) bash tests/run.sh
+
+clean:
+	rm -rf $(BUILD)
+
+# Print a make variable: make print-NVCC
+print-%:
+	@echo '$($*)'

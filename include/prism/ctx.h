@@ -1,0 +1,162 @@
+/*
+ * prism/ctx.h - the run-time perspective context.
+ *
+ * The paper's implementation passes three hidden values to every device
+ * function: the thread's relative id, the block's id and the shared-memory
+ * offset.  prism_ctx_t carries exactly those plus the code perspective it
+ * was built for, so a scope-ending barrier knows which group owns the
+ * memory.  Every field is a compile-time constant or a cheap function of
+ * threadIdx/blockIdx after inlining, which is why no run-time checks remain
+ * in the GPU build.
+ *
+ * Invariants (SPEC section "Relative ids"):
+ *   grid[1]  code: tid = threadIdx.x, bid = blockIdx.x
+ *   block[m] code: tid = threadIdx.x, bid = blockIdx.x relative to the unit
+ *   thread[n] code: tid = position in the unit (0..n-1), bid = 0
+ * so id(thread[n]) = (bid * blockDim.x + tid) / n at every perspective.
+ */
+#ifndef PRISM_CTX_H
+#define PRISM_CTX_H
+
+typedef struct prism_ctx {
+    unsigned tid;  /* thread position within the current unit */
+    unsigned bid;  /* block position within the current unit */
+    unsigned smem; /* first free byte of the block's shared arena */
+    unsigned lvl;  /* PRISM_LVL_* of the current code perspective */
+    unsigned n;    /* its size */
+} prism_ctx_t;
+
+/* The state of one split(level): where the next arm starts. */
+typedef struct prism_split {
+    prism_ctx_t ctx; /* perspective of the code that splits */
+    unsigned lvl;    /* level being split */
+    unsigned unit;   /* threads (or blocks) per counted unit: WARP counts 32 */
+    unsigned next;   /* offset of the next arm, in threads or blocks */
+} prism_split_t;
+
+/* What a partition, claim or async leaves in place of the hidden name. */
+typedef struct prism_hidden {
+    int prism_hidden_name_; /* using the hidden name is a compile error */
+} prism_hidden_t;
+
+/* Marks a scope's context used, so a body that ignores it is not a warning. */
+PRISM_DEVFN int prism__use(const prism_ctx_t *c)
+{
+    (void)c;
+    return 1;
+}
+
+PRISM_DEVFN prism_ctx_t prism_ctx_kernel(void)
+{
+    prism_ctx_t c;
+    c.tid = threadIdx.x;
+    c.bid = blockIdx.x;
+    c.smem = 0;
+    c.lvl = PRISM_LVL_GRID;
+    c.n = 1;
+    return c;
+}
+
+/* group(lvl[n]); also the implicit group of a call to a narrower function. */
+PRISM_DEVFN prism_ctx_t prism_ctx_group(prism_ctx_t c, unsigned lvl, unsigned n)
+{
+    if (lvl == PRISM_LVL_THREAD) {
+        c.tid = c.tid % n;
+        c.bid = 0;
+    } else if (lvl == PRISM_LVL_BLOCK) {
+        c.bid = c.bid % n;
+    }
+    c.lvl = lvl;
+    c.n = n;
+    return c;
+}
+
+PRISM_DEVFN prism_split_t prism_split_begin(prism_ctx_t c, unsigned lvl, unsigned unit)
+{
+    prism_split_t s;
+    s.ctx = c;
+    s.lvl = lvl;
+    s.unit = unit;
+    s.next = 0;
+    return s;
+}
+
+/*
+ * One case arm of n units.  Every thread advances the offset, so later arms
+ * see the same layout whichever arm a thread takes.  Returns 1 and fills
+ * *arm for the threads inside the arm.
+ */
+PRISM_DEVFN int prism_split_case(prism_split_t *s, unsigned n, prism_ctx_t *arm)
+{
+    unsigned off = s->next, len = n * s->unit;
+    unsigned pos = s->lvl == PRISM_LVL_THREAD ? s->ctx.tid : s->ctx.bid;
+    s->next = off + len;
+    if (pos < off || pos >= off + len)
+        return 0;
+    *arm = s->ctx;
+    if (s->lvl == PRISM_LVL_THREAD) {
+        arm->tid = pos - off;
+        arm->bid = 0;
+    } else {
+        arm->bid = pos - off;
+    }
+    arm->lvl = s->lvl;
+    arm->n = len;
+    return 1;
+}
+
+/* id(lvl[n]): index of the caller's lvl[n] unit within the current one. */
+PRISM_DEVFN unsigned prism_ctx_id(prism_ctx_t c, unsigned lvl, unsigned n)
+{
+    if (lvl == PRISM_LVL_THREAD)
+        return (c.bid * blockDim.x + c.tid) / n;
+    if (lvl == PRISM_LVL_BLOCK)
+        return c.bid / n;
+    return 0;
+}
+
+/* Threads in the current unit (only meaningful at thread level or block[1]). */
+PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
+{
+    return c.lvl == PRISM_LVL_THREAD ? c.n : blockDim.x;
+}
+
+/* Carve bytes from the block's arena; 16-byte aligned for vector access. */
+PRISM_DEVFN void *prism_smem_take(prism_ctx_t *c, unsigned long bytes)
+{
+    unsigned off = c->smem;
+    c->smem = off + (unsigned)((bytes + 15u) & ~15ul);
+    return prism_smem_at(off, c->smem);
+}
+
+/*
+ * The barrier that makes memory owned by the current unit coherent for the
+ * whole unit again.  This is the conservative fallback every partition,
+ * claim and async scope runs at its start and end when the checker did not
+ * place barriers itself.
+ *   block[1]           __syncthreads()
+ *   thread[32]         __syncwarp(all lanes)
+ *   thread[n], n < 32  __syncwarp(the unit's lanes)
+ *   thread[n], n > 32  bar.sync 1 + base/n, n   (named barrier)
+ *   grid, block[m>1]   nothing: only a kernel boundary orders blocks, and
+ *                      the checker rejects reuse that would need one (P066).
+ */
+PRISM_DEVFN void prism_ctx_barrier(prism_ctx_t c)
+{
+    if (c.lvl == PRISM_LVL_BLOCK) {
+        if (c.n == 1)
+            __syncthreads();
+    } else if (c.lvl == PRISM_LVL_THREAD) {
+        unsigned base = threadIdx.x - c.tid;
+        if (c.n == blockDim.x)
+            __syncthreads();
+        else if (c.n == 32)
+            __syncwarp(0xffffffffu);
+        else if (c.n > 32)
+            prism_bar_named(1u + base / c.n, c.n);
+        else
+            __syncwarp(((1u << c.n) - 1u) << (base & 31u));
+    }
+}
+
+#endif /* PRISM_CTX_H */

@@ -1,0 +1,32 @@
+/*
+ * prism/cuda.h - the CUDA backend: what the DSL needs from nvcc.
+ */
+#ifndef PRISM_CUDA_H
+#define PRISM_CUDA_H
+
+#include <cuda_runtime.h>
+
+#define PRISM_DEVFN static __device__ __forceinline__
+
+/* The per-block arena every PRISM_SHARED carves from. */
+PRISM_DEVFN void *prism_smem_at(unsigned off, unsigned end)
+{
+    extern __shared__ __align__(128) unsigned char prism__smem_arena[];
+    (void)end;
+    return prism__smem_arena + off;
+}
+
+/* bar.sync id, n: n threads (a multiple of 32) meet at barrier id. */
+PRISM_DEVFN void prism_bar_named(unsigned id, unsigned n)
+{
+    asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory");
+}
+
+PRISM_DEVFN void prism_async_wait_all(void)
+{
+#if __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.wait_all;" ::: "memory");
+#endif
+}
+
+#endif /* PRISM_CUDA_H */

@@ -1,0 +1,53 @@
+/*
+ * prism/host.h - the host API, plain C17, the same for both backends.
+ *
+ * Drivers written against this header build unchanged for the GPU (link
+ * libprism_cuda.a and cudart) and for the host emulator (link
+ * libprism_emu.a).
+ */
+#ifndef PRISM_HOST_H
+#define PRISM_HOST_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+#define PRISM_HOST_API extern "C"
+#else
+#define PRISM_HOST_API
+#endif
+
+typedef enum prism_status {
+    PRISM_OK = 0,
+    PRISM_ERR_LAUNCH_SHAPE = 1, /* block or grid size the kernel's bound forbids */
+    PRISM_ERR_SMEM = 2,         /* shared budget above the device limit */
+    PRISM_ERR_LAUNCH = 3,       /* the backend failed to launch or run */
+    PRISM_ERR_MEMORY = 4,       /* allocation or copy failed */
+    PRISM_ERR_DYNAMIC = 5       /* emulator: a dynamic check fired */
+} prism_status_t;
+
+struct prism_kernel;
+
+/* Largest dynamic shared memory a block may use (H100/H200: 227 KiB). */
+#define PRISM_SMEM_DEVICE_LIMIT (227u * 1024u)
+#define PRISM_MAX_BLOCK_THREADS 1024u
+
+/*
+ * Check a launch shape against the kernel's bound; on refusal print
+ * "prism: launch of kernel 'K' refused: ..." to stderr and return the code.
+ */
+PRISM_HOST_API int prism_launch_check(const struct prism_kernel *k, unsigned grid, unsigned block);
+/* Format a bound as "grid[1], block[1], thread[32]" into buf. */
+PRISM_HOST_API const char *prism_bound_str(const struct prism_kernel *k, char *buf, size_t len);
+
+/* Backend-neutral device memory and synchronisation. */
+PRISM_HOST_API const char *prism_backend_name(void); /* "gpu" or "emulator" */
+PRISM_HOST_API void *prism_dev_alloc(size_t bytes);
+PRISM_HOST_API void prism_dev_free(void *p);
+PRISM_HOST_API int prism_copy_to_dev(void *dst, const void *src, size_t bytes);
+PRISM_HOST_API int prism_copy_to_host(void *dst, const void *src, size_t bytes);
+PRISM_HOST_API int prism_dev_memset(void *dst, int value, size_t bytes);
+PRISM_HOST_API int prism_dev_sync(void);
+/* Human-readable name of the device the backend runs on. */
+PRISM_HOST_API const char *prism_device_name(void);
+
+#endif /* PRISM_HOST_H */

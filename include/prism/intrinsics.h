@@ -1,0 +1,83 @@
+/*
+ * prism/intrinsics.h - the DSL spellings of the collective intrinsics.
+ *
+ * Each is legal at exactly the perspective prism-check's intrinsic table
+ * gives it (SPEC "Collective intrinsics"); the raw CUDA spellings
+ * (__syncthreads, __shfl_sync, ...) are checked against the same table.
+ * At thread[32] a warp is always whole, so the DSL forms take no mask.
+ */
+#ifndef PRISM_INTRINSICS_H
+#define PRISM_INTRINSICS_H
+
+#define PRISM_FULL_MASK 0xffffffffu
+
+/* block[1] */
+#define prism_syncthreads() __syncthreads()
+
+/* thread[32] */
+#define prism_syncwarp() __syncwarp(PRISM_FULL_MASK)
+#define prism_shfl(v, lane) __shfl_sync(PRISM_FULL_MASK, (v), (lane))
+#define prism_shfl_up(v, delta) __shfl_up_sync(PRISM_FULL_MASK, (v), (delta))
+#define prism_shfl_down(v, delta) __shfl_down_sync(PRISM_FULL_MASK, (v), (delta))
+#define prism_shfl_xor(v, mask) __shfl_xor_sync(PRISM_FULL_MASK, (v), (mask))
+/* Segmented forms: logical warps of `width` lanes (2, 4, 8, 16 or 32). */
+#define prism_shfl_w(v, lane, width) __shfl_sync(PRISM_FULL_MASK, (v), (lane), (width))
+#define prism_shfl_up_w(v, delta, width) __shfl_up_sync(PRISM_FULL_MASK, (v), (delta), (width))
+#define prism_shfl_down_w(v, delta, width) __shfl_down_sync(PRISM_FULL_MASK, (v), (delta), (width))
+#define prism_shfl_xor_w(v, mask, width) __shfl_xor_sync(PRISM_FULL_MASK, (v), (mask), (width))
+#define prism_ballot(pred) __ballot_sync(PRISM_FULL_MASK, (pred))
+#define prism_any(pred) __any_sync(PRISM_FULL_MASK, (pred))
+#define prism_all(pred) __all_sync(PRISM_FULL_MASK, (pred))
+#define prism_match_any(v) __match_any_sync(PRISM_FULL_MASK, (v))
+
+#ifdef __CUDACC__
+
+PRISM_DEVFN unsigned prism__to_tf32(float x)
+{
+    unsigned r;
+    asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(r) : "f"(x));
+    return r;
+}
+
+/*
+ * thread[32]: D = A * B + C on a 16x8x8 tile in tf32 with f32 accumulate,
+ * PTX fragment layout (lane l holds rows l/4 and l/4+8, columns l%4 and
+ * l%4+4 of A; rows l%4, l%4+4 of column l/4 of B; C/D rows l/4, l/4+8,
+ * columns 2*(l%4) and 2*(l%4)+1).
+ */
+PRISM_DEVFN void prism_mma_m16n8k8_tf32(float *d, const float *a, const float *b, const float *c)
+{
+#if __CUDA_ARCH__ >= 800
+    asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "
+                 "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"
+                 : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+                 : "r"(prism__to_tf32(a[0])), "r"(prism__to_tf32(a[1])), "r"(prism__to_tf32(a[2])),
+                   "r"(prism__to_tf32(a[3])), "r"(prism__to_tf32(b[0])), "r"(prism__to_tf32(b[1])),
+                   "f"(c[0]), "f"(c[1]), "f"(c[2]), "f"(c[3]));
+#else
+    (void)d, (void)a, (void)b, (void)c;
+    __trap();
+#endif
+}
+
+/* thread[1]: asynchronous global-to-shared copies of 4, 8 or 16 bytes. */
+#define PRISM__CP_ASYNC(bytes, cache)                                                        \
+    PRISM_DEVFN void prism_cp_async##bytes(void *smem_dst, const void *gmem_src)             \
+    {                                                                                        \
+        unsigned dst = (unsigned)__cvta_generic_to_shared(smem_dst);                         \
+        asm volatile("cp.async." cache ".shared.global [%0], [%1], " #bytes ";" ::"r"(dst),  \
+                     "l"(gmem_src)                                                           \
+                     : "memory");                                                            \
+    }
+PRISM__CP_ASYNC(4, "ca")
+PRISM__CP_ASYNC(8, "ca")
+PRISM__CP_ASYNC(16, "cg")
+
+PRISM_DEVFN void prism_cp_async_commit(void)
+{
+    asm volatile("cp.async.commit_group;" ::: "memory");
+}
+
+#endif /* __CUDACC__ */
+
+#endif /* PRISM_INTRINSICS_H */

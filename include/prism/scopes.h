@@ -1,0 +1,129 @@
+/*
+ * prism/scopes.h - the code and memory scopes of the DSL.
+ *
+ * Every scope is a chain of one-shot for statements, so it reads as a
+ * statement with a body:
+ *
+ *     PRISM_GROUP(THREAD(32)) { ... }
+ *     PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } PRISM_CASE(3) { ... } }
+ *     PRISM_PARTITION(c_th, c, THREAD(1), PRISM_ID(THREAD(1)) * 4) { ... }
+ *
+ * Each scope declares a fresh prism_ctx that shadows the enclosing one, so
+ * the relative id inside the body is the one SPEC promises and calls made
+ * from the body pass it on.  A break, continue, return or goto out of a
+ * body would skip the scope's exit (its barrier); prism-check rejects them
+ * (P090).
+ *
+ * Memory scopes hide the original name by declaring a variable of the same
+ * name and type prism_hidden_t in the body, so using it does not compile
+ * even when the checker was skipped.
+ */
+#ifndef PRISM_SCOPES_H
+#define PRISM_SCOPES_H
+
+/* ---- code perspective ------------------------------------------------- */
+
+#define PRISM_GROUP(p) PRISM__APPLY(PRISM__GROUP, PRISM__P(p))
+#define PRISM__GROUP(lvl, n)                                                      \
+    for (prism_ctx_t prism__next = prism_ctx_group(prism_ctx, (lvl), (n)),        \
+                     *prism__live = &prism__next;                                 \
+         prism__live; prism__live = 0)                                            \
+        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); \
+             prism__live = 0)
+
+#define PRISM_SPLIT(level) PRISM__APPLY(PRISM__SPLIT, PRISM__L(level))
+#define PRISM__SPLIT(lvl, unit)                                                    \
+    for (prism_split_t prism__split = prism_split_begin(prism_ctx, (lvl), (unit)), \
+                       *prism__live = &prism__split;                               \
+         prism__live; prism__live = 0)
+
+/* An arm of n units of the enclosing split's level (WARP counts warps). */
+#define PRISM_CASE(n)                                                              \
+    for (prism_ctx_t prism__next,                                                  \
+         *prism__live = prism_split_case(&prism__split, (unsigned)(n), &prism__next) \
+                            ? &prism__next                                         \
+                            : 0;                                                   \
+         prism__live; prism__live = 0)                                             \
+        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); \
+             prism__live = 0)
+
+/* id(level[n]) relative to the current code perspective. */
+#define PRISM_ID(p) PRISM__APPLY(PRISM__ID, PRISM__P(p))
+#define PRISM__ID(lvl, n) prism_ctx_id(prism_ctx, (lvl), (n))
+
+/* Threads in the current unit; its value has the code's perspective. */
+#define PRISM_NTHREADS() prism_ctx_threads(prism_ctx)
+
+/* Annotations: erased by the compilers, read by prism-check. */
+#define PRISM_AT(p)
+/* Code the checker trusts without looking inside. */
+#define PRISM_UNSAFE
+
+/* ---- memory perspective ----------------------------------------------- */
+
+#ifdef PRISM_CHECKED_NOSYNC_ONLY
+#define PRISM__SCOPE_SYNC(c) ((void)0)
+#else
+#define PRISM__SCOPE_SYNC(c) prism_ctx_barrier(c)
+#endif
+
+/*
+ * The one-shot frame of a memory scope: `enter` runs before the body, `leave`
+ * after it, both in the owning code perspective.
+ */
+#define PRISM__MEM_SCOPE(enter, leave)                                         \
+    for (int prism__once = ((enter), 1); prism__once; prism__once = 0, (leave))
+
+#define PRISM__HIDE(x) for (prism_hidden_t x = {0}; prism__once && !x.prism_hidden_name_; prism__once = 0)
+
+/*
+ * partition(x, level[n], offset) as y: y = x + offset, where offset is
+ * computed by each level[n] unit (SPEC: explicit offsets).
+ */
+#define PRISM_PARTITION(y, x, p, offset) \
+    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
+#define PRISM_PARTITION_NOSYNC(y, x, p, offset) PRISM__PARTITION(y, x, offset, (void)0, (void)0)
+#define PRISM__PARTITION(y, x, offset, enter, leave)                         \
+    PRISM__MEM_SCOPE(enter, leave)                                           \
+    for (PRISM__TYPEOF(x) y = (x) + (offset); prism__once; prism__once = 0) \
+        PRISM__HIDE(x)
+
+/* claim(x, level[n]) as y: the whole of x handed to one narrower group. */
+#define PRISM_CLAIM(y, x, p) \
+    PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
+#define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, (void)0, (void)0)
+#define PRISM__CLAIM(y, x, enter, leave)                        \
+    PRISM__MEM_SCOPE(enter, leave)                              \
+    for (PRISM__TYPEOF(x) y = (x); prism__once; prism__once = 0) \
+        PRISM__HIDE(x)
+
+/*
+ * async(x) as y: y only feeds asynchronous copies; the copies are complete
+ * and visible to the owning group when the scope ends.
+ */
+#define PRISM_ASYNC(y, x)                                      \
+    PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx),           \
+                 (prism_async_wait_all(), PRISM__SCOPE_SYNC(prism_ctx)))
+#define PRISM_ASYNC_NOSYNC(y, x) PRISM__CLAIM(y, x, (void)0, (void)0)
+
+/*
+ * Shared allocation, legal only in block[1] code: count elements of T
+ * carved from the block's arena.  The pointer itself is block[1] data.
+ */
+#define PRISM_SHARED(T, name, count) \
+    T *const name = (T *)prism_smem_take(&prism_ctx, (unsigned long)sizeof(T) * (unsigned long)(count))
+
+/* The barrier of the current code perspective (what the scopes use). */
+#define PRISM_SYNC() prism_ctx_barrier(prism_ctx)
+
+/* ---- calls ------------------------------------------------------------ */
+
+/*
+ * Call a PRISM_DEVICE function.  The context flows implicitly; a caller
+ * broader than the callee's bound runs it once per callee unit (an
+ * implicit group), as the paper's call rule allows.
+ */
+#define PRISM_CALL(f, ...) \
+    f(prism_ctx_group(prism_ctx, f##_prism_lvl, f##_prism_n) __VA_OPT__(, ) __VA_ARGS__)
+
+#endif /* PRISM_SCOPES_H */

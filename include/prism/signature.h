@@ -1,0 +1,109 @@
+/*
+ * prism/signature.h - kernel and device-function signatures.
+ *
+ *     PRISM_DEVICE(void, simple_mma, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+ *                  PRISM_PARAM(const float *, a, THREAD(32)),
+ *                  PRISM_PARAM(float *, c, THREAD(32)))
+ *     { ... }
+ *
+ *     PRISM_KERNEL(mma_naive, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(1280),
+ *                  PRISM_PARAM(const float *, A, GRID(1)), ...)
+ *     { ... }
+ *
+ * The bound, the budget and the parameter perspectives are what prism-check
+ * reads; the compilers see an ordinary function with one extra leading
+ * parameter, the context (prism/ctx.h).  A kernel becomes a __global__
+ * entry that builds the grid[1] context and calls the body, plus a
+ * prism_kernel_t record the host launch API checks shapes against.
+ */
+#ifndef PRISM_SIGNATURE_H
+#define PRISM_SIGNATURE_H
+
+#define PRISM_REQUIRES(...) (__VA_ARGS__)
+#define PRISM_SMEM(bytes) (bytes)
+#define PRISM_PARAM(type, name, p) (type, name)
+
+#define PRISM__DECL(t) PRISM__DECL_ t
+#define PRISM__DECL_(type, name) type name
+#define PRISM__NAME(t) PRISM__NAME_ t
+#define PRISM__NAME_(type, name) name
+#define PRISM__MEMBER(t) PRISM__DECL_ t;
+#define PRISM__ARGOF(t) prism__a->PRISM__NAME_ t
+#define PRISM__DECLS(...) PRISM__MAP(PRISM__DECL, PRISM__SEP_COMMA, __VA_ARGS__)
+#define PRISM__NAMES(...) PRISM__MAP(PRISM__NAME, PRISM__SEP_COMMA, __VA_ARGS__)
+
+#define PRISM__PX(p) PRISM__P(p)
+#define PRISM__TOP(req) PRISM__PX(PRISM__FIRST req)
+#define PRISM__BOUND_ITEM(p) {PRISM__P(p)}
+#define PRISM__BOUND(req) \
+    {PRISM__APPLY(PRISM__MAP, PRISM__BOUND_ITEM, PRISM__SEP_COMMA, PRISM__UNPAREN req)}
+
+typedef struct prism_persp {
+    unsigned lvl; /* PRISM_LVL_* */
+    unsigned n;   /* 0 ends a bound list */
+} prism_persp_t;
+
+#define PRISM_MAX_BOUND 8
+
+/* What the host launch API knows about a kernel. */
+typedef struct prism_kernel {
+    const char *name;
+    prism_persp_t bound[PRISM_MAX_BOUND];
+    unsigned smem;                   /* declared shared-memory budget, bytes */
+    const void *fn;                  /* CUDA: the __global__ entry */
+    void (*thunk)(const void *args); /* emulator: calls the entry with args */
+} prism_kernel_t;
+
+/* Constants a call site reads to narrow the context for the callee. */
+#define PRISM__FN_CONSTS(name, req, smem) PRISM__APPLY(PRISM__FN_CONSTS_, name, smem, PRISM__TOP(req))
+#define PRISM__FN_CONSTS_(name, smem, lvl, n) \
+    enum { name##_prism_lvl = (lvl), name##_prism_n = (n), name##_prism_smem = (smem) };
+
+#define PRISM_DEVICE(ret, name, req, smem, ...) \
+    PRISM__FN_CONSTS(name, req, smem)           \
+    PRISM_DEVFN ret name(prism_ctx_t prism_ctx __VA_OPT__(, PRISM__DECLS(__VA_ARGS__)))
+
+#define PRISM_KERNEL(name, req, smem, ...)                                                    \
+    PRISM__FN_CONSTS(name, req, smem)                                                         \
+    PRISM_DEVFN void name##_prism_body(prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__));      \
+    __global__ void name(PRISM__DECLS(__VA_ARGS__))                                           \
+    {                                                                                         \
+        name##_prism_body(prism_ctx_kernel(), PRISM__NAMES(__VA_ARGS__));                     \
+    }                                                                                         \
+    PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                        \
+    PRISM_DEVFN void name##_prism_body(prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__))
+
+#ifdef __CUDACC__
+#define PRISM__KERNEL_RECORD(name, req, smem, ...) \
+    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), (const void *)name, 0};
+#else
+/* The emulator calls kernels through a thunk that unpacks an argument record. */
+#define PRISM__KERNEL_RECORD(name, req, smem, ...)                                     \
+    struct name##_prism_args {                                                         \
+        PRISM__MAP(PRISM__MEMBER, PRISM__SEP_NONE, __VA_ARGS__)                        \
+    };                                                                                 \
+    static void name##_prism_thunk(const void *prism__p)                               \
+    {                                                                                  \
+        const struct name##_prism_args *prism__a = (const struct name##_prism_args *)prism__p; \
+        name(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__));                 \
+    }                                                                                  \
+    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk};
+#endif
+
+/*
+ * Launch with 1-D grid and block counts; evaluates to a prism_status_t.
+ * Refused shapes print one line naming the kernel, its bound and the size,
+ * and launch nothing.
+ */
+#ifdef __CUDACC__
+#define PRISM_LAUNCH(name, grid, block, ...)                                          \
+    ((prism__launch_rc = prism_launch_prepare(&name##_prism, (grid), (block))) != 0 \
+         ? prism__launch_rc                                                          \
+         : (name<<<(grid), (block), name##_prism.smem>>>(__VA_ARGS__),               \
+            prism_launch_finish(&name##_prism)))
+#else
+#define PRISM_LAUNCH(name, grid, block, ...) \
+    prism_emu_launch(&name##_prism, (grid), (block), &(const struct name##_prism_args){__VA_ARGS__})
+#endif
+
+#endif /* PRISM_SIGNATURE_H */
