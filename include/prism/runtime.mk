@@ -1,0 +1,22 @@
+# Host runtime: the launch shape check (both backends) and the CUDA host API.
+#   $(BUILD)/lib/libprism_host.a   launch_check.c             (always)
+#   $(BUILD)/lib/libprism_cuda.a   launch_check.c cuda_host.c (with nvcc)
+PRISM_HOST_LIB := $(BUILD)/lib/libprism_host.a
+PRISM_CUDA_LIB := $(BUILD)/lib/libprism_cuda.a
+CUDA_INC := -I$(CUDA_HOME)/include
+CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
+
+HOST_TARGETS += $(PRISM_HOST_LIB)
+CUDA_TARGETS += $(PRISM_CUDA_LIB)
+
+$(BUILD)/runtime/%.o: include/prism/host/%.c include/prism/*.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) $(CUDA_INC) -c $< -o $@
+
+$(PRISM_HOST_LIB): $(BUILD)/runtime/launch_check.o
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^
+
+$(PRISM_CUDA_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/cuda_host.o
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^

@@ -1,0 +1,60 @@
+# The bundled kernels.  Each kernels/K.cu has a C driver kernels/main_K.c;
+# both backends share the driver:
+#   $(BUILD)/bin/K-emu   K.cu compiled as C, host emulator   (HOST_TARGETS)
+#   $(BUILD)/bin/K-gpu   K.cu compiled by nvcc for $(CUDA_ARCHS) (CUDA_TARGETS)
+# A kernel object is built only after prism-check accepts its source.
+KERNELS := mma_regs mma_global mma_naive sgemm_naive
+# Programs `make run` runs, in order, as NAME or NAME:ARGS (other fragments append).
+RUN_PROGRAMS += mma_regs mma_global mma_naive sgemm_naive
+
+PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
+KERNEL_INCLUDES := $(INCLUDES) -Ikernels -Ilib-cub-like
+GENCODE := $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
+KERNEL_DEPS = kernels/*.h include/prism.h include/prism/*.h include/prism/emu/*.h
+
+HOST_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-emu)
+CUDA_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-gpu)
+
+# prism-check stamp: the build of a kernel depends on its check passing.
+PRISM_CHECK ?= $(BUILD)/bin/prism-check
+HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
+$(BUILD)/check/%.ok: kernels/%.cu $(if $(filter 1,$(HAVE_CHECKER)),$(PRISM_CHECK)) $(KERNEL_DEPS)
+	@mkdir -p $(@D)
+	$(if $(filter 1,$(HAVE_CHECKER)),$(PRISM_CHECK) -Iinclude -Ikernels -Ilib-cub-like $<,@echo "prism-check not built: $< unchecked")
+	@touch $@
+
+$(BUILD)/kernels/%.o: kernels/%.c kernels/*.h include/prism/host.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(KERNEL_INCLUDES) -c $< -o $@
+
+$(BUILD)/kernels/emu/%.o: kernels/%.cu $(BUILD)/check/%.ok $(KERNEL_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(KERNEL_INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/bin/%-emu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)/kernels/emu/%.o \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/kernels/cuda/%.o: kernels/%.cu $(BUILD)/check/%.ok $(KERNEL_DEPS)
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ilib-cub-like $(GENCODE) -c $< -o $@
+
+$(BUILD)/bin/%-gpu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)/kernels/cuda/%.o $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+.SECONDARY:
+
+# The main job: every bundled kernel on the GPU when nvidia-smi sees one,
+# on the host emulator otherwise.  One line per kernel.
+RUN_BACKEND := $(if $(filter 1,$(HAVE_GPU)),gpu,emu)
+run: deps-check
+	@mkdir -p $(BUILD)
+	@$(MAKE) --no-print-directory $(if $(filter gpu,$(RUN_BACKEND)),all,host-all) >$(BUILD)/run-build.log 2>&1 \
+	  || { tail -n 40 $(BUILD)/run-build.log; echo "prism: build failed (log: $(BUILD)/run-build.log)"; exit 1; }
+	@echo "prism: running on $(if $(filter gpu,$(RUN_BACKEND)),the GPU,the host emulator (no GPU seen by nvidia-smi))"
+	@rc=0; for p in $(RUN_PROGRAMS); do \
+	  name=$${p%%:*}; args=$$( [ "$$p" = "$$name" ] || echo "$${p#*:}" | tr ',' ' '); \
+	  timeout 600 $(BUILD)/bin/$$name-$(RUN_BACKEND) $$args || rc=1; \
+	done; exit $$rc
