@@ -1,0 +1,563 @@
+/*
+ * prism_check.h - the one shared header of prism-check.
+ *
+ * The checker is a pipeline, one file per phase, and this header has one
+ * section per file in pipeline order:
+ *
+ *   arena.c     memory (see the policy below)
+ *   hashmap.c   string-keyed hash table
+ *   diag.c      the one diagnostics function, rule table, poisoning
+ *   tokenize.c  source text -> tokens (line, column, literals)
+ *   include.c   #include "...", #define, #if: tokens -> directive-free tokens
+ *   consteval.c integer constant expressions (#define, enum, arithmetic)
+ *   parse.c     tokens -> AST (C for kernels plus the PRISM_* constructs)
+ *   check_*.c   the perspective type system (a separate pass over the AST)
+ *   sync*.c     synchronization inference (a later pass)
+ *   emit.c      the checked translation unit for nvcc / gcc
+ *   main.c      the driver
+ *
+ * Memory policy: prism-check is a short-lived tool.  Every token, node,
+ * type, symbol and string lives in one arena (arena.c) and is never freed
+ * individually; arena_reset() drops everything at once.  The fuzz harness
+ * calls it between inputs, the driver never does.
+ */
+#ifndef PRISM_CHECK_H
+#define PRISM_CHECK_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct File File;
+typedef struct Token Token;
+typedef struct Type Type;
+typedef struct Node Node;
+typedef struct Symbol Symbol;
+typedef struct Param Param;
+typedef struct Function Function;
+typedef struct Program Program;
+typedef struct Macro Macro;
+
+/* Input limits.  Exceeding one is diagnosed (P104), never a crash. */
+#define LIMIT_FILE_BYTES (256u << 20) /* one source file */
+#define LIMIT_TOTAL_BYTES (512u << 20) /* all files of one translation unit */
+#define LIMIT_INCLUDE_DEPTH 64
+#define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
+#define LIMIT_IF_DEPTH 256   /* #if nesting */
+#define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
+#define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
+#define MAX_BOUND 8          /* entries of one PRISM_REQUIRES (prism/signature.h) */
+
+#define PRISM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+
+/* ---- arena.c ------------------------------------------------------------ */
+
+void *arena_alloc(size_t size); /* zeroed, 16-byte aligned; aborts on OOM */
+char *arena_strndup(const char *s, size_t len);
+char *arena_strdup(const char *s);
+char *arena_printf(const char *fmt, ...) PRISM_PRINTF(1, 2);
+size_t arena_used(void); /* bytes handed out since the last reset */
+void arena_reset(void);  /* free everything */
+/* Allocate one T / n Ts, zeroed. */
+#define NEW(T) ((T *)arena_alloc(sizeof(T)))
+#define NEW_ARRAY(T, n) ((T *)arena_alloc(sizeof(T) * (size_t)(n)))
+
+/* ---- hashmap.c ---------------------------------------------------------- */
+
+/* Open addressing, string keys (not copied: keys must outlive the map). */
+typedef struct {
+    const char *key;
+    int keylen;
+    void *val;
+} HashEntry;
+
+typedef struct {
+    HashEntry *buckets;
+    int capacity;
+    int used;
+} HashMap;
+
+void *hashmap_get(HashMap *map, const char *key, int keylen);
+void hashmap_put(HashMap *map, const char *key, int keylen, void *val);
+void hashmap_delete(HashMap *map, const char *key, int keylen);
+
+/* ---- diag.c ------------------------------------------------------------- */
+
+typedef enum {
+    DIAG_ERROR,   /* counts towards the exit status */
+    DIAG_WARNING, /* printed, does not fail the run */
+} DiagKind;
+
+/* Rule ids come from rules.def: RULE(P100, "summary", "explanation"). */
+typedef struct {
+    const char *id;
+    const char *summary;
+    const char *explain;
+} Rule;
+
+extern const Rule rule_table[];
+extern const int rule_count;
+const Rule *rule_find(const char *id);
+
+/*
+ * Print `file:line:col: error|warning: message [rule]`, then the source
+ * line and a caret under `at`.  Notes that follow (note()) belong to it.
+ * A repeat of the same rule at the same token is dropped, and so are notes
+ * after a dropped diagnostic.  `rule` may be NULL for messages with no rule.
+ */
+void diag(DiagKind kind, Token *at, const char *rule, const char *fmt, ...) PRISM_PRINTF(4, 5);
+void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list ap);
+/* `file:line:col: note: message`, source line and caret; after a diag(). */
+void note(Token *at, const char *fmt, ...) PRISM_PRINTF(2, 3);
+/* A diagnostic at a raw position (the lexer has no token yet). */
+void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, const char *fmt, ...)
+    PRISM_PRINTF(5, 6);
+/* `prism-check: error: message`: usage and I/O errors (exit status 2). */
+void diag_fatal_io(const char *fmt, ...) PRISM_PRINTF(1, 2);
+
+int diag_error_count(void);
+int diag_warning_count(void);
+bool diag_io_failed(void); /* diag_fatal_io() was called */
+void diag_reset(void);     /* counts back to zero (fuzzer, tests) */
+/* Colour: -1 auto (stderr is a terminal and NO_COLOR unset), 0 off, 1 on. */
+void diag_set_color(int mode);
+/* Where diagnostics go (stderr by default; the fuzzer uses /dev/null). */
+void diag_set_stream(FILE *out);
+
+/* ---- tokenize.c --------------------------------------------------------- */
+
+struct File {
+    char *name;     /* as given or as resolved from an #include */
+    char *contents; /* NUL-terminated */
+    size_t size;
+    int index;      /* position in Program.files */
+    bool is_lang;   /* prism.h or prism/ (the DSL itself): defines only */
+};
+
+typedef enum {
+    TK_IDENT,   /* identifiers and keywords */
+    TK_PUNCT,   /* punctuators, longest match: "<<=", "->", "..." */
+    TK_NUM,     /* integer literal: val (is_float == false) or floating (fval) */
+    TK_CHAR,    /* character literal: val */
+    TK_STR,     /* string literal, quotes included in loc/len */
+    TK_HASH,    /* '#' that starts a preprocessor line (only seen by include.c) */
+    TK_NEWLINE, /* end of a preprocessor line (only inside directives) */
+    TK_EOF,     /* end of input */
+} TokenKind;
+
+struct Token {
+    TokenKind kind;
+    Token *next;
+    const char *loc; /* into File.contents */
+    int len;
+    File *file;
+    int line; /* 1-based */
+    int col;  /* 1-based, in bytes */
+    bool at_bol;    /* first token of a line */
+    bool has_space; /* whitespace before it */
+    bool is_float;  /* TK_NUM: floating literal */
+    bool is_unsigned; /* TK_NUM: u suffix */
+    int long_count;   /* TK_NUM: number of l suffixes */
+    uint64_t val;     /* TK_NUM (integer), TK_CHAR */
+    double fval;      /* TK_NUM (floating) */
+};
+
+/* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
+Token *tokenize(File *file);
+File *new_file(const char *name, char *contents, size_t size);
+/* Does tok spell exactly s? */
+bool equal(const Token *tok, const char *s);
+/* tok if it spells s, else P100 "expected 's'" (the caller decides what next). */
+bool consume(Token **rest, Token *tok, const char *s);
+/* The token's text as a fresh NUL-terminated string. */
+char *tok_str(const Token *tok);
+bool is_keyword(const Token *tok);
+
+/* ---- include.c ---------------------------------------------------------- */
+
+/* An object-like or function-like #define. */
+struct Macro {
+    char *name;
+    Token *def;      /* the #define's name token */
+    Token *body;     /* replacement tokens, TK_EOF-terminated */
+    bool is_func;    /* NAME(params) form: never expanded, calls stay opaque */
+    /* consteval.c caches the value of an object-like macro here. */
+    int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
+    int64_t value;
+};
+
+typedef struct {
+    const char **include_dirs; /* -I, in order */
+    int n_include_dirs;
+    const char **defines; /* -D: "NAME" or "NAME=value" */
+    int n_defines;
+    const char **undefines; /* -U */
+    int n_undefines;
+    bool no_file_includes; /* every #include "..." is not found (fuzzing) */
+} FrontendOptions;
+
+/*
+ * Read `path` (or take `text`), follow #include "..." relative to the
+ * including file then -I, each file once; record #defines; keep only the
+ * active #if branches.  Returns directive-free tokens ending in TK_EOF, or
+ * NULL if the main file cannot be read (diag_fatal_io).  <...> includes
+ * are skipped; files of the DSL itself (prism.h, prism/...) contribute
+ * their #defines only.
+ */
+Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *opt);
+Token *preprocess_text(Program *prog, const char *name, const char *text, size_t len,
+                       const FrontendOptions *opt);
+Macro *find_macro(const char *name, int len);
+void include_reset(void);
+
+/* ---- consteval.c -------------------------------------------------------- */
+
+/*
+ * Evaluate an integer constant expression: literals, enum constants,
+ * object-like #defines, sizeof of basic types, all C arithmetic, ?:.
+ * Returns false (no diagnostic) when it is not constant or overflows into
+ * undefined behaviour (division by zero, INT64_MIN / -1, shift out of range).
+ */
+bool const_eval(Node *expr, int64_t *out);
+/*
+ * As const_eval, but reports P103 "`what` must be an integer constant
+ * expression" at the first non-constant part, and a note at the macro or
+ * variable involved.  Returns false and sets *out to 0 on failure.
+ */
+bool const_require(Node *expr, const char *what, int64_t *out);
+/* Value of an object-like #define, or false. */
+bool macro_value(Macro *m, int64_t *out);
+
+/* ---- perspectives (parse.c builds them, check_*.c reasons on them) ------- */
+
+typedef enum {
+    PL_NONE = -1,    /* no perspective: unannotated, or poisoned */
+    PL_THREAD = 0,   /* thread[n] (WARP, WARPGROUP are spellings of it) */
+    PL_BLOCK = 1,    /* block[n] */
+    PL_GRID = 2,     /* grid[n] */
+    PL_BLOCKDIM = 3, /* BLOCKDIM(n): a kernel bound only; block[1] is n threads */
+} PerspLevel;
+
+/* How a perspective was written, for messages. */
+typedef enum {
+    PS_THREAD,
+    PS_WARP,      /* WARP(k) = THREAD(32k) */
+    PS_WARPGROUP, /* WARPGROUP(k) = THREAD(128k) */
+    PS_BLOCK,
+    PS_GRID,
+    PS_BLOCKDIM,
+} PerspSpelling;
+
+typedef struct {
+    PerspLevel level; /* PL_NONE: none */
+    int64_t size;     /* n of level[n], normalised: WARP(2) has size 64 */
+    int64_t count;    /* the argument as written: 2 for WARP(2) */
+    PerspSpelling spelling;
+    Token *tok;       /* the GRID/BLOCK/THREAD/... token; NULL if none */
+    Node *size_expr;  /* the argument */
+} Persp;
+
+/* Format "thread[32]", "block[1]", "none" into an arena string. */
+char *persp_str(const Persp *p);
+static inline bool persp_is_none(const Persp *p) { return p->level == PL_NONE; }
+
+/* ---- C types (parse.c) ---------------------------------------------------- */
+
+typedef enum {
+    TY_VOID,
+    TY_BOOL,
+    TY_CHAR,
+    TY_SHORT,
+    TY_INT,
+    TY_LONG,   /* long and long long */
+    TY_FLOAT,
+    TY_DOUBLE, /* double and long double */
+    TY_NAMED,  /* a typedef or type we do not know the shape of (size_t, float4) */
+    TY_STRUCT, /* struct or union: tag in name */
+    TY_ENUM,
+    TY_PTR,    /* base is the pointee */
+    TY_ARRAY,  /* base is the element; array_len -1 when unknown */
+    TY_FUNC,   /* base is the return type */
+} TypeKind;
+
+struct Type {
+    TypeKind kind;
+    Type *base;
+    bool is_const;    /* this level: `const float *p` has base->is_const */
+    bool is_volatile;
+    bool is_restrict;
+    bool is_unsigned;
+    bool is_union;    /* TY_STRUCT */
+    Token *name;      /* TY_NAMED: the type name; TY_STRUCT/TY_ENUM: tag or NULL */
+    Symbol *typedef_sym; /* TY_NAMED from a typedef we parsed */
+    int64_t array_len;
+    Node *array_len_expr;
+    Token *tok;       /* where the type was written */
+};
+
+bool type_is_pointer(const Type *ty); /* pointer or array */
+bool type_is_integer(const Type *ty);
+bool type_is_scalar(const Type *ty);  /* arithmetic, enum or pointer */
+/* Pointer whose pointee is const (what "const pointer argument" means). */
+bool type_points_to_const(const Type *ty);
+char *type_str(const Type *ty); /* "const float *" */
+
+/* ---- symbols (parse.c resolves every name when it parses it) ------------- */
+
+typedef enum {
+    SYM_VAR,        /* local or global variable */
+    SYM_PARAM,      /* function parameter */
+    SYM_FUNC,       /* function (Prism or plain); func is set */
+    SYM_TYPEDEF,    /* typedef name */
+    SYM_ENUM_CONST, /* enumerator: enum_val */
+    SYM_ALIAS,      /* y of a partition/claim/async: hides points at x */
+    SYM_SHARED,     /* name of a PRISM_SHARED allocation */
+    SYM_LABEL,      /* goto label (function scope) */
+} SymKind;
+
+struct Symbol {
+    SymKind kind;
+    char *name;
+    Token *tok;        /* where it is declared */
+    Type *ty;
+    Persp persp;       /* PRISM_AT / PRISM_PARAM annotation; PL_NONE if unannotated */
+    Node *decl;        /* declaring node (ND_DECLARATOR, ND_SHARED, ND_PARTITION, ...) */
+    Symbol *hides;     /* SYM_ALIAS: the symbol the scope hides */
+    Function *func;    /* SYM_FUNC */
+    int64_t enum_val;  /* SYM_ENUM_CONST */
+    bool enum_val_ok;  /* SYM_ENUM_CONST: its value is known */
+    bool is_global;
+    bool is_static;
+    bool is_extern;
+    bool is_cuda_shared;   /* declared __shared__ */
+    bool is_cuda_constant; /* declared __constant__ */
+    bool poisoned;     /* an error already involves it: say nothing more */
+    int depth;         /* block nesting depth of the declaration (0: file) */
+    Symbol *shadowed;  /* the symbol of the same name this one hides (parser) */
+    Symbol *scope_next; /* next symbol of the same scope (parser) */
+    void *aux;         /* free for a pass's own data */
+};
+
+/* ---- AST (parse.c) --------------------------------------------------------- */
+
+typedef enum {
+    /* -- expressions -- */
+    ND_NUM,        /* integer or character literal: val */
+    ND_FNUM,       /* floating literal: fval */
+    ND_STR,        /* string literal(s), adjacent ones concatenated: tok is the first */
+    ND_VAR,        /* a name: sym (NULL if it is declared nowhere we read) */
+    ND_ADD,        /* lhs + rhs */
+    ND_SUB,        /* lhs - rhs */
+    ND_MUL,        /* lhs * rhs */
+    ND_DIV,        /* lhs / rhs */
+    ND_MOD,        /* lhs % rhs */
+    ND_SHL,        /* lhs << rhs */
+    ND_SHR,        /* lhs >> rhs */
+    ND_BITAND,     /* lhs & rhs */
+    ND_BITOR,      /* lhs | rhs */
+    ND_BITXOR,     /* lhs ^ rhs */
+    ND_EQ,         /* lhs == rhs */
+    ND_NE,         /* lhs != rhs */
+    ND_LT,         /* lhs < rhs */
+    ND_LE,         /* lhs <= rhs */
+    ND_GT,         /* lhs > rhs */
+    ND_GE,         /* lhs >= rhs */
+    ND_LOGAND,     /* lhs && rhs */
+    ND_LOGOR,      /* lhs || rhs */
+    ND_NEG,        /* -lhs */
+    ND_POS,        /* +lhs */
+    ND_NOT,        /* !lhs */
+    ND_BITNOT,     /* ~lhs */
+    ND_DEREF,      /* *lhs */
+    ND_ADDR,       /* &lhs */
+    ND_PREINC,     /* ++lhs */
+    ND_PREDEC,     /* --lhs */
+    ND_POSTINC,    /* lhs++ */
+    ND_POSTDEC,    /* lhs-- */
+    ND_ASSIGN,     /* lhs = rhs, or lhs op= rhs when op != ND_ASSIGN (op is ND_ADD, ...) */
+    ND_COND,       /* cond ? then : els */
+    ND_COMMA,      /* lhs , rhs */
+    ND_CAST,       /* (ty) lhs */
+    ND_SIZEOF,     /* sizeof lhs, or sizeof(ty) when lhs is NULL */
+    ND_ALIGNOF,    /* _Alignof(ty) / __alignof__(ty or lhs) */
+    ND_COMPOUND_LIT, /* (ty){ init }: init is an ND_INIT_LIST */
+    ND_INIT_LIST,  /* { a, .x = b, [2] = c }: args, each maybe wrapped in ND_DESIG */
+    ND_DESIG,      /* designated initializer: name (.x) or lhs ([i]) then rhs = value */
+    ND_INDEX,      /* lhs[rhs] */
+    ND_MEMBER,     /* lhs.name, or lhs->name when arrow */
+    ND_CALL,       /* lhs(args): opaque unless the callee is a known function */
+    ND_CUDA_LAUNCH,/* lhs<<<args>>>(rhs->args): raw CUDA launch; config in args, call in rhs */
+    ND_STMT_EXPR,  /* GNU ({ body }) */
+    /* -- Prism expressions -- */
+    ND_PRISM_ID,       /* PRISM_ID(persp): a value of perspective persp */
+    ND_PRISM_NTHREADS, /* PRISM_NTHREADS() */
+    ND_PRISM_SYNC,     /* PRISM_SYNC(): the barrier of the code perspective */
+    ND_PRISM_CALL,     /* PRISM_CALL(name, args...): name, args, sym of the callee */
+    ND_PRISM_LAUNCH,   /* PRISM_LAUNCH(name, grid, block, args...): args = grid, block, args */
+    /* -- statements -- */
+    ND_BLOCK,      /* { body }: statements linked by next */
+    ND_EXPR_STMT,  /* lhs ; */
+    ND_NULL_STMT,  /* ; */
+    ND_DECL,       /* a declaration: body lists its ND_DECLARATORs */
+    ND_DECLARATOR, /* one declared name: sym, init (NULL, an expression or ND_INIT_LIST) */
+    ND_IF,         /* if (cond) then else els */
+    ND_FOR,        /* for (init; cond; inc) body: init is a statement or NULL */
+    ND_WHILE,      /* while (cond) body */
+    ND_DO,         /* do body while (cond); */
+    ND_SWITCH,     /* switch (cond) body */
+    ND_CASE,       /* case lhs: / case lhs ... rhs: (GNU range), then body */
+    ND_DEFAULT,    /* default: body */
+    ND_BREAK,      /* break; target is the loop or switch it leaves */
+    ND_CONTINUE,   /* continue; target is the loop */
+    ND_RETURN,     /* return lhs; (lhs may be NULL) */
+    ND_GOTO,       /* goto name; target is the ND_LABEL (set after the function) */
+    ND_LABEL,      /* name: body */
+    ND_ASM,        /* asm [volatile] ("..." : outs : ins : clobbers): args = operands */
+    ND_ASM_OPERAND,/* "constraint"(lhs) in an asm; is_output for outputs */
+    ND_STATIC_ASSERT, /* _Static_assert(lhs, "..."): evaluated by the parser */
+    /* -- Prism statements -- */
+    ND_GROUP,      /* PRISM_GROUP(persp) body */
+    ND_SPLIT,      /* PRISM_SPLIT(level) body: persp.level, persp.size = unit (1, 32, 128) */
+    ND_SPLIT_CASE, /* PRISM_CASE(n) body: lhs = n, val = n if constant */
+    ND_PARTITION,  /* PRISM_PARTITION(y, x, persp, offset) body: sym = y, lhs = x, rhs = offset */
+    ND_CLAIM,      /* PRISM_CLAIM(y, x, persp) body: sym = y, lhs = x */
+    ND_ASYNC,      /* PRISM_ASYNC(y, x) body: sym = y, lhs = x */
+    ND_SHARED,     /* PRISM_SHARED(ty, name, count): sym, lhs = count, val = count if constant */
+    ND_UNSAFE,     /* PRISM_UNSAFE body: trusted, not checked inside */
+} NodeKind;
+
+struct Node {
+    NodeKind kind;
+    Node *next;   /* next statement / argument / declarator */
+    Token *tok;   /* representative token: the operator, keyword or PRISM_ macro */
+    Type *ty;     /* ND_CAST, ND_SIZEOF, ND_ALIGNOF, ND_COMPOUND_LIT, ND_SHARED (element) */
+
+    Node *lhs;
+    Node *rhs;
+    NodeKind op;  /* ND_ASSIGN: ND_ASSIGN or the compound operator */
+
+    /* Control flow */
+    Node *cond;
+    Node *then;
+    Node *els;
+    Node *init;
+    Node *inc;
+    Node *body;
+    Node *target; /* ND_BREAK / ND_CONTINUE / ND_GOTO: where control goes */
+
+    /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
+    Node *args;
+    int nargs;
+
+    Symbol *sym;  /* ND_VAR, ND_DECLARATOR, ND_SHARED, alias of a memory scope, callee */
+    Token *name;  /* ND_MEMBER, ND_DESIG, ND_GOTO, ND_LABEL, ND_PRISM_CALL/LAUNCH callee */
+    Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
+
+    int64_t val;  /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
+    bool val_ok;  /* ND_SPLIT_CASE, ND_SHARED: val is known */
+    double fval;  /* ND_FNUM */
+
+    bool arrow;     /* ND_MEMBER: -> */
+    bool nosync;    /* ND_PARTITION/CLAIM/ASYNC: the _NOSYNC form */
+    bool is_output; /* ND_ASM_OPERAND */
+    bool is_volatile; /* ND_ASM */
+    bool poisoned;  /* an error was reported here: later passes stay quiet */
+    Node *scope;    /* innermost enclosing Prism scope statement (group, case, ...) */
+    void *aux;      /* free for a pass's own data */
+};
+
+/* ---- functions and the program ------------------------------------------ */
+
+typedef enum {
+    FN_KERNEL, /* PRISM_KERNEL */
+    FN_DEVICE, /* PRISM_DEVICE */
+    FN_PLAIN,  /* any other function: host code, raw __global__/__device__ */
+} FuncKind;
+
+struct Param {
+    Param *next;
+    Token *tok;   /* the PRISM_PARAM token or the declarator */
+    Token *name;  /* NULL for unnamed parameters */
+    Type *ty;
+    Persp persp;  /* PRISM_PARAM's third argument or PRISM_AT; PL_NONE if absent */
+    Symbol *sym;  /* in the body's scope */
+};
+
+struct Function {
+    Function *next;
+    FuncKind kind;
+    Token *tok;      /* PRISM_KERNEL / PRISM_DEVICE token, or the name for plain ones */
+    Token *name;
+    Type *ret;       /* void for kernels */
+    Persp bound[MAX_BOUND]; /* PRISM_REQUIRES, in order, outermost first */
+    int nbound;
+    Token *bound_tok; /* the PRISM_REQUIRES token */
+    Node *smem_expr;  /* PRISM_SMEM argument */
+    int64_t smem;     /* its value; smem_ok false when not constant */
+    bool smem_ok;
+    Param *params;
+    int nparams;
+    bool variadic;
+    Node *body;       /* ND_BLOCK; NULL for a declaration without a body */
+    Function *decl;   /* an earlier declaration of the same function, if any */
+    bool is_unsafe;   /* PRISM_UNSAFE before it: signature trusted, body unchecked */
+    bool is_global;   /* __global__ */
+    bool is_device;   /* __device__ (or a PRISM_ form) */
+    bool is_host;     /* __host__ or no CUDA qualifier */
+    bool is_static;
+    bool poisoned;    /* its signature had errors */
+    Symbol *sym;
+    void *aux;
+};
+
+struct Program {
+    File **files;       /* every file read, main file first */
+    int nfiles;
+    Function *funcs;    /* definitions and declarations, in source order */
+    Node *globals;      /* file-scope ND_DECLs, in source order */
+    Token *tokens;      /* the directive-free token stream */
+    const char *main_path;
+    void *aux;
+};
+
+/* ---- parse.c ----------------------------------------------------------------- */
+
+/*
+ * Parse a translation unit.  Returns NULL only if the main file cannot be
+ * read (exit status 2); syntax errors are diagnosed (P100) and parsing
+ * resumes at the next statement or declaration.
+ */
+Program *parse_program(const char *path, const FrontendOptions *opt);
+Program *parse_program_text(const char *name, const char *text, size_t len, const FrontendOptions *opt);
+/* Parse a TK_EOF-terminated token list as one expression (consteval, #if). */
+Node *parse_expr_tokens(Token *tok);
+/* Print the AST as S-expressions (tests, --dump-ast). */
+void dump_program(Program *prog, FILE *out);
+void dump_node(Node *node, FILE *out);
+const char *node_kind_name(NodeKind kind);
+void parse_reset(void);
+
+/* ---- check_*.c (the type system; provided by those files) --------------- */
+
+void check_program(Program *prog);
+
+/* ---- sync*.c (synchronization inference) -------------------------------- */
+
+/* --sync-report: one line per synchronization point, human-readable. */
+void sync_report(Program *prog, FILE *out);
+/* --sync-graph FILE: the data-control-flow graph (Graphviz dot). */
+void sync_graph(Program *prog, FILE *out);
+
+/* ---- emit.c ------------------------------------------------------------------ */
+
+/* The checked translation unit: the main file with #line directives. */
+void emit_program(Program *prog, FILE *out);
+
+/* ---- main.c / reset ---------------------------------------------------------- */
+
+/* Drop every piece of state between two runs (fuzzer, unit tests). */
+void prism_reset(void);
+
+#endif /* PRISM_CHECK_H */
