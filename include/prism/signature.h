@@ -61,17 +61,17 @@ typedef struct prism_kernel {
 
 #define PRISM_DEVICE(ret, name, req, smem, ...) \
     PRISM__FN_CONSTS(name, req, smem)           \
-    PRISM_DEVFN ret name(prism_ctx_t prism_ctx __VA_OPT__(, PRISM__DECLS(__VA_ARGS__)))
+    PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx __VA_OPT__(, PRISM__DECLS(__VA_ARGS__)))
 
 #define PRISM_KERNEL(name, req, smem, ...)                                                    \
     PRISM__FN_CONSTS(name, req, smem)                                                         \
-    PRISM_DEVFN void name##_prism_body(prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__));      \
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__));      \
     __global__ void name(PRISM__DECLS(__VA_ARGS__))                                           \
     {                                                                                         \
         name##_prism_body(prism_ctx_kernel(), PRISM__NAMES(__VA_ARGS__));                     \
     }                                                                                         \
     PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                        \
-    PRISM_DEVFN void name##_prism_body(prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__))
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__))
 
 #ifdef __CUDACC__
 #define PRISM__KERNEL_RECORD(name, req, smem, ...) \

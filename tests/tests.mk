@@ -1,0 +1,26 @@
+# Test programs that belong to no single component.
+#   $(BUILD)/bin/test-launch-refuse-{emu,gpu}: launch shape refusals
+HOST_TARGETS += $(BUILD)/bin/test-launch-refuse-emu
+CUDA_TARGETS += $(BUILD)/bin/test-launch-refuse-gpu
+
+$(BUILD)/tests/launch/%.o: tests/launch/%.c include/prism/host.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -c $< -o $@
+
+$(BUILD)/tests/launch/emu/%.o: tests/launch/%.cu include/prism.h include/prism/*.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/tests/launch/cuda/%.o: tests/launch/%.cu include/prism.h include/prism/*.h
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) $(GENCODE) -c $< -o $@
+
+$(BUILD)/bin/test-launch-refuse-emu: $(BUILD)/tests/launch/refuse_main.o $(BUILD)/tests/launch/emu/refuse_kernels.o \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/bin/test-launch-refuse-gpu: $(BUILD)/tests/launch/refuse_main.o $(BUILD)/tests/launch/cuda/refuse_kernels.o \
+		$(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
