@@ -1,28 +1,77 @@
 /*
- * prism/emu/emu.h - the host-emulator backend: what the DSL needs when a
- * kernel is compiled as C by gcc or clang.  Threads are fibers; see
- * prism/emu/README or SPEC "Host emulation".
+ * prism/emu/emu.h - the host-emulator backend: what the DSL and raw CUDA
+ * kernel code need when a kernel is compiled as C17 by gcc or clang.
+ * docs/EMULATOR.md is the long form of this comment.
  *
- * CONTRACT (placeholder written with prism.h; the emulator fills it in):
- * the CUDA built-ins used by kernels and by prism.h, declared here with
- * the semantics of the CUDA programming guide.
+ * MODEL
+ *   One fiber per GPU thread.  A block's fibers run round-robin on one OS
+ *   thread and switch only at collectives (barriers, warp collectives,
+ *   mma, __nanosleep), with a hand-written x86-64 context switch (no
+ *   syscall per switch; ucontext elsewhere).  Blocks are handed out to a
+ *   small pool of OS threads in increasing blockIdx order, so a block that
+ *   spins on an earlier block (decoupled look-back) always makes progress:
+ *   the lowest unfinished block is always running.  Each block owns a
+ *   shared arena of exactly the kernel's declared budget (prism_kernel_t
+ *   .smem), reached through prism_smem_at; raw `__shared__` variables are
+ *   per-OS-thread statics, which is per-block because an OS thread runs one
+ *   block at a time.  Kernel arguments are copied by value into every
+ *   thread, as on the GPU.  Launches are synchronous.
+ *
+ * CHECKS (each prints "file:line: error: ... [kind]" with the site(s) and
+ * thread ids, stops the launch - no hang, no leak - and makes the launch
+ * return PRISM_ERR_DYNAMIC; only the first error of a launch is printed):
+ *   barrier-divergence  threads of a block wait at one barrier from
+ *                       different call sites
+ *   barrier-exit        threads exited while others wait at a barrier
+ *   deadlock            no thread of a block can run (any other cycle)
+ *   barrier-usage       bad named-barrier id/count, count changed mid-way,
+ *                       or a thread arrived twice before the barrier opened
+ *   warp-divergence     lanes named in one mask reach different warp
+ *                       collectives (or the same one with other masks)
+ *   warp-incomplete     a lane named in the mask exited, does not exist,
+ *                       or the caller is not in its own mask
+ *   mma-incomplete      mma without all 32 lanes of an aligned warp
+ *   smem-budget         prism_smem_at beyond the declared budget
+ *   launch-shape        refused by prism_launch_check (nothing runs)
+ *   mbarrier            misuse of a prism_mbar_t (see below)
+ *
+ * ENVIRONMENT
+ *   PRISM_EMU_THREADS   OS threads per launch (default: online CPUs, max 64)
+ *   PRISM_EMU_STACK     fiber stack bytes, suffix k/m allowed (default 256k;
+ *                       each stack has a guard page below it)
+ *   PRISM_EMU_SMEM      "poison" (default, every byte 0xA5) or "zero": the
+ *                       initial content of each block's shared arena
+ *
+ * LIMITS
+ *   1-D launches only (the DSL has no 3-D grids).  A spin-wait on another
+ *   thread of the same block must call __nanosleep (the only yield point
+ *   outside collectives) or it spins forever.  Warp collectives
+ *   rendezvous at their call site: lanes of one mask must reach the same
+ *   source line, which is stricter than sm_70+ hardware allows for
+ *   __syncwarp.  `extern __shared__` (dynamic shared arrays) is not
+ *   supported; use PRISM_SHARED.  cp.async copies complete immediately.
  */
 #ifndef PRISM_EMU_H
 #define PRISM_EMU_H
 
 #include <stdint.h>
+#include <string.h>
 
 #define PRISM_DEVFN static inline
 #define __global__
 #define __device__
 #define __host__
 #define __forceinline__ inline
-#define __shared__ static
+/* Per OS thread, hence per running block (one block per OS thread at a time). */
+#define __shared__ static _Thread_local
 #define __restrict__ restrict
+#define warpSize 32
 
 typedef struct prism_dim3 {
     unsigned x, y, z;
 } prism_dim3_t;
+
+/* ---- built-in variables (valid inside a kernel only) --------------------- */
 
 const prism_dim3_t *prism_emu_thread_idx(void);
 const prism_dim3_t *prism_emu_block_idx(void);
@@ -33,20 +82,106 @@ const prism_dim3_t *prism_emu_grid_dim(void);
 #define blockDim (*prism_emu_block_dim())
 #define gridDim (*prism_emu_grid_dim())
 
-void prism_emu_syncthreads(const char *file, int line);
-void prism_emu_syncwarp(unsigned mask, const char *file, int line);
-void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line);
-#define __syncthreads() prism_emu_syncthreads(__FILE__, __LINE__)
-#define __syncwarp(mask) prism_emu_syncwarp((mask), __FILE__, __LINE__)
-#define prism_bar_named(id, n) prism_emu_bar_named((id), (n), __FILE__, __LINE__)
+/* ---- block barriers -------------------------------------------------------- */
 
+/* __syncthreads(): barrier 0 for every thread of the block. */
+void prism_emu_syncthreads(const char *file, int line);
+#define __syncthreads() prism_emu_syncthreads(__FILE__, __LINE__)
+/* bar.sync id, n: n threads (a multiple of 32, counted per warp) meet at barrier id (0..15). */
+void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line);
+#define prism_bar_named(id, n) prism_emu_bar_named((id), (n), __FILE__, __LINE__)
+/* bar.arrive id, n: count towards barrier id without waiting (split barrier, producer side). */
+void prism_emu_bar_arrive(unsigned id, unsigned n, const char *file, int line);
+#define prism_bar_arrive(id, n) prism_emu_bar_arrive((id), (n), __FILE__, __LINE__)
+
+/*
+ * An mbarrier-like split barrier object, placed in shared memory and used
+ * by the threads of one block:
+ *   prism_mbar_init(b, count)      expect `count` arrivals per phase (one thread)
+ *   prism_mbar_arrive(b)           arrive; returns the phase token to wait on
+ *   prism_mbar_wait(b, token)      wait until the phase of `token` completed
+ *   prism_mbar_test_wait(b, token) nonzero when it has (never waits)
+ *   prism_mbar_arrive_wait(b)      arrive, then wait for this phase
+ */
+typedef struct prism_mbar {
+    unsigned expected; /* arrivals per phase */
+    unsigned pending;  /* arrivals still missing in the current phase */
+    unsigned phase;    /* completed phases so far */
+    unsigned magic;    /* set by init: catches use of an uninitialised object */
+} prism_mbar_t;
+void prism_emu_mbar_init(prism_mbar_t *b, unsigned count, const char *file, int line);
+unsigned prism_emu_mbar_arrive(prism_mbar_t *b, const char *file, int line);
+void prism_emu_mbar_wait(prism_mbar_t *b, unsigned token, const char *file, int line);
+int prism_emu_mbar_test_wait(prism_mbar_t *b, unsigned token, const char *file, int line);
+#define prism_mbar_init(b, count) prism_emu_mbar_init((b), (count), __FILE__, __LINE__)
+#define prism_mbar_arrive(b) prism_emu_mbar_arrive((b), __FILE__, __LINE__)
+#define prism_mbar_wait(b, token) prism_emu_mbar_wait((b), (token), __FILE__, __LINE__)
+#define prism_mbar_test_wait(b, token) prism_emu_mbar_test_wait((b), (token), __FILE__, __LINE__)
+#define prism_mbar_arrive_wait(b) \
+    prism_emu_mbar_wait((b), prism_emu_mbar_arrive((b), __FILE__, __LINE__), __FILE__, __LINE__)
+
+/* ---- shared memory ------------------------------------------------------- */
+
+/* The block's arena at [off, end); end beyond the kernel's budget is a launch error. */
 void *prism_emu_smem_at(unsigned off, unsigned end, const char *file, int line);
 #define prism_smem_at(off, end) prism_emu_smem_at((off), (end), __FILE__, __LINE__)
 
-void prism_async_wait_all(void);
+/* ---- scheduling and fences ----------------------------------------------- */
 
+/* Yield to the other threads of the block (the emulator's only time slice). */
+void prism_emu_yield(void);
+/* Sleep: a yield; spin loops must call it so that other threads progress. */
+#define __nanosleep(ns) ((void)(ns), prism_emu_yield())
+/* Order memory for other blocks (other OS threads). */
+#define __threadfence() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+#define __threadfence_system() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+/* A block's threads share one OS thread: only the compiler must not reorder. */
+#define __threadfence_block() __atomic_signal_fence(__ATOMIC_SEQ_CST)
+/* Read-only cached load: a plain load here. */
+#define __ldg(p) (*(p))
+
+#include "prism/emu/warp.h"
+#include "prism/emu/atomics.h"
+#include "prism/emu/bits.h"
+
+/* ---- tensor cores -------------------------------------------------------- */
+
+/*
+ * mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32, PTX fragment layout
+ * (g = lane / 4, t = lane % 4):
+ *   a[0] = A[g][t]   a[1] = A[g+8][t]   a[2] = A[g][t+4]   a[3] = A[g+8][t+4]
+ *   b[0] = B[t][g]   b[1] = B[t+4][g]
+ *   c/d[0] = C[g][2t]  c/d[1] = C[g][2t+1]  c/d[2] = C[g+8][2t]  c/d[3] = C[g+8][2t+1]
+ * A and B are rounded like cvt.rna.tf32.f32; products accumulate in f32.
+ * All 32 lanes of an aligned warp must call it at the same site; d may
+ * alias c.
+ */
 void prism_emu_mma_m16n8k8_tf32(float *d, const float *a, const float *b, const float *c, const char *file,
                                 int line);
 #define prism_mma_m16n8k8_tf32(d, a, b, c) prism_emu_mma_m16n8k8_tf32((d), (a), (b), (c), __FILE__, __LINE__)
+/* cvt.rna.tf32.f32: round to 10 mantissa bits, ties away from zero. */
+float prism_emu_tf32(float x);
+
+/* ---- asynchronous copies (complete immediately here) --------------------- */
+
+static inline void prism_cp_async4(void *smem_dst, const void *gmem_src)
+{
+    memcpy(smem_dst, gmem_src, 4);
+}
+static inline void prism_cp_async8(void *smem_dst, const void *gmem_src)
+{
+    memcpy(smem_dst, gmem_src, 8);
+}
+static inline void prism_cp_async16(void *smem_dst, const void *gmem_src)
+{
+    memcpy(smem_dst, gmem_src, 16);
+}
+/* cp.async.commit_group / cp.async.wait_all: nothing is ever in flight. */
+static inline void prism_cp_async_commit(void)
+{
+}
+static inline void prism_async_wait_all(void)
+{
+}
 
 #endif /* PRISM_EMU_H */

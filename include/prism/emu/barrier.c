@@ -1,0 +1,181 @@
+/*
+ * barrier.c - block barriers: __syncthreads, bar.sync id n, bar.arrive id
+ * n, and the mbarrier-like prism_mbar_t.
+ *
+ * A hardware barrier counts warps, not threads: bar.sync id, n waits for
+ * n/32 warps, and a warp counts once all of its lanes are there.  We count
+ * lanes per warp and open the barrier when enough whole warps arrived, so
+ * a warp with a lane missing (exited, or elsewhere) keeps it closed and the
+ * deadlock report names it.  Waiting threads must all come from one call
+ * site: threads waiting at different __syncthreads() is the classic
+ * divergence bug, and a barrier that saw two sites never opens, so the
+ * deadlock report can list every group with its site.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+#define MBAR_MAGIC 0x6d626172u /* "mbar" */
+
+void emu_bars_reset(emu_block *b)
+{
+    memset(b->bars, 0, sizeof b->bars);
+}
+
+static int same_site(emu_site a, emu_site b)
+{
+    return a.line == b.line && (a.file == b.file || strcmp(a.file, b.file) == 0);
+}
+
+/* Every thread counting towards barrier id passes it. */
+static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
+{
+    uint16_t bit = (uint16_t)(1u << id);
+    for (unsigned i = 0; i < b->nthreads; i++) {
+        emu_fiber *f = &b->fibers[i];
+        f->bar_arrived &= (uint16_t)~bit;
+        if (f != self && f->state == EMU_WAITING && f->wait == EMU_W_BAR && f->wait_id == id)
+            emu_wake(b, f);
+    }
+    memset(&b->bars[id], 0, sizeof b->bars[id]);
+}
+
+/* Count the caller towards barrier id of n threads; wait for it to open when `wait`. */
+static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, emu_site site)
+{
+    emu_fiber *f = emu_self(what);
+    emu_block *b = f->blk;
+    unsigned warp = f->id / 32;
+
+    if (id >= EMU_NBARS) {
+        emu_error_begin(b, site, "barrier-usage", "%s: barrier id %u out of range 0..%u (thread %u)", what, id,
+                        EMU_NBARS - 1, f->id);
+        emu_fail(b);
+    }
+    if (n == 0 || n % 32 != 0 || n > b->nwarps * 32) {
+        emu_error_begin(b, site, "barrier-usage",
+                        "%s: thread count %u is not a positive multiple of 32 up to the block's %u warps (thread %u)",
+                        what, n, b->nwarps, f->id);
+        emu_fail(b);
+    }
+    emu_bar *bar = &b->bars[id];
+    if (bar->n == 0) {
+        bar->n = n;
+        bar->what = what;
+    } else if (bar->n != n) {
+        emu_error_begin(b, site, "barrier-usage", "%s: thread %u counts %u threads at barrier %u, others count %u",
+                        what, f->id, n, id, bar->n);
+        if (bar->has_site)
+            emu_note(bar->site, "the barrier's first waiter is here");
+        emu_fail(b);
+    }
+    if (f->bar_arrived >> id & 1u) {
+        emu_error_begin(b, site, "barrier-usage", "%s: thread %u arrives at barrier %u twice before it opened", what,
+                        f->id, id);
+        emu_fail(b);
+    }
+    if (wait) {
+        if (!bar->has_site) {
+            bar->site = site;
+            bar->has_site = 1;
+        } else if (!same_site(bar->site, site)) {
+            bar->diverged = 1;
+        }
+    }
+    f->bar_arrived |= (uint16_t)(1u << id);
+    bar->arrived++;
+    if (++bar->lanes[warp] == (unsigned)__builtin_popcount(b->warps[warp].lanes))
+        bar->warps_full++;
+    if (!bar->diverged && bar->warps_full * 32 >= bar->n) {
+        bar_open(b, id, f);
+        return;
+    }
+    if (!wait)
+        return;
+    f->state = EMU_WAITING;
+    f->wait = EMU_W_BAR;
+    f->wait_id = id;
+    f->site = site;
+    emu_block_wait(b);
+}
+
+void prism_emu_syncthreads(const char *file, int line)
+{
+    emu_block *b = emu_self("__syncthreads")->blk;
+    /* Every warp of the block, a partial last warp included. */
+    bar_arrive(0, b->nwarps * 32, 1, "__syncthreads", (emu_site){file, line});
+}
+
+void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line)
+{
+    bar_arrive(id, n, 1, "bar.sync", (emu_site){file, line});
+}
+
+void prism_emu_bar_arrive(unsigned id, unsigned n, const char *file, int line)
+{
+    bar_arrive(id, n, 0, "bar.arrive", (emu_site){file, line});
+}
+
+/* ---- prism_mbar_t ---------------------------------------------------------- */
+
+static void mbar_check(emu_block *b, emu_fiber *f, const prism_mbar_t *m, const char *what, emu_site site)
+{
+    if (m->magic != MBAR_MAGIC) {
+        emu_error_begin(b, site, "mbarrier", "%s on an mbarrier that prism_mbar_init did not set up (thread %u)",
+                        what, f->id);
+        emu_fail(b);
+    }
+}
+
+void prism_emu_mbar_init(prism_mbar_t *m, unsigned count, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_mbar_init");
+    if (count == 0) {
+        emu_error_begin(f->blk, (emu_site){file, line}, "mbarrier", "prism_mbar_init with count 0 (thread %u)", f->id);
+        emu_fail(f->blk);
+    }
+    m->expected = m->pending = count;
+    m->phase = 0;
+    m->magic = MBAR_MAGIC;
+}
+
+unsigned prism_emu_mbar_arrive(prism_mbar_t *m, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_mbar_arrive");
+    emu_block *b = f->blk;
+    mbar_check(b, f, m, "prism_mbar_arrive", (emu_site){file, line});
+    unsigned token = m->phase;
+    if (--m->pending == 0) {
+        m->phase++;
+        m->pending = m->expected;
+        for (unsigned i = 0; i < b->nthreads; i++) {
+            emu_fiber *g = &b->fibers[i];
+            if (g->state == EMU_WAITING && g->wait == EMU_W_MBAR && g->wait_obj == m)
+                emu_wake(b, g);
+        }
+    }
+    return token;
+}
+
+void prism_emu_mbar_wait(prism_mbar_t *m, unsigned token, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_mbar_wait");
+    emu_block *b = f->blk;
+    emu_site site = {file, line};
+    mbar_check(b, f, m, "prism_mbar_wait", site);
+    while (m->phase == token) {
+        f->state = EMU_WAITING;
+        f->wait = EMU_W_MBAR;
+        f->wait_obj = m;
+        f->wait_id = token;
+        f->site = site;
+        emu_block_wait(b);
+    }
+}
+
+int prism_emu_mbar_test_wait(prism_mbar_t *m, unsigned token, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_mbar_test_wait");
+    mbar_check(f->blk, f, m, "prism_mbar_test_wait", (emu_site){file, line});
+    return m->phase != token;
+}

@@ -1,0 +1,39 @@
+# include/prism/emu/emu.mk - the host emulator.
+#   $(BUILD)/lib/libprism_emu.a   fibers, scheduler, collectives, checks, host API
+#   $(BUILD)/emu/tests/*          tests/emu/*.c (run by tests/suites/30-emu.sh)
+#   $(BUILD)/bench/emu_bench      bench/emu_bench.c (Google Benchmark via bench/gbench.h)
+# Programs that use the emulator link libprism_emu.a, then libprism_host.a
+# (prism_launch_check), with $(LDLIBS) (-lpthread).
+
+PRISM_EMU_LIB := $(BUILD)/lib/libprism_emu.a
+EMU_SRCS := $(wildcard include/prism/emu/*.c)
+EMU_OBJS := $(EMU_SRCS:include/prism/emu/%.c=$(BUILD)/emu/obj/%.o)
+EMU_HDRS := include/prism.h $(wildcard include/prism/*.h) $(wildcard include/prism/emu/*.h)
+EMU_TEST_SRCS := $(wildcard tests/emu/t_*.c)
+EMU_TESTS := $(EMU_TEST_SRCS:tests/emu/%.c=$(BUILD)/emu/tests/%)
+
+HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS)
+
+$(BUILD)/emu/obj/%.o: include/prism/emu/%.c $(EMU_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -c $< -o $@
+
+$(PRISM_EMU_LIB): $(EMU_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/emu/tests/%.o: tests/emu/%.c tests/emu/*.h $(EMU_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -Itests/emu -c $< -o $@
+
+$(BUILD)/emu/tests/%: $(BUILD)/emu/tests/%.o $(PRISM_EMU_LIB) $(BUILD)/lib/libprism_host.a
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+# The benchmark: bench.mk's pattern rules build and link it with the wrapper.
+ifneq ($(wildcard bench/emu_bench.c),)
+BENCH_CPU_BINS += $(BUILD)/bench/emu_bench
+HOST_TARGETS += $(BUILD)/bench/emu_bench
+$(BUILD)/bench/emu_bench.o: $(EMU_HDRS)
+$(BUILD)/bench/emu_bench: $(PRISM_EMU_LIB) $(BUILD)/lib/libprism_host.a
+endif

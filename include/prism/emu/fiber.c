@@ -1,0 +1,190 @@
+/*
+ * fiber.c - execution contexts for GPU threads: a context switch and the
+ * stacks it runs on.
+ *
+ * On x86-64 the switch is ours: it saves the callee-saved registers, the
+ * SSE and x87 control words (also callee-saved in the SysV ABI) and the
+ * stack pointer, and loads another set.  That is a dozen instructions and
+ * no system call, where swapcontext also saves the signal mask with a
+ * syscall on every switch; a barrier-heavy kernel switches once per thread
+ * per barrier, so this is the emulator's inner loop.  Elsewhere (or with
+ * -DPRISM_EMU_UCONTEXT) ucontext does the job, slowly but portably.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#if EMU_ASM_SWITCH
+
+/*
+ * void prism_emu__switch(void **save_sp, void *load_sp)
+ * Frame below a saved sp, from low to high addresses: mxcsr (4 bytes) and
+ * the x87 control word (2 bytes) in one 8-byte slot, r15, r14, r13, r12,
+ * rbx, rbp, return address.
+ *
+ * prism_emu__start is where a fresh context "returns" to: r12 holds the
+ * argument and r13 the entry function, which never returns.
+ */
+__asm__(".text\n"
+        ".p2align 4\n"
+        ".globl prism_emu__switch\n"
+        ".hidden prism_emu__switch\n"
+        ".type prism_emu__switch,@function\n"
+        "prism_emu__switch:\n"
+        "    pushq %rbp\n"
+        "    pushq %rbx\n"
+        "    pushq %r12\n"
+        "    pushq %r13\n"
+        "    pushq %r14\n"
+        "    pushq %r15\n"
+        "    subq $8, %rsp\n"
+        "    stmxcsr (%rsp)\n"
+        "    fnstcw 4(%rsp)\n"
+        "    movq %rsp, (%rdi)\n"
+        "    movq %rsi, %rsp\n"
+        "    ldmxcsr (%rsp)\n"
+        "    fldcw 4(%rsp)\n"
+        "    addq $8, %rsp\n"
+        "    popq %r15\n"
+        "    popq %r14\n"
+        "    popq %r13\n"
+        "    popq %r12\n"
+        "    popq %rbx\n"
+        "    popq %rbp\n"
+        "    ret\n"
+        ".size prism_emu__switch,.-prism_emu__switch\n"
+        ".p2align 4\n"
+        ".globl prism_emu__start\n"
+        ".hidden prism_emu__start\n"
+        ".type prism_emu__start,@function\n"
+        "prism_emu__start:\n"
+        "    movq %r12, %rdi\n"
+        "    callq *%r13\n"
+        "    ud2\n"
+        ".size prism_emu__start,.-prism_emu__start\n");
+
+void prism_emu__switch(void **save_sp, void *load_sp);
+void prism_emu__start(void);
+
+void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), void *arg)
+{
+    /*
+     * After the switch pops the frame and returns into prism_emu__start,
+     * rsp must be 16-byte aligned so that its call leaves the entry
+     * function with the alignment the ABI promises.
+     */
+    uintptr_t top = ((uintptr_t)stack->lo + stack->size) & ~(uintptr_t)15;
+    uint64_t *sp = (uint64_t *)(top - 8 * 8);
+    uint32_t mxcsr;
+    uint16_t fpucw;
+    __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
+    __asm__ volatile("fnstcw %0" : "=m"(fpucw));
+    sp[0] = (uint64_t)mxcsr | (uint64_t)fpucw << 32;
+    sp[1] = 0;                           /* r15 */
+    sp[2] = 0;                           /* r14 */
+    sp[3] = (uint64_t)(uintptr_t)entry;  /* r13 */
+    sp[4] = (uint64_t)(uintptr_t)arg;    /* r12 */
+    sp[5] = 0;                           /* rbx */
+    sp[6] = 0;                           /* rbp: ends frame-pointer walks */
+    sp[7] = (uint64_t)(uintptr_t)prism_emu__start;
+    ctx->sp = sp;
+}
+
+void emu_ctx_switch(emu_ctx *from, emu_ctx *to)
+{
+    prism_emu__switch(&from->sp, to->sp);
+}
+
+#else /* ucontext */
+
+static void start_uc(unsigned hi_fn, unsigned lo_fn, unsigned hi_arg, unsigned lo_arg)
+{
+    /* makecontext passes ints only: pointers arrive in two halves. */
+    void (*entry)(void *) = (void (*)(void *))(((uintptr_t)hi_fn << 16 << 16) | lo_fn);
+    void *arg = (void *)(((uintptr_t)hi_arg << 16 << 16) | lo_arg);
+    entry(arg);
+    abort(); /* entry never returns */
+}
+
+void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), void *arg)
+{
+    uintptr_t fn = (uintptr_t)entry, a = (uintptr_t)arg;
+    if (getcontext(&ctx->uc) != 0)
+        abort();
+    ctx->uc.uc_stack.ss_sp = stack->lo;
+    ctx->uc.uc_stack.ss_size = stack->size;
+    ctx->uc.uc_link = 0;
+    makecontext(&ctx->uc, (void (*)(void))start_uc, 4, (unsigned)(fn >> 16 >> 16), (unsigned)fn,
+                (unsigned)(a >> 16 >> 16), (unsigned)a);
+}
+
+void emu_ctx_switch(emu_ctx *from, emu_ctx *to)
+{
+    if (swapcontext(&from->uc, &to->uc) != 0)
+        abort();
+}
+
+#endif
+
+static size_t page_size(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (size_t)p : 4096u;
+}
+
+size_t emu_stack_size(void)
+{
+    static size_t cached;
+    size_t sz = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (sz)
+        return sz;
+    sz = 256u * 1024u;
+    const char *env = getenv("PRISM_EMU_STACK");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        if (*end == 'k' || *end == 'K')
+            v <<= 10;
+        else if (*end == 'm' || *end == 'M')
+            v <<= 20;
+        if (v >= 16u * 1024u && v <= (1ull << 30))
+            sz = (size_t)v;
+        else
+            fprintf(stderr, "prism-emu: ignoring PRISM_EMU_STACK=%s (want 16k..1024m)\n", env);
+    }
+    size_t pg = page_size();
+    sz = (sz + pg - 1) / pg * pg;
+    __atomic_store_n(&cached, sz, __ATOMIC_RELAXED);
+    return sz;
+}
+
+int emu_stack_alloc(emu_stack *s, size_t size)
+{
+    size_t pg = page_size();
+    /* MAP_NORESERVE: a stack only costs the pages a kernel touches. */
+    void *m = mmap(0, size + pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED)
+        return 0;
+    /* The guard page turns a stack overflow into a fault instead of silent corruption. */
+    if (mprotect(m, pg, PROT_NONE) != 0) {
+        munmap(m, size + pg);
+        return 0;
+    }
+    s->map = m;
+    s->mapsz = size + pg;
+    s->lo = (char *)m + pg;
+    s->size = size;
+    return 1;
+}
+
+void emu_stack_free(emu_stack *s)
+{
+    if (s->map)
+        munmap(s->map, s->mapsz);
+    memset(s, 0, sizeof *s);
+}

@@ -1,0 +1,227 @@
+/*
+ * prism/emu/internal.h - the emulator's private data structures, shared by
+ * its .c files (never included by kernels).
+ *
+ * Ownership: a launch (emu_launch) is shared by its OS workers; a block
+ * (emu_block) and everything inside it - fibers, barrier and warp state,
+ * the shared arena - belong to the one OS thread that runs the block, so
+ * none of it needs locks.  Only the launch's block counter, error flag
+ * and the report lock are touched by several OS threads.
+ */
+#ifndef PRISM_EMU_INTERNAL_H
+#define PRISM_EMU_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "prism.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define EMU_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define EMU_ASAN 1
+#endif
+#endif
+#ifndef EMU_ASAN
+#define EMU_ASAN 0
+#endif
+
+#if defined(__x86_64__) && !defined(PRISM_EMU_UCONTEXT)
+#define EMU_ASM_SWITCH 1
+#else
+#define EMU_ASM_SWITCH 0
+#include <ucontext.h>
+#endif
+
+#define EMU_MAX_WARPS 32 /* 1024 threads */
+#define EMU_NBARS 16     /* named barriers 0..15 */
+
+/* ---- fiber.c: execution contexts and their stacks ------------------------ */
+
+typedef struct emu_ctx {
+#if EMU_ASM_SWITCH
+    void *sp; /* saved stack pointer; the callee-saved registers are below it */
+#else
+    ucontext_t uc;
+#endif
+} emu_ctx;
+
+typedef struct emu_stack {
+    void *map;    /* the mapping, guard page included */
+    size_t mapsz; /* its size */
+    void *lo;     /* usable stack [lo, lo + size) */
+    size_t size;
+} emu_stack;
+
+/* Make ctx start entry(arg) on stack when first switched to. */
+void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), void *arg);
+/* Save the running context in from and resume to. */
+void emu_ctx_switch(emu_ctx *from, emu_ctx *to);
+/* Stack size from PRISM_EMU_STACK (page-rounded). */
+size_t emu_stack_size(void);
+/* A stack with a guard page below it; 0 on failure. */
+int emu_stack_alloc(emu_stack *s, size_t size);
+void emu_stack_free(emu_stack *s);
+
+/* ---- the objects of a launch -------------------------------------------- */
+
+typedef enum emu_state { EMU_READY, EMU_WAITING, EMU_DONE } emu_state;
+/* What a waiting fiber waits for. */
+typedef enum emu_wait { EMU_W_NONE, EMU_W_BAR, EMU_W_WARP, EMU_W_MBAR } emu_wait;
+
+typedef struct emu_site {
+    const char *file;
+    int line;
+} emu_site;
+
+typedef struct emu_fiber {
+    emu_ctx ctx;
+    prism_dim3_t tid;
+    unsigned id; /* linear thread index in the block */
+    emu_state state;
+    emu_wait wait;
+    unsigned wait_id;     /* barrier id, for EMU_W_BAR */
+    const void *wait_obj; /* the mbarrier, for EMU_W_MBAR */
+    emu_site site;        /* where it waits */
+    uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
+    struct emu_block *blk;
+    emu_stack *stack;
+#if EMU_ASAN
+    void *fake_stack; /* ASan's fake stack of this fiber while switched out */
+#endif
+} emu_fiber;
+
+/* One block barrier (bar.sync / bar.arrive id). */
+typedef struct emu_bar {
+    unsigned n;          /* threads expected (0: idle) */
+    unsigned warps_full; /* warps whose every lane arrived */
+    unsigned arrived;    /* threads arrived */
+    emu_site site;       /* site of the first waiting (sync) thread */
+    int has_site;
+    int diverged; /* waiting threads came from different sites: never opens */
+    uint8_t lanes[EMU_MAX_WARPS]; /* arrived lanes per warp */
+    const char *what;             /* "__syncthreads" or "bar.sync" */
+} emu_bar;
+
+/* One warp collective in progress: the lanes of mask rendezvous at site. */
+typedef struct emu_wcoll {
+    unsigned mask, arrived;
+    int kind; /* enum prism_emu_wkind */
+    emu_site site;
+} emu_wcoll;
+
+typedef struct emu_warp {
+    unsigned lanes;  /* lanes that exist (a partial last warp has fewer) */
+    unsigned exited; /* lanes whose thread returned */
+    unsigned ncoll;
+    emu_wcoll coll[32]; /* disjoint masks: at most one per lane */
+    /* Per-lane operands and result slots of the collective it waits in. */
+    uint64_t in[32];
+    int arg[32], width[32];
+    void *out[32];
+    int *pred_out[32];
+    const float *mma_a[32], *mma_b[32], *mma_c[32];
+} emu_warp;
+
+typedef struct emu_launch {
+    const prism_kernel_t *k;
+    const void *args;
+    unsigned grid, block;
+    atomic_uint next_block; /* handed out in increasing order */
+    atomic_int failed;      /* a dynamic check fired: stop */
+    atomic_int reported;    /* its message is printed (once per launch) */
+    unsigned workers;
+} emu_launch;
+
+typedef struct emu_worker emu_worker;
+
+typedef struct emu_block {
+    emu_launch *L;
+    emu_worker *w;
+    prism_dim3_t bid, bdim, gdim;
+    unsigned nthreads, nwarps, done;
+    emu_fiber *fibers;
+    emu_fiber *cur;
+    unsigned *runq; /* ring of fiber ids, capacity nthreads */
+    unsigned rq_head, rq_len;
+    emu_bar bars[EMU_NBARS];
+    emu_warp warps[EMU_MAX_WARPS];
+    unsigned char *smem;
+    int aborted;
+} emu_block;
+
+/* An OS thread of a launch and what it reuses from block to block. */
+struct emu_worker {
+    emu_launch *L;
+    emu_ctx sched; /* the scheduler's own context */
+    emu_stack *stacks;
+    unsigned nstacks;
+    emu_fiber *fibers;
+    unsigned *runq;
+    unsigned char *smem;
+    emu_block blk;
+#if EMU_ASAN
+    const void *sched_stack_lo; /* the OS thread's stack, for ASan's switch annotations */
+    size_t sched_stack_size;
+#endif
+};
+
+/* ---- sched.c: running a block -------------------------------------------- */
+
+/* The block and fiber running on this OS thread (0 outside a launch). */
+extern _Thread_local emu_block *emu_cur_block;
+/* Run block bid of the worker's launch to completion or error. */
+void emu_run_block(emu_worker *w, unsigned bid);
+/* Block the running fiber (state set by the caller) until woken. */
+void emu_block_wait(emu_block *b);
+/* Make a waiting fiber runnable. */
+void emu_wake(emu_block *b, emu_fiber *f);
+/* Abandon the block after a reported error (fiber context); never returns. */
+_Noreturn void emu_abort_block(emu_block *b);
+/* Rendezvous of a warp collective: operands are in the warp's per-lane slots. */
+void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_site site);
+/* The running fiber, checked: a collective called outside a kernel is fatal. */
+emu_fiber *emu_self(const char *what);
+
+/* ---- report.c: launch errors --------------------------------------------- */
+
+/*
+ * A launch error, printed (for the first error of a launch only) as
+ *   file:line: error: MESSAGE [kind]
+ *   file:line: note: ...            (emu_note, any number)
+ *   prism-emu: kernel 'K' stopped ...
+ * emu_error_begin starts it; emu_fail ends it and abandons the running
+ * fiber's block (fiber context); emu_error_close ends it from the
+ * scheduler, where no fiber runs.
+ */
+void emu_error_begin(emu_block *b, emu_site site, const char *kind, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void emu_note(emu_site site, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+_Noreturn void emu_fail(emu_block *b);
+void emu_error_close(emu_block *b);
+/* Thread ids whose byte in set[0..n) is nonzero, as "0-15,17". */
+const char *emu_ids(char *buf, size_t len, const unsigned char *set, unsigned n);
+/* Lanes of a warp mask as thread ids ("32-47"). */
+const char *emu_lane_ids(char *buf, size_t len, unsigned warp, unsigned mask);
+/* Deadlock (scheduler context): no fiber can run; explain who waits where. */
+void emu_report_deadlock(emu_block *b);
+/* Short name of a warp collective kind. */
+const char *emu_wkind_name(int kind);
+
+/* ---- barrier.c / warp.c --------------------------------------------------- */
+
+/* Reset barrier and warp state for a new block. */
+void emu_bars_reset(emu_block *b);
+void emu_warps_reset(emu_block *b);
+/* A thread returned from the kernel: check the collectives that name it. */
+void emu_warp_thread_exit(emu_block *b, emu_fiber *f);
+/* The mma of a complete warp: D for every lane into its out slot (mma.c). */
+void emu_mma_compute(emu_warp *w);
+
+/* ---- smem.c ------------------------------------------------------------------ */
+
+void emu_smem_init(unsigned char *arena, unsigned bytes);
+
+#endif /* PRISM_EMU_INTERNAL_H */

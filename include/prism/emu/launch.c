@@ -1,0 +1,165 @@
+/*
+ * launch.c - prism_emu_launch: check the shape, then run the grid's blocks
+ * on a small pool of OS threads.
+ *
+ * Blocks are handed out by one atomic counter, so they start in
+ * increasing blockIdx order and the lowest unfinished block is always
+ * running; a block spinning on an earlier one (decoupled look-back) thus
+ * always waits for a block that makes progress.  The calling thread is one
+ * of the workers, so a one-block launch creates no thread at all.
+ *
+ * Fiber stacks are the expensive part (an mmap and an mprotect each), so
+ * they outlive a launch: a worker takes a set from a process-wide cache
+ * and gives it back at the end.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define EMU_MAX_WORKERS 64
+
+/* ---- stack cache ------------------------------------------------------------ */
+
+typedef struct stack_set {
+    emu_stack *stacks;
+    unsigned n;
+} stack_set;
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static stack_set cache[EMU_MAX_WORKERS];
+static unsigned ncache;
+
+static void cache_take(emu_worker *w)
+{
+    pthread_mutex_lock(&cache_lock);
+    if (ncache) {
+        /* The largest set first: a big block then needs no new stacks. */
+        unsigned best = 0;
+        for (unsigned i = 1; i < ncache; i++)
+            if (cache[i].n > cache[best].n)
+                best = i;
+        w->stacks = cache[best].stacks;
+        w->nstacks = cache[best].n;
+        cache[best] = cache[--ncache];
+    }
+    pthread_mutex_unlock(&cache_lock);
+}
+
+static void cache_give(emu_worker *w)
+{
+    pthread_mutex_lock(&cache_lock);
+    if (ncache < EMU_MAX_WORKERS) {
+        cache[ncache++] = (stack_set){w->stacks, w->nstacks};
+        w->stacks = 0;
+        w->nstacks = 0;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    for (unsigned i = 0; i < w->nstacks; i++)
+        emu_stack_free(&w->stacks[i]);
+    free(w->stacks);
+}
+
+/* ---- workers ---------------------------------------------------------------- */
+
+static unsigned worker_count(unsigned grid)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    const char *env = getenv("PRISM_EMU_THREADS");
+    if (env && *env) {
+        char *end;
+        long v = strtol(env, &end, 10);
+        if (*end == '\0' && v >= 1)
+            n = v;
+    }
+    if (n < 1)
+        n = 1;
+    if (n > EMU_MAX_WORKERS)
+        n = EMU_MAX_WORKERS;
+    return (unsigned)n < grid ? (unsigned)n : grid;
+}
+
+static int worker_init(emu_worker *w, emu_launch *L)
+{
+    memset(w, 0, sizeof *w);
+    w->L = L;
+    w->fibers = calloc(L->block, sizeof *w->fibers);
+    w->runq = calloc(L->block, sizeof *w->runq);
+    /* 128-byte aligned like the CUDA arena; exactly the budget long so ASan bounds it. */
+    if (posix_memalign((void **)&w->smem, 128, L->k->smem ? L->k->smem : 1) != 0)
+        w->smem = 0;
+    return w->fibers && w->runq && w->smem;
+}
+
+static void worker_fini(emu_worker *w)
+{
+    free(w->fibers);
+    free(w->runq);
+    free(w->smem);
+    if (w->stacks)
+        cache_give(w);
+}
+
+static void *worker_main(void *arg)
+{
+    emu_worker *w = arg;
+    emu_launch *L = w->L;
+    cache_take(w);
+    for (;;) {
+        if (atomic_load_explicit(&L->failed, memory_order_relaxed))
+            break;
+        unsigned bid = atomic_fetch_add(&L->next_block, 1u);
+        if (bid >= L->grid)
+            break;
+        emu_run_block(w, bid);
+    }
+    return 0;
+}
+
+int prism_emu_launch(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args)
+{
+    int rc = prism_launch_check(k, grid, block);
+    if (rc != PRISM_OK)
+        return rc; /* refused: prism_launch_check said why; nothing runs */
+
+    emu_launch L;
+    memset(&L, 0, sizeof L);
+    L.k = k;
+    L.args = args;
+    L.grid = grid;
+    L.block = block;
+    atomic_init(&L.next_block, 0u);
+    atomic_init(&L.failed, 0);
+    atomic_init(&L.reported, 0);
+    L.workers = worker_count(grid);
+
+    emu_worker *ws = calloc(L.workers, sizeof *ws);
+    pthread_t *tids = calloc(L.workers, sizeof *tids);
+    unsigned ready = 0, started = 0;
+    int ok = ws && tids;
+    for (; ok && ready < L.workers; ready++)
+        ok = worker_init(&ws[ready], &L);
+    if (!ok) {
+        fprintf(stderr, "prism-emu: kernel '%s': out of memory setting up the launch\n", k->name);
+        rc = PRISM_ERR_LAUNCH;
+        goto out;
+    }
+    /* Workers 1.. on new threads; worker 0 is this thread.  Fewer threads is fine, just slower. */
+    for (started = 1; started < L.workers; started++)
+        if (pthread_create(&tids[started], 0, worker_main, &ws[started]) != 0)
+            break;
+    worker_main(&ws[0]);
+    for (unsigned i = 1; i < started; i++)
+        pthread_join(tids[i], 0);
+    rc = atomic_load(&L.failed) ? PRISM_ERR_DYNAMIC : PRISM_OK;
+
+out:
+    for (unsigned i = 0; ws && i < ready; i++)
+        worker_fini(&ws[i]);
+    free(ws);
+    free(tids);
+    return rc;
+}

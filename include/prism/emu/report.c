@@ -1,0 +1,222 @@
+/*
+ * report.c - how launch errors read.
+ *
+ * Every dynamic check ends here, so every message has the same shape, the
+ * compiler's: "file:line: error: message [kind]", notes for the other
+ * sites involved, then one line naming the kernel and the launch that was
+ * stopped.  Only the first error of a launch is printed: when every block
+ * makes the same mistake, one report is the useful one, and with several
+ * OS threads "first" must be decided atomically.
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Whether this OS thread is printing the launch's report (notes follow it). */
+static _Thread_local int printing;
+
+static const char *base(const char *file)
+{
+    return file ? file : "<unknown>";
+}
+
+void emu_error_begin(emu_block *b, emu_site site, const char *kind, const char *fmt, ...)
+{
+    atomic_store(&b->L->failed, 1);
+    printing = atomic_exchange(&b->L->reported, 1) == 0;
+    if (!printing)
+        return;
+    pthread_mutex_lock(&report_lock);
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%d: error: ", base(site.file), site.line);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " [%s]\n", kind);
+    va_end(ap);
+}
+
+void emu_note(emu_site site, const char *fmt, ...)
+{
+    if (!printing)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%d: note: ", base(site.file), site.line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+void emu_error_close(emu_block *b)
+{
+    b->aborted = 1;
+    atomic_store(&b->L->failed, 1);
+    if (!printing)
+        return;
+    fprintf(stderr, "prism-emu: kernel '%s' stopped in block %u (grid %u, block %u threads): dynamic check failed\n",
+            b->L->k->name, b->bid.x, b->L->grid, b->L->block);
+    fflush(stderr);
+    printing = 0;
+    pthread_mutex_unlock(&report_lock);
+}
+
+_Noreturn void emu_fail(emu_block *b)
+{
+    emu_error_close(b);
+    emu_abort_block(b);
+}
+
+const char *emu_ids(char *buf, size_t len, const unsigned char *set, unsigned n)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        if (!set[i])
+            continue;
+        unsigned j = i;
+        while (j + 1 < n && set[j + 1])
+            j++;
+        int w = j == i ? snprintf(buf + used, len - used, "%s%u", used ? "," : "", i)
+                       : snprintf(buf + used, len - used, "%s%u-%u", used ? "," : "", i, j);
+        if (w < 0 || (size_t)w >= len - used) {
+            /* Out of room: end with an ellipsis rather than a cut number. */
+            if (len >= 4)
+                strcpy(buf + (used < len - 4 ? used : len - 4), "...");
+            return buf;
+        }
+        used += (size_t)w;
+        i = j;
+    }
+    if (!used)
+        snprintf(buf, len, "none");
+    return buf;
+}
+
+const char *emu_lane_ids(char *buf, size_t len, unsigned warp, unsigned mask)
+{
+    unsigned char set[32 * EMU_MAX_WARPS] = {0};
+    for (unsigned l = 0; l < 32; l++)
+        set[warp * 32 + l] = (unsigned char)(mask >> l & 1u);
+    return emu_ids(buf, len, set, 32 * EMU_MAX_WARPS);
+}
+
+const char *emu_wkind_name(int kind)
+{
+    static const char *const names[PRISM_EMU_WKINDS] = {
+        [PRISM_EMU_SYNCWARP] = "__syncwarp",        [PRISM_EMU_SHFL_IDX] = "__shfl_sync",
+        [PRISM_EMU_SHFL_UP] = "__shfl_up_sync",     [PRISM_EMU_SHFL_DOWN] = "__shfl_down_sync",
+        [PRISM_EMU_SHFL_XOR] = "__shfl_xor_sync",   [PRISM_EMU_BALLOT] = "__ballot_sync",
+        [PRISM_EMU_ANY] = "__any_sync",             [PRISM_EMU_ALL] = "__all_sync",
+        [PRISM_EMU_MATCH_ANY] = "__match_any_sync", [PRISM_EMU_MATCH_ALL] = "__match_all_sync",
+        [PRISM_EMU_MMA] = "mma.sync.m16n8k8",
+    };
+    return kind >= 0 && kind < PRISM_EMU_WKINDS ? names[kind] : "warp collective";
+}
+
+/* ---- deadlock ------------------------------------------------------------ */
+
+static int same_site(emu_site a, emu_site b)
+{
+    return a.line == b.line && (a.file == b.file || (a.file && b.file && strcmp(a.file, b.file) == 0));
+}
+
+static int same_wait(const emu_fiber *a, const emu_fiber *b)
+{
+    return a->wait == b->wait && a->wait_id == b->wait_id && a->wait_obj == b->wait_obj && same_site(a->site, b->site) &&
+           (a->wait != EMU_W_WARP || a->id / 32 == b->id / 32);
+}
+
+/* What one group of waiting threads waits at, in words. */
+static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber *f)
+{
+    switch (f->wait) {
+    case EMU_W_BAR: {
+        const emu_bar *bar = &b->bars[f->wait_id];
+        snprintf(buf, len, "%s (barrier %u: %u of %u threads arrived)", bar->what ? bar->what : "bar.sync",
+                 f->wait_id, bar->arrived, f->wait_id == 0 && bar->n == b->nthreads ? b->nthreads : bar->n);
+        break;
+    }
+    case EMU_W_WARP: {
+        const emu_warp *w = &b->warps[f->id / 32];
+        unsigned mask = 0;
+        for (unsigned i = 0; i < w->ncoll; i++)
+            if (w->coll[i].mask >> (f->id % 32) & 1u)
+                mask = w->coll[i].mask;
+        snprintf(buf, len, "%s (warp %u, mask 0x%08x)", emu_wkind_name((int)f->wait_id), f->id / 32, mask);
+        break;
+    }
+    case EMU_W_MBAR:
+        snprintf(buf, len, "prism_mbar_wait (mbarrier %p, phase %u)", f->wait_obj, f->wait_id);
+        break;
+    default:
+        snprintf(buf, len, "nothing");
+    }
+}
+
+void emu_report_deadlock(emu_block *b)
+{
+    unsigned n = b->nthreads;
+    unsigned char grouped[32 * EMU_MAX_WARPS] = {0}, set[32 * EMU_MAX_WARPS], exited[32 * EMU_MAX_WARPS] = {0};
+    char ids[256], what[160], ex[256];
+    unsigned nexited = 0;
+    const emu_fiber *first = 0;
+    int diverged = 0, at_bar = 0;
+
+    for (unsigned i = 0; i < n; i++) {
+        const emu_fiber *f = &b->fibers[i];
+        if (f->state == EMU_DONE) {
+            exited[i] = 1;
+            nexited++;
+        } else if (!first) {
+            first = f;
+        }
+        if (f->state == EMU_WAITING && f->wait == EMU_W_BAR) {
+            at_bar = 1;
+            diverged |= b->bars[f->wait_id].diverged;
+        }
+    }
+    if (!first) /* cannot happen: called only when threads are left */
+        return;
+    emu_ids(ex, sizeof ex, exited, n);
+
+    /* Headline: the most specific explanation that applies. */
+    memset(set, 0, sizeof set);
+    for (unsigned j = 0; j < n; j++)
+        set[j] = b->fibers[j].state == EMU_WAITING && same_wait(first, &b->fibers[j]);
+    emu_ids(ids, sizeof ids, set, n);
+    describe(what, sizeof what, b, first);
+    if (diverged)
+        emu_error_begin(b, first->site, "barrier-divergence",
+                        "threads of block %u wait at one barrier from different sites: threads %s at %s here", b->bid.x,
+                        ids, what);
+    else if (at_bar && nexited)
+        emu_error_begin(b, first->site, "barrier-exit",
+                        "threads %s of block %u wait at %s here, but threads %s have exited", ids, b->bid.x, what, ex);
+    else
+        emu_error_begin(b, first->site, "deadlock", "no thread of block %u can proceed: threads %s wait at %s here",
+                        b->bid.x, ids, what);
+
+    /* One note per other group of waiting threads. */
+    for (unsigned i = 0; i < n; i++) {
+        const emu_fiber *f = &b->fibers[i];
+        if (grouped[i] || f->state != EMU_WAITING)
+            continue;
+        memset(set, 0, sizeof set);
+        for (unsigned j = i; j < n; j++)
+            if (!grouped[j] && b->fibers[j].state == EMU_WAITING && same_wait(f, &b->fibers[j]))
+                set[j] = grouped[j] = 1;
+        if (f == first)
+            continue;
+        emu_ids(ids, sizeof ids, set, n);
+        describe(what, sizeof what, b, f);
+        emu_note(f->site, "threads %s wait at %s here", ids, what);
+    }
+    if (nexited)
+        emu_note(first->site, "threads %s of block %u have returned from the kernel", ex, b->bid.x);
+    emu_error_close(b);
+}

@@ -1,0 +1,243 @@
+/*
+ * sched.c - running one block: its fibers round-robin on the calling OS
+ * thread.
+ *
+ * The scheduler is a loop on the OS thread's own stack.  It resumes the
+ * fiber at the head of the run queue; the fiber runs kernel code until it
+ * has to wait (a barrier, a warp collective, a yield) or returns, and then
+ * switches back.  Whoever completes a collective puts the waiters back on
+ * the queue.  When the queue is empty but threads are left, nobody can
+ * ever run again: that is a deadlock, reported with the sites everyone
+ * waits at.  A block with an error is abandoned: its fibers are simply
+ * never resumed (kernel code holds no resources), so stopping never hangs.
+ */
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#if EMU_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+_Thread_local emu_block *emu_cur_block;
+
+/* ---- the built-in variables --------------------------------------------- */
+
+emu_fiber *emu_self(const char *what)
+{
+    emu_block *b = emu_cur_block;
+    if (!b || !b->cur) {
+        fprintf(stderr, "prism-emu: %s called outside a kernel launch\n", what);
+        abort();
+    }
+    return b->cur;
+}
+
+const prism_dim3_t *prism_emu_thread_idx(void)
+{
+    return &emu_self("threadIdx")->tid;
+}
+
+const prism_dim3_t *prism_emu_block_idx(void)
+{
+    emu_self("blockIdx");
+    return &emu_cur_block->bid;
+}
+
+const prism_dim3_t *prism_emu_block_dim(void)
+{
+    emu_self("blockDim");
+    return &emu_cur_block->bdim;
+}
+
+const prism_dim3_t *prism_emu_grid_dim(void)
+{
+    emu_self("gridDim");
+    return &emu_cur_block->gdim;
+}
+
+/* ---- switching, with ASan told about every change of stack --------------- */
+
+/* Scheduler -> fiber. */
+static void switch_to_fiber(emu_worker *w, emu_fiber *f)
+{
+#if EMU_ASAN
+    void *fake = 0;
+    __sanitizer_start_switch_fiber(&fake, f->stack->lo, f->stack->size);
+    emu_ctx_switch(&w->sched, &f->ctx);
+    __sanitizer_finish_switch_fiber(fake, 0, 0);
+#else
+    emu_ctx_switch(&w->sched, &f->ctx);
+#endif
+}
+
+/* Fiber -> scheduler; `last` when the fiber will never be resumed. */
+static void switch_to_sched(emu_worker *w, emu_fiber *f, int last)
+{
+#if EMU_ASAN
+    __sanitizer_start_switch_fiber(last ? 0 : &f->fake_stack, w->sched_stack_lo, w->sched_stack_size);
+    emu_ctx_switch(&f->ctx, &w->sched);
+    __sanitizer_finish_switch_fiber(f->fake_stack, &w->sched_stack_lo, &w->sched_stack_size);
+#else
+    (void)last;
+    emu_ctx_switch(&f->ctx, &w->sched);
+#endif
+}
+
+/* ---- run queue ------------------------------------------------------------ */
+
+static void rq_push(emu_block *b, unsigned id)
+{
+    b->runq[(b->rq_head + b->rq_len) % b->nthreads] = id;
+    b->rq_len++;
+}
+
+static int rq_pop(emu_block *b, unsigned *id)
+{
+    if (b->rq_len == 0)
+        return 0;
+    *id = b->runq[b->rq_head];
+    b->rq_head = (b->rq_head + 1) % b->nthreads;
+    b->rq_len--;
+    return 1;
+}
+
+void emu_wake(emu_block *b, emu_fiber *f)
+{
+    f->state = EMU_READY;
+    f->wait = EMU_W_NONE;
+    rq_push(b, f->id);
+}
+
+void emu_block_wait(emu_block *b)
+{
+    emu_fiber *f = b->cur;
+    switch_to_sched(b->w, f, 0);
+}
+
+_Noreturn void emu_abort_block(emu_block *b)
+{
+    b->aborted = 1;
+    atomic_store(&b->L->failed, 1);
+    /* `last`: an abandoned fiber is never resumed, so ASan may drop its fake stack. */
+    switch_to_sched(b->w, b->cur, 1);
+    abort(); /* an aborted block is never resumed */
+}
+
+void prism_emu_yield(void)
+{
+    emu_block *b = emu_cur_block;
+    emu_fiber *f = emu_self("__nanosleep");
+    if (b->rq_len == 0) {
+        /*
+         * Alone in the block: the spin can only end through another block
+         * (or never), so let the other OS threads have the core.
+         */
+        sched_yield();
+        if (!atomic_load_explicit(&b->L->failed, memory_order_relaxed))
+            return;
+    }
+    rq_push(b, f->id);
+    emu_block_wait(b);
+}
+
+/* ---- a fiber's life ------------------------------------------------------ */
+
+static void fiber_main(void *arg)
+{
+    emu_fiber *f = arg;
+    emu_block *b = f->blk;
+#if EMU_ASAN
+    /* First entry: finish the switch the scheduler started, learn its stack. */
+    __sanitizer_finish_switch_fiber(0, &b->w->sched_stack_lo, &b->w->sched_stack_size);
+#endif
+    b->L->k->thunk(b->L->args);
+    f->state = EMU_DONE;
+    b->done++;
+    emu_warp_thread_exit(b, f); /* reports and never returns if the warp needed it */
+    switch_to_sched(b->w, f, 1);
+    abort(); /* a finished fiber is never resumed */
+}
+
+/* Stacks are kept by the worker and reused from block to block. */
+static int ensure_stacks(emu_worker *w, unsigned n)
+{
+    if (w->nstacks >= n)
+        return 1;
+    emu_stack *s = realloc(w->stacks, n * sizeof *s);
+    if (!s)
+        return 0;
+    w->stacks = s;
+    size_t sz = emu_stack_size();
+    while (w->nstacks < n) {
+        if (!emu_stack_alloc(&w->stacks[w->nstacks], sz))
+            return 0;
+        w->nstacks++;
+    }
+    return 1;
+}
+
+static void report_no_memory(emu_block *b, const char *what)
+{
+    emu_site s = {"<emulator>", 0};
+    emu_error_begin(b, s, "launch", "cannot allocate %s for block %u", what, b->bid.x);
+    emu_error_close(b);
+}
+
+void emu_run_block(emu_worker *w, unsigned bid)
+{
+    emu_launch *L = w->L;
+    emu_block *b = &w->blk;
+    unsigned n = L->block;
+
+    memset(b, 0, sizeof *b);
+    b->L = L;
+    b->w = w;
+    b->bid = (prism_dim3_t){bid, 0, 0};
+    b->bdim = (prism_dim3_t){n, 1, 1};
+    b->gdim = (prism_dim3_t){L->grid, 1, 1};
+    b->nthreads = n;
+    b->nwarps = (n + 31) / 32;
+    b->fibers = w->fibers;
+    b->runq = w->runq;
+    b->smem = w->smem;
+    emu_bars_reset(b);
+    emu_warps_reset(b);
+    if (!ensure_stacks(w, n)) {
+        report_no_memory(b, "fiber stacks");
+        return;
+    }
+    emu_smem_init(b->smem, L->k->smem);
+
+    for (unsigned i = 0; i < n; i++) {
+        emu_fiber *f = &b->fibers[i];
+        memset(f, 0, sizeof *f);
+        f->id = i;
+        f->tid = (prism_dim3_t){i, 0, 0};
+        f->blk = b;
+        f->stack = &w->stacks[i];
+#if EMU_ASAN
+        /* A stack abandoned by an aborted block may still carry ASan's frame poison. */
+        __asan_unpoison_memory_region(f->stack->lo, f->stack->size);
+#endif
+        emu_ctx_make(&f->ctx, f->stack, fiber_main, f);
+        rq_push(b, i);
+    }
+
+    emu_cur_block = b;
+    unsigned id;
+    while (!b->aborted && rq_pop(b, &id)) {
+        if (atomic_load_explicit(&L->failed, memory_order_relaxed))
+            break; /* another block failed: stop this one where it stands */
+        b->cur = &b->fibers[id];
+        switch_to_fiber(w, b->cur);
+    }
+    b->cur = 0;
+    if (!b->aborted && b->done < n && !atomic_load(&L->failed))
+        emu_report_deadlock(b); /* from the scheduler: there is no running fiber to abandon */
+    emu_cur_block = 0;
+}

@@ -1,0 +1,267 @@
+/*
+ * warp.c - warp collectives: the rendezvous, and what shuffles, votes,
+ * match and __syncwarp compute once everyone is there.
+ *
+ * A collective in progress is identified by its mask.  Masks of
+ * collectives in progress in one warp are disjoint (two halves of a warp
+ * may each run their own), so an arriving lane finds the collective that
+ * names it, joins it if it is the same call with the same mask, and is an
+ * error otherwise.  Each lane leaves its operand and a pointer to its
+ * result slot in the warp's per-lane arrays; the last lane to arrive
+ * computes every result, writes it through those pointers (they point
+ * into frames of fibers that are parked, hence alive) and wakes the rest.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+void emu_warps_reset(emu_block *b)
+{
+    for (unsigned w = 0; w < b->nwarps; w++) {
+        unsigned lanes = b->nthreads - w * 32;
+        b->warps[w].lanes = lanes >= 32 ? 0xffffffffu : (1u << lanes) - 1u;
+        b->warps[w].exited = 0;
+        b->warps[w].ncoll = 0;
+    }
+}
+
+static int same_site(emu_site a, emu_site b)
+{
+    return a.line == b.line && (a.file == b.file || strcmp(a.file, b.file) == 0);
+}
+
+static const char *incomplete_kind(int kind)
+{
+    return kind == PRISM_EMU_MMA ? "mma-incomplete" : "warp-incomplete";
+}
+
+/* Results of a complete collective, one per lane of c->mask. */
+static void compute(emu_warp *w, const emu_wcoll *c)
+{
+    unsigned mask = c->mask;
+    switch (c->kind) {
+    case PRISM_EMU_SYNCWARP:
+        return;
+    case PRISM_EMU_MMA:
+        emu_mma_compute(w);
+        return;
+    case PRISM_EMU_SHFL_IDX:
+    case PRISM_EMU_SHFL_UP:
+    case PRISM_EMU_SHFL_DOWN:
+    case PRISM_EMU_SHFL_XOR:
+        for (unsigned l = 0; l < 32; l++) {
+            if (!(mask >> l & 1u))
+                continue;
+            unsigned width = (unsigned)w->width[l], a = (unsigned)w->arg[l];
+            unsigned seg = l & ~(width - 1u), pos = l & (width - 1u), src = l;
+            if (c->kind == PRISM_EMU_SHFL_IDX)
+                src = seg + (a & (width - 1u));
+            else if (c->kind == PRISM_EMU_SHFL_UP)
+                src = pos >= a ? l - a : l;
+            else if (c->kind == PRISM_EMU_SHFL_DOWN)
+                src = pos + a < width ? l + a : l;
+            else if ((l ^ a) < seg + width) /* xor: later segments give the caller's own value */
+                src = (l ^ a) & 31u;
+            /* A source outside the mask is undefined in CUDA; we give the caller's own value. */
+            *(uint64_t *)w->out[l] = (mask >> src & 1u) ? w->in[src] : w->in[l];
+        }
+        return;
+    case PRISM_EMU_BALLOT:
+    case PRISM_EMU_ANY:
+    case PRISM_EMU_ALL: {
+        unsigned ballot = 0;
+        for (unsigned l = 0; l < 32; l++)
+            if ((mask >> l & 1u) && w->in[l])
+                ballot |= 1u << l;
+        unsigned r = c->kind == PRISM_EMU_BALLOT ? ballot : c->kind == PRISM_EMU_ANY ? ballot != 0 : ballot == mask;
+        for (unsigned l = 0; l < 32; l++)
+            if (mask >> l & 1u)
+                *(unsigned *)w->out[l] = r;
+        return;
+    }
+    case PRISM_EMU_MATCH_ANY:
+    case PRISM_EMU_MATCH_ALL: {
+        unsigned all = mask;
+        for (unsigned l = 0; l < 32; l++) {
+            if (!(mask >> l & 1u))
+                continue;
+            unsigned same = 0;
+            for (unsigned j = 0; j < 32; j++)
+                if ((mask >> j & 1u) && w->in[j] == w->in[l])
+                    same |= 1u << j;
+            if (same != mask)
+                all = 0;
+            if (c->kind == PRISM_EMU_MATCH_ANY)
+                *(unsigned *)w->out[l] = same;
+        }
+        if (c->kind == PRISM_EMU_MATCH_ALL)
+            for (unsigned l = 0; l < 32; l++)
+                if (mask >> l & 1u) {
+                    *(unsigned *)w->out[l] = all;
+                    if (w->pred_out[l])
+                        *w->pred_out[l] = all != 0;
+                }
+        return;
+    }
+    }
+}
+
+void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_site site)
+{
+    unsigned warp = f->id / 32, lane = f->id % 32, bit = 1u << lane;
+    emu_warp *w = &b->warps[warp];
+    const char *name = emu_wkind_name(kind);
+    char ids[160], ids2[160];
+
+    if (!(mask & bit)) {
+        emu_error_begin(b, site, "warp-incomplete", "%s: thread %u (lane %u of warp %u) is not in its mask 0x%08x",
+                        name, f->id, lane, warp, mask);
+        emu_fail(b);
+    }
+    if (mask & ~w->lanes) {
+        emu_error_begin(b, site, incomplete_kind(kind),
+                        "%s: mask 0x%08x names lanes of warp %u that do not exist (threads %s; the block has %u "
+                        "threads)%s",
+                        name, mask, warp, emu_lane_ids(ids, sizeof ids, warp, mask & ~w->lanes), b->nthreads,
+                        kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
+        emu_fail(b);
+    }
+    if (mask & w->exited) {
+        emu_error_begin(b, site, incomplete_kind(kind),
+                        "%s reached by thread %u, but threads %s named in mask 0x%08x have exited%s", name, f->id,
+                        emu_lane_ids(ids, sizeof ids, warp, mask & w->exited), mask,
+                        kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
+        emu_fail(b);
+    }
+
+    emu_wcoll *c = 0;
+    for (unsigned i = 0; i < w->ncoll; i++) {
+        emu_wcoll *o = &w->coll[i];
+        if (!(o->mask & mask))
+            continue;
+        if (o->mask != mask || o->kind != kind || !same_site(o->site, site)) {
+            emu_error_begin(b, site, "warp-divergence",
+                            "%s with mask 0x%08x reached by thread %u here, while threads %s wait at %s with mask "
+                            "0x%08x",
+                            name, mask, f->id, emu_lane_ids(ids, sizeof ids, warp, o->arrived),
+                            emu_wkind_name(o->kind), o->mask);
+            emu_note(o->site, "threads %s wait at %s here; lanes %s of their mask have not arrived",
+                     emu_lane_ids(ids, sizeof ids, warp, o->arrived), emu_wkind_name(o->kind),
+                     emu_lane_ids(ids2, sizeof ids2, warp, o->mask & ~o->arrived));
+            emu_fail(b);
+        }
+        c = o;
+        break;
+    }
+    if (!c) {
+        c = &w->coll[w->ncoll++];
+        c->mask = mask;
+        c->arrived = 0;
+        c->kind = kind;
+        c->site = site;
+    }
+    c->arrived |= bit;
+    if (c->arrived != c->mask) {
+        f->state = EMU_WAITING;
+        f->wait = EMU_W_WARP;
+        f->wait_id = (unsigned)kind;
+        f->site = site;
+        emu_block_wait(b);
+        return; /* the last lane computed our result */
+    }
+
+    compute(w, c);
+    for (unsigned l = 0; l < 32; l++)
+        if ((mask >> l & 1u) && l != lane)
+            emu_wake(b, &b->fibers[warp * 32 + l]);
+    *c = w->coll[--w->ncoll]; /* drop it: keep the array dense */
+}
+
+void emu_warp_thread_exit(emu_block *b, emu_fiber *f)
+{
+    unsigned warp = f->id / 32, lane = f->id % 32;
+    emu_warp *w = &b->warps[warp];
+    char ids[160];
+    w->exited |= 1u << lane;
+    for (unsigned i = 0; i < w->ncoll; i++) {
+        const emu_wcoll *c = &w->coll[i];
+        if (!(c->mask >> lane & 1u))
+            continue;
+        emu_error_begin(b, c->site, incomplete_kind(c->kind),
+                        "%s with mask 0x%08x: threads %s wait here, but thread %u of the mask has exited%s",
+                        emu_wkind_name(c->kind), c->mask, emu_lane_ids(ids, sizeof ids, warp, c->arrived), f->id,
+                        c->kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
+        emu_fail(b);
+    }
+}
+
+/* ---- the public entry points -------------------------------------------- */
+
+static emu_warp *enter(const char *what, emu_fiber **fp)
+{
+    emu_fiber *f = emu_self(what);
+    *fp = f;
+    return &f->blk->warps[f->id / 32];
+}
+
+void prism_emu_syncwarp(unsigned mask, const char *file, int line)
+{
+    emu_fiber *f;
+    (void)enter("__syncwarp", &f);
+    emu_wcoll_enter(f->blk, f, PRISM_EMU_SYNCWARP, mask, (emu_site){file, line});
+}
+
+uint64_t prism_emu_shfl(int kind, unsigned mask, uint64_t v, int arg, int width, const char *file, int line)
+{
+    emu_fiber *f;
+    emu_warp *w = enter(emu_wkind_name(kind), &f);
+    unsigned lane = f->id % 32;
+    emu_site site = {file, line};
+    if (width < 1 || width > 32 || (width & (width - 1)) != 0) {
+        emu_error_begin(f->blk, site, "warp-usage", "%s: width %d is not a power of two in 1..32 (thread %u)",
+                        emu_wkind_name(kind), width, f->id);
+        emu_fail(f->blk);
+    }
+    uint64_t r = v;
+    w->in[lane] = v;
+    w->arg[lane] = arg;
+    w->width[lane] = width;
+    w->out[lane] = &r;
+    emu_wcoll_enter(f->blk, f, kind, mask, site);
+    return r;
+}
+
+unsigned prism_emu_vote(int kind, unsigned mask, int pred, const char *file, int line)
+{
+    emu_fiber *f;
+    emu_warp *w = enter(emu_wkind_name(kind), &f);
+    unsigned lane = f->id % 32, r = 0;
+    w->in[lane] = pred != 0;
+    w->out[lane] = &r;
+    emu_wcoll_enter(f->blk, f, kind, mask, (emu_site){file, line});
+    return r;
+}
+
+unsigned prism_emu_match(int kind, unsigned mask, uint64_t v, int *pred, const char *file, int line)
+{
+    emu_fiber *f;
+    emu_warp *w = enter(emu_wkind_name(kind), &f);
+    unsigned lane = f->id % 32, r = 0;
+    w->in[lane] = v;
+    w->out[lane] = &r;
+    w->pred_out[lane] = pred;
+    emu_wcoll_enter(f->blk, f, kind, mask, (emu_site){file, line});
+    return r;
+}
+
+unsigned prism_emu_activemask(void)
+{
+    emu_fiber *f = emu_self("__activemask");
+    const emu_warp *w = &f->blk->warps[f->id / 32];
+    return w->lanes & ~w->exited;
+}
+
+unsigned prism_emu_laneid(void)
+{
+    return emu_self("laneid")->id % 32;
+}

@@ -1,0 +1,115 @@
+/*
+ * prism/emu/warp.h - warp collectives for the host emulator: shuffles,
+ * votes, match, __syncwarp.  Included by emu.h.
+ *
+ * Every collective rendezvous: the lanes named in `mask` wait for each
+ * other at the same call site, then all get their results at once.  The
+ * CUDA overloads become _Generic selections over the value's type; values
+ * travel as 64-bit patterns so one core function serves every type.
+ */
+#ifndef PRISM_EMU_WARP_H
+#define PRISM_EMU_WARP_H
+
+#include <stdint.h>
+#include <string.h>
+
+/* Kinds of warp collective (also used in reports). */
+enum prism_emu_wkind {
+    PRISM_EMU_SYNCWARP,
+    PRISM_EMU_SHFL_IDX,
+    PRISM_EMU_SHFL_UP,
+    PRISM_EMU_SHFL_DOWN,
+    PRISM_EMU_SHFL_XOR,
+    PRISM_EMU_BALLOT,
+    PRISM_EMU_ANY,
+    PRISM_EMU_ALL,
+    PRISM_EMU_MATCH_ANY,
+    PRISM_EMU_MATCH_ALL,
+    PRISM_EMU_MMA,
+    PRISM_EMU_WKINDS
+};
+
+/* __syncwarp(mask): the lanes of mask meet here. */
+void prism_emu_syncwarp(unsigned mask, const char *file, int line);
+/* Shuffle a 64-bit pattern; arg is the lane, delta or xor mask, width 2..32. */
+uint64_t prism_emu_shfl(int kind, unsigned mask, uint64_t v, int arg, int width, const char *file, int line);
+/* Ballot, any or all of pred over the lanes of mask. */
+unsigned prism_emu_vote(int kind, unsigned mask, int pred, const char *file, int line);
+/* Match any (mask of equal lanes) or all (mask or 0, *pred set) over a 64-bit pattern. */
+unsigned prism_emu_match(int kind, unsigned mask, uint64_t v, int *pred, const char *file, int line);
+/* Lanes of the caller's warp that have not exited. */
+unsigned prism_emu_activemask(void);
+/* Lane of the calling thread within its warp. */
+unsigned prism_emu_laneid(void);
+
+/* Value <-> 64-bit pattern, one pair per supported type. */
+#define PRISM_EMU__BITS(tag, T)                                  \
+    static inline uint64_t prism_emu_to_bits_##tag(T v)          \
+    {                                                            \
+        uint64_t u = 0;                                          \
+        memcpy(&u, &v, sizeof v);                                \
+        return u;                                                \
+    }                                                            \
+    static inline T prism_emu_from_bits_##tag(uint64_t u)        \
+    {                                                            \
+        T v;                                                     \
+        memcpy(&v, &u, sizeof v);                                \
+        return v;                                                \
+    }                                                            \
+    static inline T prism_emu_shfl_##tag(int kind, unsigned mask, T v, int arg, int width, const char *file, \
+                                         int line)               \
+    {                                                            \
+        return prism_emu_from_bits_##tag(                        \
+            prism_emu_shfl(kind, mask, prism_emu_to_bits_##tag(v), arg, width, file, line)); \
+    }                                                            \
+    static inline unsigned prism_emu_match_##tag(int kind, unsigned mask, T v, int *pred, const char *file, \
+                                                 int line)       \
+    {                                                            \
+        return prism_emu_match(kind, mask, prism_emu_to_bits_##tag(v), pred, file, line); \
+    }
+PRISM_EMU__BITS(i, int)
+PRISM_EMU__BITS(u, unsigned)
+PRISM_EMU__BITS(l, long)
+PRISM_EMU__BITS(ul, unsigned long)
+PRISM_EMU__BITS(ll, long long)
+PRISM_EMU__BITS(ull, unsigned long long)
+PRISM_EMU__BITS(f, float)
+PRISM_EMU__BITS(d, double)
+#undef PRISM_EMU__BITS
+
+#define PRISM_EMU__BY_TYPE(what, v)                                                     \
+    _Generic((v), int: prism_emu_##what##_i, unsigned: prism_emu_##what##_u,            \
+             long: prism_emu_##what##_l, unsigned long: prism_emu_##what##_ul,          \
+             long long: prism_emu_##what##_ll, unsigned long long: prism_emu_##what##_ull, \
+             float: prism_emu_##what##_f, double: prism_emu_##what##_d)
+
+/* Optional trailing arguments: FIRST(a, ...) = a, SECOND(a, b, ...) = b. */
+#define PRISM_EMU__FIRST(a, ...) a
+#define PRISM_EMU__SECOND(a, b, ...) b
+
+#define PRISM_EMU__SHFL(kind, mask, v, ...)                                                        \
+    PRISM_EMU__BY_TYPE(shfl, v)((kind), (mask), (v), (PRISM_EMU__FIRST(__VA_ARGS__, ~)),           \
+                                (PRISM_EMU__SECOND(__VA_ARGS__, 32, ~)), __FILE__, __LINE__)
+
+/* __shfl*_sync(mask, var, lane|delta|laneMask [, width]) for int, unsigned, (unsigned) long (long), float, double. */
+#define __shfl_sync(mask, v, ...) PRISM_EMU__SHFL(PRISM_EMU_SHFL_IDX, mask, v, __VA_ARGS__)
+#define __shfl_up_sync(mask, v, ...) PRISM_EMU__SHFL(PRISM_EMU_SHFL_UP, mask, v, __VA_ARGS__)
+#define __shfl_down_sync(mask, v, ...) PRISM_EMU__SHFL(PRISM_EMU_SHFL_DOWN, mask, v, __VA_ARGS__)
+#define __shfl_xor_sync(mask, v, ...) PRISM_EMU__SHFL(PRISM_EMU_SHFL_XOR, mask, v, __VA_ARGS__)
+
+/* __syncwarp() or __syncwarp(mask). */
+#define __syncwarp(...) \
+    prism_emu_syncwarp(PRISM_EMU__FIRST(__VA_ARGS__ __VA_OPT__(, ) 0xffffffffu, ~), __FILE__, __LINE__)
+
+/* Votes. */
+#define __ballot_sync(mask, pred) prism_emu_vote(PRISM_EMU_BALLOT, (mask), (pred) != 0, __FILE__, __LINE__)
+#define __any_sync(mask, pred) ((int)prism_emu_vote(PRISM_EMU_ANY, (mask), (pred) != 0, __FILE__, __LINE__))
+#define __all_sync(mask, pred) ((int)prism_emu_vote(PRISM_EMU_ALL, (mask), (pred) != 0, __FILE__, __LINE__))
+#define __activemask() prism_emu_activemask()
+
+/* Match: lanes of mask holding the same value (any), or all of mask when all agree. */
+#define __match_any_sync(mask, v) PRISM_EMU__BY_TYPE(match, v)(PRISM_EMU_MATCH_ANY, (mask), (v), 0, __FILE__, __LINE__)
+#define __match_all_sync(mask, v, pred) \
+    PRISM_EMU__BY_TYPE(match, v)(PRISM_EMU_MATCH_ALL, (mask), (v), (pred), __FILE__, __LINE__)
+
+#endif /* PRISM_EMU_WARP_H */
