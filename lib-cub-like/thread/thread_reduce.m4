@@ -1,0 +1,32 @@
+m4_divert(-1)
+# thread/thread_reduce.m4 - fold a thread's items with an operator (thread[1]).
+m4_define([[PL_THREAD_REDUCE]], [[
+/* src[0] op src[1] op ... op src[n-1]; n >= 1. */
+PRISM_DEVICE(PL_T, PL_FNO(thread_reduce), PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(1)))
+{
+    PL_T acc = src[0];
+    for (int i = 1; i < n; i++)
+        acc = PRISM_CALL(PL_OPFN, acc, src[i]);
+    return acc;
+}
+
+/* seed op src[0] op ... op src[n-1]; n >= 0. */
+PRISM_DEVICE(PL_T, PL_FNO(thread_reduce_seed), PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(1)),
+             PRISM_PARAM(PL_T, seed, THREAD(1)))
+{
+    PL_T acc = seed;
+    for (int i = 0; i < n; i++)
+        acc = PRISM_CALL(PL_OPFN, acc, src[i]);
+    return acc;
+}
+]])
+m4_divert(0)m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
+PL_HEADER([[thread/thread_reduce.h]], [[PRISM_LIB_THREAD_REDUCE_H]], [[thread[1] reduction of a thread's items.]])
+#include "thread/thread_ops.h"
+PL_FOR_TYPES([[PL_FOR_OPS([[PL_THREAD_REDUCE]])]])
+PL_FOOTER([[PRISM_LIB_THREAD_REDUCE_H]])]])m4_dnl

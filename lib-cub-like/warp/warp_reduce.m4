@@ -1,0 +1,56 @@
+m4_divert(-1)
+# warp/warp_reduce.m4 - reduction over a (logical) warp by shuffles (thread[32]).
+#
+# A tree of shuffle-downs folds lane l with lane l + off, lower lane on the
+# left, so the operator need only be associative (as in CUB); lane 0 of
+# each logical warp ends with the total and broadcasts it, so every lane
+# returns the same value and the result is uniform over the logical warp.
+# width is 2, 4, 8, 16 or 32: all 32 lanes call, each group of `width`
+# lanes reduces its own values.
+m4_define([[PL_WARP_REDUCE]], [[
+/* v of lane 0 op v of lane 1 op ... op v of lane width-1, to every lane. */
+PRISM_DEVICE(PL_T, PL_FNO(warp_reduce), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T, v, THREAD(1)),
+             PRISM_PARAM(int, width, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) PL_T acc = v;
+    /*
+     * Lane 0's chain only ever reads lanes inside its logical warp, so no
+     * lane needs a bounds test; lanes whose partner is past the end hold
+     * garbage that nothing reads.
+     */
+    for (int off = 1; off < width; off *= 2) {
+        PRISM_AT(THREAD(1)) const PL_T other = PRISM_CALL(PL_FN(warp_shfl_down), acc, (unsigned)off, width);
+        acc = PRISM_CALL(PL_OPFN, acc, other);
+    }
+    return PRISM_CALL(PL_FN(warp_broadcast), acc, 0, width);
+}
+
+/*
+ * The same over the first `valid` lanes of each logical warp (1 <= valid
+ * <= width); the other lanes' v are never combined (a partial warp of
+ * data, not of threads: all 32 lanes still call).
+ */
+PRISM_DEVICE(PL_T, PL_FNO(warp_reduce_valid), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T, v, THREAD(1)),
+             PRISM_PARAM(int, valid, THREAD(32)),
+             PRISM_PARAM(int, width, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) PL_T acc = v;
+    for (int off = 1; off < width; off *= 2) {
+        PRISM_AT(THREAD(1)) const PL_T other = PRISM_CALL(PL_FN(warp_shfl_down), acc, (unsigned)off, width);
+        PRISM_GROUP(THREAD(1)) {
+            if (lane + off < valid)
+                acc = PRISM_CALL(PL_OPFN, acc, other);
+        }
+    }
+    return PRISM_CALL(PL_FN(warp_broadcast), acc, 0, width);
+}
+]])
+m4_divert(0)m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
+PL_HEADER([[warp/warp_reduce.h]], [[PRISM_LIB_WARP_REDUCE_H]], [[warp reductions (sum, min, max) by shuffles.]])
+#include "warp/warp_shfl.h"
+PL_FOR_TYPES([[PL_FOR_OPS([[PL_WARP_REDUCE]])]])
+PL_FOOTER([[PRISM_LIB_WARP_REDUCE_H]])]])m4_dnl

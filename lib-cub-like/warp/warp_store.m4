@@ -1,0 +1,104 @@
+m4_divert(-1)
+# warp/warp_store.m4 - a warp stores a tile of 32*n items (thread[32]).
+#
+# dst is the warp's tile (thread[32]); writing needs single-thread
+# ownership, so the warp partitions it: each lane gets dst + its offset
+# as thread[1] memory for the duration of the scope (the scope's exit is
+# where the warp may read the tile again).  Arrangements as in
+# warp_load.m4; the _guarded forms write only the first `valid` items.
+m4_define([[PL_WARP_STORE]], [[
+PRISM_DEVICE(void, PL_FN(warp_store_direct), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), lane * n) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store), mine, src, n);
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_direct_guarded), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), lane * n) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store_guarded), mine, src, n, valid - lane * n);
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_striped), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store_strided), mine, src, n, 32);
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_striped_guarded), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store_strided_guarded), mine, src, n, 32, valid - lane);
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_vec), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), lane * n) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store_vec), mine, src, n);
+        }
+    }
+}
+
+/* Blocked items, exchanged to striped by shuffles, written coalesced; n <= PRISM_LIB_MAX_ITEMS. */
+PRISM_DEVICE(void, PL_FN(warp_store_transpose), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) PL_T striped[PRISM_LIB_MAX_ITEMS];
+    PRISM_CALL(PL_FN(warp_exchange_b2s), striped, src, n);
+    PRISM_CALL(PL_FN(warp_store_striped), dst, striped, n);
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_transpose_guarded), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) PL_T striped[PRISM_LIB_MAX_ITEMS];
+    PRISM_CALL(PL_FN(warp_exchange_b2s), striped, src, n);
+    PRISM_CALL(PL_FN(warp_store_striped_guarded), dst, striped, n, valid);
+}
+]])
+m4_divert(0)m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
+PL_HEADER([[warp/warp_store.h]], [[PRISM_LIB_WARP_STORE_H]], [[warp stores: direct, striped, vectorized, transpose.]])
+#include "warp/warp_exchange.h"
+PL_FOR_TYPES([[PL_WARP_STORE]])
+PL_FOOTER([[PRISM_LIB_WARP_STORE_H]])]])m4_dnl
