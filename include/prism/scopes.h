@@ -61,6 +61,15 @@
 
 /* ---- memory perspective ----------------------------------------------- */
 
+/*
+ * PRISM__SITE(what): tells a backend that wants it (the host emulator, to
+ * report errors at the user's line rather than inside ctx.h) that the
+ * collectives about to run implement this macro's `what` at this line.
+ */
+#ifndef PRISM__SITE
+#define PRISM__SITE(what) ((void)0)
+#endif
+
 #ifdef PRISM_CHECKED_NOSYNC_ONLY
 #define PRISM__SCOPE_SYNC(c) ((void)0)
 #else
@@ -71,8 +80,9 @@
  * The one-shot frame of a memory scope: `enter` runs before the body, `leave`
  * after it, both in the owning code perspective.
  */
-#define PRISM__MEM_SCOPE(enter, leave)                                         \
-    for (int prism__once = ((enter), 1); prism__once; prism__once = 0, (leave))
+#define PRISM__MEM_SCOPE(enter, leave)                                                                 \
+    for (int prism__once = (PRISM__SITE("scope entry"), (enter), 1); prism__once;                      \
+         prism__once = 0, PRISM__SITE("scope exit"), (leave))
 
 #define PRISM__HIDE(x) for (prism_hidden_t x = {0}; prism__once && !x.prism_hidden_name_; prism__once = 0)
 
@@ -111,10 +121,11 @@
  * carved from the block's arena.  The pointer itself is block[1] data.
  */
 #define PRISM_SHARED(T, name, count) \
-    T *const name = (T *)prism_smem_take(&prism_ctx, (unsigned long)sizeof(T) * (unsigned long)(count))
+    T *const name = (PRISM__SITE("PRISM_SHARED"),                                             \
+                     (T *)prism_smem_take(&prism_ctx, (unsigned long)sizeof(T) * (unsigned long)(count)))
 
 /* The barrier of the current code perspective (what the scopes use). */
-#define PRISM_SYNC() prism_ctx_barrier(prism_ctx)
+#define PRISM_SYNC() (PRISM__SITE("PRISM_SYNC"), prism_ctx_barrier(prism_ctx))
 
 /* ---- calls ------------------------------------------------------------ */
 

@@ -22,11 +22,6 @@ void emu_bars_reset(emu_block *b)
     memset(b->bars, 0, sizeof b->bars);
 }
 
-static int same_site(emu_site a, emu_site b)
-{
-    return a.line == b.line && (a.file == b.file || strcmp(a.file, b.file) == 0);
-}
-
 /* Every thread counting towards barrier id passes it. */
 static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
 {
@@ -41,9 +36,10 @@ static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
 }
 
 /* Count the caller towards barrier id of n threads; wait for it to open when `wait`. */
-static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, emu_site site)
+static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, const char *file, int line)
 {
     emu_fiber *f = emu_self(what);
+    emu_site site = emu_site_at(f, file, line);
     emu_block *b = f->blk;
     unsigned warp = f->id / 32;
 
@@ -78,7 +74,7 @@ static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, emu_
         if (!bar->has_site) {
             bar->site = site;
             bar->has_site = 1;
-        } else if (!same_site(bar->site, site)) {
+        } else if (!emu_same_site(bar->site, site)) {
             bar->diverged = 1;
         }
     }
@@ -103,17 +99,17 @@ void prism_emu_syncthreads(const char *file, int line)
 {
     emu_block *b = emu_self("__syncthreads")->blk;
     /* Every warp of the block, a partial last warp included. */
-    bar_arrive(0, b->nwarps * 32, 1, "__syncthreads", (emu_site){file, line});
+    bar_arrive(0, b->nwarps * 32, 1, "__syncthreads", file, line);
 }
 
 void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line)
 {
-    bar_arrive(id, n, 1, "bar.sync", (emu_site){file, line});
+    bar_arrive(id, n, 1, "bar.sync", file, line);
 }
 
 void prism_emu_bar_arrive(unsigned id, unsigned n, const char *file, int line)
 {
-    bar_arrive(id, n, 0, "bar.arrive", (emu_site){file, line});
+    bar_arrive(id, n, 0, "bar.arrive", file, line);
 }
 
 /* ---- prism_mbar_t ---------------------------------------------------------- */
@@ -131,7 +127,7 @@ void prism_emu_mbar_init(prism_mbar_t *m, unsigned count, const char *file, int 
 {
     emu_fiber *f = emu_self("prism_mbar_init");
     if (count == 0) {
-        emu_error_begin(f->blk, (emu_site){file, line}, "mbarrier", "prism_mbar_init with count 0 (thread %u)", f->id);
+        emu_error_begin(f->blk, emu_site_at(f, file, line), "mbarrier", "prism_mbar_init with count 0 (thread %u)", f->id);
         emu_fail(f->blk);
     }
     m->expected = m->pending = count;
@@ -143,7 +139,7 @@ unsigned prism_emu_mbar_arrive(prism_mbar_t *m, const char *file, int line)
 {
     emu_fiber *f = emu_self("prism_mbar_arrive");
     emu_block *b = f->blk;
-    mbar_check(b, f, m, "prism_mbar_arrive", (emu_site){file, line});
+    mbar_check(b, f, m, "prism_mbar_arrive", emu_site_at(f, file, line));
     unsigned token = m->phase;
     if (--m->pending == 0) {
         m->phase++;
@@ -161,7 +157,7 @@ void prism_emu_mbar_wait(prism_mbar_t *m, unsigned token, const char *file, int 
 {
     emu_fiber *f = emu_self("prism_mbar_wait");
     emu_block *b = f->blk;
-    emu_site site = {file, line};
+    emu_site site = emu_site_at(f, file, line);
     mbar_check(b, f, m, "prism_mbar_wait", site);
     while (m->phase == token) {
         f->state = EMU_WAITING;
@@ -176,6 +172,6 @@ void prism_emu_mbar_wait(prism_mbar_t *m, unsigned token, const char *file, int 
 int prism_emu_mbar_test_wait(prism_mbar_t *m, unsigned token, const char *file, int line)
 {
     emu_fiber *f = emu_self("prism_mbar_test_wait");
-    mbar_check(f->blk, f, m, "prism_mbar_test_wait", (emu_site){file, line});
+    mbar_check(f->blk, f, m, "prism_mbar_test_wait", emu_site_at(f, file, line));
     return m->phase != token;
 }

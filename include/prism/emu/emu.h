@@ -120,6 +120,15 @@ int prism_emu_mbar_test_wait(prism_mbar_t *b, unsigned token, const char *file, 
 #define prism_mbar_arrive_wait(b) \
     prism_emu_mbar_wait((b), prism_emu_mbar_arrive((b), __FILE__, __LINE__), __FILE__, __LINE__)
 
+/*
+ * The DSL's scope macros call this (as PRISM__SITE, see scopes.h) just
+ * before the barriers they run from inside ctx.h, so that errors name the
+ * user's line and the macro ("scope entry" of the PRISM_PARTITION at
+ * f.cu:12) rather than ctx.h.
+ */
+void prism_emu_site(const char *file, int line, const char *what);
+#define PRISM__SITE(what) prism_emu_site(__FILE__, __LINE__, (what))
+
 /* ---- shared memory ------------------------------------------------------- */
 
 /* The block's arena at [off, end); end beyond the kernel's budget is a launch error. */

@@ -74,6 +74,7 @@ typedef enum emu_wait { EMU_W_NONE, EMU_W_BAR, EMU_W_WARP, EMU_W_MBAR } emu_wait
 typedef struct emu_site {
     const char *file;
     int line;
+    const char *what; /* the DSL construct at file:line, or 0 for a direct call */
 } emu_site;
 
 typedef struct emu_fiber {
@@ -86,6 +87,7 @@ typedef struct emu_fiber {
     const void *wait_obj; /* the mbarrier, for EMU_W_MBAR */
     emu_site site;        /* where it waits */
     uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
+    emu_site dsl;         /* pending PRISM__SITE: the DSL line behind the next collective */
     struct emu_block *blk;
     emu_stack *stack;
 #if EMU_ASAN
@@ -184,6 +186,15 @@ _Noreturn void emu_abort_block(emu_block *b);
 void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_site site);
 /* The running fiber, checked: a collective called outside a kernel is fatal. */
 emu_fiber *emu_self(const char *what);
+
+/*
+ * The site a collective reports: its own file:line, unless it was called
+ * from inside a prism header on behalf of a DSL macro, which left its own
+ * site with PRISM__SITE.  Consumes that pending site either way.
+ */
+emu_site emu_site_at(emu_fiber *f, const char *file, int line);
+/* Same call site (file, line and DSL construct). */
+int emu_same_site(emu_site a, emu_site b);
 
 /* ---- report.c: launch errors --------------------------------------------- */
 

@@ -65,5 +65,5 @@ void prism_emu_mma_m16n8k8_tf32(float *d, const float *a, const float *b, const 
     w->mma_b[lane] = b;
     w->mma_c[lane] = c;
     w->out[lane] = d;
-    emu_wcoll_enter(f->blk, f, PRISM_EMU_MMA, 0xffffffffu, (emu_site){file, line});
+    emu_wcoll_enter(f->blk, f, PRISM_EMU_MMA, 0xffffffffu, emu_site_at(f, file, line));
 }

@@ -34,7 +34,8 @@ void emu_error_begin(emu_block *b, emu_site site, const char *kind, const char *
     pthread_mutex_lock(&report_lock);
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "%s:%d: error: ", base(site.file), site.line);
+    fprintf(stderr, "%s:%d: error: %s%s", base(site.file), site.line, site.what ? site.what : "",
+            site.what ? ": " : "");
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, " [%s]\n", kind);
     va_end(ap);
@@ -46,7 +47,8 @@ void emu_note(emu_site site, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "%s:%d: note: ", base(site.file), site.line);
+    fprintf(stderr, "%s:%d: note: %s%s", base(site.file), site.line, site.what ? site.what : "",
+            site.what ? ": " : "");
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
@@ -73,16 +75,20 @@ _Noreturn void emu_fail(emu_block *b)
 
 const char *emu_ids(char *buf, size_t len, const unsigned char *set, unsigned n)
 {
-    size_t used = 0;
-    buf[0] = '\0';
-    for (unsigned i = 0; i < n; i++) {
+    unsigned count = 0;
+    for (unsigned i = 0; i < n; i++)
+        count += set[i] != 0;
+    int w = snprintf(buf, len, "%s", count == 0 ? "no threads" : count == 1 ? "thread " : "threads ");
+    size_t used = w > 0 ? (size_t)w : 0;
+    int first = 1;
+    for (unsigned i = 0; i < n && used < len; i++) {
         if (!set[i])
             continue;
         unsigned j = i;
         while (j + 1 < n && set[j + 1])
             j++;
-        int w = j == i ? snprintf(buf + used, len - used, "%s%u", used ? "," : "", i)
-                       : snprintf(buf + used, len - used, "%s%u-%u", used ? "," : "", i, j);
+        w = j == i ? snprintf(buf + used, len - used, "%s%u", first ? "" : ",", i)
+                   : snprintf(buf + used, len - used, "%s%u-%u", first ? "" : ",", i, j);
         if (w < 0 || (size_t)w >= len - used) {
             /* Out of room: end with an ellipsis rather than a cut number. */
             if (len >= 4)
@@ -90,10 +96,9 @@ const char *emu_ids(char *buf, size_t len, const unsigned char *set, unsigned n)
             return buf;
         }
         used += (size_t)w;
+        first = 0;
         i = j;
     }
-    if (!used)
-        snprintf(buf, len, "none");
     return buf;
 }
 
@@ -120,14 +125,9 @@ const char *emu_wkind_name(int kind)
 
 /* ---- deadlock ------------------------------------------------------------ */
 
-static int same_site(emu_site a, emu_site b)
-{
-    return a.line == b.line && (a.file == b.file || (a.file && b.file && strcmp(a.file, b.file) == 0));
-}
-
 static int same_wait(const emu_fiber *a, const emu_fiber *b)
 {
-    return a->wait == b->wait && a->wait_id == b->wait_id && a->wait_obj == b->wait_obj && same_site(a->site, b->site) &&
+    return a->wait == b->wait && a->wait_id == b->wait_id && a->wait_obj == b->wait_obj && emu_same_site(a->site, b->site) &&
            (a->wait != EMU_W_WARP || a->id / 32 == b->id / 32);
 }
 
@@ -137,8 +137,12 @@ static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber 
     switch (f->wait) {
     case EMU_W_BAR: {
         const emu_bar *bar = &b->bars[f->wait_id];
-        snprintf(buf, len, "%s (barrier %u: %u of %u threads arrived)", bar->what ? bar->what : "bar.sync",
-                 f->wait_id, bar->arrived, f->wait_id == 0 && bar->n == b->nthreads ? b->nthreads : bar->n);
+        unsigned want = bar->n < b->nthreads ? bar->n : b->nthreads;
+        if (bar->diverged)
+            snprintf(buf, len, "%s (barrier %u)", bar->what ? bar->what : "bar.sync", f->wait_id);
+        else
+            snprintf(buf, len, "%s (barrier %u: %u of %u threads arrived)", bar->what ? bar->what : "bar.sync",
+                     f->wait_id, bar->arrived, want);
         break;
     }
     case EMU_W_WARP: {
@@ -192,13 +196,14 @@ void emu_report_deadlock(emu_block *b)
     describe(what, sizeof what, b, first);
     if (diverged)
         emu_error_begin(b, first->site, "barrier-divergence",
-                        "threads of block %u wait at one barrier from different sites: threads %s at %s here", b->bid.x,
+                        "threads of block %u wait at one barrier from different sites: %s at %s here", b->bid.x,
                         ids, what);
     else if (at_bar && nexited)
         emu_error_begin(b, first->site, "barrier-exit",
-                        "threads %s of block %u wait at %s here, but threads %s have exited", ids, b->bid.x, what, ex);
+                        "%s of block %u wait at %s here, but %s returned from the kernel", ids, b->bid.x, what,
+                        ex);
     else
-        emu_error_begin(b, first->site, "deadlock", "no thread of block %u can proceed: threads %s wait at %s here",
+        emu_error_begin(b, first->site, "deadlock", "no thread of block %u can proceed: %s wait at %s here",
                         b->bid.x, ids, what);
 
     /* One note per other group of waiting threads. */
@@ -214,9 +219,40 @@ void emu_report_deadlock(emu_block *b)
             continue;
         emu_ids(ids, sizeof ids, set, n);
         describe(what, sizeof what, b, f);
-        emu_note(f->site, "threads %s wait at %s here", ids, what);
+        emu_note(f->site, "%s wait at %s here", ids, what);
     }
-    if (nexited)
-        emu_note(first->site, "threads %s of block %u have returned from the kernel", ex, b->bid.x);
+    if (nexited && !(at_bar && !diverged))
+        emu_note(first->site, "%s of block %u returned from the kernel", ex, b->bid.x);
     emu_error_close(b);
+}
+
+/* ---- sites ------------------------------------------------------------------ */
+
+void prism_emu_site(const char *file, int line, const char *what)
+{
+    emu_fiber *f = emu_self(what);
+    f->dsl = (emu_site){file, line, what};
+}
+
+/* Whether file is one of the DSL's own headers: include/prism/NAME.h, not emu/. */
+static int in_prism_header(const char *file)
+{
+    const char *p = strstr(file, "prism/");
+    return p && !strstr(p, "prism/emu/") && !strchr(p + 6, '/');
+}
+
+emu_site emu_site_at(emu_fiber *f, const char *file, int line)
+{
+    emu_site s = {file, line, 0};
+    if (f->dsl.file && file && in_prism_header(file))
+        s = f->dsl;
+    f->dsl.file = 0;
+    return s;
+}
+
+int emu_same_site(emu_site a, emu_site b)
+{
+    int same_file = a.file == b.file || (a.file && b.file && strcmp(a.file, b.file) == 0);
+    int same_what = a.what == b.what || (a.what && b.what && strcmp(a.what, b.what) == 0);
+    return a.line == b.line && same_file && same_what;
 }

@@ -183,7 +183,7 @@ static int ensure_stacks(emu_worker *w, unsigned n)
 
 static void report_no_memory(emu_block *b, const char *what)
 {
-    emu_site s = {"<emulator>", 0};
+    emu_site s = {"<emulator>", 0, 0};
     emu_error_begin(b, s, "launch", "cannot allocate %s for block %u", what, b->bid.x);
     emu_error_close(b);
 }

@@ -36,8 +36,9 @@ void *prism_emu_smem_at(unsigned off, unsigned end, const char *file, int line)
     emu_fiber *f = emu_self("prism_smem_at");
     emu_block *b = f->blk;
     unsigned budget = b->L->k->smem;
+    emu_site site = emu_site_at(f, file, line);
     if (end > budget || off > end) {
-        emu_error_begin(b, (emu_site){file, line}, "smem-budget",
+        emu_error_begin(b, site, "smem-budget",
                         "shared allocation of bytes [%u, %u) exceeds kernel '%s' budget PRISM_SMEM(%u) by %u bytes "
                         "(thread %u, block %u)",
                         off, end, b->L->k->name, budget, end > budget ? end - budget : 0u, f->id, b->bid.x);

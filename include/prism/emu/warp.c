@@ -25,11 +25,6 @@ void emu_warps_reset(emu_block *b)
     }
 }
 
-static int same_site(emu_site a, emu_site b)
-{
-    return a.line == b.line && (a.file == b.file || strcmp(a.file, b.file) == 0);
-}
-
 static const char *incomplete_kind(int kind)
 {
     return kind == PRISM_EMU_MMA ? "mma-incomplete" : "warp-incomplete";
@@ -120,7 +115,7 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
     }
     if (mask & ~w->lanes) {
         emu_error_begin(b, site, incomplete_kind(kind),
-                        "%s: mask 0x%08x names lanes of warp %u that do not exist (threads %s; the block has %u "
+                        "%s: mask 0x%08x names lanes of warp %u that do not exist (%s; the block has %u "
                         "threads)%s",
                         name, mask, warp, emu_lane_ids(ids, sizeof ids, warp, mask & ~w->lanes), b->nthreads,
                         kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
@@ -128,7 +123,7 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
     }
     if (mask & w->exited) {
         emu_error_begin(b, site, incomplete_kind(kind),
-                        "%s reached by thread %u, but threads %s named in mask 0x%08x have exited%s", name, f->id,
+                        "%s reached by thread %u, but %s named in mask 0x%08x returned from the kernel%s", name, f->id,
                         emu_lane_ids(ids, sizeof ids, warp, mask & w->exited), mask,
                         kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
         emu_fail(b);
@@ -139,13 +134,13 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
         emu_wcoll *o = &w->coll[i];
         if (!(o->mask & mask))
             continue;
-        if (o->mask != mask || o->kind != kind || !same_site(o->site, site)) {
+        if (o->mask != mask || o->kind != kind || !emu_same_site(o->site, site)) {
             emu_error_begin(b, site, "warp-divergence",
-                            "%s with mask 0x%08x reached by thread %u here, while threads %s wait at %s with mask "
+                            "%s with mask 0x%08x reached by thread %u here, while %s wait at %s with mask "
                             "0x%08x",
                             name, mask, f->id, emu_lane_ids(ids, sizeof ids, warp, o->arrived),
                             emu_wkind_name(o->kind), o->mask);
-            emu_note(o->site, "threads %s wait at %s here; lanes %s of their mask have not arrived",
+            emu_note(o->site, "%s wait at %s here; %s of their mask have not arrived",
                      emu_lane_ids(ids, sizeof ids, warp, o->arrived), emu_wkind_name(o->kind),
                      emu_lane_ids(ids2, sizeof ids2, warp, o->mask & ~o->arrived));
             emu_fail(b);
@@ -188,7 +183,7 @@ void emu_warp_thread_exit(emu_block *b, emu_fiber *f)
         if (!(c->mask >> lane & 1u))
             continue;
         emu_error_begin(b, c->site, incomplete_kind(c->kind),
-                        "%s with mask 0x%08x: threads %s wait here, but thread %u of the mask has exited%s",
+                        "%s with mask 0x%08x: %s wait here, but thread %u of the mask returned from the kernel%s",
                         emu_wkind_name(c->kind), c->mask, emu_lane_ids(ids, sizeof ids, warp, c->arrived), f->id,
                         c->kind == PRISM_EMU_MMA ? "; mma needs all 32 lanes of an aligned warp" : "");
         emu_fail(b);
@@ -208,7 +203,7 @@ void prism_emu_syncwarp(unsigned mask, const char *file, int line)
 {
     emu_fiber *f;
     (void)enter("__syncwarp", &f);
-    emu_wcoll_enter(f->blk, f, PRISM_EMU_SYNCWARP, mask, (emu_site){file, line});
+    emu_wcoll_enter(f->blk, f, PRISM_EMU_SYNCWARP, mask, emu_site_at(f, file, line));
 }
 
 uint64_t prism_emu_shfl(int kind, unsigned mask, uint64_t v, int arg, int width, const char *file, int line)
@@ -216,7 +211,7 @@ uint64_t prism_emu_shfl(int kind, unsigned mask, uint64_t v, int arg, int width,
     emu_fiber *f;
     emu_warp *w = enter(emu_wkind_name(kind), &f);
     unsigned lane = f->id % 32;
-    emu_site site = {file, line};
+    emu_site site = emu_site_at(f, file, line);
     if (width < 1 || width > 32 || (width & (width - 1)) != 0) {
         emu_error_begin(f->blk, site, "warp-usage", "%s: width %d is not a power of two in 1..32 (thread %u)",
                         emu_wkind_name(kind), width, f->id);
@@ -238,7 +233,7 @@ unsigned prism_emu_vote(int kind, unsigned mask, int pred, const char *file, int
     unsigned lane = f->id % 32, r = 0;
     w->in[lane] = pred != 0;
     w->out[lane] = &r;
-    emu_wcoll_enter(f->blk, f, kind, mask, (emu_site){file, line});
+    emu_wcoll_enter(f->blk, f, kind, mask, emu_site_at(f, file, line));
     return r;
 }
 
@@ -250,7 +245,7 @@ unsigned prism_emu_match(int kind, unsigned mask, uint64_t v, int *pred, const c
     w->in[lane] = v;
     w->out[lane] = &r;
     w->pred_out[lane] = pred;
-    emu_wcoll_enter(f->blk, f, kind, mask, (emu_site){file, line});
+    emu_wcoll_enter(f->blk, f, kind, mask, emu_site_at(f, file, line));
     return r;
 }
 

@@ -1,0 +1,198 @@
+/*
+ * tests/emu/t_bad.c - kernels that break the rules the checker enforces
+ * statically, written with raw CUDA in unsafe code so that they compile.
+ * The emulator must report each with its site instead of hanging.
+ *
+ *     t_bad CASE     run one case; exits with the launch's status
+ *
+ * tests/suites/30-emu.sh runs every case under timeout and matches the
+ * message against the SITE:name markers below (file:line of the site).
+ */
+#include "check.h"
+
+/* (a) Two halves of a block wait at two different __syncthreads. */
+PRISM_KERNEL(bad_diverge, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x < 16)
+        __syncthreads(); /* SITE:diverge-a */
+    else
+        __syncthreads(); /* SITE:diverge-b */
+    out[threadIdx.x] = 1;
+}
+
+/* (b) Half the block returns before a barrier the other half waits at. */
+PRISM_KERNEL(bad_exit, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x >= 16)
+        return;
+    __syncthreads(); /* SITE:exit */
+    out[threadIdx.x] = 1;
+}
+
+/* (c) A full-mask shuffle from 16 threads of a warp. */
+PRISM_KERNEL(bad_shfl16, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    int v = (int)threadIdx.x;
+    if (threadIdx.x < 16)
+        v = __shfl_sync(0xffffffffu, v, 0); /* SITE:shfl16 */
+    out[threadIdx.x] = v;
+}
+
+/* (d) mma from threads 1..32: not an aligned warp. */
+PRISM_KERNEL(bad_mma1, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(float *, out, GRID(1)))
+PRISM_UNSAFE {
+    float a[4] = {1, 1, 1, 1}, b[2] = {1, 1}, c[4] = {0, 0, 0, 0};
+    if (threadIdx.x >= 1 && threadIdx.x <= 32)
+        prism_mma_m16n8k8_tf32(c, a, b, c); /* SITE:mma1 */
+    out[threadIdx.x] = c[0];
+}
+
+/* (e) A shared allocation beyond the declared budget, through the DSL. */
+PRISM_KERNEL(bad_smem, ANY_SHAPE, PRISM_SMEM(64), PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(float, small, 8); /* 32 bytes: fits */
+        PRISM_SHARED(float, big, 32);  /* SITE:smem */
+        PRISM_UNSAFE {
+            small[0] = big[0] = 1.0f;
+            out[threadIdx.x] = small[0];
+        }
+    }
+}
+
+/* (f) A shape the bound forbids: thread[32] units cannot cut 48 threads. */
+PRISM_KERNEL(bad_shape, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = 1;
+}
+
+/* Lanes of one mask reach two different shuffles. */
+PRISM_KERNEL(bad_warpdiv, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    int v = (int)threadIdx.x;
+    if (threadIdx.x % 2)
+        v = __shfl_xor_sync(0xffffffffu, v, 1); /* SITE:warpdiv-a */
+    else
+        v = __shfl_xor_sync(0xffffffffu, v, 1); /* SITE:warpdiv-b */
+    out[threadIdx.x] = v;
+}
+
+/* A lane passes a mask that does not name it. */
+PRISM_KERNEL(bad_mask, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = (int)__ballot_sync(0x1u, 1); /* SITE:mask */
+}
+
+/* A full-mask vote in a 40-thread block: the second warp has 8 lanes. */
+PRISM_KERNEL(bad_partial, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = __any_sync(0xffffffffu, 1); /* SITE:partial */
+}
+
+/* Named barrier id out of range. */
+PRISM_KERNEL(bad_barid, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    prism_bar_named(16, 32); /* SITE:barid */
+    out[threadIdx.x] = 1;
+}
+
+/* Lanes wait at a warp barrier for lanes that wait at the block barrier. */
+PRISM_KERNEL(bad_deadlock, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x < 16)
+        __syncwarp(); /* SITE:deadlock-a */
+    else
+        __syncthreads(); /* SITE:deadlock-b */
+    out[threadIdx.x] = 1;
+}
+
+/* A DSL scope reached by half the block: the error names the scope's line. */
+PRISM_KERNEL(bad_scope, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_UNSAFE {
+        if (threadIdx.x >= 16)
+            return;
+    }
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_PARTITION(o, out, THREAD(1), PRISM_ID(THREAD(1))) { /* SITE:scope */
+            PRISM_GROUP(THREAD(1)) {
+                o[0] = 1;
+            }
+        }
+    }
+}
+
+/* Waiting on an mbarrier nobody initialised. */
+PRISM_KERNEL(bad_mbar, ANY_SHAPE, PRISM_SMEM(64), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    prism_mbar_t *m = prism_smem_at(0, sizeof(prism_mbar_t));
+    prism_mbar_arrive_wait(m); /* SITE:mbar */
+    out[threadIdx.x] = 1;
+}
+
+/*
+ * Block 0 fails while the others spin (yielding) on a flag it would have
+ * set: the launch must still stop.
+ */
+PRISM_KERNEL(bad_spin, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, flag, GRID(1)))
+PRISM_UNSAFE {
+    if (blockIdx.x == 0) {
+        if (threadIdx.x == 0)
+            return;
+        __syncthreads(); /* SITE:spin */
+        __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+    } else {
+        while (!__atomic_load_n(flag, __ATOMIC_ACQUIRE))
+            __nanosleep(100);
+    }
+}
+
+struct bad_case {
+    const char *name;
+    int (*run)(int *buf);
+};
+
+static int run_diverge(int *buf) { return PRISM_LAUNCH(bad_diverge, 1, 32, buf); }
+static int run_exit(int *buf) { return PRISM_LAUNCH(bad_exit, 1, 32, buf); }
+static int run_shfl16(int *buf) { return PRISM_LAUNCH(bad_shfl16, 1, 32, buf); }
+static int run_mma1(int *buf) { return PRISM_LAUNCH(bad_mma1, 1, 64, (float *)buf); }
+static int run_smem(int *buf) { return PRISM_LAUNCH(bad_smem, 2, 32, (float *)buf); }
+static int run_shape(int *buf) { return PRISM_LAUNCH(bad_shape, 1, 48, buf); }
+static int run_warpdiv(int *buf) { return PRISM_LAUNCH(bad_warpdiv, 1, 32, buf); }
+static int run_mask(int *buf) { return PRISM_LAUNCH(bad_mask, 1, 32, buf); }
+static int run_partial(int *buf) { return PRISM_LAUNCH(bad_partial, 1, 40, buf); }
+static int run_barid(int *buf) { return PRISM_LAUNCH(bad_barid, 1, 32, buf); }
+static int run_deadlock(int *buf) { return PRISM_LAUNCH(bad_deadlock, 1, 32, buf); }
+static int run_scope(int *buf) { return PRISM_LAUNCH(bad_scope, 1, 32, buf); }
+static int run_mbar(int *buf) { return PRISM_LAUNCH(bad_mbar, 1, 32, buf); }
+static int run_spin(int *buf) { return PRISM_LAUNCH(bad_spin, 8, 64, buf); }
+
+static const struct bad_case cases[] = {
+    {"diverge", run_diverge}, {"exit", run_exit},   {"shfl16", run_shfl16},     {"mma1", run_mma1},
+    {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
+    {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
+    {"mbar", run_mbar},       {"spin", run_spin},
+};
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: t_bad CASE\n");
+        return 2;
+    }
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (strcmp(argv[1], cases[i].name) != 0)
+            continue;
+        int *buf = xcalloc(1024, sizeof *buf);
+        int rc = cases[i].run(buf);
+        /* Evidence that a refused launch ran nothing. */
+        int touched = 0;
+        for (int j = 0; j < 1024; j++)
+            touched |= buf[j] != 0;
+        printf("launch returned %d; output %s\n", rc, touched ? "touched" : "untouched");
+        free(buf);
+        return rc;
+    }
+    fprintf(stderr, "t_bad: unknown case %s\n", argv[1]);
+    return 2;
+}

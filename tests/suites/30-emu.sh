@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# tests/suites/30-emu.sh - the host emulator (include/prism/emu/).
+#
+# Positive programs (tests/emu/t_*.c but t_bad) print their own PASS/FAIL
+# lines.  t_bad runs kernels that break the rules, one case per run; each
+# must stop with the expected status and a message naming its site
+# (file:line of the SITE:name marker in tests/emu/t_bad.c) and the kind of
+# error.  Everything runs under timeout: a hang is a failure, not a stall.
+# Runs in both passes (the emulator is host code).
+set -u
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+T=$BUILD/emu/tests
+SRC=tests/emu/t_bad.c
+# Generous: the ASan pass is several times slower than the plain one.
+WATCHDOG=${PRISM_EMU_WATCHDOG:-120}
+
+for src in tests/emu/t_*.c; do
+    prog=$(basename "$src" .c)
+    [ "$prog" = t_bad ] && continue
+    if [ ! -x "$T/$prog" ]; then
+        echo "FAIL emu/$prog: not built ($T/$prog)"
+        continue
+    fi
+    out=$(timeout "$WATCHDOG" "$T/$prog" 2>&1)
+    rc=$?
+    printf '%s\n' "$out" | sed -n 's#^\(PASS\|FAIL\|SKIP\) #\1 emu/'"$prog"'/#p'
+    if [ $rc -eq 124 ]; then
+        echo "FAIL emu/$prog: timed out after ${WATCHDOG}s"
+    elif [ $rc -ne 0 ]; then
+        echo "FAIL emu/$prog: exited $rc"
+        printf '%s\n' "$out" | grep -v '^PASS ' | tail -n 30
+    fi
+done
+
+# line_of NAME: the line of the SITE:NAME marker.
+line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
+
+# bad NAME STATUS KIND SITE [NOTE_SITE [TEXT]]: run case NAME of t_bad.
+bad() {
+    local name=$1 want=$2 kind=$3 site=$4 note=${5:-} text=${6:-}
+    if [ ! -x "$T/t_bad" ]; then
+        echo "FAIL emu/bad/$name: not built"
+        return
+    fi
+    local out rc line
+    out=$(timeout "$WATCHDOG" "$T/t_bad" "$name" 2>&1)
+    rc=$?
+    if [ $rc -eq 124 ]; then
+        echo "FAIL emu/bad/$name: hung (killed after ${WATCHDOG}s)"
+        return
+    fi
+    if [ $rc -ne "$want" ]; then
+        echo "FAIL emu/bad/$name: exit status $rc, want $want"
+        printf '%s\n' "$out" | tail -n 20
+        return
+    fi
+    if [ -n "$site" ]; then
+        line=$(line_of "$site")
+        if ! grep -qF "t_bad.c:$line: error:" <<<"$out"; then
+            echo "FAIL emu/bad/$name: no error at t_bad.c:$line"
+            printf '%s\n' "$out" | tail -n 20
+            return
+        fi
+    fi
+    if ! grep -qF -- "$kind" <<<"$out"; then
+        echo "FAIL emu/bad/$name: message lacks '$kind'"
+        printf '%s\n' "$out" | tail -n 20
+        return
+    fi
+    if [ -n "$note" ]; then
+        line=$(line_of "$note")
+        if ! grep -qF "t_bad.c:$line: note:" <<<"$out"; then
+            echo "FAIL emu/bad/$name: no note at t_bad.c:$line"
+            printf '%s\n' "$out" | tail -n 20
+            return
+        fi
+    fi
+    if [ -n "$text" ] && ! grep -qF -- "$text" <<<"$out"; then
+        echo "FAIL emu/bad/$name: message lacks '$text'"
+        printf '%s\n' "$out" | tail -n 20
+        return
+    fi
+    echo "PASS emu/bad/$name"
+}
+
+DYN=5   # PRISM_ERR_DYNAMIC
+SHAPE=1 # PRISM_ERR_LAUNCH_SHAPE
+bad diverge $DYN '[barrier-divergence]' diverge-a diverge-b 'threads 16-31'
+bad exit $DYN '[barrier-exit]' exit '' 'threads 16-31 returned from the kernel'
+bad shfl16 $DYN '[warp-incomplete]' shfl16 '' 'thread 16 of the mask returned'
+bad mma1 $DYN '[mma-incomplete]' mma1 '' 'all 32 lanes of an aligned warp'
+bad smem $DYN '[smem-budget]' smem '' 'budget PRISM_SMEM(64)'
+bad shape $SHAPE "launch of kernel 'bad_shape' refused" '' '' 'output untouched'
+bad warpdiv $DYN '[warp-divergence]' warpdiv-a warpdiv-b
+bad mask $DYN '[warp-incomplete]' mask '' 'is not in its mask'
+bad partial $DYN '[warp-incomplete]' partial '' 'do not exist'
+bad barid $DYN '[barrier-usage]' barid
+bad deadlock $DYN '[deadlock]' deadlock-a deadlock-b
+bad scope $DYN '[barrier-exit]' scope '' 'scope entry'
+bad mbar $DYN '[mbarrier]' mbar
+bad spin $DYN '[barrier-exit]' spin
