@@ -1,0 +1,123 @@
+/*
+ * check_calls.c - calls of Prism functions: bounds and arguments.
+ *
+ * A call is legal where the caller's bound derives every perspective of
+ * the callee's bound: a broader caller runs the callee once per aligned
+ * unit (the implicit group of PRISM_CALL).  Arguments: a scalar may be
+ * broader than its parameter; a pointer to const may be broader (it is
+ * only read); a pointer to non-const must match exactly, since the callee
+ * may write through it as the group its signature names.
+ */
+#include "check_internal.h"
+
+Function *call_target(Node *call)
+{
+    Symbol *s = NULL;
+    if (call->kind == ND_PRISM_CALL)
+        s = call->sym;
+    else if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
+        s = call->lhs->sym;
+    if (!s || s->kind != SYM_FUNC || !s->func)
+        return NULL;
+    Function *f = s->func;
+    return f->kind == FN_PLAIN ? NULL : f;
+}
+
+static const char *callee_name(Node *call)
+{
+    if (call->kind == ND_PRISM_CALL && call->name)
+        return tok_str(call->name);
+    if (call->lhs && call->lhs->tok)
+        return tok_str(call->lhs->tok);
+    return "?";
+}
+
+static void check_args(Ctx *c, Node *call, Function *f)
+{
+    const char *fname = callee_name(call);
+    int nargs = 0;
+    for (Node *a = call->args; a; a = a->next)
+        nargs++;
+    if (nargs != f->nparams && !(f->variadic && nargs > f->nparams)) {
+        diag(DIAG_ERROR, call->tok, "P075", "'%s' takes %d argument%s, %d given", fname, f->nparams,
+             f->nparams == 1 ? "" : "s", nargs);
+        if (f->tok)
+            note(f->tok, "'%s' is declared here", fname);
+    }
+    Param *pa = f->params;
+    for (Node *a = call->args; a; a = a->next, pa = pa ? pa->next : NULL) {
+        Val v = eval(c, a, 0);
+        if (!pa || pa->persp.level == PL_NONE || pa->persp.level == PL_BLOCKDIM || pa->persp.size <= 0 ||
+            f->poisoned)
+            continue;
+        Pv pp = pv_of(&pa->persp);
+        const char *pname = pa->name ? tok_str(pa->name) : "?";
+        const char *what = v.what ? v.what : "the argument";
+        if (pa->ty && type_is_pointer(pa->ty)) {
+            if (type_points_to_const(pa->ty)) {
+                if (!pv_le(pp, v.p))
+                    diag(DIAG_ERROR, a->tok, "P074",
+                         "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'", what,
+                         pv_str(v.p), pname, pv_str(pp), fname);
+            } else {
+                note_write(c, a);
+                if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp))
+                    diag(DIAG_ERROR, a->tok, "P073",
+                         "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write through it",
+                         what, pv_str(v.p), pname, pv_str(pp), fname, fname);
+            }
+        } else if (!pv_le(pp, v.p)) {
+            diag(DIAG_ERROR, a->tok, "P072", "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
+                 what, pv_str(v.p), pname, pv_str(pp), fname);
+        }
+    }
+}
+
+Val check_call(Ctx *c, Node *call)
+{
+    Function *f = call_target(call);
+    if (!f) {
+        Token *nt = call->kind == ND_PRISM_CALL ? call->name
+                    : call->lhs && call->lhs->kind == ND_VAR ? call->lhs->tok
+                                                              : NULL;
+        const Intrinsic *in = call->kind == ND_CALL && nt ? intrinsic_find(nt->loc, nt->len) : NULL;
+        if (in)
+            return check_intrinsic(c, call, in);
+        /* An opaque function: a pure computation on its arguments as far as
+         * perspectives go (P076 is deliberately not a rule: math and helper
+         * functions are everywhere); only its arguments are checked. */
+        if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
+            eval(c, call->lhs, 0);
+        Val v = {PV(PV_TOP, 0), NULL, NULL};
+        for (Node *a = call->args; a; a = a->next) {
+            Val av = eval(c, a, 0);
+            if (!pv_le(v.p, av.p))
+                v = av, v.p = pv_meet(v.p, av.p);
+            else
+                v.p = pv_meet(v.p, av.p);
+        }
+        return v;
+    }
+    const char *fname = callee_name(call);
+    if (!c->poisoned && !f->poisoned) {
+        Bound fb;
+        if (fn_bound(f, &fb)) {
+            for (int i = 0; i < fb.n; i++) {
+                if (bound_derives(&c->bound, fb.p[i]))
+                    continue;
+                diag(DIAG_ERROR, call->tok, "P070",
+                     "'%s' requires %s; code here is %s, which does not derive %s", fname, bound_str(&fb),
+                     bound_str(&c->bound), pv_str(fb.p[i]));
+                if (f->bound_tok)
+                    note(f->bound_tok, "'%s' declares its bound here", fname);
+                break;
+            }
+        }
+        smem_call(c, call, f);
+    }
+    check_args(c, call, f);
+    if (f->ret && f->ret->kind == TY_VOID)
+        return (Val){PV(PV_TOP, 0), NULL, NULL};
+    /* A result's perspective is not part of a signature: assume it varies. */
+    return (Val){PV_THREAD1, call->tok, arena_printf("the result of '%s'", fname)};
+}

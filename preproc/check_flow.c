@@ -1,0 +1,524 @@
+/*
+ * check_flow.c - the perspective of every expression, and the three rules
+ * of the information-flow reading (SPEC "Data perspectives"):
+ *
+ *   flow (P030)       x = e: everything e reads is at least as broad as x;
+ *   write down (P031) x is no broader than the code that assigns it;
+ *   read up (P032)    a condition is at least as broad as the code it
+ *                     steers, or the group could take different paths.
+ *
+ * plus stores through pointers (P040) and raw CUDA builtins (P081).
+ *
+ * Values read from memory: through a pointer to const, the meet of the
+ * pointer's and the index's perspectives (the memory is not written while
+ * it is readable, so equal addresses give equal values); through a pointer
+ * to non-const, thread[1], since another thread may have written it.
+ * Local arrays are per-thread storage: an unannotated non-const one holds
+ * thread[1] values, whatever code declared it (the paper writes them
+ * @ thread[1] in Figs. 2 and 5).
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+static Val top(void)
+{
+    return (Val){PV(PV_TOP, 0), NULL, NULL};
+}
+
+static Val vmeet(Val a, Val b)
+{
+    Pv m = pv_meet(a.p, b.p);
+    Val r = pv_le(a.p, b.p) ? a : b;
+    r.p = m;
+    return r;
+}
+
+static const char *name_of(Symbol *s)
+{
+    return s && s->name ? s->name : "?";
+}
+
+static bool is_local_array(Symbol *s)
+{
+    return s && (s->kind == SYM_VAR) && !s->is_global && !s->is_cuda_shared && s->ty &&
+           s->ty->kind == TY_ARRAY;
+}
+
+static bool tok_is(Token *t, const char *s)
+{
+    return t && t->len == (int)strlen(s) && !memcmp(t->loc, s, (size_t)t->len);
+}
+
+Symbol *base_symbol(Node *e)
+{
+    while (e) {
+        switch (e->kind) {
+        case ND_VAR:
+            return e->sym;
+        case ND_INDEX:
+        case ND_DEREF:
+        case ND_MEMBER:
+        case ND_CAST:
+        case ND_ADDR:
+        case ND_PREINC:
+        case ND_PREDEC:
+        case ND_POSTINC:
+        case ND_POSTDEC:
+            e = e->lhs;
+            break;
+        case ND_ADD: {
+            /* ptr + i or i + ptr: the pointer is the side with a pointer symbol. */
+            Symbol *l = base_symbol(e->lhs);
+            if (l && l->ty && type_is_pointer(l->ty))
+                return l;
+            Symbol *r = base_symbol(e->rhs);
+            if (r && r->ty && type_is_pointer(r->ty))
+                return r;
+            return l;
+        }
+        case ND_SUB:
+            e = e->lhs;
+            break;
+        case ND_COMMA:
+            e = e->rhs;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+Pv sym_persp(Ctx *c, Symbol *sym)
+{
+    (void)c;
+    if (!sym)
+        return PV(PV_TOP, 0);
+    SymInfo *si = sym->aux;
+    if (si && si->known)
+        return si->persp;
+    switch (sym->kind) {
+    case SYM_VAR:
+        if (sym->persp.level != PL_NONE && sym->persp.size > 0 && sym->persp.level != PL_BLOCKDIM)
+            return pv_of(&sym->persp);
+        if (sym->is_cuda_shared)
+            return PV(PL_BLOCK, 1);
+        if (sym->is_global)
+            /* Constant data is the same for everyone; other globals are memory. */
+            return sym->is_cuda_constant || (sym->ty && sym->ty->is_const) ? PV(PV_TOP, 0) : PV_THREAD1;
+        return PV_THREAD1; /* declared where the walker did not look (unsafe code) */
+    case SYM_PARAM:
+        if (sym->persp.level != PL_NONE && sym->persp.size > 0 && sym->persp.level != PL_BLOCKDIM)
+            return pv_of(&sym->persp);
+        return PV(PV_TOP, 0);
+    case SYM_SHARED:
+        return PV(PL_BLOCK, 1);
+    case SYM_ALIAS:
+        return PV_THREAD1;
+    default:
+        return PV(PV_TOP, 0); /* functions, enumerators, types, labels */
+    }
+}
+
+/* threadIdx & co: the checker's job is to make them unnecessary. */
+static Val raw_builtin(Ctx *c, Node *e)
+{
+    (void)c;
+    static const char *names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    for (int i = 0; i < 4; i++) {
+        if (!tok_is(e->tok, names[i]))
+            continue;
+        diag(DIAG_ERROR, e->tok, "P081",
+             "raw '%s' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective",
+             names[i]);
+        e->poisoned = true;
+        if (i == 0)
+            return (Val){PV_THREAD1, e->tok, "'threadIdx'"};
+        if (i == 1)
+            return (Val){PV(PL_BLOCK, 1), e->tok, "'blockIdx'"};
+        return top();
+    }
+    return top();
+}
+
+static Val var_val(Ctx *c, Node *e, int flags)
+{
+    Symbol *s = e->sym;
+    if (!s)
+        return raw_builtin(c, e);
+    check_var_use(c, e, flags);
+    /* A local array used as a value is its address: each thread's own. */
+    if (is_local_array(s))
+        return (Val){PV_THREAD1, e->tok, arena_printf("the address of local array '%s'", name_of(s))};
+    Pv p = sym_persp(c, s);
+    return (Val){p, e->tok, arena_printf("'%s'", name_of(s))};
+}
+
+/* Does a pointer-valued expression point to const data? */
+static bool points_to_const(Node *base)
+{
+    for (Node *e = base; e;) {
+        if (e->kind == ND_CAST && e->ty)
+            return type_points_to_const(e->ty);
+        if (e->kind == ND_CAST || e->kind == ND_COMMA) {
+            e = e->kind == ND_CAST ? e->lhs : e->rhs;
+            continue;
+        }
+        break;
+    }
+    Symbol *s = base_symbol(base);
+    if (!s || !s->ty)
+        return false;
+    if (base->kind == ND_INDEX && is_local_array(s))
+        return s->ty->base && s->ty->base->is_const;
+    return type_points_to_const(s->ty) || (s->ty->kind == TY_ARRAY && s->ty->base && s->ty->base->is_const);
+}
+
+/* The value of *(base + idx), where idx has perspective `idx`. */
+static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
+{
+    Symbol *s = base_symbol(base);
+    if (is_local_array(s)) {
+        /* Walk to the array through inner subscripts (a[i][j]). */
+        Node *b = base;
+        while (b->kind == ND_INDEX) {
+            idx = vmeet(idx, eval(c, b->rhs, 0));
+            b = b->lhs;
+        }
+        if (b->kind == ND_VAR) {
+            check_var_use(c, b, flags);
+            Val arr = {sym_persp(c, s), b->tok, arena_printf("'%s'", name_of(s))};
+            return vmeet(arr, idx);
+        }
+    }
+    Val p = eval(c, base, flags);
+    if (points_to_const(base))
+        return vmeet(p, idx);
+    return (Val){PV_THREAD1, at,
+                 arena_printf("memory read through non-const '%s'", s ? name_of(s) : "pointer")};
+}
+
+bool has_effect(Node *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case ND_ASSIGN:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+    case ND_PRISM_CALL:
+    case ND_PRISM_SYNC:
+    case ND_STMT_EXPR:
+        return true;
+    case ND_CALL:
+        if (call_target(e))
+            return true;
+        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok &&
+            intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len))
+            return true;
+        break;
+    default:
+        break;
+    }
+    if (has_effect(e->lhs) || has_effect(e->rhs) || has_effect(e->cond) || has_effect(e->then) ||
+        has_effect(e->els))
+        return true;
+    for (Node *a = e->args; a; a = a->next)
+        if (has_effect(a))
+            return true;
+    return false;
+}
+
+static void read_up(Ctx *c, Val v, Token *at, const char *what)
+{
+    Pv cp = ctx_persp(c);
+    if (c->poisoned || pv_le(cp, v.p))
+        return;
+    diag(DIAG_ERROR, at, "P032",
+         "%s reads %s at %s in code at %s: threads of one %s could take different paths", what,
+         v.what ? v.what : "a value", pv_str(v.p), pv_str(cp), pv_str(cp));
+}
+
+void check_cond(Ctx *c, Node *cond, const char *what)
+{
+    if (!cond)
+        return;
+    Val v = eval(c, cond, 0);
+    read_up(c, v, cond->tok, arena_printf("the condition of '%s'", what));
+}
+
+/* x := v where x has perspective tp; `at` is the assignment. */
+static void flow_into(Pv tp, Val v, Token *at, const char *target)
+{
+    if (pv_le(tp, v.p))
+        return;
+    diag(DIAG_ERROR, at, "P030", "%s at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
+         target, pv_str(tp), pv_str(v.p), v.what ? v.what : "the expression");
+}
+
+static void write_down(Ctx *c, Pv tp, Token *at, const char *target)
+{
+    Pv cp = ctx_persp(c);
+    if (c->poisoned || pv_le(tp, cp))
+        return;
+    diag(DIAG_ERROR, at, "P031",
+         "write to %s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
+         target, pv_str(tp), pv_str(cp), pv_str(tp));
+}
+
+/* Subscripts of an lvalue down to its base: what they read, and the base. */
+static Node *lvalue_base(Ctx *c, Node *lv, Val *idx)
+{
+    for (;;) {
+        switch (lv->kind) {
+        case ND_INDEX:
+            *idx = vmeet(*idx, eval(c, lv->rhs, 0));
+            lv = lv->lhs;
+            continue;
+        case ND_MEMBER:
+            if (lv->arrow)
+                return lv->lhs;
+            lv = lv->lhs;
+            continue;
+        case ND_CAST:
+            lv = lv->lhs;
+            continue;
+        default:
+            return lv;
+        }
+    }
+}
+
+/* An assignment, compound assignment or ++/-- of `lv` with value v. */
+static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
+{
+    if (!lv)
+        return v;
+    Val idx = top();
+    bool through = lv->kind == ND_DEREF || (lv->kind == ND_MEMBER && lv->arrow);
+    Node *base = lv->kind == ND_DEREF ? lv->lhs : lvalue_base(c, lv, &idx);
+    if (lv->kind == ND_INDEX)
+        through = true;
+    for (Node *b = lv; b && b->kind == ND_MEMBER; b = b->lhs)
+        if (b->arrow)
+            through = true;
+    Symbol *s = base_symbol(base);
+
+    if (!through || (is_local_array(s) && base->kind == ND_VAR)) {
+        /* A variable (or a field or element of a local one). */
+        if (base->kind != ND_VAR) {
+            eval(c, base, 0);
+            return v;
+        }
+        if (!s) {
+            raw_builtin(c, base);
+            return v;
+        }
+        check_var_use(c, base, 0);
+        Pv tp = sym_persp(c, s);
+        const char *target = arena_printf("'%s'", name_of(s));
+        if (!s->poisoned) {
+            write_down(c, tp, at->tok, target);
+            flow_into(tp, vmeet(v, idx), at->tok, target);
+        }
+        return (Val){tp, base->tok, target};
+    }
+
+    /* A store through a pointer: the pointer must be this thread's alone. */
+    Val pv = eval(c, base, 0);
+    (void)pv;
+    if (s && !s->poisoned) {
+        Pv own = sym_persp(c, s);
+        Pv cp = ctx_persp(c);
+        if (!pv_eq(own, PV_THREAD1))
+            diag(DIAG_ERROR, at->tok, "P040",
+                 "store through '%s', which is %s data: only a thread[1] pointer (from a partition) may be written",
+                 name_of(s), pv_str(own));
+        else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+            diag(DIAG_ERROR, at->tok, "P040",
+                 "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
+                 name_of(s), pv_str(cp));
+    }
+    note_write(c, base);
+    return (Val){PV_THREAD1, at->tok, "a store"};
+}
+
+Val eval_pointer(Ctx *c, Node *e, int flags)
+{
+    return eval(c, e, flags);
+}
+
+Val eval(Ctx *c, Node *e, int flags)
+{
+    if (!e)
+        return top();
+    switch (e->kind) {
+    case ND_NUM:
+    case ND_FNUM:
+    case ND_STR:
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+        return top();
+    case ND_VAR:
+        return var_val(c, e, flags);
+    case ND_ADD:
+    case ND_SUB:
+    case ND_CAST:
+        /* Pointer arithmetic keeps an async name an async-copy argument. */
+        if (e->kind == ND_CAST)
+            return eval(c, e->lhs, flags);
+        return vmeet(eval(c, e->lhs, flags), eval(c, e->rhs, flags));
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_BITAND:
+    case ND_BITOR:
+    case ND_BITXOR:
+    case ND_EQ:
+    case ND_NE:
+    case ND_LT:
+    case ND_LE:
+    case ND_GT:
+    case ND_GE:
+        return vmeet(eval(c, e->lhs, 0), eval(c, e->rhs, 0));
+    case ND_LOGAND:
+    case ND_LOGOR: {
+        Val l = eval(c, e->lhs, 0);
+        Val r = eval(c, e->rhs, 0);
+        if (has_effect(e->rhs))
+            read_up(c, l, e->tok, arena_printf("'%s' guarding a call or side effect", e->kind == ND_LOGAND ? "&&" : "||"));
+        return vmeet(l, r);
+    }
+    case ND_NEG:
+    case ND_POS:
+    case ND_NOT:
+    case ND_BITNOT:
+        return eval(c, e->lhs, 0);
+    case ND_COND: {
+        Val k = eval(c, e->cond, 0);
+        Val t = eval(c, e->then, flags);
+        Val f = eval(c, e->els, flags);
+        if (has_effect(e->then) || has_effect(e->els))
+            read_up(c, k, e->tok, "'?:' guarding a call or side effect");
+        return vmeet(k, vmeet(t, f));
+    }
+    case ND_COMMA:
+        eval(c, e->lhs, 0);
+        return eval(c, e->rhs, flags);
+    case ND_ASSIGN: {
+        Val v = eval(c, e->rhs, 0);
+        return check_assign(c, e, e->lhs, v);
+    }
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        return check_assign(c, e, e->lhs, top());
+    case ND_INDEX: {
+        Val idx = eval(c, e->rhs, 0);
+        return read_through(c, e->lhs, idx, flags, e->tok);
+    }
+    case ND_DEREF:
+        return read_through(c, e->lhs, top(), flags, e->tok);
+    case ND_MEMBER:
+        if (e->arrow)
+            return read_through(c, e->lhs, top(), flags, e->tok);
+        return eval(c, e->lhs, flags);
+    case ND_ADDR: {
+        Node *l = e->lhs;
+        Symbol *s = base_symbol(l);
+        if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
+            /* The address of a local: each thread's own storage. */
+            check_var_use(c, l, flags);
+            return (Val){PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s))};
+        }
+        if (l && l->kind == ND_INDEX) {
+            if (is_local_array(s)) {
+                eval(c, l, flags);
+                return (Val){PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s))};
+            }
+            return vmeet(eval(c, l->lhs, flags), eval(c, l->rhs, 0));
+        }
+        if (l && l->kind == ND_DEREF)
+            return eval(c, l->lhs, flags);
+        if (l && l->kind == ND_MEMBER) {
+            Val v = l->arrow ? eval(c, l->lhs, flags) : eval(c, e->lhs->lhs, flags);
+            return v;
+        }
+        return eval(c, l, flags);
+    }
+    case ND_CALL:
+    case ND_PRISM_CALL:
+        return check_call(c, e);
+    case ND_PRISM_ID:
+        return check_id(c, e);
+    case ND_PRISM_NTHREADS:
+        return (Val){ctx_persp(c), e->tok, "PRISM_NTHREADS()"};
+    case ND_PRISM_SYNC:
+        return top();
+    case ND_COMPOUND_LIT:
+        return eval(c, e->lhs ? e->lhs : e->args, 0);
+    case ND_INIT_LIST: {
+        Val v = top();
+        for (Node *a = e->args; a; a = a->next)
+            v = vmeet(v, eval(c, a, 0));
+        return v;
+    }
+    case ND_DESIG:
+        if (e->lhs)
+            eval(c, e->lhs, 0);
+        return eval(c, e->rhs, 0);
+    case ND_STMT_EXPR:
+        /* Statements inside an expression run in the same code; the value
+         * is whatever they computed, so assume it varies per thread. */
+        for (Node *st = e->body; st; st = st->next)
+            walk_stmt(c, st);
+        return (Val){PV_THREAD1, e->tok, "a statement expression"};
+    case ND_CUDA_LAUNCH:
+    case ND_PRISM_LAUNCH:
+        /* Host code; a launch from device code is not Prism's business. */
+        return top();
+    default:
+        return top();
+    }
+}
+
+void check_decl(Ctx *c, Node *d)
+{
+    Symbol *s = d->sym;
+    if (!s)
+        return;
+    Pv cp = ctx_persp(c);
+    Pv tp;
+    bool annotated = s->persp.level != PL_NONE;
+    if (annotated) {
+        if (!persp_valid(&s->persp) || s->persp.level == PL_BLOCKDIM) {
+            s->poisoned = true;
+            tp = PV_THREAD1;
+        } else {
+            tp = pv_of(&s->persp);
+            /* Declaring is writing: a broader variable here could not be kept uniform. */
+            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok,
+                       arena_printf("declaration of '%s'", name_of(s)));
+        }
+    } else if (s->is_cuda_shared) {
+        tp = PV(PL_BLOCK, 1);
+    } else if (is_local_array(s) && !(s->ty->base && s->ty->base->is_const)) {
+        tp = PV_THREAD1;
+    } else {
+        tp = c->poisoned ? PV_THREAD1 : cp;
+    }
+    SymInfo *si = sym_info(s);
+    si->persp = tp;
+    si->known = true;
+    if (d->init && !s->is_cuda_shared) {
+        Val v = eval(c, d->init, 0);
+        if (!s->poisoned)
+            flow_into(tp, v, s->tok, arena_printf("'%s'", name_of(s)));
+    }
+}

@@ -1,0 +1,184 @@
+/*
+ * check_internal.h - what the type-system passes (check_*.c) share.
+ *
+ * The passes run over the finished AST after parsing (check_program in
+ * check_walk.c is the entry point).  One walker visits every Prism function
+ * in program order and carries the code perspective; each concern lives in
+ * its own file and is called from the walker:
+ *
+ *   check_persp.c      the perspective algebra, bounds, P001/P002, P110/P111
+ *   check_scopes.c     group, split/case, id: P010, P020-P023, P033
+ *   check_flow.c       expression perspectives, flow, write down, read up,
+ *                      stores, raw builtins: P030-P032, P040, P081
+ *   check_memory.c     partition, claim, async: P060-P066
+ *   check_smem.c       shared allocations and budgets: P050-P054, P071
+ *   check_calls.c      calls to Prism functions: P070, P072-P075
+ *   check_intrinsics.c the collective intrinsic table: P080
+ *   check_exits.c      break/continue/return/goto out of a scope: P090
+ *
+ * Nothing here is visible outside the check_*.c files.
+ */
+#ifndef CHECK_INTERNAL_H
+#define CHECK_INTERNAL_H
+
+#include "prism_check.h"
+
+/* ---- check_persp.c: perspectives as values ------------------------------ */
+
+/*
+ * A perspective as the passes reason about it.  lvl is a PerspLevel
+ * (thread < block < grid) or PV_TOP: a value that never varies (literals,
+ * #define and enum constants), broader than every perspective.
+ */
+enum { PV_TOP = 9 };
+
+typedef struct {
+    int lvl;
+    int64_t n;
+} Pv;
+
+#define PV(l, k) ((Pv){(l), (k)})
+#define PV_THREAD1 PV(PL_THREAD, 1)
+
+/* A perspective bound: the code perspective first, then what it can be cut into. */
+typedef struct {
+    Pv p[MAX_BOUND + 2];
+    int n;
+} Bound;
+
+Pv pv_of(const Persp *p);           /* PL_BLOCKDIM(n) reads as thread[n] */
+bool pv_le(Pv a, Pv b);             /* a is narrower than or equal to b */
+bool pv_eq(Pv a, Pv b);
+Pv pv_meet(Pv a, Pv b);             /* broadest perspective narrower than both */
+const char *pv_str(Pv p);           /* "thread[32]", "block[1]", "uniform" */
+const char *bound_str(const Bound *b); /* "{block[1], thread[32]}" */
+/* Can code with bound b run something at perspective q (a group, an id, a callee's top)? */
+bool bound_derives(const Bound *b, Pv q);
+/* The bound inside group(q) or a split arm at q. */
+Bound bound_enter(const Bound *b, Pv q);
+/* P001/P002 for a written perspective; false if it is unusable. */
+bool persp_valid(const Persp *p);
+/* The bound of a function's PRISM_REQUIRES; false if it is malformed. */
+bool fn_bound(Function *fn, Bound *out);
+/* P054, P110, P111: the signature of a Prism function, once per function. */
+void check_signature(Function *fn);
+
+/* ---- check_walk.c: the walker's state ------------------------------------ */
+
+/* Per-symbol facts the passes learn (Symbol.aux). */
+typedef struct {
+    Pv persp;          /* the value's perspective (for pointers, the pointer's) */
+    bool known;        /* persp was set by a declaration the walker saw */
+    Node *hidden_by;   /* inside a partition/claim/async of it: that scope */
+    Node *async_of;    /* an async alias: its ND_ASYNC */
+    Node *claim_of;    /* a claim alias: its ND_CLAIM */
+    int claim_arm_base; /* arms entered before the claim began */
+    int claim_scope_base; /* groups and arms entered before the claim began */
+    Node *claim_split; /* the split inside the claim where it was first used */
+    Node *claim_arm;   /* ... and the arm */
+    Token *claim_use;  /* ... and the use */
+    Node *reuse_after; /* a grid/multi-block write partition of it has ended */
+    Symbol *source;    /* an alias: the name its scope narrows */
+    bool written;      /* an alias: stored through, or passed as non-const */
+    bool reported;     /* a use-based error already names it */
+} SymInfo;
+
+/* Split arms tracked for claims (deeper ones are rare and go unchecked). */
+#define MAX_ARMS 32
+
+/* What one function's check remembers across its scopes. */
+typedef struct {
+    bool smem_reported; /* P052 said once per function */
+} FnState;
+
+/* The code context at one point of a function body. */
+typedef struct Ctx {
+    Function *fn;
+    FnState *fs;
+    Bound bound;        /* bound.p[0] is the code perspective */
+    bool poisoned;      /* the perspective is unknown: say nothing about it */
+    int loops;          /* loops entered since the innermost Prism scope */
+    int64_t smem_off;   /* shared bytes in use here (within the budget) */
+    int64_t smem_budget;
+    bool smem_ok;       /* the budget is known */
+    Node *arms[MAX_ARMS]; /* split arms entered, outermost first */
+    Node *arm_splits[MAX_ARMS];
+    int narms;
+    Pv scopes[MAX_ARMS]; /* perspectives of the groups and arms entered */
+    int nscopes;
+    int all_loops;      /* loops around this point, whatever the scopes */
+} Ctx;
+
+static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
+
+SymInfo *sym_info(Symbol *sym);
+void walk_stmt(Ctx *c, Node *node);
+void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
+void ctx_enter_scope(Ctx *c, Pv p);        /* entering a group or arm at p */
+
+/* ---- check_flow.c ------------------------------------------------------- */
+
+/* An expression's perspective and the read that made it that narrow. */
+typedef struct {
+    Pv p;
+    Token *why;       /* the narrowest read, for messages */
+    const char *what; /* "'x'", "PRISM_ID(thread[1])", "a non-const pointer read" */
+} Val;
+
+enum {
+    EV_ASYNC_OK = 1, /* an async alias may appear (async-copy argument) */
+};
+
+Val eval(Ctx *c, Node *e, int flags);
+Val eval_pointer(Ctx *c, Node *e, int flags); /* the pointer value of an lvalue's base */
+void check_decl(Ctx *c, Node *decl);         /* ND_DECLARATOR */
+void check_cond(Ctx *c, Node *cond, const char *what); /* P032 */
+bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
+Pv sym_persp(Ctx *c, Symbol *sym);
+Symbol *base_symbol(Node *e); /* the variable an lvalue or pointer expression is based on */
+
+/* ---- check_scopes.c ----------------------------------------------------- */
+
+void check_group(Ctx *c, Node *node);
+void check_split(Ctx *c, Node *node);
+Val check_id(Ctx *c, Node *node);
+
+/* ---- check_memory.c ----------------------------------------------------- */
+
+void check_mem_scope(Ctx *c, Node *node); /* ND_PARTITION, ND_CLAIM, ND_ASYNC */
+void check_var_use(Ctx *c, Node *var, int flags); /* P061, P063, P065, P066 at a use */
+void note_write(Ctx *c, Node *ptr_expr);  /* a store through / non-const use of a pointer */
+
+/* ---- check_smem.c ------------------------------------------------------- */
+
+void check_shared(Ctx *c, Node *node);
+void smem_call(Ctx *c, Node *call, Function *callee); /* P071 */
+
+/* ---- check_calls.c / check_intrinsics.c --------------------------------- */
+
+Val check_call(Ctx *c, Node *call); /* ND_CALL, ND_PRISM_CALL */
+Function *call_target(Node *call);  /* the Prism function called, or NULL */
+
+typedef enum {
+    IR_VOID, /* no value */
+    IR_LANE, /* varies per thread: thread[1] */
+    IR_UNIT, /* the same for the whole unit it runs on */
+} IntrinsicResult;
+
+typedef struct {
+    const char *name;
+    bool prefix;   /* name ends in '*': matches every name starting with it */
+    PerspLevel lvl;
+    int64_t n;
+    IntrinsicResult result;
+    bool async_copy; /* takes async names (PRISM_ASYNC) as arguments */
+} Intrinsic;
+
+const Intrinsic *intrinsic_find(const char *name, int len);
+Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
+
+/* ---- check_exits.c ------------------------------------------------------ */
+
+void check_exits(Function *fn);
+
+#endif /* CHECK_INTERNAL_H */

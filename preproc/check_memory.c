@@ -1,0 +1,179 @@
+/*
+ * check_memory.c - the memory scopes: partition, claim, async.
+ *
+ * Each narrows a pointer x to a fresh name y for the scope's body and hides
+ * x there, so every access in the body goes through the narrowed view and
+ * the scope's end is the one place the owning group meets again (SPEC
+ * "Shared and global memory").  Offsets are explicit: y = x + offset, the
+ * offset computed per target unit, so it must be uniform over that unit.
+ */
+#include "check_internal.h"
+
+static const char *scope_name(NodeKind k)
+{
+    return k == ND_PARTITION ? "PRISM_PARTITION" : k == ND_CLAIM ? "PRISM_CLAIM" : "PRISM_ASYNC";
+}
+
+static const char *sname(Symbol *s)
+{
+    return s && s->name ? s->name : "?";
+}
+
+void note_write(Ctx *c, Node *ptr_expr)
+{
+    (void)c;
+    /* An alias written through makes its scope a write scope, and so every
+     * scope it narrows (a partition of a partition writes the outer one). */
+    for (Symbol *s = base_symbol(ptr_expr); s && s->aux;) {
+        SymInfo *si = s->aux;
+        if (si->written)
+            break;
+        si->written = true;
+        s = si->source;
+    }
+}
+
+void check_var_use(Ctx *c, Node *var, int flags)
+{
+    Symbol *s = var->sym;
+    if (!s || !s->aux || var->poisoned)
+        return;
+    SymInfo *si = s->aux;
+    Pv cp = ctx_persp(c);
+
+    if (si->hidden_by) {
+        Node *h = si->hidden_by;
+        diag(DIAG_ERROR, var->tok, "P061", "'%s' is hidden inside the %s that narrows it; use '%s'", sname(s),
+             scope_name(h->kind), sname(h->sym));
+        note(h->tok, "'%s' is narrowed to '%s' here", sname(s), sname(h->sym));
+        return;
+    }
+    if (si->async_of) {
+        if (!(flags & EV_ASYNC_OK))
+            diag(DIAG_ERROR, var->tok, "P065",
+                 "'%s' names memory in flight: it may only be passed to an asynchronous-copy intrinsic", sname(s));
+        else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+            diag(DIAG_ERROR, var->tok, "P065",
+                 "asynchronous copy into '%s' in code at %s: asynchronous copies are issued from thread[1] code",
+                 sname(s), pv_str(cp));
+    }
+    if (si->claim_of && !c->poisoned) {
+        /* The claim's owner is a group or arm of exactly the target, entered inside it. */
+        bool owned = false;
+        for (int i = si->claim_scope_base; i < c->nscopes && !owned; i++)
+            owned = pv_eq(c->scopes[i], si->persp);
+        if (!owned && !si->reported) {
+            diag(DIAG_ERROR, var->tok, "P064",
+                 "claimed '%s' (%s) used in code at %s: a claim is used only inside the one %s group that owns it",
+                 sname(s), pv_str(si->persp), pv_str(cp), pv_str(si->persp));
+            note(si->claim_of->tok, "claimed here");
+        }
+    }
+    if (si->claim_of && c->narms > si->claim_arm_base) {
+        Node *split = c->arm_splits[si->claim_arm_base];
+        Node *arm = c->arms[si->claim_arm_base];
+        if (si->claim_split == split && si->claim_arm != arm) {
+            diag(DIAG_ERROR, var->tok, "P063",
+                 "claimed '%s' is used in a second arm of the split: a claim belongs to one group", sname(s));
+            note(si->claim_use, "first used in another arm here");
+        } else if (si->claim_split != split) {
+            si->claim_split = split;
+            si->claim_arm = arm;
+            si->claim_use = var->tok;
+        }
+    }
+    if (si->reuse_after && !si->reported) {
+        si->reported = true;
+        diag(DIAG_ERROR, var->tok, "P066",
+             "'%s' is used after a write partition at %s: no barrier orders blocks, only a kernel boundary does",
+             sname(s), pv_str(sym_persp(c, s)));
+        note(si->reuse_after->tok, "written through this %s", scope_name(si->reuse_after->kind));
+    }
+}
+
+static const char *verb(NodeKind k)
+{
+    return k == ND_PARTITION ? "partition" : k == ND_CLAIM ? "claim" : "async";
+}
+
+void check_mem_scope(Ctx *c, Node *node)
+{
+    Node *x = node->lhs;
+    Symbol *xs = x && x->kind == ND_VAR ? x->sym : NULL;
+    Val src = eval(c, x, 0);
+    Pv sp = xs ? sym_persp(c, xs) : src.p;
+    Pv cp = ctx_persp(c);
+    Symbol *y = node->sym;
+    SymInfo *yi = y ? sym_info(y) : NULL;
+    Pv yp = sp;
+    bool quiet = c->poisoned || (xs && xs->poisoned);
+
+    /* Only the group that owns memory can hand it down (P060). */
+    if (!quiet && !pv_eq(sp, cp))
+        diag(DIAG_ERROR, x ? x->tok : node->tok, "P060",
+             "%s of '%s' at %s in code at %s: only the group that owns memory can hand it out", verb(node->kind),
+             xs ? sname(xs) : "expression", pv_str(sp), pv_str(cp));
+
+    if (node->kind != ND_ASYNC && persp_valid(&node->persp)) {
+        Pv q = pv_of(&node->persp);
+        Token *qt = node->persp.tok ? node->persp.tok : node->tok;
+        yp = q;
+        /* The target is a group the owner is cut into: as for PRISM_GROUP (P010). */
+        if (quiet) {
+            /* nothing to compare against */
+        } else if (!pv_le(q, cp) || pv_eq(q, cp)) {
+            diag(DIAG_ERROR, qt, "P010", "%s target %s is not narrower than the code perspective %s",
+                 verb(node->kind), pv_str(q), pv_str(cp));
+        } else if (!bound_derives(&c->bound, q)) {
+            diag(DIAG_ERROR, qt, "P010", "%s target %s cannot be derived from the perspective bound %s",
+                 verb(node->kind), pv_str(q), bound_str(&c->bound));
+        }
+        if (node->kind == ND_PARTITION) {
+            Val off = eval(c, node->rhs, 0);
+            if (!pv_le(q, off.p))
+                diag(DIAG_ERROR, node->rhs ? node->rhs->tok : node->tok, "P062",
+                     "partition offset reads %s at %s, narrower than the target %s: each %s unit needs one offset",
+                     off.what ? off.what : "a value", pv_str(off.p), pv_str(q), pv_str(q));
+        }
+    } else if (node->kind == ND_PARTITION) {
+        eval(c, node->rhs, 0);
+    }
+
+    /* Blocks cannot wait for each other: a write scope of grid- or
+     * multi-block-level memory inside a loop meets itself again. */
+    bool grid_level = !quiet && node->kind != ND_ASYNC && (cp.lvl == PL_GRID || (cp.lvl == PL_BLOCK && cp.n > 1));
+
+    if (yi) {
+        yi->persp = yp;
+        yi->known = true;
+        yi->source = xs;
+        if (node->kind == ND_CLAIM) {
+            yi->claim_of = node;
+            yi->claim_arm_base = c->narms;
+            yi->claim_scope_base = c->nscopes;
+        }
+        if (node->kind == ND_ASYNC)
+            yi->async_of = node;
+    }
+    SymInfo *xi = xs ? sym_info(xs) : NULL;
+    Node *prev = xi ? xi->hidden_by : NULL;
+    if (xi)
+        xi->hidden_by = node;
+    /* A memory scope changes who owns memory, not who runs the code: its
+     * body shares the context (and the shared-memory frame) of its parent. */
+    walk_stmt(c, node->body);
+    if (xi)
+        xi->hidden_by = prev;
+
+    if (xi && yi && yi->written) {
+        note_write(c, x);
+        if (grid_level && c->all_loops > 0 && !xi->reported) {
+            xi->reported = true;
+            diag(DIAG_ERROR, x->tok, "P066",
+                 "write %s of '%s' at %s inside a loop: the next iteration reuses it, and no barrier orders blocks",
+                 verb(node->kind), sname(xs), pv_str(cp));
+        } else if (grid_level) {
+            xi->reuse_after = node;
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/*
+ * check_scopes.c - the code-perspective constructs: group, split, id.
+ *
+ * group(q) replicates its body over every q unit of the code perspective,
+ * so q must be derivable from the bound: no broader than the code, and a
+ * divisor of a perspective of the bound at q's level (Fig. 7).  A split
+ * shards the available units into arms that start aligned to their size
+ * (Figs. 9, 10); units past the last arm do nothing.
+ */
+#include "check_internal.h"
+
+static const char *split_name(const Persp *p)
+{
+    switch (p->spelling) {
+    case PS_WARP:
+        return "WARP";
+    case PS_WARPGROUP:
+        return "WARPGROUP";
+    case PS_BLOCK:
+        return "BLOCK";
+    default:
+        return "THREAD";
+    }
+}
+
+void check_group(Ctx *c, Node *node)
+{
+    Ctx inner = *c;
+    if (!persp_valid(&node->persp)) {
+        inner.poisoned = true;
+        walk_body(&inner, node->body);
+        return;
+    }
+    Pv q = pv_of(&node->persp);
+    Pv cp = ctx_persp(c);
+    Token *at = node->persp.tok ? node->persp.tok : node->tok;
+    if (!c->poisoned) {
+        if (q.lvl > cp.lvl || (q.lvl == cp.lvl && q.n > cp.n))
+            diag(DIAG_ERROR, at, "P010", "group(%s) is broader than the code perspective %s: a group can only narrow",
+                 pv_str(q), pv_str(cp));
+        else if (q.lvl == cp.lvl && cp.n % q.n != 0)
+            diag(DIAG_ERROR, at, "P010",
+                 "group(%s) does not evenly divide the code perspective %s: the units would not tile it", pv_str(q),
+                 pv_str(cp));
+        else if (!bound_derives(&c->bound, q))
+            diag(DIAG_ERROR, at, "P010",
+                 "group(%s) cannot be derived from the perspective bound %s: nothing says a %s is whole %s units",
+                 pv_str(q), bound_str(&c->bound), pv_str(cp), pv_str(q));
+    }
+    /* The body is checked at q either way: it is what the programmer meant. */
+    inner.bound = bound_enter(&c->bound, q);
+    ctx_enter_scope(&inner, q);
+    walk_body(&inner, node->body);
+}
+
+/* Units of `unit` threads (or blocks) available to a split in this code; -1 if unknown. */
+static int64_t split_total(Ctx *c, int lvl)
+{
+    Pv cp = ctx_persp(c);
+    if (cp.lvl == lvl)
+        return cp.n;
+    /* Across one level only, from level[1]: block[1] into threads, grid[1] into blocks. */
+    if (cp.lvl != lvl + 1 || cp.n != 1)
+        return -1;
+    int64_t total = -1;
+    for (int i = 1; i < c->bound.n; i++)
+        if (c->bound.p[i].lvl == lvl && c->bound.p[i].n > total)
+            total = c->bound.p[i].n;
+    return total;
+}
+
+static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned)
+{
+    Ctx inner = *c;
+    inner.poisoned = c->poisoned || poisoned;
+    if (!inner.poisoned)
+        inner.bound = bound_enter(&c->bound, p);
+    ctx_enter_scope(&inner, p);
+    if (inner.narms < MAX_ARMS) {
+        inner.arms[inner.narms] = arm;
+        inner.arm_splits[inner.narms] = split;
+        inner.narms++;
+    }
+    walk_body(&inner, arm->body);
+}
+
+void check_split(Ctx *c, Node *node)
+{
+    int lvl = node->persp.level;
+    int64_t unit = node->persp.size > 0 ? node->persp.size : 1;
+    const char *lname = split_name(&node->persp);
+    Pv cp = ctx_persp(c);
+    bool layout_ok = !c->poisoned && (lvl == PL_THREAD || lvl == PL_BLOCK);
+    int64_t avail = -1;
+
+    if (layout_ok) {
+        int64_t total = split_total(c, lvl);
+        if (total < 0) {
+            diag(DIAG_ERROR, node->tok, "P020",
+                 "split(%s) in code at %s: the bound %s does not say how many %s units there are here", lname,
+                 pv_str(cp), bound_str(&c->bound), lname);
+            layout_ok = false;
+        } else if (total % unit != 0) {
+            diag(DIAG_ERROR, node->tok, "P020", "split(%s) in code at %s: %lld threads are not whole %s units",
+                 lname, pv_str(cp), (long long)total, lname);
+            layout_ok = false;
+        } else {
+            avail = total / unit;
+        }
+    }
+
+    Node *stmts = node->body && node->body->kind == ND_BLOCK ? node->body->body : node->body;
+    int64_t off = 0;
+    bool over = false;
+    for (Node *s = stmts; s; s = s->next) {
+        if (s->kind == ND_NULL_STMT)
+            continue;
+        if (s->kind != ND_SPLIT_CASE) {
+            diag(DIAG_ERROR, s->tok, "P023",
+                 "a split body holds only PRISM_CASE arms; this statement would run outside every arm");
+            walk_stmt(c, s);
+            continue;
+        }
+        bool arm_bad = !layout_ok;
+        int64_t n = s->val;
+        if (!s->val_ok) {
+            layout_ok = false; /* the front end reported it; later offsets are unknown */
+            arm_bad = true;
+        } else if (layout_ok) {
+            Token *at = s->lhs && s->lhs->tok ? s->lhs->tok : s->tok;
+            if (n <= 0) {
+                diag(DIAG_ERROR, at, "P001", "split arm of %lld %s units: an arm size must be positive", (long long)n,
+                     lname);
+                arm_bad = true;
+                layout_ok = false;
+            } else if (n > avail) {
+                diag(DIAG_ERROR, at, "P020", "split arm of %lld %s units exceeds the %lld available", (long long)n,
+                     lname, (long long)avail);
+                arm_bad = true;
+                over = true;
+            } else if (avail % n != 0) {
+                diag(DIAG_ERROR, at, "P020",
+                     "split arm of %lld %s units does not divide the %lld available: its units would not be aligned",
+                     (long long)n, lname, (long long)avail);
+                arm_bad = true;
+            } else if (off % n != 0) {
+                diag(DIAG_ERROR, at, "P021",
+                     "split arm of %lld %s units starts at unit %lld, not a multiple of its size: it would not be aligned",
+                     (long long)n, lname, (long long)off);
+                arm_bad = true;
+            } else if (off + n > avail && !over) {
+                diag(DIAG_ERROR, at, "P022",
+                     "split arms need %lld %s units but only %lld are available: arms run in parallel",
+                     (long long)(off + n), lname, (long long)avail);
+                arm_bad = true;
+                over = true;
+            }
+            off += n;
+        }
+        Pv p = lvl == PL_BLOCK ? PV(PL_BLOCK, n) : PV(PL_THREAD, n * unit);
+        walk_arm(c, node, s, p, arm_bad);
+    }
+}
+
+Val check_id(Ctx *c, Node *node)
+{
+    Val v = {PV_THREAD1, node->tok, "PRISM_ID"};
+    if (!persp_valid(&node->persp))
+        return v;
+    Pv q = pv_of(&node->persp);
+    Pv cp = ctx_persp(c);
+    v.p = q;
+    v.what = arena_printf("PRISM_ID(%s)", pv_str(q));
+    if (c->poisoned)
+        return v;
+    Token *at = node->persp.tok ? node->persp.tok : node->tok;
+    if (!pv_le(q, cp))
+        diag(DIAG_ERROR, at, "P033", "PRISM_ID(%s) in code at %s: the unit must be no broader than the code perspective",
+             pv_str(q), pv_str(cp));
+    else if (!bound_derives(&c->bound, q))
+        diag(DIAG_ERROR, at, "P033",
+             "PRISM_ID(%s) in code at %s: the bound %s does not cut the code into %s units", pv_str(q), pv_str(cp),
+             bound_str(&c->bound), pv_str(q));
+    return v;
+}

@@ -1,0 +1,126 @@
+/*
+ * check_smem.c - shared allocations and the shared-memory budget.
+ *
+ * Allocations are carved from one per-block arena (prism_smem_take rounds
+ * each to 16 bytes).  Every Prism scope starts from its parent's offset
+ * and releases what it took when it ends, so the peak of a function is:
+ * the sum over nested scopes, the larger of two if-arms, and a callee's
+ * declared budget on top of what is in use at the call.  A PRISM_SHARED
+ * in a loop of the same scope would take new memory every iteration.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+/* Element sizes of the types kernels put in shared memory; -1 if unknown. */
+static int64_t type_size(const Type *ty)
+{
+    static const struct {
+        const char *name;
+        int64_t size;
+    } named[] = {
+        {"half", 2},      {"__half", 2},     {"__half2", 4},    {"__nv_bfloat16", 2}, {"__nv_bfloat162", 4},
+        {"float2", 8},    {"float4", 16},    {"double2", 16},   {"int2", 8},          {"int4", 16},
+        {"uint2", 8},     {"uint4", 16},     {"char4", 4},      {"uchar4", 4},        {"size_t", 8},
+        {"int8_t", 1},    {"uint8_t", 1},    {"int16_t", 2},    {"uint16_t", 2},      {"int32_t", 4},
+        {"uint32_t", 4},  {"int64_t", 8},    {"uint64_t", 8},   {"ptrdiff_t", 8},     {"uint", 4},
+        {"CUtensorMap", 128}, {"prism_mbarrier_t", 8},
+    };
+    if (!ty)
+        return -1;
+    switch (ty->kind) {
+    case TY_BOOL:
+    case TY_CHAR:
+        return 1;
+    case TY_SHORT:
+        return 2;
+    case TY_INT:
+    case TY_FLOAT:
+    case TY_ENUM:
+        return 4;
+    case TY_LONG:
+    case TY_DOUBLE:
+    case TY_PTR:
+        return 8;
+    case TY_ARRAY: {
+        int64_t b = type_size(ty->base);
+        return b < 0 || ty->array_len < 0 ? -1 : b * ty->array_len;
+    }
+    case TY_NAMED:
+        if (ty->typedef_sym && ty->typedef_sym->ty)
+            return type_size(ty->typedef_sym->ty);
+        if (ty->name)
+            for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++)
+                if (ty->name->len == (int)strlen(named[i].name) &&
+                    !memcmp(ty->name->loc, named[i].name, (size_t)ty->name->len))
+                    return named[i].size;
+        return -1;
+    default:
+        return -1;
+    }
+}
+
+void check_shared(Ctx *c, Node *node)
+{
+    Symbol *s = node->sym;
+    const char *name = s && s->name ? s->name : "?";
+    Pv cp = ctx_persp(c);
+    if (s) {
+        SymInfo *si = sym_info(s);
+        si->persp = PV(PL_BLOCK, 1);
+        si->known = true;
+    }
+    if (node->lhs)
+        eval(c, node->lhs, 0);
+    if (!c->poisoned && !pv_eq(cp, PV(PL_BLOCK, 1)))
+        diag(DIAG_ERROR, node->tok, "P050",
+             "shared allocation '%s' in code at %s: shared memory belongs to a block and is allocated in block[1] code",
+             name, pv_str(cp));
+    if (c->loops > 0)
+        diag(DIAG_ERROR, node->tok, "P053",
+             "shared allocation '%s' in a loop of the same Prism scope takes new memory every iteration; "
+             "allocate it before the loop",
+             name);
+    if (!node->val_ok) {
+        if (!node->poisoned)
+            diag(DIAG_ERROR, node->lhs ? node->lhs->tok : node->tok, "P051",
+                 "size of shared allocation '%s' is not a compile-time constant", name);
+        return;
+    }
+    int64_t elem = type_size(node->ty);
+    if (elem < 0) {
+        diag(DIAG_ERROR, node->tok, "P051", "the checker does not know the size of the element type '%s' of '%s'",
+             node->ty ? type_str(node->ty) : "?", name);
+        return;
+    }
+    if (node->val < 0 || (elem && node->val > INT64_MAX / 2 / elem)) {
+        diag(DIAG_ERROR, node->lhs ? node->lhs->tok : node->tok, "P051",
+             "size of shared allocation '%s' is out of range", name);
+        return;
+    }
+    int64_t bytes = (node->val * elem + 15) & ~(int64_t)15;
+    if (c->smem_ok && c->smem_off + bytes > c->smem_budget && !c->fs->smem_reported) {
+        c->fs->smem_reported = true;
+        diag(DIAG_ERROR, node->tok, "P052",
+             "shared allocations reach %lld bytes at '%s', above the %lld bytes '%s' declares",
+             (long long)(c->smem_off + bytes), name, (long long)c->smem_budget,
+             c->fn->name ? tok_str(c->fn->name) : "?");
+        if (c->fn->smem_expr)
+            note(c->fn->smem_expr->tok, "budget declared here");
+    }
+    if (c->smem_off + bytes < INT64_MAX / 4)
+        c->smem_off += bytes;
+}
+
+void smem_call(Ctx *c, Node *call, Function *callee)
+{
+    if (!c->smem_ok || !callee->smem_ok || callee->smem <= 0)
+        return;
+    if (c->smem_off + callee->smem <= c->smem_budget)
+        return;
+    int64_t left = c->smem_budget - c->smem_off;
+    diag(DIAG_ERROR, call->tok, "P071",
+         "call to '%s' needs %lld bytes of shared memory; %lld of the %lld bytes '%s' declares are left here",
+         callee->name ? tok_str(callee->name) : "?", (long long)callee->smem, (long long)(left < 0 ? 0 : left),
+         (long long)c->smem_budget, c->fn->name ? tok_str(c->fn->name) : "?");
+}

@@ -1,0 +1,211 @@
+/*
+ * check_walk.c - the type-system pass: visit every Prism function with its
+ * code perspective and hand each construct to the file of its concern.
+ *
+ * The walk runs in program order so that facts learnt at a declaration
+ * (a variable's perspective) or at the end of a scope (a name that may not
+ * be reused) are known at every later use.  Functions are checked at their
+ * definition, whichever file defines them; calls use their signature only.
+ */
+#include "check_internal.h"
+
+/* Symbols given a SymInfo, so the pass can leave Symbol.aux as it found it. */
+static Symbol **touched;
+static int ntouched, cap_touched;
+
+SymInfo *sym_info(Symbol *sym)
+{
+    if (!sym->aux) {
+        if (ntouched == cap_touched) {
+            int cap = cap_touched ? cap_touched * 2 : 256;
+            Symbol **t = NEW_ARRAY(Symbol *, cap);
+            for (int i = 0; i < ntouched; i++)
+                t[i] = touched[i];
+            touched = t;
+            cap_touched = cap;
+        }
+        touched[ntouched++] = sym;
+        sym->aux = NEW(SymInfo);
+    }
+    return sym->aux;
+}
+
+void walk_body(Ctx *c, Node *body)
+{
+    /* A group or an arm has its own context (a fresh prism_ctx): loops
+     * outside it do not repeat its allocations, and what it allocates is
+     * released when it ends.  Memory scopes share their parent's. */
+    Ctx inner = *c;
+    inner.loops = 0;
+    walk_stmt(&inner, body);
+}
+
+void ctx_enter_scope(Ctx *c, Pv p)
+{
+    if (c->nscopes < MAX_ARMS)
+        c->scopes[c->nscopes++] = p;
+}
+
+static void walk_loop_body(Ctx *c, Node *body)
+{
+    c->loops++;
+    c->all_loops++;
+    walk_stmt(c, body);
+    c->loops--;
+    c->all_loops--;
+}
+
+void walk_stmt(Ctx *c, Node *node)
+{
+    if (!node)
+        return;
+    switch (node->kind) {
+    case ND_BLOCK:
+        for (Node *s = node->body; s; s = s->next)
+            walk_stmt(c, s);
+        return;
+    case ND_EXPR_STMT:
+        eval(c, node->lhs, 0);
+        return;
+    case ND_NULL_STMT:
+    case ND_BREAK:
+    case ND_CONTINUE:
+    case ND_GOTO:
+    case ND_STATIC_ASSERT:
+        return;
+    case ND_DECL:
+        for (Node *d = node->body; d; d = d->next)
+            walk_stmt(c, d);
+        return;
+    case ND_DECLARATOR:
+        check_decl(c, node);
+        return;
+    case ND_IF: {
+        check_cond(c, node->cond, "if");
+        /* Only one arm runs: the shared memory in use after it is the larger. */
+        int64_t off = c->smem_off;
+        walk_stmt(c, node->then);
+        int64_t after_then = c->smem_off;
+        c->smem_off = off;
+        walk_stmt(c, node->els);
+        if (after_then > c->smem_off)
+            c->smem_off = after_then;
+        return;
+    }
+    case ND_FOR:
+        walk_stmt(c, node->init);
+        if (node->cond)
+            check_cond(c, node->cond, "for");
+        walk_loop_body(c, node->body);
+        if (node->inc)
+            eval(c, node->inc, 0);
+        return;
+    case ND_WHILE:
+        check_cond(c, node->cond, "while");
+        walk_loop_body(c, node->body);
+        return;
+    case ND_DO:
+        walk_loop_body(c, node->body);
+        check_cond(c, node->cond, "do-while");
+        return;
+    case ND_SWITCH:
+        check_cond(c, node->cond, "switch");
+        walk_stmt(c, node->body);
+        return;
+    case ND_CASE:
+    case ND_DEFAULT:
+    case ND_LABEL:
+        walk_stmt(c, node->body);
+        return;
+    case ND_RETURN:
+        if (node->lhs)
+            eval(c, node->lhs, 0);
+        return;
+    case ND_ASM:
+        diag(DIAG_ERROR, node->tok, "P082",
+             "inline asm outside PRISM_UNSAFE: the checker cannot see which threads it needs");
+        return;
+    case ND_UNSAFE:
+        return; /* trusted: its signature is the function's */
+    case ND_GROUP:
+        check_group(c, node);
+        return;
+    case ND_SPLIT:
+        check_split(c, node);
+        return;
+    case ND_SPLIT_CASE:
+        diag(DIAG_ERROR, node->tok, "P023", "PRISM_CASE outside a PRISM_SPLIT: an arm needs a split to count from");
+        walk_body(c, node->body);
+        return;
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        check_mem_scope(c, node);
+        return;
+    case ND_SHARED:
+        check_shared(c, node);
+        return;
+    default:
+        /* Expressions in statement position. */
+        if (node->kind < ND_BLOCK)
+            eval(c, node, 0);
+        return;
+    }
+}
+
+/* A function whose body is one PRISM_UNSAFE block is trusted whole. */
+static bool fn_trusted(Function *fn)
+{
+    if (fn->is_unsafe)
+        return true;
+    Node *b = fn->body;
+    if (b && b->kind == ND_BLOCK && b->body && !b->body->next && b->body->kind == ND_UNSAFE)
+        return true;
+    return false;
+}
+
+static void check_function(Function *fn)
+{
+    FnState fs = {0};
+    Ctx c = {0};
+    c.fn = fn;
+    c.fs = &fs;
+    if (!fn_bound(fn, &c.bound)) {
+        c.poisoned = true;
+        c.bound.n = 1;
+        c.bound.p[0] = PV_THREAD1;
+    }
+    c.smem_budget = fn->smem;
+    c.smem_ok = fn->smem_ok && fn->smem >= 0;
+    for (Param *pa = fn->params; pa; pa = pa->next) {
+        if (!pa->sym)
+            continue;
+        SymInfo *si = sym_info(pa->sym);
+        si->known = true;
+        /* An unknown parameter perspective was reported with the signature;
+         * reading it as uniform keeps its uses quiet. */
+        si->persp = pa->persp.level == PL_NONE || pa->persp.level == PL_BLOCKDIM || pa->persp.size <= 0
+                        ? PV(PV_TOP, 0)
+                        : pv_of(&pa->persp);
+    }
+    walk_stmt(&c, fn->body);
+}
+
+void check_program(Program *prog)
+{
+    ntouched = 0;
+    for (Function *fn = prog->funcs; fn; fn = fn->next)
+        if (fn->kind != FN_PLAIN)
+            check_signature(fn);
+    for (Function *fn = prog->funcs; fn; fn = fn->next) {
+        if (fn->kind == FN_PLAIN || !fn->body || fn_trusted(fn))
+            continue;
+        check_function(fn);
+        check_exits(fn);
+    }
+    for (int i = 0; i < ntouched; i++)
+        touched[i]->aux = NULL;
+    /* The list lives in the arena, which the caller may reset. */
+    touched = NULL;
+    ntouched = cap_touched = 0;
+}
