@@ -1,0 +1,59 @@
+# kernels/sgemm/sgemm.mk - the five sgemm variants (kernels/sgemm/*.cu),
+# their shared driver, and the plain-CUDA twins used by the abstraction-cost
+# test and the benchmarks.
+#
+#   $(BUILD)/bin/sgemm-emu     all five variants compiled as C, host emulator
+#   $(BUILD)/bin/sgemm-gpu     all five compiled by nvcc for $(CUDA_ARCHS)
+#   $(SGEMM_CUDA_OBJS)         one object per variant (linked by bench/sgemm_bench.cu)
+#
+# Included by kernels/kernels.mk; bench/bench.mk includes it too when
+# kernels.mk did not (the guard below makes the second include a no-op).
+ifndef SGEMM_MK
+SGEMM_MK := 1
+
+SGEMM_SRCS := $(sort $(wildcard kernels/sgemm/sgemm[0-9]_*.cu))
+SGEMM_NAMES := $(SGEMM_SRCS:kernels/sgemm/%.cu=%)
+SGEMM_HDRS := kernels/sgemm/sgemm.h include/prism.h $(wildcard include/prism/*.h include/prism/emu/*.h)
+SGEMM_EMU_OBJS := $(SGEMM_NAMES:%=$(BUILD)/sgemm/emu/%.o)
+SGEMM_CUDA_OBJS := $(SGEMM_NAMES:%=$(BUILD)/sgemm/cuda/%.o)
+SGEMM_GENCODE = $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
+SGEMM_INCLUDES := $(INCLUDES) -Ikernels -Ikernels/sgemm
+PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
+PRISM_HOST_LIB ?= $(BUILD)/lib/libprism_host.a
+PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
+CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
+
+# Until the emulator library exists the kernels are only compiled as C.
+SGEMM_HAVE_EMU := $(if $(wildcard include/prism/emu/emu.mk),1,0)
+HOST_TARGETS += $(SGEMM_EMU_OBJS) $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-emu)
+CUDA_TARGETS += $(SGEMM_CUDA_OBJS) $(BUILD)/bin/sgemm-gpu
+RUN_PROGRAMS += sgemm:M=150,N=132,K=40
+
+# The emulator build: the kernels as C17.  -fno-strict-aliasing because the
+# vector variants move float4s through float arrays, as CUDA code does.
+$(BUILD)/sgemm/emu/%.o: kernels/sgemm/%.cu $(SGEMM_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -fno-strict-aliasing $(SGEMM_INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/sgemm/main_sgemm.o: kernels/sgemm/main_sgemm.c kernels/sgemm/sgemm.h kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SGEMM_INCLUDES) -c $< -o $@
+
+$(BUILD)/sgemm/driver.o: kernels/driver.c kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SGEMM_INCLUDES) -c $< -o $@
+
+$(BUILD)/bin/sgemm-emu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SGEMM_EMU_OBJS) \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/sgemm/cuda/%.o: kernels/sgemm/%.cu $(SGEMM_HDRS)
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(SGEMM_GENCODE) -c $< -o $@
+
+$(BUILD)/bin/sgemm-gpu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SGEMM_CUDA_OBJS) $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+endif
