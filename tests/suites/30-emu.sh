@@ -92,7 +92,7 @@ bad shfl16 $DYN '[warp-incomplete]' shfl16 '' 'thread 16 of the mask returned'
 bad mma1 $DYN '[mma-incomplete]' mma1 '' 'all 32 lanes of an aligned warp'
 bad smem $DYN '[smem-budget]' smem '' 'budget PRISM_SMEM(64)'
 bad shape $SHAPE "launch of kernel 'bad_shape' refused" '' '' 'output untouched'
-bad warpdiv $DYN '[warp-divergence]' warpdiv-a warpdiv-b
+bad warpdiv $DYN '[warp-divergence]' warpdiv-b warpdiv-a
 bad mask $DYN '[warp-incomplete]' mask '' 'is not in its mask'
 bad partial $DYN '[warp-incomplete]' partial '' 'do not exist'
 bad barid $DYN '[barrier-usage]' barid

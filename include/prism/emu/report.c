@@ -149,7 +149,7 @@ static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber 
         const emu_warp *w = &b->warps[f->id / 32];
         unsigned mask = 0;
         for (unsigned i = 0; i < w->ncoll; i++)
-            if (w->coll[i].mask >> (f->id % 32) & 1u)
+            if (w->coll[i].arrived >> (f->id % 32) & 1u)
                 mask = w->coll[i].mask;
         snprintf(buf, len, "%s (warp %u, mask 0x%08x)", emu_wkind_name((int)f->wait_id), f->id / 32, mask);
         break;
@@ -184,6 +184,15 @@ void emu_report_deadlock(emu_block *b)
             diverged |= b->bars[f->wait_id].diverged;
         }
     }
+    /* Warp divergence: collectives of one warp waiting for each other's lanes. */
+    int warp_diverged = 0;
+    for (unsigned wi = 0; wi < b->nwarps && !warp_diverged; wi++) {
+        const emu_warp *w = &b->warps[wi];
+        for (unsigned i = 0; i < w->ncoll; i++)
+            for (unsigned j = 0; j < w->ncoll; j++)
+                if (i != j && (w->coll[i].mask & w->coll[j].arrived))
+                    warp_diverged = 1;
+    }
     if (!first) /* cannot happen: called only when threads are left */
         return;
     emu_ids(ex, sizeof ex, exited, n);
@@ -198,6 +207,9 @@ void emu_report_deadlock(emu_block *b)
         emu_error_begin(b, first->site, "barrier-divergence",
                         "threads of block %u wait at one barrier from different sites: %s at %s here", b->bid.x,
                         ids, what);
+    else if (warp_diverged)
+        emu_error_begin(b, first->site, "warp-divergence",
+                        "lanes named in one mask wait at different warp collectives: %s wait at %s here", ids, what);
     else if (at_bar && nexited)
         emu_error_begin(b, first->site, "barrier-exit",
                         "%s of block %u wait at %s here, but %s returned from the kernel", ids, b->bid.x, what,

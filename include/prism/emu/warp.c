@@ -2,11 +2,12 @@
  * warp.c - warp collectives: the rendezvous, and what shuffles, votes,
  * match and __syncwarp compute once everyone is there.
  *
- * A collective in progress is identified by its mask.  Masks of
- * collectives in progress in one warp are disjoint (two halves of a warp
- * may each run their own), so an arriving lane finds the collective that
- * names it, joins it if it is the same call with the same mask, and is an
- * error otherwise.  Each lane leaves its operand and a pointer to its
+ * A collective in progress is identified by its call site, kind and mask;
+ * an arriving lane joins the one it matches or starts a new one.  Two
+ * halves of a warp may run their own collectives side by side, and a lane
+ * may wait at its next collective while others finish an earlier one;
+ * lanes that wait at different collectives for each other forever end in
+ * the deadlock report, as warp divergence.  Each lane leaves its operand and a pointer to its
  * result slot in the warp's per-lane arrays; the last lane to arrive
  * computes every result, writes it through those pointers (they point
  * into frames of fibers that are parked, hence alive) and wakes the rest.
@@ -106,7 +107,7 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
     unsigned warp = f->id / 32, lane = f->id % 32, bit = 1u << lane;
     emu_warp *w = &b->warps[warp];
     const char *name = emu_wkind_name(kind);
-    char ids[160], ids2[160];
+    char ids[160];
 
     if (!(mask & bit)) {
         emu_error_begin(b, site, "warp-incomplete", "%s: thread %u (lane %u of warp %u) is not in its mask 0x%08x",
@@ -129,25 +130,18 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
         emu_fail(b);
     }
 
+    /*
+     * Join the collective in progress at this site with this mask, or
+     * start one.  Another collective whose mask overlaps ours is not an
+     * error by itself: on sm_70+ a lane may wait at its next collective
+     * while lanes it names finish an earlier one.  If the overlap never
+     * resolves, nobody can run and the deadlock report calls it warp
+     * divergence, with both sites.
+     */
     emu_wcoll *c = 0;
-    for (unsigned i = 0; i < w->ncoll; i++) {
-        emu_wcoll *o = &w->coll[i];
-        if (!(o->mask & mask))
-            continue;
-        if (o->mask != mask || o->kind != kind || !emu_same_site(o->site, site)) {
-            emu_error_begin(b, site, "warp-divergence",
-                            "%s with mask 0x%08x reached by thread %u here, while %s wait at %s with mask "
-                            "0x%08x",
-                            name, mask, f->id, emu_lane_ids(ids, sizeof ids, warp, o->arrived),
-                            emu_wkind_name(o->kind), o->mask);
-            emu_note(o->site, "%s wait at %s here; %s of their mask have not arrived",
-                     emu_lane_ids(ids, sizeof ids, warp, o->arrived), emu_wkind_name(o->kind),
-                     emu_lane_ids(ids2, sizeof ids2, warp, o->mask & ~o->arrived));
-            emu_fail(b);
-        }
-        c = o;
-        break;
-    }
+    for (unsigned i = 0; i < w->ncoll && !c; i++)
+        if (w->coll[i].mask == mask && w->coll[i].kind == kind && emu_same_site(w->coll[i].site, site))
+            c = &w->coll[i];
     if (!c) {
         c = &w->coll[w->ncoll++];
         c->mask = mask;
