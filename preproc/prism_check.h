@@ -229,6 +229,8 @@ bool const_eval(Node *expr, int64_t *out);
 bool const_require(Node *expr, const char *what, int64_t *out);
 /* Value of an object-like #define, or false. */
 bool macro_value(Macro *m, int64_t *out);
+/* As const_eval, with #if's rule that names that are not macros are 0. */
+bool const_eval_if(Node *expr, int64_t *out);
 
 /* ---- perspectives (parse.c builds them, check_*.c reasons on them) ------- */
 
@@ -257,6 +259,7 @@ typedef struct {
     PerspSpelling spelling;
     Token *tok;       /* the GRID/BLOCK/THREAD/... token; NULL if none */
     Node *size_expr;  /* the argument */
+    bool poisoned;    /* the size was not a constant (P103 reported): stay quiet */
 } Persp;
 
 /* Format "thread[32]", "block[1]", "none" into an arena string. */
@@ -531,13 +534,87 @@ struct Program {
  */
 Program *parse_program(const char *path, const FrontendOptions *opt);
 Program *parse_program_text(const char *name, const char *text, size_t len, const FrontendOptions *opt);
-/* Parse a TK_EOF-terminated token list as one expression (consteval, #if). */
-Node *parse_expr_tokens(Token *tok);
+/*
+ * Parse a TK_EOF-terminated token list as one expression (consteval, #if).
+ * quiet: report nothing, return NULL unless it is exactly one expression.
+ */
+Node *parse_expr_tokens(Token *tok, bool quiet);
 /* Print the AST as S-expressions (tests, --dump-ast). */
 void dump_program(Program *prog, FILE *out);
 void dump_node(Node *node, FILE *out);
 const char *node_kind_name(NodeKind kind);
 void parse_reset(void);
+
+/* ---- parse.c internals (parse.c, parse_expr.c, parse_stmt.c, parse_prism.c) */
+
+/*
+ * The parser is split by grammar area; these are the productions one file
+ * calls in another.  Every one takes the current token and returns the
+ * token after what it consumed through `rest`: there is no global cursor.
+ */
+
+/* What the declaration specifiers said besides the type. */
+typedef struct {
+    bool is_typedef, is_static, is_extern, is_inline;
+    bool is_cuda_shared, is_cuda_constant, is_device, is_global, is_host;
+    bool is_unsafe; /* PRISM_UNSAFE among them (before a function) */
+    Persp persp;    /* PRISM_AT(...) among them */
+} DeclAttr;
+
+/* parse.c: errors, recovery, nesting, scopes */
+void syntax_error(Token *tok, const char *fmt, ...) PRISM_PRINTF(2, 3);
+Token *skip(Token *tok, const char *s); /* expect s; on mismatch P100 and stay */
+bool parse_failed(void);     /* an error since the last recovery (panic mode) */
+Token *recover(Token *tok);  /* skip to the end of the broken statement */
+bool nest_enter(Token *tok); /* false (P104 once) past LIMIT_NEST_DEPTH */
+void nest_leave(void);
+void push_scope(void);
+void pop_scope(void);
+int scope_depth(void);
+Symbol *declare(Token *name, SymKind kind, Type *ty);
+Symbol *lookup(Token *name);
+Node *new_node(NodeKind kind, Token *tok);
+Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
+Node *new_unary(NodeKind kind, Node *lhs, Token *tok);
+Node *error_node(Token *tok); /* a poisoned ND_NUM 0 standing for a broken expression */
+Type *new_type(TypeKind kind, Token *tok);
+Type *pointer_to(Type *base);
+bool is_typename(Token *tok);          /* starts a type in a cast or sizeof */
+bool starts_declaration(Token *tok);   /* starts a declaration in a block */
+bool is_prism_name(Token *tok);        /* an identifier spelt PRISM_... */
+bool spec_macro(Token *tok);           /* an object-like macro of specifiers only */
+Type *declspec(Token **rest, Token *tok, DeclAttr *attr);
+Type *declarator(Token **rest, Token *tok, Type *ty, Token **name);
+Type *typename_(Token **rest, Token *tok); /* type-name: specifiers + abstract declarator */
+Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr);
+Node *initializer(Token **rest, Token *tok);
+Token *skip_attributes(Token *tok);    /* __attribute__((...)), __align__(n), ... */
+Node *static_assert_(Token **rest, Token *tok);
+
+/* parse_expr.c */
+Node *expr(Token **rest, Token *tok);
+Node *assign(Token **rest, Token *tok);
+Node *conditional(Token **rest, Token *tok);
+Node *cast(Token **rest, Token *tok);
+Node *call_args(Token **rest, Token *tok, Node *call); /* after '(' through ')' */
+
+/* parse_stmt.c */
+Node *stmt(Token **rest, Token *tok);
+Node *compound_stmt(Token **rest, Token *tok); /* tok is '{' */
+Node *asm_stmt(Token **rest, Token *tok);
+void function_body_begin(Function *fn);
+void function_body_end(Function *fn);
+Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
+void prism_scope_leave(Node *outer);
+
+/* parse_prism.c */
+Persp persp(Token **rest, Token *tok, bool allow_blockdim);
+Persp split_level(Token **rest, Token *tok);
+Node *prism_stmt(Token **rest, Token *tok);  /* tok is a statement-level PRISM_ construct */
+Node *prism_expr(Token **rest, Token *tok);  /* tok is an expression-level PRISM_ construct */
+bool is_prism_stmt(Token *tok);
+bool is_prism_expr(Token *tok);
+Function *prism_function(Token **rest, Token *tok, bool is_unsafe); /* PRISM_KERNEL/DEVICE */
 
 /* ---- check_*.c (the type system; provided by those files) --------------- */
 

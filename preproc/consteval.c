@@ -1,0 +1,312 @@
+/*
+ * consteval.c - integer constant expressions.
+ *
+ * Perspective sizes, split arms, shared-memory counts and budgets, array
+ * lengths and #if conditions must be known before the kernel runs.  They
+ * may use literals, enum constants, object-like #defines whose body is
+ * itself constant (evaluated lazily, once, with a cycle guard), `const`
+ * variables with constant initializers (CUDA is C++), sizeof of basic
+ * types, and all of C's integer operators.  Arithmetic is in int64_t;
+ * anything C leaves undefined (division by zero, signed overflow, shifts
+ * out of range) makes the expression non-constant rather than wrong.
+ */
+#include <string.h>
+
+#include "prism_check.h"
+
+/*
+ * Nesting through macros and const variables, across evaluations: a chain
+ * of a hundred thousand #defines must not exhaust the stack.
+ */
+static int nesting;
+
+typedef struct {
+    bool pp_mode;   /* #if: unknown names are 0 */
+    Node *culprit;  /* the first part that is not constant */
+    Macro *macro;   /* the macro whose body was not constant, if any */
+} Eval;
+
+static bool eval(Eval *ev, Node *n, int64_t *out);
+
+static bool fail(Eval *ev, Node *n)
+{
+    if (!ev->culprit)
+        ev->culprit = n;
+    return false;
+}
+
+/* sizeof of the types whose size every CUDA target agrees on. */
+static bool type_size(Type *ty, int64_t *out)
+{
+    if (!ty)
+        return false;
+    switch (ty->kind) {
+    case TY_BOOL:
+    case TY_CHAR: *out = 1; return true;
+    case TY_SHORT: *out = 2; return true;
+    case TY_INT:
+    case TY_FLOAT:
+    case TY_ENUM: *out = 4; return true;
+    case TY_LONG:
+    case TY_DOUBLE:
+    case TY_PTR: *out = 8; return true;
+    case TY_ARRAY: {
+        int64_t elem;
+        if (ty->array_len < 0 || !type_size(ty->base, &elem))
+            return false;
+        return !__builtin_mul_overflow(elem, ty->array_len, out);
+    }
+    default: return false;
+    }
+}
+
+/* Truncate v to an integer type, as a cast does. */
+static int64_t convert(Type *ty, int64_t v)
+{
+    switch (ty->kind) {
+    case TY_BOOL: return v != 0;
+    case TY_CHAR: return ty->is_unsigned ? (int64_t)(uint8_t)v : (int64_t)(int8_t)v;
+    case TY_SHORT: return ty->is_unsigned ? (int64_t)(uint16_t)v : (int64_t)(int16_t)v;
+    case TY_INT:
+    case TY_ENUM: return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
+    default: return v;
+    }
+}
+
+bool macro_value(Macro *m, int64_t *out)
+{
+    if (m->eval_state == 2) {
+        *out = m->value;
+        return true;
+    }
+    if (m->eval_state != 0 || m->is_func || !m->body)
+        return false; /* in progress (a cycle), known bad, or function-like */
+    if (nesting >= LIMIT_MACRO_DEPTH)
+        return false;
+    nesting++;
+    m->eval_state = 1;
+    Node *expr = parse_expr_tokens(m->body, true);
+    int64_t v = 0;
+    Eval ev = {0};
+    bool ok = expr && eval(&ev, expr, &v);
+    nesting--;
+    m->eval_state = ok ? 2 : 3;
+    m->value = v;
+    *out = v;
+    return ok;
+}
+
+static bool eval_name(Eval *ev, Node *n, int64_t *out)
+{
+    Symbol *sym = n->sym;
+    if (sym && sym->kind == SYM_ENUM_CONST) {
+        if (!sym->enum_val_ok)
+            return fail(ev, n);
+        *out = sym->enum_val;
+        return true;
+    }
+    /* A const integer variable with a constant initializer (C++ rules). */
+    if (sym && sym->kind == SYM_VAR && sym->ty && sym->ty->is_const && type_is_integer(sym->ty) && sym->decl &&
+        sym->decl->init && sym->decl->init->kind != ND_INIT_LIST) {
+        if (nesting >= LIMIT_MACRO_DEPTH)
+            return fail(ev, n);
+        nesting++;
+        Eval inner = {0};
+        bool ok = eval(&inner, sym->decl->init, out);
+        nesting--;
+        if (ok) {
+            *out = convert(sym->ty, *out);
+            return true;
+        }
+        return fail(ev, n);
+    }
+    if (sym)
+        return fail(ev, n);
+    Macro *m = find_macro(n->tok->loc, n->tok->len);
+    if (m && !m->is_func) {
+        bool ok = macro_value(m, out);
+        if (!ok) {
+            if (!ev->macro)
+                ev->macro = m;
+            return fail(ev, n);
+        }
+        return true;
+    }
+    if (ev->pp_mode) {
+        *out = 0;
+        return true;
+    }
+    return fail(ev, n);
+}
+
+static bool eval(Eval *ev, Node *n, int64_t *out)
+{
+    int64_t a = 0, b = 0;
+    if (!n)
+        return false;
+    switch (n->kind) {
+    case ND_NUM:
+        *out = n->val;
+        return true;
+    case ND_VAR:
+        return eval_name(ev, n, out);
+    case ND_CAST:
+        if (!n->ty || !type_is_integer(n->ty))
+            return fail(ev, n);
+        if (n->lhs && n->lhs->kind == ND_FNUM) {
+            double d = n->lhs->fval;
+            if (!(d > -9.2e18 && d < 9.2e18))
+                return fail(ev, n);
+            *out = convert(n->ty, (int64_t)d);
+            return true;
+        }
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        *out = convert(n->ty, a);
+        return true;
+    case ND_SIZEOF:
+        if (n->lhs)
+            return fail(ev, n);
+        if (!type_size(n->ty, out))
+            return fail(ev, n);
+        return true;
+    case ND_COND:
+        if (!eval(ev, n->cond, &a))
+            return false;
+        return eval(ev, a ? n->then : n->els, out);
+    case ND_LOGAND:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        if (!a) {
+            *out = 0;
+            return true;
+        }
+        if (!eval(ev, n->rhs, &b))
+            return false;
+        *out = b != 0;
+        return true;
+    case ND_LOGOR:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        if (a) {
+            *out = 1;
+            return true;
+        }
+        if (!eval(ev, n->rhs, &b))
+            return false;
+        *out = b != 0;
+        return true;
+    case ND_NEG:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        if (a == INT64_MIN)
+            return fail(ev, n);
+        *out = -a;
+        return true;
+    case ND_POS:
+        return eval(ev, n->lhs, out);
+    case ND_NOT:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        *out = !a;
+        return true;
+    case ND_BITNOT:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        *out = ~a;
+        return true;
+    case ND_COMMA:
+        if (!eval(ev, n->lhs, &a))
+            return false;
+        return eval(ev, n->rhs, out);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR:
+    case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    case ND_GT: case ND_GE:
+        break;
+    default:
+        return fail(ev, n);
+    }
+    if (!eval(ev, n->lhs, &a) || !eval(ev, n->rhs, &b))
+        return false;
+    switch (n->kind) {
+    case ND_ADD: if (__builtin_add_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_SUB: if (__builtin_sub_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_MUL: if (__builtin_mul_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_DIV:
+    case ND_MOD:
+        if (b == 0 || (a == INT64_MIN && b == -1))
+            return fail(ev, n);
+        *out = n->kind == ND_DIV ? a / b : a % b;
+        return true;
+    case ND_SHL:
+        if (b < 0 || b > 62 || a < 0 || a > (INT64_MAX >> b))
+            return fail(ev, n);
+        *out = a << b;
+        return true;
+    case ND_SHR:
+        if (b < 0 || b > 63)
+            return fail(ev, n);
+        *out = a >> b;
+        return true;
+    case ND_BITAND: *out = a & b; return true;
+    case ND_BITOR: *out = a | b; return true;
+    case ND_BITXOR: *out = a ^ b; return true;
+    case ND_EQ: *out = a == b; return true;
+    case ND_NE: *out = a != b; return true;
+    case ND_LT: *out = a < b; return true;
+    case ND_LE: *out = a <= b; return true;
+    case ND_GT: *out = a > b; return true;
+    case ND_GE: *out = a >= b; return true;
+    default: return fail(ev, n);
+    }
+}
+
+bool const_eval(Node *expr, int64_t *out)
+{
+    Eval ev = {0};
+    int64_t v = 0;
+    bool ok = eval(&ev, expr, &v);
+    *out = ok ? v : 0;
+    return ok;
+}
+
+bool const_eval_if(Node *expr, int64_t *out)
+{
+    Eval ev = {.pp_mode = true};
+    int64_t v = 0;
+    bool ok = eval(&ev, expr, &v);
+    *out = ok ? v : 0;
+    return ok;
+}
+
+bool const_require(Node *expr, const char *what, int64_t *out)
+{
+    Eval ev = {0};
+    int64_t v = 0;
+    if (!expr) {
+        *out = 0;
+        return false;
+    }
+    if (expr->poisoned) {
+        *out = 0;
+        return false;
+    }
+    if (eval(&ev, expr, &v)) {
+        *out = v;
+        return true;
+    }
+    *out = 0;
+    Node *c = ev.culprit ? ev.culprit : expr;
+    if (c->kind == ND_VAR) {
+        diag(DIAG_ERROR, c->tok, "P103", "%s must be an integer constant expression; '%.*s' is not a constant", what,
+             c->tok->len, c->tok->loc);
+        if (ev.macro)
+            note(ev.macro->def, "'%s' is defined here", ev.macro->name);
+        else if (c->sym && c->sym->tok)
+            note(c->sym->tok, "'%s' is declared here", c->sym->name);
+    } else {
+        diag(DIAG_ERROR, c->tok, "P103", "%s must be an integer constant expression", what);
+    }
+    expr->poisoned = true;
+    return false;
+}

@@ -1,0 +1,542 @@
+/*
+ * include.c - the part of preprocessing the checker needs, and no more.
+ *
+ * prism-check reads kernels as they are written: PRISM_* macros are
+ * language constructs for the parser, not text to expand.  What it does
+ * here:
+ *
+ *   #include "f"   read f (next to the including file, then each -I
+ *                  directory) and splice its tokens in; every file is read
+ *                  once (the headers have guards anyway).  <f> is a system
+ *                  header and is skipped.  The DSL's own headers (prism.h
+ *                  and prism/...) contribute their #defines only: their C
+ *                  is the implementation of the constructs the parser
+ *                  already knows.
+ *   #define        recorded; object-like ones are evaluated lazily by
+ *                  consteval.c when a constant is needed.
+ *   #undef, #if, #ifdef, #ifndef, #elif, #else, #endif
+ *                  the inactive branches are dropped.  __PRISM_CHECK__
+ *                  and __CUDACC__ are predefined (the checker sees what
+ *                  nvcc compiles); -D and -U change that.
+ *   #error, #warning  reported; #pragma, #line are ignored.
+ *
+ * Every directive disappears from the token stream the parser gets.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "prism_check.h"
+
+typedef struct Cond Cond;
+struct Cond {
+    Cond *prev;
+    Token *tok;       /* the #if / #ifdef / #ifndef */
+    bool parent_live; /* the enclosing region is active */
+    bool taken;       /* some branch of this #if was taken */
+    bool live;        /* the current branch is active */
+    bool seen_else;
+};
+
+typedef struct {
+    Program *prog;
+    const FrontendOptions *opt;
+    size_t total_bytes;
+    int depth;
+    Token head, *out; /* the output list */
+} PP;
+
+static HashMap macros;
+static HashMap files_read;
+
+void include_reset(void)
+{
+    macros = (HashMap){0};
+    files_read = (HashMap){0};
+}
+
+Macro *find_macro(const char *name, int len)
+{
+    return hashmap_get(&macros, name, len);
+}
+
+/* ---- files -------------------------------------------------------------- */
+
+static void add_file(Program *prog, File *f)
+{
+    if ((prog->nfiles & (prog->nfiles - 1)) == 0) {
+        int cap = prog->nfiles ? prog->nfiles * 2 : 4;
+        File **v = NEW_ARRAY(File *, cap);
+        if (prog->nfiles)
+            memcpy(v, prog->files, sizeof(File *) * (size_t)prog->nfiles);
+        prog->files = v;
+    }
+    f->index = prog->nfiles;
+    prog->files[prog->nfiles++] = f;
+}
+
+/*
+ * Read a regular file whole.  Returns NULL with *why set (an errno-like
+ * message) when it cannot be read or is too large.
+ */
+static char *read_whole(const char *path, size_t *size, const char **why)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+        *why = "not a regular file";
+        fclose(fp);
+        return NULL;
+    }
+    if ((unsigned long long)st.st_size > LIMIT_FILE_BYTES) {
+        *why = "file too large";
+        fclose(fp);
+        return NULL;
+    }
+    size_t cap = (size_t)st.st_size + 1, n = 0;
+    char *buf = arena_alloc(cap + 1);
+    for (;;) {
+        size_t got = fread(buf + n, 1, cap - n, fp);
+        n += got;
+        if (got == 0 || n == cap)
+            break;
+    }
+    if (n == cap) { /* grew while we read: refuse rather than chase it */
+        *why = "file changed while being read";
+        fclose(fp);
+        return NULL;
+    }
+    fclose(fp);
+    buf[n] = '\0';
+    *size = n;
+    return buf;
+}
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* prism.h next to a prism/ directory, or anything inside that directory. */
+static bool is_lang_file(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    if (strcmp(base, "prism.h") == 0) {
+        char *dir = arena_printf("%.*sprism", (int)(base - path), path);
+        struct stat st;
+        return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+    }
+    for (const char *p = path; (p = strstr(p, "prism/")); p++) {
+        if (p != path && p[-1] != '/')
+            continue;
+        char *top = arena_printf("%.*sprism.h", (int)(p - path), path);
+        if (file_exists(top))
+            return true;
+    }
+    return false;
+}
+
+static char *dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? arena_strndup(path, (size_t)(slash - path)) : arena_strdup(".");
+}
+
+/* ---- directives ------------------------------------------------------------ */
+
+/* Tokens from tok to the end of its line, copied and TK_EOF-terminated. */
+static Token *copy_line(Token **rest, Token *tok)
+{
+    Token head = {0}, *cur = &head;
+    for (; !tok->at_bol; tok = tok->next) {
+        cur = cur->next = NEW(Token);
+        *cur = *tok;
+    }
+    Token *eof = NEW(Token);
+    *eof = *(cur == &head ? tok : cur);
+    eof->kind = TK_EOF;
+    eof->len = 0;
+    eof->loc = cur == &head ? tok->loc : cur->loc + cur->len;
+    eof->col = cur == &head ? tok->col : cur->col + cur->len;
+    eof->next = NULL;
+    cur->next = eof;
+    *rest = tok;
+    return head.next;
+}
+
+static Token *skip_line(Token *tok)
+{
+    while (!tok->at_bol)
+        tok = tok->next;
+    return tok;
+}
+
+/* Extra tokens after a directive that takes none: a warning, as in gcc. */
+static Token *end_of_directive(Token *tok, const char *what)
+{
+    if (!tok->at_bol)
+        diag(DIAG_WARNING, tok, "P100", "extra tokens at end of #%s directive", what);
+    return skip_line(tok);
+}
+
+static void define_macro(Token *name, Token **rest)
+{
+    Token *tok = name->next;
+    Macro *m = NEW(Macro);
+    m->name = tok_str(name);
+    m->def = name;
+    if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
+        m->is_func = true;
+        *rest = skip_line(tok);
+    } else {
+        m->body = copy_line(rest, tok);
+    }
+    hashmap_put(&macros, name->loc, name->len, m);
+}
+
+/* One `NAME` or `NAME=value` from -D: a one-line #define. */
+static void predefine(const char *spec)
+{
+    const char *eq = strchr(spec, '=');
+    char *text = eq ? arena_printf("#define %.*s %s\n", (int)(eq - spec), spec, eq + 1)
+                    : arena_printf("#define %s 1\n", spec);
+    File *f = new_file("<command line>", text, strlen(text));
+    Token *tok = tokenize(f);
+    if (tok->kind == TK_HASH && tok->next->kind == TK_IDENT)
+        define_macro(tok->next->next, &tok);
+}
+
+/*
+ * The value of an #if / #elif condition: `defined X` and `defined(X)`
+ * become 0 or 1, then the line is parsed and evaluated as a constant
+ * expression in which unknown names are 0 (C's rule).
+ */
+static bool eval_condition(Token *hash, Token **rest, Token *tok)
+{
+    Token *line = copy_line(rest, tok);
+    if (line->kind == TK_EOF) {
+        diag(DIAG_ERROR, hash, "P100", "#if with no expression");
+        return false;
+    }
+    for (Token *t = line; t->kind != TK_EOF; t = t->next) {
+        if (!equal(t, "defined"))
+            continue;
+        Token *start = t;
+        Token *n = t->next;
+        bool paren = equal(n, "(");
+        if (paren)
+            n = n->next;
+        if (n->kind != TK_IDENT) {
+            diag(DIAG_ERROR, n, "P100", "macro name expected after 'defined'");
+            return false;
+        }
+        Token *last = n;
+        if (paren) {
+            if (!equal(n->next, ")")) {
+                diag(DIAG_ERROR, n->next, "P100", "expected ')' after 'defined(%.*s'", n->len, n->loc);
+                return false;
+            }
+            last = n->next;
+        }
+        /* Rewrite `defined ( X )` in place as a single number token. */
+        start->kind = TK_NUM;
+        start->val = find_macro(n->loc, n->len) ? 1 : 0;
+        start->is_float = false;
+        start->next = last->next;
+    }
+    Node *expr = parse_expr_tokens(line, false);
+    int64_t v = 0;
+    if (!expr)
+        return false;
+    if (!const_eval_if(expr, &v)) {
+        diag(DIAG_ERROR, line, "P103", "#if condition is not an integer constant expression");
+        return false;
+    }
+    return v != 0;
+}
+
+static void include_file(PP *pp, Token *hash, Token *tok, Token **rest);
+static void process(PP *pp, Token *tok, bool lang_only);
+
+static void emit_token(PP *pp, Token *tok)
+{
+    pp->out = pp->out->next = tok;
+}
+
+/*
+ * Walk one file's tokens, acting on directives, copying the active
+ * ordinary tokens to the output (or dropping them for the DSL's headers).
+ */
+static void process(PP *pp, Token *tok, bool lang_only)
+{
+    Cond *cond = NULL;
+    int cond_depth = 0;
+    while (tok->kind != TK_EOF) {
+        bool live = !cond || cond->live;
+        if (tok->kind != TK_HASH) {
+            Token *next = tok->next;
+            if (live && !lang_only)
+                emit_token(pp, tok);
+            tok = next;
+            continue;
+        }
+        Token *hash = tok;
+        Token *d = tok->next;
+        if (d->at_bol) { /* the null directive */
+            tok = d;
+            continue;
+        }
+        /* Conditionals are tracked even in dead regions, for nesting. */
+        if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
+            if (++cond_depth > LIMIT_IF_DEPTH) {
+                diag(DIAG_ERROR, d, "P104", "#if nesting deeper than %d", LIMIT_IF_DEPTH);
+                return;
+            }
+            Cond *c = NEW(Cond);
+            c->prev = cond;
+            c->tok = d;
+            c->parent_live = live;
+            bool v = false;
+            if (!live) {
+                tok = skip_line(d->next);
+            } else if (equal(d, "if")) {
+                v = eval_condition(hash, &tok, d->next);
+            } else {
+                Token *n = d->next;
+                if (n->at_bol || n->kind != TK_IDENT) {
+                    diag(DIAG_ERROR, n->at_bol ? d : n, "P100", "macro name expected after #%.*s", d->len, d->loc);
+                    tok = skip_line(n);
+                } else {
+                    v = (find_macro(n->loc, n->len) != NULL) == equal(d, "ifdef");
+                    tok = end_of_directive(n->next, equal(d, "ifdef") ? "ifdef" : "ifndef");
+                }
+            }
+            c->live = live && v;
+            c->taken = c->live;
+            cond = c;
+            continue;
+        }
+        if (equal(d, "elif") || equal(d, "else") || equal(d, "endif")) {
+            if (!cond) {
+                diag(DIAG_ERROR, d, "P100", "#%.*s without #if", d->len, d->loc);
+                tok = skip_line(d->next);
+                continue;
+            }
+            if (equal(d, "endif")) {
+                tok = end_of_directive(d->next, "endif");
+                cond = cond->prev;
+                cond_depth--;
+                continue;
+            }
+            if (cond->seen_else) {
+                diag(DIAG_ERROR, d, "P100", "#%.*s after #else", d->len, d->loc);
+                note(cond->tok, "the #if is here");
+            }
+            if (equal(d, "else")) {
+                cond->seen_else = true;
+                cond->live = cond->parent_live && !cond->taken;
+                cond->taken |= cond->live;
+                tok = end_of_directive(d->next, "else");
+            } else if (cond->parent_live && !cond->taken) {
+                cond->live = eval_condition(hash, &tok, d->next);
+                cond->taken = cond->live;
+            } else {
+                cond->live = false;
+                tok = skip_line(d->next);
+            }
+            continue;
+        }
+        if (!live) {
+            tok = skip_line(d);
+            continue;
+        }
+        if (equal(d, "include") || equal(d, "include_next")) {
+            include_file(pp, hash, d->next, &tok);
+        } else if (equal(d, "define")) {
+            if (d->next->at_bol || d->next->kind != TK_IDENT) {
+                diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #define");
+                tok = skip_line(d->next);
+            } else {
+                define_macro(d->next, &tok);
+            }
+        } else if (equal(d, "undef")) {
+            if (d->next->at_bol || d->next->kind != TK_IDENT) {
+                diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #undef");
+                tok = skip_line(d->next);
+            } else {
+                hashmap_delete(&macros, d->next->loc, d->next->len);
+                tok = end_of_directive(d->next->next, "undef");
+            }
+        } else if (equal(d, "error") || equal(d, "warning")) {
+            bool err = equal(d, "error");
+            Token *msg = d->next;
+            Token *last = msg;
+            while (!last->next->at_bol)
+                last = last->next;
+            int len = msg->at_bol ? 0 : (int)(last->loc + last->len - msg->loc);
+            diag(err ? DIAG_ERROR : DIAG_WARNING, d, NULL, "#%s %.*s", err ? "error" : "warning", len,
+                 msg->at_bol ? "" : msg->loc);
+            tok = skip_line(d->next);
+        } else if (equal(d, "pragma") || equal(d, "line") || equal(d, "ident") || d->kind == TK_NUM) {
+            tok = skip_line(d->next);
+        } else {
+            diag(DIAG_ERROR, d, "P100", "invalid preprocessing directive #%.*s", d->len, d->loc);
+            tok = skip_line(d->next);
+        }
+    }
+    if (cond) {
+        diag(DIAG_ERROR, cond->tok, "P100", "unterminated #%.*s", cond->tok->len, cond->tok->loc);
+    }
+}
+
+/* Read, tokenize and process one file; false (and *why) if unreadable. */
+static bool run_file(PP *pp, const char *path, Token *at, bool lang)
+{
+    size_t size = 0;
+    const char *why = NULL;
+    char *text = read_whole(path, &size, &why);
+    if (!text) {
+        if (at)
+            diag(DIAG_ERROR, at, strcmp(why, "file too large") == 0 ? "P104" : "P102", "cannot read '%s': %s", path, why);
+        else
+            diag_fatal_io("cannot read '%s': %s", path, why);
+        return false;
+    }
+    if (pp->total_bytes + size > LIMIT_TOTAL_BYTES) {
+        diag(DIAG_ERROR, at, "P104", "'%s' takes the input past %u bytes", path, LIMIT_TOTAL_BYTES);
+        return true;
+    }
+    pp->total_bytes += size;
+    File *f = new_file(path, text, size);
+    f->is_lang = lang;
+    add_file(pp->prog, f);
+    process(pp, tokenize(f), lang);
+    return true;
+}
+
+/* #include "name" (or <name>, skipped).  tok follows the directive name. */
+static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
+{
+    (void)hash;
+    if (tok->at_bol || (tok->kind != TK_STR && !equal(tok, "<"))) {
+        diag(DIAG_ERROR, tok->at_bol ? hash->next : tok, "P100", "#include expects \"FILENAME\" or <FILENAME>");
+        *rest = skip_line(tok);
+        return;
+    }
+    if (tok->kind != TK_STR) { /* <system header> */
+        *rest = skip_line(tok);
+        return;
+    }
+    *rest = end_of_directive(tok->next, "include");
+    if (tok->len < 2) /* an unterminated string: already diagnosed */
+        return;
+    char *name = arena_strndup(tok->loc + 1, (size_t)tok->len - 2);
+    if (pp->opt && pp->opt->no_file_includes) {
+        diag(DIAG_ERROR, tok, "P102", "'%s' not found (includes are disabled)", name);
+        return;
+    }
+    char *path = NULL;
+    if (name[0] == '/') {
+        path = name;
+    } else {
+        char *cand = arena_printf("%s/%s", dir_of(tok->file->name), name);
+        if (tok->file->name[0] != '<' && file_exists(cand))
+            path = cand;
+        for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
+            cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+            if (file_exists(cand))
+                path = cand;
+        }
+    }
+    if (!path || !file_exists(path)) {
+        diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
+        note(tok, "searched next to '%s'%s", tok->file->name,
+             pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
+        return;
+    }
+    /* Each file once: key on the resolved path. */
+    char resolved[PATH_MAX];
+    const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
+    if (hashmap_get(&files_read, key, (int)strlen(key)))
+        return;
+    hashmap_put(&files_read, key, (int)strlen(key), (void *)1);
+    if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
+        diag(DIAG_ERROR, tok, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
+        return;
+    }
+    pp->depth++;
+    run_file(pp, path, tok, is_lang_file(key));
+    pp->depth--;
+}
+
+static void setup(const FrontendOptions *opt)
+{
+    predefine("__PRISM_CHECK__=1");
+    predefine("__CUDACC__=1");
+    for (int i = 0; opt && i < opt->n_defines; i++)
+        predefine(opt->defines[i]);
+    for (int i = 0; opt && i < opt->n_undefines; i++)
+        hashmap_delete(&macros, opt->undefines[i], (int)strlen(opt->undefines[i]));
+}
+
+static Token *finish(PP *pp, File *main)
+{
+    Token *eof = NEW(Token);
+    eof->kind = TK_EOF;
+    eof->file = main;
+    eof->loc = main->contents + main->size;
+    eof->at_bol = true;
+    /* Line and column of the end of the main file, for "unexpected end" messages. */
+    int line = 1;
+    const char *ls = main->contents;
+    for (const char *p = main->contents; p < eof->loc; p++)
+        if (*p == '\n') {
+            line++;
+            ls = p + 1;
+        }
+    eof->line = line;
+    eof->col = (int)(eof->loc - ls) + 1;
+    pp->out->next = eof;
+    return pp->head.next;
+}
+
+Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *opt)
+{
+    PP pp = {0};
+    pp.prog = prog;
+    pp.opt = opt;
+    pp.out = &pp.head;
+    setup(opt);
+    char resolved[PATH_MAX];
+    const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
+    hashmap_put(&files_read, key, (int)strlen(key), (void *)1);
+    if (!run_file(&pp, path, NULL, false))
+        return NULL;
+    return finish(&pp, prog->files[0]);
+}
+
+Token *preprocess_text(Program *prog, const char *name, const char *text, size_t len, const FrontendOptions *opt)
+{
+    PP pp = {0};
+    pp.prog = prog;
+    pp.opt = opt;
+    pp.out = &pp.head;
+    setup(opt);
+    if (len > LIMIT_FILE_BYTES) {
+        diag_fatal_io("'%s': input too large", name);
+        return NULL;
+    }
+    char *copy = arena_strndup(text, len);
+    File *f = new_file(name, copy, len);
+    add_file(prog, f);
+    process(&pp, tokenize(f), false);
+    return finish(&pp, f);
+}

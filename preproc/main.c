@@ -1,0 +1,227 @@
+/*
+ * main.c - the prism-check driver.
+ *
+ *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-o out.cu]
+ *               [--sync-report] [--sync-graph FILE] [--dump-ast] file...
+ *   prism-check --list-rules
+ *   prism-check --explain P###
+ *
+ * Each file is a translation unit: preprocessed, parsed, type-checked,
+ * then (if asked and clean) reported on and emitted.  The type system runs
+ * only on files that parsed without errors: on a broken AST it could only
+ * guess, and guesses cascade.  Exit status: 0 clean (warnings allowed),
+ * 1 diagnostics, 2 usage or I/O error.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prism_check.h"
+
+static void usage(FILE *out)
+{
+    fputs("usage: prism-check [options] file...\n"
+          "       prism-check --list-rules | --explain P###\n"
+          "\n"
+          "Checks Prism kernels (typed perspectives for CUDA) and emits the\n"
+          "checked translation unit.\n"
+          "\n"
+          "options:\n"
+          "  -I DIR             search DIR for #include \"...\" (after the including file's directory)\n"
+          "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
+          "  -U NAME            undefine a macro\n"
+          "  -o FILE            write the checked translation unit (one input file only)\n"
+          "  --sync-report      print the synchronization points the checker places\n"
+          "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
+          "  --dump-ast         print the parsed program as S-expressions\n"
+          "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
+          "  --list-rules       list every rule id with a summary\n"
+          "  --explain P###     explain one rule, with a wrong and a right example\n"
+          "  -h, --help         this text\n"
+          "\n"
+          "exit status: 0 clean, 1 diagnostics, 2 usage or I/O error\n",
+          out);
+}
+
+static int list_rules(void)
+{
+    for (int i = 0; i < rule_count; i++)
+        printf("%s  %s\n", rule_table[i].id, rule_table[i].summary);
+    return 0;
+}
+
+static int explain(const char *id)
+{
+    const Rule *r = rule_find(id);
+    if (!r) {
+        diag_fatal_io("no rule '%s' (see --list-rules)", id);
+        return 2;
+    }
+    printf("%s: %s\n\n%s", r->id, r->summary, r->explain);
+    size_t n = strlen(r->explain);
+    if (n == 0 || r->explain[n - 1] != '\n')
+        putchar('\n');
+    return 0;
+}
+
+typedef struct {
+    FrontendOptions fe;
+    const char *out_path;
+    const char *graph_path;
+    bool sync_report;
+    bool dump_ast;
+    const char **files;
+    int nfiles;
+} Options;
+
+/* A growable array of strings from argv (never freed: the process ends). */
+static void push(const char ***v, int *n, const char *s)
+{
+    const char **nv = realloc((void *)*v, sizeof(char *) * (size_t)(*n + 1));
+    if (!nv) {
+        fputs("prism-check: out of memory\n", stderr);
+        exit(2);
+    }
+    nv[(*n)++] = s;
+    *v = nv;
+}
+
+/* An option with a value, as "-Xvalue", "-X value", "--opt=value" or "--opt value". */
+static const char *opt_value(int argc, char **argv, int *i, const char *opt)
+{
+    const char *a = argv[*i];
+    size_t n = strlen(opt);
+    if (strncmp(a, opt, n) != 0)
+        return NULL;
+    if (a[n] == '\0') {
+        if (*i + 1 >= argc) {
+            diag_fatal_io("option '%s' needs a value", opt);
+            return "";
+        }
+        return argv[++*i];
+    }
+    if (opt[1] == '-' && a[n] == '=')
+        return a + n + 1;
+    if (opt[1] != '-')
+        return a + n;
+    return NULL;
+}
+
+/* Returns -1 to go on, or an exit status. */
+static int parse_args(int argc, char **argv, Options *o)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        }
+        if (strcmp(a, "--list-rules") == 0)
+            return list_rules();
+        if ((v = opt_value(argc, argv, &i, "--explain")))
+            return *v ? explain(v) : 2;
+        if (strcmp(a, "--sync-report") == 0) {
+            o->sync_report = true;
+        } else if (strcmp(a, "--dump-ast") == 0) {
+            o->dump_ast = true;
+        } else if ((v = opt_value(argc, argv, &i, "--sync-graph"))) {
+            o->graph_path = v;
+        } else if ((v = opt_value(argc, argv, &i, "--color"))) {
+            if (strcmp(v, "always") == 0)
+                diag_set_color(1);
+            else if (strcmp(v, "never") == 0)
+                diag_set_color(0);
+            else if (strcmp(v, "auto") == 0)
+                diag_set_color(-1);
+            else {
+                diag_fatal_io("--color takes auto, always or never, not '%s'", v);
+                return 2;
+            }
+        } else if ((v = opt_value(argc, argv, &i, "-I"))) {
+            push(&o->fe.include_dirs, &o->fe.n_include_dirs, v);
+        } else if ((v = opt_value(argc, argv, &i, "-D"))) {
+            push(&o->fe.defines, &o->fe.n_defines, v);
+        } else if ((v = opt_value(argc, argv, &i, "-U"))) {
+            push(&o->fe.undefines, &o->fe.n_undefines, v);
+        } else if ((v = opt_value(argc, argv, &i, "-o"))) {
+            o->out_path = v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            diag_fatal_io("unknown option '%s' (see --help)", a);
+            return 2;
+        } else {
+            push(&o->files, &o->nfiles, a);
+        }
+        if (diag_io_failed())
+            return 2;
+    }
+    if (o->nfiles == 0) {
+        usage(stderr);
+        return 2;
+    }
+    if (o->out_path && o->nfiles != 1) {
+        diag_fatal_io("-o needs exactly one input file");
+        return 2;
+    }
+    return -1;
+}
+
+/* Write through a temporary and rename, so a failed run leaves no half file. */
+static bool write_output(const char *path, Program *prog, void (*fn)(Program *, FILE *))
+{
+    char *tmp = arena_printf("%s.tmp", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out) {
+        diag_fatal_io("cannot write '%s': %s", tmp, strerror(errno));
+        return false;
+    }
+    fn(prog, out);
+    if (fclose(out) != 0 || rename(tmp, path) != 0) {
+        diag_fatal_io("cannot write '%s': %s", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}
+
+static bool check_file(const char *path, Options *o)
+{
+    int before = diag_error_count();
+    Program *prog = parse_program(path, &o->fe);
+    if (!prog)
+        return false;
+    if (o->dump_ast)
+        dump_program(prog, stdout);
+    if (diag_error_count() > before)
+        return true; /* the front end found errors: the passes would only cascade */
+    check_program(prog);
+    if (diag_error_count() > before)
+        return true;
+    if (o->sync_report)
+        sync_report(prog, stdout);
+    if (o->graph_path && !write_output(o->graph_path, prog, sync_graph))
+        return false;
+    if (o->out_path && !write_output(o->out_path, prog, emit_program))
+        return false;
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    Options o = {0};
+    int rc = parse_args(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    int errors = 0;
+    bool io_error = false;
+    for (int i = 0; i < o.nfiles; i++) {
+        if (!check_file(o.files[i], &o))
+            io_error = true;
+        errors += diag_error_count();
+        io_error |= diag_io_failed();
+        prism_reset();
+    }
+    fflush(stdout);
+    if (io_error)
+        return 2;
+    return errors ? 1 : 0;
+}

@@ -1,0 +1,474 @@
+/*
+ * tokenize.c - source text to tokens.
+ *
+ * One pass over the bytes.  Every token records its file, line and column
+ * (1-based, in bytes) so that any later pass can point a caret at it.
+ * Comments disappear; a backslash-newline is whitespace that does not end
+ * a preprocessor line; a '#' that starts a line becomes TK_HASH for
+ * include.c.  Lexical errors (unterminated comment or literal, stray
+ * character, malformed number) are P100 and the lexer carries on after
+ * them, so the parser still sees the rest of the file.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prism_check.h"
+
+/* ---- keywords ---------------------------------------------------------- */
+
+static const char *const keywords[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+    "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic",
+    "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "bool", "asm", "__asm__", "__asm",
+    "__volatile__", "__volatile", "__inline__", "__inline", "__restrict__", "__restrict", "__const",
+    "__const__", "__signed__", "__signed", "typeof", "__typeof__", "__typeof", "__attribute__",
+    "__attribute", "__extension__", "__alignof__", "__alignof", "__builtin_offsetof", "__device__",
+    "__global__", "__host__", "__shared__", "__constant__", "__managed__", "__forceinline__",
+    "__noinline__", "__launch_bounds__", "__align__", "__grid_constant__", "__declspec",
+    "thread_local", "static_assert", "alignof", "alignas", "__int128", "__thread",
+};
+
+#define KW_SLOTS 256
+static const char *kw_table[KW_SLOTS];
+static bool kw_ready;
+
+static unsigned kw_hash(const char *s, int len)
+{
+    unsigned h = 2166136261u;
+    for (int i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static void kw_init(void)
+{
+    for (size_t i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
+        int len = (int)strlen(keywords[i]);
+        unsigned h = kw_hash(keywords[i], len) % KW_SLOTS;
+        while (kw_table[h])
+            h = (h + 1) % KW_SLOTS;
+        kw_table[h] = keywords[i];
+    }
+    kw_ready = true;
+}
+
+bool is_keyword(const Token *tok)
+{
+    if (tok->kind != TK_IDENT)
+        return false;
+    if (!kw_ready)
+        kw_init();
+    unsigned h = kw_hash(tok->loc, tok->len) % KW_SLOTS;
+    while (kw_table[h]) {
+        const char *k = kw_table[h];
+        if ((int)strlen(k) == tok->len && memcmp(k, tok->loc, (size_t)tok->len) == 0)
+            return true;
+        h = (h + 1) % KW_SLOTS;
+    }
+    return false;
+}
+
+/* ---- helpers ------------------------------------------------------------ */
+
+bool equal(const Token *tok, const char *s)
+{
+    size_t n = strlen(s);
+    return (size_t)tok->len == n && memcmp(tok->loc, s, n) == 0 && tok->kind != TK_STR && tok->kind != TK_EOF;
+}
+
+bool consume(Token **rest, Token *tok, const char *s)
+{
+    if (equal(tok, s)) {
+        *rest = tok->next;
+        return true;
+    }
+    *rest = tok;
+    return false;
+}
+
+char *tok_str(const Token *tok)
+{
+    return arena_strndup(tok->loc, (size_t)tok->len);
+}
+
+File *new_file(const char *name, char *contents, size_t size)
+{
+    File *f = NEW(File);
+    f->name = arena_strdup(name);
+    f->contents = contents;
+    f->size = size;
+    return f;
+}
+
+/* ---- the lexer ------------------------------------------------------------ */
+
+typedef struct {
+    File *file;
+    const char *p, *end;
+    const char *line_start;
+    int line;
+    bool at_bol, has_space;
+    Token head, *cur;
+} Lexer;
+
+static Token *new_token(Lexer *lx, TokenKind kind, const char *start, const char *end)
+{
+    Token *t = NEW(Token);
+    t->kind = kind;
+    t->loc = start;
+    t->len = (int)(end - start);
+    t->file = lx->file;
+    t->line = lx->line;
+    t->col = (int)(start - lx->line_start) + 1;
+    t->at_bol = lx->at_bol;
+    t->has_space = lx->has_space;
+    lx->at_bol = lx->has_space = false;
+    lx->cur = lx->cur->next = t;
+    return t;
+}
+
+static bool is_ident1(int c)
+{
+    return isalpha(c) || c == '_' || c == '$';
+}
+
+static bool is_ident2(int c)
+{
+    return isalnum(c) || c == '_' || c == '$';
+}
+
+static void newline(Lexer *lx, const char *after)
+{
+    lx->line++;
+    lx->line_start = after;
+}
+
+/*
+ * A lexical error at loc on the current line (or on `line` starting at
+ * `line_start` when given): the lexer knows the position, so no rescan.
+ */
+static void lex_error_at(Lexer *lx, const char *loc, int line, const char *line_start, const char *fmt, ...)
+    PRISM_PRINTF(5, 6);
+static void lex_error_at(Lexer *lx, const char *loc, int line, const char *line_start, const char *fmt, ...)
+{
+    Token t = {0};
+    t.kind = TK_PUNCT;
+    t.loc = loc;
+    t.len = 1;
+    t.file = lx->file;
+    t.line = line;
+    t.col = (int)(loc - line_start) + 1;
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(DIAG_ERROR, &t, "P100", fmt, ap);
+    va_end(ap);
+}
+#define lex_error(lx, loc, ...) lex_error_at((lx), (loc), (lx)->line, (lx)->line_start, __VA_ARGS__)
+
+/* Skips spaces, newlines and comments. */
+static void skip_space(Lexer *lx)
+{
+    for (;;) {
+        const char *p = lx->p;
+        if (p >= lx->end)
+            return;
+        if (*p == '\n') {
+            lx->p = p + 1;
+            newline(lx, lx->p);
+            lx->at_bol = true;
+            lx->has_space = false;
+        } else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+            lx->p = p + 1;
+            lx->has_space = true;
+        } else if (*p == '\\' && p + 1 < lx->end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
+            lx->p = p + (p[1] == '\n' ? 2 : 3);
+            newline(lx, lx->p);
+            lx->has_space = true;
+        } else if (*p == '/' && p + 1 < lx->end && p[1] == '/') {
+            p += 2;
+            while (p < lx->end && *p != '\n')
+                p++;
+            lx->p = p;
+            lx->has_space = true;
+        } else if (*p == '/' && p + 1 < lx->end && p[1] == '*') {
+            const char *start = p;
+            int line = lx->line;
+            const char *ls = lx->line_start;
+            p += 2;
+            for (;;) {
+                if (p + 1 >= lx->end) {
+                    lex_error_at(lx, start, line, ls, "unterminated comment");
+                    lx->p = lx->end;
+                    return;
+                }
+                if (*p == '*' && p[1] == '/')
+                    break;
+                if (*p == '\n')
+                    newline(lx, p + 1);
+                p++;
+            }
+            lx->p = p + 2;
+            lx->has_space = true;
+        } else {
+            return;
+        }
+    }
+}
+
+static const char *const puncts[] = {
+    "<<<", ">>>", "<<=", ">>=", "...", "==", "!=", "<=", ">=", "->", "+=", "-=", "*=", "/=", "%=",
+    "&=",  "|=",  "^=",  "&&",  "||",  "++", "--", "<<", ">>", "##",
+};
+
+static int punct_len(const char *p, const char *end)
+{
+    for (size_t i = 0; i < sizeof(puncts) / sizeof(puncts[0]); i++) {
+        size_t n = strlen(puncts[i]);
+        if ((size_t)(end - p) >= n && memcmp(p, puncts[i], n) == 0)
+            return (int)n;
+    }
+    return strchr("+-*/%&|^~!=<>?:;,.()[]{}#", *p) && *p ? 1 : 0;
+}
+
+/* One escape sequence after a backslash; returns its value. */
+static uint64_t read_escape(Lexer *lx, const char **pp)
+{
+    const char *p = *pp;
+    uint64_t v;
+    if (p >= lx->end) {
+        return 0;
+    }
+    if (*p >= '0' && *p <= '7') {
+        v = 0;
+        for (int i = 0; i < 3 && p < lx->end && *p >= '0' && *p <= '7'; i++, p++)
+            v = v * 8 + (uint64_t)(*p - '0');
+        *pp = p;
+        return v;
+    }
+    if (*p == 'x') {
+        p++;
+        v = 0;
+        while (p < lx->end && isxdigit((unsigned char)*p)) {
+            int d = isdigit((unsigned char)*p) ? *p - '0' : (tolower((unsigned char)*p) - 'a' + 10);
+            v = (v << 4) | (uint64_t)d;
+            p++;
+        }
+        *pp = p;
+        return v & 0xffffffffu;
+    }
+    *pp = p + 1;
+    switch (*p) {
+    case 'a': return 7;
+    case 'b': return 8;
+    case 't': return 9;
+    case 'n': return 10;
+    case 'v': return 11;
+    case 'f': return 12;
+    case 'r': return 13;
+    case 'e': return 27;
+    default: return (unsigned char)*p;
+    }
+}
+
+/* A string or character literal starting at the quote q (prefix before it). */
+static void read_quoted(Lexer *lx, const char *start, const char *q)
+{
+    char quote = *q;
+    const char *p = q + 1;
+    uint64_t val = 0;
+    int nchars = 0;
+    while (p < lx->end && *p != quote && *p != '\n') {
+        if (*p == '\\') {
+            p++;
+            if (p < lx->end && *p == '\n') {
+                newline(lx, p + 1);
+                p++;
+                continue;
+            }
+            val = (val << 8) | (read_escape(lx, &p) & 0xff);
+        } else {
+            val = (val << 8) | (unsigned char)*p;
+            p++;
+        }
+        nchars++;
+    }
+    if (p >= lx->end || *p != quote) {
+        lex_error(lx, start, "unterminated %s literal",
+                 quote == '"' ? "string" : "character");
+        Token *t = new_token(lx, quote == '"' ? TK_STR : TK_CHAR, start, p);
+        if (quote == '"') {
+            /* Keep the token well-formed: the parser strips the quotes. */
+            t->len = (int)(q + 1 - start);
+        }
+        lx->p = p;
+        return;
+    }
+    Token *t = new_token(lx, quote == '"' ? TK_STR : TK_CHAR, start, p + 1);
+    if (quote == '\'') {
+        if (nchars == 0)
+            lex_error(lx, start, "empty character literal");
+        t->val = nchars == 1 ? (uint64_t)(int64_t)(signed char)(val & 0xff) : (val & 0xffffffffu);
+        if (start != q) /* L'x', u'x', U'x': the code point is the value */
+            t->val = val;
+    }
+    lx->p = p + 1;
+}
+
+/* Convert a pp-number into an integer or floating token. */
+static void read_number(Lexer *lx, const char *start)
+{
+    const char *p = start;
+    for (;;) {
+        if (p + 1 < lx->end && strchr("eEpP", *p) && *p && (p[1] == '+' || p[1] == '-'))
+            p += 2;
+        else if (p < lx->end && (is_ident2((unsigned char)*p) || *p == '.' || *p == '\''))
+            p++;
+        else
+            break;
+    }
+    Token *t = new_token(lx, TK_NUM, start, p);
+    lx->p = p;
+
+    /* Integer: prefix, digits, suffix; anything left over means floating. */
+    char buf[128];
+    size_t n = 0;
+    for (const char *s = start; s < p && n < sizeof(buf) - 1; s++)
+        if (*s != '\'')
+            buf[n++] = *s;
+    buf[n] = '\0';
+    if ((size_t)(p - start) >= sizeof(buf) - 1) {
+        lex_error(lx, start, "numeric literal too long");
+        return;
+    }
+    int base = 10;
+    const char *d = buf;
+    if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
+        base = 16;
+        d = buf + 2;
+    } else if (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) {
+        base = 2;
+        d = buf + 2;
+    } else if (buf[0] == '0') {
+        base = 8;
+    }
+    uint64_t v = 0;
+    bool overflow = false;
+    const char *s = d;
+    for (; *s; s++) {
+        int dig;
+        if (isdigit((unsigned char)*s))
+            dig = *s - '0';
+        else if (base == 16 && isxdigit((unsigned char)*s))
+            dig = tolower((unsigned char)*s) - 'a' + 10;
+        else
+            break;
+        if (dig >= base)
+            break;
+        if (v > (UINT64_MAX - (uint64_t)dig) / (uint64_t)base)
+            overflow = true;
+        v = v * (uint64_t)base + (uint64_t)dig;
+    }
+    bool has_digits = s > d;
+    const char *suffix = s;
+    bool u = false;
+    int l = 0;
+    bool ok = has_digits;
+    for (const char *q = suffix; *q && ok; q++) {
+        if ((*q == 'u' || *q == 'U') && !u)
+            u = true;
+        else if ((*q == 'l' || *q == 'L') && l < 2)
+            l++;
+        else
+            ok = false;
+    }
+    if (ok) {
+        if (overflow)
+            lex_error(lx, start, "integer literal is too large");
+        t->val = v;
+        t->is_unsigned = u;
+        t->long_count = l;
+        return;
+    }
+    /* Floating: strtod accepts what C does, suffix f/F/l/L aside. */
+    char *endp;
+    errno = 0;
+    double fv = strtod(buf, &endp);
+    if (endp != buf && (*endp == '\0' || ((*endp == 'f' || *endp == 'F' || *endp == 'l' || *endp == 'L') &&
+                                          endp[1] == '\0'))) {
+        t->is_float = true;
+        t->fval = fv;
+        return;
+    }
+    lex_error(lx, start, "invalid numeric literal '%.*s'", (int)(p - start), start);
+}
+
+Token *tokenize(File *file)
+{
+    Lexer lx = {0};
+    lx.file = file;
+    lx.p = file->contents;
+    lx.end = file->contents + file->size;
+    lx.line_start = lx.p;
+    lx.line = 1;
+    lx.at_bol = true;
+    lx.cur = &lx.head;
+
+    for (;;) {
+        skip_space(&lx);
+        if (lx.p >= lx.end)
+            break;
+        const char *p = lx.p;
+        unsigned char c = (unsigned char)*p;
+
+        if (isdigit(c) || (c == '.' && p + 1 < lx.end && isdigit((unsigned char)p[1]))) {
+            read_number(&lx, p);
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            read_quoted(&lx, p, p);
+            continue;
+        }
+        if (is_ident1(c)) {
+            const char *q = p + 1;
+            while (q < lx.end && is_ident2((unsigned char)*q))
+                q++;
+            /* Encoding prefixes: L"..", u8"..", u'x', U'x'. */
+            size_t n = (size_t)(q - p);
+            if (q < lx.end && (*q == '"' || *q == '\'') &&
+                ((n == 1 && (c == 'L' || c == 'u' || c == 'U')) || (n == 2 && p[0] == 'u' && p[1] == '8'))) {
+                read_quoted(&lx, p, q);
+                continue;
+            }
+            new_token(&lx, TK_IDENT, p, q);
+            lx.p = q;
+            continue;
+        }
+        if (c == '#' && lx.at_bol) {
+            new_token(&lx, TK_HASH, p, p + 1);
+            lx.p = p + 1;
+            continue;
+        }
+        int n = punct_len(p, lx.end);
+        if (n) {
+            new_token(&lx, TK_PUNCT, p, p + n);
+            lx.p = p + n;
+            continue;
+        }
+        if (c >= 0x20 && c < 0x7f)
+            lex_error(&lx, p, "stray '%c' in program", c);
+        else
+            lex_error(&lx, p, "stray byte 0x%02x in program", c);
+        lx.has_space = true;
+        lx.p = p + 1;
+        /* Skip a run of the same junk quietly: one message per run. */
+        while (lx.p < lx.end && (unsigned char)*lx.p >= 0x7f)
+            lx.p++;
+    }
+    Token *eof = new_token(&lx, TK_EOF, lx.end, lx.end);
+    eof->at_bol = true;
+    return lx.head.next;
+}
