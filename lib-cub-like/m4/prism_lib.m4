@@ -54,11 +54,14 @@ m4_define([[PL_SET_SHAPE]], [[m4_define([[PL_BLOCK]], [[$1]])m4_define([[PL_ITEM
 # PL_FNO(warp_reduce)         -> prism_warp_reduce_sum_i32
 # PL_OPFN                     -> prism_op_sum_i32 (the current operator)
 # PL_FNSH(block_exchange)     -> prism_block_exchange_i32_128x4
-m4_define([[PL_FN]], [[prism_$1_[[]]PL_S]])
-m4_define([[PL_FNO]], [[prism_$1_[[]]PL_OP[[]]_[[]]PL_S]])
-m4_define([[PL_OPFN]], [[prism_op_[[]]PL_OP[[]]_[[]]PL_S]])
-m4_define([[PL_FNSH]], [[prism_$1_[[]]PL_S[[]]_[[]]PL_BLOCK[[]]x[[]]PL_ITEMS]])
-m4_define([[PL_FNOSH]], [[prism_$1_[[]]PL_OP[[]]_[[]]PL_S[[]]_[[]]PL_BLOCK[[]]x[[]]PL_ITEMS]])
+m4_define([[PL_FN]], [[prism_$1_[[]]PL_S[[]]]])
+m4_define([[PL_FNO]], [[prism_$1_[[]]PL_OP[[]]_[[]]PL_S[[]]]])
+m4_define([[PL_OPFN]], [[prism_op_[[]]PL_OP[[]]_[[]]PL_S[[]]]])
+m4_define([[PL_FNSH]], [[prism_$1_[[]]PL_S[[]]_[[]]PL_BLOCK[[]]x[[]]PL_ITEMS[[]]]])
+
+# The block shapes (threads, items per thread) the checked-in per-shape
+# headers carry; `make lib-shape` (lib.mk) generates any other.
+m4_define([[PL_DEFAULT_SHAPES]], [[128, 4, 256, 4]])
 
 # ---- shared budgets ---------------------------------------------------------
 # The arena hands out 16-byte-aligned pieces (prism_smem_take), so a budget
@@ -81,5 +84,75 @@ m4_define([[PL_HEADER]], [[/*
 ]])
 m4_define([[PL_FOOTER]], [[
 #endif /* $1 */
+]])
+m4_divert(0)m4_dnl
+m4_divert(-1)
+# ---- block algorithms ---------------------------------------------------------
+# The raking grid: one slot per thread of the largest block (1024), padded
+# one slot every 32 against bank conflicts.
+m4_define([[PL_RAKE_SLOTS]], [[PL_PADDED(1024)]])
+
+# PL_BLOCK_SCAN_WRAPPERS(algo): the public forms of a block scan algorithm
+# whose core is PL_FNO(algo_core)(dst, src, n, const T *prefix, inclusive).
+# Every form returns to every thread; dst may be src.
+m4_define([[PL_BLOCK_SCAN_WRAPPERS]], [[
+/* Inclusive scan of the blocked tile; returns the block aggregate. */
+PRISM_DEVICE(PL_T, PL_FNO($1_incl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    return PRISM_CALL(PL_FNO($1_core), dst, src, n, 0, 1);
+}
+
+/* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
+PRISM_DEVICE(PL_T, PL_FNO($1_incl_prefix), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(PL_T, prefix, BLOCK(1)))
+{
+    return PRISM_CALL(PL_FNO($1_core), dst, src, n, &prefix, 1);
+}
+
+/* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
+PRISM_DEVICE(PL_T, PL_FNO($1_excl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(PL_T, init, BLOCK(1)))
+{
+    return PRISM_CALL(PL_FNO($1_core), dst, src, n, &init, 0);
+}
+
+/*
+ * Running prefix across tiles (CUB's BlockPrefixCallbackOp for the common
+ * case): scan this tile after `running`, return running op aggregate for
+ * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
+ */
+PRISM_DEVICE(PL_T, PL_FNO($1_incl_running), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(PL_T, running, BLOCK(1)))
+{
+    PRISM_AT(BLOCK(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 1);
+    return PRISM_CALL(PL_OPFN, running, agg);
+}
+
+PRISM_DEVICE(PL_T, PL_FNO($1_excl_running), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(PL_T, running, BLOCK(1)))
+{
+    PRISM_AT(BLOCK(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 0);
+    return PRISM_CALL(PL_OPFN, running, agg);
+}
 ]])
 m4_divert(0)m4_dnl

@@ -1,0 +1,34 @@
+m4_divert(-1)
+# block/block_reduce.m4 - the public block reduction (block[1]): a thin face
+# that picks the algorithm, like cub::BlockReduce's default.
+#
+# Warp reductions is the default: one block barrier, every warp busy, and
+# it keeps operands in order, so non-commutative operators work.  Call
+# prism_block_reduce_raking_* (block_reduce_raking.h) to choose raking.
+m4_define([[PL_BLOCK_REDUCE]], [[
+/* The op-fold of the block's nthreads*n items, to every thread. */
+PRISM_DEVICE(PL_T, PL_FNO(block_reduce), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO(block_reduce_warps)_prism_smem),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    return PRISM_CALL(PL_FNO(block_reduce_warps), src, n);
+}
+
+/* Over the first `valid` items of the blocked tile only (1 <= valid). */
+PRISM_DEVICE(PL_T, PL_FNO(block_reduce_valid), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_FNO(block_reduce_warps_valid)_prism_smem),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(int, valid, BLOCK(1)))
+{
+    return PRISM_CALL(PL_FNO(block_reduce_warps_valid), src, n, valid);
+}
+]])
+m4_divert(0)m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
+PL_HEADER([[block/block_reduce.h]], [[PRISM_LIB_BLOCK_REDUCE_H]], [[block reduction, default algorithm (warp reductions).]])
+#include "block/block_reduce_warps.h"
+#include "block/block_reduce_raking.h"
+PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_REDUCE]])]])
+PL_FOOTER([[PRISM_LIB_BLOCK_REDUCE_H]])]])m4_dnl

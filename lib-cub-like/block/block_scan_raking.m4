@@ -1,0 +1,93 @@
+m4_divert(-1)
+# block/block_scan_raking.m4 - block scan, raking algorithm (CUB's
+# BLOCK_SCAN_RAKING), block[1].
+#
+#   1. each thread folds its items and writes the partial to a shared grid;
+#   2. the block claims the grid for its first warp: each lane folds a
+#      segment of nthreads/32 partials, the warp scans the 32 segment
+#      totals by shuffles, and each lane rewrites its segment in place as
+#      an exclusive scan seeded with its segment's prefix; lane 0 writes
+#      the aggregate;
+#   3. after the claim's barrier each thread reads its exclusive prefix
+#      from its grid cell and scans its own items from it.
+# The grid is sized for 1024 threads (padded) plus the aggregate slot, as
+# in block_reduce_raking.  Flags as in block_scan_warps.m4.
+m4_define([[PL_BLOCK_SCAN_RAKING]], [[
+PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_ROUND16((PL_RAKE_SLOTS + 1) * PL_SIZE)),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(const PL_T *, prefix, BLOCK(1)),
+             PRISM_PARAM(int, inclusive, BLOCK(1)))
+{
+    PRISM_SHARED(PL_T, grid, PL_RAKE_SLOTS + 1);
+    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            cell[0] = PRISM_CALL(PL_FNO(thread_reduce), src, n);
+        }
+    }
+    PRISM_CLAIM(gw, grid, WARP(1)) {
+        PRISM_SPLIT(WARP) {
+            PRISM_CASE(1) {
+                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+                PRISM_AT(THREAD(1)) const int base = lane * seg + lane * seg / 32;
+                PRISM_AT(THREAD(1)) PL_T acc = gw[base];
+                for (int k = 1; k < seg; k++) {
+                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
+                    acc = PRISM_CALL(PL_OPFN, acc, gw[x + x / 32]);
+                }
+                PRISM_AT(THREAD(1)) const PL_T sincl = PRISM_CALL(PL_FNO(warp_scan_incl), acc, 32);
+                PRISM_AT(THREAD(1)) const PL_T sexcl = PRISM_CALL(PL_FN(warp_shfl_up), sincl, 1u, 32);
+                PRISM_AT(THREAD(32)) const PL_T total = PRISM_CALL(PL_FN(warp_broadcast), sincl, 31, 32);
+                PRISM_PARTITION(mine, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        PL_T seed = acc;
+                        int have = 0;
+                        if (prefix) {
+                            seed = prefix[0];
+                            have = 1;
+                        }
+                        if (lane > 0) {
+                            seed = have ? PRISM_CALL(PL_OPFN, seed, sexcl) : sexcl;
+                            have = 1;
+                        }
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
+                        for (int k = 0; k < seg; k++) {
+                            const int x = lane * seg + k;
+                            const PL_T v = mine[x + x / 32 - base];
+                            mine[x + x / 32 - base] = seed;
+                            seed = have ? PRISM_CALL(PL_OPFN, seed, v) : v;
+                            have = 1;
+                        }
+                    }
+                }
+                PRISM_CLAIM(g1, gw, THREAD(1)) {
+                    PRISM_SPLIT(THREAD) {
+                        PRISM_CASE(1) { g1[PL_RAKE_SLOTS] = total; }
+                    }
+                }
+            }
+        }
+    }
+    PRISM_AT(BLOCK(1)) const PL_T *const seen = grid;
+    PRISM_GROUP(THREAD(1)) {
+        const PL_T seed = seen[t + t / 32];
+        if (!inclusive)
+            PRISM_CALL(PL_FNO(thread_scan_excl), dst, src, n, seed);
+        else if (prefix || t > 0)
+            PRISM_CALL(PL_FNO(thread_scan_incl_seed), dst, src, n, seed);
+        else
+            PRISM_CALL(PL_FNO(thread_scan_incl), dst, src, n);
+    }
+    return seen[PL_RAKE_SLOTS];
+}
+PL_BLOCK_SCAN_WRAPPERS([[block_scan_raking]])]])
+m4_divert(0)m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
+PL_HEADER([[block/block_scan_raking.h]], [[PRISM_LIB_BLOCK_SCAN_RAKING_H]], [[block scans by raking.]])
+#include "warp/warp_scan.h"
+PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_SCAN_RAKING]])]])
+PL_FOOTER([[PRISM_LIB_BLOCK_SCAN_RAKING_H]])]])m4_dnl

@@ -1,0 +1,60 @@
+# lib-cub-like/lib.mk - the CUB-like library: generation with m4, checks,
+# tests and the benchmark.
+#
+# The headers under thread/, warp/ and block/ are generated from the m4
+# templates next to them and CHECKED IN (docs/LIBRARY.md, "Why the
+# expansions are checked in"): users, prism-check and debuggers read plain
+# C, and building a kernel needs no m4.  After editing a template:
+#
+#   make lib-gen        regenerate every checked-in header in place
+#   make lib-instance LIB_TYPE='struct kv, kv, 8, words, 0' LIB_NEW_TYPE=1 \
+#        LIB_OPS='aff' LIB_SHAPES='64, 3' LIB_INCLUDE=my_kv.h \
+#        LIB_GUARD=MY_KV_LIB_H LIB_OUT=my_kv_lib.h
+#                       instantiate for your own type, operators or shapes
+#
+# Tests (tests/suites/40-lib.sh) regenerate into $(BUILD)/lib-gen and fail
+# when a checked-in header is stale.
+
+LIB_DIR := lib-cub-like
+LIB_TEMPLATES := $(sort $(wildcard $(LIB_DIR)/thread/*.m4 $(LIB_DIR)/warp/*.m4 $(LIB_DIR)/block/*.m4))
+LIB_HEADERS := $(LIB_TEMPLATES:.m4=.h)
+LIB_ALL_HEADERS := $(LIB_HEADERS) $(wildcard $(LIB_DIR)/*.h $(LIB_DIR)/*/*.h)
+LIB_M4 := m4 -P
+
+.PHONY: lib-gen lib-instance lib-check
+
+# Templates are expanded from inside $(LIB_DIR) so that the "GENERATED
+# from" line names the template relative to the library.
+lib-gen:
+	@set -e; for t in $(LIB_TEMPLATES:$(LIB_DIR)/%=%); do \
+	    (cd $(LIB_DIR) && $(LIB_M4) m4/prism_lib.m4 $$t) > $(LIB_DIR)/$${t%.m4}.h.tmp; \
+	    mv $(LIB_DIR)/$${t%.m4}.h.tmp $(LIB_DIR)/$${t%.m4}.h; done
+	@echo "lib-gen: $(words $(LIB_TEMPLATES)) headers regenerated"
+
+# The same expansions into $(BUILD)/lib-gen, for the staleness test.
+$(BUILD)/lib-gen/.stamp: $(LIB_TEMPLATES) $(LIB_DIR)/m4/prism_lib.m4
+	@mkdir -p $(@D)/thread $(@D)/warp $(@D)/block
+	@set -e; for t in $(LIB_TEMPLATES:$(LIB_DIR)/%=%); do \
+	    (cd $(LIB_DIR) && $(LIB_M4) m4/prism_lib.m4 $$t) > $(@D)/$${t%.m4}.h; done
+	@touch $@
+
+# A user instance (see m4/instance.m4 for the variables).
+LIB_INSTANCE_DEFS = -DPL_DEFS_ONLY -DPL_I_GUARD='$(LIB_GUARD)' -DPL_I_TYPE='$(LIB_TYPE)' \
+    $(if $(LIB_NEW_TYPE),-DPL_I_NEW_TYPE) $(if $(LIB_OPS),-DPL_I_OPS='$(LIB_OPS)') \
+    $(if $(LIB_SHAPES),-DPL_I_SHAPES='$(LIB_SHAPES)') $(if $(LIB_INCLUDE),-DPL_I_INCLUDE='$(LIB_INCLUDE)')
+LIB_INSTANCE_SRCS = $(LIB_DIR)/m4/prism_lib.m4 $(LIB_TEMPLATES) $(LIB_DIR)/m4/instance.m4
+lib-instance:
+	@test -n "$(LIB_TYPE)" -a -n "$(LIB_GUARD)" -a -n "$(LIB_OUT)" || \
+	    { echo "lib-instance: set LIB_TYPE, LIB_GUARD and LIB_OUT (see lib-cub-like/lib.mk)"; exit 2; }
+	$(LIB_M4) $(LIB_INSTANCE_DEFS) $(LIB_INSTANCE_SRCS) > $(LIB_OUT)
+
+# prism-check over every library header (make check runs it).
+PRISM_CHECK ?= $(BUILD)/bin/prism-check
+$(BUILD)/check/lib/%.ok: $(LIB_DIR)/%.h $(LIB_ALL_HEADERS) $(PRISM_CHECK)
+	@mkdir -p $(@D)
+	$(PRISM_CHECK) -Iinclude -I$(LIB_DIR) $<
+	@touch $@
+lib-check: $(patsubst $(LIB_DIR)/%.h,$(BUILD)/check/lib/%.ok,$(LIB_HEADERS))
+check: lib-check
+
+-include tests/lib/lib_tests.mk
