@@ -21,7 +21,7 @@ LIB_HEADERS := $(LIB_TEMPLATES:.m4=.h)
 LIB_ALL_HEADERS := $(LIB_HEADERS) $(wildcard $(LIB_DIR)/*.h $(LIB_DIR)/*/*.h)
 LIB_M4 := m4 -P
 
-.PHONY: lib-gen lib-instance lib-check
+.PHONY: lib-gen lib-instance
 
 # Templates are expanded from inside $(LIB_DIR) so that the "GENERATED
 # from" line names the template relative to the library.
@@ -48,13 +48,6 @@ lib-instance:
 	    { echo "lib-instance: set LIB_TYPE, LIB_GUARD and LIB_OUT (see lib-cub-like/lib.mk)"; exit 2; }
 	$(LIB_M4) $(LIB_INSTANCE_DEFS) $(LIB_INSTANCE_SRCS) > $(LIB_OUT)
 
-# prism-check over every library header (make check runs it).
-PRISM_CHECK ?= $(BUILD)/bin/prism-check
-$(BUILD)/check/lib/%.ok: $(LIB_DIR)/%.h $(LIB_ALL_HEADERS) $(PRISM_CHECK)
-	@mkdir -p $(@D)
-	$(PRISM_CHECK) -Iinclude -I$(LIB_DIR) $<
-	@touch $@
-lib-check: $(patsubst $(LIB_DIR)/%.h,$(BUILD)/check/lib/%.ok,$(LIB_HEADERS))
-check: lib-check
+# `make check` (preproc/preproc.mk) runs prism-check over every file here.
 
 -include tests/lib/lib_tests.mk

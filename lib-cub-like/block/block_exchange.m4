@@ -16,7 +16,7 @@ m4_divert(-1)
 m4_define([[PL_BLOCK_EXCHANGE]], [[
 /* Blocked src -> striped dst. */
 PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(PL_PADDED(PL_BLOCK * PL_ITEMS) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
@@ -41,7 +41,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), THREAD(
 
 /* Striped src -> blocked dst. */
 PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(PL_PADDED(PL_BLOCK * PL_ITEMS) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
@@ -71,7 +71,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), THREAD(
  * does the rest with warp barriers.
  */
 PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(PL_PADDED(PL_BLOCK * PL_ITEMS) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
@@ -84,7 +84,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), THREAD
 
 /* Blocked src -> warp-striped dst, the inverse. */
 PRISM_DEVICE(void, PL_FNSH(block_exchange_b2ws), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(PL_PADDED(PL_BLOCK * PL_ITEMS) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {

@@ -12,7 +12,7 @@
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int32_t, prism_block_reduce_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -21,7 +21,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_sum_i32, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int32_t, prism_block_reduce_valid_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -31,7 +31,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_valid_sum_i32, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int32_t, prism_block_reduce_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -40,7 +40,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_min_i32, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int32_t, prism_block_reduce_valid_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -50,7 +50,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_valid_min_i32, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int32_t, prism_block_reduce_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -59,7 +59,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_max_i32, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int32_t, prism_block_reduce_valid_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -69,7 +69,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_valid_max_i32, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(uint32_t, prism_block_reduce_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -78,7 +78,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_sum_u32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(uint32_t, prism_block_reduce_valid_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -88,7 +88,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_valid_sum_u32, PRISM_REQUIRES(BLOCK(1)
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(uint32_t, prism_block_reduce_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -97,7 +97,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_min_u32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(uint32_t, prism_block_reduce_valid_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -107,7 +107,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_valid_min_u32, PRISM_REQUIRES(BLOCK(1)
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(uint32_t, prism_block_reduce_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -116,7 +116,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_max_u32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(uint32_t, prism_block_reduce_valid_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -126,7 +126,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_valid_max_u32, PRISM_REQUIRES(BLOCK(1)
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int64_t, prism_block_reduce_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -135,7 +135,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_sum_i64, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int64_t, prism_block_reduce_valid_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -145,7 +145,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_valid_sum_i64, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int64_t, prism_block_reduce_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -154,7 +154,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_min_i64, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int64_t, prism_block_reduce_valid_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -164,7 +164,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_valid_min_i64, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(int64_t, prism_block_reduce_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -173,7 +173,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_max_i64, PRISM_REQUIRES(BLOCK(1), THREA
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int64_t, prism_block_reduce_valid_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -183,7 +183,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_valid_max_i64, PRISM_REQUIRES(BLOCK(1),
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(float, prism_block_reduce_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -192,7 +192,7 @@ PRISM_DEVICE(float, prism_block_reduce_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(float, prism_block_reduce_valid_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -202,7 +202,7 @@ PRISM_DEVICE(float, prism_block_reduce_valid_sum_f32, PRISM_REQUIRES(BLOCK(1), T
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(float, prism_block_reduce_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -211,7 +211,7 @@ PRISM_DEVICE(float, prism_block_reduce_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(float, prism_block_reduce_valid_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -221,7 +221,7 @@ PRISM_DEVICE(float, prism_block_reduce_valid_min_f32, PRISM_REQUIRES(BLOCK(1), T
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(float, prism_block_reduce_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -230,7 +230,7 @@ PRISM_DEVICE(float, prism_block_reduce_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(float, prism_block_reduce_valid_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -240,7 +240,7 @@ PRISM_DEVICE(float, prism_block_reduce_valid_max_f32, PRISM_REQUIRES(BLOCK(1), T
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(double, prism_block_reduce_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -249,7 +249,7 @@ PRISM_DEVICE(double, prism_block_reduce_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(double, prism_block_reduce_valid_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -259,7 +259,7 @@ PRISM_DEVICE(double, prism_block_reduce_valid_sum_f64, PRISM_REQUIRES(BLOCK(1), 
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(double, prism_block_reduce_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -268,7 +268,7 @@ PRISM_DEVICE(double, prism_block_reduce_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(double, prism_block_reduce_valid_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -278,7 +278,7 @@ PRISM_DEVICE(double, prism_block_reduce_valid_min_f64, PRISM_REQUIRES(BLOCK(1), 
 
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(double, prism_block_reduce_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -287,7 +287,7 @@ PRISM_DEVICE(double, prism_block_reduce_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(double, prism_block_reduce_valid_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_reduce_warps_valid_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))

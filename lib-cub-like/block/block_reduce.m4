@@ -8,7 +8,7 @@ m4_divert(-1)
 m4_define([[PL_BLOCK_REDUCE]], [[
 /* The op-fold of the block's nthreads*n items, to every thread. */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO(block_reduce_warps)_prism_smem),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -17,7 +17,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_valid), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO(block_reduce_warps_valid)_prism_smem),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))

@@ -31,7 +31,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_sum_i32, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_sum_i32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_sum_i32, acc, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_sum_i32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -75,7 +75,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_valid_sum_i32, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_sum_i32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_sum_i32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_sum_i32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -110,7 +110,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_min_i32, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_min_i32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_min_i32, acc, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_min_i32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -154,7 +154,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_valid_min_i32, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_min_i32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_min_i32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_min_i32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -189,7 +189,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_max_i32, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_max_i32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_max_i32, acc, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_max_i32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -233,7 +233,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_raking_valid_max_i32, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_max_i32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_max_i32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_reduce_valid_max_i32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -268,7 +268,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_sum_u32, PRISM_REQUIRES(BLOCK(1
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_sum_u32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_sum_u32, acc, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_sum_u32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -312,7 +312,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_sum_u32, PRISM_REQUIRES(B
                         acc = PRISM_CALL(prism_op_sum_u32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_sum_u32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_sum_u32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -347,7 +347,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_min_u32, PRISM_REQUIRES(BLOCK(1
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_min_u32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_min_u32, acc, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_min_u32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -391,7 +391,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_min_u32, PRISM_REQUIRES(B
                         acc = PRISM_CALL(prism_op_min_u32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_min_u32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_min_u32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -426,7 +426,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_max_u32, PRISM_REQUIRES(BLOCK(1
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_max_u32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_max_u32, acc, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_max_u32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -470,7 +470,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_max_u32, PRISM_REQUIRES(B
                         acc = PRISM_CALL(prism_op_max_u32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_max_u32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_reduce_valid_max_u32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -505,7 +505,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_sum_i64, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_sum_i64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_sum_i64, acc, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_sum_i64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -549,7 +549,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_sum_i64, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_sum_i64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_sum_i64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_sum_i64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -584,7 +584,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_min_i64, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_min_i64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_min_i64, acc, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_min_i64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -628,7 +628,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_min_i64, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_min_i64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_min_i64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_min_i64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -663,7 +663,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_max_i64, PRISM_REQUIRES(BLOCK(1)
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_max_i64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_max_i64, acc, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_max_i64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -707,7 +707,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_max_i64, PRISM_REQUIRES(BL
                         acc = PRISM_CALL(prism_op_max_i64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_max_i64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_max_i64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -742,7 +742,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_sum_f32, PRISM_REQUIRES(BLOCK(1), 
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_sum_f32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_sum_f32, acc, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_sum_f32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -786,7 +786,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_sum_f32, PRISM_REQUIRES(BLOC
                         acc = PRISM_CALL(prism_op_sum_f32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_valid_sum_f32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_valid_sum_f32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -821,7 +821,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_min_f32, PRISM_REQUIRES(BLOCK(1), 
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_min_f32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_min_f32, acc, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_min_f32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -865,7 +865,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_min_f32, PRISM_REQUIRES(BLOC
                         acc = PRISM_CALL(prism_op_min_f32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_valid_min_f32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_valid_min_f32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -900,7 +900,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_max_f32, PRISM_REQUIRES(BLOCK(1), 
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_max_f32, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_max_f32, acc, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_max_f32, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -944,7 +944,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_max_f32, PRISM_REQUIRES(BLOC
                         acc = PRISM_CALL(prism_op_max_f32, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_reduce_valid_max_f32, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_reduce_valid_max_f32, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -979,7 +979,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_sum_f64, PRISM_REQUIRES(BLOCK(1),
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_sum_f64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_sum_f64, acc, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_sum_f64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -1023,7 +1023,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_sum_f64, PRISM_REQUIRES(BLO
                         acc = PRISM_CALL(prism_op_sum_f64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_valid_sum_f64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_valid_sum_f64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -1058,7 +1058,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_min_f64, PRISM_REQUIRES(BLOCK(1),
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_min_f64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_min_f64, acc, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_min_f64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -1102,7 +1102,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_min_f64, PRISM_REQUIRES(BLO
                         acc = PRISM_CALL(prism_op_min_f64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_valid_min_f64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_valid_min_f64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -1137,7 +1137,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_max_f64, PRISM_REQUIRES(BLOCK(1),
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(prism_op_max_f64, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_max_f64, acc, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_max_f64, acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }
@@ -1181,7 +1181,7 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_max_f64, PRISM_REQUIRES(BLO
                         acc = PRISM_CALL(prism_op_max_f64, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_reduce_valid_max_f64, acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_reduce_valid_max_f64, acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[1056] = total; }

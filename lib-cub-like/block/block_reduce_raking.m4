@@ -14,7 +14,7 @@ m4_divert(-1)
 # so the budget does not depend on the block size.
 m4_define([[PL_BLOCK_REDUCE_RAKING]], [[
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16((PL_RAKE_SLOTS + 1) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_RAKING),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -35,7 +35,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
                     acc = PRISM_CALL(PL_OPFN, acc, gw[x + x / 32]);
                 }
-                PRISM_AT(THREAD(32)) const PL_T total = PRISM_CALL(PL_FNO(warp_reduce), acc, 32);
+                PRISM_AT(THREAD(1)) const PL_T total = PRISM_CALL(PL_FNO(warp_reduce), acc, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[PL_RAKE_SLOTS] = total; }
@@ -50,7 +50,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
 
 /* Over the first `valid` items of the blocked tile (1 <= valid <= nthreads*n). */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16((PL_RAKE_SLOTS + 1) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_RAKING),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -79,7 +79,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
                         acc = PRISM_CALL(PL_OPFN, acc, gw[x + x / 32]);
                     }
                 }
-                PRISM_AT(THREAD(32)) const PL_T total = PRISM_CALL(PL_FNO(warp_reduce_valid), acc, vlanes, 32);
+                PRISM_AT(THREAD(1)) const PL_T total = PRISM_CALL(PL_FNO(warp_reduce_valid), acc, vlanes, 32);
                 PRISM_CLAIM(g1, gw, THREAD(1)) {
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) { g1[PL_RAKE_SLOTS] = total; }

@@ -21,7 +21,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_sum_i32, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_sum_i32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_sum_i32, part, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_sum_i32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -31,7 +31,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_sum_i32, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_sum_i32, acc, seen[k]);
     return acc;
@@ -63,7 +63,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_sum_i32, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_i32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_i32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -72,7 +72,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_sum_i32, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_sum_i32, acc, seen[k]);
     return acc;
@@ -90,7 +90,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_min_i32, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_min_i32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_min_i32, part, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_min_i32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -100,7 +100,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_min_i32, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_min_i32, acc, seen[k]);
     return acc;
@@ -132,7 +132,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_min_i32, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_i32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_i32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -141,7 +141,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_min_i32, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_min_i32, acc, seen[k]);
     return acc;
@@ -159,7 +159,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_max_i32, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_max_i32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_max_i32, part, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_max_i32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -169,7 +169,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_max_i32, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_max_i32, acc, seen[k]);
     return acc;
@@ -201,7 +201,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_max_i32, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_i32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_i32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -210,7 +210,7 @@ PRISM_DEVICE(int32_t, prism_block_reduce_warps_valid_max_i32, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_max_i32, acc, seen[k]);
     return acc;
@@ -228,7 +228,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_sum_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_sum_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_sum_u32, part, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_sum_u32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -238,7 +238,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_sum_u32, PRISM_REQUIRES(BLOCK(1)
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_sum_u32, acc, seen[k]);
     return acc;
@@ -270,7 +270,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_sum_u32, PRISM_REQUIRES(BL
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_u32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_u32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -279,7 +279,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_sum_u32, PRISM_REQUIRES(BL
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_sum_u32, acc, seen[k]);
     return acc;
@@ -297,7 +297,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_min_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_min_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_min_u32, part, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_min_u32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -307,7 +307,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_min_u32, PRISM_REQUIRES(BLOCK(1)
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_min_u32, acc, seen[k]);
     return acc;
@@ -339,7 +339,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_min_u32, PRISM_REQUIRES(BL
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_u32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_u32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -348,7 +348,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_min_u32, PRISM_REQUIRES(BL
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_min_u32, acc, seen[k]);
     return acc;
@@ -366,7 +366,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_max_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_max_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_max_u32, part, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_max_u32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -376,7 +376,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_max_u32, PRISM_REQUIRES(BLOCK(1)
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_max_u32, acc, seen[k]);
     return acc;
@@ -408,7 +408,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_max_u32, PRISM_REQUIRES(BL
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_u32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_u32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -417,7 +417,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_max_u32, PRISM_REQUIRES(BL
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t acc = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_max_u32, acc, seen[k]);
     return acc;
@@ -435,7 +435,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_sum_i64, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_sum_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_sum_i64, part, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_sum_i64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -445,7 +445,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_sum_i64, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_sum_i64, acc, seen[k]);
     return acc;
@@ -477,7 +477,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_sum_i64, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_i64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_sum_i64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -486,7 +486,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_sum_i64, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_sum_i64, acc, seen[k]);
     return acc;
@@ -504,7 +504,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_min_i64, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_min_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_min_i64, part, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_min_i64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -514,7 +514,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_min_i64, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_min_i64, acc, seen[k]);
     return acc;
@@ -546,7 +546,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_min_i64, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_i64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_min_i64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -555,7 +555,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_min_i64, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_min_i64, acc, seen[k]);
     return acc;
@@ -573,7 +573,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_max_i64, PRISM_REQUIRES(BLOCK(1),
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_max_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_max_i64, part, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_max_i64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -583,7 +583,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_max_i64, PRISM_REQUIRES(BLOCK(1),
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_max_i64, acc, seen[k]);
     return acc;
@@ -615,7 +615,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_max_i64, PRISM_REQUIRES(BLO
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_i64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_reduce_valid_max_i64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -624,7 +624,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_max_i64, PRISM_REQUIRES(BLO
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t acc = seen[0];
+    PRISM_AT(THREAD(1)) int64_t acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_max_i64, acc, seen[k]);
     return acc;
@@ -642,7 +642,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_sum_f32, PRISM_REQUIRES(BLOCK(1), T
     PRISM_AT(THREAD(1)) const float part = PRISM_CALL(prism_thread_reduce_sum_f32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_sum_f32, part, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_sum_f32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -652,7 +652,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_sum_f32, PRISM_REQUIRES(BLOCK(1), T
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_sum_f32, acc, seen[k]);
     return acc;
@@ -684,7 +684,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_sum_f32, PRISM_REQUIRES(BLOCK
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_sum_f32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_sum_f32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -693,7 +693,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_sum_f32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_sum_f32, acc, seen[k]);
     return acc;
@@ -711,7 +711,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_min_f32, PRISM_REQUIRES(BLOCK(1), T
     PRISM_AT(THREAD(1)) const float part = PRISM_CALL(prism_thread_reduce_min_f32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_min_f32, part, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_min_f32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -721,7 +721,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_min_f32, PRISM_REQUIRES(BLOCK(1), T
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_min_f32, acc, seen[k]);
     return acc;
@@ -753,7 +753,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_min_f32, PRISM_REQUIRES(BLOCK
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_min_f32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_min_f32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -762,7 +762,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_min_f32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_min_f32, acc, seen[k]);
     return acc;
@@ -780,7 +780,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_max_f32, PRISM_REQUIRES(BLOCK(1), T
     PRISM_AT(THREAD(1)) const float part = PRISM_CALL(prism_thread_reduce_max_f32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_max_f32, part, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_max_f32, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -790,7 +790,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_max_f32, PRISM_REQUIRES(BLOCK(1), T
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_max_f32, acc, seen[k]);
     return acc;
@@ -822,7 +822,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_max_f32, PRISM_REQUIRES(BLOCK
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_max_f32, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_reduce_valid_max_f32, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -831,7 +831,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_max_f32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float acc = seen[0];
+    PRISM_AT(THREAD(1)) float acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_max_f32, acc, seen[k]);
     return acc;
@@ -849,7 +849,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_sum_f64, PRISM_REQUIRES(BLOCK(1), 
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_sum_f64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_sum_f64, part, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_sum_f64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -859,7 +859,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_sum_f64, PRISM_REQUIRES(BLOCK(1), 
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_sum_f64, acc, seen[k]);
     return acc;
@@ -891,7 +891,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_sum_f64, PRISM_REQUIRES(BLOC
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_sum_f64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_sum_f64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -900,7 +900,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_sum_f64, PRISM_REQUIRES(BLOC
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_sum_f64, acc, seen[k]);
     return acc;
@@ -918,7 +918,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_min_f64, PRISM_REQUIRES(BLOCK(1), 
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_min_f64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_min_f64, part, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_min_f64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -928,7 +928,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_min_f64, PRISM_REQUIRES(BLOCK(1), 
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_min_f64, acc, seen[k]);
     return acc;
@@ -960,7 +960,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_min_f64, PRISM_REQUIRES(BLOC
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_min_f64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_min_f64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -969,7 +969,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_min_f64, PRISM_REQUIRES(BLOC
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_min_f64, acc, seen[k]);
     return acc;
@@ -987,7 +987,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_max_f64, PRISM_REQUIRES(BLOCK(1), 
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_max_f64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_max_f64, part, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_max_f64, part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -997,7 +997,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_max_f64, PRISM_REQUIRES(BLOCK(1), 
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(prism_op_max_f64, acc, seen[k]);
     return acc;
@@ -1029,7 +1029,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_max_f64, PRISM_REQUIRES(BLOC
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_max_f64, part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_reduce_valid_max_f64, part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -1038,7 +1038,7 @@ PRISM_DEVICE(double, prism_block_reduce_warps_valid_max_f64, PRISM_REQUIRES(BLOC
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double acc = seen[0];
+    PRISM_AT(THREAD(1)) double acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(prism_op_max_f64, acc, seen[k]);
     return acc;

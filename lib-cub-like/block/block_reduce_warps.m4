@@ -13,7 +13,7 @@ m4_divert(-1)
 m4_define([[PL_BLOCK_REDUCE_WARPS]], [[
 /* The op-fold of all nthreads*n items, in blocked order, to every thread. */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(32 * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
@@ -23,7 +23,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
     PRISM_AT(THREAD(1)) const PL_T part = PRISM_CALL(PL_FNO(thread_reduce), src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
-            PRISM_AT(THREAD(32)) const PL_T wsum = PRISM_CALL(PL_FNO(warp_reduce), part, 32);
+            PRISM_AT(THREAD(1)) const PL_T wsum = PRISM_CALL(PL_FNO(warp_reduce), part, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -33,7 +33,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
-    PRISM_AT(BLOCK(1)) PL_T acc = seen[0];
+    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
     for (int k = 1; k < nwarps; k++)
         acc = PRISM_CALL(PL_OPFN, acc, seen[k]);
     return acc;
@@ -44,7 +44,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
  * nthreads*n); the others are never combined, so no identity is needed.
  */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(32 * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -65,7 +65,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
         PRISM_GROUP(THREAD(32)) {
             /* Valid lanes of this warp (none past the last valid thread). */
             const int vlanes = vthreads - warp * 32 < 32 ? vthreads - warp * 32 : 32;
-            PRISM_AT(THREAD(32)) const PL_T wsum = PRISM_CALL(PL_FNO(warp_reduce_valid), part, vlanes, 32);
+            PRISM_AT(THREAD(1)) const PL_T wsum = PRISM_CALL(PL_FNO(warp_reduce_valid), part, vlanes, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
                 PRISM_SPLIT(THREAD) {
                     PRISM_CASE(1) { slot1[0] = wsum; }
@@ -74,7 +74,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
         }
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
-    PRISM_AT(BLOCK(1)) PL_T acc = seen[0];
+    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
     for (int k = 1; k < vwarps; k++)
         acc = PRISM_CALL(PL_OPFN, acc, seen[k]);
     return acc;

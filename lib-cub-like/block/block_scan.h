@@ -12,7 +12,7 @@
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -22,51 +22,51 @@ PRISM_DEVICE(int32_t, prism_block_scan_incl_sum_i32, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_prefix_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_sum_i32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_sum_i32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_sum_i32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_sum_i32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -76,51 +76,51 @@ PRISM_DEVICE(int32_t, prism_block_scan_incl_min_i32, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_prefix_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_min_i32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_min_i32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_min_i32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_min_i32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -130,51 +130,51 @@ PRISM_DEVICE(int32_t, prism_block_scan_incl_max_i32, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_prefix_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_max_i32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_max_i32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_incl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_max_i32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_excl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_max_i32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -184,51 +184,51 @@ PRISM_DEVICE(uint32_t, prism_block_scan_incl_sum_u32, PRISM_REQUIRES(BLOCK(1), T
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_prefix_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_sum_u32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_sum_u32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_sum_u32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_sum_u32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -238,51 +238,51 @@ PRISM_DEVICE(uint32_t, prism_block_scan_incl_min_u32, PRISM_REQUIRES(BLOCK(1), T
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_prefix_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_min_u32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_min_u32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_min_u32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_min_u32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -292,51 +292,51 @@ PRISM_DEVICE(uint32_t, prism_block_scan_incl_max_u32, PRISM_REQUIRES(BLOCK(1), T
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_prefix_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_max_u32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_max_u32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_incl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_max_u32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_excl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_max_u32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -346,51 +346,51 @@ PRISM_DEVICE(int64_t, prism_block_scan_incl_sum_i64, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_prefix_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_sum_i64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_sum_i64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_sum_i64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_sum_i64, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -400,51 +400,51 @@ PRISM_DEVICE(int64_t, prism_block_scan_incl_min_i64, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_prefix_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_min_i64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_min_i64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_min_i64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_min_i64, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -454,51 +454,51 @@ PRISM_DEVICE(int64_t, prism_block_scan_incl_max_i64, PRISM_REQUIRES(BLOCK(1), TH
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_prefix_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_max_i64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_max_i64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_incl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_max_i64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_excl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_max_i64, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -508,51 +508,51 @@ PRISM_DEVICE(float, prism_block_scan_incl_sum_f32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_prefix_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_sum_f32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_sum_f32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_sum_f32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_sum_f32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -562,51 +562,51 @@ PRISM_DEVICE(float, prism_block_scan_incl_min_f32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_prefix_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_min_f32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_min_f32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_min_f32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_min_f32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -616,51 +616,51 @@ PRISM_DEVICE(float, prism_block_scan_incl_max_f32, PRISM_REQUIRES(BLOCK(1), THRE
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_prefix_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_max_f32, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_max_f32, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_incl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_max_f32, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(float, prism_block_scan_excl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_max_f32, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -670,51 +670,51 @@ PRISM_DEVICE(double, prism_block_scan_incl_sum_f64, PRISM_REQUIRES(BLOCK(1), THR
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_prefix_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_sum_f64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_sum_f64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_sum_f64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_sum_f64, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -724,51 +724,51 @@ PRISM_DEVICE(double, prism_block_scan_incl_min_f64, PRISM_REQUIRES(BLOCK(1), THR
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_prefix_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_min_f64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_min_f64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_min_f64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_min_f64, dst, src, n, running);
 }
 
 /* Inclusive; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -778,44 +778,44 @@ PRISM_DEVICE(double, prism_block_scan_incl_max_f64, PRISM_REQUIRES(BLOCK(1), THR
 
 /* Inclusive after prefix; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_prefix_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_prefix_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_prefix_max_f64, dst, src, n, prefix);
 }
 
 /* Exclusive from init; returns the aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_max_f64, dst, src, n, init);
 }
 
 /* Inclusive after running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_incl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_incl_running_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_incl_running_max_f64, dst, src, n, running);
 }
 
 /* Exclusive from running; returns running op aggregate. */
 PRISM_DEVICE(double, prism_block_scan_excl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_excl_running_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_excl_running_max_f64, dst, src, n, running);
 }

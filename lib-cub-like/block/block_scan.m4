@@ -4,14 +4,14 @@ m4_divert(-1)
 # have the same shapes under prism_block_scan_raking_* (block_scan_raking.h).
 m4_define([[PL_BLOCK_SCAN_FACE]], [[
 PRISM_DEVICE(PL_T, PL_FNO(block_scan_$1), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO(block_scan_warps_$1)_prism_smem),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1))[[]]m4_ifelse([[$2]], [[]], [[)
 {
     return PRISM_CALL(PL_FNO(block_scan_warps_$1), dst, src, n);
 }]], [[,
-             PRISM_PARAM(PL_T, $2, BLOCK(1)))
+             PRISM_PARAM(PL_T, $2, THREAD(1)))
 {
     return PRISM_CALL(PL_FNO(block_scan_warps_$1), dst, src, n, $2);
 }]])

@@ -14,7 +14,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
@@ -37,7 +37,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_sum_i32, acc, 32);
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int32_t seed = acc;
@@ -83,7 +83,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -93,22 +93,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_sum_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_prefix_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &init, 0);
 }
@@ -119,24 +119,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_sum_i32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_i32, running, agg);
 }
 
@@ -145,7 +145,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
@@ -168,7 +168,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_min_i32, acc, 32);
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int32_t seed = acc;
@@ -214,7 +214,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -224,22 +224,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_min_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_prefix_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &init, 0);
 }
@@ -250,24 +250,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_min_i32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_i32, running, agg);
 }
 
@@ -276,7 +276,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
@@ -299,7 +299,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_max_i32, acc, 32);
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int32_t total = PRISM_CALL(prism_warp_broadcast_i32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int32_t seed = acc;
@@ -345,7 +345,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -355,22 +355,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_max_i32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_prefix_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &init, 0);
 }
@@ -381,24 +381,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_max_i32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_raking_incl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_raking_excl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_i32, running, agg);
 }
 
@@ -407,7 +407,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_sum_u32, PRISM_REQUIRES(BLOC
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056 + 1);
@@ -430,7 +430,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_sum_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_sum_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -476,7 +476,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_sum_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -486,22 +486,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_sum_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_prefix_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &init, 0);
 }
@@ -512,24 +512,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_sum_u32, PRISM_REQUIRES(BLOC
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_u32, running, agg);
 }
 
@@ -538,7 +538,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_min_u32, PRISM_REQUIRES(BLOC
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056 + 1);
@@ -561,7 +561,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_min_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_min_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -607,7 +607,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_min_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -617,22 +617,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_min_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_prefix_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &init, 0);
 }
@@ -643,24 +643,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_min_u32, PRISM_REQUIRES(BLOC
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_min_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_u32, running, agg);
 }
 
@@ -669,7 +669,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_max_u32, PRISM_REQUIRES(BLOC
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056 + 1);
@@ -692,7 +692,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_max_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_max_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -738,7 +738,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_max_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -748,22 +748,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_max_u32, PRISM_REQUIRES(BLOC
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_prefix_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &init, 0);
 }
@@ -774,24 +774,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_max_u32, PRISM_REQUIRES(BLOC
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_incl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_raking_excl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_u32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_raking_core_max_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_u32, running, agg);
 }
 
@@ -800,7 +800,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_sum_i64, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, grid, 1056 + 1);
@@ -823,7 +823,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_sum_i64, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int64_t sincl = PRISM_CALL(prism_warp_scan_incl_sum_i64, acc, 32);
                 PRISM_AT(THREAD(1)) const int64_t sexcl = PRISM_CALL(prism_warp_shfl_up_i64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int64_t seed = acc;
@@ -869,7 +869,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_sum_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -879,22 +879,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_sum_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_prefix_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &init, 0);
 }
@@ -905,24 +905,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_sum_i64, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_sum_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_i64, running, agg);
 }
 
@@ -931,7 +931,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_min_i64, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, grid, 1056 + 1);
@@ -954,7 +954,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_min_i64, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int64_t sincl = PRISM_CALL(prism_warp_scan_incl_min_i64, acc, 32);
                 PRISM_AT(THREAD(1)) const int64_t sexcl = PRISM_CALL(prism_warp_shfl_up_i64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int64_t seed = acc;
@@ -1000,7 +1000,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_min_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1010,22 +1010,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_min_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_prefix_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &init, 0);
 }
@@ -1036,24 +1036,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_min_i64, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_min_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_i64, running, agg);
 }
 
@@ -1062,7 +1062,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_max_i64, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, grid, 1056 + 1);
@@ -1085,7 +1085,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_max_i64, PRISM_REQUIRES(BLOCK
                 }
                 PRISM_AT(THREAD(1)) const int64_t sincl = PRISM_CALL(prism_warp_scan_incl_max_i64, acc, 32);
                 PRISM_AT(THREAD(1)) const int64_t sexcl = PRISM_CALL(prism_warp_shfl_up_i64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_broadcast_i64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         int64_t seed = acc;
@@ -1131,7 +1131,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_core_max_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1141,22 +1141,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_max_i64, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_prefix_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &init, 0);
 }
@@ -1167,24 +1167,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_max_i64, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_raking_incl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_raking_excl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_i64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_raking_core_max_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_i64, running, agg);
 }
 
@@ -1193,7 +1193,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, grid, 1056 + 1);
@@ -1216,7 +1216,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
                 }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_sum_f32, acc, 32);
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         float seed = acc;
@@ -1262,7 +1262,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1272,22 +1272,22 @@ PRISM_DEVICE(float, prism_block_scan_raking_incl_sum_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_prefix_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_raking_excl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &init, 0);
 }
@@ -1298,24 +1298,24 @@ PRISM_DEVICE(float, prism_block_scan_raking_excl_sum_f32, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_raking_excl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_sum_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_f32, running, agg);
 }
 
@@ -1324,7 +1324,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, grid, 1056 + 1);
@@ -1347,7 +1347,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
                 }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_min_f32, acc, 32);
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         float seed = acc;
@@ -1393,7 +1393,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1403,22 +1403,22 @@ PRISM_DEVICE(float, prism_block_scan_raking_incl_min_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_prefix_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_raking_excl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &init, 0);
 }
@@ -1429,24 +1429,24 @@ PRISM_DEVICE(float, prism_block_scan_raking_excl_min_f32, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_raking_excl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_min_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_f32, running, agg);
 }
 
@@ -1455,7 +1455,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, grid, 1056 + 1);
@@ -1478,7 +1478,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
                 }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_max_f32, acc, 32);
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const float total = PRISM_CALL(prism_warp_broadcast_f32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         float seed = acc;
@@ -1524,7 +1524,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1534,22 +1534,22 @@ PRISM_DEVICE(float, prism_block_scan_raking_incl_max_f32, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_prefix_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_raking_excl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &init, 0);
 }
@@ -1560,24 +1560,24 @@ PRISM_DEVICE(float, prism_block_scan_raking_excl_max_f32, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_raking_incl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_raking_excl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f32_prism_smem),
+             PRISM_SMEM(4240),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_raking_core_max_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_f32, running, agg);
 }
 
@@ -1586,7 +1586,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
@@ -1609,7 +1609,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_sum_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         double seed = acc;
@@ -1655,7 +1655,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1665,22 +1665,22 @@ PRISM_DEVICE(double, prism_block_scan_raking_incl_sum_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_prefix_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_raking_excl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &init, 0);
 }
@@ -1691,24 +1691,24 @@ PRISM_DEVICE(double, prism_block_scan_raking_excl_sum_f64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_raking_excl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_sum_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_sum_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_f64, running, agg);
 }
 
@@ -1717,7 +1717,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
@@ -1740,7 +1740,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_min_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         double seed = acc;
@@ -1786,7 +1786,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1796,22 +1796,22 @@ PRISM_DEVICE(double, prism_block_scan_raking_incl_min_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_prefix_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_raking_excl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &init, 0);
 }
@@ -1822,24 +1822,24 @@ PRISM_DEVICE(double, prism_block_scan_raking_excl_min_f64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_raking_excl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_min_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_min_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_f64, running, agg);
 }
 
@@ -1848,7 +1848,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
@@ -1871,7 +1871,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_max_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const double total = PRISM_CALL(prism_warp_broadcast_f64, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         double seed = acc;
@@ -1917,7 +1917,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1927,22 +1927,22 @@ PRISM_DEVICE(double, prism_block_scan_raking_incl_max_f64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_prefix_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_raking_excl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &init, 0);
 }
@@ -1953,24 +1953,24 @@ PRISM_DEVICE(double, prism_block_scan_raking_excl_max_f64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_raking_incl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_raking_excl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_raking_core_max_f64_prism_smem),
+             PRISM_SMEM(8464),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_raking_core_max_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_f64, running, agg);
 }
 

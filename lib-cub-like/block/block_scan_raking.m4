@@ -14,11 +14,11 @@ m4_divert(-1)
 # in block_reduce_raking.  Flags as in block_scan_warps.m4.
 m4_define([[PL_BLOCK_SCAN_RAKING]], [[
 PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16((PL_RAKE_SLOTS + 1) * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_RAKING),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const PL_T *, prefix, BLOCK(1)),
+             PRISM_PARAM(const PL_T *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(PL_T, grid, PL_RAKE_SLOTS + 1);
@@ -41,7 +41,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
                 }
                 PRISM_AT(THREAD(1)) const PL_T sincl = PRISM_CALL(PL_FNO(warp_scan_incl), acc, 32);
                 PRISM_AT(THREAD(1)) const PL_T sexcl = PRISM_CALL(PL_FN(warp_shfl_up), sincl, 1u, 32);
-                PRISM_AT(THREAD(32)) const PL_T total = PRISM_CALL(PL_FN(warp_broadcast), sincl, 31, 32);
+                PRISM_AT(THREAD(1)) const PL_T total = PRISM_CALL(PL_FN(warp_broadcast), sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         PL_T seed = acc;
@@ -84,7 +84,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
     }
     return seen[PL_RAKE_SLOTS];
 }
-PL_BLOCK_SCAN_WRAPPERS([[block_scan_raking]])]])
+PL_BLOCK_SCAN_WRAPPERS([[block_scan_raking]], [[PL_SMEM_RAKING]])]])
 m4_divert(0)m4_dnl
 m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
 PL_HEADER([[block/block_scan_raking.h]], [[PRISM_LIB_BLOCK_SCAN_RAKING_H]], [[block scans by raking.]])

@@ -14,7 +14,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_sum_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
@@ -26,7 +26,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_sum_i32, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int32_t wincl = PRISM_CALL(prism_warp_scan_incl_sum_i32, part, 32);
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -37,10 +37,10 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_sum_i32, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_sum_i32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_sum_i32, wpre, seen[k]);
@@ -73,7 +73,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_sum_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -83,22 +83,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_sum_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_prefix_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &init, 0);
 }
@@ -109,24 +109,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_sum_i32, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_running_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_i32, running, agg);
 }
 
@@ -135,7 +135,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_min_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
@@ -147,7 +147,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_min_i32, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int32_t wincl = PRISM_CALL(prism_warp_scan_incl_min_i32, part, 32);
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -158,10 +158,10 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_min_i32, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_min_i32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_min_i32, wpre, seen[k]);
@@ -194,7 +194,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_min_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -204,22 +204,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_min_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_prefix_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &init, 0);
 }
@@ -230,24 +230,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_min_i32, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_running_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_i32, running, agg);
 }
 
@@ -256,7 +256,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_max_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
@@ -268,7 +268,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_max_i32, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int32_t wincl = PRISM_CALL(prism_warp_scan_incl_max_i32, part, 32);
-            PRISM_AT(THREAD(32)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int32_t wsum = PRISM_CALL(prism_warp_broadcast_i32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -279,10 +279,10 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_max_i32, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_max_i32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_max_i32, wpre, seen[k]);
@@ -315,7 +315,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_max_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -325,22 +325,22 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_max_i32, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_prefix_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, init, BLOCK(1)))
+             PRISM_PARAM(int32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &init, 0);
 }
@@ -351,24 +351,24 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_max_i32, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int32_t, prism_block_scan_warps_incl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_i32, running, agg);
 }
 
 PRISM_DEVICE(int32_t, prism_block_scan_warps_excl_running_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int32_t, running, BLOCK(1)))
+             PRISM_PARAM(int32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_i32, running, agg);
 }
 
@@ -377,7 +377,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_sum_u32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
@@ -389,7 +389,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_sum_u32, PRISM_REQUIRES(BLOCK
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const uint32_t wincl = PRISM_CALL(prism_warp_scan_incl_sum_u32, part, 32);
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_u32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -400,10 +400,10 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_sum_u32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_sum_u32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) uint32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_sum_u32, wpre, seen[k]);
@@ -436,7 +436,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_sum_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -446,22 +446,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_sum_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_prefix_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &init, 0);
 }
@@ -472,24 +472,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_sum_u32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_running_sum_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_u32, running, agg);
 }
 
@@ -498,7 +498,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_min_u32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
@@ -510,7 +510,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_min_u32, PRISM_REQUIRES(BLOCK
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const uint32_t wincl = PRISM_CALL(prism_warp_scan_incl_min_u32, part, 32);
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_u32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -521,10 +521,10 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_min_u32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_min_u32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) uint32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_min_u32, wpre, seen[k]);
@@ -557,7 +557,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_min_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -567,22 +567,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_min_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_prefix_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &init, 0);
 }
@@ -593,24 +593,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_min_u32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_running_min_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_min_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_u32, running, agg);
 }
 
@@ -619,7 +619,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_max_u32, PRISM_REQUIRES(BLOCK
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const uint32_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const uint32_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
@@ -631,7 +631,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_max_u32, PRISM_REQUIRES(BLOCK
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const uint32_t wincl = PRISM_CALL(prism_warp_scan_incl_max_u32, part, 32);
-            PRISM_AT(THREAD(32)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const uint32_t wsum = PRISM_CALL(prism_warp_broadcast_u32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_u32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -642,10 +642,10 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_max_u32, PRISM_REQUIRES(BLOCK
         }
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) uint32_t agg = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_max_u32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) uint32_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) uint32_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_max_u32, wpre, seen[k]);
@@ -678,7 +678,7 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_core_max_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -688,22 +688,22 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_max_u32, PRISM_REQUIRES(BLOCK
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_prefix_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, prefix, BLOCK(1)))
+             PRISM_PARAM(uint32_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, init, BLOCK(1)))
+             PRISM_PARAM(uint32_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &init, 0);
 }
@@ -714,24 +714,24 @@ PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_max_u32, PRISM_REQUIRES(BLOCK
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_incl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_u32, running, agg);
 }
 
 PRISM_DEVICE(uint32_t, prism_block_scan_warps_excl_running_max_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_u32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(uint32_t, running, BLOCK(1)))
+             PRISM_PARAM(uint32_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const uint32_t agg = PRISM_CALL(prism_block_scan_warps_core_max_u32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_u32, running, agg);
 }
 
@@ -740,7 +740,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_sum_i64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
@@ -752,7 +752,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_sum_i64, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int64_t wincl = PRISM_CALL(prism_warp_scan_incl_sum_i64, part, 32);
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -763,10 +763,10 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_sum_i64, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int64_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_sum_i64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int64_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int64_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_sum_i64, wpre, seen[k]);
@@ -799,7 +799,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_sum_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -809,22 +809,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_sum_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_prefix_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &init, 0);
 }
@@ -835,24 +835,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_sum_i64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_running_sum_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_sum_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_i64, running, agg);
 }
 
@@ -861,7 +861,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_min_i64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
@@ -873,7 +873,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_min_i64, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int64_t wincl = PRISM_CALL(prism_warp_scan_incl_min_i64, part, 32);
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -884,10 +884,10 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_min_i64, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int64_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_min_i64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int64_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int64_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_min_i64, wpre, seen[k]);
@@ -920,7 +920,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_min_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -930,22 +930,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_min_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_prefix_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &init, 0);
 }
@@ -956,24 +956,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_min_i64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_running_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_min_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_i64, running, agg);
 }
 
@@ -982,7 +982,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_max_i64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const int64_t *, prefix, BLOCK(1)),
+             PRISM_PARAM(const int64_t *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
@@ -994,7 +994,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_max_i64, PRISM_REQUIRES(BLOCK(
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const int64_t wincl = PRISM_CALL(prism_warp_scan_incl_max_i64, part, 32);
-            PRISM_AT(THREAD(32)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const int64_t wsum = PRISM_CALL(prism_warp_broadcast_i64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_i64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1005,10 +1005,10 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_max_i64, PRISM_REQUIRES(BLOCK(
         }
     }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = totals;
-    PRISM_AT(BLOCK(1)) int64_t agg = seen[0];
+    PRISM_AT(THREAD(1)) int64_t agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_max_i64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) int64_t wpre = seen[0];
+    PRISM_AT(THREAD(1)) int64_t wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_max_i64, wpre, seen[k]);
@@ -1041,7 +1041,7 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_core_max_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1051,22 +1051,22 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_max_i64, PRISM_REQUIRES(BLOCK(
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_prefix_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, prefix, BLOCK(1)))
+             PRISM_PARAM(int64_t, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, init, BLOCK(1)))
+             PRISM_PARAM(int64_t, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &init, 0);
 }
@@ -1077,24 +1077,24 @@ PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_max_i64, PRISM_REQUIRES(BLOCK(
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(int64_t, prism_block_scan_warps_incl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_i64, running, agg);
 }
 
 PRISM_DEVICE(int64_t, prism_block_scan_warps_excl_running_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_i64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(int64_t, running, BLOCK(1)))
+             PRISM_PARAM(int64_t, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const int64_t agg = PRISM_CALL(prism_block_scan_warps_core_max_i64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_i64, running, agg);
 }
 
@@ -1103,7 +1103,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_sum_f32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, totals, 32);
@@ -1115,7 +1115,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_sum_f32, PRISM_REQUIRES(BLOCK(1)
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const float wincl = PRISM_CALL(prism_warp_scan_incl_sum_f32, part, 32);
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1126,10 +1126,10 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_sum_f32, PRISM_REQUIRES(BLOCK(1)
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float agg = seen[0];
+    PRISM_AT(THREAD(1)) float agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_sum_f32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) float wpre = seen[0];
+    PRISM_AT(THREAD(1)) float wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_sum_f32, wpre, seen[k]);
@@ -1162,7 +1162,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_sum_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1172,22 +1172,22 @@ PRISM_DEVICE(float, prism_block_scan_warps_incl_sum_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_prefix_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_warps_excl_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &init, 0);
 }
@@ -1198,24 +1198,24 @@ PRISM_DEVICE(float, prism_block_scan_warps_excl_sum_f32, PRISM_REQUIRES(BLOCK(1)
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_warps_excl_running_sum_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_sum_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_f32, running, agg);
 }
 
@@ -1224,7 +1224,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_min_f32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, totals, 32);
@@ -1236,7 +1236,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_min_f32, PRISM_REQUIRES(BLOCK(1)
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const float wincl = PRISM_CALL(prism_warp_scan_incl_min_f32, part, 32);
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1247,10 +1247,10 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_min_f32, PRISM_REQUIRES(BLOCK(1)
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float agg = seen[0];
+    PRISM_AT(THREAD(1)) float agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_min_f32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) float wpre = seen[0];
+    PRISM_AT(THREAD(1)) float wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_min_f32, wpre, seen[k]);
@@ -1283,7 +1283,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_min_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1293,22 +1293,22 @@ PRISM_DEVICE(float, prism_block_scan_warps_incl_min_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_prefix_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_warps_excl_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &init, 0);
 }
@@ -1319,24 +1319,24 @@ PRISM_DEVICE(float, prism_block_scan_warps_excl_min_f32, PRISM_REQUIRES(BLOCK(1)
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_warps_excl_running_min_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_min_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_f32, running, agg);
 }
 
@@ -1345,7 +1345,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_max_f32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const float *, prefix, BLOCK(1)),
+             PRISM_PARAM(const float *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(float, totals, 32);
@@ -1357,7 +1357,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_max_f32, PRISM_REQUIRES(BLOCK(1)
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const float wincl = PRISM_CALL(prism_warp_scan_incl_max_f32, part, 32);
-            PRISM_AT(THREAD(32)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const float wsum = PRISM_CALL(prism_warp_broadcast_f32, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f32, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1368,10 +1368,10 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_max_f32, PRISM_REQUIRES(BLOCK(1)
         }
     }
     PRISM_AT(BLOCK(1)) const float *const seen = totals;
-    PRISM_AT(BLOCK(1)) float agg = seen[0];
+    PRISM_AT(THREAD(1)) float agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_max_f32, agg, seen[k]);
-    PRISM_AT(THREAD(32)) float wpre = seen[0];
+    PRISM_AT(THREAD(1)) float wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_max_f32, wpre, seen[k]);
@@ -1404,7 +1404,7 @@ PRISM_DEVICE(float, prism_block_scan_warps_core_max_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1414,22 +1414,22 @@ PRISM_DEVICE(float, prism_block_scan_warps_incl_max_f32, PRISM_REQUIRES(BLOCK(1)
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_prefix_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, prefix, BLOCK(1)))
+             PRISM_PARAM(float, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(float, prism_block_scan_warps_excl_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, init, BLOCK(1)))
+             PRISM_PARAM(float, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &init, 0);
 }
@@ -1440,24 +1440,24 @@ PRISM_DEVICE(float, prism_block_scan_warps_excl_max_f32, PRISM_REQUIRES(BLOCK(1)
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(float, prism_block_scan_warps_incl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_f32, running, agg);
 }
 
 PRISM_DEVICE(float, prism_block_scan_warps_excl_running_max_f32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f32_prism_smem),
+             PRISM_SMEM(128),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(float, running, BLOCK(1)))
+             PRISM_PARAM(float, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const float agg = PRISM_CALL(prism_block_scan_warps_core_max_f32, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_f32, running, agg);
 }
 
@@ -1466,7 +1466,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
@@ -1478,7 +1478,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const double wincl = PRISM_CALL(prism_warp_scan_incl_sum_f64, part, 32);
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1489,10 +1489,10 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double agg = seen[0];
+    PRISM_AT(THREAD(1)) double agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_sum_f64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) double wpre = seen[0];
+    PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_sum_f64, wpre, seen[k]);
@@ -1525,7 +1525,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1535,22 +1535,22 @@ PRISM_DEVICE(double, prism_block_scan_warps_incl_sum_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_prefix_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_warps_excl_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &init, 0);
 }
@@ -1561,24 +1561,24 @@ PRISM_DEVICE(double, prism_block_scan_warps_excl_sum_f64, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_sum_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_warps_excl_running_sum_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_sum_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_sum_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_sum_f64, running, agg);
 }
 
@@ -1587,7 +1587,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
@@ -1599,7 +1599,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const double wincl = PRISM_CALL(prism_warp_scan_incl_min_f64, part, 32);
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1610,10 +1610,10 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double agg = seen[0];
+    PRISM_AT(THREAD(1)) double agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_min_f64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) double wpre = seen[0];
+    PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_min_f64, wpre, seen[k]);
@@ -1646,7 +1646,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1656,22 +1656,22 @@ PRISM_DEVICE(double, prism_block_scan_warps_incl_min_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_prefix_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_warps_excl_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &init, 0);
 }
@@ -1682,24 +1682,24 @@ PRISM_DEVICE(double, prism_block_scan_warps_excl_min_f64, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_min_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_warps_excl_running_min_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_min_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_min_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_min_f64, running, agg);
 }
 
@@ -1708,7 +1708,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const double *, prefix, BLOCK(1)),
+             PRISM_PARAM(const double *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
@@ -1720,7 +1720,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const double wincl = PRISM_CALL(prism_warp_scan_incl_max_f64, part, 32);
-            PRISM_AT(THREAD(32)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const double wsum = PRISM_CALL(prism_warp_broadcast_f64, wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(prism_warp_shfl_up_f64, wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -1731,10 +1731,10 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
-    PRISM_AT(BLOCK(1)) double agg = seen[0];
+    PRISM_AT(THREAD(1)) double agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(prism_op_max_f64, agg, seen[k]);
-    PRISM_AT(THREAD(32)) double wpre = seen[0];
+    PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(prism_op_max_f64, wpre, seen[k]);
@@ -1767,7 +1767,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -1777,22 +1777,22 @@ PRISM_DEVICE(double, prism_block_scan_warps_incl_max_f64, PRISM_REQUIRES(BLOCK(1
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_prefix_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, prefix, BLOCK(1)))
+             PRISM_PARAM(double, prefix, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(double, prism_block_scan_warps_excl_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, init, BLOCK(1)))
+             PRISM_PARAM(double, init, THREAD(1)))
 {
     return PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &init, 0);
 }
@@ -1803,24 +1803,24 @@ PRISM_DEVICE(double, prism_block_scan_warps_excl_max_f64, PRISM_REQUIRES(BLOCK(1
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(double, prism_block_scan_warps_incl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &running, 1);
     return PRISM_CALL(prism_op_max_f64, running, agg);
 }
 
 PRISM_DEVICE(double, prism_block_scan_warps_excl_running_max_f64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_scan_warps_core_max_f64_prism_smem),
+             PRISM_SMEM(256),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(double, running, BLOCK(1)))
+             PRISM_PARAM(double, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const double agg = PRISM_CALL(prism_block_scan_warps_core_max_f64, dst, src, n, &running, 0);
     return PRISM_CALL(prism_op_max_f64, running, agg);
 }
 

@@ -20,11 +20,11 @@ m4_divert(-1)
 # wrappers (PL_BLOCK_SCAN_WRAPPERS), so nvcc folds them after inlining.
 m4_define([[PL_BLOCK_SCAN_WARPS]], [[
 PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_ROUND16(32 * PL_SIZE)),
+             PRISM_SMEM(PL_SMEM_WARPS),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(const PL_T *, prefix, BLOCK(1)),
+             PRISM_PARAM(const PL_T *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(PL_T, totals, 32);
@@ -36,7 +36,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
         PRISM_GROUP(THREAD(32)) {
             PRISM_AT(THREAD(1)) const PL_T wincl = PRISM_CALL(PL_FNO(warp_scan_incl), part, 32);
-            PRISM_AT(THREAD(32)) const PL_T wsum = PRISM_CALL(PL_FN(warp_broadcast), wincl, 31, 32);
+            PRISM_AT(THREAD(1)) const PL_T wsum = PRISM_CALL(PL_FN(warp_broadcast), wincl, 31, 32);
             /* Lane 0's value is garbage and never used (lane > 0 below). */
             wexcl = PRISM_CALL(PL_FN(warp_shfl_up), wincl, 1u, 32);
             PRISM_CLAIM(slot1, slot, THREAD(1)) {
@@ -47,10 +47,10 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
         }
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
-    PRISM_AT(BLOCK(1)) PL_T agg = seen[0];
+    PRISM_AT(THREAD(1)) PL_T agg = seen[0];
     for (int k = 1; k < nwarps; k++)
         agg = PRISM_CALL(PL_OPFN, agg, seen[k]);
-    PRISM_AT(THREAD(32)) PL_T wpre = seen[0];
+    PRISM_AT(THREAD(1)) PL_T wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
         for (int k = 1; k < warp; k++)
             wpre = PRISM_CALL(PL_OPFN, wpre, seen[k]);
@@ -80,7 +80,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
     }
     return agg;
 }
-PL_BLOCK_SCAN_WRAPPERS([[block_scan_warps]])]])
+PL_BLOCK_SCAN_WRAPPERS([[block_scan_warps]], [[PL_SMEM_WARPS]])]])
 m4_divert(0)m4_dnl
 m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
 PL_HEADER([[block/block_scan_warps.h]], [[PRISM_LIB_BLOCK_SCAN_WARPS_H]], [[block scans by warp scans.]])

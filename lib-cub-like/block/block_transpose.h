@@ -12,7 +12,7 @@
 #include "block/block_exchange.h"
 
 PRISM_DEVICE(void, prism_block_load_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
@@ -21,7 +21,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -32,7 +32,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_128x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
@@ -42,7 +42,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_128x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -56,7 +56,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_128x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
@@ -66,7 +66,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -77,7 +77,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_128x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
@@ -90,7 +90,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_128x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -104,7 +104,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_128x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
@@ -113,7 +113,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -124,7 +124,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_256x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
@@ -134,7 +134,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_256x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -148,7 +148,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_256x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
@@ -158,7 +158,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -169,7 +169,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_256x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
@@ -182,7 +182,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_256x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -196,7 +196,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_256x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)))
 {
@@ -205,7 +205,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -216,7 +216,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_128x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)))
 {
@@ -226,7 +226,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_u32_128x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -240,7 +240,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_u32_128x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)))
 {
@@ -250,7 +250,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -261,7 +261,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_128x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)))
 {
@@ -274,7 +274,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_u32_128x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_u32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_u32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -288,7 +288,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_u32_128x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)))
 {
@@ -297,7 +297,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -308,7 +308,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_256x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)))
 {
@@ -318,7 +318,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_u32_256x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, THREAD(1)),
              PRISM_PARAM(const uint32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -332,7 +332,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_u32_256x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)))
 {
@@ -342,7 +342,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -353,7 +353,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_256x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)))
 {
@@ -366,7 +366,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_u32_256x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_u32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_u32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(uint32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const uint32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -380,7 +380,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_u32_256x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)))
 {
@@ -389,7 +389,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -400,7 +400,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_128x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)))
 {
@@ -410,7 +410,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i64_128x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -424,7 +424,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_128x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
 {
@@ -434,7 +434,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -445,7 +445,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_128x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
 {
@@ -458,7 +458,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i64_128x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -472,7 +472,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_128x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)))
 {
@@ -481,7 +481,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -492,7 +492,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_256x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)))
 {
@@ -502,7 +502,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i64_256x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -516,7 +516,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_256x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
 {
@@ -526,7 +526,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -537,7 +537,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_256x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
 {
@@ -550,7 +550,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i64_256x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_i64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -564,7 +564,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_256x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
@@ -573,7 +573,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -584,7 +584,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_128x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
@@ -594,7 +594,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f32_128x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -608,7 +608,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f32_128x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
@@ -618,7 +618,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -629,7 +629,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_128x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
@@ -642,7 +642,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f32_128x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f32_128x4_prism_smem),
+             PRISM_SMEM(2112),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -656,7 +656,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f32_128x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
@@ -665,7 +665,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -676,7 +676,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_256x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
@@ -686,7 +686,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f32_256x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -700,7 +700,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f32_256x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
@@ -710,7 +710,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -721,7 +721,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_256x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
@@ -734,7 +734,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f32_256x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f32_256x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -748,7 +748,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f32_256x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
 {
@@ -757,7 +757,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -768,7 +768,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_128x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
 {
@@ -778,7 +778,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_128x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -792,7 +792,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_128x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
 {
@@ -802,7 +802,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -813,7 +813,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_128x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
 {
@@ -826,7 +826,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_128x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f64_128x4_prism_smem),
+             PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -840,7 +840,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_128x4, PRISM_REQ
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
 {
@@ -849,7 +849,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1)
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_s2b_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -860,7 +860,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_256x4, PRISM_REQUIRES(
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
 {
@@ -870,7 +870,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_256x4, PRISM_REQUIRES(BLO
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_ws2b_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -884,7 +884,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_256x4, PRISM_REQU
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
 {
@@ -894,7 +894,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2s_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -905,7 +905,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_256x4, PRISM_REQUIRES
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
 {
@@ -918,7 +918,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_256x4, PRISM_REQUIRES(BL
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(prism_block_exchange_b2ws_f64_256x4_prism_smem),
+             PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))

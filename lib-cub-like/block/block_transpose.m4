@@ -11,7 +11,7 @@ m4_divert(-1)
 # (loads fill the rest with oob).  Block of exactly B threads.
 m4_define([[PL_BLOCK_TRANSPOSE]], [[
 PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_s2b)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
 {
@@ -20,7 +20,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), THREA
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_s2b)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -31,7 +31,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_ws2b)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
 {
@@ -41,7 +41,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), 
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_ws2b)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)),
@@ -55,7 +55,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BL
 
 /* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_b2s)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
@@ -65,7 +65,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), THRE
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_b2s)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
@@ -76,7 +76,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_b2ws)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
@@ -89,7 +89,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1),
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNSH(block_exchange_b2ws)_prism_smem),
+             PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))

@@ -91,14 +91,19 @@ m4_divert(-1)
 # The raking grid: one slot per thread of the largest block (1024), padded
 # one slot every 32 against bank conflicts.
 m4_define([[PL_RAKE_SLOTS]], [[PL_PADDED(1024)]])
+# Budgets are literals (prism-check reads them; a callee's _prism_smem
+# enum is invisible to it): warp totals, the raking grid, a padded tile.
+m4_define([[PL_SMEM_WARPS]], [[PL_ROUND16(32 * PL_SIZE)]])
+m4_define([[PL_SMEM_RAKING]], [[PL_ROUND16((PL_RAKE_SLOTS + 1) * PL_SIZE)]])
+m4_define([[PL_SMEM_TILE]], [[PL_ROUND16(PL_PADDED(PL_BLOCK * PL_ITEMS) * PL_SIZE)]])
 
-# PL_BLOCK_SCAN_WRAPPERS(algo): the public forms of a block scan algorithm
+# PL_BLOCK_SCAN_WRAPPERS(algo, budget): the public forms of a block scan algorithm
 # whose core is PL_FNO(algo_core)(dst, src, n, const T *prefix, inclusive).
 # Every form returns to every thread; dst may be src.
 m4_define([[PL_BLOCK_SCAN_WRAPPERS]], [[
 /* Inclusive scan of the blocked tile; returns the block aggregate. */
 PRISM_DEVICE(PL_T, PL_FNO($1_incl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_SMEM($2),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
@@ -108,22 +113,22 @@ PRISM_DEVICE(PL_T, PL_FNO($1_incl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
 
 /* Inclusive scan with prefix folded in front of item 0; returns the aggregate (without prefix). */
 PRISM_DEVICE(PL_T, PL_FNO($1_incl_prefix), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_SMEM($2),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(PL_T, prefix, BLOCK(1)))
+             PRISM_PARAM(PL_T, prefix, THREAD(1)))
 {
     return PRISM_CALL(PL_FNO($1_core), dst, src, n, &prefix, 1);
 }
 
 /* Exclusive scan: item 0 gets init; returns the aggregate (without init). */
 PRISM_DEVICE(PL_T, PL_FNO($1_excl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_SMEM($2),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(PL_T, init, BLOCK(1)))
+             PRISM_PARAM(PL_T, init, THREAD(1)))
 {
     return PRISM_CALL(PL_FNO($1_core), dst, src, n, &init, 0);
 }
@@ -134,24 +139,24 @@ PRISM_DEVICE(PL_T, PL_FNO($1_excl), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
  * the next tile.  running = PRISM_CALL(f, dst, src, n, running);
  */
 PRISM_DEVICE(PL_T, PL_FNO($1_incl_running), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_SMEM($2),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(PL_T, running, BLOCK(1)))
+             PRISM_PARAM(PL_T, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 1);
+    PRISM_AT(THREAD(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 1);
     return PRISM_CALL(PL_OPFN, running, agg);
 }
 
 PRISM_DEVICE(PL_T, PL_FNO($1_excl_running), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
-             PRISM_SMEM(PL_FNO($1_core)_prism_smem),
+             PRISM_SMEM($2),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)),
-             PRISM_PARAM(PL_T, running, BLOCK(1)))
+             PRISM_PARAM(PL_T, running, THREAD(1)))
 {
-    PRISM_AT(BLOCK(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 0);
+    PRISM_AT(THREAD(1)) const PL_T agg = PRISM_CALL(PL_FNO($1_core), dst, src, n, &running, 0);
     return PRISM_CALL(PL_OPFN, running, agg);
 }
 ]])
