@@ -36,19 +36,19 @@ __global__ void sgemm4_twin(int M, int N, int K, float alpha, const float *A, co
     const int tr = t / (BN / TN), tc = t % (BN / TN); // the thread's sub-tile
     const int row0 = blk_row + tr * TM;
     const int col0 = blk_col + tc * TN;
+    const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4; // this thread's loads
+    const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
     float *cbase = C + (row0 * N + col0); // this thread's sub-tile of C
     float acc[TM * TN] = {0.0f};
 
     for (int k0 = 0; k0 < K; k0 += BK) {
         __syncthreads(); // the previous step's reads are done
-        const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
         const int r = blk_row + ra, k = k0 + ka;
         const float4 a = vec && r < M && k < K ? *(const float4 *)&A[r * K + k] : load4(A + r * K, k, K, r < M);
         tile[(ka + 0) * BM + ra] = a.x;
         tile[(ka + 1) * BM + ra] = a.y;
         tile[(ka + 2) * BM + ra] = a.z;
         tile[(ka + 3) * BM + ra] = a.w;
-        const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
         const int kr = k0 + kb, c = blk_col + cb;
         *(float4 *)&tile[BM * BK + kb * BN + cb] =
             vec && kr < K && c < N ? *(const float4 *)&B[kr * N + c] : load4(B + kr * N, c, N, kr < K);

@@ -61,16 +61,6 @@ typedef struct {
 } sgemm_f4;
 #endif
 
-/*
- * Full unrolling of a loop with constant bounds, so register arrays (the
- * accumulators) stay in registers; the emulator build does without.
- */
-#ifdef __CUDACC__
-#define SGEMM_UNROLL _Pragma("unroll")
-#else
-#define SGEMM_UNROLL
-#endif
-
 /* Host side: blocks needed to cover M x N with bm x bn tiles; 0 for an empty C. */
 static inline unsigned sgemm_grid(int M, int N, int bm, int bn)
 {

@@ -23,6 +23,17 @@ PRISM_HOST_LIB ?= $(BUILD)/lib/libprism_host.a
 PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
 CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
 
+# Like kernels/kernels.mk: an object is built only after prism-check
+# accepts its source (once the checker exists).  The stamp asks whether the
+# kernel is accepted, so LeakSanitizer is off for the checker run: the
+# checker's arena policy never frees, by design, in the sanitizer build.
+PRISM_CHECK ?= $(BUILD)/bin/prism-check
+SGEMM_HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
+$(BUILD)/check/sgemm/%.ok: kernels/sgemm/%.cu $(if $(filter 1,$(SGEMM_HAVE_CHECKER)),$(PRISM_CHECK)) $(SGEMM_HDRS)
+	@mkdir -p $(@D)
+	$(if $(filter 1,$(SGEMM_HAVE_CHECKER)),ASAN_OPTIONS=detect_leaks=0 $(PRISM_CHECK) -Iinclude -Ikernels -Ikernels/sgemm $<,@echo "prism-check not built: $< unchecked")
+	@touch $@
+
 # Until the emulator library exists the kernels are only compiled as C.
 SGEMM_HAVE_EMU := $(if $(wildcard include/prism/emu/emu.mk),1,0)
 HOST_TARGETS += $(SGEMM_EMU_OBJS) $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-emu)
@@ -31,7 +42,7 @@ RUN_PROGRAMS += sgemm:M=150,N=132,K=40
 
 # The emulator build: the kernels as C17.  -fno-strict-aliasing because the
 # vector variants move float4s through float arrays, as CUDA code does.
-$(BUILD)/sgemm/emu/%.o: kernels/sgemm/%.cu $(SGEMM_HDRS)
+$(BUILD)/sgemm/emu/%.o: kernels/sgemm/%.cu $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-strict-aliasing $(SGEMM_INCLUDES) -x c -c $< -o $@
 
@@ -48,7 +59,7 @@ $(BUILD)/bin/sgemm-emu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SG
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD)/sgemm/cuda/%.o: kernels/sgemm/%.cu $(SGEMM_HDRS)
+$(BUILD)/sgemm/cuda/%.o: kernels/sgemm/%.cu $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(SGEMM_GENCODE) -c $< -o $@
 

@@ -54,6 +54,9 @@ PRISM_KERNEL(sgemm4_vec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM4_THREA
     PRISM_AT(THREAD(1)) const int tr = t / (BN / TN), tc = t % (BN / TN); /* the thread's sub-tile */
     PRISM_AT(THREAD(1)) const int row0 = blk_row + tr * TM;
     PRISM_AT(THREAD(1)) const int col0 = blk_col + tc * TN;
+    /* What the thread loads each step: A(ra, ka..ka+3) and B(kb, cb..cb+3) of the tile. */
+    PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
+    PRISM_AT(THREAD(1)) const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
 
     PRISM_PARTITION(C_th, C, THREAD(1), row0 * N + col0) {
         PRISM_GROUP(BLOCK(1)) {
@@ -69,7 +72,6 @@ PRISM_KERNEL(sgemm4_vec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM4_THREA
                  */
                 PRISM_PARTITION(tile_th, tile, THREAD(1), 0) {
                     PRISM_GROUP(THREAD(1)) {
-                        const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
                         const int r = blk_row + ra, k = k0 + ka;
                         const sgemm_f4 a = vec && r < M && k < K ? *(const sgemm_f4 *)&A[r * K + k]
                                                                  : sgemm4_load4(A + r * K, k, K, r < M);
@@ -78,7 +80,6 @@ PRISM_KERNEL(sgemm4_vec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM4_THREA
                         tile_th[(ka + 2) * BM + ra] = a.z;
                         tile_th[(ka + 3) * BM + ra] = a.w;
 
-                        const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
                         const int kr = k0 + kb, c = blk_col + cb;
                         *(sgemm_f4 *)&tile_th[BM * BK + kb * BN + cb] =
                             vec && kr < K && c < N ? *(const sgemm_f4 *)&B[kr * N + c]

@@ -128,12 +128,23 @@ PRISM_KERNEL(sgemm5_warptile,
                 }
             }
 
+            /*
+             * Fully unrolled under nvcc so the accumulators stay in registers
+             * (otherwise they spill to the stack); gcc does without.  Plain
+             * #pragma lines because prism-check reads sources unexpanded.
+             */
             PRISM_GROUP(THREAD(1)) {
-                SGEMM_UNROLL
+#ifdef __CUDACC__
+#pragma unroll
+#endif
                 for (int wm = 0; wm < WMITER; wm++)
-                    SGEMM_UNROLL
+#ifdef __CUDACC__
+#pragma unroll
+#endif
                     for (int i = 0; i < TM; i++)
-                        SGEMM_UNROLL
+#ifdef __CUDACC__
+#pragma unroll
+#endif
                         for (int wn = 0; wn < WNITER; wn++) {
                             const int r = row0 + wm * WSUBM + i, c0 = col0 + wn * WSUBN;
                             const float *v = &acc[(wm * TM + i) * (WNITER * TN) + wn * TN];
@@ -146,7 +157,9 @@ PRISM_KERNEL(sgemm5_warptile,
                                 x.w = alpha * v[3] + beta * x.w;
                                 *(sgemm_f4 *)c = x;
                             } else {
-                                SGEMM_UNROLL
+#ifdef __CUDACC__
+#pragma unroll
+#endif
                                 for (int q = 0; q < TN; q++)
                                     if (r < M && c0 + q < N)
                                         c[q] = alpha * v[q] + beta * c[q];

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# 50-sgemm: the five sgemm variants (kernels/sgemm/).
+#   - every variant under the host emulator against the CPU reference at
+#     small and odd sizes (tails in every dimension, K=0, empty C);
+#   - nvcc builds of every variant and twin for sm_80 and sm_90a;
+#   - the abstraction cost: each Prism kernel against its plain-CUDA twin
+#     (bench/twins/): ptxas registers equal and PTX instruction counts within
+#     2%, both numbers printed.  One allowance, stated in the output: a
+#     register difference of at most 2 is accepted when the two PTX programs
+#     have exactly the same number of instructions, because ptxas then
+#     allocates two equally long, differently ordered programs and the
+#     difference is not work the abstraction added;
+#   - on a GPU, the same sizes on the device.
+set -u
+cd "$(dirname "$0")/../.."
+B=${BUILD:-build}
+SIZES=("M=1 N=1 K=1" "M=17 N=13 K=7" "M=129 N=131 K=33" "M=130 N=132 K=20" "M=256 N=128 K=64"
+    "M=33 N=260 K=17" "M=5 N=7 K=0" "M=0 N=9 K=3" "M=64 N=64 K=64 alpha=100 beta=0")
+
+run_sizes() { # backend
+    local bin=$B/bin/sgemm-$1
+    if [ ! -x "$bin" ]; then echo "FAIL sgemm-$1: $bin not built"; return; fi
+    for s in "${SIZES[@]}"; do
+        for v in 1 2 3 4 5; do
+            # shellcheck disable=SC2086 # the size is a list of arguments
+            out=$(timeout 300 "$bin" variant=$v $s 2>&1)
+            rc=$?
+            label="sgemm$v-$1 ${s// /,}"
+            if [ $rc -eq 0 ] && grep -q ' OK ' <<<"$out"; then echo "PASS $label"
+            else echo "FAIL $label: rc=$rc: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"; fi
+        done
+    done
+}
+
+run_sizes emu
+[ "${PRISM_SAN:-0}" = 1 ] && exit 0
+
+if [ "${HAVE_GPU:-0}" = 1 ]; then run_sizes gpu; else echo "SKIP sgemm-gpu: no GPU (nvidia-smi sees none)"; fi
+
+NVCC=${NVCC:-}
+if [ -z "$NVCC" ]; then
+    echo "SKIP sgemm-nvcc: nvcc not found"
+    echo "SKIP sgemm-abicost: nvcc not found"
+    exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for src in kernels/sgemm/sgemm[1-5]_*.cu bench/twins/sgemm[1-5]_twin.cu; do
+    for arch in sm_80 sm_90a; do
+        name="sgemm-nvcc-$arch-$(basename "$src" .cu)"
+        if out=$("$NVCC" -std=c++17 -O3 -Iinclude -Ikernels -Ikernels/sgemm -Xcompiler -Wall,-Wextra,-Werror \
+            -Werror all-warnings -arch="$arch" -c "$src" -o "$tmp/k.o" 2>&1) && [ -z "$out" ]; then
+            echo "PASS $name"
+        else
+            echo "FAIL $name: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+        fi
+    done
+done
+
+for v in 1 2 3 4 5; do
+    p=$(ls kernels/sgemm/sgemm${v}_*.cu) t=bench/twins/sgemm${v}_twin.cu
+    for arch in sm_80 sm_90a; do
+        name="sgemm-abicost-$arch-$(basename "$p" .cu)"
+        if ! read -r rp rt pp pt < <(NVCC=$NVCC timeout 300 bash bench/twins/abicost.sh "$p" "$t" "$arch"); then
+            echo "FAIL $name: abicost.sh could not compile the pair"
+            continue
+        fi
+        # PTX difference in hundredths of a percent, integer arithmetic.
+        d=$(( (pp > pt ? pp - pt : pt - pp) * 10000 / pt ))
+        pct=$(printf '%d.%02d%%' $((d / 100)) $((d % 100)))
+        nums="registers prism $rp twin $rt, PTX instructions prism $pp twin $pt (diff $pct)"
+        rd=$(( rp > rt ? rp - rt : rt - rp ))
+        if [ $d -le 200 ] && { [ "$rp" = "$rt" ] || { [ $rd -le 2 ] && [ "$pp" = "$pt" ]; }; }; then
+            [ "$rp" = "$rt" ] && echo "PASS $name: $nums" \
+                || echo "PASS $name: $nums; registers differ by $rd with identical PTX length (allocation order, not added work)"
+        else
+            echo "FAIL $name: $nums"
+        fi
+    done
+done
