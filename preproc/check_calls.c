@@ -32,7 +32,7 @@ static const char *callee_name(Node *call)
     return "?";
 }
 
-static void check_args(Ctx *c, Node *call, Function *f)
+static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals)
 {
     const char *fname = callee_name(call);
     int nargs = 0;
@@ -45,8 +45,11 @@ static void check_args(Ctx *c, Node *call, Function *f)
             note(f->tok, "'%s' is declared here", fname);
     }
     Param *pa = f->params;
-    for (Node *a = call->args; a; a = a->next, pa = pa ? pa->next : NULL) {
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, pa = pa ? pa->next : NULL, i++) {
         Val v = eval(c, a, 0);
+        if (i < maxvals)
+            vals[i] = v;
         if (!pa || pa->persp.level == PL_NONE || pa->persp.level == PL_BLOCKDIM || pa->persp.size <= 0 ||
             f->poisoned)
             continue;
@@ -88,14 +91,9 @@ Val check_call(Ctx *c, Node *call)
          * functions are everywhere); only its arguments are checked. */
         if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
             eval(c, call->lhs, 0);
-        Val v = {PV(PV_TOP, 0), NULL, NULL};
-        for (Node *a = call->args; a; a = a->next) {
-            Val av = eval(c, a, 0);
-            if (!pv_le(v.p, av.p))
-                v = av, v.p = pv_meet(v.p, av.p);
-            else
-                v.p = pv_meet(v.p, av.p);
-        }
+        Val v = {PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+        for (Node *a = call->args; a; a = a->next)
+            v = vmeet(v, eval(c, a, 0));
         return v;
     }
     const char *fname = callee_name(call);
@@ -115,9 +113,27 @@ Val check_call(Ctx *c, Node *call)
         }
         smem_call(c, call, f);
     }
-    check_args(c, call, f);
+    Val vals[64];
+    int nvals = 0;
+    for (Node *a = call->args; a && nvals < 64; a = a->next)
+        vals[nvals++] = (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+    check_args(c, call, f, vals, nvals);
     if (f->ret && f->ret->kind == TY_VOID)
-        return (Val){PV(PV_TOP, 0), NULL, NULL};
-    /* A result's perspective is not part of a signature: assume it varies. */
-    return (Val){PV_THREAD1, call->tok, arena_printf("the result of '%s'", fname)};
+        return (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+    /*
+     * A result is what the callee computed from its arguments and its own
+     * reads (its summary, SymInfo.ret_*).  Without a checked body (unsafe,
+     * declared only) it may vary per thread.
+     */
+    const char *what = arena_printf("the result of '%s'", fname);
+    SymInfo *si = f->sym ? f->sym->aux : NULL;
+    if (!si || !si->has_ret)
+        return (Val){PV_THREAD1, call->tok, what, 0, PV_THREAD1, false};
+    Val r = {si->ret_floor, call->tok, what, 0, si->ret_floor, false};
+    for (int i = 0; i < nvals; i++)
+        if (si->ret_deps & ((uint64_t)1 << i))
+            r = vmeet(r, vals[i]);
+    r.why = call->tok;
+    r.what = what;
+    return r;
 }

@@ -23,14 +23,17 @@
 
 static Val top(void)
 {
-    return (Val){PV(PV_TOP, 0), NULL, NULL};
+    return mkval(PV(PV_TOP, 0), NULL, NULL);
 }
 
-static Val vmeet(Val a, Val b)
+Val vmeet(Val a, Val b)
 {
     Pv m = pv_meet(a.p, b.p);
     Val r = pv_le(a.p, b.p) ? a : b;
     r.p = m;
+    r.floor = pv_meet(a.floor_set ? a.floor : a.p, b.floor_set ? b.floor : b.p);
+    r.floor_set = true;
+    r.deps = a.deps | b.deps;
     return r;
 }
 
@@ -134,9 +137,9 @@ static Val raw_builtin(Ctx *c, Node *e)
              names[i]);
         e->poisoned = true;
         if (i == 0)
-            return (Val){PV_THREAD1, e->tok, "'threadIdx'"};
+            return mkval(PV_THREAD1, e->tok, "'threadIdx'");
         if (i == 1)
-            return (Val){PV(PL_BLOCK, 1), e->tok, "'blockIdx'"};
+            return mkval(PV(PL_BLOCK, 1), e->tok, "'blockIdx'");
         return top();
     }
     return top();
@@ -150,9 +153,21 @@ static Val var_val(Ctx *c, Node *e, int flags)
     check_var_use(c, e, flags);
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))
-        return (Val){PV_THREAD1, e->tok, arena_printf("the address of local array '%s'", name_of(s))};
+        return mkval(PV_THREAD1, e->tok, arena_printf("the address of local array '%s'", name_of(s)));
     Pv p = sym_persp(c, s);
-    return (Val){p, e->tok, arena_printf("'%s'", name_of(s))};
+    Val v = {p, e->tok, arena_printf("'%s'", name_of(s)), 0, p, false};
+    if (s->kind == SYM_PARAM && c->fn) {
+        /* A parameter read by value: the caller's argument decides. */
+        int i = 0;
+        for (Param *pa = c->fn->params; pa && i < 64; pa = pa->next, i++)
+            if (pa->sym == s) {
+                v.deps = (uint64_t)1 << i;
+                v.floor = PV(PV_TOP, 0);
+                v.floor_set = true;
+                break;
+            }
+    }
+    return v;
 }
 
 /* Does a pointer-valued expression point to const data? */
@@ -188,15 +203,15 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         }
         if (b->kind == ND_VAR) {
             check_var_use(c, b, flags);
-            Val arr = {sym_persp(c, s), b->tok, arena_printf("'%s'", name_of(s))};
+            Val arr = mkval(sym_persp(c, s), b->tok, arena_printf("'%s'", name_of(s)));
             return vmeet(arr, idx);
         }
     }
     Val p = eval(c, base, flags);
     if (points_to_const(base))
         return vmeet(p, idx);
-    return (Val){PV_THREAD1, at,
-                 arena_printf("memory read through non-const '%s'", s ? name_of(s) : "pointer")};
+    return mkval(PV_THREAD1, at,
+                 arena_printf("memory read through non-const '%s'", s ? name_of(s) : "pointer"));
 }
 
 bool has_effect(Node *e)
@@ -324,7 +339,7 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
             write_down(c, tp, at->tok, target);
             flow_into(tp, vmeet(v, idx), at->tok, target);
         }
-        return (Val){tp, base->tok, target};
+        return mkval(tp, base->tok, target);
     }
 
     /* A store through a pointer: the pointer must be this thread's alone. */
@@ -343,7 +358,7 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
                  name_of(s), pv_str(cp));
     }
     note_write(c, base);
-    return (Val){PV_THREAD1, at->tok, "a store"};
+    return mkval(PV_THREAD1, at->tok, "a store");
 }
 
 Val eval_pointer(Ctx *c, Node *e, int flags)
@@ -435,12 +450,12 @@ Val eval(Ctx *c, Node *e, int flags)
         if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
             /* The address of a local: each thread's own storage. */
             check_var_use(c, l, flags);
-            return (Val){PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s))};
+            return mkval(PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s)));
         }
         if (l && l->kind == ND_INDEX) {
             if (is_local_array(s)) {
                 eval(c, l, flags);
-                return (Val){PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s))};
+                return mkval(PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s)));
             }
             return vmeet(eval(c, l->lhs, flags), eval(c, l->rhs, 0));
         }
@@ -458,7 +473,7 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_PRISM_ID:
         return check_id(c, e);
     case ND_PRISM_NTHREADS:
-        return (Val){ctx_persp(c), e->tok, "PRISM_NTHREADS()"};
+        return mkval(ctx_persp(c), e->tok, "PRISM_NTHREADS()");
     case ND_PRISM_SYNC:
         return top();
     case ND_COMPOUND_LIT:
@@ -478,7 +493,7 @@ Val eval(Ctx *c, Node *e, int flags)
          * is whatever they computed, so assume it varies per thread. */
         for (Node *st = e->body; st; st = st->next)
             walk_stmt(c, st);
-        return (Val){PV_THREAD1, e->tok, "a statement expression"};
+        return mkval(PV_THREAD1, e->tok, "a statement expression");
     case ND_CUDA_LAUNCH:
     case ND_PRISM_LAUNCH:
         /* Host code; a launch from device code is not Prism's business. */

@@ -46,6 +46,31 @@ typedef struct {
     int n;
 } Bound;
 
+/*
+ * An expression's perspective and the read that made it that narrow.
+ * For a function's result, the value is also kept symbolically: deps are
+ * the by-value parameters it depends on (bit i: parameter i) and floor the
+ * meet of everything else it reads, so a call's result is
+ * meet(floor, the arguments it depends on): a pure helper called on
+ * block[1] values returns a block[1] value.
+ */
+typedef struct {
+    Pv p;
+    Token *why;       /* the narrowest read, for messages */
+    const char *what; /* "'x'", "PRISM_ID(thread[1])", "a non-const pointer read" */
+    uint64_t deps;    /* parameters of the checked function read by value */
+    Pv floor;         /* meet of the other reads, when floor_set */
+    bool floor_set;   /* false: floor is p and deps is 0 */
+} Val;
+
+Val vmeet(Val a, Val b);
+
+static inline Val mkval(Pv p, Token *why, const char *what)
+{
+    Val v = {p, why, what, 0, p, false};
+    return v;
+}
+
 Pv pv_of(const Persp *p);           /* PL_BLOCKDIM(n) reads as thread[n] */
 bool pv_le(Pv a, Pv b);             /* a is narrower than or equal to b */
 bool pv_eq(Pv a, Pv b);
@@ -81,6 +106,9 @@ typedef struct {
     Symbol *source;    /* an alias: the name its scope narrows */
     bool written;      /* an alias: stored through, or passed as non-const */
     bool reported;     /* a use-based error already names it */
+    bool has_ret;      /* a function: its result summary is known */
+    Pv ret_floor;      /* ... the perspective of what it returns besides */
+    uint64_t ret_deps; /* ... the by-value parameters it returns */
 } SymInfo;
 
 /* Split arms tracked for claims (deeper ones are rare and go unchecked). */
@@ -89,6 +117,8 @@ typedef struct {
 /* What one function's check remembers across its scopes. */
 typedef struct {
     bool smem_reported; /* P052 said once per function */
+    bool has_ret;       /* a return with a value was seen */
+    Val ret;            /* the meet of the returned values */
 } FnState;
 
 /* The code context at one point of a function body. */
@@ -118,12 +148,6 @@ void ctx_enter_scope(Ctx *c, Pv p);        /* entering a group or arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */
 
-/* An expression's perspective and the read that made it that narrow. */
-typedef struct {
-    Pv p;
-    Token *why;       /* the narrowest read, for messages */
-    const char *what; /* "'x'", "PRISM_ID(thread[1])", "a non-const pointer read" */
-} Val;
 
 enum {
     EV_ASYNC_OK = 1, /* an async alias may appear (async-copy argument) */

@@ -37,6 +37,36 @@ const Intrinsic *intrinsic_find(const char *name, int len)
     return NULL;
 }
 
+static bool tok_is(Token *t, const char *s)
+{
+    return t->len == (int)strlen(s) && !memcmp(t->loc, s, (size_t)t->len);
+}
+
+/*
+ * A shuffle whose source lane is the same in every lane of the warp is a
+ * broadcast: its result is uniform over each segment (the whole warp, or
+ * the constant width of a _w form).  This is how a value is made uniform
+ * on purpose (SPEC 5.2), so it is typed as such.
+ */
+static bool broadcast(Token *name, Node **args, Val *vals, int n, Val *out)
+{
+    int lane = -1, width = -1;
+    if (tok_is(name, "prism_shfl") && n == 2)
+        lane = 1;
+    else if (tok_is(name, "prism_shfl_w") && n == 3)
+        lane = 1, width = 2;
+    else if (tok_is(name, "__shfl_sync") && (n == 3 || n == 4))
+        lane = 2, width = n == 4 ? 3 : -1;
+    if (lane < 0 || !pv_le(PV(PL_THREAD, 32), vals[lane].p))
+        return false;
+    int64_t w = 32;
+    if (width >= 0 && (!const_eval(args[width], &w) || w <= 0 || 32 % w != 0))
+        return false;
+    *out = (Val){PV(PL_THREAD, w), name, arena_printf("the broadcast of '%s'", tok_str(name)), 0,
+                 PV(PL_THREAD, w), false};
+    return true;
+}
+
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
 {
     Pv q = PV(in->lvl, in->n);
@@ -45,14 +75,23 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
              tok_str(at), pv_str(q), bound_str(&c->bound));
     }
-    for (Node *a = call->args; a; a = a->next)
-        eval(c, a, in->async_copy ? EV_ASYNC_OK : 0);
+    Node *args[4] = {0};
+    Val vals[4];
+    int n = 0;
+    for (Node *a = call->args; a; a = a->next, n++) {
+        Val v = eval(c, a, in->async_copy ? EV_ASYNC_OK : 0);
+        if (n < 4)
+            args[n] = a, vals[n] = v;
+    }
+    Val b;
+    if (broadcast(at, args, vals, n, &b))
+        return b;
     switch (in->result) {
     case IR_LANE:
-        return (Val){PV_THREAD1, at, arena_printf("the result of '%s'", tok_str(at))};
+        return mkval(PV_THREAD1, at, arena_printf("the result of '%s'", tok_str(at)));
     case IR_UNIT:
-        return (Val){q, at, arena_printf("the result of '%s'", tok_str(at))};
+        return mkval(q, at, arena_printf("the result of '%s'", tok_str(at)));
     default:
-        return (Val){PV(PV_TOP, 0), NULL, NULL};
+        return mkval(PV(PV_TOP, 0), NULL, NULL);
     }
 }

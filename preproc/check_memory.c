@@ -108,9 +108,11 @@ void check_mem_scope(Ctx *c, Node *node)
     Pv yp = sp;
     bool quiet = c->poisoned || (xs && xs->poisoned);
 
-    /* Only the group that owns memory can hand it down (P060). */
+    /* Only the group that owns memory can hand it down: P064 for a claim,
+     * P060 for a partition or an async scope. */
+    const char *rule = node->kind == ND_CLAIM ? "P064" : "P060";
     if (!quiet && !pv_eq(sp, cp))
-        diag(DIAG_ERROR, x ? x->tok : node->tok, "P060",
+        diag(DIAG_ERROR, x ? x->tok : node->tok, rule,
              "%s of '%s' at %s in code at %s: only the group that owns memory can hand it out", verb(node->kind),
              xs ? sname(xs) : "expression", pv_str(sp), pv_str(cp));
 
@@ -118,14 +120,14 @@ void check_mem_scope(Ctx *c, Node *node)
         Pv q = pv_of(&node->persp);
         Token *qt = node->persp.tok ? node->persp.tok : node->tok;
         yp = q;
-        /* The target is a group the owner is cut into: as for PRISM_GROUP (P010). */
+        /* The target is a group the owner is cut into, derivable as for PRISM_GROUP. */
         if (quiet) {
             /* nothing to compare against */
         } else if (!pv_le(q, cp) || pv_eq(q, cp)) {
-            diag(DIAG_ERROR, qt, "P010", "%s target %s is not narrower than the code perspective %s",
+            diag(DIAG_ERROR, qt, rule, "%s target %s is not narrower than the code perspective %s",
                  verb(node->kind), pv_str(q), pv_str(cp));
         } else if (!bound_derives(&c->bound, q)) {
-            diag(DIAG_ERROR, qt, "P010", "%s target %s cannot be derived from the perspective bound %s",
+            diag(DIAG_ERROR, qt, rule, "%s target %s cannot be derived from the perspective bound %s",
                  verb(node->kind), pv_str(q), bound_str(&c->bound));
         }
         if (node->kind == ND_PARTITION) {

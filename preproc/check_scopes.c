@@ -164,7 +164,7 @@ void check_split(Ctx *c, Node *node)
 
 Val check_id(Ctx *c, Node *node)
 {
-    Val v = {PV_THREAD1, node->tok, "PRISM_ID"};
+    Val v = mkval(PV_THREAD1, node->tok, "PRISM_ID");
     if (!persp_valid(&node->persp))
         return v;
     Pv q = pv_of(&node->persp);

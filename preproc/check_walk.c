@@ -118,8 +118,11 @@ void walk_stmt(Ctx *c, Node *node)
         walk_stmt(c, node->body);
         return;
     case ND_RETURN:
-        if (node->lhs)
-            eval(c, node->lhs, 0);
+        if (node->lhs) {
+            Val v = eval(c, node->lhs, 0);
+            c->fs->ret = c->fs->has_ret ? vmeet(c->fs->ret, v) : v;
+            c->fs->has_ret = true;
+        }
         return;
     case ND_ASM:
         diag(DIAG_ERROR, node->tok, "P082",
@@ -189,6 +192,14 @@ static void check_function(Function *fn)
                         : pv_of(&pa->persp);
     }
     walk_stmt(&c, fn->body);
+
+    /* The result summary its callers use (functions are defined before use). */
+    if (fn->sym && fs.has_ret && !c.poisoned) {
+        SymInfo *si = sym_info(fn->sym);
+        si->has_ret = true;
+        si->ret_floor = fs.ret.floor_set ? fs.ret.floor : fs.ret.p;
+        si->ret_deps = fs.ret.deps;
+    }
 }
 
 void check_program(Program *prog)
