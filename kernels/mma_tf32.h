@@ -29,9 +29,10 @@ PRISM_DEVICE(void, simple_mma, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
     PRISM_AT(THREAD(1)) const int col = x % 4;
     float A[4], B[2], C[4];
 
+    /* PTX's tf32 A layout: a1 is row+8 and a2 is col+4 (Fig. 4 swaps them). */
     A[0] = a[row * lda + col];
-    A[1] = a[row * lda + col + 4];
-    A[2] = a[(row + 8) * lda + col];
+    A[1] = a[(row + 8) * lda + col];
+    A[2] = a[row * lda + col + 4];
     A[3] = a[(row + 8) * lda + col + 4];
     B[0] = b[col * ldb + row];
     B[1] = b[(col + 4) * ldb + row];

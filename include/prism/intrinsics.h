@@ -41,9 +41,11 @@ PRISM_DEVFN unsigned prism__to_tf32(float x)
 
 /*
  * thread[32]: D = A * B + C on a 16x8x8 tile in tf32 with f32 accumulate,
- * PTX fragment layout (lane l holds rows l/4 and l/4+8, columns l%4 and
- * l%4+4 of A; rows l%4, l%4+4 of column l/4 of B; C/D rows l/4, l/4+8,
- * columns 2*(l%4) and 2*(l%4)+1).
+ * in PTX's fragment layout, with g = lane / 4 and t = lane % 4:
+ *   a[0] = A[g][t]   a[1] = A[g+8][t]   a[2] = A[g][t+4]   a[3] = A[g+8][t+4]
+ *   b[0] = B[t][g]   b[1] = B[t+4][g]
+ *   c[0] = C[g][2t]  c[1] = C[g][2t+1]  c[2] = C[g+8][2t]  c[3] = C[g+8][2t+1]
+ * (the paper's Fig. 4 loads a[1] and a[2] the other way round).
  */
 PRISM_DEVFN void prism_mma_m16n8k8_tf32(float *d, const float *a, const float *b, const float *c)
 {
