@@ -121,15 +121,17 @@ while IFS=$'\t' read -r name kind rule flags line; do
     timeout 30 "$CHECK" -Iinclude "$f" >"$work/chk.out" 2>&1
     rc=$?
     errs=$(grep -E ': error: ' "$work/chk.out" | grep -oE '\[P[0-9]{3}\]' | tr -d '[]' | sort -u | tr '\n' ' ')
+    # The first line that says what went wrong (a diagnostic, or a sanitizer report).
+    why=$(grep -m1 -iE 'error' "$work/chk.out" | cut -c1-200)
     if [ "$kind" = legal ]; then
         if [ $rc = 0 ] && [ -z "$errs" ]; then
             pass "spec-check:$name"
         else
-            fail "spec-check:$name" "SPEC.md:$line: legal example rejected (exit $rc): $(grep -m1 -E 'error' "$work/chk.out")"
+            fail "spec-check:$name" "SPEC.md:$line: legal example rejected (exit $rc): $why"
         fi
     else
         if [ $rc != 1 ]; then
-            fail "spec-check:$name" "SPEC.md:$line: want exit 1 and [$rule], got exit $rc: $(grep -m1 -E 'error' "$work/chk.out")"
+            fail "spec-check:$name" "SPEC.md:$line: want exit 1 and [$rule], got exit $rc: $why"
         elif [ "$errs" != "$rule " ]; then
             fail "spec-check:$name" "SPEC.md:$line: want only [$rule], got: ${errs:-no rule id}"
         else
