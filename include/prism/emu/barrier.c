@@ -80,7 +80,7 @@ static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, cons
     }
     f->bar_arrived |= (uint16_t)(1u << id);
     bar->arrived++;
-    if (++bar->lanes[warp] == (unsigned)__builtin_popcount(b->warps[warp].lanes))
+    if (++bar->lanes[warp] == b->warps[warp].nlanes)
         bar->warps_full++;
     if (!bar->diverged && bar->warps_full * 32 >= bar->n) {
         bar_open(b, id, f);

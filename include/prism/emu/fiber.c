@@ -2,9 +2,12 @@
  * fiber.c - execution contexts for GPU threads: a context switch and the
  * stacks it runs on.
  *
- * On x86-64 the switch is ours: it saves the callee-saved registers, the
- * SSE and x87 control words (also callee-saved in the SysV ABI) and the
- * stack pointer, and loads another set.  That is a dozen instructions and
+ * On x86-64 the switch is ours: it saves the callee-saved registers and
+ * the stack pointer, and loads another set.  The SSE and x87 control words
+ * are callee-saved in the SysV ABI too, but every fiber starts with the
+ * creator's and kernel code never changes them, so they are set once at
+ * creation, not at every switch (ldmxcsr and fldcw are slow).  That is a
+ * dozen instructions and
  * no system call, where swapcontext also saves the signal mask with a
  * syscall on every switch; a barrier-heavy kernel switches once per thread
  * per barrier, so this is the emulator's inner loop.  Elsewhere (or with
@@ -23,12 +26,12 @@
 
 /*
  * void prism_emu__switch(void **save_sp, void *load_sp)
- * Frame below a saved sp, from low to high addresses: mxcsr (4 bytes) and
- * the x87 control word (2 bytes) in one 8-byte slot, r15, r14, r13, r12,
+ * Frame below a saved sp, from low to high addresses: r15, r14, r13, r12,
  * rbx, rbp, return address.
  *
  * prism_emu__start is where a fresh context "returns" to: r12 holds the
- * argument and r13 the entry function, which never returns.
+ * argument and r13 the entry function, which never returns; r14 holds the
+ * creator's MXCSR and x87 control word, loaded once here.
  */
 __asm__(".text\n"
         ".p2align 4\n"
@@ -42,14 +45,8 @@ __asm__(".text\n"
         "    pushq %r13\n"
         "    pushq %r14\n"
         "    pushq %r15\n"
-        "    subq $8, %rsp\n"
-        "    stmxcsr (%rsp)\n"
-        "    fnstcw 4(%rsp)\n"
         "    movq %rsp, (%rdi)\n"
         "    movq %rsi, %rsp\n"
-        "    ldmxcsr (%rsp)\n"
-        "    fldcw 4(%rsp)\n"
-        "    addq $8, %rsp\n"
         "    popq %r15\n"
         "    popq %r14\n"
         "    popq %r13\n"
@@ -63,6 +60,10 @@ __asm__(".text\n"
         ".hidden prism_emu__start\n"
         ".type prism_emu__start,@function\n"
         "prism_emu__start:\n"
+        "    pushq %r14\n"
+        "    ldmxcsr (%rsp)\n"
+        "    fldcw 4(%rsp)\n"
+        "    popq %r14\n"
         "    movq %r12, %rdi\n"
         "    callq *%r13\n"
         "    ud2\n"
@@ -79,19 +80,18 @@ void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), v
      * function with the alignment the ABI promises.
      */
     uintptr_t top = ((uintptr_t)stack->lo + stack->size) & ~(uintptr_t)15;
-    uint64_t *sp = (uint64_t *)(top - 8 * 8);
+    uint64_t *sp = (uint64_t *)(top - 7 * 8);
     uint32_t mxcsr;
     uint16_t fpucw;
     __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
     __asm__ volatile("fnstcw %0" : "=m"(fpucw));
-    sp[0] = (uint64_t)mxcsr | (uint64_t)fpucw << 32;
-    sp[1] = 0;                           /* r15 */
-    sp[2] = 0;                           /* r14 */
-    sp[3] = (uint64_t)(uintptr_t)entry;  /* r13 */
-    sp[4] = (uint64_t)(uintptr_t)arg;    /* r12 */
-    sp[5] = 0;                           /* rbx */
-    sp[6] = 0;                           /* rbp: ends frame-pointer walks */
-    sp[7] = (uint64_t)(uintptr_t)prism_emu__start;
+    sp[0] = 0;                                         /* r15 */
+    sp[1] = (uint64_t)mxcsr | (uint64_t)fpucw << 32;   /* r14 */
+    sp[2] = (uint64_t)(uintptr_t)entry;                /* r13 */
+    sp[3] = (uint64_t)(uintptr_t)arg;                  /* r12 */
+    sp[4] = 0;                                         /* rbx */
+    sp[5] = 0;                                         /* rbp: ends frame-pointer walks */
+    sp[6] = (uint64_t)(uintptr_t)prism_emu__start; /* popped by ret: rsp = top, 16-byte aligned */
     ctx->sp = sp;
 }
 

@@ -116,6 +116,7 @@ typedef struct emu_wcoll {
 
 typedef struct emu_warp {
     unsigned lanes;  /* lanes that exist (a partial last warp has fewer) */
+    unsigned nlanes; /* how many */
     unsigned exited; /* lanes whose thread returned */
     unsigned ncoll;
     emu_wcoll coll[32]; /* disjoint masks: at most one per lane */
@@ -193,8 +194,12 @@ emu_fiber *emu_self(const char *what);
  * site with PRISM__SITE.  Consumes that pending site either way.
  */
 emu_site emu_site_at(emu_fiber *f, const char *file, int line);
-/* Same call site (file, line and DSL construct). */
-int emu_same_site(emu_site a, emu_site b);
+/* Same call site (file, line and DSL construct); the pointer test is the common case. */
+int emu_same_site_slow(emu_site a, emu_site b);
+static inline int emu_same_site(emu_site a, emu_site b)
+{
+    return a.line == b.line && ((a.file == b.file && a.what == b.what) || emu_same_site_slow(a, b));
+}
 
 /* ---- report.c: launch errors --------------------------------------------- */
 

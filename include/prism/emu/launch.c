@@ -103,10 +103,30 @@ static void worker_fini(emu_worker *w)
         cache_give(w);
 }
 
+#if EMU_ASAN
+/* ASan must be told the OS thread's own stack when fibers switch back to it. */
+static void note_os_stack(emu_worker *w)
+{
+    pthread_attr_t a;
+    void *lo;
+    size_t size;
+    if (pthread_getattr_np(pthread_self(), &a) != 0)
+        return;
+    if (pthread_attr_getstack(&a, &lo, &size) == 0) {
+        w->sched_stack_lo = lo;
+        w->sched_stack_size = size;
+    }
+    pthread_attr_destroy(&a);
+}
+#endif
+
 static void *worker_main(void *arg)
 {
     emu_worker *w = arg;
     emu_launch *L = w->L;
+#if EMU_ASAN
+    note_os_stack(w);
+#endif
     cache_take(w);
     for (;;) {
         if (atomic_load_explicit(&L->failed, memory_order_relaxed))

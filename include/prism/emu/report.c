@@ -262,7 +262,7 @@ emu_site emu_site_at(emu_fiber *f, const char *file, int line)
     return s;
 }
 
-int emu_same_site(emu_site a, emu_site b)
+int emu_same_site_slow(emu_site a, emu_site b)
 {
     int same_file = a.file == b.file || (a.file && b.file && strcmp(a.file, b.file) == 0);
     int same_what = a.what == b.what || (a.what && b.what && strcmp(a.what, b.what) == 0);

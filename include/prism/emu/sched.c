@@ -62,29 +62,25 @@ const prism_dim3_t *prism_emu_grid_dim(void)
 
 /* ---- switching, with ASan told about every change of stack --------------- */
 
-/* Scheduler -> fiber. */
-static void switch_to_fiber(emu_worker *w, emu_fiber *f)
+/*
+ * Switch from `from` to `to`; a null fiber is the scheduler.  `last` when
+ * `from` will never be resumed (ASan may then drop its fake stack).
+ * Fibers hand over to the next runnable fiber directly: going through
+ * the scheduler would double the switches per collective.
+ */
+static void do_switch(emu_worker *w, emu_fiber *from, emu_fiber *to, int last)
 {
+    emu_ctx *fc = from ? &from->ctx : &w->sched, *tc = to ? &to->ctx : &w->sched;
 #if EMU_ASAN
-    void *fake = 0;
-    __sanitizer_start_switch_fiber(&fake, f->stack->lo, f->stack->size);
-    emu_ctx_switch(&w->sched, &f->ctx);
-    __sanitizer_finish_switch_fiber(fake, 0, 0);
-#else
-    emu_ctx_switch(&w->sched, &f->ctx);
-#endif
-}
-
-/* Fiber -> scheduler; `last` when the fiber will never be resumed. */
-static void switch_to_sched(emu_worker *w, emu_fiber *f, int last)
-{
-#if EMU_ASAN
-    __sanitizer_start_switch_fiber(last ? 0 : &f->fake_stack, w->sched_stack_lo, w->sched_stack_size);
-    emu_ctx_switch(&f->ctx, &w->sched);
-    __sanitizer_finish_switch_fiber(f->fake_stack, &w->sched_stack_lo, &w->sched_stack_size);
+    void *sched_fake = 0;
+    void **save = from ? (last ? 0 : &from->fake_stack) : &sched_fake;
+    __sanitizer_start_switch_fiber(save, to ? to->stack->lo : w->sched_stack_lo,
+                                   to ? to->stack->size : w->sched_stack_size);
+    emu_ctx_switch(fc, tc);
+    __sanitizer_finish_switch_fiber(from ? from->fake_stack : sched_fake, 0, 0);
 #else
     (void)last;
-    emu_ctx_switch(&f->ctx, &w->sched);
+    emu_ctx_switch(fc, tc);
 #endif
 }
 
@@ -92,7 +88,8 @@ static void switch_to_sched(emu_worker *w, emu_fiber *f, int last)
 
 static void rq_push(emu_block *b, unsigned id)
 {
-    b->runq[(b->rq_head + b->rq_len) % b->nthreads] = id;
+    unsigned i = b->rq_head + b->rq_len;
+    b->runq[i >= b->nthreads ? i - b->nthreads : i] = id;
     b->rq_len++;
 }
 
@@ -101,7 +98,7 @@ static int rq_pop(emu_block *b, unsigned *id)
     if (b->rq_len == 0)
         return 0;
     *id = b->runq[b->rq_head];
-    b->rq_head = (b->rq_head + 1) % b->nthreads;
+    b->rq_head = b->rq_head + 1 == b->nthreads ? 0 : b->rq_head + 1;
     b->rq_len--;
     return 1;
 }
@@ -113,18 +110,33 @@ void emu_wake(emu_block *b, emu_fiber *f)
     rq_push(b, f->id);
 }
 
+/*
+ * Leave the running fiber: on to the next runnable one, or back to the
+ * scheduler when there is none (it detects deadlock) or the launch has
+ * failed (it stops the block).
+ */
+static void leave(emu_block *b, int last)
+{
+    emu_fiber *f = b->cur, *next = 0;
+    unsigned id;
+    if (!b->aborted && !atomic_load_explicit(&b->L->failed, memory_order_relaxed) && rq_pop(b, &id))
+        next = &b->fibers[id];
+    if (next == f)
+        return; /* it woke itself (a yield with nobody else to run) */
+    b->cur = next;
+    do_switch(b->w, f, next, last);
+}
+
 void emu_block_wait(emu_block *b)
 {
-    emu_fiber *f = b->cur;
-    switch_to_sched(b->w, f, 0);
+    leave(b, 0);
 }
 
 _Noreturn void emu_abort_block(emu_block *b)
 {
     b->aborted = 1;
     atomic_store(&b->L->failed, 1);
-    /* `last`: an abandoned fiber is never resumed, so ASan may drop its fake stack. */
-    switch_to_sched(b->w, b->cur, 1);
+    leave(b, 1);
     abort(); /* an aborted block is never resumed */
 }
 
@@ -152,14 +164,14 @@ static void fiber_main(void *arg)
     emu_fiber *f = arg;
     emu_block *b = f->blk;
 #if EMU_ASAN
-    /* First entry: finish the switch the scheduler started, learn its stack. */
-    __sanitizer_finish_switch_fiber(0, &b->w->sched_stack_lo, &b->w->sched_stack_size);
+    /* First entry: finish the switch that started us. */
+    __sanitizer_finish_switch_fiber(0, 0, 0);
 #endif
     b->L->k->thunk(b->L->args);
     f->state = EMU_DONE;
     b->done++;
     emu_warp_thread_exit(b, f); /* reports and never returns if the warp needed it */
-    switch_to_sched(b->w, f, 1);
+    leave(b, 1);
     abort(); /* a finished fiber is never resumed */
 }
 
@@ -234,7 +246,7 @@ void emu_run_block(emu_worker *w, unsigned bid)
         if (atomic_load_explicit(&L->failed, memory_order_relaxed))
             break; /* another block failed: stop this one where it stands */
         b->cur = &b->fibers[id];
-        switch_to_fiber(w, b->cur);
+        do_switch(w, 0, b->cur, 0);
     }
     b->cur = 0;
     if (!b->aborted && b->done < n && !atomic_load(&L->failed))

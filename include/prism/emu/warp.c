@@ -21,6 +21,7 @@ void emu_warps_reset(emu_block *b)
     for (unsigned w = 0; w < b->nwarps; w++) {
         unsigned lanes = b->nthreads - w * 32;
         b->warps[w].lanes = lanes >= 32 ? 0xffffffffu : (1u << lanes) - 1u;
+        b->warps[w].nlanes = lanes >= 32 ? 32u : lanes;
         b->warps[w].exited = 0;
         b->warps[w].ncoll = 0;
     }
