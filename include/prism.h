@@ -22,5 +22,6 @@
 #include "prism/signature.h"
 #include "prism/launch.h"
 #include "prism/intrinsics.h"
+#include "prism/sync.h"
 
 #endif /* PRISM_H */

@@ -1,0 +1,251 @@
+/*
+ * sync.h - what the synchronization-inference files (sync_*.c) share.
+ *
+ * The pass runs after the type system, over the finished AST, one function
+ * at a time, in four steps with one file each:
+ *
+ *   sync_access.c  which memory a statement reads and writes (roots,
+ *                  callee summaries through signatures)
+ *   sync_place.c   the data-control-flow graph and the placement of
+ *                  synchronization points (RAW / WAR), hoisting out of
+ *                  loops, arrive and wait motion
+ *   sync_lower.c   each point to the cheapest barrier for the group that
+ *                  meets; named-barrier id allocation
+ *   sync_report.c  --sync-report and --sync-graph (Graphviz dot)
+ *   sync_emit.c    the edit list that turns the checked translation unit
+ *                  into one with the inferred barriers
+ *   sync_pass.c    the driver: runs the steps once per program
+ *
+ * docs/SYNC.md states the rules these files implement, with examples.
+ * Everything lives in the checker's arena (arena.c) and is never freed.
+ */
+#ifndef PRISM_SYNC_H
+#define PRISM_SYNC_H
+
+#include "prism_check.h"
+
+typedef struct SyncRegion SyncRegion;
+typedef struct SyncNode SyncNode;
+typedef struct SyncPoint SyncPoint;
+typedef struct SyncEdge SyncEdge;
+typedef struct SyncConflict SyncConflict;
+typedef struct SyncFunc SyncFunc;
+typedef struct SyncPlan SyncPlan;
+
+/* ---- sync_access.c ---------------------------------------------------- */
+
+enum {
+    SA_READ = 1,
+    SA_WRITE = 2,
+};
+
+/*
+ * One memory object a statement touches.  The root is the symbol the
+ * memory was named by before any partition, claim or async narrowed it: a
+ * PRISM_SHARED allocation, a __shared__ variable, a pointer parameter, a
+ * global.  root == NULL is memory the pass cannot name (a pointer it cannot
+ * trace): it conflicts with every other access.
+ */
+typedef struct {
+    Symbol *root;
+    int mode;   /* SA_READ | SA_WRITE */
+    bool async; /* written by asynchronous copies (an async scope) */
+    Token *tok; /* the first access of this root in the statement */
+} SyncAcc;
+
+typedef struct {
+    SyncAcc *v;
+    int n, cap;
+} AccSet;
+
+void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok);
+void acc_union(AccSet *dst, const AccSet *src);
+bool acc_touches(const AccSet *s, Symbol *root);
+/* Every access of a statement or expression subtree, calls included. */
+void acc_of_node(Node *node, AccSet *out);
+/* The root a pointer-valued expression is based on; NULL when unknown. */
+Symbol *acc_root_of(Node *ptr);
+/* Is the pointer expression a thread-local array or value (not memory)? */
+bool acc_is_local(Node *ptr);
+/* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
+bool acc_param_written(Function *fn, int index);
+const char *acc_mode_str(int mode);
+/* The program whose functions calls resolve to (definitions by name). */
+void acc_set_program(Program *prog);
+void access_reset(void);
+
+/* ---- sync_place.c ----------------------------------------------------- */
+
+/*
+ * A code region: the statements that run at one code perspective, i.e. a
+ * function body, a group body or a split arm.  A barrier placed in a
+ * region is met by every thread of one unit of that perspective.
+ */
+struct SyncRegion {
+    int id;
+    SyncFunc *fn;
+    SyncRegion *parent;
+    Node *scope;       /* ND_GROUP or ND_SPLIT_CASE; NULL: the function body */
+    PerspLevel level;  /* PL_GRID, PL_BLOCK or PL_THREAD; PL_NONE unknown */
+    int64_t n;         /* its size: threads at thread level, blocks above */
+    bool is_arm;       /* a split arm: one unit per enclosing unit */
+    int64_t arm_off;   /* its offset in the enclosing unit (threads) */
+    int64_t encl;      /* threads of the enclosing unit (0 unknown) */
+    int bar_base;      /* named barriers: first id; -1 none allocated */
+    int bar_ids;       /* ... and how many */
+    bool needs_named;  /* some point here lowers to a named barrier */
+    SyncRegion *next;
+};
+
+typedef enum {
+    SN_PARTITION, /* PRISM_PARTITION */
+    SN_CLAIM,     /* PRISM_CLAIM */
+    SN_ASYNC,     /* PRISM_ASYNC */
+    SN_REGION,    /* a group or split: the narrower units' work, one event */
+    SN_USE,       /* any other statement that touches memory */
+} SyncNodeKind;
+
+/* A graph node: one event of a region (a scope, or a direct use). */
+struct SyncNode {
+    int id;
+    SyncNodeKind kind;
+    Node *stmt;
+    SyncRegion *region;
+    Symbol *root;  /* memory scopes: what x is rooted at */
+    Symbol *alias; /* memory scopes: y */
+    AccSet acc;    /* every access of the statement, its body included */
+    int mode;      /* memory scopes: how y is used (SA_READ | SA_WRITE) */
+    SyncEdge *succ;
+    SyncNode *next;
+};
+
+struct SyncEdge {
+    SyncNode *to;
+    bool back;        /* a loop back edge */
+    SyncPoint *point; /* the synchronization point on it, if any */
+    SyncEdge *next;
+};
+
+enum {
+    SK_RAW = 1, /* the earlier access writes: read (or write) after write */
+    SK_WAR = 2, /* the later access writes what the earlier one read */
+};
+
+/* Why a point exists: one pair of conflicting accesses. */
+struct SyncConflict {
+    Symbol *root;
+    int kind;      /* SK_RAW or SK_WAR */
+    SyncNode *src; /* the earlier event */
+    SyncNode *dst; /* the later event */
+    bool back;     /* through a loop back edge */
+    SyncConflict *next;
+};
+
+typedef enum {
+    BAR_NONE,        /* nothing can order these units (grid, block[m>1]) */
+    BAR_SINGLE,      /* one thread: program order is enough */
+    BAR_SYNCTHREADS, /* __syncthreads() */
+    BAR_SYNCWARP,    /* __syncwarp(mask) */
+    BAR_NAMED,       /* bar.sync id, n */
+    BAR_SPLIT,       /* mbarrier arrive ... wait */
+    BAR_CTX,         /* prism_ctx_barrier: the group is only known at run time */
+} BarKind;
+
+typedef enum {
+    POS_BEFORE, /* before stmt */
+    POS_AFTER,  /* after stmt */
+} PosKind;
+
+/*
+ * A synchronization point: a wait before the first access that needs it
+ * and, when independent work lies between, an arrive after the last access
+ * it orders (split barrier); otherwise one barrier.
+ */
+struct SyncPoint {
+    int id;
+    SyncRegion *region;
+    Node *before;     /* the barrier (or the wait) goes before this statement */
+    Node *arrive_after; /* split: the arrive goes after this statement */
+    bool hoisted;     /* placed before a loop on behalf of accesses inside it */
+    Node *for_stmt;   /* hoisted: the statement inside the loop that needed it */
+    int kinds;        /* SK_RAW | SK_WAR */
+    SyncConflict *conf;
+    int async_wait;   /* >= 0: cp.async.wait_group(async_wait) first; -1 none */
+    /* sync_lower.c */
+    BarKind bar;
+    int bar_id;       /* named / split: the id (or the base id for a group) */
+    char *group;      /* "block[1]", "thread[64]" */
+    char *barrier;    /* "__syncthreads()", "bar.sync 1+unit, 64", ... */
+    char *why;        /* one sentence */
+    SyncPoint *next;
+};
+
+struct SyncFunc {
+    Function *fn;
+    SyncRegion *regions;
+    SyncNode *nodes;
+    SyncPoint *points;
+    int nregions, nnodes, npoints;
+    int64_t max_block; /* threads per block at most (BLOCKDIM bound or 1024) */
+    bool has_goto;
+    SyncFunc *next;
+};
+
+struct SyncPlan {
+    Program *prog;
+    SyncFunc *funcs;
+    int npoints;
+    bool ids_exhausted; /* more named-barrier ids needed than the 15 there are */
+};
+
+/* Build the graph and place the points of every function with a body. */
+void place_function(SyncFunc *sf);
+/* Is x inside the statement or expression tree of root? */
+bool sync_contains(Node *root, Node *x);
+void place_reset(void);
+
+/* ---- sync_lower.c ----------------------------------------------------- */
+
+void lower_plan(SyncPlan *plan);
+const char *bar_kind_str(BarKind k);
+
+/* ---- sync_emit.c ------------------------------------------------------ */
+
+typedef enum {
+    EDIT_BEFORE,  /* insert text before the token */
+    EDIT_AFTER,   /* insert text after the token */
+    EDIT_REPLACE, /* print text instead of the token */
+} EditKind;
+
+typedef struct SyncEdit SyncEdit;
+struct SyncEdit {
+    Token *tok;
+    EditKind kind;
+    const char *text;
+    /* Edits at one spot nest like the statements they wrap. */
+    const char *span_lo, *span_hi; /* the wrapped statement's first and last byte */
+    int seq;
+    SyncEdit *next;
+};
+
+/* The first and the last token of a statement (for edits around it). */
+Token *stmt_first_token(Node *stmt);
+Token *stmt_last_token(Node *stmt);
+
+/* ---- sync_pass.c ------------------------------------------------------ */
+
+/* The plan of a program (computed afresh each call; see sync_pass.c). */
+SyncPlan *sync_plan(Program *prog);
+/* The edits that produce the checked translation unit. */
+SyncEdit *sync_edits(Program *prog);
+/*
+ * Write file f of the program with the edits applied; project headers that
+ * carry edits are inlined between #line directives (so nvcc and gcc still
+ * name the user's files and lines).  emit.c calls this for the main file.
+ */
+void sync_emit_file(Program *prog, File *f, FILE *out);
+/* Name of a root for messages: "C_smem", "<unknown>". */
+const char *root_name(Symbol *root);
+void sync_reset(void);
+
+#endif /* PRISM_SYNC_H */

@@ -1,0 +1,474 @@
+/*
+ * sync_access.c - which memory a statement reads and writes.
+ *
+ * Synchronization is about memory that several threads see: shared
+ * allocations and what pointer parameters point to.  Every access is
+ * charged to a root, the name the memory had before partitions, claims and
+ * asyncs narrowed it, so that C_th[0] = ... inside partition(C_th, C_smem)
+ * is a write of C_smem.  Thread-local values and arrays are not memory in
+ * this sense (each thread has its own) and are never charged.
+ *
+ * A call is charged through the callee's signature: a pointer argument is
+ * read, and also written when the callee writes through that parameter
+ * (found by reading its body, which is how the paper's "a callee that
+ * writes a non-const pointer argument counts as a write" is made precise);
+ * a callee without a body is trusted to write every non-const pointer.
+ */
+#include <string.h>
+
+#include "sync.h"
+
+/* How resolve() classifies a pointer expression. */
+enum {
+    RES_LOCAL,   /* thread-local storage: not shared memory */
+    RES_ROOT,    /* memory rooted at *root */
+    RES_UNKNOWN, /* memory the pass cannot name */
+};
+
+#define MAX_RESOLVE_DEPTH 32
+
+void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok)
+{
+    for (int i = 0; i < s->n; i++) {
+        if (s->v[i].root == root) {
+            s->v[i].mode |= mode;
+            s->v[i].async |= async;
+            return;
+        }
+    }
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 4;
+        SyncAcc *v = NEW_ARRAY(SyncAcc, cap);
+        if (s->n)
+            memcpy(v, s->v, sizeof(SyncAcc) * (size_t)s->n);
+        s->v = v;
+        s->cap = cap;
+    }
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok};
+}
+
+void acc_union(AccSet *dst, const AccSet *src)
+{
+    for (int i = 0; i < src->n; i++)
+        acc_add(dst, src->v[i].root, src->v[i].mode, src->v[i].async, src->v[i].tok);
+}
+
+bool acc_touches(const AccSet *s, Symbol *root)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->v[i].root == root || s->v[i].root == NULL || root == NULL)
+            return true;
+    return false;
+}
+
+const char *acc_mode_str(int mode)
+{
+    switch (mode & (SA_READ | SA_WRITE)) {
+    case SA_READ:
+        return "read";
+    case SA_WRITE:
+        return "write";
+    case SA_READ | SA_WRITE:
+        return "read/write";
+    }
+    return "none";
+}
+
+static bool sym_is_memory_root(Symbol *sym)
+{
+    if (sym->kind == SYM_SHARED || sym->is_cuda_shared)
+        return true;
+    if (!sym->ty)
+        return false;
+    if (sym->kind == SYM_PARAM)
+        return sym->ty->kind == TY_PTR;
+    /* A global pointer or array: device memory every thread sees. */
+    if (sym->kind == SYM_VAR && sym->is_global)
+        return sym->ty->kind == TY_PTR || sym->ty->kind == TY_ARRAY;
+    return false;
+}
+
+static int resolve(Node *e, Symbol **root, int depth);
+
+/* A local pointer variable stands for whatever its initializer points at. */
+static int resolve_sym(Symbol *sym, Symbol **root, int depth)
+{
+    while (sym->kind == SYM_ALIAS && sym->hides)
+        sym = sym->hides;
+    if (sym_is_memory_root(sym)) {
+        *root = sym;
+        return RES_ROOT;
+    }
+    if (sym->kind == SYM_ALIAS)
+        return RES_UNKNOWN;
+    if (!sym->ty || (sym->ty->kind != TY_PTR && sym->ty->kind != TY_NAMED))
+        return RES_LOCAL; /* scalars, local arrays, structs: the thread's own */
+    if (sym->kind == SYM_VAR && sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init &&
+        sym->decl->init->kind != ND_INIT_LIST)
+        return resolve(sym->decl->init, root, depth + 1);
+    if (sym->ty->kind == TY_NAMED)
+        return RES_LOCAL; /* a value of a type we do not know the shape of */
+    return RES_UNKNOWN;
+}
+
+static int resolve(Node *e, Symbol **root, int depth)
+{
+    *root = NULL;
+    if (!e || depth > MAX_RESOLVE_DEPTH)
+        return RES_UNKNOWN;
+    switch (e->kind) {
+    case ND_VAR:
+        /* A name the parser did not declare is a macro constant or enumerator. */
+        return e->sym ? resolve_sym(e->sym, root, depth) : RES_LOCAL;
+    case ND_CAST:
+    case ND_POS:
+        return resolve(e->lhs, root, depth + 1);
+    case ND_COMMA:
+        return resolve(e->rhs, root, depth + 1);
+    case ND_ASSIGN:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        return resolve(e->lhs, root, depth + 1);
+    case ND_ADD:
+    case ND_SUB: {
+        /* pointer +/- integer: the pointer side decides. */
+        int r = resolve(e->lhs, root, depth + 1);
+        if (r == RES_ROOT || e->kind == ND_SUB)
+            return r;
+        Symbol *r2;
+        int k = resolve(e->rhs, &r2, depth + 1);
+        if (k == RES_ROOT) {
+            *root = r2;
+            return k;
+        }
+        return r == RES_UNKNOWN || k == RES_UNKNOWN ? RES_UNKNOWN : RES_LOCAL;
+    }
+    case ND_ADDR: {
+        Node *l = e->lhs;
+        while (l && (l->kind == ND_MEMBER && !l->arrow))
+            l = l->lhs;
+        if (l && (l->kind == ND_INDEX || l->kind == ND_DEREF))
+            return resolve(l->lhs, root, depth + 1);
+        if (l && l->kind == ND_MEMBER && l->arrow)
+            return resolve(l->lhs, root, depth + 1);
+        if (l && l->kind == ND_VAR)
+            return resolve(l, root, depth + 1);
+        return RES_UNKNOWN;
+    }
+    case ND_COND: {
+        Symbol *a, *b;
+        int ka = resolve(e->then, &a, depth + 1), kb = resolve(e->els, &b, depth + 1);
+        if (ka == kb && a == b) {
+            *root = a;
+            return ka;
+        }
+        return RES_UNKNOWN;
+    }
+    case ND_INDEX:
+    case ND_DEREF: {
+        /* A value loaded from memory; a row of a 2-D array is still that array. */
+        int r = resolve(e->lhs, root, depth + 1);
+        return r == RES_ROOT ? RES_ROOT : RES_LOCAL;
+    }
+    case ND_MEMBER:
+        if (e->arrow) {
+            int r = resolve(e->lhs, root, depth + 1);
+            return r == RES_ROOT ? RES_ROOT : RES_UNKNOWN;
+        }
+        return RES_UNKNOWN; /* a pointer kept in a struct: we cannot follow it */
+    case ND_CALL:
+    case ND_STMT_EXPR:
+        return RES_UNKNOWN;
+    default:
+        /* Literals, arithmetic, comparisons, ids: values, never memory. */
+        return RES_LOCAL;
+    }
+}
+
+Symbol *acc_root_of(Node *ptr)
+{
+    Symbol *root;
+    return resolve(ptr, &root, 0) == RES_ROOT ? root : NULL;
+}
+
+bool acc_is_local(Node *ptr)
+{
+    Symbol *root;
+    return resolve(ptr, &root, 0) == RES_LOCAL;
+}
+
+/* Is the base of this access an async alias (memory written by copies)? */
+static bool is_async_alias(Node *ptr)
+{
+    while (ptr && (ptr->kind == ND_CAST || ptr->kind == ND_ADD || ptr->kind == ND_SUB || ptr->kind == ND_ADDR ||
+                   ptr->kind == ND_INDEX))
+        ptr = ptr->lhs;
+    return ptr && ptr->kind == ND_VAR && ptr->sym && ptr->sym->kind == SYM_ALIAS && ptr->sym->decl &&
+           ptr->sym->decl->kind == ND_ASYNC;
+}
+
+/* Charge one access through the pointer expression `ptr`. */
+static void charge(AccSet *out, Node *ptr, int mode, Token *tok)
+{
+    Symbol *root;
+    int r = resolve(ptr, &root, 0);
+    if (r == RES_LOCAL)
+        return;
+    acc_add(out, r == RES_ROOT ? root : NULL, mode, is_async_alias(ptr) && (mode & SA_WRITE), tok);
+}
+
+static void walk(Node *node, AccSet *out, int depth);
+
+/* An lvalue used with `mode`: charge the memory it designates. */
+static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
+{
+    if (!lv)
+        return;
+    switch (lv->kind) {
+    case ND_INDEX:
+        charge(out, lv->lhs, mode, lv->tok);
+        walk(lv->lhs, out, depth + 1);
+        walk(lv->rhs, out, depth + 1);
+        return;
+    case ND_DEREF:
+        charge(out, lv->lhs, mode, lv->tok);
+        walk(lv->lhs, out, depth + 1);
+        return;
+    case ND_MEMBER:
+        if (lv->arrow) {
+            charge(out, lv->lhs, mode, lv->tok);
+            walk(lv->lhs, out, depth + 1);
+        } else {
+            walk_lvalue(lv->lhs, mode, out, depth + 1);
+        }
+        return;
+    case ND_VAR:
+        /* A variable itself: memory only if it is a __shared__/global object. */
+        if (lv->sym && (lv->sym->is_cuda_shared || (lv->sym->is_global && lv->sym->kind == SYM_VAR)))
+            acc_add(out, lv->sym, mode, false, lv->tok);
+        return;
+    case ND_CAST:
+        walk_lvalue(lv->lhs, mode, out, depth + 1);
+        return;
+    default:
+        walk(lv, out, depth + 1);
+    }
+}
+
+static Program *cur_prog;
+
+/* The definition of fn (the Function with a body), if the program has one. */
+static Function *definition_of(Function *fn)
+{
+    if (fn->body || !cur_prog || !fn->name)
+        return fn;
+    for (Function *f = cur_prog->funcs; f; f = f->next)
+        if (f->body && f->name && f->name->len == fn->name->len &&
+            !memcmp(f->name->loc, fn->name->loc, (size_t)fn->name->len))
+            return f;
+    return fn;
+}
+
+static Function *callee_of(Node *call)
+{
+    if (call->kind == ND_PRISM_CALL)
+        return call->sym && call->sym->kind == SYM_FUNC ? call->sym->func : NULL;
+    if (call->lhs && call->lhs->kind == ND_VAR && call->lhs->sym && call->lhs->sym->kind == SYM_FUNC)
+        return call->lhs->sym->func;
+    return NULL;
+}
+
+/* Asynchronous-copy intrinsics write their first argument asynchronously. */
+static bool is_async_copy(Node *call)
+{
+    Node *f = call->lhs;
+    if (call->kind != ND_CALL || !f || f->kind != ND_VAR)
+        return false;
+    static const char *const names[] = {"prism_cp_async4", "prism_cp_async8", "prism_cp_async16",
+                                        "prism_tma_load", "prism_cp_async_bulk"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (f->tok && (size_t)f->tok->len == strlen(names[i]) && !memcmp(f->tok->loc, names[i], strlen(names[i])))
+            return true;
+    return false;
+}
+
+static void walk_call(Node *call, AccSet *out, int depth)
+{
+    Function *fn = callee_of(call);
+    bool async_copy = is_async_copy(call);
+    Param *p = fn ? fn->params : NULL;
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        walk(a, out, depth + 1);
+        Symbol *root;
+        int r = resolve(a, &root, 0);
+        bool value_param = p && p->ty && !type_is_pointer(p->ty);
+        if (r != RES_LOCAL && !value_param) {
+            int mode = SA_READ;
+            if (async_copy)
+                mode = i == 0 ? SA_WRITE : SA_READ;
+            else if (fn)
+                mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
+            else
+                mode |= SA_WRITE; /* an opaque function may write what it is given */
+            acc_add(out, r == RES_ROOT ? root : NULL, mode, async_copy && i == 0, a->tok);
+        }
+        if (p)
+            p = p->next;
+    }
+    if (call->kind == ND_CALL && !fn)
+        walk(call->lhs, out, depth + 1);
+}
+
+static void walk(Node *node, AccSet *out, int depth)
+{
+    for (; node; node = NULL) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return;
+        switch (node->kind) {
+        case ND_INDEX:
+        case ND_DEREF:
+        case ND_MEMBER:
+            walk_lvalue(node, SA_READ, out, depth);
+            break;
+        case ND_ASSIGN:
+            walk_lvalue(node->lhs, node->op == ND_ASSIGN ? SA_WRITE : SA_READ | SA_WRITE, out, depth);
+            walk(node->rhs, out, depth + 1);
+            break;
+        case ND_PREINC:
+        case ND_PREDEC:
+        case ND_POSTINC:
+        case ND_POSTDEC:
+            walk_lvalue(node->lhs, SA_READ | SA_WRITE, out, depth);
+            break;
+        case ND_VAR:
+            if (node->sym && (node->sym->is_cuda_shared || (node->sym->is_global && node->sym->kind == SYM_VAR)) &&
+                node->sym->ty && node->sym->ty->kind != TY_ARRAY && node->sym->ty->kind != TY_PTR)
+                acc_add(out, node->sym, SA_READ, false, node->tok);
+            break;
+        case ND_ADDR:
+            /* &a[i] computes an address; its uses (a call, a deref) are charged. */
+            if (node->lhs && (node->lhs->kind == ND_INDEX || node->lhs->kind == ND_DEREF)) {
+                walk(node->lhs->lhs, out, depth + 1);
+                walk(node->lhs->rhs, out, depth + 1);
+            }
+            break;
+        case ND_CALL:
+        case ND_PRISM_CALL:
+            walk_call(node, out, depth);
+            break;
+        case ND_ASM:
+            for (Node *a = node->args; a; a = a->next)
+                if (a->lhs)
+                    walk_lvalue(a->lhs, a->is_output ? SA_WRITE : SA_READ, out, depth + 1);
+            break;
+        case ND_SIZEOF:
+        case ND_ALIGNOF:
+        case ND_STATIC_ASSERT:
+        case ND_SHARED:
+            break;
+        default:
+            /* Statements and the remaining operators: visit every child. */
+            walk(node->lhs, out, depth + 1);
+            walk(node->rhs, out, depth + 1);
+            walk(node->cond, out, depth + 1);
+            walk(node->then, out, depth + 1);
+            walk(node->els, out, depth + 1);
+            walk(node->init, out, depth + 1);
+            walk(node->inc, out, depth + 1);
+            for (Node *b = node->body; b; b = b->next)
+                walk(b, out, depth + 1);
+            if (node->kind != ND_CUDA_LAUNCH && node->kind != ND_PRISM_LAUNCH)
+                for (Node *a = node->args; a; a = a->next)
+                    walk(a, out, depth + 1);
+            break;
+        }
+    }
+}
+
+void acc_of_node(Node *node, AccSet *out)
+{
+    /* A memory scope's x is an operand, not an access: only its body is. */
+    if (node && (node->kind == ND_PARTITION || node->kind == ND_CLAIM || node->kind == ND_ASYNC)) {
+        walk(node->rhs, out, 0);
+        for (Node *b = node->body; b; b = b->next)
+            walk(b, out, 0);
+        return;
+    }
+    if (node && node->kind == ND_BLOCK) {
+        for (Node *b = node->body; b; b = b->next)
+            walk(b, out, 0);
+        return;
+    }
+    walk(node, out, 0);
+}
+
+/* ---- callee summaries ----------------------------------------------------- */
+
+typedef struct Summary Summary;
+struct Summary {
+    Function *fn;
+    int state; /* 1 computing, 2 done */
+    AccSet acc;
+    Summary *next;
+};
+
+static Summary *summaries;
+
+static bool param_is_const_ptr(Function *fn, int index)
+{
+    Param *p = fn->params;
+    for (int i = 0; p && i < index; i++)
+        p = p->next;
+    if (!p || !p->ty)
+        return false;
+    return type_points_to_const(p->ty) || !type_is_pointer(p->ty);
+}
+
+bool acc_param_written(Function *fn, int index)
+{
+    Function *def = definition_of(fn);
+    if (param_is_const_ptr(def, index))
+        return false;
+    Param *p = def->params;
+    for (int i = 0; p && i < index; i++)
+        p = p->next;
+    if (!p)
+        return !def->variadic ? false : true;
+    if (!def->body || def->is_unsafe || !p->sym)
+        return true; /* the signature is all we know: non-const may be written */
+
+    Summary *s = summaries;
+    while (s && s->fn != def)
+        s = s->next;
+    if (!s) {
+        s = NEW(Summary);
+        s->fn = def;
+        s->next = summaries;
+        summaries = s;
+    }
+    if (s->state == 1)
+        return true; /* recursion: assume the worst */
+    if (s->state == 0) {
+        s->state = 1;
+        acc_of_node(def->body, &s->acc);
+        s->state = 2;
+    }
+    for (int i = 0; i < s->acc.n; i++)
+        if ((s->acc.v[i].root == p->sym || s->acc.v[i].root == NULL) && (s->acc.v[i].mode & SA_WRITE))
+            return true;
+    return false;
+}
+
+void acc_set_program(Program *prog)
+{
+    cur_prog = prog;
+}
+
+void access_reset(void)
+{
+    summaries = NULL;
+    cur_prog = NULL;
+}

@@ -1,0 +1,495 @@
+/*
+ * sync_emit.c - the checked translation unit: the user's text with the
+ * inferred barriers in it (docs/SYNC.md, "Emission").
+ *
+ * The rewrite is an edit list over tokens - insert before, insert after,
+ * replace - so the output is the input byte for byte except where a
+ * barrier goes.  Inserted text never contains a newline, so every line
+ * keeps its number and one #line directive per file is enough for nvcc's
+ * and gcc's messages to name the user's file and line.
+ *
+ *   PRISM_PARTITION / PRISM_CLAIM / PRISM_ASYNC   -> their _NOSYNC forms
+ *   a point before statement s       { prism_sync_block(); s }
+ *   a split point                    arrive after the last access, wait
+ *                                    before s, the mbarrier declared at
+ *                                    the start of the region
+ *   an async scope a                 { a prism_cp_async_commit(); }
+ *
+ * Braces make each insertion one statement, so a barrier in front of a
+ * loop body or an if arm without braces stays inside it; declarations are
+ * never wrapped (their names must stay visible), and cannot be such a
+ * body anyway.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sync.h"
+
+/* ---- token spans of statements ------------------------------------------------ */
+
+static bool same_file_after(const Token *a, const Token *b)
+{
+    return a && b && a->file == b->file && a->loc > b->loc;
+}
+
+/* The rightmost token of a subtree that lies in the file of `ref`. */
+static Token *max_tok(Node *n, Token *best, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return best;
+    Token *ts[] = {n->tok, n->name};
+    for (size_t i = 0; i < 2; i++)
+        if (ts[i] && (!best || same_file_after(ts[i], best)))
+            best = ts[i];
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        best = max_tok(kids[i], best, depth + 1);
+    for (Node *b = n->body; b; b = b->next)
+        best = max_tok(b, best, depth + 1);
+    for (Node *a = n->args; a; a = a->next)
+        best = max_tok(a, best, depth + 1);
+    return best;
+}
+
+/* The ';' that ends the statement containing t. */
+static Token *scan_semicolon(Token *t)
+{
+    int depth = 0;
+    for (; t && t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "(") || equal(t, "[") || equal(t, "{"))
+            depth++;
+        else if (equal(t, ")") || equal(t, "]") || equal(t, "}"))
+            depth--;
+        else if (depth <= 0 && equal(t, ";"))
+            return t;
+    }
+    return NULL;
+}
+
+static Token *match_brace(Token *open)
+{
+    int depth = 0;
+    for (Token *t = open; t && t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "{"))
+            depth++;
+        else if (equal(t, "}") && --depth == 0)
+            return t;
+    }
+    return NULL;
+}
+
+Token *stmt_first_token(Node *s)
+{
+    return s ? s->tok : NULL;
+}
+
+Token *stmt_last_token(Node *s)
+{
+    if (!s)
+        return NULL;
+    switch (s->kind) {
+    case ND_BLOCK: {
+        Token *open = s->tok;
+        while (open && open->kind != TK_EOF && !equal(open, "{"))
+            open = open->next;
+        return match_brace(open);
+    }
+    case ND_IF:
+        return stmt_last_token(s->els ? s->els : s->then);
+    case ND_FOR:
+    case ND_WHILE:
+        return stmt_last_token(s->then ? s->then : s->body);
+    case ND_DO:
+        return scan_semicolon(max_tok(s->cond, s->tok, 0));
+    case ND_SWITCH:
+    case ND_GROUP:
+    case ND_SPLIT:
+    case ND_SPLIT_CASE:
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+    case ND_UNSAFE:
+    case ND_LABEL:
+    case ND_CASE:
+    case ND_DEFAULT:
+        if (s->kind == ND_SWITCH && s->then)
+            return stmt_last_token(s->then);
+        return s->body ? stmt_last_token(s->body) : scan_semicolon(s->tok);
+    case ND_ASM:
+        return scan_semicolon(s->tok);
+    default:
+        return scan_semicolon(max_tok(s, s->tok, 0));
+    }
+}
+
+/* ---- the edit list ---------------------------------------------------------------- */
+
+typedef struct {
+    SyncEdit *head, **tail;
+    int seq;
+} Edits;
+
+static void add(Edits *e, Token *tok, EditKind kind, const char *text, Node *span)
+{
+    if (!tok)
+        return;
+    SyncEdit *x = NEW(SyncEdit);
+    x->tok = tok;
+    x->kind = kind;
+    x->text = text;
+    x->seq = e->seq++;
+    if (span) {
+        Token *lo = stmt_first_token(span), *hi = stmt_last_token(span);
+        x->span_lo = lo ? lo->loc : NULL;
+        x->span_hi = hi ? hi->loc : NULL;
+    }
+    *e->tail = x;
+    e->tail = &x->next;
+}
+
+/* Put `text` in front of s as its own statement. */
+static void before_stmt(Edits *e, Node *s, const char *text)
+{
+    Token *first = stmt_first_token(s), *last = stmt_last_token(s);
+    if (!first || !last)
+        return;
+    if (s->kind == ND_DECL) {
+        add(e, first, EDIT_BEFORE, arena_printf("%s ", text), s);
+        return;
+    }
+    add(e, first, EDIT_BEFORE, arena_printf("{ %s ", text), s);
+    add(e, last, EDIT_AFTER, " }", s);
+}
+
+static const char *barrier_call(SyncPoint *pt)
+{
+    SyncRegion *r = pt->region;
+    switch (pt->bar) {
+    case BAR_SYNCTHREADS:
+        return "prism_sync_block();";
+    case BAR_SYNCWARP:
+        return r->n == 32 ? "prism_sync_warp();" : arena_printf("prism_sync_lanes(prism_ctx, %lld);", (long long)r->n);
+    case BAR_NAMED:
+        if (r->bar_ids == 1)
+            return arena_printf("prism_sync_named_id(%d, %lld);", r->bar_base, (long long)r->n);
+        return arena_printf("prism_sync_named(prism_ctx, %d, %lld);", r->bar_base, (long long)r->n);
+    case BAR_CTX:
+        return "prism_ctx_barrier(prism_ctx);";
+    case BAR_SPLIT:
+        return arena_printf("prism_sync_split_wait(&prism__sync_bar_%d, prism__sync_tok_%d);", pt->id, pt->id);
+    case BAR_NONE:
+    case BAR_SINGLE:
+        return "";
+    }
+    return "";
+}
+
+/* The `{` a region's statements start after. */
+static Token *region_open(SyncRegion *r)
+{
+    Node *body = r->scope ? r->scope->body : r->fn->fn->body;
+    return body && body->kind == ND_BLOCK && equal(body->tok, "{") ? body->tok : NULL;
+}
+
+static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
+{
+    const char *wait = pt->async_wait >= 0 ? arena_printf("prism_sync_async_wait(%d);", pt->async_wait) : "";
+    if (pt->bar == BAR_SPLIT) {
+        Token *open = region_open(pt->region);
+        if (!open) {
+            pt->bar = BAR_SYNCTHREADS; /* no place for the mbarrier: one barrier */
+            pt->arrive_after = NULL;
+        } else {
+            add(e, open, EDIT_AFTER, arena_printf(" PRISM_SYNC_SPLIT_BARRIER(prism__sync_bar_%d);", pt->id), NULL);
+            add(e, stmt_last_token(pt->arrive_after), EDIT_AFTER,
+                arena_printf(" prism_sync_token_t prism__sync_tok_%d = prism_sync_split_arrive(&prism__sync_bar_%d);",
+                             pt->id, pt->id),
+                NULL);
+        }
+    }
+    (void)sf;
+    const char *bar = barrier_call(pt);
+    if (!*wait && !*bar)
+        return;
+    before_stmt(e, pt->before, arena_printf("%s%s%s", wait, *wait && *bar ? " " : "", bar));
+}
+
+static const char *nosync_name(Node *s)
+{
+    switch (s->kind) {
+    case ND_PARTITION:
+        return "PRISM_PARTITION_NOSYNC";
+    case ND_CLAIM:
+        return "PRISM_CLAIM_NOSYNC";
+    default:
+        return "PRISM_ASYNC_NOSYNC";
+    }
+}
+
+static void scope_edits(Edits *e, Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return;
+    if ((n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC) && n->tok) {
+        if (!n->nosync)
+            add(e, n->tok, EDIT_REPLACE, nosync_name(n), NULL);
+        if (n->kind == ND_ASYNC) {
+            /* The copies of one async scope form one cp.async group. */
+            add(e, n->tok, EDIT_BEFORE, "{ ", n);
+            add(e, stmt_last_token(n), EDIT_AFTER, " prism_cp_async_commit(); }", n);
+        }
+    }
+    Node *kids[] = {n->then, n->els, n->init};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        scope_edits(e, kids[i], depth + 1);
+    for (Node *b = n->body; b; b = b->next)
+        scope_edits(e, b, depth + 1);
+}
+
+SyncEdit *sync_edits(Program *prog)
+{
+    SyncPlan *plan = sync_plan(prog);
+    if (!plan)
+        return NULL;
+    Edits e = {NULL, NULL, 0};
+    e.tail = &e.head;
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        scope_edits(&e, sf->fn->body, 0);
+        for (SyncPoint *pt = sf->points; pt; pt = pt->next)
+            point_edits(&e, sf, pt);
+    }
+    return e.head;
+}
+
+/* ---- writing a file with its edits ---------------------------------------------- */
+
+typedef struct {
+    size_t start, end; /* bytes of the file replaced (start == end: an insertion) */
+    const char *text;
+    File *inline_file; /* an #include "..." replaced by the file itself */
+    int line;          /* the include's line, for the #line after it */
+    int order;         /* AFTER 0, BEFORE 1, REPLACE 2 at one offset */
+    const char *span_lo, *span_hi;
+    int seq;
+} Item;
+
+static int item_cmp(const void *pa, const void *pb)
+{
+    const Item *a = pa, *b = pb;
+    if (a->start != b->start)
+        return a->start < b->start ? -1 : 1;
+    if (a->order != b->order)
+        return a->order - b->order;
+    if (a->order == 0) {
+        /* closing: the inner (later-starting) statement closes first */
+        if (a->span_lo != b->span_lo)
+            return a->span_lo > b->span_lo ? -1 : 1;
+        return b->seq - a->seq;
+    }
+    if (a->order == 1) {
+        /* opening: the outer (later-ending) statement opens first */
+        if (a->span_hi != b->span_hi)
+            return a->span_hi > b->span_hi ? -1 : 1;
+        return a->seq - b->seq;
+    }
+    return a->seq - b->seq;
+}
+
+static void put_quoted(const char *s, FILE *out)
+{
+    for (; *s; s++) {
+        if (*s == '\\' || *s == '"')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
+static char *dir_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? arena_strndup(path, (size_t)(slash - path)) : arena_strdup(".");
+}
+
+/* The file an #include "name" in f refers to, as include.c resolved it. */
+static File *find_header(Program *prog, File *f, const char *name, size_t len)
+{
+    char *want = arena_printf("%s/%.*s", dir_of(f->name), (int)len, name);
+    for (int i = 0; i < prog->nfiles; i++)
+        if (!strcmp(prog->files[i]->name, want))
+            return prog->files[i];
+    for (int i = 0; i < prog->nfiles; i++) {
+        const char *n = prog->files[i]->name;
+        size_t nl = strlen(n);
+        if (nl > len && n[nl - len - 1] == '/' && !memcmp(n + nl - len, name, len))
+            return prog->files[i];
+    }
+    return NULL;
+}
+
+static bool file_has_edits(SyncEdit *edits, File *f)
+{
+    for (SyncEdit *e = edits; e; e = e->next)
+        if (e->tok->file == f)
+            return true;
+    return false;
+}
+
+/* Does emitting f need its text rewritten (its own edits or a header's)? */
+static bool needs_inline(Program *prog, SyncEdit *edits, File *f, int depth);
+
+static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int), void *arg)
+{
+    const char *s = f->contents, *end = s + f->size;
+    int line = 1;
+    bool in_comment = false;
+    for (const char *p = s; p < end;) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol)
+            eol = end;
+        const char *q = p;
+        if (!in_comment) {
+            while (q < eol && (*q == ' ' || *q == '\t'))
+                q++;
+            if (q < eol && *q == '#') {
+                q++;
+                while (q < eol && (*q == ' ' || *q == '\t'))
+                    q++;
+                if (eol - q > 7 && !memcmp(q, "include", 7)) {
+                    q += 7;
+                    while (q < eol && (*q == ' ' || *q == '\t'))
+                        q++;
+                    if (q < eol && *q == '"') {
+                        const char *close = memchr(q + 1, '"', (size_t)(eol - q - 1));
+                        File *h = close ? find_header(prog, f, q + 1, (size_t)(close - q - 1)) : NULL;
+                        if (h && !h->is_lang)
+                            fn(arg, (size_t)(p - s), (size_t)(eol - s), h, line);
+                    }
+                }
+            }
+        }
+        /* Track block comments well enough to skip commented-out includes. */
+        for (const char *c = p; c + 1 < eol; c++) {
+            if (!in_comment && c[0] == '/' && c[1] == '*')
+                in_comment = true, c++;
+            else if (in_comment && c[0] == '*' && c[1] == '/')
+                in_comment = false, c++;
+            else if (!in_comment && c[0] == '/' && c[1] == '/')
+                break;
+        }
+        p = eol < end ? eol + 1 : end;
+        line++;
+    }
+}
+
+typedef struct {
+    Program *prog;
+    SyncEdit *edits;
+    int depth;
+    bool found;
+} NeedArg;
+
+static void need_cb(void *arg, size_t start, size_t end, File *h, int line)
+{
+    NeedArg *a = arg;
+    (void)start, (void)end, (void)line;
+    if (!a->found && needs_inline(a->prog, a->edits, h, a->depth + 1))
+        a->found = true;
+}
+
+static bool needs_inline(Program *prog, SyncEdit *edits, File *f, int depth)
+{
+    if (depth > LIMIT_INCLUDE_DEPTH || f->is_lang)
+        return false;
+    if (file_has_edits(edits, f))
+        return true;
+    NeedArg a = {prog, edits, depth, false};
+    each_include(prog, f, need_cb, &a);
+    return a.found;
+}
+
+typedef struct {
+    Item *v;
+    int n, cap;
+    Program *prog;
+    SyncEdit *edits;
+    int depth;
+} Items;
+
+static void push(Items *it, Item x)
+{
+    if (it->n == it->cap) {
+        int cap = it->cap ? it->cap * 2 : 16;
+        Item *v = NEW_ARRAY(Item, cap);
+        if (it->n)
+            memcpy(v, it->v, sizeof(Item) * (size_t)it->n);
+        it->v = v;
+        it->cap = cap;
+    }
+    it->v[it->n++] = x;
+}
+
+static void include_cb(void *arg, size_t start, size_t end, File *h, int line)
+{
+    Items *it = arg;
+    if (needs_inline(it->prog, it->edits, h, it->depth + 1))
+        push(it, (Item){start, end, NULL, h, line, 2, NULL, NULL, 0});
+}
+
+static HashMap inlined; /* files already written into this output */
+
+static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int depth)
+{
+    Items it = {0};
+    it.prog = prog;
+    it.edits = edits;
+    it.depth = depth;
+    for (SyncEdit *e = edits; e; e = e->next) {
+        if (e->tok->file != f)
+            continue;
+        size_t at = (size_t)(e->tok->loc - f->contents);
+        Item x = {at, at, e->text, NULL, 0, 1, e->span_lo, e->span_hi, e->seq};
+        if (e->kind == EDIT_AFTER)
+            x.start = x.end = at + (size_t)e->tok->len, x.order = 0;
+        else if (e->kind == EDIT_REPLACE)
+            x.end = at + (size_t)e->tok->len, x.order = 2;
+        push(&it, x);
+    }
+    each_include(prog, f, include_cb, &it);
+    qsort(it.v, (size_t)it.n, sizeof(Item), item_cmp);
+
+    size_t pos = 0;
+    for (int i = 0; i < it.n; i++) {
+        Item *x = &it.v[i];
+        if (x->start < pos)
+            continue; /* overlaps what was already written: cannot happen for well-formed edits */
+        fwrite(f->contents + pos, 1, x->start - pos, out);
+        pos = x->end;
+        if (!x->inline_file) {
+            fputs(x->text, out);
+            continue;
+        }
+        File *h = x->inline_file;
+        if (hashmap_get(&inlined, h->name, (int)strlen(h->name))) {
+            fwrite(f->contents + x->start, 1, x->end - x->start, out); /* already in: keep the line */
+            continue;
+        }
+        hashmap_put(&inlined, h->name, (int)strlen(h->name), h);
+        fputs("#line 1 \"", out);
+        put_quoted(h->name, out);
+        fputs("\"\n", out);
+        emit_file(prog, edits, h, out, depth + 1);
+        fprintf(out, "#line %d \"", x->line + 1);
+        put_quoted(f->name, out);
+        fputs("\"", out);
+    }
+    fwrite(f->contents + pos, 1, f->size - pos, out);
+    if (f->size > 0 && f->contents[f->size - 1] != '\n')
+        fputc('\n', out);
+}
+
+void sync_emit_file(Program *prog, File *f, FILE *out)
+{
+    inlined = (HashMap){0};
+    hashmap_put(&inlined, f->name, (int)strlen(f->name), f);
+    emit_file(prog, sync_edits(prog), f, out, 0);
+}

@@ -1,0 +1,53 @@
+/*
+ * sync_pass.c - the driver of synchronization inference: one plan per
+ * program, computed on first use by --sync-report, --sync-graph or -o.
+ *
+ * Every Prism function with a body is planned (kernels and device
+ * functions alike, headers included: a device function's points are the
+ * same whoever calls it, because a call is one event of the caller that
+ * the caller orders itself).  PRISM_UNSAFE functions are trusted, not
+ * read, so they keep their conservative scope barriers.
+ */
+#include <string.h>
+
+#include "sync.h"
+
+const char *root_name(Symbol *root)
+{
+    return root && root->name ? root->name : "<unknown memory>";
+}
+
+/*
+ * Computed afresh on every call: the maps of the pass are keyed by AST
+ * pointers, and the arena reuses addresses after prism_reset(), so a plan
+ * kept from an earlier program could be mistaken for this one's.  The
+ * pass is linear and cheap; the driver calls it at most three times.
+ */
+SyncPlan *sync_plan(Program *prog)
+{
+    if (!prog)
+        return NULL;
+    sync_reset();
+    SyncPlan *plan = NEW(SyncPlan);
+    plan->prog = prog;
+    acc_set_program(prog);
+    SyncFunc **tail = &plan->funcs;
+    for (Function *fn = prog->funcs; fn; fn = fn->next) {
+        if (!fn->body || fn->is_unsafe || fn->poisoned || (fn->kind != FN_KERNEL && fn->kind != FN_DEVICE))
+            continue;
+        SyncFunc *sf = NEW(SyncFunc);
+        sf->fn = fn;
+        place_function(sf);
+        plan->npoints += sf->npoints;
+        *tail = sf;
+        tail = &sf->next;
+    }
+    lower_plan(plan);
+    return plan;
+}
+
+void sync_reset(void)
+{
+    access_reset();
+    place_reset();
+}

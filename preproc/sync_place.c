@@ -1,0 +1,863 @@
+/*
+ * sync_place.c - the data-control-flow graph and where synchronization
+ * points go (docs/SYNC.md, "Placement").
+ *
+ * A function body is cut into regions, one per code perspective (the body,
+ * every group, every split arm).  Inside a region the statements run in
+ * program order on every unit, and every statement that touches memory is
+ * an event: a partition, claim or async scope (a graph node of the paper),
+ * a group or split (the work of the narrower units, seen from outside), or
+ * a plain use.  A forward data-flow analysis carries the accesses made
+ * since the last barrier ("pending") along program order, through both
+ * arms of every branch and around every loop until nothing changes.  When
+ * an event touches memory a pending access conflicts with - the earlier
+ * one writes (RAW; write after write counts with it) or the later one
+ * writes what the earlier read (WAR) - a point goes before the event and
+ * the pending set empties.
+ *
+ * Three refinements keep the count down, each sound:
+ *   - one scope's instances in successive loop iterations do not order
+ *     each other: that is the paper's last-writer-wins rule inside a
+ *     partition (the emulator's race detector checks the real indices);
+ *   - a point a loop needs only because of accesses made before the loop
+ *     is hoisted in front of the loop (the paper's Fig. 6 line 40);
+ *   - when independent statements separate the last access a point orders
+ *     from the first one that needs it, the point becomes a split barrier:
+ *     arrive after the last access, wait before the first use.
+ * Regions are analysed independently: an inner region's conflicts with
+ * the outside are the outer region's conflicts with the group statement.
+ */
+#include <string.h>
+
+#include "sync.h"
+
+typedef struct {
+    Symbol *root;
+    int mode;
+    bool async;
+    bool back;     /* reached the current point through a loop back edge */
+    int commits;   /* async: cp.async groups committed after this one */
+    SyncNode *src;
+} Pend;
+
+typedef struct {
+    Pend *v;
+    int n, cap;
+    SyncNode **front; /* the last events on every path (graph edges) */
+    int nf, capf;
+    bool dead;        /* no path reaches here (after break, return, ...) */
+} State;
+
+typedef struct LoopCtx {
+    State brk, cont;
+    struct LoopCtx *outer;
+} LoopCtx;
+
+typedef struct {
+    SyncFunc *sf;
+    SyncRegion *region;
+    bool dry;          /* a trial: count points, record nothing */
+    Node **placed;     /* dry: statements that got a point */
+    int nplaced, capplaced;
+    LoopCtx *loop;
+    LoopCtx *sw;       /* innermost switch, for break */
+    Node *sw_or_loop;  /* which of the two a break leaves */
+} Walker;
+
+/* ---- pointer-keyed maps ---------------------------------------------------- */
+
+static HashMap node_map;   /* Node * -> SyncNode * */
+static HashMap point_map;  /* Node * -> SyncPoint * (before that statement) */
+static HashMap region_map; /* Node * -> SyncRegion * */
+
+static void *pget(HashMap *m, const void *key)
+{
+    return hashmap_get(m, (const char *)&key, (int)sizeof key);
+}
+
+static void pput(HashMap *m, const void *key, void *val)
+{
+    const void **k = NEW(const void *);
+    *k = key;
+    hashmap_put(m, (const char *)k, (int)sizeof *k, val);
+}
+
+/* ---- states ------------------------------------------------------------------ */
+
+static void st_add(State *s, Pend p)
+{
+    for (int i = 0; i < s->n; i++) {
+        Pend *q = &s->v[i];
+        if (q->root == p.root && q->src == p.src) {
+            q->mode |= p.mode;
+            q->async |= p.async;
+            q->back |= p.back;
+            if (p.commits < q->commits)
+                q->commits = p.commits;
+            return;
+        }
+    }
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 8;
+        Pend *v = NEW_ARRAY(Pend, cap);
+        if (s->n)
+            memcpy(v, s->v, sizeof(Pend) * (size_t)s->n);
+        s->v = v;
+        s->cap = cap;
+    }
+    s->v[s->n++] = p;
+}
+
+static void st_add_front(State *s, SyncNode *nd)
+{
+    for (int i = 0; i < s->nf; i++)
+        if (s->front[i] == nd)
+            return;
+    if (s->nf == s->capf) {
+        int cap = s->capf ? s->capf * 2 : 4;
+        SyncNode **v = NEW_ARRAY(SyncNode *, cap);
+        if (s->nf)
+            memcpy(v, s->front, sizeof(SyncNode *) * (size_t)s->nf);
+        s->front = v;
+        s->capf = cap;
+    }
+    s->front[s->nf++] = nd;
+}
+
+static State st_copy(const State *s)
+{
+    State c = {0};
+    c.dead = s->dead;
+    for (int i = 0; i < s->n; i++)
+        st_add(&c, s->v[i]);
+    for (int i = 0; i < s->nf; i++)
+        st_add_front(&c, s->front[i]);
+    return c;
+}
+
+/* dst := dst joined with src (the union of what may be pending). */
+static void st_join(State *dst, const State *src, bool mark_back)
+{
+    if (src->dead)
+        return;
+    if (dst->dead) {
+        *dst = st_copy(src);
+        if (mark_back)
+            for (int i = 0; i < dst->n; i++)
+                dst->v[i].back = true;
+        return;
+    }
+    for (int i = 0; i < src->n; i++) {
+        Pend p = src->v[i];
+        p.back |= mark_back;
+        st_add(dst, p);
+    }
+    for (int i = 0; i < src->nf; i++)
+        st_add_front(dst, src->front[i]);
+}
+
+static bool st_equal(const State *a, const State *b)
+{
+    if (a->dead != b->dead || a->n != b->n || a->nf != b->nf)
+        return false;
+    for (int i = 0; i < a->n; i++) {
+        bool found = false;
+        for (int j = 0; j < b->n && !found; j++)
+            found = a->v[i].root == b->v[j].root && a->v[i].src == b->v[j].src && a->v[i].mode == b->v[j].mode &&
+                    a->v[i].commits == b->v[j].commits;
+        if (!found)
+            return false;
+    }
+    for (int i = 0; i < a->nf; i++) {
+        bool found = false;
+        for (int j = 0; j < b->nf && !found; j++)
+            found = a->front[i] == b->front[j];
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+static State st_dead(void)
+{
+    State s = {0};
+    s.dead = true;
+    return s;
+}
+
+/* ---- regions, nodes, points ---------------------------------------------------- */
+
+static SyncRegion *new_region(SyncFunc *sf, SyncRegion *parent, Node *scope, PerspLevel lvl, int64_t n)
+{
+    SyncRegion *r = NEW(SyncRegion);
+    r->id = sf->nregions++;
+    r->fn = sf;
+    r->parent = parent;
+    r->scope = scope;
+    r->level = lvl;
+    r->n = n;
+    r->bar_base = -1;
+    r->encl = parent && parent->level == PL_THREAD ? parent->n : parent && parent->level == PL_BLOCK && parent->n == 1 ? sf->max_block : 0;
+    /* Append, so regions print in program order. */
+    SyncRegion **p = &sf->regions;
+    while (*p)
+        p = &(*p)->next;
+    *p = r;
+    return r;
+}
+
+static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
+{
+    SyncNode *nd = pget(&node_map, stmt);
+    if (nd)
+        return nd;
+    nd = NEW(SyncNode);
+    nd->id = w->sf->nnodes++;
+    nd->kind = kind;
+    nd->stmt = stmt;
+    nd->region = w->region;
+    acc_of_node(stmt, &nd->acc);
+    if (kind == SN_PARTITION || kind == SN_CLAIM || kind == SN_ASYNC) {
+        nd->root = acc_root_of(stmt->lhs);
+        nd->alias = stmt->sym;
+        for (int i = 0; i < nd->acc.n; i++)
+            if (nd->acc.v[i].root == nd->root)
+                nd->mode |= nd->acc.v[i].mode;
+        if (kind == SN_ASYNC) {
+            /* An async scope's copies write x: mark it so waits can bind to it. */
+            acc_add(&nd->acc, nd->root, SA_WRITE, true, stmt->tok);
+            nd->mode |= SA_WRITE;
+        }
+    }
+    SyncNode **p = &w->sf->nodes;
+    while (*p)
+        p = &(*p)->next;
+    *p = nd;
+    pput(&node_map, stmt, nd);
+    return nd;
+}
+
+static void add_edge(SyncNode *from, SyncNode *to, SyncPoint *pt)
+{
+    for (SyncEdge *e = from->succ; e; e = e->next) {
+        if (e->to == to) {
+            if (pt)
+                e->point = pt;
+            return;
+        }
+    }
+    SyncEdge *e = NEW(SyncEdge);
+    e->to = to;
+    e->back = from->id >= to->id;
+    e->point = pt;
+    e->next = from->succ;
+    from->succ = e;
+}
+
+static bool stmt_contains(Node *root, Node *x, int depth)
+{
+    if (!root || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (root == x)
+        return true;
+    Node *kids[] = {root->lhs, root->rhs, root->cond, root->then, root->els, root->init, root->inc};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (stmt_contains(kids[i], x, depth + 1))
+            return true;
+    for (Node *b = root->body; b; b = b->next)
+        if (stmt_contains(b, x, depth + 1))
+            return true;
+    return false;
+}
+
+/* The conflict kinds between a pending access and a new one (0: none). */
+static int conflict_kind(const Pend *p, const SyncAcc *a)
+{
+    if (p->root && a->root && p->root != a->root)
+        return 0;
+    int k = 0;
+    if (p->mode & SA_WRITE)
+        k |= SK_RAW;
+    if ((a->mode & SA_WRITE) && (p->mode & SA_READ))
+        k |= SK_WAR;
+    return k;
+}
+
+static void add_conflict(SyncPoint *pt, Symbol *root, int kind, SyncNode *src, SyncNode *dst, bool back)
+{
+    for (SyncConflict *c = pt->conf; c; c = c->next)
+        if (c->root == root && c->src == src && c->dst == dst) {
+            c->kind |= kind;
+            c->back |= back;
+            return;
+        }
+    SyncConflict *c = NEW(SyncConflict);
+    *c = (SyncConflict){root, kind, src, dst, back, NULL};
+    SyncConflict **p = &pt->conf;
+    while (*p)
+        p = &(*p)->next;
+    *p = c;
+}
+
+/* A point before `stmt`; in a trial only counted. */
+static SyncPoint *place(Walker *w, Node *stmt)
+{
+    if (w->dry) {
+        for (int i = 0; i < w->nplaced; i++)
+            if (w->placed[i] == stmt)
+                return NULL;
+        if (w->nplaced == w->capplaced) {
+            int cap = w->capplaced ? w->capplaced * 2 : 8;
+            Node **v = NEW_ARRAY(Node *, cap);
+            if (w->nplaced)
+                memcpy(v, w->placed, sizeof(Node *) * (size_t)w->nplaced);
+            w->placed = v;
+            w->capplaced = cap;
+        }
+        w->placed[w->nplaced++] = stmt;
+        return NULL;
+    }
+    SyncPoint *pt = pget(&point_map, stmt);
+    if (pt)
+        return pt;
+    pt = NEW(SyncPoint);
+    pt->id = w->sf->npoints++;
+    pt->region = w->region;
+    pt->before = stmt;
+    pt->async_wait = -1;
+    pt->bar_id = -1;
+    SyncPoint **p = &w->sf->points;
+    while (*p)
+        p = &(*p)->next;
+    *p = pt;
+    pput(&point_map, stmt, pt);
+    return pt;
+}
+
+/* A region whose unit is one thread needs no barrier, only async waits. */
+static bool region_single(const SyncRegion *r)
+{
+    return r->level == PL_THREAD && r->n == 1;
+}
+
+/*
+ * The event `nd` at statement `at`: check it against what is pending,
+ * place a point if needed, then make its accesses pending.
+ */
+static void event(Walker *w, Node *at, SyncNode *nd, State *st)
+{
+    if (st->dead)
+        *st = (State){0};
+    int kinds = 0, wait = -1;
+    bool async_only = true;
+    for (int i = 0; i < st->n; i++) {
+        Pend *p = &st->v[i];
+        if (p->src == nd)
+            continue; /* the same scope, an earlier iteration: one partition */
+        for (int j = 0; j < nd->acc.n; j++) {
+            int k = conflict_kind(p, &nd->acc.v[j]);
+            if (!k)
+                continue;
+            kinds |= k;
+            if (p->async && (k & SK_RAW))
+                wait = wait < 0 || p->commits < wait ? p->commits : wait;
+            else
+                async_only = false;
+        }
+    }
+    SyncPoint *pt = NULL;
+    /* One thread sees its own accesses in program order: only async copies need a wait. */
+    bool need = kinds && (!region_single(w->region) || wait >= 0);
+    (void)async_only;
+    if (need) {
+        pt = place(w, at);
+        if (pt) {
+            pt->kinds |= kinds;
+            if (wait >= 0 && (pt->async_wait < 0 || wait < pt->async_wait))
+                pt->async_wait = wait;
+            for (int i = 0; i < st->n; i++) {
+                Pend *p = &st->v[i];
+                if (p->src == nd)
+                    continue;
+                for (int j = 0; j < nd->acc.n; j++) {
+                    int k = conflict_kind(p, &nd->acc.v[j]);
+                    if (k)
+                        add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
+                }
+            }
+        }
+        /* Everything pending is ordered now; only the frontier stays (edges). */
+        st->n = 0;
+    }
+    if (!w->dry)
+        for (int i = 0; i < st->nf; i++)
+            add_edge(st->front[i], nd, pt);
+    bool is_async = nd->kind == SN_ASYNC;
+    if (is_async)
+        for (int i = 0; i < st->n; i++)
+            if (st->v[i].async)
+                st->v[i].commits++;
+    for (int j = 0; j < nd->acc.n; j++) {
+        const SyncAcc *a = &nd->acc.v[j];
+        st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd});
+    }
+    st->nf = 0;
+    st_add_front(st, nd);
+}
+
+/* A barrier the user wrote: it orders everything its group did. */
+static bool is_user_barrier(Walker *w, Node *s)
+{
+    if (s->kind != ND_EXPR_STMT || !s->lhs)
+        return false;
+    Node *e = s->lhs;
+    if (e->kind == ND_PRISM_SYNC)
+        return true;
+    if (e->kind != ND_CALL || !e->lhs || e->lhs->kind != ND_VAR || !e->lhs->tok)
+        return false;
+    Token *t = e->lhs->tok;
+    bool block = equal(t, "__syncthreads") || equal(t, "prism_syncthreads");
+    bool warp = equal(t, "__syncwarp") || equal(t, "prism_syncwarp");
+    if (block)
+        return w->region->level == PL_BLOCK || w->region->level == PL_THREAD;
+    if (warp)
+        return w->region->level == PL_THREAD && w->region->n <= 32 && equal(t, "prism_syncwarp");
+    return false;
+}
+
+static void walk_stmt(Walker *w, Node *s, State *st);
+
+static void walk_list(Walker *w, Node *first, State *st)
+{
+    for (Node *s = first; s; s = s->next)
+        walk_stmt(w, s, st);
+}
+
+static int trial(Walker *w, Node *loop, State in);
+static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body);
+
+/* The body of a loop statement (the parser keeps it in then or body). */
+static Node *loop_body(Node *loop)
+{
+    return loop->then ? loop->then : loop->body;
+}
+
+/* Iterate a loop body to its fixed point; returns the state at the loop head. */
+static State loop_head(Walker *w, Node *loop, State entry, State *exits)
+{
+    State in = st_copy(&entry);
+    Walker dw = *w;
+    dw.dry = true;
+    dw.placed = NULL;
+    dw.nplaced = dw.capplaced = 0;
+    for (int iter = 0; iter < 16; iter++) {
+        LoopCtx lc = {st_dead(), st_dead(), w->loop};
+        dw.loop = &lc;
+        dw.sw_or_loop = loop;
+        State body = st_copy(&in);
+        walk_stmt(&dw, loop_body(loop), &body);
+        st_join(&body, &lc.cont, false);
+        State next = st_copy(&entry);
+        st_join(&next, &body, true);
+        *exits = lc.brk;
+        if (st_equal(&next, &in))
+            break;
+        in = next;
+    }
+    return in;
+}
+
+static void walk_loop(Walker *w, Node *loop, State *st)
+{
+    if (loop->kind == ND_FOR && loop->init)
+        walk_stmt(w, loop->init, st);
+    /* Accesses in the condition and increment: one event at the loop head. */
+    AccSet head = {0};
+    if (loop->cond)
+        acc_of_node(loop->cond, &head);
+    if (loop->inc)
+        acc_of_node(loop->inc, &head);
+    if (head.n) {
+        /*
+         * Checked at entry only: a condition reading memory the body writes
+         * for other threads would need a barrier at the end of every
+         * iteration; docs/SYNC.md lists it as a limitation.
+         */
+        SyncNode *nd = node_for(w, loop->cond ? loop->cond : loop->inc, SN_USE);
+        nd->acc = head;
+        event(w, loop, nd, st);
+    }
+
+    /* Hoisting: would a point in front of the loop save points inside? */
+    if (!st->dead && st->n > 0) {
+        int with = trial(w, loop, *st);
+        State empty = {0};
+        int without = trial(w, loop, empty);
+        if (without < with) {
+            SyncPoint *pt = place(w, loop);
+            if (pt) {
+                /* Why: the pending accesses that events inside the loop conflict with. */
+                pt->hoisted = true;
+                for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next) {
+                    if (nd->region != w->region || !stmt_contains(loop, nd->stmt, 0))
+                        continue;
+                    for (int i = 0; i < st->n; i++) {
+                        Pend *p = &st->v[i];
+                        if (p->src && stmt_contains(loop, p->src->stmt, 0))
+                            continue;
+                        for (int j = 0; j < nd->acc.n; j++) {
+                            int k = conflict_kind(p, &nd->acc.v[j]);
+                            if (!k)
+                                continue;
+                            pt->kinds |= k;
+                            if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
+                                pt->async_wait = p->commits;
+                            add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
+                        }
+                    }
+                }
+            }
+            st->n = 0;
+        }
+    }
+
+    State exits = st_dead();
+    State in = loop_head(w, loop, *st, &exits);
+    if (!w->dry) {
+        LoopCtx lc = {st_dead(), st_dead(), w->loop};
+        Walker rw = *w;
+        rw.loop = &lc;
+        rw.sw_or_loop = loop;
+        State body = st_copy(&in);
+        walk_stmt(&rw, loop_body(loop), &body);
+        exits = lc.brk;
+    }
+    /*
+     * A while/for exits from its head; a do-while after a body, i.e. the
+     * same set.  Leaving the loop, accesses made inside it flow forward
+     * again: only the loop's own head saw them through its back edge.
+     */
+    State before = *st;
+    State out = st_copy(&in);
+    st_join(&out, &exits, false);
+    for (int i = 0; i < out.n; i++) {
+        Pend *p = &out.v[i];
+        if (p->src && sync_contains(loop, p->src->stmt)) {
+            p->back = false;
+            continue;
+        }
+        bool was_back = false;
+        for (int j = 0; j < before.n; j++)
+            if (before.v[j].root == p->root && before.v[j].src == p->src)
+                was_back = before.v[j].back;
+        p->back = was_back;
+    }
+    *st = out;
+}
+
+/* Points a walk of `body` from state `in` would place (nothing recorded). */
+static int trial(Walker *w, Node *loop, State in)
+{
+    Walker dw = *w;
+    dw.dry = true;
+    dw.placed = NULL;
+    dw.nplaced = dw.capplaced = 0;
+    State s = st_copy(&in);
+    State exits = st_dead();
+    State head = loop_head(&dw, loop, s, &exits);
+    LoopCtx lc = {st_dead(), st_dead(), w->loop};
+    dw.loop = &lc;
+    State body = st_copy(&head);
+    walk_stmt(&dw, loop_body(loop), &body);
+    return dw.nplaced;
+}
+
+/* Split arms of a split, in order, with their thread offsets. */
+static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
+{
+    for (; n && depth < LIMIT_NEST_DEPTH; n = n->next) {
+        if (n->kind == ND_BLOCK) {
+            walk_arms(w, split, n->body, off, depth + 1);
+            continue;
+        }
+        if (n->kind != ND_SPLIT_CASE)
+            continue;
+        int64_t unit = split->persp.size > 0 ? split->persp.size : 1;
+        int64_t len = n->val_ok ? n->val * unit : 0;
+        PerspLevel lvl = split->persp.level == PL_BLOCK ? PL_BLOCK : PL_THREAD;
+        SyncRegion *r = pget(&region_map, n);
+        if (!r) {
+            r = new_region(w->sf, w->region, n, n->val_ok ? lvl : PL_NONE, len);
+            r->is_arm = true;
+            r->arm_off = *off;
+            pput(&region_map, n, r);
+            analyse_region(w->sf, r, n->body);
+        }
+        *off += len;
+    }
+}
+
+static void walk_region_stmt(Walker *w, Node *s, State *st)
+{
+    SyncNode *nd = node_for(w, s, SN_REGION);
+    event(w, s, nd, st);
+    if (w->dry)
+        return;
+    if (s->kind == ND_GROUP) {
+        if (!pget(&region_map, s)) {
+            PerspLevel lvl = s->persp.level == PL_BLOCKDIM ? PL_THREAD : s->persp.level;
+            SyncRegion *r = new_region(w->sf, w->region, s, lvl, s->persp.size);
+            pput(&region_map, s, r);
+            analyse_region(w->sf, r, s->body);
+        }
+    } else {
+        int64_t off = 0;
+        walk_arms(w, s, s->body, &off, 0);
+    }
+}
+
+static void walk_stmt(Walker *w, Node *s, State *st)
+{
+    if (!s)
+        return;
+    if (st->dead)
+        *st = (State){0}; /* unreachable code: analyse it as if entered afresh */
+    switch (s->kind) {
+    case ND_BLOCK:
+        walk_list(w, s->body, st);
+        return;
+    case ND_IF: {
+        AccSet c = {0};
+        acc_of_node(s->cond, &c);
+        if (c.n) {
+            /* Only the condition is the if's own event: the arms are walked. */
+            SyncNode *nd = node_for(w, s, SN_USE);
+            nd->acc = c;
+            event(w, s, nd, st);
+        }
+        State els = st_copy(st);
+        walk_stmt(w, s->then, st);
+        walk_stmt(w, s->els, &els);
+        if (st->dead)
+            *st = els;
+        else
+            st_join(st, &els, false);
+        return;
+    }
+    case ND_FOR:
+    case ND_WHILE:
+    case ND_DO:
+        walk_loop(w, s, st);
+        return;
+    case ND_SWITCH: {
+        State entry = st_copy(st);
+        LoopCtx *saved = w->sw;
+        LoopCtx sc = {st_dead(), st_dead(), NULL};
+        w->sw = &sc;
+        Node *saved_target = w->sw_or_loop;
+        w->sw_or_loop = s;
+        State body = st_dead();
+        bool has_default = false;
+        Node *b = s->then ? s->then : s->body;
+        Node *list = b && b->kind == ND_BLOCK ? b->body : b;
+        for (Node *c = list; c; c = c->next) {
+            if (c->kind == ND_CASE || c->kind == ND_DEFAULT) {
+                has_default |= c->kind == ND_DEFAULT;
+                st_join(&body, &entry, false);
+                if (body.dead)
+                    body = st_copy(&entry);
+            }
+            walk_stmt(w, c, &body);
+        }
+        st_join(&body, &sc.brk, false);
+        if (!has_default)
+            st_join(&body, &entry, false);
+        *st = body;
+        w->sw = saved;
+        w->sw_or_loop = saved_target;
+        return;
+    }
+    case ND_CASE:
+    case ND_DEFAULT:
+        walk_stmt(w, s->body, st);
+        return;
+    case ND_LABEL:
+        if (w->sf->has_goto) {
+            /* A goto may arrive here with anything pending. */
+            st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL});
+        }
+        walk_stmt(w, s->body, st);
+        return;
+    case ND_GOTO:
+        *st = st_dead();
+        return;
+    case ND_BREAK:
+        if (w->sw && w->sw_or_loop && w->sw_or_loop->kind == ND_SWITCH)
+            st_join(&w->sw->brk, st, false);
+        else if (w->loop)
+            st_join(&w->loop->brk, st, false);
+        *st = st_dead();
+        return;
+    case ND_CONTINUE:
+        if (w->loop)
+            st_join(&w->loop->cont, st, false);
+        *st = st_dead();
+        return;
+    case ND_GROUP:
+    case ND_SPLIT:
+        walk_region_stmt(w, s, st);
+        return;
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC: {
+        SyncNodeKind k = s->kind == ND_PARTITION ? SN_PARTITION : s->kind == ND_CLAIM ? SN_CLAIM : SN_ASYNC;
+        SyncNode *nd = node_for(w, s, k);
+        event(w, s, nd, st);
+        if (!w->dry && !pget(&region_map, s)) {
+            /* Conflicts inside one instance of the body: a fresh walk of it. */
+            pput(&region_map, s, w->region);
+            Walker bw = *w;
+            bw.loop = NULL;
+            bw.sw = NULL;
+            State inner = {0};
+            walk_stmt(&bw, s->body, &inner);
+        }
+        return;
+    }
+    case ND_SHARED:
+    case ND_NULL_STMT:
+    case ND_STATIC_ASSERT:
+        return;
+    default:
+        break;
+    }
+    if (is_user_barrier(w, s)) {
+        st->n = 0;
+        return;
+    }
+    SyncNode *nd = node_for(w, s, SN_USE);
+    if (nd->acc.n)
+        event(w, s, nd, st);
+    if (s->kind == ND_RETURN)
+        *st = st_dead();
+}
+
+/* ---- arrive motion: split barriers ---------------------------------------------- */
+
+static bool is_work(Node *s)
+{
+    switch (s->kind) {
+    case ND_FOR:
+    case ND_WHILE:
+    case ND_DO:
+    case ND_GROUP:
+    case ND_SPLIT:
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        return true;
+    case ND_EXPR_STMT:
+        return s->lhs && (s->lhs->kind == ND_CALL || s->lhs->kind == ND_PRISM_CALL);
+    default:
+        return false;
+    }
+}
+
+/*
+ * For every point before an element of this statement list whose conflicts
+ * all come from earlier elements of the same list: move the arrive up to
+ * just after the last element touching the memory; if real work lies in
+ * between, the point becomes a split barrier.
+ */
+static void arrive_motion(SyncFunc *sf, Node *list, int depth)
+{
+    if (depth > LIMIT_NEST_DEPTH)
+        return;
+    for (Node *s = list; s; s = s->next) {
+        SyncPoint *pt = pget(&point_map, s);
+        if (pt && !pt->hoisted && pt->conf && pt->async_wait < 0) {
+            bool local = true;
+            for (SyncConflict *c = pt->conf; c && local; c = c->next)
+                local = c->src && !c->back;
+            Node *last = NULL;
+            int gap_work = 0;
+            for (Node *e = list; local && e != s; e = e->next) {
+                bool touches = false;
+                AccSet a = {0};
+                acc_of_node(e, &a);
+                for (SyncConflict *c = pt->conf; c && !touches; c = c->next)
+                    touches = acc_touches(&a, c->root);
+                if (touches || pget(&point_map, e)) {
+                    last = e;
+                    gap_work = 0;
+                } else if (last && is_work(e)) {
+                    gap_work++;
+                }
+            }
+            if (local && last && gap_work > 0)
+                pt->arrive_after = last;
+        }
+        Node *kids[] = {s->then, s->els, s->body};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+            Node *k = kids[i];
+            if (!k)
+                continue;
+            arrive_motion(sf, k->kind == ND_BLOCK ? k->body : k, depth + 1);
+        }
+    }
+}
+
+bool sync_contains(Node *root, Node *x)
+{
+    return stmt_contains(root, x, 0);
+}
+
+static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body)
+{
+    Walker w = {0};
+    w.sf = sf;
+    w.region = r;
+    State st = {0};
+    walk_stmt(&w, body, &st);
+}
+
+static bool has_goto(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (n->kind == ND_GOTO)
+        return true;
+    Node *kids[] = {n->then, n->els, n->init};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (has_goto(kids[i], depth + 1))
+            return true;
+    for (Node *b = n->body; b; b = b->next)
+        if (has_goto(b, depth + 1))
+            return true;
+    return false;
+}
+
+void place_function(SyncFunc *sf)
+{
+    Function *fn = sf->fn;
+    sf->max_block = 1024;
+    for (int i = 0; i < fn->nbound; i++)
+        if (fn->bound[i].level == PL_BLOCKDIM && fn->bound[i].size > 0)
+            sf->max_block = fn->bound[i].size;
+    sf->has_goto = has_goto(fn->body, 0);
+    /* The body runs at the bound's first perspective (PRISM_CALL narrows to it). */
+    PerspLevel lvl = fn->nbound ? fn->bound[0].level : PL_NONE;
+    int64_t n = fn->nbound ? fn->bound[0].size : 0;
+    if (lvl == PL_BLOCKDIM)
+        lvl = PL_THREAD;
+    SyncRegion *r = new_region(sf, NULL, NULL, lvl, n);
+    analyse_region(sf, r, fn->body);
+    arrive_motion(sf, fn->body->kind == ND_BLOCK ? fn->body->body : fn->body, 0);
+}
+
+void place_reset(void)
+{
+    node_map = (HashMap){0};
+    point_map = (HashMap){0};
+    region_map = (HashMap){0};
+}

@@ -1,0 +1,230 @@
+/*
+ * sync_report.c - what the inference decided, for people and for dot.
+ *
+ * --sync-report prints one line per synchronization point:
+ *
+ *   FILE:LINE:COL: sync N in FUNC: before STMT[, hoisted out of the loop for
+ *   STMT']: KIND ROOT (SRC -> DST[, back edge]); ...; group G: BARRIER
+ *   (WHY)
+ *
+ * then one summary line per function.  --sync-graph writes the data-
+ * control-flow graph: one cluster per function, a box per partition /
+ * claim / async scope, an ellipse per group or plain use, solid program-
+ * order edges, dashed back edges, and red edges labelled with the point
+ * that sits on them (docs/SYNC.md shows a rendered one).
+ */
+#include <string.h>
+
+#include "sync.h"
+
+static const char *kind_str(int k)
+{
+    switch (k & (SK_RAW | SK_WAR)) {
+    case SK_RAW:
+        return "RAW";
+    case SK_WAR:
+        return "WAR";
+    case SK_RAW | SK_WAR:
+        return "RAW+WAR";
+    }
+    return "-";
+}
+
+static const char *stmt_word(Node *s)
+{
+    if (!s)
+        return "?";
+    switch (s->kind) {
+    case ND_PARTITION:
+        return "partition";
+    case ND_CLAIM:
+        return "claim";
+    case ND_ASYNC:
+        return "async";
+    case ND_GROUP:
+        return "group";
+    case ND_SPLIT:
+        return "split";
+    case ND_FOR:
+    case ND_WHILE:
+    case ND_DO:
+        return "loop";
+    case ND_IF:
+        return "if";
+    case ND_DECL:
+        return "declaration";
+    default:
+        return "statement";
+    }
+}
+
+/* "partition C_th of C_smem (34)" / "group thread[1] (36)" / "statement (73)" */
+static char *node_desc(SyncNode *nd)
+{
+    if (!nd)
+        return "code before the loop";
+    Node *s = nd->stmt;
+    int line = s->tok ? s->tok->line : 0;
+    switch (nd->kind) {
+    case SN_PARTITION:
+    case SN_CLAIM:
+    case SN_ASYNC:
+        return arena_printf("%s %s of %s (line %d)", stmt_word(s), nd->alias ? nd->alias->name : "?",
+                            root_name(nd->root), line);
+    case SN_REGION:
+        if (s->kind == ND_GROUP)
+            return arena_printf("group %s (line %d)", persp_str(&s->persp), line);
+        return arena_printf("split (line %d)", line);
+    case SN_USE:
+        return arena_printf("%s (line %d)", stmt_word(s), line);
+    }
+    return "?";
+}
+
+static const char *fn_name(SyncFunc *sf)
+{
+    return sf->fn->name ? tok_str(sf->fn->name) : "?";
+}
+
+static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
+{
+    Token *t = pt->before ? pt->before->tok : NULL;
+    if (t)
+        fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
+    fprintf(out, "sync %d in %s: before %s", pt->id + 1, fn_name(sf), stmt_word(pt->before));
+    if (pt->hoisted)
+        fprintf(out, ", hoisted out of the loop");
+    if (pt->arrive_after && pt->bar == BAR_SPLIT)
+        fprintf(out, ", arrive after %s (line %d)", stmt_word(pt->arrive_after),
+                pt->arrive_after->tok ? pt->arrive_after->tok->line : 0);
+    fputs(":", out);
+    const char *sep = " ";
+    for (SyncConflict *c = pt->conf; c; c = c->next) {
+        /* Conflicts that differ only in the earlier event print once, with a count. */
+        bool seen = false;
+        for (SyncConflict *d = pt->conf; d != c && !seen; d = d->next)
+            seen = d->root == c->root && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
+        if (seen)
+            continue;
+        int more = 0;
+        for (SyncConflict *d = c->next; d; d = d->next)
+            more += d->root == c->root && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
+        fprintf(out, "%s%s %s (%s%s -> %s%s)", sep, kind_str(c->kind), root_name(c->root), node_desc(c->src),
+                more ? arena_printf(" and %d more", more) : "", c->dst ? node_desc(c->dst) : "the loop",
+                c->back ? ", back edge" : "");
+        sep = "; ";
+    }
+    if (pt->async_wait >= 0)
+        fprintf(out, "; waits for async copies (cp.async.wait_group %d)", pt->async_wait);
+    fprintf(out, "; group %s: %s (%s)\n", pt->group ? pt->group : "?", pt->barrier ? pt->barrier : "?",
+            pt->why ? pt->why : "");
+}
+
+void sync_report(Program *prog, FILE *out)
+{
+    SyncPlan *plan = sync_plan(prog);
+    if (!plan)
+        return;
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        int counts[BAR_CTX + 1] = {0};
+        for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
+            print_point(sf, pt, out);
+            counts[pt->bar]++;
+        }
+        /* The conservative build: a barrier at entry and exit of every scope whose owner can meet. */
+        int scopes = 0, fenced = 0;
+        for (SyncNode *nd = sf->nodes; nd; nd = nd->next) {
+            if (nd->kind != SN_PARTITION && nd->kind != SN_CLAIM && nd->kind != SN_ASYNC)
+                continue;
+            scopes++;
+            SyncRegion *r = nd->region;
+            fenced += r->level == PL_THREAD ? r->n > 1 : r->level == PL_BLOCK ? r->n == 1 : r->level == PL_NONE;
+        }
+        fprintf(out, "%s: %d scope%s, %d sync point%s", fn_name(sf), scopes, scopes == 1 ? "" : "s", sf->npoints,
+                sf->npoints == 1 ? "" : "s");
+        const char *sep = " (";
+        for (int k = 0; k <= BAR_CTX; k++) {
+            if (!counts[k])
+                continue;
+            fprintf(out, "%s%d %s", sep, counts[k], bar_kind_str((BarKind)k));
+            sep = ", ";
+        }
+        fprintf(out, "%s; conservative: %d scope barriers\n", *sep == ',' ? ")" : "", 2 * fenced);
+    }
+}
+
+/* ---- Graphviz -------------------------------------------------------------------- */
+
+static void dot_escape(const char *s, FILE *out)
+{
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
+static void dot_node(SyncFunc *sf, SyncNode *nd, FILE *out)
+{
+    Node *s = nd->stmt;
+    int line = s->tok ? s->tok->line : 0;
+    const char *shape = nd->kind == SN_USE || nd->kind == SN_REGION ? "ellipse" : "box";
+    char *label;
+    if (nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC) {
+        Persp *p = &s->persp;
+        label = arena_printf("%s(%s) as %s%s%s\\n%s, line %d", stmt_word(s), root_name(nd->root),
+                             nd->alias ? nd->alias->name : "?", p->level != PL_NONE ? " @ " : "",
+                             p->level != PL_NONE ? persp_str(p) : "", acc_mode_str(nd->mode), line);
+    } else {
+        label = arena_printf("%s\\nline %d", node_desc(nd), line);
+    }
+    fprintf(out, "    f%d_n%d [shape=%s, label=\"", sf->fn->name ? sf->fn->name->line : 0, nd->id, shape);
+    dot_escape(label, out);
+    fprintf(out, "\"%s];\n", nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC
+                                 ? (nd->mode & SA_WRITE ? ", style=filled, fillcolor=\"#fde0c5\""
+                                                        : ", style=filled, fillcolor=\"#d8ecf8\"")
+                                 : "");
+}
+
+/* The hoisted point that guards edges into the loop from outside it, if any. */
+static SyncPoint *hoisted_for(SyncFunc *sf, SyncNode *from, SyncNode *to)
+{
+    for (SyncPoint *pt = sf->points; pt; pt = pt->next)
+        if (pt->hoisted && sync_contains(pt->before, to->stmt) &&
+            (!sync_contains(pt->before, from->stmt) || from->id >= to->id))
+            return pt;
+    return NULL;
+}
+
+void sync_graph(Program *prog, FILE *out)
+{
+    SyncPlan *plan = sync_plan(prog);
+    fprintf(out, "digraph prism_sync {\n    rankdir=TB;\n    node [fontname=\"Helvetica\", fontsize=10];\n"
+                 "    edge [fontname=\"Helvetica\", fontsize=9];\n");
+    for (SyncFunc *sf = plan ? plan->funcs : NULL; sf; sf = sf->next) {
+        int key = sf->fn->name ? sf->fn->name->line : 0;
+        fprintf(out, "  subgraph cluster_%d {\n    label=\"", key);
+        dot_escape(fn_name(sf), out);
+        fprintf(out, "\";\n");
+        for (SyncNode *nd = sf->nodes; nd; nd = nd->next)
+            if (nd->succ || nd->kind != SN_USE || nd->acc.n)
+                dot_node(sf, nd, out);
+        for (SyncNode *nd = sf->nodes; nd; nd = nd->next) {
+            for (SyncEdge *e = nd->succ; e; e = e->next) {
+                SyncPoint *pt = e->point ? e->point : hoisted_for(sf, nd, e->to);
+                fprintf(out, "    f%d_n%d -> f%d_n%d [", key, nd->id, key, e->to->id);
+                if (e->back)
+                    fputs("style=dashed, constraint=false", out);
+                if (pt) {
+                    fprintf(out, "%scolor=red, fontcolor=red, penwidth=2, label=\"sync %d: ", e->back ? ", " : "",
+                            pt->id + 1);
+                    dot_escape(pt->bar == BAR_SPLIT ? "arrive/wait" : pt->barrier ? pt->barrier : "?", out);
+                    fprintf(out, "\\n%s\"", kind_str(pt->kinds));
+                }
+                fputs("];\n", out);
+            }
+        }
+        fputs("  }\n", out);
+    }
+    fputs("}\n", out);
+}
