@@ -32,7 +32,7 @@ static const char *callee_name(Node *call)
     return "?";
 }
 
-static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals)
+static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
     const char *fname = callee_name(call);
     int nargs = 0;
@@ -51,9 +51,12 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals)
         if (i < maxvals)
             vals[i] = v;
         if (!pa || pa->persp.level == PL_NONE || pa->persp.level == PL_BLOCKDIM || pa->persp.size <= 0 ||
-            f->poisoned)
+            f->poisoned || quiet)
             continue;
         Pv pp = pv_of(&pa->persp);
+        /* A wrong argument is reported once: the result takes the parameter's perspective. */
+        if (i < maxvals && !pv_le(pp, v.p) && v.p.lvl != PV_TOP)
+            vals[i] = mkval(pp, a->tok, v.what);
         const char *pname = pa->name ? tok_str(pa->name) : "?";
         const char *what = v.what ? v.what : "the argument";
         if (pa->ty && type_is_pointer(pa->ty)) {
@@ -97,6 +100,7 @@ Val check_call(Ctx *c, Node *call)
         return v;
     }
     const char *fname = callee_name(call);
+    bool bound_bad = false;
     if (!c->poisoned && !f->poisoned) {
         Bound fb;
         if (fn_bound(f, &fb)) {
@@ -108,6 +112,7 @@ Val check_call(Ctx *c, Node *call)
                      bound_str(&c->bound), pv_str(fb.p[i]));
                 if (f->bound_tok)
                     note(f->bound_tok, "'%s' declares its bound here", fname);
+                bound_bad = true; /* its parameters' perspectives mean nothing here */
                 break;
             }
         }
@@ -117,7 +122,7 @@ Val check_call(Ctx *c, Node *call)
     int nvals = 0;
     for (Node *a = call->args; a && nvals < 64; a = a->next)
         vals[nvals++] = (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
-    check_args(c, call, f, vals, nvals);
+    check_args(c, call, f, vals, nvals, bound_bad);
     if (f->ret && f->ret->kind == TY_VOID)
         return (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
     /*

@@ -280,7 +280,7 @@ static void write_down(Ctx *c, Pv tp, Token *at, const char *target)
     if (c->poisoned || pv_le(tp, cp))
         return;
     diag(DIAG_ERROR, at, "P031",
-         "write to %s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
+         "%s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
          target, pv_str(tp), pv_str(cp), pv_str(tp));
 }
 
@@ -336,16 +336,16 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         Pv tp = sym_persp(c, s);
         const char *target = arena_printf("'%s'", name_of(s));
         if (!s->poisoned) {
-            write_down(c, tp, at->tok, target);
+            write_down(c, tp, at->tok, arena_printf("write to %s", target));
             flow_into(tp, vmeet(v, idx), at->tok, target);
         }
         return mkval(tp, base->tok, target);
     }
 
     /* A store through a pointer: the pointer must be this thread's alone. */
-    Val pv = eval(c, base, 0);
-    (void)pv;
-    if (s && !s->poisoned) {
+    eval(c, base, 0);
+    bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
+    if (s && !s->poisoned && !base_bad) {
         Pv own = sym_persp(c, s);
         Pv cp = ctx_persp(c);
         if (!pv_eq(own, PV_THREAD1))

@@ -98,7 +98,7 @@ typedef struct {
     Node *async_of;    /* an async alias: its ND_ASYNC */
     Node *claim_of;    /* a claim alias: its ND_CLAIM */
     int claim_arm_base; /* arms entered before the claim began */
-    int claim_scope_base; /* groups and arms entered before the claim began */
+    int claim_scope_base; /* arms entered before the claim began */
     Node *claim_split; /* the split inside the claim where it was first used */
     Node *claim_arm;   /* ... and the arm */
     Token *claim_use;  /* ... and the use */
@@ -134,7 +134,7 @@ typedef struct Ctx {
     Node *arms[MAX_ARMS]; /* split arms entered, outermost first */
     Node *arm_splits[MAX_ARMS];
     int narms;
-    Pv scopes[MAX_ARMS]; /* perspectives of the groups and arms entered */
+    Pv scopes[MAX_ARMS]; /* perspectives of the split arms entered */
     int nscopes;
     int all_loops;      /* loops around this point, whatever the scopes */
 } Ctx;
@@ -144,7 +144,7 @@ static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
 SymInfo *sym_info(Symbol *sym);
 void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
-void ctx_enter_scope(Ctx *c, Pv p);        /* entering a group or arm at p */
+void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */
 

@@ -46,27 +46,32 @@ void check_var_use(Ctx *c, Node *var, int flags)
         diag(DIAG_ERROR, var->tok, "P061", "'%s' is hidden inside the %s that narrows it; use '%s'", sname(s),
              scope_name(h->kind), sname(h->sym));
         note(h->tok, "'%s' is narrowed to '%s' here", sname(s), sname(h->sym));
+        var->poisoned = true; /* the store or call around it says nothing more */
         return;
     }
     if (si->async_of) {
-        if (!(flags & EV_ASYNC_OK))
+        if (!(flags & EV_ASYNC_OK)) {
             diag(DIAG_ERROR, var->tok, "P065",
                  "'%s' names memory in flight: it may only be passed to an asynchronous-copy intrinsic", sname(s));
-        else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+            var->poisoned = true;
+        } else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
             diag(DIAG_ERROR, var->tok, "P065",
                  "asynchronous copy into '%s' in code at %s: asynchronous copies are issued from thread[1] code",
                  sname(s), pv_str(cp));
     }
     if (si->claim_of && !c->poisoned) {
-        /* The claim's owner is a group or arm of exactly the target, entered inside it. */
+        /* The claim's owner is one split arm of exactly the target, entered
+         * inside the claim.  A group would not do: it replicates, so every
+         * unit of that size would own the memory. */
         bool owned = false;
         for (int i = si->claim_scope_base; i < c->nscopes && !owned; i++)
             owned = pv_eq(c->scopes[i], si->persp);
         if (!owned && !si->reported) {
             diag(DIAG_ERROR, var->tok, "P064",
-                 "claimed '%s' (%s) used in code at %s: a claim is used only inside the one %s group that owns it",
+                 "claimed '%s' (%s) used in code at %s: a claim is used only inside the one %s split arm that owns it",
                  sname(s), pv_str(si->persp), pv_str(cp), pv_str(si->persp));
             note(si->claim_of->tok, "claimed here");
+            var->poisoned = true;
         }
     }
     if (si->claim_of && c->narms > si->claim_arm_base) {

@@ -49,7 +49,6 @@ void check_group(Ctx *c, Node *node)
     }
     /* The body is checked at q either way: it is what the programmer meant. */
     inner.bound = bound_enter(&c->bound, q);
-    ctx_enter_scope(&inner, q);
     walk_body(&inner, node->body);
 }
 
@@ -118,8 +117,7 @@ void check_split(Ctx *c, Node *node)
         if (s->kind != ND_SPLIT_CASE) {
             diag(DIAG_ERROR, s->tok, "P023",
                  "a split body holds only PRISM_CASE arms; this statement would run outside every arm");
-            walk_stmt(c, s);
-            continue;
+            continue; /* its perspective is no one's: checking it would only cascade */
         }
         bool arm_bad = !layout_ok;
         int64_t n = s->val;

@@ -15,8 +15,8 @@
 #   check-error-end
 #
 # The command runs in the test's directory with $file the file's name and
-# prism-check standing for $BUILD/bin/prism-check -I include -I kernels
-# -I lib-cub-like.  Only the diagnostic lines of its stderr
+# prism-check standing for $BUILD/bin/prism-check with -I for include/,
+# kernels/ and lib-cub-like/ (relative paths).  Only the diagnostic lines of its stderr
 # (`file:line:col: error|warning|note: ...`) are compared, exactly and in
 # order, with the lines between the error markers; source and caret lines
 # are not, so tests stay readable.  Prints PASS/FAIL/SKIP lines.
@@ -29,7 +29,8 @@ if [ ! -x "$CHECK" ]; then
     echo "FAIL check-corpus: $CHECK not built"
     exit 0
 fi
-flags="-I $root/include -I $root/kernels -I $root/lib-cub-like"
+# Relative to the test's directory, so that notes in included files print
+# the same path on every machine.
 
 if [ $# -eq 0 ]; then
     set -- "$root"/tests/check/pass/*.cu "$root"/tests/check/fail/*.cu
@@ -54,6 +55,8 @@ for path in "$@"; do
         continue
     fi
     awk '/check-error-start/ { on = 1; next } /check-error-end/ { on = 0 } on' "$path" >"$tmp/want"
+    rel=$(realpath --relative-to="$dir" "$root")
+    flags="-I $rel/include -I $rel/kernels -I $rel/lib-cub-like"
     cmd=${cmd//prism-check/\"\$CHECK\" $flags}
     cmd=${cmd//\$file/$base}
     (cd "$dir" && CHECK=$CHECK timeout 30 bash -c "$cmd") >"$tmp/out" 2>"$tmp/err"

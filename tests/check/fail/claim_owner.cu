@@ -1,0 +1,33 @@
+/*
+ * claim_owner.cu - claims: source not owned, target not narrower, use outside the owning arm
+ */
+#include "prism.h"
+PRISM_DEVICE(void, owners, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_SMEM(128),
+             PRISM_PARAM(float *, out, THREAD(32)))
+{
+    PRISM_SHARED(float, buf, 32);
+    PRISM_CLAIM(v, out, THREAD(1)) { /* error P064 */
+    }
+    PRISM_CLAIM(b, buf, BLOCK(1)) { /* error P064 */
+    }
+    PRISM_CLAIM(w, buf, THREAD(32)) {
+        (void)w[0]; /* error P064 */
+        PRISM_SPLIT(WARP) {
+            PRISM_CASE(2) { (void)w[0]; } /* error P064 */
+        }
+    }
+}
+/*
+ * check-name: claims: source not owned, target not narrower, use outside the owning arm
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+claim_owner.cu:9:20: error: claim of 'out' at thread[32] in code at block[1]: only the group that owns memory can hand it out [P064]
+claim_owner.cu:11:25: error: claim target block[1] is not narrower than the code perspective block[1] [P064]
+claim_owner.cu:14:15: error: claimed 'w' (thread[32]) used in code at block[1]: a claim is used only inside the one thread[32] split arm that owns it [P064]
+claim_owner.cu:13:5: note: claimed here
+claim_owner.cu:16:35: error: claimed 'w' (thread[32]) used in code at thread[64]: a claim is used only inside the one thread[32] split arm that owns it [P064]
+claim_owner.cu:13:5: note: claimed here
+ * check-error-end
+ */

@@ -1,0 +1,27 @@
+/*
+ * cub_block_from_warp.cu - CUB misuse: a block collective called from warp code
+ */
+#include "prism.h"
+#include "block/block_reduce.h"
+
+PRISM_DEVICE(int32_t, warp_sum_wrong, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(128),
+             PRISM_PARAM(const int32_t *, items, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) int32_t total = 0;
+    PRISM_SPLIT(WARP) {
+        PRISM_CASE(1) {
+            total = PRISM_CALL(prism_block_reduce_sum_i32, items, 1); /* error P070 */
+        }
+    }
+    return total;
+}
+/*
+ * check-name: CUB misuse: a block collective called from warp code
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+cub_block_from_warp.cu:13:21: error: 'prism_block_reduce_sum_i32' requires {block[1], thread[32]}; code here is {thread[32]}, which does not derive block[1] [P070]
+../../../lib-cub-like/block/block_reduce.h:14:51: note: 'prism_block_reduce_sum_i32' declares its bound here
+ * check-error-end
+ */

@@ -1,0 +1,26 @@
+/*
+ * cub_block_reduce_in_if.cu - CUB misuse: a block reduction inside if (tid < n)
+ */
+#include "prism.h"
+#include "block/block_reduce.h"
+
+PRISM_DEVICE(int32_t, partial_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(128),
+             PRISM_PARAM(const int32_t *, items, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) const int tid = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t total = 0;
+    /* CUB: "must be called by all threads of the block". */
+    if (tid < n) /* error P032 */
+        total = PRISM_CALL(prism_block_reduce_sum_i32, items, 1);
+    return total;
+}
+/*
+ * check-name: CUB misuse: a block reduction inside if (tid < n)
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+cub_block_reduce_in_if.cu:14:13: error: the condition of 'if' reads 'tid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+ * check-error-end
+ */

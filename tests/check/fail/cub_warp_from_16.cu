@@ -1,0 +1,25 @@
+/*
+ * cub_warp_from_16.cu - CUB misuse: a warp collective called from 16 threads
+ */
+#include "prism.h"
+#include "warp/warp_reduce.h"
+
+PRISM_DEVICE(int32_t, half_warp_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) int32_t total = 0;
+    PRISM_GROUP(THREAD(16)) {
+        total = PRISM_CALL(prism_warp_reduce_sum_i32, v, 16); /* error P070 */
+    }
+    return total;
+}
+/*
+ * check-name: CUB misuse: a warp collective called from 16 threads
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+cub_warp_from_16.cu:12:17: error: 'prism_warp_reduce_sum_i32' requires {thread[32]}; code here is {thread[16]}, which does not derive thread[32] [P070]
+../../../lib-cub-like/warp/warp_reduce.h:13:50: note: 'prism_warp_reduce_sum_i32' declares its bound here
+ * check-error-end
+ */

@@ -1,0 +1,23 @@
+/*
+ * fig11_read_up.cu - Fig. 11: a thread[1] flag decides who reaches __syncthreads
+ */
+#include "prism.h"
+PRISM_KERNEL(fig11, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int flag = (int)PRISM_ID(THREAD(1)) % 2;
+    PRISM_GROUP(BLOCK(1)) {
+        if (flag) /* error P032 */
+            __syncthreads();
+        (void)n;
+    }
+}
+/*
+ * check-name: Fig. 11: a thread[1] flag decides who reaches __syncthreads
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+fig11_read_up.cu:10:13: error: the condition of 'if' reads 'flag' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+/*
+ * fig1_mma_from1.cu - Fig. 1: the warp-wide mma guarded by 1 <= tid < 33
+ */
+#include "prism.h"
+PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int tid = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float a[4] = {0}, b[2] = {0}, c[4] = {0};
+    /* 32 threads, but threads 1..32 straddle two warps. */
+    if (tid >= 1 && tid < 33) /* error P032 */
+        prism_mma_m16n8k8_tf32(c, a, b, c);
+}
+/*
+ * check-name: Fig. 1: the warp-wide mma guarded by 1 <= tid < 33
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+fig1_mma_from1.cu:10:18: error: the condition of 'if' reads 'tid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+ * check-error-end
+ */

@@ -1,0 +1,22 @@
+/*
+ * fig1_mma_tid30.cu - Fig. 1: the warp-wide mma guarded by tid < 30
+ */
+#include "prism.h"
+PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int tid = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) float a[4] = {0}, b[2] = {0}, c[4] = {0};
+        if (tid >= 0 && tid < 30) /* error P032 */
+            prism_mma_m16n8k8_tf32(c, a, b, c);
+    }
+}
+/*
+ * check-name: Fig. 1: the warp-wide mma guarded by tid < 30
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+fig1_mma_tid30.cu:10:22: error: the condition of 'if' reads 'tid' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+ * check-error-end
+ */

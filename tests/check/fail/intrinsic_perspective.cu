@@ -1,0 +1,38 @@
+/*
+ * intrinsic_perspective.cu - collectives at the wrong perspective, raw and DSL spellings
+ */
+#include "prism.h"
+PRISM_DEVICE(float, wrong, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float r = v;
+    PRISM_GROUP(THREAD(32)) {
+        __syncthreads(); /* error P080 */
+        prism_syncthreads(); /* error P080 */
+    }
+    PRISM_GROUP(THREAD(16)) {
+        r = __shfl_down_sync(0xffffu, r, 1); /* error P080 */
+        r = prism_shfl_xor(r, 1); /* error P080 */
+    }
+    PRISM_GROUP(THREAD(1)) {
+        r += (float)__ballot_sync(0xffffffffu, r > 0.0f); /* error P080 */
+    }
+    PRISM_GROUP(THREAD(32)) {
+        prism_wgmma_fence(); /* error P080 */
+    }
+    return r;
+}
+/*
+ * check-name: collectives at the wrong perspective, raw and DSL spellings
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+intrinsic_perspective.cu:10:9: error: '__syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
+intrinsic_perspective.cu:11:9: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
+intrinsic_perspective.cu:14:13: error: '__shfl_down_sync' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+intrinsic_perspective.cu:15:13: error: 'prism_shfl_xor' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+intrinsic_perspective.cu:18:21: error: '__ballot_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+intrinsic_perspective.cu:21:9: error: 'prism_wgmma_fence' is a thread[128] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
+ * check-error-end
+ */

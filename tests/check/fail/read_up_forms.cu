@@ -1,0 +1,46 @@
+/*
+ * read_up_forms.cu - read up in while, do, for, switch, ?:, && and || guarding effects
+ */
+#include "prism.h"
+PRISM_DEVICE(int, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = 0;
+    int k = 0;                                       /* block[1] */
+    while (k < t) /* error P032 */
+        k++;
+    do {
+        k--;
+    } while (k > t); /* error P032 */
+    for (int i = 0; i < t; i++) /* error P032 */
+        prism_syncthreads();
+    switch (t) { /* error P032 */
+    case 0:
+        prism_syncthreads();
+        break;
+    default:
+        break;
+    }
+    (void)(t > n && (k = 1)); /* error P032 */
+    (void)(t > n || (k = 2)); /* error P032 */
+    r = t > n ? (k = 3) : 0; /* error P032 */
+    r = t > n ? 1 : 2;                               /* a value, no effect: fine */
+    r = (t > n) && (n > 0);                          /* fine */
+    return r;
+}
+/*
+ * check-name: read up in while, do, for, switch, ?:, && and || guarding effects
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+read_up_forms.cu:11:14: error: the condition of 'while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:15:16: error: the condition of 'do-while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:16:23: error: the condition of 'for' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:18:13: error: the condition of 'switch' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:25:18: error: '&&' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:26:18: error: '||' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:27:15: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+ * check-error-end
+ */

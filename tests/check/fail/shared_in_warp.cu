@@ -1,0 +1,29 @@
+/*
+ * shared_in_warp.cu - shared allocation in warp code and in grid code
+ */
+#include "prism.h"
+PRISM_DEVICE(void, warp_alloc, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(128))
+{
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_SHARED(float, mine, 32); /* error P050 */
+        (void)mine;
+    }
+}
+
+PRISM_KERNEL(grid_alloc, PRISM_REQUIRES(GRID(1), BLOCK(1)), PRISM_SMEM(128),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_SHARED(float, all, 32); /* error P050 */
+    (void)all;
+    (void)n;
+}
+/*
+ * check-name: shared allocation in warp code and in grid code
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+shared_in_warp.cu:8:9: error: shared allocation 'mine' in code at thread[32]: shared memory belongs to a block and is allocated in block[1] code [P050]
+shared_in_warp.cu:16:5: error: shared allocation 'all' in code at grid[1]: shared memory belongs to a block and is allocated in block[1] code [P050]
+ * check-error-end
+ */

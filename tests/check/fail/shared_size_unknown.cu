@@ -1,0 +1,22 @@
+/*
+ * shared_size_unknown.cu - shared allocation of a struct the checker cannot size
+ */
+#include "prism.h"
+struct tile {
+    float v[9];
+};
+
+PRISM_DEVICE(void, sized, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(4096))
+{
+    PRISM_SHARED(struct tile, tiles, 4); /* error P051 */
+    (void)tiles;
+}
+/*
+ * check-name: shared allocation of a struct the checker cannot size
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+shared_size_unknown.cu:11:5: error: the checker does not know the size of the element type 'struct tile' of 'tiles' [P051]
+ * check-error-end
+ */

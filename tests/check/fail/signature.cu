@@ -1,0 +1,23 @@
+/*
+ * signature.cu - malformed signatures: bound order, repeated parameter
+ */
+#include "prism.h"
+PRISM_DEVICE(void, upside_down, PRISM_REQUIRES(THREAD(32), BLOCK(1)), PRISM_SMEM(0)) /* error P111 */
+{
+}
+
+PRISM_DEVICE(void, twice, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int, x, THREAD(1)),
+             PRISM_PARAM(int, x, THREAD(1))) /* error P111 */
+{
+}
+/*
+ * check-name: malformed signatures: bound order, repeated parameter
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+signature.cu:5:60: error: bound of 'upside_down' lists block[1] after thread[32]: each entry must be strictly narrower than the one before [P111]
+signature.cu:11:31: error: parameter 'x' is declared twice [P111]
+ * check-error-end
+ */

@@ -1,0 +1,18 @@
+/*
+ * smem_device_limit.cu - a kernel budget above 227 KiB
+ */
+#include "prism.h"
+PRISM_KERNEL(greedy, PRISM_REQUIRES(GRID(1), BLOCK(1)), PRISM_SMEM(240 * 1024), /* error P054 */
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+}
+/*
+ * check-name: a kernel budget above 227 KiB
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+smem_device_limit.cu:5:72: error: 'greedy' declares 245760 bytes of shared memory, above the device limit of 232448 (227 KiB) [P054]
+ * check-error-end
+ */

@@ -1,0 +1,31 @@
+/*
+ * store_unowned.cu - stores through block[1] pointers, and from warp code
+ */
+#include "prism.h"
+PRISM_DEVICE(void, unowned, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(float *, c, BLOCK(1)))
+{
+    PRISM_SHARED(float, buf, 256);
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    c[i] = 0.0f; /* error P040 */
+    *(buf + i) = 1.0f; /* error P040 */
+    PRISM_PARTITION(b, buf, THREAD(1), i) {
+        PRISM_GROUP(THREAD(32)) {
+            b[0] = 2.0f; /* error P040 */
+        }
+        PRISM_GROUP(THREAD(1)) {
+            b[0] += 3.0f;                    /* owner and thread[1] code: fine */
+        }
+    }
+}
+/*
+ * check-name: stores through block[1] pointers, and from warp code
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+store_unowned.cu:10:10: error: store through 'c', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+store_unowned.cu:11:16: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+store_unowned.cu:14:18: error: store through 'b' in code at thread[32]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
+ * check-error-end
+ */

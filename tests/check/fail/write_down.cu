@@ -1,0 +1,26 @@
+/*
+ * write_down.cu - write down: block[1] variables assigned or declared in warp code
+ */
+#include "prism.h"
+PRISM_DEVICE(int, count_warps, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(BLOCK(1)) int warps = 0;
+    PRISM_GROUP(THREAD(32)) {
+        warps = warps + 1; /* error P031 */
+        warps++; /* error P031 */
+        PRISM_AT(BLOCK(1)) int again = 0; /* error P031 */
+        (void)again;
+    }
+    return warps;
+}
+/*
+ * check-name: write down: block[1] variables assigned or declared in warp code
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+write_down.cu:9:15: error: write to 'warps' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
+write_down.cu:10:14: error: write to 'warps' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
+write_down.cu:11:18: error: declaration of 'again' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
+ * check-error-end
+ */
