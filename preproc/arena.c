@@ -72,12 +72,16 @@ char *arena_strdup(const char *s)
 
 char *arena_printf(const char *fmt, ...)
 {
+    /* Most messages fit the stack buffer: one formatting pass. */
+    char small[256];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(small, sizeof(small), fmt, ap);
     va_end(ap);
     if (n < 0)
         return arena_strdup("");
+    if ((size_t)n < sizeof(small))
+        return arena_strndup(small, (size_t)n);
     char *p = arena_alloc((size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);

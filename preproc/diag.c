@@ -82,15 +82,22 @@ static void print_source_line(File *file, const char *loc)
         start--;
     while (end < limit && *end != '\n')
         end++;
-    /* Very long lines are shown around the caret only. */
-    if (end - start > 400) {
-        fputs("    (line too long to show)\n", out);
-        return;
+    /* Very long lines are shown as a window around the caret. */
+    bool cut_left = false, cut_right = false;
+    if (loc - start > 100) {
+        start = loc - 60;
+        cut_left = true;
     }
-    fputs("    ", out);
+    if (end - start > 200) {
+        end = start + 200 > loc ? start + 200 : loc + 1;
+        cut_right = true;
+    }
+    fputs(cut_left ? "    ..." : "    ", out);
     for (const char *p = start; p < end; p++)
         fputc(*p == '\r' ? ' ' : *p, out);
-    fputs("\n    ", out);
+    fputs(cut_right ? "...\n    " : "\n    ", out);
+    if (cut_left)
+        fputs("   ", out);
     for (const char *p = start; p < loc; p++)
         fputc(*p == '\t' ? '\t' : ' ', out);
     fprintf(out, "%s^%s\n", sgr("\033[1;32m"), sgr("\033[0m"));

@@ -2,7 +2,7 @@
  * main.c - the prism-check driver.
  *
  *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-o out.cu]
- *               [--sync-report] [--sync-graph FILE] [--dump-ast] file...
+ *               [--sync-report] [--sync-graph FILE] [--dump-ast] [--parse-only] file...
  *   prism-check --list-rules
  *   prism-check --explain P###
  *
@@ -34,6 +34,7 @@ static void usage(FILE *out)
           "  --sync-report      print the synchronization points the checker places\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
+          "  --parse-only       stop after the front end (no type or sync passes)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
           "  --list-rules       list every rule id with a summary\n"
           "  --explain P###     explain one rule, with a wrong and a right example\n"
@@ -70,6 +71,7 @@ typedef struct {
     const char *graph_path;
     bool sync_report;
     bool dump_ast;
+    bool parse_only;
     const char **files;
     int nfiles;
 } Options;
@@ -124,6 +126,8 @@ static int parse_args(int argc, char **argv, Options *o)
             o->sync_report = true;
         } else if (strcmp(a, "--dump-ast") == 0) {
             o->dump_ast = true;
+        } else if (strcmp(a, "--parse-only") == 0) {
+            o->parse_only = true;
         } else if ((v = opt_value(argc, argv, &i, "--sync-graph"))) {
             o->graph_path = v;
         } else if ((v = opt_value(argc, argv, &i, "--color"))) {
@@ -191,7 +195,7 @@ static bool check_file(const char *path, Options *o)
         return false;
     if (o->dump_ast)
         dump_program(prog, stdout);
-    if (diag_error_count() > before)
+    if (diag_error_count() > before || o->parse_only)
         return true; /* the front end found errors: the passes would only cascade */
     check_program(prog);
     if (diag_error_count() > before)
@@ -205,16 +209,27 @@ static bool check_file(const char *path, Options *o)
     return true;
 }
 
+static int run(Options *o);
+
 int main(int argc, char **argv)
 {
     Options o = {0};
     int rc = parse_args(argc, argv, &o);
-    if (rc >= 0)
-        return rc;
+    if (rc < 0)
+        rc = run(&o);
+    free((void *)o.files);
+    free((void *)o.fe.include_dirs);
+    free((void *)o.fe.defines);
+    free((void *)o.fe.undefines);
+    return rc;
+}
+
+static int run(Options *o)
+{
     int errors = 0;
     bool io_error = false;
-    for (int i = 0; i < o.nfiles; i++) {
-        if (!check_file(o.files[i], &o))
+    for (int i = 0; i < o->nfiles; i++) {
+        if (!check_file(o->files[i], o))
             io_error = true;
         errors += diag_error_count();
         io_error |= diag_io_failed();

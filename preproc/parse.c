@@ -46,6 +46,12 @@ void syntax_error(Token *tok, const char *fmt, ...)
     va_end(ap);
 }
 
+void parse_poison(void)
+{
+    panic = true;
+    quiet_failed = true;
+}
+
 bool parse_failed(void)
 {
     return panic;

@@ -375,6 +375,8 @@ static Node *name_expr(Token **rest, Token *tok)
 /* primary = "(" expr ")" | "(" compound-stmt ")" | literal | string+ | ident */
 static Node *primary(Token **rest, Token *tok)
 {
+    if (tok->bad) /* the lexer reported it: skip the statement quietly */
+        parse_poison();
     if (equal(tok, "(") && equal(tok->next, "{")) {
         Node *n = new_node(ND_STMT_EXPR, tok);
         n->body = compound_stmt(&tok, tok->next);

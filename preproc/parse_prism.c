@@ -378,6 +378,30 @@ static Param *prism_param(Token **rest, Token *tok)
 }
 
 /*
+ * prism/signature.h gives every Prism function three enum constants,
+ * NAME_prism_lvl, NAME_prism_n and NAME_prism_smem (its top perspective and
+ * its budget); library code sizes budgets with them, so they are known here.
+ */
+static void declare_signature_consts(Function *fn)
+{
+    static const char *const suffixes[] = {"_prism_lvl", "_prism_n", "_prism_smem"};
+    Persp *top = fn->nbound ? &fn->bound[0] : NULL;
+    int64_t values[] = {top ? top->level : 0, top ? top->size : 0, fn->smem};
+    bool known[] = {top && !top->poisoned, top && !top->poisoned, fn->smem_ok};
+    for (int i = 0; i < 3; i++) {
+        Token *t = NEW(Token);
+        *t = *fn->name;
+        char *name = arena_printf("%.*s%s", fn->name->len, fn->name->loc, suffixes[i]);
+        t->loc = name;
+        t->len = (int)strlen(name);
+        Symbol *s = declare(t, SYM_ENUM_CONST, new_type(TY_INT, fn->name));
+        s->tok = fn->name;
+        s->enum_val = values[i];
+        s->enum_val_ok = known[i];
+    }
+}
+
+/*
  * prism-function = "PRISM_KERNEL" "(" ident "," requires "," smem ("," param)* ")" body
  *                | "PRISM_DEVICE" "(" type-name "," ident "," requires "," smem ("," param)* ")" body
  * smem = "PRISM_SMEM" "(" const-expr ")"
@@ -442,6 +466,7 @@ Function *prism_function(Token **rest, Token *tok, bool is_unsafe)
     Symbol *sym = declare(fn->name, SYM_FUNC, fn->ret);
     sym->func = fn;
     fn->sym = sym;
+    declare_signature_consts(fn);
     if (equal(tok, ";")) {
         *rest = tok->next;
         return fn;

@@ -365,6 +365,27 @@ static Node *stmt_inner(Token **rest, Token *tok)
     }
     if (is_prism_stmt(tok))
         return prism_stmt(rest, tok);
+    if (is_prism_name(tok) && !is_prism_expr(tok) && !lookup(tok) && !find_macro(tok->loc, tok->len) &&
+        equal(tok->next, "(")) {
+        /*
+         * A misspelt construct (PRISM_PARTITON(...) { ... }): say so once,
+         * skip its arguments and still read a body that follows.
+         */
+        diag(DIAG_ERROR, tok, "P101", "unknown Prism construct '%.*s'", tok->len, tok->loc);
+        Node *n = new_stmt(ND_BLOCK, tok);
+        n->poisoned = true;
+        int d = 0;
+        tok = tok->next;
+        do {
+            d += equal(tok, "(") - equal(tok, ")");
+            tok = tok->next;
+        } while (d > 0 && tok->kind != TK_EOF);
+        if (equal(tok, "{"))
+            n->body = compound_stmt(rest, tok);
+        else
+            *rest = equal(tok, ";") ? tok->next : tok;
+        return n;
+    }
     if (starts_declaration(tok)) {
         DeclAttr attr = {0};
         Token *start = tok;

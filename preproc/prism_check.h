@@ -158,6 +158,7 @@ struct Token {
     bool at_bol;    /* first token of a line */
     bool has_space; /* whitespace before it */
     bool is_float;  /* TK_NUM: floating literal */
+    bool bad;       /* a malformed literal the lexer already reported */
     bool is_unsigned; /* TK_NUM: u suffix */
     int long_count;   /* TK_NUM: number of l suffixes */
     uint64_t val;     /* TK_NUM (integer), TK_CHAR */
@@ -565,6 +566,7 @@ typedef struct {
 void syntax_error(Token *tok, const char *fmt, ...) PRISM_PRINTF(2, 3);
 Token *skip(Token *tok, const char *s); /* expect s; on mismatch P100 and stay */
 bool parse_failed(void);     /* an error since the last recovery (panic mode) */
+void parse_poison(void);     /* enter panic mode without a message (already reported) */
 Token *recover(Token *tok);  /* skip to the end of the broken statement */
 bool nest_enter(Token *tok); /* false (P104 once) past LIMIT_NEST_DEPTH */
 void nest_leave(void);

@@ -300,6 +300,7 @@ static void read_quoted(Lexer *lx, const char *start, const char *q)
         lex_error(lx, start, "unterminated %s literal",
                  quote == '"' ? "string" : "character");
         Token *t = new_token(lx, quote == '"' ? TK_STR : TK_CHAR, start, p);
+        t->bad = true;
         if (quote == '"') {
             /* Keep the token well-formed: the parser strips the quotes. */
             t->len = (int)(q + 1 - start);
@@ -309,8 +310,10 @@ static void read_quoted(Lexer *lx, const char *start, const char *q)
     }
     Token *t = new_token(lx, quote == '"' ? TK_STR : TK_CHAR, start, p + 1);
     if (quote == '\'') {
-        if (nchars == 0)
+        if (nchars == 0) {
             lex_error(lx, start, "empty character literal");
+            t->bad = true;
+        }
         t->val = nchars == 1 ? (uint64_t)(int64_t)(signed char)(val & 0xff) : (val & 0xffffffffu);
         if (start != q) /* L'x', u'x', U'x': the code point is the value */
             t->val = val;
@@ -341,6 +344,7 @@ static void read_number(Lexer *lx, const char *start)
             buf[n++] = *s;
     buf[n] = '\0';
     if ((size_t)(p - start) >= sizeof(buf) - 1) {
+        t->bad = true;
         lex_error(lx, start, "numeric literal too long");
         return;
     }
@@ -386,8 +390,10 @@ static void read_number(Lexer *lx, const char *start)
             ok = false;
     }
     if (ok) {
-        if (overflow)
+        if (overflow) {
             lex_error(lx, start, "integer literal is too large");
+            t->bad = true;
+        }
         t->val = v;
         t->is_unsigned = u;
         t->long_count = l;
@@ -403,6 +409,7 @@ static void read_number(Lexer *lx, const char *start)
         t->fval = fv;
         return;
     }
+    t->bad = true;
     lex_error(lx, start, "invalid numeric literal '%.*s'", (int)(p - start), start);
 }
 

@@ -87,17 +87,21 @@ char *type_str(const Type *ty)
     if (base->is_const)
         append(&s, "const ");
     append(&s, base_name(base));
+    /* Pointers read inside out ("int *const *"), array bounds outside in ("int[2][3]"). */
     for (int i = n - 2; i >= 0; i--) {
         const Type *t = chain[i];
         if (t->kind == TY_PTR) {
             append(&s, " *");
             if (t->is_const)
                 append(&s, "const");
-        } else if (t->kind == TY_ARRAY) {
-            append(&s, t->array_len >= 0 ? arena_printf("[%lld]", (long long)t->array_len) : "[]");
-        } else {
+        } else if (t->kind == TY_FUNC) {
             append(&s, "()");
         }
+    }
+    for (int i = 0; i < n - 1; i++) {
+        const Type *t = chain[i];
+        if (t->kind == TY_ARRAY)
+            append(&s, t->array_len >= 0 ? arena_printf("[%lld]", (long long)t->array_len) : "[]");
     }
     return s;
 }

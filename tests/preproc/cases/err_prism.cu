@@ -1,0 +1,81 @@
+/* Malformed Prism constructs: P100 shape errors, P101 unknown names,
+ * P103 non-constant sizes (with a note at the culprit). */
+#include "prism.h"
+#define TILE 32
+#define WIDTH n_threads
+
+PRISM_DEVICE(void, f, PRISM_REQUIRES(BLOCK(1)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, p, BLOCK(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_GROUP(THREAD(TILE)) { }
+    PRISM_GROUP(THREAD(n)) { }
+    PRISM_GROUP(THREAD(WIDTH)) { }
+    PRISM_GROUP(LANE(1)) { }
+    PRISM_PARTITON(q, p, THREAD(1), 0) {
+        int x = ;
+    }
+    PRISM_PARTITION(q, p, THREAD(1)) { }
+    PRISM_SPLIT(GRID) { }
+    PRISM_SHARED(float, buf, n * 2);
+    PRISM_GROUP(BLOCKDIM(64)) { }
+    x = PRISM_MAGIC + 1;
+}
+
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1)), PRISM_SMEM(n))
+{
+}
+
+PRISM_GROUP(THREAD(1)) { }
+/*
+ * check-name: err-prism
+ * check-command: $PRISM_CHECK -Iinclude --parse-only $file
+ * check-exit-value: 1
+ * check-error-start
+tests/preproc/cases/err_prism.cu:12:24: error: a perspective size must be an integer constant expression; 'n' is not a constant [P103]
+        PRISM_GROUP(THREAD(n)) { }
+                           ^
+tests/preproc/cases/err_prism.cu:9:31: note: 'n' is declared here
+                 PRISM_PARAM(int, n, BLOCK(1)))
+                                  ^
+tests/preproc/cases/err_prism.cu:13:24: error: a perspective size must be an integer constant expression; 'WIDTH' is not a constant [P103]
+        PRISM_GROUP(THREAD(WIDTH)) { }
+                           ^
+tests/preproc/cases/err_prism.cu:5:9: note: 'WIDTH' is defined here
+    #define WIDTH n_threads
+            ^
+tests/preproc/cases/err_prism.cu:14:17: error: expected a perspective (GRID(n), BLOCK(n), THREAD(n), WARP(n) or WARPGROUP(n)) before 'LANE' [P100]
+        PRISM_GROUP(LANE(1)) { }
+                    ^
+tests/preproc/cases/err_prism.cu:15:5: error: unknown Prism construct 'PRISM_PARTITON' [P101]
+        PRISM_PARTITON(q, p, THREAD(1), 0) {
+        ^
+tests/preproc/cases/err_prism.cu:16:17: error: expected an expression before ';' [P100]
+            int x = ;
+                    ^
+tests/preproc/cases/err_prism.cu:18:36: error: expected ',' before ')' [P100]
+        PRISM_PARTITION(q, p, THREAD(1)) { }
+                                       ^
+tests/preproc/cases/err_prism.cu:19:17: error: expected a split level (THREAD, WARP, WARPGROUP or BLOCK) before 'GRID' [P100]
+        PRISM_SPLIT(GRID) { }
+                    ^
+tests/preproc/cases/err_prism.cu:20:30: error: the PRISM_SHARED count must be an integer constant expression; 'n' is not a constant [P103]
+        PRISM_SHARED(float, buf, n * 2);
+                                 ^
+tests/preproc/cases/err_prism.cu:9:31: note: 'n' is declared here
+                 PRISM_PARAM(int, n, BLOCK(1)))
+                                  ^
+tests/preproc/cases/err_prism.cu:21:17: error: BLOCKDIM(n) is only allowed in a kernel's PRISM_REQUIRES [P100]
+        PRISM_GROUP(BLOCKDIM(64)) { }
+                    ^
+tests/preproc/cases/err_prism.cu:22:9: error: unknown Prism construct 'PRISM_MAGIC' [P101]
+        x = PRISM_MAGIC + 1;
+            ^
+tests/preproc/cases/err_prism.cu:25:53: error: a PRISM_SMEM budget must be an integer constant expression; 'n' is not a constant [P103]
+    PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1)), PRISM_SMEM(n))
+                                                        ^
+tests/preproc/cases/err_prism.cu:29:1: error: PRISM_GROUP is only allowed inside a function body [P100]
+    PRISM_GROUP(THREAD(1)) { }
+    ^
+ * check-error-end
+ */

@@ -1,0 +1,2 @@
+#define TILE 16
+#define HALF (TILE / 2)

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# tests/suites/21-preproc.sh - prism-check's front end and driver.
+#
+#   unit-*        tests/preproc/unit.c: lexer, #if, constants, parser shapes,
+#                 diagnostics format, limits ($BUILD/bin/preproc-unit)
+#   case:NAME     tests/preproc/cases/*.cu, sparse-style: each file ends in a
+#                 comment with check-name:, optional check-command: ($PRISM_CHECK
+#                 and $file are substituted; default "$PRISM_CHECK --parse-only
+#                 -Iinclude $file"), check-exit-value: (default 0), and the exact
+#                 expected stderr between check-error-start/-end and stdout
+#                 between check-output-start/-end (empty when absent).
+#   parses:FILE   every kernels/*.cu and lib-cub-like/**/*.{h,cu} parses with no
+#                 front-end error (P100-P104)
+#   driver-*      exit statuses, --list-rules, --explain, -o, colour
+#
+# Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
+set -u
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+PRISM_CHECK=$BUILD/bin/prism-check
+UNIT=$BUILD/bin/preproc-unit
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+
+if [ ! -x "$PRISM_CHECK" ]; then
+    fail prism-check "$PRISM_CHECK not built"
+    exit 0
+fi
+
+# ---- unit tests -------------------------------------------------------------
+if [ -x "$UNIT" ]; then
+    timeout 120 "$UNIT" >"$work/unit.out" 2>&1
+    rc=$?
+    grep -E '^(PASS|FAIL) ' "$work/unit.out"
+    if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$work/unit.out"; then
+        fail unit "exit $rc: $(tail -n 5 "$work/unit.out" | tr '\n' ' ')"
+    fi
+else
+    fail unit "$UNIT not built"
+fi
+
+# ---- tagged cases -----------------------------------------------------------
+# The text between two marker lines of a file's trailing comment.
+block() { # $1 file, $2 start marker, $3 end marker
+    awk -v s="$2" -v e="$3" '
+        index($0, e) { on = 0 }
+        on { print }
+        index($0, s) { on = 1 }' "$1"
+}
+tag() { # $1 file, $2 tag name: the value after "name:"
+    sed -n "s/^ \* $2: *//p" "$1" | head -n 1
+}
+
+for file in tests/preproc/cases/*.cu; do
+    name=$(tag "$file" check-name)
+    [ -n "$name" ] || name=$(basename "$file" .cu)
+    cmd=$(tag "$file" check-command)
+    [ -n "$cmd" ] || cmd='$PRISM_CHECK --parse-only -Iinclude $file'
+    want_rc=$(tag "$file" check-exit-value)
+    [ -n "$want_rc" ] || want_rc=0
+    block "$file" check-error-start check-error-end >"$work/want.err"
+    block "$file" check-output-start check-output-end >"$work/want.out"
+    cmd=${cmd//\$PRISM_CHECK/$PRISM_CHECK}
+    cmd=${cmd//\$file/$file}
+    # shellcheck disable=SC2086
+    timeout 60 $cmd >"$work/got.out" 2>"$work/got.err"
+    rc=$?
+    if [ "$rc" != "$want_rc" ]; then
+        fail "case:$name" "exit $rc, want $want_rc: $(head -c 300 "$work/got.err")"
+    elif ! diff -u "$work/want.err" "$work/got.err" >"$work/diff" 2>&1; then
+        fail "case:$name" "stderr differs: $(head -c 600 "$work/diff")"
+    elif ! diff -u "$work/want.out" "$work/got.out" >"$work/diff" 2>&1; then
+        fail "case:$name" "stdout differs: $(head -c 600 "$work/diff")"
+    else
+        pass "case:$name"
+    fi
+done
+
+# ---- every bundled source parses ------------------------------------------
+for file in kernels/*.cu $(find lib-cub-like -name '*.h' -o -name '*.cu' 2>/dev/null | sort); do
+    [ -f "$file" ] || continue
+    timeout 60 "$PRISM_CHECK" --parse-only -Iinclude -Ikernels -Ilib-cub-like "$file" >/dev/null 2>"$work/err"
+    rc=$?
+    if [ $rc -eq 0 ]; then
+        pass "parses:$file"
+    else
+        fail "parses:$file" "exit $rc: $(head -c 400 "$work/err")"
+    fi
+done
+
+# ---- driver -------------------------------------------------------------------
+t=driver-missing-file
+"$PRISM_CHECK" "$work/does-not-exist.cu" 2>"$work/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "cannot read '.*does-not-exist.cu'" "$work/err"; then pass $t; else fail $t "exit $rc"; fi
+
+t=driver-no-args
+"$PRISM_CHECK" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 2 ] && pass $t || fail $t "exit $rc, want 2"
+
+t=driver-bad-option
+"$PRISM_CHECK" --frobnicate x.cu >/dev/null 2>"$work/err"
+rc=$?
+[ $rc -eq 2 ] && grep -q "unknown option '--frobnicate'" "$work/err" && pass $t || fail $t "exit $rc"
+
+t=driver-list-rules
+"$PRISM_CHECK" --list-rules >"$work/rules" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && for id in P100 P101 P102 P103 P104; do grep -q "^$id  " "$work/rules" || exit 1; done; then
+    n_def=$(grep -c '^RULE(' preproc/rules.def)
+    n_list=$(grep -c '^P[0-9]' "$work/rules")
+    [ "$n_def" = "$n_list" ] && pass $t || fail $t "$n_list rules listed, rules.def has $n_def"
+else
+    fail $t "exit $rc or a front-end rule missing"
+fi
+
+t=driver-explain
+ok=1
+for id in $(sed -n 's/^RULE(\(P[0-9]*\),.*/\1/p' preproc/rules.def); do
+    out=$("$PRISM_CHECK" --explain "$id" 2>&1) || { ok=0; echo "  $id: exit $?"; }
+    case "$out" in "$id: "*) ;; *) ok=0; echo "  $id: no heading" ;; esac
+done
+[ $ok = 1 ] && pass $t || fail $t "some rule does not explain itself"
+
+t=driver-explain-front-end-examples
+ok=1
+for id in P100 P101 P102 P103 P104; do
+    out=$("$PRISM_CHECK" --explain $id)
+    case "$out" in *Wrong:*Right:*) ;; *) ok=0 ;; esac
+done
+[ $ok = 1 ] && pass $t || fail $t "an explanation lacks Wrong:/Right:"
+
+t=driver-explain-unknown
+"$PRISM_CHECK" --explain P999 >/dev/null 2>&1
+rc=$?
+[ $rc -eq 2 ] && pass $t || fail $t "exit $rc, want 2"
+
+t=driver-emit-line
+printf 'int f(void)\n{\n    return 0;\n}\n' >"$work/ok.cu"
+"$PRISM_CHECK" -o "$work/out.cu" "$work/ok.cu" 2>"$work/err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(head -n 1 "$work/out.cu")" = "#line 1 \"$work/ok.cu\"" ] &&
+    [ "$(tail -n +2 "$work/out.cu")" = "$(cat "$work/ok.cu")" ]; then
+    pass $t
+else
+    fail $t "exit $rc; $(head -c 200 "$work/out.cu" 2>/dev/null)"
+fi
+
+t=driver-emit-nothing-on-error
+printf 'int f(void) { return ; ; 1 +; }\n' >"$work/bad.cu"
+rm -f "$work/out2.cu"
+"$PRISM_CHECK" -o "$work/out2.cu" "$work/bad.cu" 2>/dev/null
+rc=$?
+[ $rc -eq 1 ] && [ ! -e "$work/out2.cu" ] && pass $t || fail $t "exit $rc or output written"
+
+t=driver-several-files
+"$PRISM_CHECK" "$work/bad.cu" "$work/ok.cu" "$work/bad.cu" 2>"$work/err"
+rc=$?
+n=$(grep -c 'error:' "$work/err")
+[ $rc -eq 1 ] && [ "$n" = 2 ] && pass $t || fail $t "exit $rc, $n errors (want 1, 2)"
+
+t=driver-no-colour-when-piped
+"$PRISM_CHECK" "$work/bad.cu" 2>"$work/err"
+if grep -q $'\033' "$work/err"; then fail $t "escape codes in piped output"; else pass $t; fi
+
+t=driver-colour-always
+"$PRISM_CHECK" --color=always "$work/bad.cu" 2>"$work/err"
+grep -q $'\033\[1;31merror' "$work/err" && pass $t || fail $t "no colour with --color=always"
+
+t=driver-io-error-beats-diagnostics
+"$PRISM_CHECK" "$work/bad.cu" "$work/nope.cu" 2>/dev/null
+rc=$?
+[ $rc -eq 2 ] && pass $t || fail $t "exit $rc, want 2"
+
+t=driver-not-a-file
+"$PRISM_CHECK" "$work" 2>"$work/err"
+rc=$?
+[ $rc -eq 2 ] && grep -q 'not a regular file' "$work/err" && pass $t || fail $t "exit $rc"
+
+t=driver-include-dirs
+mkdir -p "$work/inc/sub"
+printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
+printf '#include "sub/w.h"\nint a[WIDTH];\n' >"$work/i.cu"
+"$PRISM_CHECK" --parse-only --dump-ast -I "$work/inc" "$work/i.cu" >"$work/out" 2>"$work/err"
+rc=$?
+[ $rc -eq 0 ] && grep -q 'int\[8\]' "$work/out" && pass $t || fail $t "exit $rc: $(head -c 300 "$work/err")"
+exit 0
