@@ -10,7 +10,10 @@
  *   tokenize.c  source text -> tokens (line, column, literals)
  *   include.c   #include "...", #define, #if: tokens -> directive-free tokens
  *   consteval.c integer constant expressions (#define, enum, arithmetic)
- *   parse.c     tokens -> AST (C for kernels plus the PRISM_* constructs)
+ *   parse*.c    tokens -> AST (C for kernels plus the PRISM_* constructs):
+ *               parse.c (errors, scopes, unit), parse_decl.c, parse_expr.c,
+ *               parse_stmt.c, parse_prism.c; dump.c prints the AST, types.c
+ *               answers questions about C types
  *   check_*.c   the perspective type system (a separate pass over the AST)
  *   sync*.c     synchronization inference (a later pass)
  *   emit.c      the checked translation unit for nvcc / gcc
@@ -18,8 +21,9 @@
  *
  * Memory policy: prism-check is a short-lived tool.  Every token, node,
  * type, symbol and string lives in one arena (arena.c) and is never freed
- * individually; arena_reset() drops everything at once.  The fuzz harness
- * calls it between inputs, the driver never does.
+ * individually; prism_reset() drops everything at once.  The driver calls
+ * it between translation units, the fuzz harness between inputs, so memory
+ * is bounded by the largest single input.
  */
 #ifndef PRISM_CHECK_H
 #define PRISM_CHECK_H
@@ -546,7 +550,7 @@ void dump_node(Node *node, FILE *out);
 const char *node_kind_name(NodeKind kind);
 void parse_reset(void);
 
-/* ---- parse.c internals (parse.c, parse_expr.c, parse_stmt.c, parse_prism.c) */
+/* ---- parse.c internals (parse.c, parse_decl.c, parse_expr.c, parse_stmt.c, parse_prism.c) */
 
 /*
  * The parser is split by grammar area; these are the productions one file
@@ -562,7 +566,7 @@ typedef struct {
     Persp persp;    /* PRISM_AT(...) among them */
 } DeclAttr;
 
-/* parse.c: errors, recovery, nesting, scopes */
+/* parse.c: errors, recovery, nesting, scopes; parse_decl.c: declarations */
 void syntax_error(Token *tok, const char *fmt, ...) PRISM_PRINTF(2, 3);
 Token *skip(Token *tok, const char *s); /* expect s; on mismatch P100 and stay */
 bool parse_failed(void);     /* an error since the last recovery (panic mode) */

@@ -1,0 +1,587 @@
+/*
+ * parse_decl.c - declarations: specifiers, declarators, initializers,
+ * struct/union/enum bodies, typedefs.
+ *
+ * Struct and union members are parsed (so errors in them are found) and
+ * then forgotten: kernels only need to know that a name is a type.  Enum
+ * constants are evaluated and declared, since perspective sizes may use
+ * them.  Attributes and CUDA qualifiers that do not matter for checking
+ * (__attribute__, __align__, __launch_bounds__, __forceinline__) are
+ * skipped where C allows them.
+ */
+#include <string.h>
+
+#include "prism_check.h"
+
+/* ---- attributes and other skipped syntax ---------------------------------------- */
+
+/* Skip a balanced ( ... ) starting at tok; tok is '('. */
+static Token *skip_parens(Token *tok)
+{
+    int d = 0;
+    do {
+        if (equal(tok, "("))
+            d++;
+        else if (equal(tok, ")"))
+            d--;
+        tok = tok->next;
+    } while (d > 0 && tok->kind != TK_EOF);
+    if (d > 0)
+        syntax_error(tok, "expected ')' before end of input");
+    return tok;
+}
+
+/*
+ * attribute = ("__attribute__" "((" ... "))" | "__align__" "(" ... ")"
+ *            | "__launch_bounds__" "(" ... ")" | "__declspec" "(" ... ")")*
+ */
+Token *skip_attributes(Token *tok)
+{
+    for (;;) {
+        if ((equal(tok, "__attribute__") || equal(tok, "__attribute") || equal(tok, "__align__") ||
+             equal(tok, "__launch_bounds__") || equal(tok, "__declspec") || equal(tok, "_Alignas") ||
+             equal(tok, "alignas")) &&
+            equal(tok->next, "("))
+            tok = skip_parens(tok->next);
+        else if (equal(tok, "__extension__"))
+            tok = tok->next;
+        else
+            return tok;
+    }
+}
+
+/* ---- declaration specifiers ----------------------------------------------------- */
+
+/* struct-union = ("struct" | "union") attribute* ident? ("{" member* "}")? */
+static Type *struct_union(Token **rest, Token *tok)
+{
+    Type *ty = new_type(TY_STRUCT, tok);
+    ty->is_union = equal(tok, "union");
+    tok = skip_attributes(tok->next);
+    if (tok->kind == TK_IDENT && !is_keyword(tok)) {
+        ty->name = tok;
+        tok = tok->next;
+    }
+    if (!equal(tok, "{")) {
+        if (!ty->name)
+            syntax_error(tok, "expected a struct name or '{'");
+        *rest = tok;
+        return ty;
+    }
+    if (!nest_enter(tok)) {
+        *rest = recover(tok);
+        return ty;
+    }
+    /* Members are parsed (to find errors) and then forgotten. */
+    tok = tok->next;
+    push_scope();
+    while (!equal(tok, "}") && tok->kind != TK_EOF) {
+        if (equal(tok, "_Static_assert") || equal(tok, "static_assert")) {
+            static_assert_(&tok, tok);
+            continue;
+        }
+        DeclAttr attr = {0};
+        Token *start = tok;
+        Type *base = declspec(&tok, tok, &attr);
+        bool first = true;
+        while (!equal(tok, ";") && tok->kind != TK_EOF && !parse_failed()) {
+            if (!first)
+                tok = skip(tok, ",");
+            first = false;
+            Token *name = NULL;
+            if (!equal(tok, ":"))
+                declarator(&tok, tok, base, &name);
+            if (equal(tok, ":")) { /* bit-field */
+                conditional(&tok, tok->next);
+            }
+            tok = skip_attributes(tok);
+        }
+        if (parse_failed())
+            tok = recover(tok);
+        else
+            tok = skip(tok, ";");
+        if (tok == start) /* no progress: drop the token */
+            tok = tok->next;
+    }
+    pop_scope();
+    nest_leave();
+    *rest = skip(tok, "}");
+    return ty;
+}
+
+/* enum-specifier = "enum" ident? ("{" enumerator ("," enumerator)* ","? "}")? */
+static Type *enum_specifier(Token **rest, Token *tok)
+{
+    Type *ty = new_type(TY_ENUM, tok);
+    tok = skip_attributes(tok->next);
+    if (tok->kind == TK_IDENT && !is_keyword(tok)) {
+        ty->name = tok;
+        tok = tok->next;
+    }
+    if (equal(tok, ":")) { /* enum E : unsigned (C23 / C++) */
+        DeclAttr a = {0};
+        declspec(&tok, tok->next, &a);
+    }
+    if (!equal(tok, "{")) {
+        *rest = tok;
+        return ty;
+    }
+    tok = tok->next;
+    int64_t next_val = 0;
+    bool next_ok = true;
+    while (!equal(tok, "}") && tok->kind != TK_EOF) {
+        if (tok->kind != TK_IDENT || is_keyword(tok)) {
+            syntax_error(tok, "expected an enumerator name");
+            break;
+        }
+        Symbol *s = declare(tok, SYM_ENUM_CONST, new_type(TY_INT, tok));
+        tok = skip_attributes(tok->next);
+        if (equal(tok, "=")) {
+            Node *e = conditional(&tok, tok->next);
+            next_ok = const_require(e, "an enumerator value", &next_val);
+        }
+        s->enum_val = next_val;
+        s->enum_val_ok = next_ok;
+        next_val = next_val == INT64_MAX ? next_val : next_val + 1;
+        if (!equal(tok, ","))
+            break;
+        tok = tok->next;
+    }
+    *rest = skip(tok, "}");
+    return ty;
+}
+
+/*
+ * declspec = (storage | qualifier | cuda-qualifier | attribute | "PRISM_AT" "(" persp ")"
+ *            | specifier-macro | type-specifier)+
+ *
+ * The basic type words are counted into one type as C allows them in any
+ * order ("unsigned long int", "long unsigned").
+ */
+Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
+{
+    Type *ty = NULL;
+    bool is_const = false, is_volatile = false, is_unsigned = false, is_signed = false;
+    int longs = 0, shorts = 0;
+    TypeKind basic = TY_INT;
+    bool has_basic = false;
+    Token *start = tok;
+    if (attr)
+        attr->persp.level = PL_NONE;
+
+    for (;;) {
+        tok = skip_attributes(tok);
+        if (equal(tok, "PRISM_AT")) {
+            Token *at = tok;
+            tok = skip(tok->next, "(");
+            Persp p = persp(&tok, tok, false);
+            tok = skip(tok, ")");
+            if (attr) {
+                if (attr->persp.level != PL_NONE && !attr->persp.poisoned) {
+                    diag(DIAG_ERROR, at, "P100", "a second PRISM_AT in one declaration");
+                    note(attr->persp.tok, "the first is here");
+                }
+                attr->persp = p;
+            } else {
+                syntax_error(at, "PRISM_AT is not allowed in a type name");
+            }
+            continue;
+        }
+        if (equal(tok, "PRISM_UNSAFE") && attr) {
+            attr->is_unsafe = true;
+            tok = tok->next;
+            continue;
+        }
+        if (tok->kind != TK_IDENT)
+            break;
+        if (equal(tok, "const") || equal(tok, "__const") || equal(tok, "__const__")) {
+            is_const = true;
+        } else if (equal(tok, "volatile") || equal(tok, "__volatile__")) {
+            is_volatile = true;
+        } else if (equal(tok, "restrict") || equal(tok, "__restrict__") || equal(tok, "__restrict") ||
+                   equal(tok, "_Atomic") || equal(tok, "auto") || equal(tok, "register") ||
+                   equal(tok, "_Noreturn") || equal(tok, "_Thread_local") || equal(tok, "thread_local") ||
+                   equal(tok, "__thread") || equal(tok, "__forceinline__") || equal(tok, "__noinline__") ||
+                   equal(tok, "__managed__") || equal(tok, "__grid_constant__") || equal(tok, "_Complex")) {
+            /* accepted, no effect on checking */
+        } else if (equal(tok, "static")) {
+            if (attr) attr->is_static = true;
+        } else if (equal(tok, "extern")) {
+            if (attr) attr->is_extern = true;
+            if (tok->next->kind == TK_STR) /* extern "C" */
+                tok = tok->next;
+        } else if (equal(tok, "inline") || equal(tok, "__inline__") || equal(tok, "__inline")) {
+            if (attr) attr->is_inline = true;
+        } else if (equal(tok, "typedef")) {
+            if (attr) attr->is_typedef = true;
+            else syntax_error(tok, "'typedef' is not allowed here");
+        } else if (equal(tok, "__device__")) {
+            if (attr) attr->is_device = true;
+        } else if (equal(tok, "__global__")) {
+            if (attr) attr->is_global = true;
+        } else if (equal(tok, "__host__")) {
+            if (attr) attr->is_host = true;
+        } else if (equal(tok, "__shared__")) {
+            if (attr) attr->is_cuda_shared = true;
+        } else if (equal(tok, "__constant__")) {
+            if (attr) attr->is_cuda_constant = true;
+        } else if (equal(tok, "void") || equal(tok, "_Bool") || equal(tok, "bool") || equal(tok, "char") ||
+                   equal(tok, "int") || equal(tok, "float") || equal(tok, "double") || equal(tok, "__int128")) {
+            if (ty || (has_basic && !equal(tok, "int") && !equal(tok, "double"))) {
+                syntax_error(tok, "two or more data types in declaration specifiers");
+                break;
+            }
+            if (!(has_basic && (equal(tok, "int") || equal(tok, "double")))) {
+                basic = equal(tok, "void") ? TY_VOID : equal(tok, "_Bool") || equal(tok, "bool") ? TY_BOOL
+                        : equal(tok, "char") ? TY_CHAR : equal(tok, "float") ? TY_FLOAT
+                        : equal(tok, "double") ? TY_DOUBLE : equal(tok, "__int128") ? TY_LONG : TY_INT;
+            } else if (equal(tok, "double")) {
+                basic = TY_DOUBLE;
+            }
+            has_basic = true;
+        } else if (equal(tok, "short")) {
+            shorts++;
+            has_basic = true;
+        } else if (equal(tok, "long")) {
+            longs++;
+            has_basic = true;
+        } else if (equal(tok, "unsigned")) {
+            is_unsigned = true;
+        } else if (equal(tok, "signed") || equal(tok, "__signed__") || equal(tok, "__signed")) {
+            is_signed = true;
+        } else if (equal(tok, "struct") || equal(tok, "union")) {
+            if (ty || has_basic) {
+                syntax_error(tok, "two or more data types in declaration specifiers");
+                break;
+            }
+            ty = struct_union(&tok, tok);
+            continue;
+        } else if (equal(tok, "enum")) {
+            if (ty || has_basic) {
+                syntax_error(tok, "two or more data types in declaration specifiers");
+                break;
+            }
+            ty = enum_specifier(&tok, tok);
+            continue;
+        } else if ((equal(tok, "typeof") || equal(tok, "__typeof__") || equal(tok, "__typeof")) &&
+                   equal(tok->next, "(")) {
+            Token *t = tok;
+            tok = tok->next->next;
+            if (is_typename(tok))
+                ty = typename_(&tok, tok);
+            else {
+                expr(&tok, tok);
+                ty = new_type(TY_NAMED, t);
+                ty->name = t;
+            }
+            tok = skip(tok, ")");
+            continue;
+        } else if (spec_macro(tok)) {
+            /* PRISM_HOST_API, PRISM_DEVFN, ...: specifiers by another name */
+        } else if (!ty && !has_basic && !is_unsigned && !is_signed && !is_keyword(tok) && !is_prism_name(tok)) {
+            /* A typedef name, or an unknown name in a type's place. */
+            Symbol *s = lookup(tok);
+            if (s && s->kind != SYM_TYPEDEF)
+                break;
+            if (!s && tok != start && !(tok->next->kind == TK_IDENT || equal(tok->next, "*") ||
+                                        equal(tok->next, "&") || equal(tok->next, ")")))
+                break;
+            if (s && s->ty) {
+                ty = NEW(Type);
+                *ty = *s->ty;
+                ty->typedef_sym = s;
+                ty->tok = tok;
+            } else {
+                ty = new_type(TY_NAMED, tok);
+                ty->name = tok;
+            }
+        } else {
+            break;
+        }
+        tok = tok->next;
+    }
+
+    if (tok == start) {
+        syntax_error(tok, "expected a type before '%.*s'", tok->len, tok->loc);
+    }
+    if (!ty) {
+        if (longs)
+            basic = basic == TY_DOUBLE ? TY_DOUBLE : TY_LONG;
+        else if (shorts)
+            basic = TY_SHORT;
+        ty = new_type(has_basic || is_unsigned || is_signed ? basic : TY_INT, start);
+        ty->is_unsigned = is_unsigned;
+    } else if (has_basic || is_unsigned || is_signed) {
+        syntax_error(start, "two or more data types in declaration specifiers");
+    }
+    ty->is_const |= is_const;
+    ty->is_volatile |= is_volatile;
+    *rest = tok;
+    return ty;
+}
+
+/* ---- declarators ------------------------------------------------------------------ */
+
+/* pointers = ("*" ("const" | "volatile" | "restrict" | attribute)*)* */
+static Type *pointers(Token **rest, Token *tok, Type *ty)
+{
+    while (equal(tok, "*") || equal(tok, "&")) {
+        ty = pointer_to(ty);
+        ty->tok = tok;
+        tok = tok->next;
+        for (;;) {
+            tok = skip_attributes(tok);
+            if (equal(tok, "const") || equal(tok, "__const"))
+                ty->is_const = true;
+            else if (equal(tok, "volatile") || equal(tok, "__volatile__"))
+                ty->is_volatile = true;
+            else if (equal(tok, "restrict") || equal(tok, "__restrict__") || equal(tok, "__restrict"))
+                ty->is_restrict = true;
+            else if (equal(tok, "_Atomic"))
+                ;
+            else
+                break;
+            tok = tok->next;
+        }
+    }
+    *rest = tok;
+    return ty;
+}
+
+/* param-list = "(" ("void" | param ("," param)* ("," "...")?)? ")" */
+static Type *func_params(Token **rest, Token *tok, Type *ret)
+{
+    Type *fn = new_type(TY_FUNC, tok);
+    fn->base = ret;
+    tok = tok->next; /* '(' */
+    push_scope();    /* prototype scope: parameter names do not leak */
+    while (!equal(tok, ")") && tok->kind != TK_EOF) {
+        if (equal(tok, "...")) {
+            tok = tok->next;
+            break;
+        }
+        DeclAttr attr = {0};
+        Type *base = declspec(&tok, tok, &attr);
+        Token *name = NULL;
+        declarator(&tok, tok, base, &name);
+        if (parse_failed())
+            break;
+        if (!equal(tok, ","))
+            break;
+        tok = tok->next;
+    }
+    pop_scope();
+    *rest = skip(tok, ")");
+    return fn;
+}
+
+/* array-dims = ("[" ("static" | qualifier)* const-expr? "]")* */
+static Type *type_suffix(Token **rest, Token *tok, Type *ty)
+{
+    if (equal(tok, "("))
+        return func_params(rest, tok, ty);
+    if (equal(tok, "[")) {
+        Token *lb = tok;
+        tok = tok->next;
+        while (equal(tok, "static") || equal(tok, "const") || equal(tok, "restrict") || equal(tok, "__restrict__"))
+            tok = tok->next;
+        Node *len = NULL;
+        if (!equal(tok, "]"))
+            len = conditional(&tok, tok);
+        tok = skip(tok, "]");
+        if (!nest_enter(lb)) {
+            *rest = tok;
+            return ty;
+        }
+        ty = type_suffix(&tok, tok, ty);
+        nest_leave();
+        Type *arr = new_type(TY_ARRAY, lb);
+        arr->base = ty;
+        arr->array_len_expr = len;
+        int64_t v;
+        if (len && const_eval(len, &v) && v >= 0)
+            arr->array_len = v;
+        *rest = tok;
+        return arr;
+    }
+    *rest = tok;
+    return ty;
+}
+
+/*
+ * declarator = pointers ("(" declarator ")" | ident)? type-suffix attribute*
+ *
+ * The parenthesised form is parsed twice, chibicc's way: first skipped to
+ * read the suffix that applies to the whole, then again with that type as
+ * its base.  *name is NULL for an abstract declarator.
+ */
+Type *declarator(Token **rest, Token *tok, Type *ty, Token **name)
+{
+    *name = NULL;
+    if (!nest_enter(tok)) {
+        *rest = tok;
+        return ty;
+    }
+    ty = pointers(&tok, tok, ty);
+    tok = skip_attributes(tok);
+    if (equal(tok, "(") && !is_typename(tok->next) && !equal(tok->next, ")")) {
+        Token *start = tok;
+        Type dummy = {0};
+        Token *ignored;
+        declarator(&tok, start->next, &dummy, &ignored);
+        tok = skip(tok, ")");
+        ty = type_suffix(&tok, tok, ty);
+        Token *after = tok;
+        ty = declarator(&tok, start->next, ty, name);
+        (void)tok;
+        *rest = skip_attributes(after);
+        nest_leave();
+        return ty;
+    }
+    if (tok->kind == TK_IDENT && !is_keyword(tok)) {
+        *name = tok;
+        tok = tok->next;
+    }
+    ty = type_suffix(&tok, tok, ty);
+    *rest = skip_attributes(tok);
+    nest_leave();
+    return ty;
+}
+
+/* type-name = declspec abstract-declarator */
+Type *typename_(Token **rest, Token *tok)
+{
+    Type *base = declspec(&tok, tok, NULL);
+    Token *name;
+    Type *ty = declarator(&tok, tok, base, &name);
+    if (name)
+        syntax_error(name, "unexpected name '%.*s' in a type", name->len, name->loc);
+    *rest = tok;
+    return ty;
+}
+
+/* ---- declarations ------------------------------------------------------------------- */
+
+/*
+ * initializer = "{" (designation? initializer ("," designation? initializer)* ","?)? "}"
+ *             | assign
+ * designation = ("." ident | "[" const-expr "]")+ "="
+ */
+Node *initializer(Token **rest, Token *tok)
+{
+    if (!equal(tok, "{"))
+        return assign(rest, tok);
+    Node *list = new_node(ND_INIT_LIST, tok);
+    if (!nest_enter(tok)) {
+        *rest = recover(tok);
+        return list;
+    }
+    tok = tok->next;
+    Node head = {0}, *cur = &head;
+    while (!equal(tok, "}") && tok->kind != TK_EOF && !parse_failed()) {
+        Node *item;
+        if (equal(tok, ".") || equal(tok, "[")) {
+            item = new_node(ND_DESIG, tok);
+            if (equal(tok, ".")) {
+                if (tok->next->kind != TK_IDENT)
+                    syntax_error(tok->next, "expected a member name after '.'");
+                item->name = tok->next;
+                tok = tok->next->next;
+            } else {
+                item->lhs = conditional(&tok, tok->next);
+                tok = skip(tok, "]");
+            }
+            /* Nested designators (.a.b, [1][2]) keep the first. */
+            while (equal(tok, ".") || equal(tok, "[")) {
+                if (equal(tok, "."))
+                    tok = tok->next->next;
+                else {
+                    conditional(&tok, tok->next);
+                    tok = skip(tok, "]");
+                }
+            }
+            tok = skip(tok, "=");
+            item->rhs = initializer(&tok, tok);
+        } else {
+            item = initializer(&tok, tok);
+        }
+        cur = cur->next = item;
+        list->nargs++;
+        if (!equal(tok, ","))
+            break;
+        tok = tok->next;
+    }
+    list->args = head.next;
+    nest_leave();
+    *rest = skip(tok, "}");
+    return list;
+}
+
+/*
+ * declaration = declspec (declarator ("=" initializer)? ("," declarator ("=" initializer)?)*)? ";"
+ *
+ * base and attr come from a declspec the caller already read.  Returns an
+ * ND_DECL whose body lists one ND_DECLARATOR per declared name.
+ */
+Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr)
+{
+    Node *decl = new_node(ND_DECL, tok);
+    Node head = {0}, *cur = &head;
+    bool first = true;
+    while (!equal(tok, ";") && tok->kind != TK_EOF) {
+        if (!first)
+            tok = skip(tok, ",");
+        first = false;
+        if (parse_failed())
+            break;
+        Token *name = NULL;
+        Token *start = tok;
+        Type *ty = declarator(&tok, tok, base, &name);
+        if (!name) {
+            syntax_error(start, "expected a name in the declaration before '%.*s'", start->len, start->loc);
+            break;
+        }
+        tok = skip_attributes(tok);
+        Node *d = new_node(ND_DECLARATOR, name);
+        Symbol *sym = declare(name, attr->is_typedef ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR, ty);
+        sym->persp = attr->persp;
+        sym->is_static = attr->is_static;
+        sym->is_extern = attr->is_extern;
+        sym->is_cuda_shared = attr->is_cuda_shared;
+        sym->is_cuda_constant = attr->is_cuda_constant;
+        sym->decl = d;
+        d->sym = sym;
+        d->persp = attr->persp;
+        if (equal(tok, "=")) {
+            if (attr->is_typedef)
+                syntax_error(tok, "a typedef cannot have an initializer");
+            d->init = initializer(&tok, tok->next);
+        }
+        cur = cur->next = d;
+        if (parse_failed())
+            break;
+    }
+    decl->body = head.next;
+    *rest = skip(tok, ";");
+    return decl;
+}
+
+/* static-assert = ("_Static_assert" | "static_assert") "(" const-expr ("," string)? ")" ";" */
+Node *static_assert_(Token **rest, Token *tok)
+{
+    Node *n = new_node(ND_STATIC_ASSERT, tok);
+    tok = skip(tok->next, "(");
+    n->lhs = conditional(&tok, tok);
+    if (equal(tok, ",")) {
+        tok = tok->next;
+        while (tok->kind == TK_STR)
+            tok = tok->next;
+    }
+    tok = skip(tok, ")");
+    *rest = skip(tok, ";");
+    int64_t v;
+    if (!parse_failed() && const_require(n->lhs, "a static assertion", &v) && v == 0)
+        diag(DIAG_ERROR, n->tok, "P100", "static assertion failed");
+    return n;
+}
+
