@@ -84,3 +84,4 @@ $(BUILD)/bench/gbench_smoke: $(BUILD)/bench/gbench_smoke.o $(GBENCH_OBJ)
 # The kernels the GPU benchmarks link; kernels/kernels.mk normally includes
 # these fragments, the guards inside make a second include harmless.
 -include kernels/sgemm/sgemm.mk
+-include kernels/scan/scan.mk
