@@ -147,6 +147,19 @@ PRISM_UNSAFE {
     }
 }
 
+/* Unbounded recursion: the fiber's guard page must stop it. */
+static int deep(int n)
+{
+    volatile char pad[1024];
+    pad[0] = (char)n;
+    return n == 0 ? 0 : deep(n - 1) + pad[0];
+}
+
+PRISM_KERNEL(bad_overflow, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = deep(1 << 20);
+}
+
 struct bad_case {
     const char *name;
     int (*run)(int *buf);
@@ -166,12 +179,13 @@ static int run_deadlock(int *buf) { return PRISM_LAUNCH(bad_deadlock, 1, 32, buf
 static int run_scope(int *buf) { return PRISM_LAUNCH(bad_scope, 1, 32, buf); }
 static int run_mbar(int *buf) { return PRISM_LAUNCH(bad_mbar, 1, 32, buf); }
 static int run_spin(int *buf) { return PRISM_LAUNCH(bad_spin, 8, 64, buf); }
+static int run_overflow(int *buf) { return PRISM_LAUNCH(bad_overflow, 1, 4, buf); }
 
 static const struct bad_case cases[] = {
     {"diverge", run_diverge}, {"exit", run_exit},   {"shfl16", run_shfl16},     {"mma1", run_mma1},
     {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
     {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
-    {"mbar", run_mbar},       {"spin", run_spin},
+    {"mbar", run_mbar},       {"spin", run_spin},   {"overflow", run_overflow},
 };
 
 int main(int argc, char **argv)

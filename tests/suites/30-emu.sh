@@ -15,23 +15,34 @@ SRC=tests/emu/t_bad.c
 # Generous: the ASan pass is several times slower than the plain one.
 WATCHDOG=${PRISM_EMU_WATCHDOG:-120}
 
-for src in tests/emu/t_*.c; do
-    prog=$(basename "$src" .c)
-    [ "$prog" = t_bad ] && continue
+# prog LABEL PROGRAM [VAR=VALUE...]: run a positive program, prefix its lines.
+prog() {
+    local label=$1 prog=$2
+    shift 2
     if [ ! -x "$T/$prog" ]; then
-        echo "FAIL emu/$prog: not built ($T/$prog)"
-        continue
+        echo "FAIL emu/$label: not built ($T/$prog)"
+        return
     fi
-    out=$(timeout "$WATCHDOG" "$T/$prog" 2>&1)
+    local out rc
+    out=$(env "$@" timeout "$WATCHDOG" "$T/$prog" 2>&1)
     rc=$?
-    printf '%s\n' "$out" | sed -n 's#^\(PASS\|FAIL\|SKIP\) #\1 emu/'"$prog"'/#p'
+    printf '%s\n' "$out" | sed -n 's#^\(PASS\|FAIL\|SKIP\) #\1 emu/'"$label"'/#p'
     if [ $rc -eq 124 ]; then
-        echo "FAIL emu/$prog: timed out after ${WATCHDOG}s"
+        echo "FAIL emu/$label: timed out after ${WATCHDOG}s"
     elif [ $rc -ne 0 ]; then
-        echo "FAIL emu/$prog: exited $rc"
+        echo "FAIL emu/$label: exited $rc"
         printf '%s\n' "$out" | grep -v '^PASS ' | tail -n 30
     fi
+}
+
+for src in tests/emu/t_*.c; do
+    p=$(basename "$src" .c)
+    [ "$p" = t_bad ] || prog "$p" "$p"
 done
+# The environment knobs, and more OS threads than this machine has cores
+# (so atomics and look-back really race even on one core).
+prog t_atomics/threads4 t_atomics PRISM_EMU_THREADS=4
+prog t_misc/threads4-zero-96k t_misc PRISM_EMU_THREADS=4 PRISM_EMU_SMEM=zero PRISM_EMU_STACK=96k
 
 # line_of NAME: the line of the SITE:NAME marker.
 line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
@@ -100,3 +111,22 @@ bad deadlock $DYN '[deadlock]' deadlock-a deadlock-b
 bad scope $DYN '[barrier-exit]' scope '' 'scope entry'
 bad mbar $DYN '[mbarrier]' mbar
 bad spin $DYN '[barrier-exit]' spin
+
+# Stack overflow (with PRISM_EMU_STACK=64k): the guard page stops it; the
+# plain build names the thread and the size, ASan reports it its own way.
+overflow() {
+    local out rc
+    out=$(PRISM_EMU_STACK=64k timeout "$WATCHDOG" "$T/t_bad" overflow 2>&1)
+    rc=$?
+    if [ $rc -eq 124 ]; then
+        echo "FAIL emu/bad/overflow: hung"
+    elif [ $rc -eq 0 ]; then
+        echo "FAIL emu/bad/overflow: exited 0"
+    elif grep -qE "thread 0 of block 0 .* overflowed its 65536-byte fiber stack.*PRISM_EMU_STACK|AddressSanitizer: stack-overflow" <<<"$out"; then
+        echo "PASS emu/bad/overflow"
+    else
+        echo "FAIL emu/bad/overflow: status $rc without an overflow report"
+        printf '%s\n' "$out" | tail -n 10
+    fi
+}
+overflow

@@ -11,6 +11,8 @@
 #ifndef PRISM_EMU_INTERNAL_H
 #define PRISM_EMU_INTERNAL_H
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -149,10 +151,11 @@ typedef struct emu_block {
     emu_fiber *cur;
     unsigned *runq; /* ring of fiber ids, capacity nthreads */
     unsigned rq_head, rq_len;
-    emu_bar bars[EMU_NBARS];
-    emu_warp warps[EMU_MAX_WARPS];
     unsigned char *smem;
     int aborted;
+    /* Large and reset field by field (emu_bars_reset, emu_warps_reset): keep last. */
+    emu_bar bars[EMU_NBARS];
+    emu_warp warps[EMU_MAX_WARPS];
 } emu_block;
 
 /* An OS thread of a launch and what it reuses from block to block. */
@@ -235,6 +238,16 @@ void emu_warps_reset(emu_block *b);
 void emu_warp_thread_exit(emu_block *b, emu_fiber *f);
 /* The mma of a complete warp: D for every lane into its out slot (mma.c). */
 void emu_mma_compute(emu_warp *w);
+
+/* ---- guard.c: stack-overflow reports ----------------------------------------- */
+
+typedef struct emu_guard {
+    void *mine;   /* our alternate signal stack, 0 if none */
+    stack_t old;  /* the thread's previous one */
+} emu_guard;
+/* Around a worker's run: an alternate signal stack for the overflow report. */
+void emu_guard_enter(emu_guard *g);
+void emu_guard_leave(emu_guard *g);
 
 /* ---- smem.c ------------------------------------------------------------------ */
 

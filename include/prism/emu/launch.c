@@ -127,6 +127,8 @@ static void *worker_main(void *arg)
 #if EMU_ASAN
     note_os_stack(w);
 #endif
+    emu_guard guard;
+    emu_guard_enter(&guard);
     cache_take(w);
     for (;;) {
         if (atomic_load_explicit(&L->failed, memory_order_relaxed))
@@ -136,6 +138,7 @@ static void *worker_main(void *arg)
             break;
         emu_run_block(w, bid);
     }
+    emu_guard_leave(&guard);
     return 0;
 }
 
