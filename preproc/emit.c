@@ -9,6 +9,8 @@
  */
 #include "prism_check.h"
 
+void sync_emit_file(Program *prog, File *f, FILE *out); /* sync_emit.c */
+
 /* A file name as a C string literal body. */
 static void put_quoted(const char *s, FILE *out)
 {
@@ -30,7 +32,12 @@ void emit_program(Program *prog, FILE *out)
     fputs("#line 1 \"", out);
     put_quoted(main->name, out);
     fputs("\"\n", out);
-    fwrite(main->contents, 1, main->size, out);
-    if (main->size > 0 && main->contents[main->size - 1] != '\n')
-        fputc('\n', out);
+    /*
+     * Hook of the synchronization pass (sync_emit.c, owned by the sync
+     * helper): the main file with the scopes in their _NOSYNC forms and
+     * the inferred barriers inserted, project headers inlined between
+     * #line directives (so the output compiles with -Iinclude alone).
+     * Without scopes or includes it is the file as is.
+     */
+    sync_emit_file(prog, main, out);
 }

@@ -54,13 +54,14 @@ check: $(PRISM_CHECK_BIN)
 # land in $(BUILD)/fuzz/; the log in $(BUILD)/fuzz/fuzz.log.
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang-14
+FUZZ_DEFS ?=
 FUZZ_FLAGS := -std=c17 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	-Wall -Wextra -Werror -Ipreproc
+	-Wall -Wextra -Werror -Ipreproc -DPRISM_SOURCE_DIR='"$(CURDIR)"'
 FUZZ_BIN := $(BUILD)/fuzz/prism-fuzz
 .PHONY: fuzz
-$(FUZZ_BIN): preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) preproc/prism_check.h preproc/rules.def
+$(FUZZ_BIN): preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) $(wildcard preproc/*.h preproc/*.def)
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_FLAGS) preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) -o $@
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(FUZZ_DEFS) preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) -o $@
 
 fuzz: $(FUZZ_BIN)
 	@mkdir -p $(BUILD)/fuzz/corpus
@@ -70,3 +71,4 @@ fuzz: $(FUZZ_BIN)
 	@cd $(BUILD)/fuzz && ./prism-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
 	  -max_len=65536 -dict=$(CURDIR)/preproc/fuzz/prism.dict -print_final_stats=1 corpus \
 	  >fuzz.log 2>&1; rc=$$?; tail -n 25 fuzz.log; exit $$rc
+-include preproc/sync.mk

@@ -239,9 +239,12 @@ SyncPlan *sync_plan(Program *prog);
 /* The edits that produce the checked translation unit. */
 SyncEdit *sync_edits(Program *prog);
 /*
- * Write file f of the program with the edits applied; project headers that
- * carry edits are inlined between #line directives (so nvcc and gcc still
- * name the user's files and lines).  emit.c calls this for the main file.
+ * Write file f of the program with the edits applied.  Project headers
+ * (#include "..." that the checker read, other than prism.h and prism/)
+ * are inlined between #line directives, at their first inclusion as the
+ * checker read them, so the output needs only -Iinclude to compile and
+ * nvcc's and gcc's messages still name the user's files and lines.
+ * emit.c calls this for the main file.
  */
 void sync_emit_file(Program *prog, File *f, FILE *out);
 /* Name of a root for messages: "C_smem", "<unknown>". */

@@ -14,6 +14,8 @@
  *                                    before s, the mbarrier declared at
  *                                    the start of the region
  *   an async scope a                 { a prism_cp_async_commit(); }
+ *   #include "project header"        the header's text, between #line
+ *                                    directives, once
  *
  * Braces make each insertion one statement, so a barrier in front of a
  * loop body or an if arm without braces stays inside it; declarations are
@@ -326,17 +328,6 @@ static File *find_header(Program *prog, File *f, const char *name, size_t len)
     return NULL;
 }
 
-static bool file_has_edits(SyncEdit *edits, File *f)
-{
-    for (SyncEdit *e = edits; e; e = e->next)
-        if (e->tok->file == f)
-            return true;
-    return false;
-}
-
-/* Does emitting f need its text rewritten (its own edits or a header's)? */
-static bool needs_inline(Program *prog, SyncEdit *edits, File *f, int depth);
-
 static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int), void *arg)
 {
     const char *s = f->contents, *end = s + f->size;
@@ -382,32 +373,6 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
 }
 
 typedef struct {
-    Program *prog;
-    SyncEdit *edits;
-    int depth;
-    bool found;
-} NeedArg;
-
-static void need_cb(void *arg, size_t start, size_t end, File *h, int line)
-{
-    NeedArg *a = arg;
-    (void)start, (void)end, (void)line;
-    if (!a->found && needs_inline(a->prog, a->edits, h, a->depth + 1))
-        a->found = true;
-}
-
-static bool needs_inline(Program *prog, SyncEdit *edits, File *f, int depth)
-{
-    if (depth > LIMIT_INCLUDE_DEPTH || f->is_lang)
-        return false;
-    if (file_has_edits(edits, f))
-        return true;
-    NeedArg a = {prog, edits, depth, false};
-    each_include(prog, f, need_cb, &a);
-    return a.found;
-}
-
-typedef struct {
     Item *v;
     int n, cap;
     Program *prog;
@@ -431,7 +396,7 @@ static void push(Items *it, Item x)
 static void include_cb(void *arg, size_t start, size_t end, File *h, int line)
 {
     Items *it = arg;
-    if (needs_inline(it->prog, it->edits, h, it->depth + 1))
+    if (it->depth < LIMIT_INCLUDE_DEPTH)
         push(it, (Item){start, end, NULL, h, line, 2, NULL, NULL, 0});
 }
 
@@ -469,10 +434,8 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
             continue;
         }
         File *h = x->inline_file;
-        if (hashmap_get(&inlined, h->name, (int)strlen(h->name))) {
-            fwrite(f->contents + x->start, 1, x->end - x->start, out); /* already in: keep the line */
-            continue;
-        }
+        if (hashmap_get(&inlined, h->name, (int)strlen(h->name)))
+            continue; /* already in: the checker read each file once, and so does the output */
         hashmap_put(&inlined, h->name, (int)strlen(h->name), h);
         fputs("#line 1 \"", out);
         put_quoted(h->name, out);

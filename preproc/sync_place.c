@@ -348,6 +348,8 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
 {
     if (st->dead)
         *st = (State){0};
+    if (nd->acc.n == 0)
+        return; /* touches no memory: not part of the graph */
     int kinds = 0, wait = -1;
     bool async_only = true;
     for (int i = 0; i < st->n; i++) {

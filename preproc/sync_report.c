@@ -155,10 +155,11 @@ void sync_report(Program *prog, FILE *out)
 
 /* ---- Graphviz -------------------------------------------------------------------- */
 
+/* Labels keep their \\n line breaks; only quotes need escaping. */
 static void dot_escape(const char *s, FILE *out)
 {
     for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
+        if (*s == '"')
             fputc('\\', out);
         fputc(*s, out);
     }
@@ -176,7 +177,7 @@ static void dot_node(SyncFunc *sf, SyncNode *nd, FILE *out)
                              nd->alias ? nd->alias->name : "?", p->level != PL_NONE ? " @ " : "",
                              p->level != PL_NONE ? persp_str(p) : "", acc_mode_str(nd->mode), line);
     } else {
-        label = arena_printf("%s\\nline %d", node_desc(nd), line);
+        label = node_desc(nd);
     }
     fprintf(out, "    f%d_n%d [shape=%s, label=\"", sf->fn->name ? sf->fn->name->line : 0, nd->id, shape);
     dot_escape(label, out);
@@ -190,10 +191,65 @@ static void dot_node(SyncFunc *sf, SyncNode *nd, FILE *out)
 static SyncPoint *hoisted_for(SyncFunc *sf, SyncNode *from, SyncNode *to)
 {
     for (SyncPoint *pt = sf->points; pt; pt = pt->next)
-        if (pt->hoisted && sync_contains(pt->before, to->stmt) &&
-            (!sync_contains(pt->before, from->stmt) || from->id >= to->id))
+        if (pt->hoisted && sync_contains(pt->before, to->stmt) && !sync_contains(pt->before, from->stmt))
             return pt;
     return NULL;
+}
+
+/*
+ * What the picture shows: every scope, every group or split that touches
+ * memory, and the plain uses that some point orders; other uses are
+ * contracted away (their edges are followed through).
+ */
+static bool visible(SyncFunc *sf, SyncNode *nd)
+{
+    if (nd->acc.n == 0)
+        return false;
+    bool linked = nd->succ != NULL;
+    for (SyncNode *m = sf->nodes; m && !linked; m = m->next)
+        for (SyncEdge *e = m->succ; e && !linked; e = e->next)
+            linked = e->to == nd;
+    if (!linked)
+        return false; /* alone in its region: nothing to order */
+    if (nd->kind != SN_USE)
+        return true;
+    for (SyncPoint *pt = sf->points; pt; pt = pt->next)
+        for (SyncConflict *c = pt->conf; c; c = c->next)
+            if (c->src == nd || c->dst == nd)
+                return true;
+    return false;
+}
+
+typedef struct {
+    SyncNode *to;
+    SyncPoint *point;
+    bool back;
+} DotEdge;
+
+/* Visible successors of nd, through invisible nodes (depth-first, each node once). */
+static void reach(SyncFunc *sf, SyncNode *from, SyncEdge *e, SyncPoint *pt, bool back, DotEdge *out, int *n, int cap,
+                  char *seen)
+{
+    SyncNode *to = e->to;
+    if (!pt)
+        pt = e->point ? e->point : hoisted_for(sf, from, to);
+    back |= e->back;
+    if (visible(sf, to)) {
+        for (int i = 0; i < *n; i++)
+            if (out[i].to == to) {
+                if (!out[i].point)
+                    out[i].point = pt;
+                return;
+            }
+        if (*n < cap)
+            out[(*n)++] = (DotEdge){to, pt, back};
+        return;
+    }
+    if (seen[to->id])
+        return;
+    seen[to->id] = 1;
+    for (SyncEdge *f = to->succ; f; f = f->next)
+        reach(sf, to, f, pt, back, out, n, cap, seen);
 }
 
 void sync_graph(Program *prog, FILE *out)
@@ -207,15 +263,24 @@ void sync_graph(Program *prog, FILE *out)
         dot_escape(fn_name(sf), out);
         fprintf(out, "\";\n");
         for (SyncNode *nd = sf->nodes; nd; nd = nd->next)
-            if (nd->succ || nd->kind != SN_USE || nd->acc.n)
+            if (visible(sf, nd))
                 dot_node(sf, nd, out);
+        DotEdge *edges = NEW_ARRAY(DotEdge, sf->nnodes + 1);
+        char *seen = NEW_ARRAY(char, sf->nnodes + 1);
         for (SyncNode *nd = sf->nodes; nd; nd = nd->next) {
-            for (SyncEdge *e = nd->succ; e; e = e->next) {
-                SyncPoint *pt = e->point ? e->point : hoisted_for(sf, nd, e->to);
+            if (!visible(sf, nd))
+                continue;
+            int n = 0;
+            memset(seen, 0, (size_t)sf->nnodes + 1);
+            for (SyncEdge *e = nd->succ; e; e = e->next)
+                reach(sf, nd, e, NULL, false, edges, &n, sf->nnodes + 1, seen);
+            for (int i = 0; i < n; i++) {
+                DotEdge *e = &edges[i];
                 fprintf(out, "    f%d_n%d -> f%d_n%d [", key, nd->id, key, e->to->id);
                 if (e->back)
-                    fputs("style=dashed, constraint=false", out);
-                if (pt) {
+                    fputs("style=dashed", out);
+                if (e->point) {
+                    SyncPoint *pt = e->point;
                     fprintf(out, "%scolor=red, fontcolor=red, penwidth=2, label=\"sync %d: ", e->back ? ", " : "",
                             pt->id + 1);
                     dot_escape(pt->bar == BAR_SPLIT ? "arrive/wait" : pt->barrier ? pt->barrier : "?", out);
