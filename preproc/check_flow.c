@@ -274,6 +274,32 @@ static void flow_into(Pv tp, Val v, Token *at, const char *target)
          target, pv_str(tp), pv_str(v.p), v.what ? v.what : "the expression");
 }
 
+/*
+ * A pointer to writable memory changes owner only through a memory scope:
+ * copying a block[1] pointer (plus a per-thread offset) into a thread[1]
+ * variable would let every thread store into the block's memory with no
+ * scope, and so no barrier, around it.  Reported as P040 at the copy.
+ */
+static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at)
+{
+    (void)c;
+    if (!target || !target->ty || target->ty->kind != TY_PTR || type_points_to_const(target->ty))
+        return;
+    Symbol *src = base_symbol(value);
+    if (!src || !src->ty || is_local_array(src) || src == target)
+        return;
+    if (!(type_is_pointer(src->ty) && !type_points_to_const(src->ty)) ||
+        (src->ty->kind == TY_ARRAY && src->ty->base && src->ty->base->is_const))
+        return;
+    Pv sp = sym_persp(c, src);
+    if (pv_le(sp, tp))
+        return;
+    diag(DIAG_ERROR, at, "P040",
+         "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
+         "PRISM_PARTITION or PRISM_CLAIM, not by assignment",
+         name_of(target), pv_str(tp), name_of(src), pv_str(sp));
+}
+
 static void write_down(Ctx *c, Pv tp, Token *at, const char *target)
 {
     Pv cp = ctx_persp(c);
@@ -338,6 +364,8 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         if (!s->poisoned) {
             write_down(c, tp, at->tok, arena_printf("write to %s", target));
             flow_into(tp, vmeet(v, idx), at->tok, target);
+            if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
+                pointer_narrowing(c, s, tp, at->rhs, at->tok);
         }
         return mkval(tp, base->tok, target);
     }
@@ -533,7 +561,9 @@ void check_decl(Ctx *c, Node *d)
     si->known = true;
     if (d->init && !s->is_cuda_shared) {
         Val v = eval(c, d->init, 0);
-        if (!s->poisoned)
+        if (!s->poisoned) {
             flow_into(tp, v, s->tok, arena_printf("'%s'", name_of(s)));
+            pointer_narrowing(c, s, tp, d->init, s->tok);
+        }
     }
 }

@@ -1,5 +1,5 @@
 /*
- * store_unowned.cu - stores through block[1] pointers, and from warp code
+ * store_unowned.cu - stores through block[1] pointers, from warp code, and through a laundered pointer
  */
 #include "prism.h"
 PRISM_DEVICE(void, unowned, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
@@ -17,9 +17,14 @@ PRISM_DEVICE(void, unowned, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(102
             b[0] += 3.0f;                    /* owner and thread[1] code: fine */
         }
     }
+    /* Ownership does not change by assignment. */
+    PRISM_AT(THREAD(1)) float *mine = c + i; /* error P040 */
+    PRISM_GROUP(THREAD(1)) {
+        mine[0] = 4.0f;
+    }
 }
 /*
- * check-name: stores through block[1] pointers, and from warp code
+ * check-name: stores through block[1] pointers, from warp code, and through a laundered pointer
  * check-command: prism-check $file
  * check-exit-value: 1
  *
@@ -27,5 +32,6 @@ PRISM_DEVICE(void, unowned, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(102
 store_unowned.cu:10:10: error: store through 'c', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 store_unowned.cu:11:16: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 store_unowned.cu:14:18: error: store through 'b' in code at thread[32]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
+store_unowned.cu:21:32: error: 'mine' at thread[1] takes a pointer into 'c' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
  * check-error-end
  */
