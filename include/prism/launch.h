@@ -35,6 +35,9 @@ static inline int prism_launch_finish(const prism_kernel_t *k)
 #else
 /* The emulator runs the launch to completion and reports dynamic errors. */
 PRISM_HOST_API int prism_emu_launch(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args);
+/* The same, naming the PRISM_LAUNCH site (file, line) in its error reports. */
+PRISM_HOST_API int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args,
+                                       const char *file, int line);
 #endif
 
 #endif /* PRISM_LAUNCH_H */

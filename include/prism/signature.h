@@ -61,17 +61,21 @@ typedef struct prism_kernel {
 
 #define PRISM_DEVICE(ret, name, req, smem, ...) \
     PRISM__FN_CONSTS(name, req, smem)           \
-    PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx __VA_OPT__(, PRISM__DECLS(__VA_ARGS__)))
+    PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
 
-#define PRISM_KERNEL(name, req, smem, ...)                                                    \
-    PRISM__FN_CONSTS(name, req, smem)                                                         \
-    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__));      \
-    __global__ void name(PRISM__DECLS(__VA_ARGS__))                                           \
-    {                                                                                         \
-        name##_prism_body(prism_ctx_kernel(), PRISM__NAMES(__VA_ARGS__));                     \
-    }                                                                                         \
-    PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                        \
-    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx, PRISM__DECLS(__VA_ARGS__))
+#define PRISM_KERNEL(name, req, smem, ...)                                                          \
+    PRISM__FN_CONSTS(name, req, smem)                                                               \
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__)); \
+    __global__ void name(PRISM__DECLS_OPT(__VA_ARGS__))                                              \
+    {                                                                                               \
+        name##_prism_body(prism_ctx_kernel() __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));               \
+    }                                                                                               \
+    PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                              \
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
+
+/* Zero parameters are allowed: these expand to nothing for an empty list. */
+#define PRISM__DECLS_OPT(...) __VA_OPT__(PRISM__DECLS(__VA_ARGS__))
+#define PRISM__COMMA_DECLS(...) __VA_OPT__(, PRISM__DECLS(__VA_ARGS__))
 
 #ifdef __CUDACC__
 #define PRISM__KERNEL_RECORD(name, req, smem, ...) \
@@ -80,12 +84,14 @@ typedef struct prism_kernel {
 /* The emulator calls kernels through a thunk that unpacks an argument record. */
 #define PRISM__KERNEL_RECORD(name, req, smem, ...)                                     \
     struct name##_prism_args {                                                         \
-        PRISM__MAP(PRISM__MEMBER, PRISM__SEP_NONE, __VA_ARGS__)                        \
+        char prism__unused_; /* keeps the record non-empty for zero parameters */      \
+        __VA_OPT__(PRISM__MAP(PRISM__MEMBER, PRISM__SEP_NONE, __VA_ARGS__))            \
     };                                                                                 \
     static void name##_prism_thunk(const void *prism__p)                               \
     {                                                                                  \
         const struct name##_prism_args *prism__a = (const struct name##_prism_args *)prism__p; \
-        name(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__));                 \
+        (void)prism__a;                                                                \
+        name(__VA_OPT__(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__)));     \
     }                                                                                  \
     PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk};
 #endif
@@ -103,7 +109,8 @@ typedef struct prism_kernel {
             prism_launch_finish(&name##_prism)))
 #else
 #define PRISM_LAUNCH(name, grid, block, ...) \
-    prism_emu_launch(&name##_prism, (grid), (block), &(const struct name##_prism_args){__VA_ARGS__})
+    prism_emu_launch_at(&name##_prism, (grid), (block), &(const struct name##_prism_args){__VA_ARGS__}, \
+                        __FILE__, __LINE__)
 #endif
 
 #endif /* PRISM_SIGNATURE_H */

@@ -165,12 +165,12 @@ struct bad_case {
     int (*run)(int *buf);
 };
 
-static int run_diverge(int *buf) { return PRISM_LAUNCH(bad_diverge, 1, 32, buf); }
+static int run_diverge(int *buf) { return PRISM_LAUNCH(bad_diverge, 1, 32, buf); } /* SITE:launch-diverge */
 static int run_exit(int *buf) { return PRISM_LAUNCH(bad_exit, 1, 32, buf); }
 static int run_shfl16(int *buf) { return PRISM_LAUNCH(bad_shfl16, 1, 32, buf); }
 static int run_mma1(int *buf) { return PRISM_LAUNCH(bad_mma1, 1, 64, (float *)buf); }
 static int run_smem(int *buf) { return PRISM_LAUNCH(bad_smem, 2, 32, (float *)buf); }
-static int run_shape(int *buf) { return PRISM_LAUNCH(bad_shape, 1, 48, buf); }
+static int run_shape(int *buf) { return PRISM_LAUNCH(bad_shape, 1, 48, buf); } /* SITE:shape */
 static int run_warpdiv(int *buf) { return PRISM_LAUNCH(bad_warpdiv, 1, 32, buf); }
 static int run_mask(int *buf) { return PRISM_LAUNCH(bad_mask, 1, 32, buf); }
 static int run_partial(int *buf) { return PRISM_LAUNCH(bad_partial, 1, 40, buf); }

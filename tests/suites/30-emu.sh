@@ -50,12 +50,13 @@ line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
 # bad NAME STATUS KIND SITE [NOTE_SITE [TEXT]]: run case NAME of t_bad.
 bad() {
     local name=$1 want=$2 kind=$3 site=$4 note=${5:-} text=${6:-}
+    local case=${name%-launch} # NAME-launch: case NAME again, checking the launch-site note
     if [ ! -x "$T/t_bad" ]; then
         echo "FAIL emu/bad/$name: not built"
         return
     fi
     local out rc line
-    out=$(timeout "$WATCHDOG" "$T/t_bad" "$name" 2>&1)
+    out=$(timeout "$WATCHDOG" "$T/t_bad" "$case" 2>&1)
     rc=$?
     if [ $rc -eq 124 ]; then
         echo "FAIL emu/bad/$name: hung (killed after ${WATCHDOG}s)"
@@ -98,11 +99,12 @@ bad() {
 DYN=5   # PRISM_ERR_DYNAMIC
 SHAPE=1 # PRISM_ERR_LAUNCH_SHAPE
 bad diverge $DYN '[barrier-divergence]' diverge-a diverge-b 'threads 16-31'
+bad diverge-launch $DYN "kernel 'bad_diverge' launched here" diverge-a launch-diverge
 bad exit $DYN '[barrier-exit]' exit '' 'threads 16-31 returned from the kernel'
 bad shfl16 $DYN '[warp-incomplete]' shfl16 '' 'thread 16 of the mask returned'
 bad mma1 $DYN '[mma-incomplete]' mma1 '' 'all 32 lanes of an aligned warp'
 bad smem $DYN '[smem-budget]' smem '' 'budget PRISM_SMEM(64)'
-bad shape $SHAPE "launch of kernel 'bad_shape' refused" '' '' 'output untouched'
+bad shape $SHAPE "launch of kernel 'bad_shape' refused" '' shape 'output untouched'
 bad warpdiv $DYN '[warp-divergence]' warpdiv-b warpdiv-a
 bad mask $DYN '[warp-incomplete]' mask '' 'is not in its mask'
 bad partial $DYN '[warp-incomplete]' partial '' 'do not exist'

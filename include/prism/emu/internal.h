@@ -133,6 +133,8 @@ typedef struct emu_warp {
 typedef struct emu_launch {
     const prism_kernel_t *k;
     const void *args;
+    const char *file; /* the PRISM_LAUNCH site, 0 if unknown */
+    int line;
     unsigned grid, block;
     atomic_uint next_block; /* handed out in increasing order */
     atomic_int failed;      /* a dynamic check fired: stop */

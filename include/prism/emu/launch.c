@@ -144,14 +144,27 @@ static void *worker_main(void *arg)
 
 int prism_emu_launch(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args)
 {
+    return prism_emu_launch_at(k, grid, block, args, 0, 0);
+}
+
+int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args, const char *file,
+                        int line)
+{
     int rc = prism_launch_check(k, grid, block);
-    if (rc != PRISM_OK)
-        return rc; /* refused: prism_launch_check said why; nothing runs */
+    if (rc != PRISM_OK) {
+        /* Refused: prism_launch_check said why; nothing runs.  Add where. */
+        if (file)
+            fprintf(stderr, "%s:%d: note: the refused launch of kernel '%s' (grid %u, block %u) is here\n", file, line,
+                    k->name, grid, block);
+        return rc;
+    }
 
     emu_launch L;
     memset(&L, 0, sizeof L);
     L.k = k;
     L.args = args;
+    L.file = file;
+    L.line = line;
     L.grid = grid;
     L.block = block;
     atomic_init(&L.next_block, 0u);

@@ -60,6 +60,9 @@ void emu_error_close(emu_block *b)
     atomic_store(&b->L->failed, 1);
     if (!printing)
         return;
+    if (b->L->file)
+        fprintf(stderr, "%s:%d: note: kernel '%s' launched here (grid %u, block %u threads)\n", b->L->file, b->L->line,
+                b->L->k->name, b->L->grid, b->L->block);
     fprintf(stderr, "prism-emu: kernel '%s' stopped in block %u (grid %u, block %u threads): dynamic check failed\n",
             b->L->k->name, b->bid.x, b->L->grid, b->L->block);
     fflush(stderr);
