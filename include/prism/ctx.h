@@ -14,6 +14,17 @@
  *   block[m] code: tid = threadIdx.x, bid = blockIdx.x relative to the unit
  *   thread[n] code: tid = position in the unit (0..n-1), bid = 0
  * so id(thread[n]) = (bid * blockDim.x + tid) / n at every perspective.
+ *
+ * Named barriers (conservative build).  A unit of more than 32 threads that
+ * is not the whole block meets at `bar.sync barid, n`.  Units live at the
+ * same time must not share an id.  Units of one nesting level are disjoint
+ * runs of at least 64 threads, so their first thread / 64 tells them apart;
+ * each nesting level takes the ids after every id the level above may use
+ * (`bar`).  Consecutive constructs of one level cannot overlap in time
+ * because a group or split that creates multi-warp units ends with its
+ * parent's barrier (PRISM_GROUP, PRISM_SPLIT).  Ids past 15 do not exist:
+ * the emulator reports them; prism-check's inferred barriers
+ * (docs/SYNC.md) allocate ids statically instead.
  */
 #ifndef PRISM_CTX_H
 #define PRISM_CTX_H
@@ -24,6 +35,8 @@ typedef struct prism_ctx {
     unsigned smem; /* first free byte of the block's shared arena */
     unsigned lvl;  /* PRISM_LVL_* of the current code perspective */
     unsigned n;    /* its size */
+    unsigned barid; /* named barrier of this unit when it spans several warps */
+    unsigned bar;   /* first named-barrier id free for units nested in this one */
 } prism_ctx_t;
 
 /* The state of one split(level): where the next arm starts. */
@@ -32,6 +45,7 @@ typedef struct prism_split {
     unsigned lvl;    /* level being split */
     unsigned unit;   /* threads (or blocks) per counted unit: WARP counts 32 */
     unsigned next;   /* offset of the next arm, in threads or blocks */
+    int multiwarp;   /* some arm spans several warps: end with the parent's barrier */
 } prism_split_t;
 
 /* What a partition, claim or async leaves in place of the hidden name. */
@@ -54,15 +68,47 @@ PRISM_DEVFN prism_ctx_t prism_ctx_kernel(void)
     c.smem = 0;
     c.lvl = PRISM_LVL_GRID;
     c.n = 1;
+    c.barid = 0;
+    c.bar = 1;
     return c;
+}
+
+/* Threads in the current unit (only meaningful at thread level or block[1]). */
+PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
+{
+    return c.lvl == PRISM_LVL_THREAD ? c.n : blockDim.x;
+}
+
+/*
+ * Give a thread-level unit of n threads, starting `pos` threads into its
+ * parent `c`, its named-barrier ids (see the invariants above).
+ */
+PRISM_DEVFN prism_ctx_t prism__ctx_bars(prism_ctx_t unit, prism_ctx_t c, unsigned n)
+{
+    if (n <= 32 || n >= prism_ctx_threads(c)) {
+        unit.barid = n >= prism_ctx_threads(c) ? c.barid : 0u;
+        unit.bar = c.bar;
+    } else {
+        unit.barid = c.bar + (threadIdx.x - unit.tid) / 64u;
+        unit.bar = c.bar + (blockDim.x + 63u) / 64u;
+    }
+    return unit;
+}
+
+/* Does a group or split into units of n threads need its parent's barrier at the end? */
+PRISM_DEVFN int prism__ctx_multiwarp(prism_ctx_t parent, unsigned lvl, unsigned n)
+{
+    return lvl == PRISM_LVL_THREAD && n > 32 && n < prism_ctx_threads(parent);
 }
 
 /* group(lvl[n]); also the implicit group of a call to a narrower function. */
 PRISM_DEVFN prism_ctx_t prism_ctx_group(prism_ctx_t c, unsigned lvl, unsigned n)
 {
     if (lvl == PRISM_LVL_THREAD) {
+        prism_ctx_t parent = c;
         c.tid = c.tid % n;
         c.bid = 0;
+        c = prism__ctx_bars(c, parent, n);
     } else if (lvl == PRISM_LVL_BLOCK) {
         c.bid = c.bid % n;
     }
@@ -78,6 +124,7 @@ PRISM_DEVFN prism_split_t prism_split_begin(prism_ctx_t c, unsigned lvl, unsigne
     s.lvl = lvl;
     s.unit = unit;
     s.next = 0;
+    s.multiwarp = 0;
     return s;
 }
 
@@ -91,12 +138,16 @@ PRISM_DEVFN int prism_split_case(prism_split_t *s, unsigned n, prism_ctx_t *arm)
     unsigned off = s->next, len = n * s->unit;
     unsigned pos = s->lvl == PRISM_LVL_THREAD ? s->ctx.tid : s->ctx.bid;
     s->next = off + len;
+    /* Every thread sees every arm, so all agree whether the split ends with a barrier. */
+    if (prism__ctx_multiwarp(s->ctx, s->lvl, len))
+        s->multiwarp = 1;
     if (pos < off || pos >= off + len)
         return 0;
     *arm = s->ctx;
     if (s->lvl == PRISM_LVL_THREAD) {
         arm->tid = pos - off;
         arm->bid = 0;
+        *arm = prism__ctx_bars(*arm, s->ctx, len);
     } else {
         arm->bid = pos - off;
     }
@@ -115,12 +166,6 @@ PRISM_DEVFN unsigned prism_ctx_id(prism_ctx_t c, unsigned lvl, unsigned n)
     return 0;
 }
 
-/* Threads in the current unit (only meaningful at thread level or block[1]). */
-PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
-{
-    return c.lvl == PRISM_LVL_THREAD ? c.n : blockDim.x;
-}
-
 /* Carve bytes from the block's arena; 16-byte aligned for vector access. */
 PRISM_DEVFN void *prism_smem_take(prism_ctx_t *c, unsigned long bytes)
 {
@@ -137,7 +182,7 @@ PRISM_DEVFN void *prism_smem_take(prism_ctx_t *c, unsigned long bytes)
  *   block[1]           __syncthreads()
  *   thread[32]         __syncwarp(all lanes)
  *   thread[n], n < 32  __syncwarp(the unit's lanes)
- *   thread[n], n > 32  bar.sync 1 + base/n, n   (named barrier)
+ *   thread[n], n > 32  bar.sync barid, n        (named barrier, see above)
  *   grid, block[m>1]   nothing: only a kernel boundary orders blocks, and
  *                      the checker rejects reuse that would need one (P066).
  */
@@ -153,7 +198,7 @@ PRISM_DEVFN void prism_ctx_barrier(prism_ctx_t c)
         else if (c.n == 32)
             __syncwarp(0xffffffffu);
         else if (c.n > 32)
-            prism_bar_named(1u + base / c.n, c.n);
+            prism_bar_named(c.barid, c.n);
         else
             __syncwarp(((1u << c.n) - 1u) << (base & 31u));
     }

@@ -6,7 +6,8 @@
 
 #include <cuda_runtime.h>
 
-#define PRISM_DEVFN static __device__ __forceinline__
+/* Unused is fine: headers define many functions a translation unit never calls. */
+#define PRISM_DEVFN static __device__ __forceinline__ __attribute__((unused))
 
 /* The per-block arena every PRISM_SHARED carves from. */
 PRISM_DEVFN void *prism_smem_at(unsigned off, unsigned end)

@@ -24,18 +24,24 @@
 /* ---- code perspective ------------------------------------------------- */
 
 #define PRISM_GROUP(p) PRISM__APPLY(PRISM__GROUP, PRISM__P(p))
-#define PRISM__GROUP(lvl, n)                                                      \
-    for (prism_ctx_t prism__next = prism_ctx_group(prism_ctx, (lvl), (n)),        \
-                     *prism__live = &prism__next;                                 \
-         prism__live; prism__live = 0)                                            \
-        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); \
-             prism__live = 0)
+#define PRISM__GROUP(lvl, n)                                                               \
+    for (prism_ctx_t prism__next = prism_ctx_group(prism_ctx, (lvl), (n)),                 \
+                     *prism__live = &prism__next;                                          \
+         prism__live; prism__live = 0, PRISM__UNITS_END(prism__ctx_multiwarp(prism_ctx, (lvl), (n)))) \
+        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); prism__live = 0)
 
 #define PRISM_SPLIT(level) PRISM__APPLY(PRISM__SPLIT, PRISM__L(level))
 #define PRISM__SPLIT(lvl, unit)                                                    \
     for (prism_split_t prism__split = prism_split_begin(prism_ctx, (lvl), (unit)), \
                        *prism__live = &prism__split;                               \
-         prism__live; prism__live = 0)
+         prism__live; prism__live = 0, PRISM__UNITS_END(prism__split.multiwarp))
+
+/*
+ * A group or split that made units of several warps ends with the parent's
+ * barrier in the conservative build, so the next construct's units cannot
+ * meet at a named barrier these units still use (ctx.h, "Named barriers").
+ */
+#define PRISM__UNITS_END(multiwarp) ((multiwarp) ? PRISM__SCOPE_SYNC(prism_ctx) : (void)0)
 
 /* An arm of n units of the enclosing split's level (WARP counts warps). */
 #define PRISM_CASE(n)                                                              \

@@ -109,7 +109,7 @@ typedef struct prism_kernel {
             prism_launch_finish(&name##_prism)))
 #else
 #define PRISM_LAUNCH(name, grid, block, ...) \
-    prism_emu_launch_at(&name##_prism, (grid), (block), &(const struct name##_prism_args){__VA_ARGS__}, \
+    prism_emu_launch_at(&name##_prism, (grid), (block), &(const struct name##_prism_args){0 __VA_OPT__(, __VA_ARGS__)}, \
                         __FILE__, __LINE__)
 #endif
 

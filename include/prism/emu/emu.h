@@ -57,7 +57,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define PRISM_DEVFN static inline
+#define PRISM_DEVFN static inline __attribute__((unused))
 #define __global__
 #define __device__
 #define __host__
