@@ -41,7 +41,8 @@
  * barrier in the conservative build, so the next construct's units cannot
  * meet at a named barrier these units still use (ctx.h, "Named barriers").
  */
-#define PRISM__UNITS_END(multiwarp) ((multiwarp) ? PRISM__SCOPE_SYNC(prism_ctx) : (void)0)
+#define PRISM__UNITS_END(multiwarp) \
+    ((multiwarp) ? (PRISM__SITE("group/split end"), PRISM__SCOPE_SYNC(prism_ctx)) : (void)0)
 
 /* An arm of n units of the enclosing split's level (WARP counts warps). */
 #define PRISM_CASE(n)                                                              \

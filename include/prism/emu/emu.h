@@ -6,8 +6,11 @@
  * MODEL
  *   One fiber per GPU thread.  A block's fibers run round-robin on one OS
  *   thread and switch only at collectives (barriers, warp collectives,
- *   mma, __nanosleep), with a hand-written x86-64 context switch (no
- *   syscall per switch; ucontext elsewhere).  Blocks are handed out to a
+ *   mma, __nanosleep), handing over directly to the next runnable fiber
+ *   with a hand-written x86-64 context switch (no syscall per switch;
+ *   ucontext elsewhere).  Each fiber stack has a guard page below it; an
+ *   overflow is reported with the thread and PRISM_EMU_STACK, then the
+ *   process dies (a kernel cannot be resumed).  Blocks are handed out to a
  *   small pool of OS threads in increasing blockIdx order, so a block that
  *   spins on an earlier block (decoupled look-back) always makes progress:
  *   the lowest unfinished block is always running.  Each block owns a
@@ -18,8 +21,10 @@
  *   thread, as on the GPU.  Launches are synchronous.
  *
  * CHECKS (each prints "file:line: error: ... [kind]" with the site(s) and
- * thread ids, stops the launch - no hang, no leak - and makes the launch
- * return PRISM_ERR_DYNAMIC; only the first error of a launch is printed):
+ * thread ids, then a note at the PRISM_LAUNCH line, stops the launch - no
+ * hang, no leak - and makes the launch return PRISM_ERR_DYNAMIC; only the
+ * first error of a launch is printed; a DSL construct reports the user's
+ * line, see PRISM__SITE):
  *   barrier-divergence  threads of a block wait at one barrier from
  *                       different call sites
  *   barrier-exit        threads exited while others wait at a barrier
@@ -30,6 +35,7 @@
  *                       collectives (or the same one with other masks)
  *   warp-incomplete     a lane named in the mask exited, does not exist,
  *                       or the caller is not in its own mask
+ *   warp-usage          shuffle width not a power of two in 1..32
  *   mma-incomplete      mma without all 32 lanes of an aligned warp
  *   smem-budget         prism_smem_at beyond the declared budget
  *   launch-shape        refused by prism_launch_check (nothing runs)
@@ -73,10 +79,14 @@ typedef struct prism_dim3 {
 
 /* ---- built-in variables (valid inside a kernel only) --------------------- */
 
-const prism_dim3_t *prism_emu_thread_idx(void);
-const prism_dim3_t *prism_emu_block_idx(void);
-const prism_dim3_t *prism_emu_block_dim(void);
-const prism_dim3_t *prism_emu_grid_dim(void);
+/*
+ * Pure: a thread's ids only change across a call into the emulator (a
+ * switch), so the compiler may reuse a read until the next such call.
+ */
+__attribute__((pure)) const prism_dim3_t *prism_emu_thread_idx(void);
+__attribute__((pure)) const prism_dim3_t *prism_emu_block_idx(void);
+__attribute__((pure)) const prism_dim3_t *prism_emu_block_dim(void);
+__attribute__((pure)) const prism_dim3_t *prism_emu_grid_dim(void);
 #define threadIdx (*prism_emu_thread_idx())
 #define blockIdx (*prism_emu_block_idx())
 #define blockDim (*prism_emu_block_dim())

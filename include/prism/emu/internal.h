@@ -195,8 +195,8 @@ emu_fiber *emu_self(const char *what);
 
 /*
  * The site a collective reports: its own file:line, unless it was called
- * from inside a prism header on behalf of a DSL macro, which left its own
- * site with PRISM__SITE.  Consumes that pending site either way.
+ * from inside ctx.h on behalf of a DSL macro, which left its own site with
+ * PRISM__SITE.  Consumes that pending site either way.
  */
 emu_site emu_site_at(emu_fiber *f, const char *file, int line);
 /* Same call site (file, line and DSL construct); the pointer test is the common case. */

@@ -249,17 +249,23 @@ void prism_emu_site(const char *file, int line, const char *what)
     f->dsl = (emu_site){file, line, what};
 }
 
-/* Whether file is one of the DSL's own headers: include/prism/NAME.h, not emu/. */
-static int in_prism_header(const char *file)
+/*
+ * Whether file is ctx.h, where the DSL's own barriers and allocations run
+ * (prism_ctx_barrier, prism_smem_take).  Only those take a pending DSL
+ * site: every DSL macro that reaches them marks its site first, so a site
+ * left pending by a macro whose barrier was compiled out (the _NOSYNC
+ * forms) cannot be misapplied to an unrelated collective.
+ */
+static int in_dsl_header(const char *file)
 {
-    const char *p = strstr(file, "prism/");
-    return p && !strstr(p, "prism/emu/") && !strchr(p + 6, '/');
+    size_t n = strlen(file);
+    return n >= 11 && strcmp(file + n - 11, "prism/ctx.h") == 0;
 }
 
 emu_site emu_site_at(emu_fiber *f, const char *file, int line)
 {
     emu_site s = {file, line, 0};
-    if (f->dsl.file && file && in_prism_header(file))
+    if (f->dsl.file && file && in_dsl_header(file))
         s = f->dsl;
     f->dsl.file = 0;
     return s;
