@@ -28,16 +28,15 @@
 PRISM_KERNEL(bm_k_sync, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(4096),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, rounds, GRID(1)))
 PRISM_UNSAFE {
-    int *s = prism_smem_at(0, 4096);
-    unsigned t = threadIdx.x;
-    int v = (int)t;
+    unsigned *s = prism_smem_at(0, 4096);
+    unsigned t = threadIdx.x, v = t;
     for (int r = 0; r < rounds; r += 2) {
         s[t] = v;
         __syncthreads();
-        v += s[(t + 1) % blockDim.x];
+        v += s[(t + 1) % blockDim.x]; /* unsigned: wraps, as it may */
         __syncthreads();
     }
-    out[blockIdx.x * blockDim.x + t] = v;
+    out[blockIdx.x * blockDim.x + t] = (int)(v & 0x7fffffffu);
 }
 
 PRISM_KERNEL(bm_k_named, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64)), PRISM_SMEM(0),
@@ -52,10 +51,10 @@ PRISM_UNSAFE {
 PRISM_KERNEL(bm_k_shfl, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, rounds, GRID(1)))
 PRISM_UNSAFE {
-    int v = (int)threadIdx.x;
+    unsigned v = threadIdx.x;
     for (int r = 0; r < rounds; r++)
         v += __shfl_xor_sync(0xffffffffu, v, 1 << (r % 5));
-    out[blockIdx.x * blockDim.x + threadIdx.x] = v;
+    out[blockIdx.x * blockDim.x + threadIdx.x] = (int)(v & 0x7fffffffu);
 }
 
 PRISM_KERNEL(bm_k_ballot, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),

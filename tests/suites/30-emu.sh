@@ -132,3 +132,22 @@ overflow() {
     fi
 }
 overflow
+
+# The benchmark runs and reports its figure (events/s) for every family.
+bench() {
+    local bin=$BUILD/bench/emu_bench out rc n
+    if [ ! -x "$bin" ]; then
+        echo "FAIL emu/bench: $bin not built"
+        return
+    fi
+    out=$(timeout "$WATCHDOG" "$bin" --benchmark_min_time=0.01 --benchmark_filter='block:(32|64)/' 2>&1)
+    rc=$?
+    n=$(grep -cE '^emu/[a-z_]+/block:[0-9]+/real_time .*events_per_second=[0-9.]+[kMG]?/s' <<<"$out")
+    if [ $rc -eq 0 ] && [ "$n" -eq 5 ]; then
+        echo "PASS emu/bench"
+    else
+        echo "FAIL emu/bench: status $rc, $n of 5 families reported events_per_second"
+        printf '%s\n' "$out" | tail -n 10
+    fi
+}
+bench
