@@ -2,13 +2,14 @@
  * sched.c - running one block: its fibers round-robin on the calling OS
  * thread.
  *
- * The scheduler is a loop on the OS thread's own stack.  It resumes the
- * fiber at the head of the run queue; the fiber runs kernel code until it
+ * The scheduler is a loop on the OS thread's own stack.  It starts the
+ * fiber at the head of the run queue; a fiber runs kernel code until it
  * has to wait (a barrier, a warp collective, a yield) or returns, and then
- * switches back.  Whoever completes a collective puts the waiters back on
- * the queue.  When the queue is empty but threads are left, nobody can
- * ever run again: that is a deadlock, reported with the sites everyone
- * waits at.  A block with an error is abandoned: its fibers are simply
+ * hands over to the next fiber in the queue itself.  Whoever completes a
+ * collective puts the waiters back on the queue.  Control returns to the
+ * scheduler only when the queue is empty: if threads are left then,
+ * nobody can ever run again, and that deadlock is reported with the sites
+ * everyone waits at.  A block with an error is abandoned: its fibers are simply
  * never resumed (kernel code holds no resources), so stopping never hangs.
  */
 #include <sched.h>
