@@ -34,14 +34,14 @@ PL_SET_TYPE(int32_t, i32, 4, direct, 1)$1[[]]m4_dnl
 PL_SET_TYPE(uint32_t, u32, 4, direct, 1)$1[[]]m4_dnl
 PL_SET_TYPE(int64_t, i64, 8, direct, 1)$1[[]]m4_dnl
 PL_SET_TYPE(float, f32, 4, direct, 1)$1[[]]m4_dnl
-PL_SET_TYPE(double, f64, 8, direct, 1)$1]])
+PL_SET_TYPE(double, f64, 8, direct, 1)$1[[]]]])
 # PL_FOR_OPS([[body]]): body once per built-in operator, with PL_OP set.  A
 # user operator NAME is a thread[1] function prism_op_NAME_SUFFIX(a, b) the
 # user writes, as thread/thread_ops.h writes sum, min and max.
 m4_define([[PL_FOR_OPS]], [[m4_dnl
 m4_define([[PL_OP]], [[sum]])$1[[]]m4_dnl
 m4_define([[PL_OP]], [[min]])$1[[]]m4_dnl
-m4_define([[PL_OP]], [[max]])$1]])
+m4_define([[PL_OP]], [[max]])$1[[]]]])
 # PL_FOR_EACH_OP([[body]], op, ...): body once per named operator.
 m4_define([[PL_FOR_EACH_OP]], [[m4_ifelse([[$2]], [[]], [[]], [[m4_define([[PL_OP]], [[$2]])$1[[]]PL_FOR_EACH_OP([[$1]], m4_shift(m4_shift($@)))]])]])
 # PL_FOR_SHAPES([[body]], B, I, B, I, ...): body once per block shape of B
