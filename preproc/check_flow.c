@@ -263,6 +263,9 @@ void check_cond(Ctx *c, Node *cond, const char *what)
         return;
     Val v = eval(c, cond, 0);
     read_up(c, v, cond->tok, arena_printf("the condition of '%s'", what));
+    /* Control decides which return runs, so the result depends on it too. */
+    c->fs->conds = c->fs->has_cond ? vmeet(c->fs->conds, v) : v;
+    c->fs->has_cond = true;
 }
 
 /* x := v where x has perspective tp; `at` is the assignment. */

@@ -119,6 +119,8 @@ typedef struct {
     bool smem_reported; /* P052 said once per function */
     bool has_ret;       /* a return with a value was seen */
     Val ret;            /* the meet of the returned values */
+    bool has_cond;      /* a branch or loop condition was seen */
+    Val conds;          /* the meet of them: which return runs depends on them */
 } FnState;
 
 /* The code context at one point of a function body. */

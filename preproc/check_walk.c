@@ -195,6 +195,8 @@ static void check_function(Function *fn)
 
     /* The result summary its callers use (functions are defined before use). */
     if (fn->sym && fs.has_ret && !c.poisoned) {
+        if (fs.has_cond)
+            fs.ret = vmeet(fs.ret, fs.conds);
         SymInfo *si = sym_info(fn->sym);
         si->has_ret = true;
         si->ret_floor = fs.ret.floor_set ? fs.ret.floor : fs.ret.p;

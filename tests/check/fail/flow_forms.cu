@@ -8,6 +8,15 @@ PRISM_DEVICE(int, first, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
     return v + 1;
 }
 
+/* Which value it returns depends on a: so does the result. */
+PRISM_DEVICE(int, pick, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int, a, THREAD(1)))
+{
+    if (a > 0)
+        return 1;
+    return 2;
+}
+
 PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
              PRISM_PARAM(const int *, table, BLOCK(1)),
              PRISM_PARAM(int *, scratch, BLOCK(1)))
@@ -24,7 +33,9 @@ PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
     PRISM_AT(BLOCK(1)) const int f = flag[0]; /* error P030 */
     PRISM_AT(BLOCK(1)) const int g = PRISM_CALL(first, t); /* error P030 */
     PRISM_AT(BLOCK(1)) const int h = PRISM_CALL(first, b); /* a pure helper of block[1] data */
-    (void)a, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h;
+    PRISM_AT(BLOCK(1)) const int i = PRISM_CALL(pick, b);       /* fine */
+    PRISM_AT(BLOCK(1)) const int j = PRISM_CALL(pick, t); /* error P030 */
+    (void)a, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h, (void)i, (void)j;
 }
 /*
  * check-name: flow through initializers, compound assignment, ++, memory reads and calls
@@ -32,12 +43,13 @@ PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
  * check-exit-value: 1
  *
  * check-error-start
-flow_forms.cu:17:28: error: 'a' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
-flow_forms.cu:19:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
-flow_forms.cu:20:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
-flow_forms.cu:21:34: error: 'c' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
-flow_forms.cu:23:34: error: 'e' at block[1] cannot receive a thread[1] value (from memory read through non-const 'scratch'): values flow only from broader to narrower [P030]
-flow_forms.cu:24:34: error: 'f' at block[1] cannot receive a thread[1] value (from memory read through non-const 'flag'): values flow only from broader to narrower [P030]
-flow_forms.cu:25:34: error: 'g' at block[1] cannot receive a thread[1] value (from the result of 'first'): values flow only from broader to narrower [P030]
+flow_forms.cu:26:28: error: 'a' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:28:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:29:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:30:34: error: 'c' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:32:34: error: 'e' at block[1] cannot receive a thread[1] value (from memory read through non-const 'scratch'): values flow only from broader to narrower [P030]
+flow_forms.cu:33:34: error: 'f' at block[1] cannot receive a thread[1] value (from memory read through non-const 'flag'): values flow only from broader to narrower [P030]
+flow_forms.cu:34:34: error: 'g' at block[1] cannot receive a thread[1] value (from the result of 'first'): values flow only from broader to narrower [P030]
+flow_forms.cu:37:34: error: 'j' at block[1] cannot receive a thread[1] value (from the result of 'pick'): values flow only from broader to narrower [P030]
  * check-error-end
  */
