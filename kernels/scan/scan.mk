@@ -3,6 +3,8 @@
 #   $(BUILD)/bin/scan-emu      kernels/scan/scan.cu as C, host emulator
 #   $(BUILD)/bin/scan-gpu      scan.cu by nvcc for $(CUDA_ARCHS)
 #   $(SCAN_CUDA_OBJ)           the kernels and launchers (bench/scan_bench.cu links it)
+#   $(BUILD)/bin/lookback-emu  the look-back alone over prepared status words (test)
+#   $(BUILD)/bin/lookback-gpu
 #   make scan-gen              regenerate scan_kernels.h from scan_kernels.m4
 #
 # scan_kernels.h is generated with the library's m4 vocabulary and committed
@@ -25,8 +27,8 @@ PRISM_CHECK ?= $(BUILD)/bin/prism-check
 SCAN_HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
 SCAN_HAVE_EMU := $(if $(wildcard include/prism/emu/emu.mk),1,0)
 
-HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu)
-CUDA_TARGETS += $(SCAN_CUDA_OBJ) $(BUILD)/bin/scan-gpu
+HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu)
+CUDA_TARGETS += $(SCAN_CUDA_OBJ) $(BUILD)/bin/scan-gpu $(BUILD)/bin/lookback-gpu
 RUN_PROGRAMS += scan:n=100000
 
 .PHONY: scan-gen
@@ -35,16 +37,16 @@ scan-gen:
 	mv kernels/scan/scan_kernels.h.tmp kernels/scan/scan_kernels.h
 
 # Checked before built (see kernels/sgemm/sgemm.mk for the leak note).
-$(BUILD)/check/scan/scan.ok: kernels/scan/scan.cu $(if $(filter 1,$(SCAN_HAVE_CHECKER)),$(PRISM_CHECK)) $(SCAN_HDRS)
+$(BUILD)/check/scan/%.ok: kernels/scan/%.cu $(if $(filter 1,$(SCAN_HAVE_CHECKER)),$(PRISM_CHECK)) $(SCAN_HDRS)
 	@mkdir -p $(@D)
 	$(if $(filter 1,$(SCAN_HAVE_CHECKER)),ASAN_OPTIONS=detect_leaks=0 $(PRISM_CHECK) -Iinclude -Ikernels -Ikernels/scan -Ilib-cub-like $<,@echo "prism-check not built: $< unchecked")
 	@touch $@
 
-$(SCAN_EMU_OBJ): kernels/scan/scan.cu $(BUILD)/check/scan/scan.ok $(SCAN_HDRS)
+$(BUILD)/scan/emu/%.o: kernels/scan/%.cu $(BUILD)/check/scan/%.ok $(SCAN_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SCAN_INCLUDES) -x c -c $< -o $@
 
-$(BUILD)/scan/main_scan.o: kernels/scan/main_scan.c kernels/scan/scan.h kernels/driver.h
+$(BUILD)/scan/main_%.o: kernels/scan/main_%.c kernels/scan/scan.h kernels/driver.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SCAN_INCLUDES) -c $< -o $@
 
@@ -56,11 +58,21 @@ $(BUILD)/bin/scan-emu: $(BUILD)/scan/main_scan.o $(BUILD)/scan/driver.o $(SCAN_E
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(SCAN_CUDA_OBJ): kernels/scan/scan.cu $(BUILD)/check/scan/scan.ok $(SCAN_HDRS)
+$(BUILD)/scan/cuda/%.o: kernels/scan/%.cu $(BUILD)/check/scan/%.ok $(SCAN_HDRS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/scan -Ilib-cub-like $(SCAN_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/scan-gpu: $(BUILD)/scan/main_scan.o $(BUILD)/scan/driver.o $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+$(BUILD)/bin/lookback-emu: $(BUILD)/scan/main_lookback.o $(BUILD)/scan/driver.o $(BUILD)/scan/emu/lookback_probe.o \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/bin/lookback-gpu: $(BUILD)/scan/main_lookback.o $(BUILD)/scan/driver.o $(BUILD)/scan/cuda/lookback_probe.o \
+		$(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
 

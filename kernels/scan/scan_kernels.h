@@ -10,14 +10,14 @@
 
 #include "scan_status.h"
 
-PRISM_DEVFN unsigned scan_bits_i32(int32_t v)
+static __device__ __forceinline__ unsigned scan_bits_i32(int32_t v)
 {
     unsigned u;
     memcpy(&u, &v, sizeof u);
     return u;
 }
 
-PRISM_DEVFN int32_t scan_value_i32(unsigned long long s)
+static __device__ __forceinline__ int32_t scan_value_i32(unsigned long long s)
 {
     const unsigned u = (unsigned)s;
     int32_t v;
@@ -127,14 +127,14 @@ PRISM_KERNEL(scan_i32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS),
     }
 }
 
-PRISM_DEVFN unsigned scan_bits_f32(float v)
+static __device__ __forceinline__ unsigned scan_bits_f32(float v)
 {
     unsigned u;
     memcpy(&u, &v, sizeof u);
     return u;
 }
 
-PRISM_DEVFN float scan_value_f32(unsigned long long s)
+static __device__ __forceinline__ float scan_value_f32(unsigned long long s)
 {
     const unsigned u = (unsigned)s;
     float v;

@@ -118,14 +118,14 @@ PRISM_KERNEL(scan_[[]]PL_S, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THRE
 
 # The value <-> 32-bit pattern of one type (status words keep 32 bits).
 m4_define([[SCAN_BITS]], [[
-PRISM_DEVFN unsigned scan_bits_[[]]PL_S[[]](PL_T v)
+static __device__ __forceinline__ unsigned scan_bits_[[]]PL_S[[]](PL_T v)
 {
     unsigned u;
     memcpy(&u, &v, sizeof u);
     return u;
 }
 
-PRISM_DEVFN PL_T scan_value_[[]]PL_S[[]](unsigned long long s)
+static __device__ __forceinline__ PL_T scan_value_[[]]PL_S[[]](unsigned long long s)
 {
     const unsigned u = (unsigned)s;
     PL_T v;

@@ -26,12 +26,12 @@
 #define SCAN_AGGREGATE 1u
 #define SCAN_PREFIX 2u
 
-PRISM_DEVFN unsigned long long scan_status_pack(unsigned flag, unsigned bits)
+static __device__ __forceinline__ unsigned long long scan_status_pack(unsigned flag, unsigned bits)
 {
     return ((unsigned long long)flag << 32) | bits;
 }
 
-PRISM_DEVFN unsigned scan_status_flag(unsigned long long s)
+static __device__ __forceinline__ unsigned scan_status_flag(unsigned long long s)
 {
     return (unsigned)(s >> 32);
 }
@@ -41,7 +41,7 @@ PRISM_DEVFN unsigned scan_status_flag(unsigned long long s)
  * on the GPU a volatile 64-bit access (one instruction, not cached in L1),
  * in the emulator (blocks on separate OS threads) a C11-style atomic.
  */
-PRISM_DEVFN unsigned long long scan_status_load(const unsigned long long *p)
+static __device__ __forceinline__ unsigned long long scan_status_load(const unsigned long long *p)
 {
 #ifdef __CUDACC__
     return *(const volatile unsigned long long *)p;
@@ -50,7 +50,7 @@ PRISM_DEVFN unsigned long long scan_status_load(const unsigned long long *p)
 #endif
 }
 
-PRISM_DEVFN void scan_status_store(unsigned long long *p, unsigned long long s)
+static __device__ __forceinline__ void scan_status_store(unsigned long long *p, unsigned long long s)
 {
 #ifdef __CUDACC__
     *(volatile unsigned long long *)p = s;

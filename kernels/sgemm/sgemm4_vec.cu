@@ -22,7 +22,7 @@
 #define SGEMM4_SMEM ((BM * BK + BK * BN) * 4)
 
 /* Four floats of row p from column c, zeros past `lim` (scalar path). */
-PRISM_DEVFN sgemm_f4 sgemm4_load4(const float *p, int c, int lim, int ok)
+static __device__ __forceinline__ sgemm_f4 sgemm4_load4(const float *p, int c, int lim, int ok)
 {
     sgemm_f4 v;
     v.x = ok && c < lim ? p[c] : 0.0f;
