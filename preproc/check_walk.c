@@ -55,6 +55,51 @@ static void walk_loop_body(Ctx *c, Node *body)
     c->all_loops--;
 }
 
+/* Does statement s end by leaving switch sw (a break as its last statement)? */
+static bool ends_in_break(Node *s, Node *sw)
+{
+    while (s && (s->kind == ND_BLOCK || s->kind == ND_CASE || s->kind == ND_DEFAULT)) {
+        if (s->kind == ND_BLOCK) {
+            Node *last = s->body;
+            while (last && last->next)
+                last = last->next;
+            s = last;
+        } else {
+            s = s->body;
+        }
+    }
+    return s && s->kind == ND_BREAK && s->target == sw;
+}
+
+/*
+ * A switch body: only one case runs, so like the arms of an if, the shared
+ * memory live after it is the largest over the paths through it.  A case
+ * label is entered from the switch (the offset at entry) or by falling
+ * through (the running offset); a break ends a path.
+ */
+static void walk_switch_body(Ctx *c, Node *sw)
+{
+    Node *body = sw->body;
+    if (!body || body->kind != ND_BLOCK) {
+        walk_stmt(c, body);
+        return;
+    }
+    int64_t entry = c->smem_off, after = entry;
+    for (Node *s = body->body; s; s = s->next) {
+        if ((s->kind == ND_CASE || s->kind == ND_DEFAULT) && c->smem_off < entry)
+            c->smem_off = entry;
+        walk_stmt(c, s);
+        if (ends_in_break(s, sw)) {
+            if (c->smem_off > after)
+                after = c->smem_off;
+            c->smem_off = entry;
+        }
+    }
+    if (c->smem_off > after)
+        after = c->smem_off;
+    c->smem_off = after;
+}
+
 void walk_stmt(Ctx *c, Node *node)
 {
     if (!node)
@@ -110,7 +155,7 @@ void walk_stmt(Ctx *c, Node *node)
         return;
     case ND_SWITCH:
         check_cond(c, node->cond, "switch");
-        walk_stmt(c, node->body);
+        walk_switch_body(c, node);
         return;
     case ND_CASE:
     case ND_DEFAULT:

@@ -1,5 +1,5 @@
 /*
- * shared_budget.cu - shared allocations above the declared budget, nested and branched
+ * shared_budget.cu - shared allocations above the declared budget, branched and falling through
  */
 #include "prism.h"
 PRISM_DEVICE(void, over, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024))
@@ -24,8 +24,25 @@ PRISM_DEVICE(void, branches, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(10
     PRISM_SHARED(float, z, 128); /* error P052 */
     (void)z;
 }
+
+PRISM_DEVICE(void, falls_through, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(int, mode, BLOCK(1)))
+{
+    switch (mode) {
+    case 0: {
+        PRISM_SHARED(float, a, 256);             /* 1024, and no break */
+        (void)a;
+    }
+    /* fall through */
+    default: {
+        PRISM_SHARED(float, b, 16); /* error P052 */
+        (void)b;
+        break;
+    }
+    }
+}
 /*
- * check-name: shared allocations above the declared budget, nested and branched
+ * check-name: shared allocations above the declared budget, branched and falling through
  * check-command: prism-check $file
  * check-exit-value: 1
  *
@@ -34,5 +51,7 @@ shared_budget.cu:8:5: error: shared allocations reach 1040 bytes at 'b', above t
 shared_budget.cu:5:75: note: budget declared here
 shared_budget.cu:24:5: error: shared allocations reach 1280 bytes at 'z', above the 1024 bytes 'branches' declares [P052]
 shared_budget.cu:13:79: note: budget declared here
+shared_budget.cu:38:9: error: shared allocations reach 1088 bytes at 'b', above the 1024 bytes 'falls_through' declares [P052]
+shared_budget.cu:28:84: note: budget declared here
  * check-error-end
  */
