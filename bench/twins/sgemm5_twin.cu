@@ -41,12 +41,13 @@ __global__ void sgemm5_twin(int M, int N, int K, float alpha, const float *A, co
     const int w = t / 32, lane = t % 32;
     const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
     const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
+    const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4; // this thread's loads
+    const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
     float *cbase = C + (row0 * N + col0);
     float acc[WMITER * TM * WNITER * TN] = {0.0f};
 
     for (int k0 = 0; k0 < K; k0 += BK) {
         __syncthreads(); // the previous step's reads are done
-        const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
         const int k = k0 + ka;
         for (int off = 0; off < BM; off += (THREADS * 4) / BK) {
             const int r = blk_row + ra + off;
@@ -56,7 +57,6 @@ __global__ void sgemm5_twin(int M, int N, int K, float alpha, const float *A, co
             tile[(ka + 2) * BM + ra + off] = a.z;
             tile[(ka + 3) * BM + ra + off] = a.w;
         }
-        const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
         const int c = blk_col + cb;
         for (int off = 0; off < BK; off += THREADS / (BN / 4)) {
             const int kr = k0 + kb + off;

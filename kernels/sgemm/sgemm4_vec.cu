@@ -57,6 +57,7 @@ PRISM_KERNEL(sgemm4_vec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM4_THREA
     /* What the thread loads each step: A(ra, ka..ka+3) and B(kb, cb..cb+3) of the tile. */
     PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
     PRISM_AT(THREAD(1)) const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
+    PRISM_AT(THREAD(1)) const int b_rel = BM * BK + kb * BN + cb - (ka * BM + ra);
 
     PRISM_PARTITION(C_th, C, THREAD(1), row0 * N + col0) {
         PRISM_GROUP(BLOCK(1)) {
@@ -66,22 +67,23 @@ PRISM_KERNEL(sgemm4_vec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM4_THREA
 
             for (int k0 = 0; k0 < K; k0 += BK) {
                 /*
-                 * Thread t loads A(t/2, 4(t%2)..+3) and B(t/32, 4(t%32)..+3).
-                 * The view is the whole tile (offset 0); the stores below are
-                 * injective in t, so no two threads write one element.
+                 * Thread t loads A(ra, ka..ka+3), stored down column ra of the
+                 * transposed A, and B(kb, cb..cb+3).  Its view of the tile
+                 * starts at its first A element; its B elements are b_rel
+                 * further on.  Distinct threads get distinct elements.
                  */
-                PRISM_PARTITION(tile_th, tile, THREAD(1), 0) {
+                PRISM_PARTITION(tile_th, tile, THREAD(1), ka * BM + ra) {
                     PRISM_GROUP(THREAD(1)) {
                         const int r = blk_row + ra, k = k0 + ka;
                         const sgemm_f4 a = vec && r < M && k < K ? *(const sgemm_f4 *)&A[r * K + k]
                                                                  : sgemm4_load4(A + r * K, k, K, r < M);
-                        tile_th[(ka + 0) * BM + ra] = a.x;
-                        tile_th[(ka + 1) * BM + ra] = a.y;
-                        tile_th[(ka + 2) * BM + ra] = a.z;
-                        tile_th[(ka + 3) * BM + ra] = a.w;
+                        tile_th[0 * BM] = a.x;
+                        tile_th[1 * BM] = a.y;
+                        tile_th[2 * BM] = a.z;
+                        tile_th[3 * BM] = a.w;
 
                         const int kr = k0 + kb, c = blk_col + cb;
-                        *(sgemm_f4 *)&tile_th[BM * BK + kb * BN + cb] =
+                        *(sgemm_f4 *)&tile_th[b_rel] =
                             vec && kr < K && c < N ? *(const sgemm_f4 *)&B[kr * N + c]
                                                    : sgemm4_load4(B + kr * N, c, N, kr < K);
                     }

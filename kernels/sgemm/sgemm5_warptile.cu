@@ -67,6 +67,10 @@ PRISM_KERNEL(sgemm5_warptile,
     /* The lane's first row and column of C: warp strip, then lane patch. */
     PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
     PRISM_AT(THREAD(1)) const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
+    /* What the thread loads each step: A(ra + 32i, ka..ka+3) and B(kb + 4i, cb..cb+3). */
+    PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
+    PRISM_AT(THREAD(1)) const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
+    PRISM_AT(THREAD(1)) const int b_rel = BM * BK + kb * BN + cb - (ka * BM + ra);
 
     PRISM_PARTITION(C_th, C, THREAD(1), row0 * N + col0) {
         PRISM_GROUP(BLOCK(1)) {
@@ -76,28 +80,28 @@ PRISM_KERNEL(sgemm5_warptile,
 
             for (int k0 = 0; k0 < K; k0 += BK) {
                 /*
-                 * Thread t loads A(t/4 + 32i, 4(t%4)..+3) and B(t/32 + 4i,
-                 * 4(t%32)..+3), i = 0..3, through a view of the whole tile;
-                 * the stores are injective in t.
+                 * Thread t loads A(ra + 32i, ka..ka+3), stored down column
+                 * ra + 32i of the transposed A, and B(kb + 4i, cb..cb+3),
+                 * i = 0..3.  Its view of the tile starts at its first A
+                 * element; its B elements are b_rel further on.  Distinct
+                 * threads get distinct elements.
                  */
-                PRISM_PARTITION(tile_th, tile, THREAD(1), 0) {
+                PRISM_PARTITION(tile_th, tile, THREAD(1), ka * BM + ra) {
                     PRISM_GROUP(THREAD(1)) {
-                        const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
                         const int k = k0 + ka;
                         for (int off = 0; off < BM; off += (SGEMM5_THREADS * 4) / BK) {
                             const int r = blk_row + ra + off;
                             const sgemm_f4 a = vec && r < M && k < K ? *(const sgemm_f4 *)&A[r * K + k]
                                                                      : sgemm5_load4(A + r * K, k, K, r < M);
-                            tile_th[(ka + 0) * BM + ra + off] = a.x;
-                            tile_th[(ka + 1) * BM + ra + off] = a.y;
-                            tile_th[(ka + 2) * BM + ra + off] = a.z;
-                            tile_th[(ka + 3) * BM + ra + off] = a.w;
+                            tile_th[0 * BM + off] = a.x;
+                            tile_th[1 * BM + off] = a.y;
+                            tile_th[2 * BM + off] = a.z;
+                            tile_th[3 * BM + off] = a.w;
                         }
-                        const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
                         const int c = blk_col + cb;
                         for (int off = 0; off < BK; off += SGEMM5_THREADS / (BN / 4)) {
                             const int kr = k0 + kb + off;
-                            *(sgemm_f4 *)&tile_th[BM * BK + (kb + off) * BN + cb] =
+                            *(sgemm_f4 *)&tile_th[b_rel + off * BN] =
                                 vec && kr < K && c < N ? *(const sgemm_f4 *)&B[kr * N + c]
                                                        : sgemm5_load4(B + kr * N, c, N, kr < K);
                         }
