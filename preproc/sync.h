@@ -51,6 +51,12 @@ typedef struct {
     int mode;   /* SA_READ | SA_WRITE */
     bool async; /* written by asynchronous copies (an async scope) */
     Token *tok; /* the first access of this root in the statement */
+    /*
+     * Through the alias of a partition or claim to thread[1]: the scope
+     * statement.  Inside that scope only one thread touches the memory
+     * through this name, so regions within the scope need not order it.
+     */
+    Node *priv;
 } SyncAcc;
 
 typedef struct {
@@ -58,13 +64,17 @@ typedef struct {
     int n, cap;
 } AccSet;
 
-void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok);
+void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv);
 void acc_union(AccSet *dst, const AccSet *src);
 bool acc_touches(const AccSet *s, Symbol *root);
 /* Every access of a statement or expression subtree, calls included. */
 void acc_of_node(Node *node, AccSet *out);
 /* The root a pointer-valued expression is based on; NULL when unknown. */
 Symbol *acc_root_of(Node *ptr);
+/* The pseudo-root of the shared bytes callees carve past the caller's allocations. */
+Symbol *acc_arena(void);
+/* May two roots name the same bytes?  (NULL is unknown memory: yes.) */
+bool acc_overlaps(Symbol *a, Symbol *b);
 /* Is the pointer expression a thread-local array or value (not memory)? */
 bool acc_is_local(Node *ptr);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
@@ -188,6 +198,7 @@ struct SyncFunc {
     int nregions, nnodes, npoints;
     int64_t max_block; /* threads per block at most (BLOCKDIM bound or 1024) */
     bool has_goto;
+    bool async_at_end; /* copies may be in flight at the end: wait for all there */
     SyncFunc *next;
 };
 

@@ -36,3 +36,53 @@ $(BUILD)/checked/%.dot: kernels/%.cu $(PRISM_CHECK_BIN) $(SYNC_SRC_DEPS)
 .PHONY: sync-figure
 sync-figure: $(BUILD)/checked/mma_naive.dot
 	dot -Tpng -Gdpi=110 $< -o docs/sync-mma_naive.png
+
+# ---- the kernels built from their checked sources (host emulator) -----------
+#   $(BUILD)/checked/bin/K-emu   for every kernels/main_K.c, plus sgemm and
+#                                scan with their drivers; tests/suites/25-sync.sh
+#                                runs them against the same references.
+SYNC_TOP_KERNELS := $(patsubst kernels/main_%.c,%,$(wildcard kernels/main_*.c))
+SYNC_SGEMM := $(patsubst kernels/%.cu,%,$(sort $(wildcard kernels/sgemm/sgemm[0-9]_*.cu)))
+SYNC_EMU_BINS := $(SYNC_TOP_KERNELS:%=$(BUILD)/checked/bin/%-emu) \
+	$(if $(SYNC_SGEMM),$(BUILD)/checked/bin/sgemm-emu) \
+	$(if $(wildcard kernels/scan/main_scan.c),$(BUILD)/checked/bin/scan-emu)
+HOST_TARGETS += $(SYNC_EMU_BINS)
+SYNC_KERNEL_CFLAGS = $(CFLAGS) -fno-strict-aliasing -Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
+
+# The checker's arena never frees by design: no leak report in the sanitizer build.
+$(BUILD)/checked/%.cu: export ASAN_OPTIONS = detect_leaks=0
+
+$(BUILD)/checked/obj/%.o: $(BUILD)/checked/%.cu
+	@mkdir -p $(@D)
+	$(CC) $(SYNC_KERNEL_CFLAGS) -x c -c $< -o $@
+
+$(BUILD)/checked/obj/main_%.o: kernels/main_%.c kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(SYNC_KERNEL_CFLAGS) -c $< -o $@
+
+$(BUILD)/checked/obj/driver.o: kernels/driver.c kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(SYNC_KERNEL_CFLAGS) -c $< -o $@
+
+$(BUILD)/checked/obj/sgemm_main.o: kernels/sgemm/main_sgemm.c kernels/sgemm/sgemm.h kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(SYNC_KERNEL_CFLAGS) -c $< -o $@
+
+$(BUILD)/checked/obj/scan_main.o: kernels/scan/main_scan.c kernels/scan/scan.h kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(SYNC_KERNEL_CFLAGS) -c $< -o $@
+
+$(BUILD)/checked/bin/sgemm-emu: $(BUILD)/checked/obj/sgemm_main.o $(BUILD)/checked/obj/driver.o \
+		$(SYNC_SGEMM:%=$(BUILD)/checked/obj/%.o) $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/checked/bin/scan-emu: $(BUILD)/checked/obj/scan_main.o $(BUILD)/checked/obj/driver.o \
+		$(BUILD)/checked/obj/scan/scan.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/checked/bin/%-emu: $(BUILD)/checked/obj/main_%.o $(BUILD)/checked/obj/driver.o $(BUILD)/checked/obj/%.o \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)

@@ -27,10 +27,10 @@ enum {
 
 #define MAX_RESOLVE_DEPTH 32
 
-void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok)
+void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
 {
     for (int i = 0; i < s->n; i++) {
-        if (s->v[i].root == root) {
+        if (s->v[i].root == root && s->v[i].priv == priv) {
             s->v[i].mode |= mode;
             s->v[i].async |= async;
             return;
@@ -44,19 +44,19 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok)
         s->v = v;
         s->cap = cap;
     }
-    s->v[s->n++] = (SyncAcc){root, mode, async, tok};
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv};
 }
 
 void acc_union(AccSet *dst, const AccSet *src)
 {
     for (int i = 0; i < src->n; i++)
-        acc_add(dst, src->v[i].root, src->v[i].mode, src->v[i].async, src->v[i].tok);
+        acc_add(dst, src->v[i].root, src->v[i].mode, src->v[i].async, src->v[i].tok, src->v[i].priv);
 }
 
 bool acc_touches(const AccSet *s, Symbol *root)
 {
     for (int i = 0; i < s->n; i++)
-        if (s->v[i].root == root || s->v[i].root == NULL || root == NULL)
+        if (acc_overlaps(s->v[i].root, root))
             return true;
     return false;
 }
@@ -209,6 +209,20 @@ static bool is_async_alias(Node *ptr)
            ptr->sym->decl->kind == ND_ASYNC;
 }
 
+/* The thread[1] partition or claim whose alias `ptr` is based on, if any. */
+static Node *private_scope(Node *ptr)
+{
+    while (ptr && (ptr->kind == ND_CAST || ptr->kind == ND_ADD || ptr->kind == ND_SUB || ptr->kind == ND_ADDR ||
+                   ptr->kind == ND_INDEX))
+        ptr = ptr->lhs;
+    if (!ptr || ptr->kind != ND_VAR || !ptr->sym || ptr->sym->kind != SYM_ALIAS || !ptr->sym->decl)
+        return NULL;
+    Node *d = ptr->sym->decl;
+    if ((d->kind == ND_PARTITION || d->kind == ND_CLAIM) && d->persp.level == PL_THREAD && d->persp.size == 1)
+        return d;
+    return NULL;
+}
+
 /* Charge one access through the pointer expression `ptr`. */
 static void charge(AccSet *out, Node *ptr, int mode, Token *tok)
 {
@@ -216,7 +230,8 @@ static void charge(AccSet *out, Node *ptr, int mode, Token *tok)
     int r = resolve(ptr, &root, 0);
     if (r == RES_LOCAL)
         return;
-    acc_add(out, r == RES_ROOT ? root : NULL, mode, is_async_alias(ptr) && (mode & SA_WRITE), tok);
+    acc_add(out, r == RES_ROOT ? root : NULL, mode, is_async_alias(ptr) && (mode & SA_WRITE), tok,
+            private_scope(ptr));
 }
 
 static void walk(Node *node, AccSet *out, int depth);
@@ -247,7 +262,7 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
     case ND_VAR:
         /* A variable itself: memory only if it is a __shared__/global object. */
         if (lv->sym && (lv->sym->is_cuda_shared || (lv->sym->is_global && lv->sym->kind == SYM_VAR)))
-            acc_add(out, lv->sym, mode, false, lv->tok);
+            acc_add(out, lv->sym, mode, false, lv->tok, NULL);
         return;
     case ND_CAST:
         walk_lvalue(lv->lhs, mode, out, depth + 1);
@@ -258,6 +273,20 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
 }
 
 static Program *cur_prog;
+
+/*
+ * The shared arena past the caller's allocations.  A callee's PRISM_SHARED
+ * carves from the offset its caller passes, so two calls in a row (or one
+ * call in two iterations) use the same bytes, and so does an allocation the
+ * caller makes after such a call.  A call to a function with a shared
+ * budget is therefore a read and a write of this pseudo-root.
+ */
+static Symbol arena_sym = {.kind = SYM_SHARED, .name = "<shared arena of callees>"};
+
+Symbol *acc_arena(void)
+{
+    return &arena_sym;
+}
 
 /* The definition of fn (the Function with a body), if the program has one. */
 static Function *definition_of(Function *fn)
@@ -294,9 +323,17 @@ static bool is_async_copy(Node *call)
     return false;
 }
 
+static bool uses_smem(Function *fn)
+{
+    Function *def = definition_of(fn);
+    return !def->smem_ok || def->smem > 0;
+}
+
 static void walk_call(Node *call, AccSet *out, int depth)
 {
     Function *fn = callee_of(call);
+    if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
+        acc_add(out, &arena_sym, SA_READ | SA_WRITE, false, call->tok, NULL);
     bool async_copy = is_async_copy(call);
     Param *p = fn ? fn->params : NULL;
     int i = 0;
@@ -313,7 +350,7 @@ static void walk_call(Node *call, AccSet *out, int depth)
                 mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
             else
                 mode |= SA_WRITE; /* an opaque function may write what it is given */
-            acc_add(out, r == RES_ROOT ? root : NULL, mode, async_copy && i == 0, a->tok);
+            acc_add(out, r == RES_ROOT ? root : NULL, mode, async_copy && i == 0, a->tok, private_scope(a));
         }
         if (p)
             p = p->next;
@@ -346,7 +383,7 @@ static void walk(Node *node, AccSet *out, int depth)
         case ND_VAR:
             if (node->sym && (node->sym->is_cuda_shared || (node->sym->is_global && node->sym->kind == SYM_VAR)) &&
                 node->sym->ty && node->sym->ty->kind != TY_ARRAY && node->sym->ty->kind != TY_PTR)
-                acc_add(out, node->sym, SA_READ, false, node->tok);
+                acc_add(out, node->sym, SA_READ, false, node->tok, NULL);
             break;
         case ND_ADDR:
             /* &a[i] computes an address; its uses (a call, a deref) are charged. */
@@ -467,8 +504,81 @@ void acc_set_program(Program *prog)
     cur_prog = prog;
 }
 
+
+/* ---- which allocations overlap the callees' arena ------------------------------ */
+
+typedef struct Late Late;
+struct Late {
+    Symbol *sym;
+    bool late;
+    Late *next;
+};
+static Late *lates;
+
+static bool tok_in(const Token *t, const Token *lo, const Token *hi)
+{
+    return t && lo && hi && t->file == lo->file && t->file == hi->file && t->loc >= lo->loc && t->loc <= hi->loc;
+}
+
+/* The first call to a function with a shared budget inside [lo, hi], textually. */
+static const Token *first_smem_call(Node *n, const Token *best, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return best;
+    if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
+        Function *fn = callee_of(n);
+        if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn) && n->tok &&
+            (!best || (n->tok->file == best->file && n->tok->loc < best->loc)))
+            best = n->tok;
+    }
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        best = first_smem_call(kids[i], best, depth + 1);
+    for (Node *b = n->body; b; b = b->next)
+        best = first_smem_call(b, best, depth + 1);
+    for (Node *a = n->args; a; a = a->next)
+        best = first_smem_call(a, best, depth + 1);
+    return best;
+}
+
+Token *stmt_last_token(Node *s);
+
+/* Is the allocation made after a call that used the arena in its function? */
+static bool late_alloc(Symbol *sym)
+{
+    if (sym->kind != SYM_SHARED || !sym->tok || !cur_prog)
+        return false;
+    for (Late *l = lates; l; l = l->next)
+        if (l->sym == sym)
+            return l->late;
+    Late *l = NEW(Late);
+    l->sym = sym;
+    l->next = lates;
+    lates = l;
+    for (Function *f = cur_prog->funcs; f; f = f->next) {
+        if (!f->body || !tok_in(sym->tok, f->body->tok, stmt_last_token(f->body)))
+            continue;
+        const Token *c = first_smem_call(f->body, NULL, 0);
+        l->late = c && c->file == sym->tok->file && c->loc < sym->tok->loc;
+        break;
+    }
+    return l->late;
+}
+
+bool acc_overlaps(Symbol *a, Symbol *b)
+{
+    if (a == b || !a || !b)
+        return true;
+    if (a == &arena_sym)
+        return late_alloc(b);
+    if (b == &arena_sym)
+        return late_alloc(a);
+    return false;
+}
+
 void access_reset(void)
 {
+    lates = NULL;
     summaries = NULL;
     cur_prog = NULL;
 }

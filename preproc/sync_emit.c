@@ -259,6 +259,8 @@ SyncEdit *sync_edits(Program *prog)
         scope_edits(&e, sf->fn->body, 0);
         for (SyncPoint *pt = sf->points; pt; pt = pt->next)
             point_edits(&e, sf, pt);
+        if (sf->async_at_end)
+            add(&e, stmt_last_token(sf->fn->body), EDIT_BEFORE, "prism_sync_async_wait(0); ", NULL);
     }
     return e.head;
 }

@@ -187,6 +187,8 @@ static State st_dead(void)
 
 /* ---- regions, nodes, points ---------------------------------------------------- */
 
+static bool stmt_contains(Node *root, Node *x, int depth);
+
 static SyncRegion *new_region(SyncFunc *sf, SyncRegion *parent, Node *scope, PerspLevel lvl, int64_t n)
 {
     SyncRegion *r = NEW(SyncRegion);
@@ -216,7 +218,13 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
     nd->kind = kind;
     nd->stmt = stmt;
     nd->region = w->region;
-    acc_of_node(stmt, &nd->acc);
+    AccSet all = {0};
+    acc_of_node(stmt, &all);
+    /* Memory a thread[1] scope around this region owns is one thread's: never a conflict here. */
+    Node *root_stmt = w->region->scope ? w->region->scope : w->sf->fn->body;
+    for (int i = 0; i < all.n; i++)
+        if (!all.v[i].priv || stmt_contains(root_stmt, all.v[i].priv, 0))
+            acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, all.v[i].priv);
     if (kind == SN_PARTITION || kind == SN_CLAIM || kind == SN_ASYNC) {
         nd->root = acc_root_of(stmt->lhs);
         nd->alias = stmt->sym;
@@ -225,7 +233,7 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
                 nd->mode |= nd->acc.v[i].mode;
         if (kind == SN_ASYNC) {
             /* An async scope's copies write x: mark it so waits can bind to it. */
-            acc_add(&nd->acc, nd->root, SA_WRITE, true, stmt->tok);
+            acc_add(&nd->acc, nd->root, SA_WRITE, true, stmt->tok, NULL);
             nd->mode |= SA_WRITE;
         }
     }
@@ -270,10 +278,15 @@ static bool stmt_contains(Node *root, Node *x, int depth)
     return false;
 }
 
+static bool is_scope(const SyncNode *nd)
+{
+    return nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC;
+}
+
 /* The conflict kinds between a pending access and a new one (0: none). */
 static int conflict_kind(const Pend *p, const SyncAcc *a)
 {
-    if (p->root && a->root && p->root != a->root)
+    if (!acc_overlaps(p->root, a->root))
         return 0;
     int k = 0;
     if (p->mode & SA_WRITE)
@@ -334,6 +347,21 @@ static SyncPoint *place(Walker *w, Node *stmt)
     return pt;
 }
 
+/*
+ * What a point leaves pending: nothing, except asynchronous copies it did
+ * not wait for.  cp.async.wait_group(n) completes every group but the n
+ * newest, so a copy with fewer than n groups committed after it may still
+ * be in flight (and with no wait at all, every copy may).
+ */
+static void st_after_point(State *st, int wait)
+{
+    int k = 0;
+    for (int i = 0; i < st->n; i++)
+        if (st->v[i].async && (wait < 0 || st->v[i].commits < wait))
+            st->v[k++] = st->v[i];
+    st->n = k;
+}
+
 /* A region whose unit is one thread needs no barrier, only async waits. */
 static bool region_single(const SyncRegion *r)
 {
@@ -354,7 +382,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
     bool async_only = true;
     for (int i = 0; i < st->n; i++) {
         Pend *p = &st->v[i];
-        if (p->src == nd)
+        if (p->src == nd && is_scope(nd))
             continue; /* the same scope, an earlier iteration: one partition */
         for (int j = 0; j < nd->acc.n; j++) {
             int k = conflict_kind(p, &nd->acc.v[j]);
@@ -379,7 +407,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                 pt->async_wait = wait;
             for (int i = 0; i < st->n; i++) {
                 Pend *p = &st->v[i];
-                if (p->src == nd)
+                if (p->src == nd && is_scope(nd))
                     continue;
                 for (int j = 0; j < nd->acc.n; j++) {
                     int k = conflict_kind(p, &nd->acc.v[j]);
@@ -388,8 +416,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                 }
             }
         }
-        /* Everything pending is ordered now; only the frontier stays (edges). */
-        st->n = 0;
+        st_after_point(st, pt ? pt->async_wait : wait);
     }
     if (!w->dry)
         for (int i = 0; i < st->nf; i++)
@@ -442,6 +469,43 @@ static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body);
 static Node *loop_body(Node *loop)
 {
     return loop->then ? loop->then : loop->body;
+}
+
+/* Why a point placed before `outer` (a loop or an if): the pending accesses events inside conflict with. */
+static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st)
+{
+    pt->hoisted = true;
+    for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next) {
+        if (nd->region != w->region || !stmt_contains(outer, nd->stmt, 0))
+            continue;
+        for (int i = 0; i < st->n; i++) {
+            Pend *p = &st->v[i];
+            if (p->src && stmt_contains(outer, p->src->stmt, 0))
+                continue;
+            for (int j = 0; j < nd->acc.n; j++) {
+                int k = conflict_kind(p, &nd->acc.v[j]);
+                if (!k)
+                    continue;
+                pt->kinds |= k;
+                if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
+                    pt->async_wait = p->commits;
+                add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
+            }
+        }
+    }
+}
+
+/* Points the two arms of an if would place from state `in` (nothing recorded). */
+static int trial_if(Walker *w, Node *s, State in)
+{
+    Walker dw = *w;
+    dw.dry = true;
+    dw.placed = NULL;
+    dw.nplaced = dw.capplaced = 0;
+    State a = st_copy(&in), b = st_copy(&in);
+    walk_stmt(&dw, s->then, &a);
+    walk_stmt(&dw, s->els, &b);
+    return dw.nplaced;
 }
 
 /* Iterate a loop body to its fixed point; returns the state at the loop head. */
@@ -497,29 +561,9 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         int without = trial(w, loop, empty);
         if (without < with) {
             SyncPoint *pt = place(w, loop);
-            if (pt) {
-                /* Why: the pending accesses that events inside the loop conflict with. */
-                pt->hoisted = true;
-                for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next) {
-                    if (nd->region != w->region || !stmt_contains(loop, nd->stmt, 0))
-                        continue;
-                    for (int i = 0; i < st->n; i++) {
-                        Pend *p = &st->v[i];
-                        if (p->src && stmt_contains(loop, p->src->stmt, 0))
-                            continue;
-                        for (int j = 0; j < nd->acc.n; j++) {
-                            int k = conflict_kind(p, &nd->acc.v[j]);
-                            if (!k)
-                                continue;
-                            pt->kinds |= k;
-                            if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
-                                pt->async_wait = p->commits;
-                            add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
-                        }
-                    }
-                }
-            }
-            st->n = 0;
+            if (pt)
+                hoisted_conflicts(w, pt, loop, st);
+            st_after_point(st, pt ? pt->async_wait : 0);
         }
     }
 
@@ -636,6 +680,16 @@ static void walk_stmt(Walker *w, Node *s, State *st)
             SyncNode *nd = node_for(w, s, SN_USE);
             nd->acc = c;
             event(w, s, nd, st);
+        }
+        /* One point before the if instead of one at the head of each arm. */
+        if (!st->dead && st->n > 0 && s->els) {
+            int with = trial_if(w, s, *st), without = trial_if(w, s, (State){0});
+            if (without < with) {
+                SyncPoint *pt = place(w, s);
+                if (pt)
+                    hoisted_conflicts(w, pt, s, st);
+                st_after_point(st, pt ? pt->async_wait : 0);
+            }
         }
         State els = st_copy(st);
         walk_stmt(w, s->then, st);
@@ -821,6 +875,10 @@ static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body)
     w.region = r;
     State st = {0};
     walk_stmt(&w, body, &st);
+    /* Copies still in flight when the function returns: its caller cannot see them. */
+    if (!r->parent)
+        for (int i = 0; i < st.n; i++)
+            sf->async_at_end |= st.v[i].async;
 }
 
 static bool has_goto(Node *n, int depth)

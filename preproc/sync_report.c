@@ -53,6 +53,17 @@ static const char *stmt_word(Node *s)
         return "if";
     case ND_DECL:
         return "declaration";
+    case ND_EXPR_STMT: {
+        /* "call f" for a statement that is (an assignment of) a call. */
+        Node *e = s->lhs;
+        if (e && e->kind == ND_ASSIGN)
+            e = e->rhs;
+        if (e && e->kind == ND_PRISM_CALL && e->name)
+            return arena_printf("call %s", tok_str(e->name));
+        if (e && e->kind == ND_CALL && e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok)
+            return arena_printf("call %s", tok_str(e->lhs->tok));
+        return "statement";
+    }
     default:
         return "statement";
     }
@@ -93,7 +104,7 @@ static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
         fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
     fprintf(out, "sync %d in %s: before %s", pt->id + 1, fn_name(sf), stmt_word(pt->before));
     if (pt->hoisted)
-        fprintf(out, ", hoisted out of the loop");
+        fprintf(out, " (hoisted: on behalf of accesses inside it)");
     if (pt->arrive_after && pt->bar == BAR_SPLIT)
         fprintf(out, ", arrive after %s (line %d)", stmt_word(pt->arrive_after),
                 pt->arrive_after->tok ? pt->arrive_after->tok->line : 0);
@@ -140,6 +151,8 @@ void sync_report(Program *prog, FILE *out)
             SyncRegion *r = nd->region;
             fenced += r->level == PL_THREAD ? r->n > 1 : r->level == PL_BLOCK ? r->n == 1 : r->level == PL_NONE;
         }
+        if (scopes == 0 && sf->npoints == 0)
+            continue; /* nothing to say about a function without scopes */
         fprintf(out, "%s: %d scope%s, %d sync point%s", fn_name(sf), scopes, scopes == 1 ? "" : "s", sf->npoints,
                 sf->npoints == 1 ? "" : "s");
         const char *sep = " (";
