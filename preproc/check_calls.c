@@ -23,18 +23,24 @@ Function *call_target(Node *call)
     return f->kind == FN_PLAIN ? NULL : f;
 }
 
-static const char *callee_name(Node *call)
+/* Names without allocating: the symbol's own string when there is one. */
+static const char *fn_name(Function *f)
 {
-    if (call->kind == ND_PRISM_CALL && call->name)
-        return tok_str(call->name);
-    if (call->lhs && call->lhs->tok)
-        return tok_str(call->lhs->tok);
-    return "?";
+    if (f->sym && f->sym->name)
+        return f->sym->name;
+    return f->name ? tok_str(f->name) : "?";
+}
+
+static const char *param_name(Param *pa)
+{
+    if (pa->sym && pa->sym->name)
+        return pa->sym->name;
+    return pa->name ? tok_str(pa->name) : "?";
 }
 
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
-    const char *fname = callee_name(call);
+    const char *fname = fn_name(f);
     int nargs = 0;
     for (Node *a = call->args; a; a = a->next)
         nargs++;
@@ -56,25 +62,23 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
         Pv pp = pv_of(&pa->persp);
         /* A wrong argument is reported once: the result takes the parameter's perspective. */
         if (i < maxvals && !pv_le(pp, v.p) && v.p.lvl != PV_TOP)
-            vals[i] = mkval(pp, a->tok, v.what);
-        const char *pname = pa->name ? tok_str(pa->name) : "?";
-        const char *what = v.what ? v.what : "the argument";
+            vals[i] = mkval_named(pp, a->tok, v.what, v.whatarg);
         if (pa->ty && type_is_pointer(pa->ty)) {
             if (type_points_to_const(pa->ty)) {
                 if (!pv_le(pp, v.p))
                     diag(DIAG_ERROR, a->tok, "P074",
-                         "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'", what,
-                         pv_str(v.p), pname, pv_str(pp), fname);
+                         "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'",
+                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
             } else {
                 note_write(c, a);
                 if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp))
                     diag(DIAG_ERROR, a->tok, "P073",
                          "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write through it",
-                         what, pv_str(v.p), pname, pv_str(pp), fname, fname);
+                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
             }
         } else if (!pv_le(pp, v.p)) {
             diag(DIAG_ERROR, a->tok, "P072", "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
-                 what, pv_str(v.p), pname, pv_str(pp), fname);
+                 val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
         }
     }
 }
@@ -94,12 +98,12 @@ Val check_call(Ctx *c, Node *call)
          * functions are everywhere); only its arguments are checked. */
         if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
             eval(c, call->lhs, 0);
-        Val v = {PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+        Val v = mkval(PV(PV_TOP, 0), NULL, NULL);
         for (Node *a = call->args; a; a = a->next)
             v = vmeet(v, eval(c, a, 0));
         return v;
     }
-    const char *fname = callee_name(call);
+    const char *fname = fn_name(f);
     bool bound_bad = false;
     if (!c->poisoned && !f->poisoned) {
         Bound fb;
@@ -121,24 +125,24 @@ Val check_call(Ctx *c, Node *call)
     Val vals[64];
     int nvals = 0;
     for (Node *a = call->args; a && nvals < 64; a = a->next)
-        vals[nvals++] = (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+        vals[nvals++] = mkval(PV(PV_TOP, 0), NULL, NULL);
     check_args(c, call, f, vals, nvals, bound_bad);
     if (f->ret && f->ret->kind == TY_VOID)
-        return (Val){PV(PV_TOP, 0), NULL, NULL, 0, PV(PV_TOP, 0), false};
+        return mkval(PV(PV_TOP, 0), NULL, NULL);
     /*
      * A result is what the callee computed from its arguments and its own
      * reads (its summary, SymInfo.ret_*).  Without a checked body (unsafe,
      * declared only) it may vary per thread.
      */
-    const char *what = arena_printf("the result of '%s'", fname);
     SymInfo *si = f->sym ? f->sym->aux : NULL;
     if (!si || !si->has_ret)
-        return (Val){PV_THREAD1, call->tok, what, 0, PV_THREAD1, false};
-    Val r = {si->ret_floor, call->tok, what, 0, si->ret_floor, false};
+        return mkval_named(PV_THREAD1, call->tok, "the result of '%s'", fname);
+    Val r = mkval_named(si->ret_floor, call->tok, "the result of '%s'", fname);
     for (int i = 0; i < nvals; i++)
         if (si->ret_deps & ((uint64_t)1 << i))
             r = vmeet(r, vals[i]);
     r.why = call->tok;
-    r.what = what;
+    r.what = "the result of '%s'";
+    r.whatarg = fname;
     return r;
 }

@@ -26,6 +26,13 @@ static Val top(void)
     return mkval(PV(PV_TOP, 0), NULL, NULL);
 }
 
+const char *val_what(Val v)
+{
+    if (!v.what)
+        return "the expression";
+    return v.whatarg ? arena_printf(v.what, v.whatarg) : v.what;
+}
+
 Val vmeet(Val a, Val b)
 {
     Pv m = pv_meet(a.p, b.p);
@@ -153,9 +160,9 @@ static Val var_val(Ctx *c, Node *e, int flags)
     check_var_use(c, e, flags);
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))
-        return mkval(PV_THREAD1, e->tok, arena_printf("the address of local array '%s'", name_of(s)));
+        return mkval_named(PV_THREAD1, e->tok, "the address of local array '%s'", name_of(s));
     Pv p = sym_persp(c, s);
-    Val v = {p, e->tok, arena_printf("'%s'", name_of(s)), 0, p, false};
+    Val v = mkval_named(p, e->tok, "'%s'", name_of(s));
     if (s->kind == SYM_PARAM && c->fn) {
         /* A parameter read by value: the caller's argument decides. */
         int i = 0;
@@ -203,15 +210,14 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         }
         if (b->kind == ND_VAR) {
             check_var_use(c, b, flags);
-            Val arr = mkval(sym_persp(c, s), b->tok, arena_printf("'%s'", name_of(s)));
+            Val arr = mkval_named(sym_persp(c, s), b->tok, "'%s'", name_of(s));
             return vmeet(arr, idx);
         }
     }
     Val p = eval(c, base, flags);
     if (points_to_const(base))
         return vmeet(p, idx);
-    return mkval(PV_THREAD1, at,
-                 arena_printf("memory read through non-const '%s'", s ? name_of(s) : "pointer"));
+    return mkval_named(PV_THREAD1, at, "memory read through non-const '%s'", s ? name_of(s) : "pointer");
 }
 
 bool has_effect(Node *e)
@@ -247,14 +253,15 @@ bool has_effect(Node *e)
     return false;
 }
 
-static void read_up(Ctx *c, Val v, Token *at, const char *what)
+/* `what` is a format with one %s for `arg`: built only for a message. */
+static void read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
 {
     Pv cp = ctx_persp(c);
     if (c->poisoned || pv_le(cp, v.p))
         return;
     diag(DIAG_ERROR, at, "P032",
-         "%s reads %s at %s in code at %s: threads of one %s could take different paths", what,
-         v.what ? v.what : "a value", pv_str(v.p), pv_str(cp), pv_str(cp));
+         "%s reads %s at %s in code at %s: threads of one %s could take different paths",
+         arena_printf(what, arg), val_what(v), pv_str(v.p), pv_str(cp), pv_str(cp));
 }
 
 void check_cond(Ctx *c, Node *cond, const char *what)
@@ -262,19 +269,19 @@ void check_cond(Ctx *c, Node *cond, const char *what)
     if (!cond)
         return;
     Val v = eval(c, cond, 0);
-    read_up(c, v, cond->tok, arena_printf("the condition of '%s'", what));
+    read_up(c, v, cond->tok, "the condition of '%s'", what);
     /* Control decides which return runs, so the result depends on it too. */
     c->fs->conds = c->fs->has_cond ? vmeet(c->fs->conds, v) : v;
     c->fs->has_cond = true;
 }
 
-/* x := v where x has perspective tp; `at` is the assignment. */
-static void flow_into(Pv tp, Val v, Token *at, const char *target)
+/* x := v where x (named `name`) has perspective tp; `at` is the assignment. */
+static void flow_into(Pv tp, Val v, Token *at, const char *name)
 {
     if (pv_le(tp, v.p))
         return;
-    diag(DIAG_ERROR, at, "P030", "%s at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
-         target, pv_str(tp), pv_str(v.p), v.what ? v.what : "the expression");
+    diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
+         name, pv_str(tp), pv_str(v.p), val_what(v));
 }
 
 /*
@@ -303,14 +310,15 @@ static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token 
          name_of(target), pv_str(tp), name_of(src), pv_str(sp));
 }
 
-static void write_down(Ctx *c, Pv tp, Token *at, const char *target)
+/* `what` is "write to '%s'" or "declaration of '%s'", for `name`. */
+static void write_down(Ctx *c, Pv tp, Token *at, const char *what, const char *name)
 {
     Pv cp = ctx_persp(c);
     if (c->poisoned || pv_le(tp, cp))
         return;
     diag(DIAG_ERROR, at, "P031",
          "%s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
-         target, pv_str(tp), pv_str(cp), pv_str(tp));
+         arena_printf(what, name), pv_str(tp), pv_str(cp), pv_str(tp));
 }
 
 /* Subscripts of an lvalue down to its base: what they read, and the base. */
@@ -363,14 +371,13 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         }
         check_var_use(c, base, 0);
         Pv tp = sym_persp(c, s);
-        const char *target = arena_printf("'%s'", name_of(s));
         if (!s->poisoned) {
-            write_down(c, tp, at->tok, arena_printf("write to %s", target));
-            flow_into(tp, vmeet(v, idx), at->tok, target);
+            write_down(c, tp, at->tok, "write to '%s'", name_of(s));
+            flow_into(tp, vmeet(v, idx), at->tok, name_of(s));
             if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
                 pointer_narrowing(c, s, tp, at->rhs, at->tok);
         }
-        return mkval(tp, base->tok, target);
+        return mkval_named(tp, base->tok, "'%s'", name_of(s));
     }
 
     /* A store through a pointer: the pointer must be this thread's alone. */
@@ -437,7 +444,7 @@ Val eval(Ctx *c, Node *e, int flags)
         Val l = eval(c, e->lhs, 0);
         Val r = eval(c, e->rhs, 0);
         if (has_effect(e->rhs))
-            read_up(c, l, e->tok, arena_printf("'%s' guarding a call or side effect", e->kind == ND_LOGAND ? "&&" : "||"));
+            read_up(c, l, e->tok, "'%s' guarding a call or side effect", e->kind == ND_LOGAND ? "&&" : "||");
         return vmeet(l, r);
     }
     case ND_NEG:
@@ -450,7 +457,7 @@ Val eval(Ctx *c, Node *e, int flags)
         Val t = eval(c, e->then, flags);
         Val f = eval(c, e->els, flags);
         if (has_effect(e->then) || has_effect(e->els))
-            read_up(c, k, e->tok, "'?:' guarding a call or side effect");
+            read_up(c, k, e->tok, "'%s' guarding a call or side effect", "?:");
         return vmeet(k, vmeet(t, f));
     }
     case ND_COMMA:
@@ -481,12 +488,12 @@ Val eval(Ctx *c, Node *e, int flags)
         if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
             /* The address of a local: each thread's own storage. */
             check_var_use(c, l, flags);
-            return mkval(PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s)));
+            return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", name_of(s));
         }
         if (l && l->kind == ND_INDEX) {
             if (is_local_array(s)) {
                 eval(c, l, flags);
-                return mkval(PV_THREAD1, e->tok, arena_printf("the address of local '%s'", name_of(s)));
+                return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", name_of(s));
             }
             return vmeet(eval(c, l->lhs, flags), eval(c, l->rhs, 0));
         }
@@ -549,8 +556,7 @@ void check_decl(Ctx *c, Node *d)
         } else {
             tp = pv_of(&s->persp);
             /* Declaring is writing: a broader variable here could not be kept uniform. */
-            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok,
-                       arena_printf("declaration of '%s'", name_of(s)));
+            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok, "declaration of '%s'", name_of(s));
         }
     } else if (s->is_cuda_shared) {
         tp = PV(PL_BLOCK, 1);
@@ -565,7 +571,7 @@ void check_decl(Ctx *c, Node *d)
     if (d->init && !s->is_cuda_shared) {
         Val v = eval(c, d->init, 0);
         if (!s->poisoned) {
-            flow_into(tp, v, s->tok, arena_printf("'%s'", name_of(s)));
+            flow_into(tp, v, s->tok, name_of(s));
             pointer_narrowing(c, s, tp, d->init, s->tok);
         }
     }

@@ -61,13 +61,23 @@ typedef struct {
     uint64_t deps;    /* parameters of the checked function read by value */
     Pv floor;         /* meet of the other reads, when floor_set */
     bool floor_set;   /* false: floor is p and deps is 0 */
+    const char *whatarg; /* what is a format with one %s for it (formatted
+                          * only for a message, so reads allocate nothing) */
 } Val;
+
+const char *val_what(Val v); /* the description of the narrowest read */
 
 Val vmeet(Val a, Val b);
 
 static inline Val mkval(Pv p, Token *why, const char *what)
 {
-    Val v = {p, why, what, 0, p, false};
+    Val v = {p, why, what, 0, p, false, NULL};
+    return v;
+}
+
+static inline Val mkval_named(Pv p, Token *why, const char *fmt, const char *arg)
+{
+    Val v = {p, why, fmt, 0, p, false, arg};
     return v;
 }
 

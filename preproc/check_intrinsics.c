@@ -17,7 +17,7 @@
 #define BLOCK PL_BLOCK
 
 static const Intrinsic table[] = {
-#define INTRINSIC(name, lvl, n, result, async) {name, false, lvl, n, result, async},
+#define INTRINSIC(name, lvl, n, result, async) {name, name[sizeof(name) - 2] == '*', lvl, n, result, async},
 #include "intrinsics.def"
 #undef INTRINSIC
 };
@@ -62,8 +62,7 @@ static bool broadcast(Token *name, Node **args, Val *vals, int n, Val *out)
     int64_t w = 32;
     if (width >= 0 && (!const_eval(args[width], &w) || w <= 0 || 32 % w != 0))
         return false;
-    *out = (Val){PV(PL_THREAD, w), name, arena_printf("the broadcast of '%s'", tok_str(name)), 0,
-                 PV(PL_THREAD, w), false};
+    *out = mkval_named(PV(PL_THREAD, w), name, "the broadcast of '%s'", tok_str(name));
     return true;
 }
 
@@ -88,9 +87,9 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         return b;
     switch (in->result) {
     case IR_LANE:
-        return mkval(PV_THREAD1, at, arena_printf("the result of '%s'", tok_str(at)));
+        return mkval_named(PV_THREAD1, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);
     case IR_UNIT:
-        return mkval(q, at, arena_printf("the result of '%s'", tok_str(at)));
+        return mkval_named(q, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);
     default:
         return mkval(PV(PV_TOP, 0), NULL, NULL);
     }
