@@ -108,10 +108,13 @@ void check_split(Ctx *c, Node *node)
         }
     }
 
-    Node *stmts = node->body && node->body->kind == ND_BLOCK ? node->body->body : node->body;
+    /* The arms: the statements of a braced body, or a single statement
+     * (whose `next` is the split's sibling, not another arm). */
+    bool braced = node->body && node->body->kind == ND_BLOCK;
+    Node *stmts = braced ? node->body->body : node->body;
     int64_t off = 0;
     bool over = false;
-    for (Node *s = stmts; s; s = s->next) {
+    for (Node *s = stmts; s; s = braced ? s->next : NULL) {
         if (s->kind == ND_NULL_STMT)
             continue;
         if (s->kind != ND_SPLIT_CASE) {
