@@ -22,6 +22,10 @@
 
 #include "internal.h"
 
+#if EMU_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 #if EMU_ASM_SWITCH
 
 /*
@@ -184,6 +188,11 @@ int emu_stack_alloc(emu_stack *s, size_t size)
 
 void emu_stack_free(emu_stack *s)
 {
+#if EMU_ASAN
+    /* The address range may come back from mmap later: leave no redzones on it. */
+    if (s->map)
+        __asan_unpoison_memory_region(s->lo, s->size);
+#endif
     if (s->map)
         munmap(s->map, s->mapsz);
     memset(s, 0, sizeof *s);

@@ -173,6 +173,7 @@ struct emu_worker {
 #if EMU_ASAN
     const void *sched_stack_lo; /* the OS thread's stack, for ASan's switch annotations */
     size_t sched_stack_size;
+    int stacks_dirty; /* the last block abandoned fibers: unpoison their stacks before reuse */
 #endif
 };
 

@@ -27,6 +27,7 @@
 typedef struct stack_set {
     emu_stack *stacks;
     unsigned n;
+    int dirty; /* ASan: abandoned frames may still be poisoned */
 } stack_set;
 
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -44,6 +45,9 @@ static void cache_take(emu_worker *w)
                 best = i;
         w->stacks = cache[best].stacks;
         w->nstacks = cache[best].n;
+#if EMU_ASAN
+        w->stacks_dirty = cache[best].dirty;
+#endif
         cache[best] = cache[--ncache];
     }
     pthread_mutex_unlock(&cache_lock);
@@ -53,7 +57,11 @@ static void cache_give(emu_worker *w)
 {
     pthread_mutex_lock(&cache_lock);
     if (ncache < EMU_MAX_WORKERS) {
-        cache[ncache++] = (stack_set){w->stacks, w->nstacks};
+#if EMU_ASAN
+        cache[ncache++] = (stack_set){w->stacks, w->nstacks, w->stacks_dirty};
+#else
+        cache[ncache++] = (stack_set){w->stacks, w->nstacks, 0};
+#endif
         w->stacks = 0;
         w->nstacks = 0;
     }

@@ -23,6 +23,8 @@
 #if EMU_ASAN
 #include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
+/* The top of a stack that a returned fiber may leave poisoned (generous). */
+#define EMU_ASAN_TOP (16u * 1024u)
 #endif
 
 _Thread_local emu_block *emu_cur_block;
@@ -235,13 +237,24 @@ void emu_run_block(emu_worker *w, unsigned bid)
         f->blk = b;
         f->stack = &w->stacks[i];
 #if EMU_ASAN
-        /* A stack abandoned by an aborted block may still carry ASan's frame poison. */
-        __asan_unpoison_memory_region(f->stack->lo, f->stack->size);
+        /*
+         * Frames still live when a fiber left its stack keep ASan's
+         * redzones.  A fiber that returned leaves only the last few,
+         * shallow ones (fiber_main, leave, do_switch) near the top; one
+         * abandoned mid-kernel may leave them anywhere.  Unpoisoning
+         * costs an eighth of the range in shadow writes, so the whole
+         * stack only after an abort.
+         */
+        size_t clean = w->stacks_dirty || f->stack->size < EMU_ASAN_TOP ? f->stack->size : EMU_ASAN_TOP;
+        __asan_unpoison_memory_region((char *)f->stack->lo + f->stack->size - clean, clean);
 #endif
         emu_ctx_make(&f->ctx, f->stack, fiber_main, f);
         rq_push(b, i);
     }
 
+#if EMU_ASAN
+    w->stacks_dirty = 0;
+#endif
     emu_cur_block = b;
     unsigned id;
     while (!b->aborted && rq_pop(b, &id)) {
@@ -253,5 +266,8 @@ void emu_run_block(emu_worker *w, unsigned bid)
     b->cur = 0;
     if (!b->aborted && b->done < n && !atomic_load(&L->failed))
         emu_report_deadlock(b); /* from the scheduler: there is no running fiber to abandon */
+#if EMU_ASAN
+    w->stacks_dirty = b->done < n;
+#endif
     emu_cur_block = 0;
 }
