@@ -14,6 +14,7 @@
 #       BENCH_GPU_BINS += $(BUILD)/bench/lib_bench     # built from bench/lib_bench.cu
 #       CUDA_TARGETS   += $(BUILD)/bench/lib_bench
 #       $(BUILD)/bench/lib_bench: BENCH_LDLIBS = -lcublas  # extra link flags (target variable)
+#       $(BUILD)/bench/lib_bench: BENCH_CFLAGS = -Ilib-cub-like  # extra compile flags (target variable)
 #
 # The pattern rules below build $(BUILD)/bench/NAME from bench/NAME.c (gcc,
 # $(CFLAGS), linked with g++ against -lbenchmark) or bench/NAME.cu (nvcc with
@@ -54,7 +55,7 @@ $(GBENCH_CUDA_OBJ): bench/gbench_cuda.cu bench/gbench_cuda.h bench/gbench.h
 # CPU benchmark: C17 source, linked by g++ because libbenchmark is C++.
 $(BUILD)/bench/%.o: bench/%.c bench/gbench.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(INCLUDES) -Ibench -c $< -o $@
+	$(CC) $(CFLAGS) $(INCLUDES) -Ibench $(BENCH_CFLAGS) -c $< -o $@
 
 $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GBENCH_OBJ)
 	$(CXX) $(LDFLAGS) $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS) $(LDLIBS)
@@ -63,7 +64,7 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GBENCH_OBJ)
 BENCH_GENCODE = $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(patsubst sm_%,%,$(a)),code=$(a))
 $(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h bench/gbench_cuda.h
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
+	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
 
 # Run what this machine can run, then plot.  A failing benchmark fails the
 # target but the others still run and their JSON is kept.
@@ -85,3 +86,18 @@ $(BUILD)/bench/gbench_smoke: $(BUILD)/bench/gbench_smoke.o $(GBENCH_OBJ)
 # these fragments, the guards inside make a second include harmless.
 -include kernels/sgemm/sgemm.mk
 -include kernels/scan/scan.mk
+
+# ---- the GPU benchmarks of the paper's kernels ----------------------------
+# The plain-CUDA twins of the sgemm variants (abstraction cost, timing).
+TWIN_OBJS := $(patsubst bench/twins/%.cu,$(BUILD)/bench/twins/%.o,$(sort $(wildcard bench/twins/sgemm*_twin.cu)))
+$(BUILD)/bench/twins/%.o: bench/twins/%.cu
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) $(BENCH_GENCODE) -c $< -o $@
+
+BENCH_GPU_BINS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench
+CUDA_TARGETS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench
+$(BUILD)/bench/sgemm_bench: $(SGEMM_CUDA_OBJS) $(TWIN_OBJS) $(PRISM_CUDA_LIB) kernels/sgemm/sgemm.h bench/twins/twins.h
+$(BUILD)/bench/sgemm_bench: BENCH_CFLAGS = -Ikernels/sgemm
+$(BUILD)/bench/sgemm_bench: BENCH_LDLIBS = -lcublas
+$(BUILD)/bench/scan_bench: $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB) kernels/scan/scan.h
+$(BUILD)/bench/scan_bench: BENCH_CFLAGS = -Ikernels/scan
