@@ -344,32 +344,80 @@ static Node *lvalue_base(Ctx *c, Node *lv, Val *idx)
     }
 }
 
+/*
+ * Does assigning to lv store through a pointer (rather than into a
+ * variable, an element of a local array, or a field of a local struct)?
+ * A field of a local struct is taken as part of the variable, arrays and
+ * pointers alike: pointers kept inside local structs are not tracked.
+ */
+/* A local array of values (not of pointers): its elements are registers. */
+static bool is_value_array(Symbol *s)
+{
+    if (!is_local_array(s))
+        return false;
+    Type *t = s->ty;
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    return t && t->kind != TY_PTR;
+}
+
+static bool stores_through(Node *lv)
+{
+    for (Node *e = lv; e;) {
+        switch (e->kind) {
+        case ND_DEREF:
+            /* *a, *a[i], *(a + i) inside a local array of values stay in it. */
+            return !is_value_array(base_symbol(e->lhs));
+        case ND_MEMBER:
+            if (e->arrow)
+                return true;
+            e = e->lhs;
+            break;
+        case ND_INDEX:
+            if (!e->lhs)
+                return false;
+            if (e->lhs->kind == ND_VAR)
+                return !is_value_array(e->lhs->sym);
+            if ((e->lhs->kind == ND_MEMBER && !e->lhs->arrow) || e->lhs->kind == ND_INDEX) {
+                e = e->lhs;
+                break;
+            }
+            return true;
+        case ND_CAST:
+            e = e->lhs;
+            break;
+        default:
+            return false;
+        }
+    }
+    return false;
+}
+
 /* An assignment, compound assignment or ++/-- of `lv` with value v. */
 static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
 {
     if (!lv)
         return v;
     Val idx = top();
-    bool through = lv->kind == ND_DEREF || (lv->kind == ND_MEMBER && lv->arrow);
+    bool through = stores_through(lv);
     Node *base = lv->kind == ND_DEREF ? lv->lhs : lvalue_base(c, lv, &idx);
-    if (lv->kind == ND_INDEX)
-        through = true;
-    for (Node *b = lv; b && b->kind == ND_MEMBER; b = b->lhs)
-        if (b->arrow)
-            through = true;
     Symbol *s = base_symbol(base);
 
-    if (!through || (is_local_array(s) && base->kind == ND_VAR)) {
+    if (!through) {
         /* A variable (or a field or element of a local one). */
         if (base->kind != ND_VAR) {
-            eval(c, base, 0);
-            return v;
-        }
-        if (!s) {
+            /* *(a + i), *a[i]: an element of local array s; what the
+             * address reads counts like an index. */
+            idx = vmeet(idx, eval(c, base, 0));
+            if (!s)
+                return v;
+            base = NULL;
+        } else if (!s) {
             raw_builtin(c, base);
             return v;
+        } else {
+            check_var_use(c, base, 0);
         }
-        check_var_use(c, base, 0);
         Pv tp = sym_persp(c, s);
         if (!s->poisoned) {
             write_down(c, tp, at->tok, "write to '%s'", name_of(s));
@@ -377,7 +425,7 @@ static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
             if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
                 pointer_narrowing(c, s, tp, at->rhs, at->tok);
         }
-        return mkval_named(tp, base->tok, "'%s'", name_of(s));
+        return mkval_named(tp, at->tok, "'%s'", name_of(s));
     }
 
     /* A store through a pointer: the pointer must be this thread's alone. */
