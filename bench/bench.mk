@@ -101,3 +101,11 @@ $(BUILD)/bench/sgemm_bench: BENCH_CFLAGS = -Ikernels/sgemm
 $(BUILD)/bench/sgemm_bench: BENCH_LDLIBS = -lcublas
 $(BUILD)/bench/scan_bench: $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB) kernels/scan/scan.h
 $(BUILD)/bench/scan_bench: BENCH_CFLAGS = -Ikernels/scan
+
+# The same kernels on the CPU, under the emulator (every machine).
+ifeq ($(SGEMM_HAVE_EMU),1)
+BENCH_CPU_BINS += $(BUILD)/bench/kernels_emu_bench
+HOST_TARGETS += $(BUILD)/bench/kernels_emu_bench
+$(BUILD)/bench/kernels_emu_bench: $(SGEMM_EMU_OBJS) $(BUILD)/scan/emu/scan.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+$(BUILD)/bench/kernels_emu_bench: BENCH_CFLAGS = -Ikernels/sgemm -Ikernels/scan
+endif
