@@ -86,3 +86,47 @@ $(BUILD)/checked/bin/%-emu: $(BUILD)/checked/obj/main_%.o $(BUILD)/checked/obj/d
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+# ---- the race detector (prism/emu/race.h) ------------------------------------
+#   $(BUILD)/race/lib/libprism_emu_race.a   the emulator with -DPRISM_EMU_RACE
+#                                            (its own code not instrumented)
+#   $(BUILD)/race/bin/K-emu                  checked kernel K under ThreadSanitizer
+# Not in the sanitizer pass: ThreadSanitizer and AddressSanitizer exclude each other.
+ifneq ($(SAN),1)
+RACE_DIR := $(BUILD)/race
+RACE_EMU_LIB := $(RACE_DIR)/lib/libprism_emu_race.a
+RACE_CFLAGS := -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE
+RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) -fsanitize=thread -fno-strict-aliasing \
+	-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
+RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%)
+HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)
+
+$(RACE_DIR)/emu/%.o: include/prism/emu/%.c $(EMU_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(RACE_CFLAGS) -DPRISM_EMU_RACE $(INCLUDES) -c $< -o $@
+
+$(RACE_EMU_LIB): $(EMU_SRCS:include/prism/emu/%.c=$(RACE_DIR)/emu/%.o)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+# A kernel translation unit (checked, or any .cu given by path) under ThreadSanitizer.
+$(RACE_DIR)/obj/%.o: $(BUILD)/checked/%.cu
+	@mkdir -p $(@D)
+	$(CC) $(RACE_KERNEL_CFLAGS) -x c -c $< -o $@
+
+$(RACE_DIR)/bin/sgemm-emu: $(BUILD)/checked/obj/sgemm_main.o $(BUILD)/checked/obj/driver.o \
+		$(SYNC_SGEMM:%=$(RACE_DIR)/obj/%.o) $(RACE_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) -fsanitize=thread $^ -o $@ $(LDLIBS)
+
+$(RACE_DIR)/bin/scan-emu: $(BUILD)/checked/obj/scan_main.o $(BUILD)/checked/obj/driver.o \
+		$(RACE_DIR)/obj/scan/scan.o $(RACE_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) -fsanitize=thread $^ -o $@ $(LDLIBS)
+
+$(RACE_DIR)/bin/%-emu: $(BUILD)/checked/obj/main_%.o $(BUILD)/checked/obj/driver.o $(RACE_DIR)/obj/%.o \
+		$(RACE_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) -fsanitize=thread $^ -o $@ $(LDLIBS)
+endif

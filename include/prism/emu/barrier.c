@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "race.h"
 
 #define MBAR_MAGIC 0x6d626172u /* "mbar" */
 
@@ -26,6 +27,7 @@ void emu_bars_reset(emu_block *b)
 static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
 {
     uint16_t bit = (uint16_t)(1u << id);
+    EMU_RACE(emu_race_bar_open(b, id));
     for (unsigned i = 0; i < b->nthreads; i++) {
         emu_fiber *f = &b->fibers[i];
         f->bar_arrived &= (uint16_t)~bit;
@@ -78,12 +80,16 @@ static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, cons
             bar->diverged = 1;
         }
     }
+    unsigned race_phase = 0; /* the race detector's phase of this arrival */
+    (void)race_phase;
+    EMU_RACE(race_phase = emu_race_bar_arrive(b, id));
     f->bar_arrived |= (uint16_t)(1u << id);
     bar->arrived++;
     if (++bar->lanes[warp] == b->warps[warp].nlanes)
         bar->warps_full++;
     if (!bar->diverged && bar->warps_full * 32 >= bar->n) {
         bar_open(b, id, f);
+        EMU_RACE(emu_race_bar_leave(b, id, race_phase));
         return;
     }
     if (!wait)
@@ -93,6 +99,7 @@ static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, cons
     f->wait_id = id;
     f->site = site;
     emu_block_wait(b);
+    EMU_RACE(emu_race_bar_leave(b, id, race_phase));
 }
 
 void prism_emu_syncthreads(const char *file, int line)
@@ -141,6 +148,7 @@ unsigned prism_emu_mbar_arrive(prism_mbar_t *m, const char *file, int line)
     emu_block *b = f->blk;
     mbar_check(b, f, m, "prism_mbar_arrive", emu_site_at(f, file, line));
     unsigned token = m->phase;
+    EMU_RACE(emu_race_mbar_arrive(m, token));
     if (--m->pending == 0) {
         m->phase++;
         m->pending = m->expected;
@@ -167,6 +175,7 @@ void prism_emu_mbar_wait(prism_mbar_t *m, unsigned token, const char *file, int 
         f->site = site;
         emu_block_wait(b);
     }
+    EMU_RACE(emu_race_mbar_wait(m, token));
 }
 
 int prism_emu_mbar_test_wait(prism_mbar_t *m, unsigned token, const char *file, int line)

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "race.h"
 
 #define EMU_MAX_WORKERS 64
 
@@ -147,6 +148,7 @@ static void *worker_main(void *arg)
         emu_run_block(w, bid);
     }
     emu_guard_leave(&guard);
+    EMU_RACE(emu_race_worker_end());
     return 0;
 }
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "race.h"
 
 #if EMU_ASAN
 #include <sanitizer/asan_interface.h>
@@ -75,6 +76,7 @@ const prism_dim3_t *prism_emu_grid_dim(void)
 static void do_switch(emu_worker *w, emu_fiber *from, emu_fiber *to, int last)
 {
     emu_ctx *fc = from ? &from->ctx : &w->sched, *tc = to ? &to->ctx : &w->sched;
+    EMU_RACE(emu_race_switch(to)); /* the race detector's fiber follows */
 #if EMU_ASAN
     void *sched_fake = 0;
     void **save = from ? (last ? 0 : &from->fake_stack) : &sched_fake;
@@ -171,7 +173,9 @@ static void fiber_main(void *arg)
     /* First entry: finish the switch that started us. */
     __sanitizer_finish_switch_fiber(0, 0, 0);
 #endif
+    EMU_RACE(emu_race_fiber_begin(f));
     b->L->k->thunk(b->L->args);
+    EMU_RACE(emu_race_fiber_end(f));
     f->state = EMU_DONE;
     b->done++;
     emu_warp_thread_exit(b, f); /* reports and never returns if the warp needed it */
@@ -227,6 +231,7 @@ void emu_run_block(emu_worker *w, unsigned bid)
         report_no_memory(b, "fiber stacks");
         return;
     }
+    EMU_RACE(emu_race_block_begin(b)); /* before the arena is refilled */
     emu_smem_init(b->smem, L->k->smem);
 
     for (unsigned i = 0; i < n; i++) {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "race.h"
 
 void emu_warps_reset(emu_block *b)
 {
@@ -151,16 +152,22 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
         c->site = site;
     }
     c->arrived |= bit;
+    unsigned race_phase = 0; /* the race detector's phase of this arrival */
+    (void)race_phase;
+    EMU_RACE(race_phase = emu_race_warp_arrive(b, warp, mask, kind));
     if (c->arrived != c->mask) {
         f->state = EMU_WAITING;
         f->wait = EMU_W_WARP;
         f->wait_id = (unsigned)kind;
         f->site = site;
         emu_block_wait(b);
+        EMU_RACE(emu_race_warp_leave(b, warp, mask, kind, race_phase));
         return; /* the last lane computed our result */
     }
 
     compute(w, c);
+    EMU_RACE(emu_race_warp_done(b, warp, mask, kind));
+    EMU_RACE(emu_race_warp_leave(b, warp, mask, kind, race_phase));
     for (unsigned l = 0; l < 32; l++)
         if ((mask >> l & 1u) && l != lane)
             emu_wake(b, &b->fibers[warp * 32 + l]);
