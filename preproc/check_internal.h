@@ -212,6 +212,7 @@ typedef struct {
 
 const Intrinsic *intrinsic_find(const char *name, int len);
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
+void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
 
 /* ---- check_exits.c ------------------------------------------------------ */
 

@@ -94,3 +94,56 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         return mkval(PV(PV_TOP, 0), NULL, NULL);
     }
 }
+
+/*
+ * A plain __device__ function has no perspective signature, so its calls
+ * are opaque to Prism code.  A collective inside one (a barrier, a shuffle,
+ * a Prism call) would run wherever it is called, unchecked: that is P080
+ * at the collective.  thread[1] intrinsics need no group and are fine.
+ */
+static void scan_plain(Function *fn, Node *n);
+
+static void scan_plain_list(Function *fn, Node *n)
+{
+    for (; n; n = n->next)
+        scan_plain(fn, n);
+}
+
+static void scan_plain(Function *fn, Node *n)
+{
+    if (!n)
+        return;
+    if (n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && !call_target(n)) {
+        const Intrinsic *in = intrinsic_find(n->lhs->tok->loc, n->lhs->tok->len);
+        if (in && !(in->lvl == PL_THREAD && in->n == 1))
+            diag(DIAG_ERROR, n->lhs->tok, "P080",
+                 "'%s' is a %s collective in '%s', a function without a perspective signature: "
+                 "collectives belong in PRISM_DEVICE functions",
+                 tok_str(n->lhs->tok), pv_str(PV(in->lvl, in->n)), fn->sym && fn->sym->name ? fn->sym->name : "?");
+    }
+    if (n->kind == ND_PRISM_CALL || (n->kind == ND_CALL && call_target(n)))
+        diag(DIAG_ERROR, n->tok, "P080",
+             "Prism call in '%s', a function without a perspective signature: it would run unchecked wherever "
+             "'%s' is called",
+             fn->sym && fn->sym->name ? fn->sym->name : "?", fn->sym && fn->sym->name ? fn->sym->name : "?");
+    if (n->kind == ND_UNSAFE)
+        return;
+    scan_plain(fn, n->lhs);
+    scan_plain(fn, n->rhs);
+    scan_plain(fn, n->cond);
+    scan_plain(fn, n->then);
+    scan_plain(fn, n->els);
+    scan_plain(fn, n->init);
+    scan_plain(fn, n->inc);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        scan_plain_list(fn, n->body);
+    else
+        scan_plain(fn, n->body);
+    scan_plain_list(fn, n->args);
+}
+
+void check_plain_function(Function *fn)
+{
+    if (fn->body && fn->is_device && !fn->is_global && !fn->is_unsafe)
+        scan_plain(fn, fn->body);
+}

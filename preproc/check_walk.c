@@ -256,7 +256,11 @@ void check_program(Program *prog)
         if (fn->kind != FN_PLAIN)
             check_signature(fn);
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
-        if (fn->kind == FN_PLAIN || !fn->body || fn_trusted(fn))
+        if (fn->kind == FN_PLAIN) {
+            check_plain_function(fn);
+            continue;
+        }
+        if (!fn->body || fn_trusted(fn))
             continue;
         check_function(fn);
         check_exits(fn);

@@ -1,0 +1,32 @@
+/*
+ * plain_collective.cu - collectives hidden in a function without a perspective signature
+ */
+#include "prism.h"
+
+static __device__ __forceinline__ float warp_total(float v)
+{
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_xor_sync(0xffffffffu, v, off); /* error P080 */
+    __syncwarp(); /* error P080 */
+    return v + sqrtf(v);                         /* plain math is fine */
+}
+
+PRISM_DEVICE(float, user, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float r = v;
+    PRISM_GROUP(THREAD(16)) {
+        r = warp_total(r);                       /* opaque here: the helper is the error */
+    }
+    return r;
+}
+/*
+ * check-name: collectives hidden in a function without a perspective signature
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+plain_collective.cu:9:14: error: '__shfl_xor_sync' is a thread[32] collective in 'warp_total', a function without a perspective signature: collectives belong in PRISM_DEVICE functions [P080]
+plain_collective.cu:10:5: error: '__syncwarp' is a thread[32] collective in 'warp_total', a function without a perspective signature: collectives belong in PRISM_DEVICE functions [P080]
+ * check-error-end
+ */
