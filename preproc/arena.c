@@ -11,33 +11,73 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "prism_check.h"
 
-#define CHUNK_SIZE (1u << 20)
+/*
+ * Chunks come straight from mmap: fresh pages are already zero, so
+ * allocation never clears memory.  Chunks grow geometrically (1 MiB to
+ * 64 MiB) and big ones are prefaulted in one call, far cheaper than a
+ * fault per page.  arena_reset() keeps the chunks as spares and a reused
+ * chunk is cleared only as far as it was used: a process that checks many
+ * inputs (make check, the benchmark, the fuzzer) pays for the kernel's
+ * page faults once, and holds at most what its largest input needed.
+ */
+#define CHUNK_MIN (1u << 20)
+#define CHUNK_MAX (64u << 20)
 
 typedef struct Chunk Chunk;
 struct Chunk {
     Chunk *prev;
-    size_t size;
-    size_t used;
+    size_t size;  /* bytes mapped, header included */
+    size_t used;  /* bytes of data[] handed out */
+    size_t dirty; /* bytes of data[] that may be non-zero */
     _Alignas(16) unsigned char data[];
 };
 
-static Chunk *current;
+static Chunk *current; /* chunks in use, newest first */
+static Chunk *spare;   /* chunks kept by arena_reset() */
 static size_t total_used;
+static size_t next_size = CHUNK_MIN;
+
+static Chunk *take_spare(size_t need)
+{
+    for (Chunk **p = &spare; *p; p = &(*p)->prev) {
+        Chunk *c = *p;
+        if (c->size - sizeof(Chunk) >= need) {
+            *p = c->prev;
+            memset(c->data, 0, c->dirty);
+            c->used = c->dirty = 0;
+            return c;
+        }
+    }
+    return NULL;
+}
 
 static Chunk *new_chunk(size_t min)
 {
-    size_t size = min > CHUNK_SIZE ? min : CHUNK_SIZE;
-    Chunk *c = malloc(sizeof(Chunk) + size);
+    Chunk *c = take_spare(min);
     if (!c) {
-        fputs("prism-check: out of memory\n", stderr);
-        exit(2);
+        size_t size = next_size;
+        while (size < min + sizeof(Chunk))
+            size *= 2;
+        if (next_size < CHUNK_MAX)
+            next_size *= 2;
+        int flags = MAP_PRIVATE | MAP_ANONYMOUS;
+#ifdef MAP_POPULATE
+        if (size >= (8u << 20))
+            flags |= MAP_POPULATE;
+#endif
+        c = mmap(NULL, size, PROT_READ | PROT_WRITE, flags, -1, 0);
+        if (c == MAP_FAILED) {
+            fputs("prism-check: out of memory\n", stderr);
+            exit(2);
+        }
+        c->size = size;
+        c->used = c->dirty = 0;
     }
     c->prev = current;
-    c->size = size;
-    c->used = 0;
     current = c;
     return c;
 }
@@ -48,13 +88,12 @@ void *arena_alloc(size_t size)
     if (size == 0)
         size = 16;
     Chunk *c = current;
-    if (!c || c->size - c->used < size)
+    if (!c || c->size - sizeof(Chunk) - c->used < size)
         c = new_chunk(size);
     void *p = c->data + c->used;
     c->used += size;
     total_used += size;
-    memset(p, 0, size);
-    return p;
+    return p; /* zero: mapped fresh, or cleared when reused */
 }
 
 char *arena_strndup(const char *s, size_t len)
@@ -98,7 +137,9 @@ void arena_reset(void)
 {
     while (current) {
         Chunk *prev = current->prev;
-        free(current);
+        current->dirty = current->used;
+        current->prev = spare;
+        spare = current;
         current = prev;
     }
     total_used = 0;

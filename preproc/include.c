@@ -443,12 +443,17 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         diag(DIAG_ERROR, tok, "P102", "'%s' not found (includes are disabled)", name);
         return;
     }
+    if (pp->opt && pp->opt->sandbox_includes && (name[0] == '/' || strstr(name, ".."))) {
+        diag(DIAG_ERROR, tok, "P102", "'%s' not found (only relative names without '..' are searched)", name);
+        return;
+    }
     char *path = NULL;
+    bool sandbox = pp->opt && pp->opt->sandbox_includes;
     if (name[0] == '/') {
         path = name;
     } else {
         char *cand = arena_printf("%s/%s", dir_of(tok->file->name), name);
-        if (tok->file->name[0] != '<' && file_exists(cand))
+        if (!sandbox && tok->file->name[0] != '<' && file_exists(cand))
             path = cand;
         for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
             cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);

@@ -281,25 +281,9 @@ static void declare_builtins(void)
 
 /* ---- what starts a type --------------------------------------------------------- */
 
-static const char *const type_keywords[] = {
-    "void", "_Bool", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
-    "__signed__", "__signed", "struct", "union", "enum", "const", "volatile", "restrict", "__restrict__",
-    "__restrict", "__const", "__const__", "__volatile__", "_Atomic", "_Complex", "__int128", "typeof",
-    "__typeof__", "__typeof", "_Alignas", "alignas", "auto", "register", "static", "extern", "inline",
-    "__inline__", "__inline", "typedef", "_Noreturn", "_Thread_local", "thread_local", "__thread",
-    "__attribute__", "__attribute", "__extension__", "__device__", "__global__", "__host__", "__shared__",
-    "__constant__", "__managed__", "__forceinline__", "__noinline__", "__launch_bounds__", "__align__",
-    "__grid_constant__", "__declspec",
-};
-
 static bool is_type_keyword(Token *tok)
 {
-    if (tok->kind != TK_IDENT)
-        return false;
-    for (size_t i = 0; i < sizeof(type_keywords) / sizeof(type_keywords[0]); i++)
-        if (equal(tok, type_keywords[i]))
-            return true;
-    return false;
+    return tok->kind == TK_IDENT && (tok->kw & KW_TYPE);
 }
 
 bool is_prism_name(Token *tok)

@@ -54,7 +54,8 @@ Node *assign(Token **rest, Token *tok)
         return error_node(tok);
     }
     Node *node = conditional(&tok, tok);
-    if (tok->kind == TK_PUNCT) {
+    if (tok->kind == TK_PUNCT && tok->loc[tok->len - 1] == '=' && !equal(tok, "==") && !equal(tok, "!=") &&
+        !equal(tok, "<=") && !equal(tok, ">=")) {
         for (size_t i = 0; i < sizeof(assign_ops) / sizeof(assign_ops[0]); i++) {
             if (equal(tok, assign_ops[i].op)) {
                 Token *op = tok;
@@ -69,28 +70,32 @@ Node *assign(Token **rest, Token *tok)
     return node;
 }
 
-/* Binary operators: precedence (higher binds tighter) and node kind. */
+/*
+ * Binary operators: precedence (higher binds tighter) and node kind.  A
+ * switch on the spelling, not a table walk: every operand ends here.
+ */
 static int binop(Token *tok, NodeKind *kind)
 {
-    static const struct {
-        const char *op;
-        int prec;
-        NodeKind kind;
-    } ops[] = {
-        {"||", 1, ND_LOGOR}, {"&&", 2, ND_LOGAND}, {"|", 3, ND_BITOR}, {"^", 4, ND_BITXOR},
-        {"&", 5, ND_BITAND}, {"==", 6, ND_EQ},     {"!=", 6, ND_NE},   {"<", 7, ND_LT},
-        {"<=", 7, ND_LE},    {">", 7, ND_GT},      {">=", 7, ND_GE},   {"<<", 8, ND_SHL},
-        {">>", 8, ND_SHR},   {"+", 9, ND_ADD},     {"-", 9, ND_SUB},   {"*", 10, ND_MUL},
-        {"/", 10, ND_DIV},   {"%", 10, ND_MOD},
-    };
-    if (tok->kind != TK_PUNCT)
+    if (tok->kind != TK_PUNCT || tok->len > 2)
         return 0;
-    for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-        if (equal(tok, ops[i].op)) {
-            *kind = ops[i].kind;
-            return ops[i].prec;
-        }
-    return 0;
+    char c0 = tok->loc[0], c1 = tok->len == 2 ? tok->loc[1] : '\0';
+#define OP(k, p) (*kind = (k), (p))
+    switch (c0) {
+    case '|': return c1 == '|' ? OP(ND_LOGOR, 1) : c1 ? 0 : OP(ND_BITOR, 3);
+    case '&': return c1 == '&' ? OP(ND_LOGAND, 2) : c1 ? 0 : OP(ND_BITAND, 5);
+    case '^': return c1 ? 0 : OP(ND_BITXOR, 4);
+    case '=': return c1 == '=' ? OP(ND_EQ, 6) : 0;
+    case '!': return c1 == '=' ? OP(ND_NE, 6) : 0;
+    case '<': return c1 == '<' ? OP(ND_SHL, 8) : c1 == '=' ? OP(ND_LE, 7) : c1 ? 0 : OP(ND_LT, 7);
+    case '>': return c1 == '>' ? OP(ND_SHR, 8) : c1 == '=' ? OP(ND_GE, 7) : c1 ? 0 : OP(ND_GT, 7);
+    case '+': return c1 ? 0 : OP(ND_ADD, 9);
+    case '-': return c1 ? 0 : OP(ND_SUB, 9);
+    case '*': return c1 ? 0 : OP(ND_MUL, 10);
+    case '/': return c1 ? 0 : OP(ND_DIV, 10);
+    case '%': return c1 ? 0 : OP(ND_MOD, 10);
+    default: return 0;
+    }
+#undef OP
 }
 
 /* binary = cast (binop cast)*, operators of precedence >= min only */

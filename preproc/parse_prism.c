@@ -111,7 +111,7 @@ static const char *const expr_names[] = {
 
 static bool in_list(Token *tok, const char *const *list, size_t n)
 {
-    if (!is_prism_name(tok))
+    if (!is_prism_name(tok) || tok->len > 22) /* the longest name */
         return false;
     for (size_t i = 0; i < n; i++)
         if (equal(tok, list[i]))
@@ -127,6 +127,18 @@ bool is_prism_stmt(Token *tok)
 bool is_prism_expr(Token *tok)
 {
     return in_list(tok, expr_names, sizeof(expr_names) / sizeof(expr_names[0]));
+}
+
+/* Names of the DSL that are neither statements nor expressions. */
+static const char *const other_names[] = {
+    "PRISM_AT", "PRISM_KERNEL", "PRISM_DEVICE", "PRISM_REQUIRES", "PRISM_SMEM", "PRISM_PARAM",
+    "PRISM_HOST_API", "PRISM_DEVFN",
+};
+
+bool is_prism_known(Token *tok)
+{
+    return is_prism_stmt(tok) || is_prism_expr(tok) ||
+           in_list(tok, other_names, sizeof(other_names) / sizeof(other_names[0]));
 }
 
 /* ---- statements ------------------------------------------------------------------ */

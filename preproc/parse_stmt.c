@@ -365,7 +365,7 @@ static Node *stmt_inner(Token **rest, Token *tok)
     }
     if (is_prism_stmt(tok))
         return prism_stmt(rest, tok);
-    if (is_prism_name(tok) && !is_prism_expr(tok) && !lookup(tok) && !find_macro(tok->loc, tok->len) &&
+    if (is_prism_name(tok) && !is_prism_known(tok) && !lookup(tok) && !find_macro(tok->loc, tok->len) &&
         equal(tok->next, "(")) {
         /*
          * A misspelt construct (PRISM_PARTITON(...) { ... }): say so once,

@@ -152,28 +152,45 @@ typedef enum {
 } TokenKind;
 
 struct Token {
-    TokenKind kind;
     Token *next;
     const char *loc; /* into File.contents */
-    int len;
     File *file;
+    int len;
     int line; /* 1-based */
     int col;  /* 1-based, in bytes */
+    TokenKind kind : 8;
+    unsigned char kw; /* TK_IDENT: KW_* bits, set by the lexer */
     bool at_bol;    /* first token of a line */
     bool has_space; /* whitespace before it */
     bool is_float;  /* TK_NUM: floating literal */
     bool bad;       /* a malformed literal the lexer already reported */
     bool is_unsigned; /* TK_NUM: u suffix */
-    int long_count;   /* TK_NUM: number of l suffixes */
-    uint64_t val;     /* TK_NUM (integer), TK_CHAR */
-    double fval;      /* TK_NUM (floating) */
+    unsigned char long_count; /* TK_NUM: number of l suffixes */
+    union {
+        uint64_t val; /* TK_NUM (integer), TK_CHAR */
+        double fval;  /* TK_NUM (floating) */
+    };
+};
+
+enum {
+    KW_KEYWORD = 1, /* a C or CUDA keyword (never an identifier) */
+    KW_TYPE = 2,    /* may start a declaration's specifiers */
 };
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
 File *new_file(const char *name, char *contents, size_t size);
-/* Does tok spell exactly s? */
-bool equal(const Token *tok, const char *s);
+/*
+ * Does tok spell exactly s?  Inline so that the length of a literal s is
+ * a constant and most comparisons end at the length check: the parser
+ * asks this of nearly every token many times.
+ */
+static inline bool equal(const Token *tok, const char *s)
+{
+    size_t n = __builtin_strlen(s);
+    return (size_t)tok->len == n && __builtin_memcmp(tok->loc, s, n) == 0 && tok->kind != TK_STR &&
+           tok->kind != TK_EOF;
+}
 /* tok if it spells s, else P100 "expected 's'" (the caller decides what next). */
 bool consume(Token **rest, Token *tok, const char *s);
 /* The token's text as a fresh NUL-terminated string. */
@@ -200,7 +217,8 @@ typedef struct {
     int n_defines;
     const char **undefines; /* -U */
     int n_undefines;
-    bool no_file_includes; /* every #include "..." is not found (fuzzing) */
+    bool no_file_includes; /* every #include "..." is not found */
+    bool sandbox_includes; /* only relative names without "..", only in -I dirs (fuzzing) */
 } FrontendOptions;
 
 /*
@@ -259,9 +277,9 @@ typedef enum {
 
 typedef struct {
     PerspLevel level; /* PL_NONE: none */
+    PerspSpelling spelling;
     int64_t size;     /* n of level[n], normalised: WARP(2) has size 64 */
     int64_t count;    /* the argument as written: 2 for WARP(2) */
-    PerspSpelling spelling;
     Token *tok;       /* the GRID/BLOCK/THREAD/... token; NULL if none */
     Node *size_expr;  /* the argument */
     bool poisoned;    /* the size was not a constant (P103 reported): stay quiet */
@@ -438,13 +456,13 @@ typedef enum {
 
 struct Node {
     NodeKind kind;
+    NodeKind op;  /* ND_ASSIGN: ND_ASSIGN or the compound operator */
     Node *next;   /* next statement / argument / declarator */
     Token *tok;   /* representative token: the operator, keyword or PRISM_ macro */
     Type *ty;     /* ND_CAST, ND_SIZEOF, ND_ALIGNOF, ND_COMPOUND_LIT, ND_SHARED (element) */
 
     Node *lhs;
     Node *rhs;
-    NodeKind op;  /* ND_ASSIGN: ND_ASSIGN or the compound operator */
 
     /* Control flow */
     Node *cond;
@@ -457,15 +475,17 @@ struct Node {
 
     /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
     Node *args;
-    int nargs;
 
     Symbol *sym;  /* ND_VAR, ND_DECLARATOR, ND_SHARED, alias of a memory scope, callee */
     Token *name;  /* ND_MEMBER, ND_DESIG, ND_GOTO, ND_LABEL, ND_PRISM_CALL/LAUNCH callee */
     Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
 
-    int64_t val;  /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
+    union {
+        int64_t val; /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
+        double fval; /* ND_FNUM */
+    };
+    int nargs;    /* length of args */
     bool val_ok;  /* ND_SPLIT_CASE, ND_SHARED: val is known */
-    double fval;  /* ND_FNUM */
 
     bool arrow;     /* ND_MEMBER: -> */
     bool nosync;    /* ND_PARTITION/CLAIM/ASYNC: the _NOSYNC form */
@@ -620,6 +640,7 @@ Node *prism_stmt(Token **rest, Token *tok);  /* tok is a statement-level PRISM_ 
 Node *prism_expr(Token **rest, Token *tok);  /* tok is an expression-level PRISM_ construct */
 bool is_prism_stmt(Token *tok);
 bool is_prism_expr(Token *tok);
+bool is_prism_known(Token *tok); /* any name of the DSL's surface */
 Function *prism_function(Token **rest, Token *tok, bool is_unsafe); /* PRISM_KERNEL/DEVICE */
 
 /* ---- check_*.c (the type system; provided by those files) --------------- */

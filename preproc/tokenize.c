@@ -18,22 +18,37 @@
 
 /* ---- keywords ---------------------------------------------------------- */
 
-static const char *const keywords[] = {
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
-    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
-    "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic",
-    "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "bool", "asm", "__asm__", "__asm",
-    "__volatile__", "__volatile", "__inline__", "__inline", "__restrict__", "__restrict", "__const",
-    "__const__", "__signed__", "__signed", "typeof", "__typeof__", "__typeof", "__attribute__",
-    "__attribute", "__extension__", "__alignof__", "__alignof", "__builtin_offsetof", "__device__",
-    "__global__", "__host__", "__shared__", "__constant__", "__managed__", "__forceinline__",
-    "__noinline__", "__launch_bounds__", "__align__", "__grid_constant__", "__declspec",
-    "thread_local", "static_assert", "alignof", "alignas", "__int128", "__thread",
+/*
+ * Every keyword, with KW_TYPE on those that can start declaration
+ * specifiers.  The lexer looks each identifier up once (a small open
+ * hash table built on first use) and stores the bits in Token.kw, so the
+ * parser's "is this a keyword / a type word" questions are a bit test.
+ */
+static const struct {
+    const char *name;
+    unsigned char bits;
+} keywords[] = {
+#define K(s) {s, KW_KEYWORD}
+#define T(s) {s, KW_KEYWORD | KW_TYPE}
+    K("break"), K("case"), K("continue"), K("default"), K("do"), K("else"), K("for"), K("goto"), K("if"),
+    K("return"), K("sizeof"), K("switch"), K("while"), K("_Alignof"), K("_Generic"), K("_Imaginary"),
+    K("_Static_assert"), K("asm"), K("__asm__"), K("__asm"), K("__alignof__"), K("__alignof"),
+    K("__builtin_offsetof"), K("static_assert"), K("alignof"), K("__volatile"),
+    T("auto"), T("char"), T("const"), T("double"), T("enum"), T("extern"), T("float"), T("inline"), T("int"),
+    T("long"), T("register"), T("restrict"), T("short"), T("signed"), T("static"), T("struct"), T("typedef"),
+    T("union"), T("unsigned"), T("void"), T("volatile"), T("_Alignas"), T("_Atomic"), T("_Bool"),
+    T("_Complex"), T("_Noreturn"), T("_Thread_local"), T("bool"), T("__volatile__"), T("__inline__"),
+    T("__inline"), T("__restrict__"), T("__restrict"), T("__const"), T("__const__"), T("__signed__"),
+    T("__signed"), T("typeof"), T("__typeof__"), T("__typeof"), T("__attribute__"), T("__attribute"),
+    T("__extension__"), T("__device__"), T("__global__"), T("__host__"), T("__shared__"), T("__constant__"),
+    T("__managed__"), T("__forceinline__"), T("__noinline__"), T("__launch_bounds__"), T("__align__"),
+    T("__grid_constant__"), T("__declspec"), T("thread_local"), T("alignas"), T("__int128"), T("__thread"),
+#undef K
+#undef T
 };
 
-#define KW_SLOTS 256
-static const char *kw_table[KW_SLOTS];
+#define KW_SLOTS 512
+static int kw_table[KW_SLOTS]; /* index + 1 into keywords[], 0 empty */
 static bool kw_ready;
 
 static unsigned kw_hash(const char *s, int len)
@@ -47,38 +62,35 @@ static unsigned kw_hash(const char *s, int len)
 static void kw_init(void)
 {
     for (size_t i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
-        int len = (int)strlen(keywords[i]);
-        unsigned h = kw_hash(keywords[i], len) % KW_SLOTS;
+        int len = (int)strlen(keywords[i].name);
+        unsigned h = kw_hash(keywords[i].name, len) % KW_SLOTS;
         while (kw_table[h])
             h = (h + 1) % KW_SLOTS;
-        kw_table[h] = keywords[i];
+        kw_table[h] = (int)i + 1;
     }
     kw_ready = true;
 }
 
-bool is_keyword(const Token *tok)
+static unsigned char kw_bits(const char *s, int len)
 {
-    if (tok->kind != TK_IDENT)
-        return false;
     if (!kw_ready)
         kw_init();
-    unsigned h = kw_hash(tok->loc, tok->len) % KW_SLOTS;
+    unsigned h = kw_hash(s, len) % KW_SLOTS;
     while (kw_table[h]) {
-        const char *k = kw_table[h];
-        if ((int)strlen(k) == tok->len && memcmp(k, tok->loc, (size_t)tok->len) == 0)
-            return true;
+        const char *k = keywords[kw_table[h] - 1].name;
+        if ((int)strlen(k) == len && memcmp(k, s, (size_t)len) == 0)
+            return keywords[kw_table[h] - 1].bits;
         h = (h + 1) % KW_SLOTS;
     }
-    return false;
+    return 0;
+}
+
+bool is_keyword(const Token *tok)
+{
+    return tok->kind == TK_IDENT && (tok->kw & KW_KEYWORD);
 }
 
 /* ---- helpers ------------------------------------------------------------ */
-
-bool equal(const Token *tok, const char *s)
-{
-    size_t n = strlen(s);
-    return (size_t)tok->len == n && memcmp(tok->loc, s, n) == 0 && tok->kind != TK_STR && tok->kind != TK_EOF;
-}
 
 bool consume(Token **rest, Token *tok, const char *s)
 {
@@ -226,10 +238,15 @@ static const char *const puncts[] = {
 
 static int punct_len(const char *p, const char *end)
 {
-    for (size_t i = 0; i < sizeof(puncts) / sizeof(puncts[0]); i++) {
-        size_t n = strlen(puncts[i]);
-        if ((size_t)(end - p) >= n && memcmp(p, puncts[i], n) == 0)
-            return (int)n;
+    /* Only these characters start a multi-character punctuator. */
+    if (strchr("<>.=!-+*/%&|^#", *p) && *p) {
+        for (size_t i = 0; i < sizeof(puncts) / sizeof(puncts[0]); i++) {
+            if (puncts[i][0] != *p)
+                continue;
+            size_t n = strlen(puncts[i]);
+            if ((size_t)(end - p) >= n && memcmp(p, puncts[i], n) == 0)
+                return (int)n;
+        }
     }
     return strchr("+-*/%&|^~!=<>?:;,.()[]{}#", *p) && *p ? 1 : 0;
 }
@@ -450,7 +467,8 @@ Token *tokenize(File *file)
                 read_quoted(&lx, p, q);
                 continue;
             }
-            new_token(&lx, TK_IDENT, p, q);
+            Token *id = new_token(&lx, TK_IDENT, p, q);
+            id->kw = kw_bits(p, (int)(q - p));
             lx.p = q;
             continue;
         }
