@@ -20,7 +20,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), THREAD(
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_SHARED(PL_T, tile, PL_PADDED(PL_BLOCK * PL_ITEMS));
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
@@ -45,7 +45,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), THREAD(
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_SHARED(PL_T, tile, PL_PADDED(PL_BLOCK * PL_ITEMS));
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) const int base = t + t / 32;
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
@@ -75,7 +75,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), THREAD
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_SHARED(PL_T, tile, PL_PADDED(PL_BLOCK * PL_ITEMS));
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
         PRISM_CALL(PL_FN(warp_exchange_smem_s2b), dst, src, PL_ITEMS, slice);
@@ -88,7 +88,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2ws), PRISM_REQUIRES(BLOCK(1), THREAD
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_SHARED(PL_T, tile, PL_PADDED(PL_BLOCK * PL_ITEMS));
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
         PRISM_CALL(PL_FN(warp_exchange_smem_b2s), dst, src, PL_ITEMS, slice);

@@ -18,7 +18,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_SHARED(PL_T, grid, PL_RAKE_SLOTS + 1);
+    PL_SHARED(grid, [[PL_RAKE_SLOTS + 1]]);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
@@ -55,7 +55,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(PL_T, grid, PL_RAKE_SLOTS + 1);
+    PL_SHARED(grid, [[PL_RAKE_SLOTS + 1]]);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));

@@ -17,7 +17,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_SHARED(PL_T, totals, 32);
+    PL_SHARED(totals, [[32]]);
     PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const PL_T part = PRISM_CALL(PL_FNO(thread_reduce), src, n);
@@ -49,7 +49,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(PL_T, totals, 32);
+    PL_SHARED(totals, [[32]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */

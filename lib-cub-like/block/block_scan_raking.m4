@@ -21,7 +21,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
              PRISM_PARAM(const PL_T *, prefix, THREAD(1)),
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
-    PRISM_SHARED(PL_T, grid, PL_RAKE_SLOTS + 1);
+    PL_SHARED(grid, [[PL_RAKE_SLOTS + 1]]);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {

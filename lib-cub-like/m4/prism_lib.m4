@@ -71,6 +71,14 @@ m4_define([[PL_ROUND16]], [[m4_eval((($1) + 15) / 16 * 16)]])
 # conflicts: a tile of n items occupies n + n/32 slots.
 m4_define([[PL_PADDED]], [[m4_eval(($1) + ($1) / 32)]])
 
+# PL_SHARED(name, count): `PL_T *name` on count elements of the block's
+# arena.  prism-check sizes PRISM_SHARED from the element type and knows
+# only the basic types, so a user type (shuffled as words) takes its
+# bytes as unsigned char and views them as PL_T; the arena is 16-byte
+# aligned, which covers any type the library moves.
+m4_define([[PL_SHARED]], [[m4_ifelse(PL_SHFL, [[words]], [[PRISM_SHARED(unsigned char, $1_bytes, ($2) * PL_SIZE);
+    PRISM_AT(BLOCK(1)) PL_T *const $1 = (PL_T *)(void *)$1_bytes]], [[PRISM_SHARED(PL_T, $1, $2)]])]])
+
 # ---- file frame -------------------------------------------------------------
 # PL_HEADER(path, GUARD, what) ... PL_FOOTER(GUARD)
 m4_define([[PL_HEADER]], [[/*

@@ -9,14 +9,33 @@ m4_divert(-1)
 # are numbered within their logical warp and never read another one.
 m4_define([[PL_SHFL_BODY]], [[m4_ifelse(PL_SHFL, [[direct]], [[m4_dnl
     return $1(v, $2, width);]], [[m4_dnl
-    PRISM_AT(THREAD(1)) union {
-        PL_T t;
-        unsigned w[(sizeof(PL_T) + 3) / 4];
-    } u;
-    u.t = v;
+    /*
+     * The value goes to words and back in thread[1] code (stores into the
+     * union are the thread's own); only the shuffles run at thread[32].
+     */
+    PRISM_AT(THREAD(1)) unsigned w[(sizeof(PL_T) + 3) / 4];
+    PRISM_AT(THREAD(1)) PL_T r = v;
+    PRISM_GROUP(THREAD(1)) {
+        union {
+            PL_T t;
+            unsigned w[(sizeof(PL_T) + 3) / 4];
+        } u;
+        u.t = v;
+        for (int k = 0; k < (int)((sizeof(PL_T) + 3) / 4); k++)
+            w[k] = u.w[k];
+    }
     for (int k = 0; k < (int)((sizeof(PL_T) + 3) / 4); k++)
-        u.w[k] = $1(u.w[k], $2, width);
-    return u.t;]])]])
+        w[k] = $1(w[k], $2, width);
+    PRISM_GROUP(THREAD(1)) {
+        union {
+            PL_T t;
+            unsigned w[(sizeof(PL_T) + 3) / 4];
+        } u;
+        for (int k = 0; k < (int)((sizeof(PL_T) + 3) / 4); k++)
+            u.w[k] = w[k];
+        r = u.t;
+    }
+    return r;]])]])
 m4_define([[PL_WARP_SHFL]], [[
 /* The value of lane src_lane of the caller's logical warp. */
 PRISM_DEVICE(PL_T, PL_FN(warp_shfl), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),

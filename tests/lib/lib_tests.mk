@@ -1,7 +1,8 @@
 # tests/lib/lib_tests.mk - the lib-cub-like sweep (included by lib-cub-like/lib.mk).
 #
 #   $(BUILD)/tests/lib/lt_inst_*.h     instances (m4/instance.m4): xor, extra shapes, the user type
-#   $(BUILD)/tests/lib/lt_kernels.cu   the sweep's kernels (tests/lib/lt_kernels.m4)
+#   $(BUILD)/tests/lib/lt_kernels.cu   the sweep's kernels (tests/lib/lt_kernels.m4): every primitive
+#   $(BUILD)/tests/lib/lt_shapes.cu    the transposes at the 64 extra int32_t block shapes
 #   $(BUILD)/bin/lib-sweep-emu         kernels as C on the emulator + host driver   HOST_TARGETS
 #   $(BUILD)/bin/lib-sweep-gpu         kernels by nvcc for $(CUDA_ARCHS)            CUDA_TARGETS
 # tests/suites/40-lib.sh runs them.
@@ -11,11 +12,11 @@ LT_M4 := m4 -P -I tests/lib
 LT_LIB_M4 = $(LIB_DIR)/m4/prism_lib.m4 $(LIB_TEMPLATES) $(LIB_DIR)/m4/instance.m4
 LT_INSTANCES := $(LT_DIR)/lt_inst_i32.h $(LT_DIR)/lt_inst_u32.h $(LT_DIR)/lt_inst_i64.h \
     $(LT_DIR)/lt_inst_f32.h $(LT_DIR)/lt_inst_f64.h $(LT_DIR)/lt_inst_kv.h
-LT_GEN := $(LT_INSTANCES) $(LT_DIR)/lt_kernels.cu $(LT_DIR)/lt_protos.h
+LT_GEN := $(LT_INSTANCES) $(LT_DIR)/lt_kernels.cu $(LT_DIR)/lt_shapes.cu $(LT_DIR)/lt_protos.h
 LT_INCLUDES := -Iinclude -I$(LIB_DIR) -Itests/lib -I$(LT_DIR)
 LT_DEPS := $(LT_GEN) $(LIB_ALL_HEADERS) tests/lib/*.h include/prism.h include/prism/*.h
 
-HOST_TARGETS += $(BUILD)/bin/lib-sweep-emu
+HOST_TARGETS += $(BUILD)/bin/lib-sweep-emu $(BUILD)/lib-gen/.stamp
 CUDA_TARGETS += $(BUILD)/bin/lib-sweep-gpu
 
 # One shape list per type, read from tests/lib/lt_common.m4 so the
@@ -36,6 +37,9 @@ $(LT_DIR)/lt_inst_%.h: $(LT_LIB_M4) tests/lib/lt_common.m4
 $(LT_DIR)/lt_kernels.cu: tests/lib/lt_kernels.m4 tests/lib/lt_common.m4 $(LIB_DIR)/m4/prism_lib.m4
 	@mkdir -p $(@D)
 	$(LT_M4) -DPART=kernels $(LIB_DIR)/m4/prism_lib.m4 tests/lib/lt_common.m4 tests/lib/lt_kernels.m4 > $@
+$(LT_DIR)/lt_shapes.cu: tests/lib/lt_kernels.m4 tests/lib/lt_common.m4 $(LIB_DIR)/m4/prism_lib.m4
+	@mkdir -p $(@D)
+	$(LT_M4) -DPART=shapes $(LIB_DIR)/m4/prism_lib.m4 tests/lib/lt_common.m4 tests/lib/lt_kernels.m4 > $@
 $(LT_DIR)/lt_protos.h: tests/lib/lt_kernels.m4 tests/lib/lt_common.m4 $(LIB_DIR)/m4/prism_lib.m4
 	@mkdir -p $(@D)
 	$(LT_M4) -DPART=protos $(LIB_DIR)/m4/prism_lib.m4 tests/lib/lt_common.m4 tests/lib/lt_kernels.m4 > $@
@@ -43,7 +47,7 @@ $(LT_DIR)/lt_host.c: tests/lib/lt_host.m4 tests/lib/lt_common.m4 $(LIB_DIR)/m4/p
 	@mkdir -p $(@D)
 	$(LT_M4) $(LIB_DIR)/m4/prism_lib.m4 tests/lib/lt_common.m4 tests/lib/lt_host.m4 > $@
 
-$(LT_DIR)/emu/lt_kernels.o: $(LT_DIR)/lt_kernels.cu $(LT_DEPS)
+$(LT_DIR)/emu/%.o: $(LT_DIR)/%.cu $(LT_DEPS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LT_INCLUDES) -x c -c $< -o $@
 $(LT_DIR)/lt_host.o: $(LT_DIR)/lt_host.c $(LT_DEPS)
@@ -51,15 +55,16 @@ $(LT_DIR)/lt_host.o: $(LT_DIR)/lt_host.c $(LT_DEPS)
 $(LT_DIR)/lt_main.o: tests/lib/lt_main.c tests/lib/lt_main.h $(LT_DEPS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LT_INCLUDES) -c $< -o $@
-$(BUILD)/bin/lib-sweep-emu: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/emu/lt_kernels.o \
+$(BUILD)/bin/lib-sweep-emu: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/emu/lt_kernels.o $(LT_DIR)/emu/lt_shapes.o \
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
 LT_GENCODE := $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
-$(LT_DIR)/cuda/lt_kernels.o: $(LT_DIR)/lt_kernels.cu $(LT_DEPS)
+$(LT_DIR)/cuda/%.o: $(LT_DIR)/%.cu $(LT_DEPS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) $(LT_INCLUDES) $(LT_GENCODE) -x cu -c $< -o $@
-$(BUILD)/bin/lib-sweep-gpu: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/cuda/lt_kernels.o $(PRISM_CUDA_LIB)
+$(BUILD)/bin/lib-sweep-gpu: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/cuda/lt_kernels.o $(LT_DIR)/cuda/lt_shapes.o \
+		$(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)

@@ -193,7 +193,7 @@ PRISM_KERNEL(LT_KT(wload), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
         PRISM_PARTITION(rw, rt, THREAD(32), w * 32 * n) {
             PRISM_GROUP(BLOCK(1)) {
                 /* Warp-owned scratch for mode 8: 33*n slots per warp. */
-                PRISM_SHARED(PL_T, scratch, 33 * LT_MAX_ITEMS * 32);
+                PL_SHARED(scratch, [[33 * LT_MAX_ITEMS * 32]]);
                 PRISM_AT(THREAD(32)) const int lw = (int)PRISM_ID(THREAD(32));
                 PRISM_PARTITION(sw, scratch, THREAD(32), lw * 33 * n) {
                     PRISM_GROUP(THREAD(32)) {
@@ -337,5 +337,9 @@ m4_ifelse(PART, [[protos]], [[#include "prism/host.h"
 /* The largest items per thread the sweep uses. */
 #define LT_MAX_ITEMS 11
 ]])m4_dnl
+m4_dnl PART=shapes holds the 64 extra int32_t shapes (slow to build with
+m4_dnl nvcc); PART=kernels everything else, which covers every primitive.
+m4_ifelse(PART, [[shapes]], [[PL_SET_TYPE(int32_t, i32, 4, direct, 1)PL_FOR_SHAPES([[LT_BXPOSE]], LT_EXTRA_SHAPES_i32)]], [[m4_dnl
 LT_FOR_COMBOS([[LT_WRED[[]]LT_BRED[[]]LT_BSCAN]])m4_dnl
-LT_FOR_TYPES([[LT_BLOAD[[]]LT_WLOAD[[]]LT_WSHFL[[]]PL_FOR_SHAPES([[LT_BXPOSE]], LT_SHAPES)]])m4_dnl
+LT_FOR_TYPES([[LT_BLOAD[[]]LT_WLOAD[[]]LT_WSHFL[[]]m4_dnl
+PL_FOR_SHAPES([[LT_BXPOSE]], m4_ifelse(PART, [[protos]], [[LT_SHAPES]], PL_S, [[i32]], [[PL_DEFAULT_SHAPES]], [[LT_SHAPES]]))]])]])m4_dnl

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# 40-lib: lib-cub-like.
+#   lib-gen-*          each checked-in header is what its m4 template expands to
+#   lib-layering-*     thread/ includes nothing above it, warp/ nothing from block/
+#   lib-check-*        prism-check accepts every library header and the sweep's kernels
+#   lib-*              the emulator sweep (tests/lib/lt_main.c): every primitive, type,
+#                      operator and block shape against a CPU reference, and the launch
+#                      refusals; in both passes (it is host code)
+#   lib-nvcc-*         nvcc builds every primitive (the sweep's kernels) for sm_80, sm_90a
+#   lib-gpu-*          the same sweep on a GPU
+# The misuse corpus (tests/check/fail/lib_*.cu) runs with the checker's corpus.
+set -u
+cd "$(dirname "$0")/../.."
+B=${BUILD:-build}
+SAN=${PRISM_SAN:-0}
+LT=$B/tests/lib
+
+sweep() { # label binary
+    local label=$1 bin=$2 out rc
+    if [ ! -x "$bin" ]; then echo "FAIL $label: $bin not built"; return; fi
+    out=$(timeout 900 "$bin" 2>"$B/$label.stderr"); rc=$?
+    printf '%s\n' "$out" | sed -n "s/^\(PASS\|FAIL\|SKIP\) lib-/\1 $label-/p"
+    if [ $rc -ne 0 ]; then echo "FAIL $label: exit $rc ($(tail -n 3 "$B/$label.stderr" | tr '\n' ' '))"; fi
+}
+
+if [ "$SAN" = 0 ]; then
+    # Generated headers are current.
+    if [ -f "$B/lib-gen/.stamp" ]; then
+        for t in lib-cub-like/{thread,warp,block}/*.m4; do
+            rel=${t#lib-cub-like/}; h=${rel%.m4}.h
+            if cmp -s "$B/lib-gen/$h" "lib-cub-like/$h"; then echo "PASS lib-gen-${h//\//-}"
+            else echo "FAIL lib-gen-${h//\//-}: lib-cub-like/$h is stale: run make lib-gen"; fi
+        done
+    else
+        echo "FAIL lib-gen: $B/lib-gen not built"
+    fi
+
+    # Strict layering: includes only point down.
+    layer() { # name dir forbidden-regex
+        local bad
+        bad=$(grep -n '#include "' lib-cub-like/$2/*.h lib-cub-like/$2/*.m4 | grep -E "$3" || true)
+        if [ -z "$bad" ]; then echo "PASS lib-layering-$1"; else echo "FAIL lib-layering-$1: $(head -n1 <<<"$bad")"; fi
+    }
+    layer thread thread '"(warp|block)/'
+    layer warp warp '"block/'
+
+    # prism-check over the library and the sweep's kernels.
+    if [ -x "$B/bin/prism-check" ]; then
+        for f in $(find lib-cub-like -name '*.h' | sort) "$LT/lt_kernels.cu" "$LT/lt_shapes.cu"; do
+            if out=$("$B/bin/prism-check" -Iinclude -Ilib-cub-like -Itests/lib -I"$LT" "$f" 2>&1); then
+                echo "PASS lib-check-$(basename "$f")"
+            else
+                echo "FAIL lib-check-$(basename "$f"): $(grep -m1 -E ': (error|warning):' <<<"$out")"
+            fi
+        done
+    else
+        echo "SKIP lib-check: $B/bin/prism-check not built"
+    fi
+
+    # docs/LIBRARY.md's marked examples check and compile.
+    if [ -x "$B/bin/prism-check" ]; then
+        ex=$(mktemp -d)
+        if bash tests/spec/extract.sh docs/LIBRARY.md "$ex" 2>"$ex/err"; then
+            while IFS=$'\t' read -r name kind _; do
+                [ "$kind" = legal ] || continue
+                if out=$("$B/bin/prism-check" -Iinclude -Ilib-cub-like "$ex/$name.cu" 2>&1) &&
+                   out=$(${CC:-gcc} -std=c17 -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -Ilib-cub-like \
+                         -x c -fsyntax-only "$ex/$name.cu" 2>&1); then
+                    echo "PASS lib-doc-$name"
+                else
+                    echo "FAIL lib-doc-$name: $(grep -m1 -E '(error|warning)' <<<"$out")"
+                fi
+            done <"$ex/manifest.tsv"
+        else
+            echo "FAIL lib-doc: $(head -n1 "$ex/err")"
+        fi
+        rm -rf "$ex"
+    fi
+
+    # nvcc builds every primitive for both architectures.
+    if [ -z "${NVCC:-}" ]; then
+        echo "SKIP lib-nvcc: nvcc not found"
+    elif [ ! -f "$LT/lt_kernels.cu" ]; then
+        echo "FAIL lib-nvcc: $LT/lt_kernels.cu not generated"
+    else
+        tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+        for arch in sm_80 sm_90a; do
+            if out=$(timeout 900 "$NVCC" -std=c++17 -O3 -Iinclude -Ilib-cub-like -Itests/lib -I"$LT" \
+                     -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings -arch=$arch -x cu \
+                     -c "$LT/lt_kernels.cu" -o "$tmp/k.o" 2>&1) && [ -z "$out" ]; then
+                echo "PASS lib-nvcc-$arch"
+            else
+                echo "FAIL lib-nvcc-$arch: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+            fi
+        done
+    fi
+fi
+
+sweep lib-emu "$B/bin/lib-sweep-emu"
+
+if [ "$SAN" = 0 ]; then
+    if [ "${HAVE_GPU:-0}" = 1 ]; then sweep lib-gpu "$B/bin/lib-sweep-gpu"
+    else echo "SKIP lib-gpu: no GPU (nvidia-smi sees none)"; fi
+fi
