@@ -12,6 +12,20 @@ bash tests/check/run.sh
 if [ ! -x "$CHECK" ]; then
     exit 0
 fi
+
+# Every rule id the corpus expects is listed and explained.
+ids=$(grep -ohE '\[P[0-9]{3}\]$' tests/check/pass/*.cu tests/check/fail/*.cu | tr -d '[]' | sort -u)
+list=$("$CHECK" --list-rules 2>&1)
+missing=""
+for id in $ids; do
+    grep -q "^$id" <<<"$list" && "$CHECK" --explain "$id" >/dev/null 2>&1 || missing="$missing $id"
+done
+if [ -z "$missing" ]; then
+    echo "PASS check-rules-explained ($(wc -w <<<"$ids") ids)"
+else
+    echo "FAIL check-rules-explained: not listed or not explained:$missing"
+fi
+
 while IFS= read -r f; do
     out=$(timeout 60 "$CHECK" -I include -I kernels -I lib-cub-like "$f" 2>&1)
     rc=$?
