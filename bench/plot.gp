@@ -12,7 +12,7 @@ set title ttl
 set xlabel "size"
 set ylabel ylab
 set logscale x 2
-set format x "2^{%L}"
+set format x "2^%L"
 set grid
 set key top left
 set datafile missing "?"
