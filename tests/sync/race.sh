@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# tests/sync/race.sh - the emulator's race detector (prism/emu/race.h), run
+# by tests/suites/25-sync.sh in the normal pass.
+#
+#   race:K          every kernel built from its checked source under the
+#                   race detector ($BUILD/race/bin/K-emu) reports no race
+#   race:drop/K:N   the same kernel with its N-th inferred barrier deleted
+#                   from the checked source: the detector must fire, naming
+#                   both sites and both threads
+set -u
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2"; }
+
+# Two OS workers: blocks also run in parallel, as on the GPU; few fibers for TSan.
+export PRISM_EMU_THREADS=2
+export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66"
+
+if [ ! -f "$BUILD/race/lib/libprism_emu_race.a" ]; then
+    skip race "the race-detector emulator is not built ($BUILD/race/lib)"
+    exit 0
+fi
+
+for bin in "$BUILD"/race/bin/*-emu; do
+    [ -x "$bin" ] || continue
+    name=$(basename "$bin" -emu)
+    timeout 900 "$bin" >"$work/out" 2>&1
+    rc=$?
+    n=$(grep -c 'WARNING: ThreadSanitizer' "$work/out")
+    if [ "$n" = 0 ] && [ $rc -ne 66 ] && [ $rc -ne 124 ]; then
+        pass "race:$name"
+    else
+        fail "race:$name" "exit $rc, $n reports: $(grep -A3 'WARNING: ThreadSanitizer' "$work/out" | head -n 8 | tr '\n' ' ')"
+    fi
+done
+
+# drop K N MAIN_OBJ [OTHER_OBJS...]: delete the N-th inferred barrier call of
+# $BUILD/checked/K.cu, build it under the detector and expect a report.
+drop() {
+    local k=$1 n=$2 main=$3
+    shift 3
+    local t="race:drop/$k:$n" src=$BUILD/checked/$k.cu
+    if [ ! -f "$src" ] || [ ! -f "$main" ]; then
+        skip "$t" "$src or $main not built"
+        return
+    fi
+    awk -v n="$n" '{
+        line = $0; out = ""
+        while (match(line, /prism_sync_(block|warp|lanes|named|named_id)\([^;]*\);/)) {
+            c++
+            out = out substr(line, 1, RSTART - 1) (c == n ? "" : substr(line, RSTART, RLENGTH))
+            line = substr(line, RSTART + RLENGTH)
+        }
+        print out line
+    }' "$src" >"$work/mut.cu"
+    if cmp -s "$src" "$work/mut.cu"; then
+        fail "$t" "the checked source has no barrier number $n"
+        return
+    fi
+    if ! gcc -std=c17 -O1 -g -D_GNU_SOURCE -fsanitize=thread -fno-strict-aliasing -Iinclude -Ikernels \
+        -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like -x c -c "$work/mut.cu" -o "$work/mut.o" 2>"$work/err" ||
+        ! gcc -fsanitize=thread "$main" "$BUILD/checked/obj/driver.o" "$work/mut.o" "$@" \
+            "$BUILD/race/lib/libprism_emu_race.a" "$BUILD/lib/libprism_host.a" -o "$work/mut" -lpthread -lm \
+            2>>"$work/err"; then
+        fail "$t" "build: $(head -c 300 "$work/err")"
+        return
+    fi
+    timeout 900 "$work/mut" >"$work/out" 2>&1
+    if grep -q 'WARNING: ThreadSanitizer: data race' "$work/out" &&
+        grep -qE "Thread T[0-9]+ 'block [0-9]+ thread [0-9]+'" "$work/out" &&
+        grep -qE "#0 .* kernels/[^ ]+:[0-9]+" "$work/out"; then
+        pass "$t"
+    else
+        fail "$t" "no race reported without the barrier: $(tail -n 3 "$work/out" | tr '\n' ' ')"
+    fi
+}
+
+# mma_naive (Fig. 6): barrier 2 is the one before the claim (RAW on A_smem and B_smem).
+drop mma_naive 2 "$BUILD/checked/obj/main_mma_naive.o"
+# mma_naive: barrier 3 is the one before the write-back (RAW on C_smem).
+drop mma_naive 3 "$BUILD/checked/obj/main_mma_naive.o"
+# sgemm3: barrier 2 publishes the shared tile before the block reads it.
+others=$(ls "$BUILD"/race/obj/sgemm/sgemm[0-9]_*.o 2>/dev/null | grep -v sgemm3_tile2d)
+drop sgemm/sgemm3_tile2d 2 "$BUILD/checked/obj/sgemm_main.o" $others
+# sgemm3: barrier 1 keeps the previous step's readers ahead of the new tile (WAR).
+drop sgemm/sgemm3_tile2d 1 "$BUILD/checked/obj/sgemm_main.o" $others
+exit 0
