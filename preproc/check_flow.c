@@ -1,13 +1,14 @@
 /*
- * check_flow.c - the perspective of every expression, and the three rules
- * of the information-flow reading (SPEC "Data perspectives"):
+ * check_flow.c - the perspective of every expression, which the three
+ * rules of the information-flow reading (SPEC "Data perspectives") compare:
  *
  *   flow (P030)       x = e: everything e reads is at least as broad as x;
  *   write down (P031) x is no broader than the code that assigns it;
  *   read up (P032)    a condition is at least as broad as the code it
  *                     steers, or the group could take different paths.
  *
- * plus stores through pointers (P040) and raw CUDA builtins (P081).
+ * Read up and raw CUDA builtins (P081) are checked here; assignments,
+ * stores and declarations (flow, write down, P040) in check_store.c.
  *
  * Values read from memory: through a pointer to const, the meet of the
  * pointer's and the index's perspectives (the memory is not written while
@@ -21,7 +22,7 @@
 
 #include <string.h>
 
-static Val top(void)
+Val top_val(void)
 {
     return mkval(PV(PV_TOP, 0), NULL, NULL);
 }
@@ -44,12 +45,12 @@ Val vmeet(Val a, Val b)
     return r;
 }
 
-static const char *name_of(Symbol *s)
+const char *sym_name(Symbol *s)
 {
     return s && s->name ? s->name : "?";
 }
 
-static bool is_local_array(Symbol *s)
+bool is_local_array(Symbol *s)
 {
     return s && (s->kind == SYM_VAR) && !s->is_global && !s->is_cuda_shared && s->ty &&
            s->ty->kind == TY_ARRAY;
@@ -132,7 +133,7 @@ Pv sym_persp(Ctx *c, Symbol *sym)
 }
 
 /* threadIdx & co: the checker's job is to make them unnecessary. */
-static Val raw_builtin(Ctx *c, Node *e)
+Val raw_builtin(Ctx *c, Node *e)
 {
     (void)c;
     static const char *names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
@@ -147,9 +148,9 @@ static Val raw_builtin(Ctx *c, Node *e)
             return mkval(PV_THREAD1, e->tok, "'threadIdx'");
         if (i == 1)
             return mkval(PV(PL_BLOCK, 1), e->tok, "'blockIdx'");
-        return top();
+        return top_val();
     }
-    return top();
+    return top_val();
 }
 
 static Val var_val(Ctx *c, Node *e, int flags)
@@ -160,9 +161,9 @@ static Val var_val(Ctx *c, Node *e, int flags)
     check_var_use(c, e, flags);
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))
-        return mkval_named(PV_THREAD1, e->tok, "the address of local array '%s'", name_of(s));
+        return mkval_named(PV_THREAD1, e->tok, "the address of local array '%s'", sym_name(s));
     Pv p = sym_persp(c, s);
-    Val v = mkval_named(p, e->tok, "'%s'", name_of(s));
+    Val v = mkval_named(p, e->tok, "'%s'", sym_name(s));
     if (s->kind == SYM_PARAM && c->fn) {
         /* A parameter read by value: the caller's argument decides. */
         int i = 0;
@@ -210,14 +211,14 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         }
         if (b->kind == ND_VAR) {
             check_var_use(c, b, flags);
-            Val arr = mkval_named(sym_persp(c, s), b->tok, "'%s'", name_of(s));
+            Val arr = mkval_named(sym_persp(c, s), b->tok, "'%s'", sym_name(s));
             return vmeet(arr, idx);
         }
     }
     Val p = eval(c, base, flags);
     if (points_to_const(base))
         return vmeet(p, idx);
-    return mkval_named(PV_THREAD1, at, "memory read through non-const '%s'", s ? name_of(s) : "pointer");
+    return mkval_named(PV_THREAD1, at, "memory read through non-const '%s'", s ? sym_name(s) : "pointer");
 }
 
 bool has_effect(Node *e)
@@ -275,194 +276,17 @@ void check_cond(Ctx *c, Node *cond, const char *what)
     c->fs->has_cond = true;
 }
 
-/* x := v where x (named `name`) has perspective tp; `at` is the assignment. */
-static void flow_into(Pv tp, Val v, Token *at, const char *name)
-{
-    if (pv_le(tp, v.p))
-        return;
-    diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
-         name, pv_str(tp), pv_str(v.p), val_what(v));
-}
-
-/*
- * A pointer to writable memory changes owner only through a memory scope:
- * copying a block[1] pointer (plus a per-thread offset) into a thread[1]
- * variable would let every thread store into the block's memory with no
- * scope, and so no barrier, around it.  Reported as P040 at the copy.
- */
-static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at)
-{
-    (void)c;
-    if (!target || !target->ty || target->ty->kind != TY_PTR || type_points_to_const(target->ty))
-        return;
-    Symbol *src = base_symbol(value);
-    if (!src || !src->ty || is_local_array(src) || src == target)
-        return;
-    if (!(type_is_pointer(src->ty) && !type_points_to_const(src->ty)) ||
-        (src->ty->kind == TY_ARRAY && src->ty->base && src->ty->base->is_const))
-        return;
-    Pv sp = sym_persp(c, src);
-    if (pv_le(sp, tp))
-        return;
-    diag(DIAG_ERROR, at, "P040",
-         "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
-         "PRISM_PARTITION or PRISM_CLAIM, not by assignment",
-         name_of(target), pv_str(tp), name_of(src), pv_str(sp));
-}
-
-/* `what` is "write to '%s'" or "declaration of '%s'", for `name`. */
-static void write_down(Ctx *c, Pv tp, Token *at, const char *what, const char *name)
-{
-    Pv cp = ctx_persp(c);
-    if (c->poisoned || pv_le(tp, cp))
-        return;
-    diag(DIAG_ERROR, at, "P031",
-         "%s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
-         arena_printf(what, name), pv_str(tp), pv_str(cp), pv_str(tp));
-}
-
-/* Subscripts of an lvalue down to its base: what they read, and the base. */
-static Node *lvalue_base(Ctx *c, Node *lv, Val *idx)
-{
-    for (;;) {
-        switch (lv->kind) {
-        case ND_INDEX:
-            *idx = vmeet(*idx, eval(c, lv->rhs, 0));
-            lv = lv->lhs;
-            continue;
-        case ND_MEMBER:
-            if (lv->arrow)
-                return lv->lhs;
-            lv = lv->lhs;
-            continue;
-        case ND_CAST:
-            lv = lv->lhs;
-            continue;
-        default:
-            return lv;
-        }
-    }
-}
-
-/*
- * Does assigning to lv store through a pointer (rather than into a
- * variable, an element of a local array, or a field of a local struct)?
- * A field of a local struct is taken as part of the variable, arrays and
- * pointers alike: pointers kept inside local structs are not tracked.
- */
-/* A local array of values (not of pointers): its elements are registers. */
-static bool is_value_array(Symbol *s)
-{
-    if (!is_local_array(s))
-        return false;
-    Type *t = s->ty;
-    while (t && t->kind == TY_ARRAY)
-        t = t->base;
-    return t && t->kind != TY_PTR;
-}
-
-static bool stores_through(Node *lv)
-{
-    for (Node *e = lv; e;) {
-        switch (e->kind) {
-        case ND_DEREF:
-            /* *a, *a[i], *(a + i) inside a local array of values stay in it. */
-            return !is_value_array(base_symbol(e->lhs));
-        case ND_MEMBER:
-            if (e->arrow)
-                return true;
-            e = e->lhs;
-            break;
-        case ND_INDEX:
-            if (!e->lhs)
-                return false;
-            if (e->lhs->kind == ND_VAR)
-                return !is_value_array(e->lhs->sym);
-            if ((e->lhs->kind == ND_MEMBER && !e->lhs->arrow) || e->lhs->kind == ND_INDEX) {
-                e = e->lhs;
-                break;
-            }
-            return true;
-        case ND_CAST:
-            e = e->lhs;
-            break;
-        default:
-            return false;
-        }
-    }
-    return false;
-}
-
-/* An assignment, compound assignment or ++/-- of `lv` with value v. */
-static Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
-{
-    if (!lv)
-        return v;
-    Val idx = top();
-    bool through = stores_through(lv);
-    Node *base = lv->kind == ND_DEREF ? lv->lhs : lvalue_base(c, lv, &idx);
-    Symbol *s = base_symbol(base);
-
-    if (!through) {
-        /* A variable (or a field or element of a local one). */
-        if (base->kind != ND_VAR) {
-            /* *(a + i), *a[i]: an element of local array s; what the
-             * address reads counts like an index. */
-            idx = vmeet(idx, eval(c, base, 0));
-            if (!s)
-                return v;
-            base = NULL;
-        } else if (!s) {
-            raw_builtin(c, base);
-            return v;
-        } else {
-            check_var_use(c, base, 0);
-        }
-        Pv tp = sym_persp(c, s);
-        if (!s->poisoned) {
-            write_down(c, tp, at->tok, "write to '%s'", name_of(s));
-            flow_into(tp, vmeet(v, idx), at->tok, name_of(s));
-            if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
-                pointer_narrowing(c, s, tp, at->rhs, at->tok);
-        }
-        return mkval_named(tp, at->tok, "'%s'", name_of(s));
-    }
-
-    /* A store through a pointer: the pointer must be this thread's alone. */
-    eval(c, base, 0);
-    bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
-    if (s && !s->poisoned && !base_bad) {
-        Pv own = sym_persp(c, s);
-        Pv cp = ctx_persp(c);
-        if (!pv_eq(own, PV_THREAD1))
-            diag(DIAG_ERROR, at->tok, "P040",
-                 "store through '%s', which is %s data: only a thread[1] pointer (from a partition) may be written",
-                 name_of(s), pv_str(own));
-        else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
-            diag(DIAG_ERROR, at->tok, "P040",
-                 "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
-                 name_of(s), pv_str(cp));
-    }
-    note_write(c, base);
-    return mkval(PV_THREAD1, at->tok, "a store");
-}
-
-Val eval_pointer(Ctx *c, Node *e, int flags)
-{
-    return eval(c, e, flags);
-}
-
 Val eval(Ctx *c, Node *e, int flags)
 {
     if (!e)
-        return top();
+        return top_val();
     switch (e->kind) {
     case ND_NUM:
     case ND_FNUM:
     case ND_STR:
     case ND_SIZEOF:
     case ND_ALIGNOF:
-        return top();
+        return top_val();
     case ND_VAR:
         return var_val(c, e, flags);
     case ND_ADD:
@@ -519,16 +343,16 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_PREDEC:
     case ND_POSTINC:
     case ND_POSTDEC:
-        return check_assign(c, e, e->lhs, top());
+        return check_assign(c, e, e->lhs, top_val());
     case ND_INDEX: {
         Val idx = eval(c, e->rhs, 0);
         return read_through(c, e->lhs, idx, flags, e->tok);
     }
     case ND_DEREF:
-        return read_through(c, e->lhs, top(), flags, e->tok);
+        return read_through(c, e->lhs, top_val(), flags, e->tok);
     case ND_MEMBER:
         if (e->arrow)
-            return read_through(c, e->lhs, top(), flags, e->tok);
+            return read_through(c, e->lhs, top_val(), flags, e->tok);
         return eval(c, e->lhs, flags);
     case ND_ADDR: {
         Node *l = e->lhs;
@@ -536,12 +360,12 @@ Val eval(Ctx *c, Node *e, int flags)
         if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
             /* The address of a local: each thread's own storage. */
             check_var_use(c, l, flags);
-            return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", name_of(s));
+            return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", sym_name(s));
         }
         if (l && l->kind == ND_INDEX) {
             if (is_local_array(s)) {
                 eval(c, l, flags);
-                return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", name_of(s));
+                return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", sym_name(s));
             }
             return vmeet(eval(c, l->lhs, flags), eval(c, l->rhs, 0));
         }
@@ -561,11 +385,11 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_PRISM_NTHREADS:
         return mkval(ctx_persp(c), e->tok, "PRISM_NTHREADS()");
     case ND_PRISM_SYNC:
-        return top();
+        return top_val();
     case ND_COMPOUND_LIT:
         return eval(c, e->lhs ? e->lhs : e->args, 0);
     case ND_INIT_LIST: {
-        Val v = top();
+        Val v = top_val();
         for (Node *a = e->args; a; a = a->next)
             v = vmeet(v, eval(c, a, 0));
         return v;
@@ -583,44 +407,8 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_CUDA_LAUNCH:
     case ND_PRISM_LAUNCH:
         /* Host code; a launch from device code is not Prism's business. */
-        return top();
+        return top_val();
     default:
-        return top();
-    }
-}
-
-void check_decl(Ctx *c, Node *d)
-{
-    Symbol *s = d->sym;
-    if (!s)
-        return;
-    Pv cp = ctx_persp(c);
-    Pv tp;
-    bool annotated = s->persp.level != PL_NONE;
-    if (annotated) {
-        if (!persp_valid(&s->persp) || s->persp.level == PL_BLOCKDIM) {
-            s->poisoned = true;
-            tp = PV_THREAD1;
-        } else {
-            tp = pv_of(&s->persp);
-            /* Declaring is writing: a broader variable here could not be kept uniform. */
-            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok, "declaration of '%s'", name_of(s));
-        }
-    } else if (s->is_cuda_shared) {
-        tp = PV(PL_BLOCK, 1);
-    } else if (is_local_array(s) && !(s->ty->base && s->ty->base->is_const)) {
-        tp = PV_THREAD1;
-    } else {
-        tp = c->poisoned ? PV_THREAD1 : cp;
-    }
-    SymInfo *si = sym_info(s);
-    si->persp = tp;
-    si->known = true;
-    if (d->init && !s->is_cuda_shared) {
-        Val v = eval(c, d->init, 0);
-        if (!s->poisoned) {
-            flow_into(tp, v, s->tok, name_of(s));
-            pointer_narrowing(c, s, tp, d->init, s->tok);
-        }
+        return top_val();
     }
 }

@@ -8,8 +8,9 @@
  *
  *   check_persp.c      the perspective algebra, bounds, P001/P002, P110/P111
  *   check_scopes.c     group, split/case, id: P010, P020-P023, P033
- *   check_flow.c       expression perspectives, flow, write down, read up,
- *                      stores, raw builtins: P030-P032, P040, P081
+ *   check_flow.c       expression perspectives, read up, raw builtins:
+ *                      P032, P081
+ *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_calls.c      calls to Prism functions: P070, P072-P075
@@ -166,12 +167,19 @@ enum {
 };
 
 Val eval(Ctx *c, Node *e, int flags);
-Val eval_pointer(Ctx *c, Node *e, int flags); /* the pointer value of an lvalue's base */
-void check_decl(Ctx *c, Node *decl);         /* ND_DECLARATOR */
+Val top_val(void);                  /* a constant: broader than everything */
+const char *sym_name(Symbol *s);
+bool is_local_array(Symbol *s);     /* a non-shared array declared in a function */
+Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 void check_cond(Ctx *c, Node *cond, const char *what); /* P032 */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
 Pv sym_persp(Ctx *c, Symbol *sym);
 Symbol *base_symbol(Node *e); /* the variable an lvalue or pointer expression is based on */
+
+/* ---- check_store.c ------------------------------------------------------ */
+
+Val check_assign(Ctx *c, Node *at, Node *lv, Val v); /* =, op=, ++, -- of lv */
+void check_decl(Ctx *c, Node *decl);                  /* ND_DECLARATOR */
 
 /* ---- check_scopes.c ----------------------------------------------------- */
 
