@@ -411,9 +411,12 @@ static Type *type_suffix(Token **rest, Token *tok, Type *ty)
 /*
  * declarator = pointers ("(" declarator ")" | ident)? type-suffix attribute*
  *
- * The parenthesised form is parsed twice, chibicc's way: first skipped to
- * read the suffix that applies to the whole, then again with that type as
- * its base.  *name is NULL for an abstract declarator.
+ * In `int (*p)[4]` the suffix after the parentheses applies before the
+ * declarator inside them.  The inner declarator is parsed once around a
+ * placeholder base type; the suffix is read; then the placeholder is
+ * replaced by the real base.  (Parsing the inner part twice, as chibicc
+ * does, is exponential in the nesting depth: a fuzzer found that.)
+ * *name is NULL for an abstract declarator.
  */
 Type *declarator(Token **rest, Token *tok, Type *ty, Token **name)
 {
@@ -425,18 +428,22 @@ Type *declarator(Token **rest, Token *tok, Type *ty, Token **name)
     ty = pointers(&tok, tok, ty);
     tok = skip_attributes(tok);
     if (equal(tok, "(") && !is_typename(tok->next) && !equal(tok->next, ")")) {
-        Token *start = tok;
-        Type dummy = {0};
-        Token *ignored;
-        declarator(&tok, start->next, &dummy, &ignored);
+        Type *hole = new_type(TY_VOID, tok);
+        Type *inner = declarator(&tok, tok->next, hole, name);
         tok = skip(tok, ")");
         ty = type_suffix(&tok, tok, ty);
-        Token *after = tok;
-        ty = declarator(&tok, start->next, ty, name);
-        (void)tok;
-        *rest = skip_attributes(after);
+        /* Plug the outer type into the hole at the bottom of the inner chain. */
+        if (inner == hole) {
+            inner = ty;
+        } else {
+            Type *t = inner;
+            while (t->base && t->base != hole)
+                t = t->base;
+            t->base = ty;
+        }
+        *rest = skip_attributes(tok);
         nest_leave();
-        return ty;
+        return inner;
     }
     if (tok->kind == TK_IDENT && !is_keyword(tok)) {
         *name = tok;

@@ -152,6 +152,11 @@ static void test_if(void)
     run("#include \"nowhere.h\"\n");
     CHECK("pp-include-missing", strstr(diag_buf, "t.cu:1:10: error: 'nowhere.h' not found [P102]") != NULL, "%s",
           diag_buf);
+    run("int x; /* open\n\n");
+    CHECK("lex-unterminated-comment", strcmp(diag_buf, "t.cu:1:8: error: unterminated comment [P100]\n"
+                                                "    int x; /* open\n"
+                                                "           ^\n") == 0,
+          "%s", diag_buf);
     run("#frobnicate\n");
     CHECK("pp-bad-directive", strstr(diag_buf, "invalid preprocessing directive #frobnicate [P100]") != NULL, "%s",
           diag_buf);
