@@ -39,6 +39,12 @@ for src in tests/emu/t_*.c; do
     p=$(basename "$src" .c)
     [ "$p" = t_bad ] || prog "$p" "$p"
 done
+# The portable ucontext context switch (used off x86-64), on this machine too.
+for p in t_barrier t_warp t_misc; do
+    T=$BUILD/emu/tests-uc prog "ucontext/$p" "$p"
+done
+T=$BUILD/emu/tests
+
 # The environment knobs, and more OS threads than this machine has cores
 # (so atomics and look-back really race even on one core).
 prog t_atomics/threads4 t_atomics PRISM_EMU_THREADS=4

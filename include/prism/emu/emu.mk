@@ -12,7 +12,12 @@ EMU_HDRS := include/prism.h $(wildcard include/prism/*.h) $(wildcard include/pri
 EMU_TEST_SRCS := $(wildcard tests/emu/t_*.c)
 EMU_TESTS := $(EMU_TEST_SRCS:tests/emu/%.c=$(BUILD)/emu/tests/%)
 
-HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS)
+# The portable ucontext switch, built too so CI on x86-64 tests it (tests-uc/).
+EMU_UC_LIB := $(BUILD)/emu/libprism_emu_uc.a
+EMU_UC_OBJS := $(EMU_SRCS:include/prism/emu/%.c=$(BUILD)/emu/obj-uc/%.o)
+EMU_UC_TESTS := $(BUILD)/emu/tests-uc/t_barrier $(BUILD)/emu/tests-uc/t_warp $(BUILD)/emu/tests-uc/t_misc
+
+HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS) $(EMU_UC_TESTS)
 
 $(BUILD)/emu/obj/%.o: include/prism/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
@@ -22,6 +27,19 @@ $(PRISM_EMU_LIB): $(EMU_OBJS)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@ $^
+
+$(BUILD)/emu/obj-uc/%.o: include/prism/emu/%.c $(EMU_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -DPRISM_EMU_UCONTEXT $(INCLUDES) -c $< -o $@
+
+$(EMU_UC_LIB): $(EMU_UC_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/emu/tests-uc/%: $(BUILD)/emu/tests/%.o $(EMU_UC_LIB) $(BUILD)/lib/libprism_host.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
 $(BUILD)/emu/tests/%.o: tests/emu/%.c tests/emu/*.h $(EMU_HDRS)
 	@mkdir -p $(@D)
