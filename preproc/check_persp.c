@@ -116,6 +116,9 @@ bool persp_valid(const Persp *p)
     if (p->level == PL_NONE)
         return false;
     if (p->size <= 0) {
+        int64_t v;
+        if (p->size_expr && !const_eval(p->size_expr, &v))
+            return false; /* not a constant at all: the front end's P103 */
         diag(DIAG_ERROR, p->tok, "P001", "perspective size must be a positive constant, not %lld",
              (long long)p->size);
         return false;
