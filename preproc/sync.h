@@ -199,6 +199,8 @@ struct SyncFunc {
     int64_t max_block; /* threads per block at most (BLOCKDIM bound or 1024) */
     bool has_goto;
     bool async_at_end; /* copies may be in flight at the end: wait for all there */
+    long steps;        /* statement visits so far (sync_place.c's budget) */
+    bool gave_up;      /* over budget: the function keeps its conservative barriers */
     SyncFunc *next;
 };
 

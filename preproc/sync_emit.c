@@ -256,6 +256,8 @@ SyncEdit *sync_edits(Program *prog)
     Edits e = {NULL, NULL, 0};
     e.tail = &e.head;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        if (sf->gave_up)
+            continue; /* conservative: scopes keep their own barriers */
         scope_edits(&e, sf->fn->body, 0);
         for (SyncPoint *pt = sf->points; pt; pt = pt->next)
             point_edits(&e, sf, pt);

@@ -554,8 +554,12 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         event(w, loop, nd, st);
     }
 
-    /* Hoisting: would a point in front of the loop save points inside? */
-    if (!st->dead && st->n > 0) {
+    /*
+     * Hoisting: would a point in front of the loop save points inside?
+     * Only decided in the real walk: trials do not nest trials, so the
+     * cost stays polynomial in the loop depth.
+     */
+    if (!w->dry && !st->dead && st->n > 0) {
         int with = trial(w, loop, *st);
         State empty = {0};
         int without = trial(w, loop, empty);
@@ -662,10 +666,22 @@ static void walk_region_stmt(Walker *w, Node *s, State *st)
     }
 }
 
+/*
+ * Statement visits one function may cost.  Loops are walked to a fixed
+ * point and trials re-walk them, so deep loop nests cost more than one
+ * pass; past the budget the function keeps its conservative barriers
+ * (sound, only slower) and the report says so.
+ */
+#define SYNC_STEP_BUDGET 2000000
+
 static void walk_stmt(Walker *w, Node *s, State *st)
 {
     if (!s)
         return;
+    if (++w->sf->steps > SYNC_STEP_BUDGET) {
+        w->sf->gave_up = true;
+        return;
+    }
     if (st->dead)
         *st = (State){0}; /* unreachable code: analyse it as if entered afresh */
     switch (s->kind) {
@@ -682,7 +698,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
             event(w, s, nd, st);
         }
         /* One point before the if instead of one at the head of each arm. */
-        if (!st->dead && st->n > 0 && s->els) {
+        if (!w->dry && !st->dead && st->n > 0 && s->els) {
             int with = trial_if(w, s, *st), without = trial_if(w, s, (State){0});
             if (without < with) {
                 SyncPoint *pt = place(w, s);

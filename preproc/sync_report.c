@@ -137,6 +137,11 @@ void sync_report(Program *prog, FILE *out)
     if (!plan)
         return;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        if (sf->gave_up) {
+            fprintf(out, "%s: analysis budget exceeded (deep loop nest): its scopes keep their conservative barriers\n",
+                    fn_name(sf));
+            continue;
+        }
         int counts[BAR_CTX + 1] = {0};
         for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
             print_point(sf, pt, out);
