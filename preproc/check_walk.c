@@ -149,10 +149,16 @@ void walk_stmt(Ctx *c, Node *node)
         check_cond(c, node->cond, "while");
         walk_loop_body(c, node->body);
         return;
-    case ND_DO:
-        walk_loop_body(c, node->body);
+    case ND_DO: {
+        /* do { ... } while (0), the macro idiom, runs its body once. */
+        int64_t once;
+        if (node->cond && const_eval(node->cond, &once) && once == 0)
+            walk_stmt(c, node->body);
+        else
+            walk_loop_body(c, node->body);
         check_cond(c, node->cond, "do-while");
         return;
+    }
     case ND_SWITCH:
         check_cond(c, node->cond, "switch");
         walk_switch_body(c, node);

@@ -8,7 +8,7 @@ PRISM_DEVICE(void, stage, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024)
     (void)tile;
 }
 
-PRISM_DEVICE(void, budgets, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(2048),
+PRISM_DEVICE(void, budgets, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(2048 + 16),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(int, flags, 3);                 /* 12, counted as 16 */
@@ -31,6 +31,10 @@ PRISM_DEVICE(void, budgets, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(204
         PRISM_SHARED(float, w, 256);             /* the same bytes again */
         (void)w;
     }
+    do {
+        PRISM_SHARED(int, once, 4);              /* do-while(0) runs once: not a loop */
+        (void)once;
+    } while (0);
     (void)flags;
 }
 
