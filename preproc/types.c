@@ -44,11 +44,6 @@ bool type_points_to_const(const Type *ty)
     return type_is_pointer(ty) && ty->base && ty->base->is_const;
 }
 
-static void append(char **buf, const char *s)
-{
-    *buf = arena_printf("%s%s", *buf, s);
-}
-
 static const char *base_name(const Type *ty)
 {
     switch (ty->kind) {
@@ -69,39 +64,34 @@ static const char *base_name(const Type *ty)
     }
 }
 
+/*
+ * C's own spelling, built from the outside in as cdecl does: "const float *",
+ * "int [3][4]" is printed "int[3][4]", "int (*)[4]", "void (*)()".
+ */
 char *type_str(const Type *ty)
 {
     if (!ty)
         return "?";
     char *s = "";
     int guard = 0;
-    /* Pointers and arrays print their base first: "const float *const". */
-    const Type *chain[64];
-    int n = 0;
-    for (const Type *t = ty; t && n < 64 && guard++ < 64; t = t->base) {
-        chain[n++] = t;
-        if (t->kind != TY_PTR && t->kind != TY_ARRAY && t->kind != TY_FUNC)
-            break;
-    }
-    const Type *base = chain[n - 1];
-    if (base->is_const)
-        append(&s, "const ");
-    append(&s, base_name(base));
-    /* Pointers read inside out ("int *const *"), array bounds outside in ("int[2][3]"). */
-    for (int i = n - 2; i >= 0; i--) {
-        const Type *t = chain[i];
+    const Type *t = ty;
+    for (; t && (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_FUNC) && guard < 64; t = t->base, guard++) {
         if (t->kind == TY_PTR) {
-            append(&s, " *");
-            if (t->is_const)
-                append(&s, "const");
-        } else if (t->kind == TY_FUNC) {
-            append(&s, "()");
+            s = arena_printf("*%s%s%s", t->is_const ? "const" : "", t->is_const && *s ? " " : "", s);
+        } else {
+            if (*s == '*')
+                s = arena_printf("(%s)", s);
+            s = t->kind == TY_ARRAY ? (t->array_len >= 0 ? arena_printf("%s[%lld]", s, (long long)t->array_len)
+                                                         : arena_printf("%s[]", s))
+                                    : arena_printf("%s()", s);
         }
     }
-    for (int i = 0; i < n - 1; i++) {
-        const Type *t = chain[i];
-        if (t->kind == TY_ARRAY)
-            append(&s, t->array_len >= 0 ? arena_printf("[%lld]", (long long)t->array_len) : "[]");
-    }
-    return s;
+    if (!t)
+        return arena_printf("? %s", s);
+    const char *base = base_name(t);
+    if (t->is_const)
+        base = arena_printf("const %s", base);
+    if (!*s)
+        return (char *)base;
+    return arena_printf("%s%s%s", base, *s == '[' ? "" : " ", s);
 }

@@ -279,6 +279,29 @@ static void test_limits_and_reset(void)
     CHECK("limit-diagnostics", strstr(diag_buf, "more than 1000 diagnostics") != NULL && diag_error_count() > 1000,
           "%d errors", diag_error_count());
 
+    char *ifs = malloc(300 * 12 + 64);
+    ifs[0] = '\0';
+    for (int i = 0; i < 300; i++)
+        strcat(ifs, "#if 1\n");
+    run(ifs);
+    CHECK("limit-if-nesting", strstr(diag_buf, "t.cu:257:2: error: #if nesting deeper than 256 [P104]") != NULL, "%.300s",
+          diag_buf);
+    free(ifs);
+
+    /* A parenthesised declarator 200 deep: linear, not exponential. */
+    char decl[2048];
+    size_t d = 0;
+    d += (size_t)snprintf(decl, sizeof(decl), "int ");
+    for (int i = 0; i < 200; i++)
+        decl[d++] = '(';
+    decl[d++] = 'x';
+    for (int i = 0; i < 200; i++)
+        decl[d++] = ')';
+    strcpy(decl + d, ";");
+    Program *p = run(decl);
+    CHECK("parse-deep-declarator", p && p->globals && strcmp(p->globals->body->sym->name, "x") == 0, "%.300s",
+          diag_buf);
+
     prism_reset();
     size_t before = arena_used();
     CHECK("reset-frees", before == 0, "%zu bytes after reset", before);
