@@ -101,6 +101,14 @@ void check_signature(Function *fn);
 
 /* ---- check_walk.c: the walker's state ------------------------------------ */
 
+/* The arm of one split (inside a claim) in which the claimed name was first used. */
+typedef struct ClaimUse {
+    struct ClaimUse *next;
+    Node *split;
+    Node *arm;
+    Token *use;
+} ClaimUse;
+
 /* Per-symbol facts the passes learn (Symbol.aux). */
 typedef struct {
     Pv persp;          /* the value's perspective (for pointers, the pointer's) */
@@ -110,9 +118,7 @@ typedef struct {
     Node *claim_of;    /* a claim alias: its ND_CLAIM */
     int claim_arm_base; /* arms entered before the claim began */
     int claim_scope_base; /* arms entered before the claim began */
-    Node *claim_split; /* the split inside the claim where it was first used */
-    Node *claim_arm;   /* ... and the arm */
-    Token *claim_use;  /* ... and the use */
+    struct ClaimUse *claim_uses; /* a claim alias: the arm it took in each split */
     Node *reuse_after; /* a grid/multi-block write partition of it has ended */
     Symbol *source;    /* an alias: the name its scope narrows */
     bool written;      /* an alias: stored through, or passed as non-const */

@@ -74,17 +74,24 @@ void check_var_use(Ctx *c, Node *var, int flags)
             var->poisoned = true;
         }
     }
-    if (si->claim_of && c->narms > si->claim_arm_base) {
-        Node *split = c->arm_splits[si->claim_arm_base];
-        Node *arm = c->arms[si->claim_arm_base];
-        if (si->claim_split == split && si->claim_arm != arm) {
+    /* Every split inside the claim, nested ones too, gives it one arm. */
+    for (int i = si->claim_of ? si->claim_arm_base : c->narms; i < c->narms; i++) {
+        ClaimUse *u = si->claim_uses;
+        while (u && u->split != c->arm_splits[i])
+            u = u->next;
+        if (u && u->arm != c->arms[i]) {
             diag(DIAG_ERROR, var->tok, "P063",
                  "claimed '%s' is used in a second arm of the split: a claim belongs to one group", sname(s));
-            note(si->claim_use, "first used in another arm here");
-        } else if (si->claim_split != split) {
-            si->claim_split = split;
-            si->claim_arm = arm;
-            si->claim_use = var->tok;
+            note(u->use, "first used in another arm here");
+            break;
+        }
+        if (!u) {
+            u = NEW(ClaimUse);
+            u->split = c->arm_splits[i];
+            u->arm = c->arms[i];
+            u->use = var->tok;
+            u->next = si->claim_uses;
+            si->claim_uses = u;
         }
     }
     if (si->reuse_after && !si->reported) {
