@@ -154,8 +154,33 @@ static void test_mbar(void)
     check("mbarrier/three-phases", rc == 0 && bad < 0, "rc %d, first wrong thread %d", rc, bad);
 }
 
+/* __syncthreads_count / _and / _or, twice in a row (the counts must not leak). */
+PRISM_KERNEL(k_sync_ops, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    unsigned t = threadIdx.x;
+    SHUFFLE_ORDER(t % 3);
+    int c1 = __syncthreads_count(t % 3 == 0);
+    int c2 = __syncthreads_count(t < 5);
+    int a = __syncthreads_and(t < 1000);
+    int a2 = __syncthreads_and(t != 7);
+    int o = __syncthreads_or(t == 9);
+    int o2 = __syncthreads_or(0);
+    out[t] = c1 * 1000000 + c2 * 10000 + a * 1000 + a2 * 100 + o * 10 + o2;
+}
+
+static void test_sync_ops(void)
+{
+    int out[100];
+    int rc = PRISM_LAUNCH(k_sync_ops, 1, 100, out), bad = -1;
+    for (int t = 0; t < 100 && bad < 0; t++)
+        if (out[t] != 34 * 1000000 + 5 * 10000 + 1000 + 0 + 10 + 0)
+            bad = t;
+    check("syncthreads/count-and-or", rc == 0 && bad < 0, "rc %d, thread %d got %d", rc, bad, bad < 0 ? 0 : out[bad]);
+}
+
 int main(void)
 {
+    test_sync_ops();
     test_syncthreads();
     test_named();
     test_split();

@@ -23,22 +23,29 @@ void emu_bars_reset(emu_block *b)
     memset(b->bars, 0, sizeof b->bars);
 }
 
-/* Every thread counting towards barrier id passes it. */
+/* Every thread counting towards barrier id passes it, learning the predicate count. */
 static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
 {
     uint16_t bit = (uint16_t)(1u << id);
+    unsigned preds = b->bars[id].preds;
     EMU_RACE(emu_race_bar_open(b, id));
+    self->bar_count = preds;
     for (unsigned i = 0; i < b->nthreads; i++) {
         emu_fiber *f = &b->fibers[i];
         f->bar_arrived &= (uint16_t)~bit;
-        if (f != self && f->state == EMU_WAITING && f->wait == EMU_W_BAR && f->wait_id == id)
+        if (f != self && f->state == EMU_WAITING && f->wait == EMU_W_BAR && f->wait_id == id) {
+            f->bar_count = preds;
             emu_wake(b, f);
+        }
     }
     memset(&b->bars[id], 0, sizeof b->bars[id]);
 }
 
-/* Count the caller towards barrier id of n threads; wait for it to open when `wait`. */
-static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, const char *file, int line)
+/*
+ * Count the caller towards barrier id of n threads; wait for it to open
+ * when `wait`.  pred feeds the count that __syncthreads_count reads back.
+ */
+static void bar_arrive(unsigned id, unsigned n, int wait, int pred, const char *what, const char *file, int line)
 {
     emu_fiber *f = emu_self(what);
     emu_site site = emu_site_at(f, file, line);
@@ -85,6 +92,7 @@ static void bar_arrive(unsigned id, unsigned n, int wait, const char *what, cons
     EMU_RACE(race_phase = emu_race_bar_arrive(b, id));
     f->bar_arrived |= (uint16_t)(1u << id);
     bar->arrived++;
+    bar->preds += pred != 0;
     if (++bar->lanes[warp] == b->warps[warp].nlanes)
         bar->warps_full++;
     if (!bar->diverged && bar->warps_full * 32 >= bar->n) {
@@ -106,17 +114,27 @@ void prism_emu_syncthreads(const char *file, int line)
 {
     emu_block *b = emu_self("__syncthreads")->blk;
     /* Every warp of the block, a partial last warp included. */
-    bar_arrive(0, b->nwarps * 32, 1, "__syncthreads", file, line);
+    bar_arrive(0, b->nwarps * 32, 1, 0, "__syncthreads", file, line);
+}
+
+int prism_emu_syncthreads_op(int op, int pred, const char *file, int line)
+{
+    emu_fiber *f = emu_self("__syncthreads_count");
+    emu_block *b = f->blk;
+    static const char *const names[] = {"__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
+    bar_arrive(0, b->nwarps * 32, 1, pred, names[op >= 0 && op <= 2 ? op : 0], file, line);
+    unsigned count = f->bar_count;
+    return op == PRISM_EMU_SYNC_AND ? count == b->nthreads : op == PRISM_EMU_SYNC_OR ? count != 0 : (int)count;
 }
 
 void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line)
 {
-    bar_arrive(id, n, 1, "bar.sync", file, line);
+    bar_arrive(id, n, 1, 0, "bar.sync", file, line);
 }
 
 void prism_emu_bar_arrive(unsigned id, unsigned n, const char *file, int line)
 {
-    bar_arrive(id, n, 0, "bar.arrive", file, line);
+    bar_arrive(id, n, 0, 0, "bar.arrive", file, line);
 }
 
 /* ---- prism_mbar_t ---------------------------------------------------------- */

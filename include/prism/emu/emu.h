@@ -97,6 +97,12 @@ __attribute__((pure)) const prism_dim3_t *prism_emu_grid_dim(void);
 /* __syncthreads(): barrier 0 for every thread of the block. */
 void prism_emu_syncthreads(const char *file, int line);
 #define __syncthreads() prism_emu_syncthreads(__FILE__, __LINE__)
+/* __syncthreads_count/_and/_or(pred): the barrier, returning how many / whether all / any had pred != 0. */
+enum { PRISM_EMU_SYNC_COUNT, PRISM_EMU_SYNC_AND, PRISM_EMU_SYNC_OR };
+int prism_emu_syncthreads_op(int op, int pred, const char *file, int line);
+#define __syncthreads_count(pred) prism_emu_syncthreads_op(PRISM_EMU_SYNC_COUNT, (pred) != 0, __FILE__, __LINE__)
+#define __syncthreads_and(pred) prism_emu_syncthreads_op(PRISM_EMU_SYNC_AND, (pred) != 0, __FILE__, __LINE__)
+#define __syncthreads_or(pred) prism_emu_syncthreads_op(PRISM_EMU_SYNC_OR, (pred) != 0, __FILE__, __LINE__)
 /* bar.sync id, n: n threads (a multiple of 32, counted per warp) meet at barrier id (0..15). */
 void prism_emu_bar_named(unsigned id, unsigned n, const char *file, int line);
 #define prism_bar_named(id, n) prism_emu_bar_named((id), (n), __FILE__, __LINE__)

@@ -89,6 +89,7 @@ typedef struct emu_fiber {
     const void *wait_obj; /* the mbarrier, for EMU_W_MBAR */
     emu_site site;        /* where it waits */
     uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
+    unsigned bar_count;   /* __syncthreads_count and friends: predicates true at the barrier it passed */
     emu_site dsl;         /* pending PRISM__SITE: the DSL line behind the next collective */
     struct emu_block *blk;
     emu_stack *stack;
@@ -102,6 +103,7 @@ typedef struct emu_bar {
     unsigned n;          /* threads expected (0: idle) */
     unsigned warps_full; /* warps whose every lane arrived */
     unsigned arrived;    /* threads arrived */
+    unsigned preds;      /* of which with a nonzero predicate (__syncthreads_count/and/or) */
     emu_site site;       /* site of the first waiting (sync) thread */
     int has_site;
     int diverged; /* waiting threads came from different sites: never opens */
