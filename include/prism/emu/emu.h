@@ -54,7 +54,8 @@
  *   outside collectives) or it spins forever.  Warp collectives
  *   rendezvous at their call site: lanes of one mask must reach the same
  *   source line, which is stricter than sm_70+ hardware allows for
- *   __syncwarp.  `extern __shared__` (dynamic shared arrays) is not
+ *   __syncwarp; and a mask may not name exited or missing lanes, which
+ *   CUDA tolerates (Prism's semantics gets stuck there).  `extern __shared__` (dynamic shared arrays) is not
  *   supported; use PRISM_SHARED.  cp.async copies complete immediately.
  */
 #ifndef PRISM_EMU_H
