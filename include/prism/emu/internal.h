@@ -89,6 +89,7 @@ typedef struct emu_fiber {
     const void *wait_obj; /* the mbarrier, for EMU_W_MBAR */
     emu_site site;        /* where it waits */
     uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
+    uint16_t bar_next[EMU_NBARS]; /* next thread counted at barrier id (a thread may count at several) */
     unsigned bar_count;   /* __syncthreads_count and friends: predicates true at the barrier it passed */
     emu_site dsl;         /* pending PRISM__SITE: the DSL line behind the next collective */
     struct emu_block *blk;
@@ -109,7 +110,11 @@ typedef struct emu_bar {
     int diverged; /* waiting threads came from different sites: never opens */
     uint8_t lanes[EMU_MAX_WARPS]; /* arrived lanes per warp */
     const char *what;             /* "__syncthreads" or "bar.sync" */
+    /* The threads counted so far, in arrival order (f->bar_next links them). */
+    uint16_t first, last;
 } emu_bar;
+
+#define EMU_NO_FIBER 0xffffu
 
 /* One warp collective in progress: the lanes of mask rendezvous at site. */
 typedef struct emu_wcoll {
