@@ -38,6 +38,12 @@ static const char *param_name(Param *pa)
     return pa->name ? tok_str(pa->name) : "?";
 }
 
+static void note_param(Param *pa, Pv pp)
+{
+    if (pa->tok)
+        note(pa->tok, "parameter '%s' is declared %s here", param_name(pa), pv_str(pp));
+}
+
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
     const char *fname = fn_name(f);
@@ -68,17 +74,20 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                 if (!pv_le(pp, v.p))
                     diag(DIAG_ERROR, a->tok, "P074",
                          "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'",
-                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
+                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname),
+                        note_param(pa, pp);
             } else {
                 note_write(c, a);
                 if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp))
                     diag(DIAG_ERROR, a->tok, "P073",
                          "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write through it",
-                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
+                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname),
+                        note_param(pa, pp);
             }
         } else if (!pv_le(pp, v.p)) {
             diag(DIAG_ERROR, a->tok, "P072", "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
                  val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
+            note_param(pa, pp);
         }
     }
 }

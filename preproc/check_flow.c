@@ -34,6 +34,12 @@ const char *val_what(Val v)
     return v.whatarg ? arena_printf(v.what, v.whatarg) : v.what;
 }
 
+void note_source(Val v)
+{
+    if (v.sym && v.sym->tok && v.p.lvl != PV_TOP)
+        note(v.sym->tok, "'%s' is declared %s here", sym_name(v.sym), pv_str(sym_persp(NULL, v.sym)));
+}
+
 Val vmeet(Val a, Val b)
 {
     Pv m = pv_meet(a.p, b.p);
@@ -164,6 +170,7 @@ static Val var_val(Ctx *c, Node *e, int flags)
         return mkval_named(PV_THREAD1, e->tok, "the address of local array '%s'", sym_name(s));
     Pv p = sym_persp(c, s);
     Val v = mkval_named(p, e->tok, "'%s'", sym_name(s));
+    v.sym = s;
     if (s->kind == SYM_PARAM && c->fn) {
         /* A parameter read by value: the caller's argument decides. */
         int i = 0;
@@ -212,6 +219,7 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         if (b->kind == ND_VAR) {
             check_var_use(c, b, flags);
             Val arr = mkval_named(sym_persp(c, s), b->tok, "'%s'", sym_name(s));
+            arr.sym = s;
             return vmeet(arr, idx);
         }
     }
@@ -263,6 +271,7 @@ static void read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
     diag(DIAG_ERROR, at, "P032",
          "%s reads %s at %s in code at %s: threads of one %s could take different paths",
          arena_printf(what, arg), val_what(v), pv_str(v.p), pv_str(cp), pv_str(cp));
+    note_source(v);
 }
 
 void check_cond(Ctx *c, Node *cond, const char *what)

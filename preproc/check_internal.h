@@ -64,21 +64,23 @@ typedef struct {
     bool floor_set;   /* false: floor is p and deps is 0 */
     const char *whatarg; /* what is a format with one %s for it (formatted
                           * only for a message, so reads allocate nothing) */
+    Symbol *sym;         /* the variable read, when the narrowest read is one */
 } Val;
 
 const char *val_what(Val v); /* the description of the narrowest read */
+void note_source(Val v);     /* note: where the variable read is declared */
 
 Val vmeet(Val a, Val b);
 
 static inline Val mkval(Pv p, Token *why, const char *what)
 {
-    Val v = {p, why, what, 0, p, false, NULL};
+    Val v = {p, why, what, 0, p, false, NULL, NULL};
     return v;
 }
 
 static inline Val mkval_named(Pv p, Token *why, const char *fmt, const char *arg)
 {
-    Val v = {p, why, fmt, 0, p, false, arg};
+    Val v = {p, why, fmt, 0, p, false, arg, NULL};
     return v;
 }
 

@@ -147,7 +147,7 @@ void check_mem_scope(Ctx *c, Node *node)
             if (!pv_le(q, off.p))
                 diag(DIAG_ERROR, node->rhs ? node->rhs->tok : node->tok, "P062",
                      "partition offset reads %s at %s, narrower than the target %s: each %s unit needs one offset",
-                     val_what(off), pv_str(off.p), pv_str(q), pv_str(q));
+                     val_what(off), pv_str(off.p), pv_str(q), pv_str(q)), note_source(off);
         }
     } else if (node->kind == ND_PARTITION) {
         eval(c, node->rhs, 0);

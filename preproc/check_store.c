@@ -17,6 +17,7 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
         return;
     diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
          name, pv_str(tp), pv_str(v.p), val_what(v));
+    note_source(v);
 }
 
 /*
@@ -44,15 +45,17 @@ static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token 
          sym_name(target), pv_str(tp), sym_name(src), pv_str(sp));
 }
 
-/* `what` is "write to '%s'" or "declaration of '%s'", for `name`. */
-static void write_down(Ctx *c, Pv tp, Token *at, const char *what, const char *name)
+/* `what` is "write to '%s'" or "declaration of '%s'", for s. */
+static void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bool is_decl)
 {
     Pv cp = ctx_persp(c);
     if (c->poisoned || pv_le(tp, cp))
         return;
     diag(DIAG_ERROR, at, "P031",
          "%s at %s in code at %s: only part of the %s runs here, so it would stop being uniform",
-         arena_printf(what, name), pv_str(tp), pv_str(cp), pv_str(tp));
+         arena_printf(what, sym_name(s)), pv_str(tp), pv_str(cp), pv_str(tp));
+    if (!is_decl && s->tok)
+        note(s->tok, "'%s' is declared %s here", sym_name(s), pv_str(tp));
 }
 
 /* Subscripts of an lvalue down to its base: what they read, and the base. */
@@ -154,7 +157,7 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         }
         Pv tp = sym_persp(c, s);
         if (!s->poisoned) {
-            write_down(c, tp, at->tok, "write to '%s'", sym_name(s));
+            write_down(c, tp, at->tok, "write to '%s'", s, false);
             flow_into(tp, vmeet(v, idx), at->tok, sym_name(s));
             if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
                 pointer_narrowing(c, s, tp, at->rhs, at->tok);
@@ -196,7 +199,7 @@ void check_decl(Ctx *c, Node *d)
         } else {
             tp = pv_of(&s->persp);
             /* Declaring is writing: a broader variable here could not be kept uniform. */
-            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok, "declaration of '%s'", sym_name(s));
+            write_down(c, tp, s->persp.tok ? s->persp.tok : s->tok, "declaration of '%s'", s, true);
         }
     } else if (s->is_cuda_shared) {
         tp = PV(PL_BLOCK, 1);

@@ -22,5 +22,6 @@ PRISM_DEVICE(int32_t, partial_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
  *
  * check-error-start
 cub_block_reduce_in_if.cu:14:13: error: the condition of 'if' reads 'tid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+cub_block_reduce_in_if.cu:11:35: note: 'tid' is declared thread[1] here
  * check-error-end
  */

@@ -19,5 +19,6 @@ PRISM_KERNEL(fig11, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0)
  *
  * check-error-start
 fig11_read_up.cu:10:13: error: the condition of 'if' reads 'flag' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+fig11_read_up.cu:8:35: note: 'flag' is declared thread[1] here
  * check-error-end
  */

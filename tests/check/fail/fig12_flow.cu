@@ -17,5 +17,6 @@ PRISM_DEVICE(void, fig12, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 fig12_flow.cu:9:7: error: 'y' at block[1] cannot receive a thread[1] value (from 'x'): values flow only from broader to narrower [P030]
+fig12_flow.cu:7:35: note: 'x' is declared thread[1] here
  * check-error-end
  */

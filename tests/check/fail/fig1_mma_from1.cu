@@ -17,5 +17,6 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 fig1_mma_from1.cu:10:18: error: the condition of 'if' reads 'tid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+fig1_mma_from1.cu:7:35: note: 'tid' is declared thread[1] here
  * check-error-end
  */

@@ -18,5 +18,6 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 fig1_mma_tid30.cu:10:22: error: the condition of 'if' reads 'tid' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+fig1_mma_tid30.cu:7:35: note: 'tid' is declared thread[1] here
  * check-error-end
  */

@@ -44,12 +44,17 @@ PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
  *
  * check-error-start
 flow_forms.cu:26:28: error: 'a' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:28:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:29:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
 flow_forms.cu:30:34: error: 'c' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:32:34: error: 'e' at block[1] cannot receive a thread[1] value (from memory read through non-const 'scratch'): values flow only from broader to narrower [P030]
 flow_forms.cu:33:34: error: 'f' at block[1] cannot receive a thread[1] value (from memory read through non-const 'flag'): values flow only from broader to narrower [P030]
 flow_forms.cu:34:34: error: 'g' at block[1] cannot receive a thread[1] value (from the result of 'first'): values flow only from broader to narrower [P030]
+flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:37:34: error: 'j' at block[1] cannot receive a thread[1] value (from the result of 'pick'): values flow only from broader to narrower [P030]
+flow_forms.cu:25:29: note: 't' is declared thread[1] here
  * check-error-end
  */

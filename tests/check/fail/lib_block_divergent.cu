@@ -28,5 +28,6 @@ PRISM_KERNEL(half_reduce, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
  *
  * check-error-start
 lib_block_divergent.cu:17:15: error: the condition of 'if' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+lib_block_divergent.cu:15:39: note: 't' is declared thread[1] here
  * check-error-end
  */

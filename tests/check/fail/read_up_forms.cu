@@ -36,11 +36,18 @@ PRISM_DEVICE(int, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 read_up_forms.cu:11:14: error: the condition of 'while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:15:16: error: the condition of 'do-while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:16:23: error: the condition of 'for' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:18:13: error: the condition of 'switch' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:25:18: error: '&&' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:26:18: error: '||' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:27:15: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+read_up_forms.cu:8:35: note: 't' is declared thread[1] here
  * check-error-end
  */

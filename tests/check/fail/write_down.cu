@@ -20,7 +20,9 @@ PRISM_DEVICE(int, count_warps, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
  *
  * check-error-start
 write_down.cu:9:15: error: write to 'warps' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
+write_down.cu:7:28: note: 'warps' is declared block[1] here
 write_down.cu:10:14: error: write to 'warps' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
+write_down.cu:7:28: note: 'warps' is declared block[1] here
 write_down.cu:11:18: error: declaration of 'again' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
  * check-error-end
  */
