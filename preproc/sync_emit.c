@@ -424,7 +424,8 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
         push(&it, x);
     }
     each_include(prog, f, include_cb, &it);
-    qsort(it.v, (size_t)it.n, sizeof(Item), item_cmp);
+    if (it.n > 1)
+        qsort(it.v, (size_t)it.n, sizeof(Item), item_cmp);
 
     size_t pos = 0;
     for (int i = 0; i < it.n; i++) {
