@@ -165,55 +165,72 @@ static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber 
     }
 }
 
+/* Whether f waits in a warp collective whose mask names lanes that wait in another one. */
+static int in_warp_cycle(const emu_block *b, const emu_fiber *f)
+{
+    const emu_warp *w = &b->warps[f->id / 32];
+    unsigned bit = 1u << (f->id % 32);
+    if (f->state != EMU_WAITING || f->wait != EMU_W_WARP)
+        return 0;
+    for (unsigned i = 0; i < w->ncoll; i++) {
+        if (!(w->coll[i].arrived & bit))
+            continue;
+        for (unsigned j = 0; j < w->ncoll; j++)
+            if (j != i && (w->coll[i].mask & w->coll[j].arrived))
+                return 1;
+    }
+    return 0;
+}
+
 void emu_report_deadlock(emu_block *b)
 {
     unsigned n = b->nthreads;
     unsigned char grouped[32 * EMU_MAX_WARPS] = {0}, set[32 * EMU_MAX_WARPS], exited[32 * EMU_MAX_WARPS] = {0};
     char ids[256], what[160], ex[256];
     unsigned nexited = 0;
-    const emu_fiber *first = 0;
-    int diverged = 0, at_bar = 0;
+    /* The first waiting thread of each kind of explanation, most specific first. */
+    const emu_fiber *at_diverged = 0, *at_warp_cycle = 0, *at_bar = 0, *any = 0;
 
     for (unsigned i = 0; i < n; i++) {
         const emu_fiber *f = &b->fibers[i];
         if (f->state == EMU_DONE) {
             exited[i] = 1;
             nexited++;
-        } else if (!first) {
-            first = f;
+            continue;
         }
+        if (!any)
+            any = f;
         if (f->state == EMU_WAITING && f->wait == EMU_W_BAR) {
-            at_bar = 1;
-            diverged |= b->bars[f->wait_id].diverged;
+            if (!at_bar)
+                at_bar = f;
+            if (!at_diverged && b->bars[f->wait_id].diverged)
+                at_diverged = f;
         }
+        if (!at_warp_cycle && in_warp_cycle(b, f))
+            at_warp_cycle = f;
     }
-    /* Warp divergence: collectives of one warp waiting for each other's lanes. */
-    int warp_diverged = 0;
-    for (unsigned wi = 0; wi < b->nwarps && !warp_diverged; wi++) {
-        const emu_warp *w = &b->warps[wi];
-        for (unsigned i = 0; i < w->ncoll; i++)
-            for (unsigned j = 0; j < w->ncoll; j++)
-                if (i != j && (w->coll[i].mask & w->coll[j].arrived))
-                    warp_diverged = 1;
-    }
-    if (!first) /* cannot happen: called only when threads are left */
+    if (!any) /* cannot happen: called only when threads are left */
         return;
     emu_ids(ex, sizeof ex, exited, n);
 
-    /* Headline: the most specific explanation that applies. */
+    const emu_fiber *first = at_diverged   ? at_diverged
+                             : at_warp_cycle ? at_warp_cycle
+                             : at_bar && nexited ? at_bar
+                                                 : any;
+    int exit_headline = !at_diverged && !at_warp_cycle && at_bar && nexited;
     memset(set, 0, sizeof set);
     for (unsigned j = 0; j < n; j++)
         set[j] = b->fibers[j].state == EMU_WAITING && same_wait(first, &b->fibers[j]);
     emu_ids(ids, sizeof ids, set, n);
     describe(what, sizeof what, b, first);
-    if (diverged)
+    if (at_diverged)
         emu_error_begin(b, first->site, "barrier-divergence",
                         "threads of block %u wait at one barrier from different sites: %s at %s here", b->bid.x,
                         ids, what);
-    else if (warp_diverged)
+    else if (at_warp_cycle)
         emu_error_begin(b, first->site, "warp-divergence",
                         "lanes named in one mask wait at different warp collectives: %s wait at %s here", ids, what);
-    else if (at_bar && nexited)
+    else if (exit_headline)
         emu_error_begin(b, first->site, "barrier-exit",
                         "%s of block %u wait at %s here, but %s returned from the kernel", ids, b->bid.x, what,
                         ex);
@@ -230,13 +247,13 @@ void emu_report_deadlock(emu_block *b)
         for (unsigned j = i; j < n; j++)
             if (!grouped[j] && b->fibers[j].state == EMU_WAITING && same_wait(f, &b->fibers[j]))
                 set[j] = grouped[j] = 1;
-        if (f == first)
-            continue;
+        if (same_wait(f, first))
+            continue; /* the headline's group */
         emu_ids(ids, sizeof ids, set, n);
         describe(what, sizeof what, b, f);
         emu_note(f->site, "%s wait at %s here", ids, what);
     }
-    if (nexited && !(at_bar && !diverged))
+    if (nexited && !exit_headline)
         emu_note(first->site, "%s of block %u returned from the kernel", ex, b->bid.x);
     emu_error_close(b);
 }
