@@ -121,9 +121,14 @@ Pv sym_persp(Ctx *c, Symbol *sym)
             return pv_of(&sym->persp);
         if (sym->is_cuda_shared)
             return PV(PL_BLOCK, 1);
-        if (sym->is_global)
-            /* Constant data is the same for everyone; other globals are memory. */
-            return sym->is_cuda_constant || (sym->ty && sym->ty->is_const) ? PV(PV_TOP, 0) : PV_THREAD1;
+        if (sym->is_global) {
+            /* Constant data is the same for everyone.  A global array names
+             * memory the grid owns (stores need a partition of it); another
+             * global's value may change under any thread. */
+            if (sym->is_cuda_constant || (sym->ty && sym->ty->is_const))
+                return PV(PV_TOP, 0);
+            return sym->ty && sym->ty->kind == TY_ARRAY ? PV(PL_GRID, 1) : PV_THREAD1;
+        }
         return PV_THREAD1; /* declared where the walker did not look (unsafe code) */
     case SYM_PARAM:
         if (sym->persp.level != PL_NONE && sym->persp.size > 0 && sym->persp.level != PL_BLOCKDIM)

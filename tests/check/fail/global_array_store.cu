@@ -1,0 +1,28 @@
+/*
+ * global_array_store.cu - a __device__ array is grid memory: stores need a partition
+ */
+#include "prism.h"
+
+__device__ int counters[64];
+
+PRISM_KERNEL(count, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        counters[t % 64] = n; /* error P040 */
+    }
+    int *const all = counters;                       /* grid[1], like the array */
+    PRISM_PARTITION(mine, all, THREAD(1), t % 64) {
+        PRISM_GROUP(THREAD(1)) { mine[0] += n; }     /* owned: fine (races are allowed) */
+    }
+}
+/*
+ * check-name: a __device__ array is grid memory: stores need a partition
+ * check-command: prism-check $file
+ * check-exit-value: 1
+ *
+ * check-error-start
+global_array_store.cu:13:26: error: store through 'counters', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+ * check-error-end
+ */
