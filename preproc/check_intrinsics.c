@@ -100,6 +100,7 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
  * are opaque to Prism code.  A collective inside one (a barrier, a shuffle,
  * a Prism call) would run wherever it is called, unchecked: that is P080
  * at the collective.  thread[1] intrinsics need no group and are fine.
+ * Raw threadIdx & co are P081 there as everywhere outside unsafe code.
  */
 static void scan_plain(Function *fn, Node *n);
 
@@ -126,6 +127,8 @@ static void scan_plain(Function *fn, Node *n)
              "Prism call in '%s', a function without a perspective signature: it would run unchecked wherever "
              "'%s' is called",
              fn->sym && fn->sym->name ? fn->sym->name : "?", fn->sym && fn->sym->name ? fn->sym->name : "?");
+    if (n->kind == ND_VAR && !n->sym)
+        raw_builtin(NULL, n); /* P081 for threadIdx & co, as in Prism code */
     if (n->kind == ND_UNSAFE)
         return;
     scan_plain(fn, n->lhs);

@@ -1,5 +1,5 @@
 /*
- * plain_collective.cu - collectives hidden in a function without a perspective signature
+ * plain_collective.cu - collectives and raw ids hidden in functions without a perspective signature
  */
 #include "prism.h"
 
@@ -9,6 +9,11 @@ static __device__ __forceinline__ float warp_total(float v)
         v += __shfl_xor_sync(0xffffffffu, v, off); /* error P080 */
     __syncwarp(); /* error P080 */
     return v + sqrtf(v);                         /* plain math is fine */
+}
+
+static __device__ int raw_lane(void)
+{
+    return (int)threadIdx.x % 32; /* error P081 */
 }
 
 PRISM_DEVICE(float, user, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
@@ -21,12 +26,13 @@ PRISM_DEVICE(float, user, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
     return r;
 }
 /*
- * check-name: collectives hidden in a function without a perspective signature
+ * check-name: collectives and raw ids hidden in functions without a perspective signature
  * check-command: prism-check $file
  * check-exit-value: 1
  *
  * check-error-start
 plain_collective.cu:9:14: error: '__shfl_xor_sync' is a thread[32] collective in 'warp_total', a function without a perspective signature: collectives belong in PRISM_DEVICE functions [P080]
 plain_collective.cu:10:5: error: '__syncwarp' is a thread[32] collective in 'warp_total', a function without a perspective signature: collectives belong in PRISM_DEVICE functions [P080]
+plain_collective.cu:16:17: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
  * check-error-end
  */
