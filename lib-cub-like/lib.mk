@@ -50,4 +50,11 @@ lib-instance:
 
 # `make check` (preproc/preproc.mk) runs prism-check over every file here.
 
+# The GPU benchmark: every block primitive against its cub:: twin
+# (bench/lib_bench.cu, registered with bench/bench.mk's pattern rules).
+BENCH_GPU_BINS += $(BUILD)/bench/lib_bench
+CUDA_TARGETS += $(BUILD)/bench/lib_bench
+$(BUILD)/bench/lib_bench: $(PRISM_CUDA_LIB) $(LIB_ALL_HEADERS)
+$(BUILD)/bench/lib_bench: BENCH_CFLAGS = -Ilib-cub-like
+
 -include tests/lib/lib_tests.mk
