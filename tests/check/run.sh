@@ -13,6 +13,9 @@
 #   file.cu:12:9: error: message [P032]
 #   file.cu:10:5: note: message
 #   check-error-end
+#   check-output-start                     (optional: exact expected stdout)
+#   ...
+#   check-output-end
 #
 # The command runs in the test's directory with $file the file's name and
 # prism-check standing for $BUILD/bin/prism-check with -I for include/,
@@ -63,7 +66,15 @@ for path in "$@"; do
     rc=$?
     grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning|note): ' "$tmp/err" >"$tmp/got"
     why=""
-    if [ "$rc" != "$want_rc" ]; then
+    if grep -q 'check-output-start' "$path"; then
+        awk '/check-output-start/ { on = 1; next } /check-output-end/ { on = 0 } on' "$path" >"$tmp/want_out"
+        if ! diff -q "$tmp/want_out" "$tmp/out" >/dev/null; then
+            why="stdout differs: $(diff "$tmp/want_out" "$tmp/out" | grep '^[<>]' | head -n 2 | tr '\n' ' ')"
+        fi
+    fi
+    if [ -n "$why" ]; then
+        :
+    elif [ "$rc" != "$want_rc" ]; then
         why="exit $rc, want $want_rc"
     elif ! diff -q "$tmp/want" "$tmp/got" >/dev/null; then
         why="diagnostics differ: $(diff "$tmp/want" "$tmp/got" | grep '^[<>]' | head -n 4 | tr '\n' ' ')"
