@@ -30,11 +30,12 @@
 #define TILE (BT * IPT)
 
 // ---- Prism kernels -------------------------------------------------------
-// The block bound pins 128 threads, as the per-shape (128x4) primitives need.
-#define LB_REQ PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BT), THREAD(32))
+// The kernels are in the C subset prism-check reads (the CUB twins below
+// are not), and their bound pins 128 threads, as the per-shape (128x4)
+// primitives need.
 
 // Load and store with one pair of arrangements (mode: 0 direct, 1 striped, 2 vectorized).
-PRISM_KERNEL(lb_copy, LB_REQ, PRISM_SMEM(0),
+PRISM_KERNEL(lb_copy, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BT), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(int, mode, GRID(1)))
@@ -59,7 +60,7 @@ PRISM_KERNEL(lb_copy, LB_REQ, PRISM_SMEM(0),
 
 // Transposing load and store (mode: 0 block transpose, 1 warp transpose,
 // 2 direct load + blocked-to-striped exchange + striped store).
-PRISM_KERNEL(lb_transpose, LB_REQ, PRISM_SMEM(2112),
+PRISM_KERNEL(lb_transpose, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BT), THREAD(32)), PRISM_SMEM(2112),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(int, mode, GRID(1)))
@@ -84,7 +85,7 @@ PRISM_KERNEL(lb_transpose, LB_REQ, PRISM_SMEM(2112),
 }
 
 // One sum per tile (mode: 0 warp reductions, 1 raking); thread 0 writes it.
-PRISM_KERNEL(lb_reduce, LB_REQ, PRISM_SMEM(4240),
+PRISM_KERNEL(lb_reduce, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BT), THREAD(32)), PRISM_SMEM(4240),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(int, mode, GRID(1)))
@@ -109,7 +110,7 @@ PRISM_KERNEL(lb_reduce, LB_REQ, PRISM_SMEM(4240),
 }
 
 // Exclusive sum of each tile (mode: 0 warp scans, 1 raking).
-PRISM_KERNEL(lb_scan, LB_REQ, PRISM_SMEM(4240),
+PRISM_KERNEL(lb_scan, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BT), THREAD(32)), PRISM_SMEM(4240),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(int, mode, GRID(1)))

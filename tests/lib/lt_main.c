@@ -3,12 +3,14 @@
  * on a GPU when there is one): every primitive, every type and operator,
  * against a CPU reference, the way CUB tests itself.
  *
- *   lib-sweep-emu [full]
+ *   lib-sweep-emu [full|quick]
  *
  * Prints one PASS or FAIL line per family and type (and operator), with
  * the number of cases; details of a failure go to stderr.  The default
  * sweep is sized for CI (block sizes 32..1024, items 1..11 in full for
- * int32_t/sum, a spread for the rest); `full` runs the whole cross product.
+ * int32_t/sum, a spread for the rest); `full` runs the whole cross product,
+ * `quick` a smaller spread (block sizes 32, 96, 256) for everything: the
+ * sanitizer pass, same code paths in a fraction of the time.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,8 +21,9 @@
 
 static const unsigned blocks_all[] = {32, 64, 96, 128, 256, 1024};
 static const unsigned blocks_some[] = {32, 96, 1024};
+static const unsigned blocks_quick[] = {32, 96, 256};
 static const int items_some[] = {1, 4, 11};
-static int full;
+static int full, quick;
 
 void *lt_dev(size_t bytes)
 {
@@ -239,7 +242,7 @@ static size_t valid_of(int which, size_t tile)
 static void sweep_moves(const lt_type_t *ty, int canonical)
 {
     tally_t tb = {0}, tw = {0}, ts = {0}, tx = {0};
-    const unsigned *bl = canonical || full ? blocks_all : blocks_some;
+    const unsigned *bl = canonical || full ? blocks_all : quick ? blocks_quick : blocks_some;
     const int nbl = canonical || full ? 6 : 3;
     for (int bi = 0; bi < nbl; bi++)
         for (int n = 1; n <= 11; n++) {
@@ -288,7 +291,7 @@ static void sweep_moves(const lt_type_t *ty, int canonical)
 static void sweep_combo(const lt_combo_t *c, int canonical)
 {
     tally_t tw = {0}, tr = {0}, ts = {0};
-    const unsigned *bl = canonical || full ? blocks_all : blocks_some;
+    const unsigned *bl = canonical || full ? blocks_all : quick ? blocks_quick : blocks_some;
     const int nbl = canonical || full ? 6 : 3;
     for (int width = 2; width <= 32; width *= 2)
         for (int mode = 0; mode <= 3; mode++)
@@ -320,6 +323,7 @@ static void sweep_combo(const lt_combo_t *c, int canonical)
 int main(int argc, char **argv)
 {
     full = argc > 1 && !strcmp(argv[1], "full");
+    quick = argc > 1 && !strcmp(argv[1], "quick");
     /* Sizes the bound {grid[1], block[1], thread[32]} forbids: refused, nothing runs. */
     const unsigned bad_blocks[] = {16, 48, 100, 2048};
     for (int i = 0; i < 4; i++) {
@@ -331,8 +335,8 @@ int main(int argc, char **argv)
                    PRISM_ERR_LAUNCH_SHAPE);
     }
     for (int i = 0; i < lt_ncombos; i++)
-        sweep_combo(&lt_combos[i], !strcmp(lt_combos[i].type, "i32") && !strcmp(lt_combos[i].op, "sum"));
+        sweep_combo(&lt_combos[i], !quick && !strcmp(lt_combos[i].type, "i32") && !strcmp(lt_combos[i].op, "sum"));
     for (int i = 0; i < lt_ntypes; i++)
-        sweep_moves(&lt_types[i], !strcmp(lt_types[i].name, "i32"));
+        sweep_moves(&lt_types[i], !quick && !strcmp(lt_types[i].name, "i32"));
     return 0;
 }

@@ -3,9 +3,9 @@
 #   lib-gen-*          each checked-in header is what its m4 template expands to
 #   lib-layering-*     thread/ includes nothing above it, warp/ nothing from block/
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
-#   lib-*              the emulator sweep (tests/lib/lt_main.c): every primitive, type,
+#   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
-#                      refusals; in both passes (it is host code)
+#                      refusals; in both passes (it is host code; `quick` in the second)
 #   lib-nvcc-*         nvcc builds every primitive (the sweep's kernels) for sm_80, sm_90a
 #   lib-gpu-*          the same sweep on a GPU
 # The misuse corpus (tests/check/fail/lib_*.cu) runs with the checker's corpus.
@@ -15,10 +15,11 @@ B=${BUILD:-build}
 SAN=${PRISM_SAN:-0}
 LT=$B/tests/lib
 
-sweep() { # label binary
+sweep() { # label binary [args]
     local label=$1 bin=$2 out rc
+    shift 2
     if [ ! -x "$bin" ]; then echo "FAIL $label: $bin not built"; return; fi
-    out=$(timeout 900 "$bin" 2>"$B/$label.stderr"); rc=$?
+    out=$(timeout 900 "$bin" "$@" 2>"$B/$label.stderr"); rc=$?
     printf '%s\n' "$out" | sed -n "s/^\(PASS\|FAIL\|SKIP\) lib-/\1 $label-/p"
     if [ $rc -ne 0 ]; then echo "FAIL $label: exit $rc ($(tail -n 3 "$B/$label.stderr" | tr '\n' ' '))"; fi
 }
@@ -96,7 +97,8 @@ if [ "$SAN" = 0 ]; then
     fi
 fi
 
-sweep lib-emu "$B/bin/lib-sweep-emu"
+# The sanitizer pass runs the same code paths on fewer sizes (quick).
+if [ "$SAN" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick; else sweep lib-emu "$B/bin/lib-sweep-emu"; fi
 
 if [ "$SAN" = 0 ]; then
     if [ "${HAVE_GPU:-0}" = 1 ]; then sweep lib-gpu "$B/bin/lib-sweep-gpu"
