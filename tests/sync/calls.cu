@@ -38,6 +38,19 @@ PRISM_KERNEL(calls, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(102
         }
     }
 }
+/* The case as a program: tests/sync/race.sh runs it under the race detector. */
+PRISM_HOST_API int sync_case_run(void)
+{
+    float *out = (float *)prism_dev_alloc(sizeof(float) * 2 * 256);
+    int st = out ? 0 : 1;
+    if (st == 0)
+        st = PRISM_LAUNCH(calls, 2, 256, out);
+    if (st == 0)
+        st = prism_dev_sync();
+    prism_dev_free(out);
+    return st;
+}
+
 /*
  * check-name: calls through signatures: a callee that writes its pointer argument is a write
  *

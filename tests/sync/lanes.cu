@@ -37,6 +37,19 @@ PRISM_KERNEL(lanes, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32), THREAD(8), THR
         }
     }
 }
+/* The case as a program: tests/sync/race.sh runs it under the race detector. */
+PRISM_HOST_API int sync_case_run(void)
+{
+    float *out = (float *)prism_dev_alloc(sizeof(float) * 2 * 128);
+    int st = out ? 0 : 1;
+    if (st == 0)
+        st = PRISM_LAUNCH(lanes, 2, 128, out);
+    if (st == 0)
+        st = prism_dev_sync();
+    prism_dev_free(out);
+    return st;
+}
+
 /*
  * check-name: __syncwarp with the lanes of a thread[8] unit, and the whole warp
  *

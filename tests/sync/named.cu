@@ -43,6 +43,19 @@ PRISM_KERNEL(named, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1
         }
     }
 }
+/* The case as a program: tests/sync/race.sh runs it under the race detector. */
+PRISM_HOST_API int sync_case_run(void)
+{
+    float *out = (float *)prism_dev_alloc(sizeof(float) * 2 * 256);
+    int st = out ? 0 : 1;
+    if (st == 0)
+        st = PRISM_LAUNCH(named, 2, 256, out);
+    if (st == 0)
+        st = prism_dev_sync();
+    prism_dev_free(out);
+    return st;
+}
+
 /*
  * check-name: named barriers: an id range for a group, one id for a split arm
  *

@@ -38,6 +38,34 @@ for bin in "$BUILD"/race/bin/*-emu; do
     fi
 done
 
+# The tests/sync cases as programs: named barriers, lane masks, split
+# barriers, async scopes, calls - each checked, then run under the detector.
+if gcc -std=c17 -Wall -Wextra -Werror -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/err"; then
+    for f in tests/sync/*.cu; do
+        grep -q sync_case_run "$f" || continue
+        name=$(basename "$f" .cu)
+        t="race:case/$name"
+        if ! "$BUILD/bin/prism-check" -Iinclude -o "$work/$name.chk.cu" "$f" 2>"$work/err" ||
+            ! gcc -std=c17 -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$work/$name.chk.cu" \
+                -o "$work/$name.o" 2>>"$work/err" ||
+            ! gcc -fsanitize=thread "$work/run_main.o" "$work/$name.o" "$BUILD/race/lib/libprism_emu_race.a" \
+                "$BUILD/lib/libprism_host.a" -o "$work/$name" -lpthread -lm 2>>"$work/err"; then
+            fail "$t" "build: $(head -c 300 "$work/err")"
+            continue
+        fi
+        timeout 300 "$work/$name" >"$work/out" 2>&1
+        rc=$?
+        n=$(grep -c 'WARNING: ThreadSanitizer' "$work/out")
+        if [ $rc -eq 0 ] && [ "$n" = 0 ]; then
+            pass "$t"
+        else
+            fail "$t" "exit $rc, $n race reports: $(grep -v '^ *#' "$work/out" | head -n 6 | tr '\n' ' ')"
+        fi
+    done
+else
+    fail race:cases "run_main.c: $(head -c 200 "$work/err")"
+fi
+
 # drop K N MAIN_OBJ [OTHER_OBJS...]: delete the N-th inferred barrier call of
 # $BUILD/checked/K.cu, build it under the detector and expect a report.
 drop() {

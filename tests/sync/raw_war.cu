@@ -34,6 +34,21 @@ PRISM_KERNEL(raw_war, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(1
         }
     }
 }
+/* The case as a program: tests/sync/race.sh runs it under the race detector. */
+PRISM_HOST_API int sync_case_run(void)
+{
+    float *in = (float *)prism_dev_alloc(sizeof(float) * 256 * 4 * 3);
+    float *out = (float *)prism_dev_alloc(sizeof(float) * 4 * 256);
+    int st = in && out ? prism_dev_memset(in, 0, sizeof(float) * 256 * 4 * 3) : 1;
+    if (st == 0)
+        st = PRISM_LAUNCH(raw_war, 4, 256, in, out, 3);
+    if (st == 0)
+        st = prism_dev_sync();
+    prism_dev_free((void *)in);
+    prism_dev_free(out);
+    return st;
+}
+
 /*
  * check-name: RAW before the reader, WAR before the next step's writer
  *
