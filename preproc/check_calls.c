@@ -69,26 +69,30 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
         /* A wrong argument is reported once: the result takes the parameter's perspective. */
         if (i < maxvals && !pv_le(pp, v.p) && v.p.lvl != PV_TOP)
             vals[i] = mkval_named(pp, a->tok, v.what, v.whatarg);
-        if (pa->ty && type_is_pointer(pa->ty)) {
-            if (type_points_to_const(pa->ty)) {
-                if (!pv_le(pp, v.p))
-                    diag(DIAG_ERROR, a->tok, "P074",
-                         "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'",
-                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname),
-                        note_param(pa, pp);
-            } else {
-                note_write(c, a);
-                if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp))
-                    diag(DIAG_ERROR, a->tok, "P073",
-                         "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write through it",
-                         val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname),
-                        note_param(pa, pp);
+        const char *rule = NULL;
+        if (pa->ty && type_is_pointer(pa->ty) && type_points_to_const(pa->ty)) {
+            if (!pv_le(pp, v.p)) {
+                rule = "P074";
+                diag(DIAG_ERROR, a->tok, rule,
+                     "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'", val_what(v),
+                     pv_str(v.p), param_name(pa), pv_str(pp), fname);
+            }
+        } else if (pa->ty && type_is_pointer(pa->ty)) {
+            note_write(c, a);
+            if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp)) {
+                rule = "P073";
+                diag(DIAG_ERROR, a->tok, rule,
+                     "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write "
+                     "through it",
+                     val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
             }
         } else if (!pv_le(pp, v.p)) {
-            diag(DIAG_ERROR, a->tok, "P072", "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
+            rule = "P072";
+            diag(DIAG_ERROR, a->tok, rule, "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
                  val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
-            note_param(pa, pp);
         }
+        if (rule)
+            note_param(pa, pp);
     }
 }
 

@@ -118,7 +118,8 @@ void check_mem_scope(Ctx *c, Node *node)
     Symbol *y = node->sym;
     SymInfo *yi = y ? sym_info(y) : NULL;
     Pv yp = sp;
-    bool quiet = c->poisoned || (xs && xs->poisoned);
+    /* Nothing to compare against, or the use of x was already an error (P061...). */
+    bool quiet = c->poisoned || (xs && xs->poisoned) || (x && x->poisoned);
 
     /* Only the group that owns memory can hand it down: P064 for a claim,
      * P060 for a partition or an async scope. */
@@ -144,10 +145,12 @@ void check_mem_scope(Ctx *c, Node *node)
         }
         if (node->kind == ND_PARTITION) {
             Val off = eval(c, node->rhs, 0);
-            if (!pv_le(q, off.p))
+            if (!pv_le(q, off.p)) {
                 diag(DIAG_ERROR, node->rhs ? node->rhs->tok : node->tok, "P062",
                      "partition offset reads %s at %s, narrower than the target %s: each %s unit needs one offset",
-                     val_what(off), pv_str(off.p), pv_str(q), pv_str(q)), note_source(off);
+                     val_what(off), pv_str(off.p), pv_str(q), pv_str(q));
+                note_source(off);
+            }
         }
     } else if (node->kind == ND_PARTITION) {
         eval(c, node->rhs, 0);
