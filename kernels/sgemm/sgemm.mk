@@ -59,7 +59,13 @@ $(BUILD)/bin/sgemm-emu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SG
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD)/sgemm/cuda/%.o: kernels/sgemm/%.cu $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS)
+# nvcc compiles the checked source (inferred barriers, preproc/sync.mk) when
+# the checker is part of the build, the source itself (conservative scope
+# barriers) otherwise.  The emulator build above keeps the source: its
+# conservative barriers give the dynamic checks more to see, and
+# preproc/sync.mk builds the checked kernels for the emulator too.
+SGEMM_CUDA_SRC := $(if $(wildcard preproc/sync.mk),$(BUILD)/checked/sgemm/%.cu,kernels/sgemm/%.cu)
+$(BUILD)/sgemm/cuda/%.o: $(SGEMM_CUDA_SRC) $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(SGEMM_GENCODE) -c $< -o $@
 
