@@ -220,11 +220,17 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
     nd->region = w->region;
     AccSet all = {0};
     acc_of_node(stmt, &all);
-    /* Memory a thread[1] scope around this region owns is one thread's: never a conflict here. */
-    Node *root_stmt = w->region->scope ? w->region->scope : w->sf->fn->body;
-    for (int i = 0; i < all.n; i++)
-        if (!all.v[i].priv || stmt_contains(root_stmt, all.v[i].priv, 0))
-            acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, all.v[i].priv);
+    /*
+     * Inside a partition or claim to thread[1], its alias is one thread's
+     * view: statements within the scope never order accesses through it
+     * (the scope's own event, outside, does).
+     */
+    for (int i = 0; i < all.n; i++) {
+        Node *priv = all.v[i].priv;
+        if (priv && priv != stmt && stmt_contains(priv, stmt, 0))
+            continue;
+        acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, priv);
+    }
     if (kind == SN_PARTITION || kind == SN_CLAIM || kind == SN_ASYNC) {
         nd->root = acc_root_of(stmt->lhs);
         nd->alias = stmt->sym;
