@@ -4,6 +4,7 @@
  * reference, one report line each.
  *
  *   scan-emu|scan-gpu [n=..] [type=0 both|1 int32|2 float] [mode=0 both|1 inclusive|2 exclusive]
+ *                     [inplace=1: out is in]
  *
  * int32 inputs are small (-8..8) so no partial sum overflows and results
  * must match exactly; float results are compared relative to the prefix
@@ -39,6 +40,8 @@ static void *host_alloc(size_t bytes)
     return p;
 }
 
+static int inplace; /* scan in place (out == in) */
+
 static int run_i32(int n, int exclusive, void *tmp)
 {
     size_t bytes = (size_t)n * sizeof(int32_t);
@@ -48,7 +51,7 @@ static int run_i32(int n, int exclusive, void *tmp)
         s = s * 1103515245u + 12345u;
         in[i] = (int32_t)((s >> 16) % 17u) - 8;
     }
-    int32_t *din = dev_alloc(bytes), *dout = dev_alloc(bytes);
+    int32_t *din = dev_alloc(bytes), *dout = inplace ? din : dev_alloc(bytes);
     int st = prism_copy_to_dev(din, in, bytes);
     if (st == 0)
         st = scan_i32_launch(dout, din, n, exclusive, tmp);
@@ -66,7 +69,8 @@ static int run_i32(int n, int exclusive, void *tmp)
     snprintf(size, sizeof size, "n=%d", n);
     int rc = drv_report(exclusive ? "scan_i32_excl" : "scan_i32_incl", size, st, (double)bad, 0.0);
     prism_dev_free(din);
-    prism_dev_free(dout);
+    if (!inplace)
+        prism_dev_free(dout);
     free(in);
     free(out);
     return rc;
@@ -77,7 +81,7 @@ static int run_f32(int n, int exclusive, void *tmp)
     size_t bytes = (size_t)n * sizeof(float);
     float *in = host_alloc(bytes), *out = host_alloc(bytes);
     drv_fill(in, (size_t)n, 51);
-    float *din = dev_alloc(bytes), *dout = dev_alloc(bytes);
+    float *din = dev_alloc(bytes), *dout = inplace ? din : dev_alloc(bytes);
     int st = prism_copy_to_dev(din, in, bytes);
     if (st == 0)
         st = scan_f32_launch(dout, din, n, exclusive, tmp);
@@ -98,7 +102,8 @@ static int run_f32(int n, int exclusive, void *tmp)
     snprintf(size, sizeof size, "n=%d", n);
     int rc = drv_report(exclusive ? "scan_f32_excl" : "scan_f32_incl", size, st, err, 1e-5);
     prism_dev_free(din);
-    prism_dev_free(dout);
+    if (!inplace)
+        prism_dev_free(dout);
     free(in);
     free(out);
     return rc;
@@ -108,6 +113,7 @@ int main(int argc, char **argv)
 {
     int n = drv_arg(argc, argv, "n", 100000);
     int type = drv_arg(argc, argv, "type", 0), mode = drv_arg(argc, argv, "mode", 0);
+    inplace = drv_arg(argc, argv, "inplace", 0) != 0;
     if (n < 0 || n > (1 << 30) || type < 0 || type > 2 || mode < 0 || mode > 2) {
         fprintf(stderr, "usage: %s [n=0..2^30] [type=0|1|2] [mode=0|1|2]\n", argv[0]);
         return 2;

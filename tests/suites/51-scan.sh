@@ -32,6 +32,7 @@ cases() { # backend
             done
         done
     done
+    check "scan-$be n=70001 in place" "$B/bin/scan-$be" n=70001 inplace=1
     PRISM_EMU_THREADS=16 check "scan-$be n=500000 (16 OS threads)" "$B/bin/scan-$be" n=500000
     for a in "tile=0" "tile=1" "tile=31" "tile=32" "tile=33" "tile=70" "tile=70 prefix_at=5" \
         "tile=70 prefix_at=69" "tile=64 prefix_at=32" "tile=200 prefix_at=100" "tile=1000"; do
