@@ -531,6 +531,12 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits)
         st_join(&body, &lc.cont, false);
         State next = st_copy(&entry);
         st_join(&next, &body, true);
+        /* Only what the loop itself did came round its back edge. */
+        for (int i = 0; i < next.n; i++)
+            if (!next.v[i].src || !stmt_contains(loop, next.v[i].src->stmt, 0))
+                for (int j = 0; j < entry.n; j++)
+                    if (entry.v[j].root == next.v[i].root && entry.v[j].src == next.v[i].src)
+                        next.v[i].back = entry.v[j].back;
         *exits = lc.brk;
         if (st_equal(&next, &in))
             break;
