@@ -31,6 +31,7 @@ struct Family {
     gb_fn_t fn;
     void *user;
     size_t nargs;
+    std::vector<std::string> names; // gb_arg_name, in order
 };
 
 // Families live as long as the process, like Google Benchmark's own
@@ -61,7 +62,7 @@ extern "C" {
 
 gb_bench_t *gb_register(const char *name, gb_fn_t fn, void *user)
 {
-    g_family_store.push_back(Family{fn, user, 0});
+    g_family_store.push_back(Family{fn, user, 0, {}});
     Family *f = &g_family_store.back();
     Bench *b = benchmark::RegisterBenchmark(name, [f](benchmark::State &st) {
         t_running = f;
@@ -96,7 +97,18 @@ void gb_ranges2(gb_bench_t *b, int64_t lo0, int64_t hi0, int64_t lo1, int64_t hi
     at_least(b, 2);
 }
 
-void gb_arg_name(gb_bench_t *b, const char *name) { B(b)->ArgName(name); }
+void gb_arg_name(gb_bench_t *b, const char *name)
+{
+    // Google Benchmark wants all names at once (ArgNames) and checks their
+    // number against the tuples': collect them, hand them over when the
+    // count matches the tuples' (or before any tuple exists).
+    Family *f = F(b);
+    if (!f)
+        return;
+    f->names.push_back(name);
+    if (f->nargs == 0 || f->names.size() == f->nargs)
+        B(b)->ArgNames(f->names);
+}
 void gb_manual_time(gb_bench_t *b) { B(b)->UseManualTime(); }
 void gb_real_time(gb_bench_t *b) { B(b)->UseRealTime(); }
 

@@ -71,7 +71,10 @@ void gb_args(gb_bench_t *b, const int64_t *values, int n);
 void gb_range(gb_bench_t *b, int64_t lo, int64_t hi, int mult);
 void gb_dense_range(gb_bench_t *b, int64_t lo, int64_t hi, int step);
 void gb_ranges2(gb_bench_t *b, int64_t lo0, int64_t hi0, int64_t lo1, int64_t hi1, int mult);
-/* Name argument i in reports ("n", "size"); call once per argument, in order. */
+/*
+ * Name the arguments in reports ("n", "size"): call once per argument, in
+ * order, before or after the tuples are added.
+ */
 void gb_arg_name(gb_bench_t *b, const char *name);
 
 /*

@@ -77,6 +77,26 @@ static void bm_sum_manual(gb_state_t *st, void *user)
     free(x);
 }
 
+/* Two arguments from gb_ranges2, a fixed iteration count, paused setup. */
+static void bm_grid(gb_state_t *st, void *user)
+{
+    size_t n = (size_t)gb_arg(st, 0) * (size_t)gb_arg(st, 1);
+    float *x = make(n);
+    (void)user;
+    if (!x) {
+        gb_skip_with_error(st, "out of memory");
+        return;
+    }
+    while (gb_keep_running(st)) {
+        gb_pause(st);
+        x[0] = (float)gb_iterations_done(st); /* untimed per-iteration setup */
+        gb_resume(st);
+        sink = sum(x, n);
+    }
+    gb_counter(st, "product", (double)n, GB_PLAIN);
+    free(x);
+}
+
 /* Always fails: gb_main must then exit 1 (checked by the test suite). */
 static void bm_fail(gb_state_t *st, void *user)
 {
@@ -105,6 +125,12 @@ int main(int argc, char **argv)
     }
     gb_manual_time(b);
     gb_min_time(b, 0.01);
+
+    b = gb_register("smoke/grid", bm_grid, NULL);
+    gb_ranges2(b, 1, 4, 8, 16, 4);
+    gb_arg_name(b, "a");
+    gb_arg_name(b, "b");
+    gb_iterations(b, 7);
 
     if (getenv("GBENCH_SMOKE_FAIL"))
         gb_register("smoke/fail", bm_fail, NULL);

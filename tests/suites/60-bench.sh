@@ -70,6 +70,12 @@ man = [b for b in bs if b["run_name"].startswith("smoke/sum_manual/")]
 names = sorted(b["run_name"].split("/min_time")[0] for b in man)
 check("gbench-manual-time", names == ["smoke/sum_manual/1000/3", "smoke/sum_manual/256/2"]
       and all(b["run_name"].endswith("manual_time") and b["bytes_per_second"] > 0 for b in man), f"{names}")
+
+grid = [b for b in bs if b["run_name"].startswith("smoke/grid/")]
+pairs = sorted((b["run_name"].split("/")[2], b["run_name"].split("/")[3]) for b in grid)
+check("gbench-ranges2-iterations", pairs == [("a:1", "b:16"), ("a:1", "b:8"), ("a:4", "b:16"), ("a:4", "b:8")]
+      and all(b["iterations"] == 7 and b["product"] == int(b["run_name"].split("/")[2][2:]) * int(b["run_name"].split("/")[3][2:]) for b in grid),
+      f"{pairs} {[b.get('iterations') for b in grid]}")
 PY
 
 # gb_skip_with_error must fail the process and be recorded in the JSON.
