@@ -57,12 +57,60 @@ bool parse_failed(void)
     return panic;
 }
 
+/*
+ * Where a missing terminator belongs: just after the previous token when
+ * tok starts a new line (`x = 4` then `y = 5;` is a ';' missing at the end
+ * of the first line, where gcc puts the caret too), else tok itself.
+ * Found by scanning back over blanks in the source; a comment in between
+ * keeps tok.
+ */
+static Token *missing_at(Token *tok)
+{
+    if (!tok->at_bol || !tok->file || tok->loc <= tok->file->contents)
+        return tok;
+    const char *base = tok->file->contents, *p = tok->loc;
+    int lines = 0;
+    while (p > base && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r' || p[-1] == '\n')) {
+        p--;
+        lines += *p == '\n';
+    }
+    if (p == base || lines == 0 || (p - base >= 2 && p[-1] == '/' && p[-2] == '*'))
+        return tok;
+    const char *line_start = p;
+    while (line_start > base && line_start[-1] != '\n')
+        line_start--;
+    /* A // comment ends that line: the blank scan stopped inside it. */
+    char quote = 0;
+    for (const char *q = line_start; q + 1 < p; q++) {
+        if (quote) {
+            if (*q == '\\')
+                q++;
+            else if (*q == quote)
+                quote = 0;
+        } else if (*q == '"' || *q == '\'') {
+            quote = *q;
+        } else if (q[0] == '/' && q[1] == '/') {
+            return tok;
+        }
+    }
+    Token *t = NEW(Token);
+    *t = *tok;
+    t->loc = p;
+    t->len = 1;
+    t->line = tok->line - lines;
+    t->col = (int)(p - line_start) + 1;
+    t->at_bol = false;
+    return t;
+}
+
 Token *skip(Token *tok, const char *s)
 {
     if (equal(tok, s))
         return tok->next;
     if (tok->kind == TK_EOF)
         syntax_error(tok, "expected '%s' before end of input", s);
+    else if (strcmp(s, ";") == 0 || strcmp(s, ")") == 0 || strcmp(s, "]") == 0)
+        syntax_error(missing_at(tok), "expected '%s' before '%.*s'", s, tok->len, tok->loc);
     else
         syntax_error(tok, "expected '%s' before '%.*s'", s, tok->len, tok->loc);
     return tok;

@@ -28,9 +28,9 @@ tests/preproc/cases/err_syntax.cu:5:13: error: expected an expression before ';'
 tests/preproc/cases/err_syntax.cu:7:13: error: expected an expression before ')' [P100]
         if (y > ) {
                 ^
-tests/preproc/cases/err_syntax.cu:11:5: error: expected ';' before 'y' [P100]
-        y = 5;
-        ^
+tests/preproc/cases/err_syntax.cu:10:10: error: expected ';' before 'y' [P100]
+        y = 4
+             ^
 tests/preproc/cases/err_syntax.cu:12:15: error: expected ')' before ';' [P100]
         x = (a + 1;
                   ^
