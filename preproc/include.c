@@ -404,10 +404,15 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     const char *why = NULL;
     char *text = read_whole(path, &size, &why);
     if (!text) {
-        if (at)
-            diag(DIAG_ERROR, at, strcmp(why, "file too large") == 0 ? "P104" : "P102", "cannot read '%s': %s", path, why);
-        else
+        bool too_large = strcmp(why, "file too large") == 0;
+        if (at) {
+            diag(DIAG_ERROR, at, too_large ? "P104" : "P102", "cannot read '%s': %s", path, why);
+        } else if (too_large) {
+            /* An input limit, not an I/O failure: a diagnostic, exit status 1. */
+            diag(DIAG_ERROR, NULL, "P104", "'%s' is larger than %u MiB", path, LIMIT_FILE_BYTES >> 20);
+        } else {
             diag_fatal_io("cannot read '%s': %s", path, why);
+        }
         return false;
     }
     if (pp->total_bytes + size > LIMIT_TOTAL_BYTES) {

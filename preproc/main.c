@@ -192,7 +192,7 @@ static bool check_file(const char *path, Options *o)
     int before = diag_error_count();
     Program *prog = parse_program(path, &o->fe);
     if (!prog)
-        return false;
+        return !diag_io_failed(); /* unreadable (I/O), or over an input limit (P104) */
     if (o->dump_ast)
         dump_program(prog, stdout);
     if (diag_error_count() > before || o->parse_only)

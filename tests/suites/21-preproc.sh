@@ -181,6 +181,13 @@ t=driver-not-a-file
 rc=$?
 [ $rc -eq 2 ] && grep -q 'not a regular file' "$work/err" && pass $t || fail $t "exit $rc"
 
+t=driver-huge-file
+truncate -s 300M "$work/huge.cu"
+"$PRISM_CHECK" "$work/huge.cu" 2>"$work/err"
+rc=$?
+rm -f "$work/huge.cu"
+[ $rc -eq 1 ] && grep -q 'larger than 256 MiB \[P104\]' "$work/err" && pass $t || fail $t "exit $rc: $(head -c 200 "$work/err")"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
