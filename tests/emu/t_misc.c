@@ -4,6 +4,8 @@
  * blocks that wait on earlier blocks, deep stacks, the host API, and
  * many launches in a row.
  */
+#include <stdint.h>
+
 #include "check.h"
 
 PRISM_KERNEL(k_ids, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(unsigned *, out, GRID(1)), PRISM_PARAM(int, arg, GRID(1)))
@@ -254,6 +256,7 @@ PRISM_UNSAFE {
 static void test_host_api_and_relaunch(void)
 {
     int host[256], *dev = prism_dev_alloc(sizeof host);
+    check("host/alloc-aligned", dev && (uintptr_t)dev % 256 == 0, "%p", (void *)dev);
     for (int i = 0; i < 256; i++)
         host[i] = i;
     int rc = prism_copy_to_dev(dev, host, sizeof host);

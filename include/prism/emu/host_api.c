@@ -1,7 +1,8 @@
 /*
  * host_api.c - prism/host.h for the emulator: device memory is host
- * memory, copies are memcpy, and every launch has finished by the time it
- * returns, so synchronising is free.
+ * memory (256-byte aligned, like cudaMalloc's), copies are memcpy, and
+ * every launch has finished by the time it returns, so synchronising is
+ * free.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +18,9 @@ const char *prism_backend_name(void)
 
 void *prism_dev_alloc(size_t bytes)
 {
-    return malloc(bytes ? bytes : 1);
+    /* cudaMalloc's alignment: kernels may rely on it for vector loads. */
+    void *p = 0;
+    return posix_memalign(&p, 256, bytes ? bytes : 1) == 0 ? p : 0;
 }
 
 void prism_dev_free(void *p)
