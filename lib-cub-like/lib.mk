@@ -1,8 +1,8 @@
 # lib-cub-like/lib.mk - the CUB-like library: generation with m4, checks,
 # tests and the benchmark.
 #
-# The headers under thread/, warp/ and block/ are generated from the m4
-# templates next to them and CHECKED IN (docs/LIBRARY.md, "Why the
+# The headers under thread/, warp/ and block/ (and their gen/ folders) are
+# generated from the m4 templates next to them and CHECKED IN (docs/LIBRARY.md, "Why the
 # expansions are checked in"): users, prism-check and debuggers read plain
 # C, and building a kernel needs no m4.  After editing a template:
 #
@@ -18,24 +18,35 @@
 LIB_DIR := lib-cub-like
 LIB_TEMPLATES := $(sort $(wildcard $(LIB_DIR)/thread/*.m4 $(LIB_DIR)/warp/*.m4 $(LIB_DIR)/block/*.m4))
 LIB_HEADERS := $(LIB_TEMPLATES:.m4=.h)
-LIB_ALL_HEADERS := $(LIB_HEADERS) $(wildcard $(LIB_DIR)/*.h $(LIB_DIR)/*/*.h)
+LIB_ALL_HEADERS := $(LIB_HEADERS) $(wildcard $(LIB_DIR)/*.h $(LIB_DIR)/*/*.h $(LIB_DIR)/*/gen/*.h)
 LIB_M4 := m4 -P
 
 .PHONY: lib-gen lib-instance
 
-# Templates are expanded from inside $(LIB_DIR) so that the "GENERATED
-# from" line names the template relative to the library.
+# Each template gives its header (X.h, which includes one part per type)
+# and the parts <layer>/gen/<name>_<type>.h.  Templates are expanded from
+# inside $(LIB_DIR) so that the "GENERATED from" lines name them relative
+# to the library.  lib_gen_one: $(1) = template relative to $(LIB_DIR),
+# $(2) = output directory.
+LIB_GEN_TYPES := i32 u32 i64 f32 f64
+define lib_gen_one
+(cd $(LIB_DIR) && $(LIB_M4) m4/prism_lib.m4 $(1)) > $(2)/$(1:.m4=.h).tmp && \
+    mv $(2)/$(1:.m4=.h).tmp $(2)/$(1:.m4=.h) && \
+    for s in $(LIB_GEN_TYPES); do \
+        out=$(2)/$(dir $(1))gen/$(notdir $(1:.m4=))_$$s.h; \
+        (cd $(LIB_DIR) && $(LIB_M4) -DPL_GEN_TYPE=$$s m4/prism_lib.m4 $(1)) > $$out.tmp && mv $$out.tmp $$out; \
+    done
+endef
+
 lib-gen:
-	@set -e; for t in $(LIB_TEMPLATES:$(LIB_DIR)/%=%); do \
-	    (cd $(LIB_DIR) && $(LIB_M4) m4/prism_lib.m4 $$t) > $(LIB_DIR)/$${t%.m4}.h.tmp; \
-	    mv $(LIB_DIR)/$${t%.m4}.h.tmp $(LIB_DIR)/$${t%.m4}.h; done
-	@echo "lib-gen: $(words $(LIB_TEMPLATES)) headers regenerated"
+	@mkdir -p $(LIB_DIR)/thread/gen $(LIB_DIR)/warp/gen $(LIB_DIR)/block/gen
+	@set -e; $(foreach t,$(LIB_TEMPLATES:$(LIB_DIR)/%=%),$(call lib_gen_one,$(t),$(CURDIR)/$(LIB_DIR));)
+	@echo "lib-gen: $(words $(LIB_TEMPLATES)) templates expanded"
 
 # The same expansions into $(BUILD)/lib-gen, for the staleness test.
 $(BUILD)/lib-gen/.stamp: $(LIB_TEMPLATES) $(LIB_DIR)/m4/prism_lib.m4
-	@mkdir -p $(@D)/thread $(@D)/warp $(@D)/block
-	@set -e; for t in $(LIB_TEMPLATES:$(LIB_DIR)/%=%); do \
-	    (cd $(LIB_DIR) && $(LIB_M4) m4/prism_lib.m4 $$t) > $(@D)/$${t%.m4}.h; done
+	@mkdir -p $(@D)/thread/gen $(@D)/warp/gen $(@D)/block/gen
+	@set -e; $(foreach t,$(LIB_TEMPLATES:$(LIB_DIR)/%=%),$(call lib_gen_one,$(t),$(abspath $(@D)));)
 	@touch $@
 
 # A user instance (see m4/instance.m4 for the variables).

@@ -96,8 +96,5 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2ws), PRISM_REQUIRES(BLOCK(1), THREAD
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_exchange.h]], [[PRISM_LIB_BLOCK_EXCHANGE_H]], [[blocked <-> striped exchange through shared memory, per block shape.]])
-#include "warp/warp_exchange.h"
-PL_FOR_TYPES([[PL_FOR_SHAPES([[PL_BLOCK_EXCHANGE]], PL_DEFAULT_SHAPES)]])
-PL_FOOTER([[PRISM_LIB_BLOCK_EXCHANGE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_exchange]], [[blocked <-> striped exchange through shared memory, per block shape]], [[#include "warp/warp_exchange.h"
+]], [[PL_FOR_SHAPES([[PL_BLOCK_EXCHANGE]], PL_DEFAULT_SHAPES)]])]])m4_dnl

@@ -64,8 +64,5 @@ PRISM_DEVICE(void, PL_FN(block_load_striped_guarded), PRISM_REQUIRES(BLOCK(1), T
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_load.h]], [[PRISM_LIB_BLOCK_LOAD_H]], [[block loads: direct, vectorized, striped.]])
-#include "warp/warp_load.h"
-PL_FOR_TYPES([[PL_BLOCK_LOAD]])
-PL_FOOTER([[PRISM_LIB_BLOCK_LOAD_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_load]], [[block loads: direct, vectorized, striped]], [[#include "warp/warp_load.h"
+]], [[PL_BLOCK_LOAD]])]])m4_dnl

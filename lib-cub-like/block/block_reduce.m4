@@ -26,9 +26,6 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_valid), PRISM_REQUIRES(BLOCK(1), THREAD(3
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_reduce.h]], [[PRISM_LIB_BLOCK_REDUCE_H]], [[block reduction, default algorithm (warp reductions).]])
-#include "block/block_reduce_warps.h"
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_reduce]], [[block reduction, default algorithm (warp reductions)]], [[#include "block/block_reduce_warps.h"
 #include "block/block_reduce_raking.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_REDUCE]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_REDUCE_H]])]])m4_dnl
+]], [[PL_FOR_OPS([[PL_BLOCK_REDUCE]])]])]])m4_dnl

@@ -93,8 +93,5 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_reduce_raking.h]], [[PRISM_LIB_BLOCK_REDUCE_RAKING_H]], [[block reduction by raking.]])
-#include "warp/warp_reduce.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_REDUCE_RAKING]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_REDUCE_RAKING_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_reduce_raking]], [[block reduction by raking]], [[#include "warp/warp_reduce.h"
+]], [[PL_FOR_OPS([[PL_BLOCK_REDUCE_RAKING]])]])]])m4_dnl

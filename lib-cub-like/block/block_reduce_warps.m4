@@ -81,8 +81,5 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_reduce_warps.h]], [[PRISM_LIB_BLOCK_REDUCE_WARPS_H]], [[block reduction by warp reductions.]])
-#include "warp/warp_reduce.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_REDUCE_WARPS]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_REDUCE_WARPS_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_reduce_warps]], [[block reduction by warp reductions]], [[#include "warp/warp_reduce.h"
+]], [[PL_FOR_OPS([[PL_BLOCK_REDUCE_WARPS]])]])]])m4_dnl

@@ -23,9 +23,6 @@ m4_define([[PL_BLOCK_SCAN]], [[
 /* Inclusive after running; returns running op aggregate. */PL_BLOCK_SCAN_FACE([[incl_running]], [[running]])
 /* Exclusive from running; returns running op aggregate. */PL_BLOCK_SCAN_FACE([[excl_running]], [[running]])]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_scan.h]], [[PRISM_LIB_BLOCK_SCAN_H]], [[block scans, default algorithm (warp scans).]])
-#include "block/block_scan_warps.h"
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_scan]], [[block scans, default algorithm (warp scans)]], [[#include "block/block_scan_warps.h"
 #include "block/block_scan_raking.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_SCAN]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_SCAN_H]])]])m4_dnl
+]], [[PL_FOR_OPS([[PL_BLOCK_SCAN]])]])]])m4_dnl

@@ -86,8 +86,5 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
 }
 PL_BLOCK_SCAN_WRAPPERS([[block_scan_raking]], [[PL_SMEM_RAKING]])]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_scan_raking.h]], [[PRISM_LIB_BLOCK_SCAN_RAKING_H]], [[block scans by raking.]])
-#include "warp/warp_scan.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_SCAN_RAKING]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_SCAN_RAKING_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_scan_raking]], [[block scans by raking]], [[#include "warp/warp_scan.h"
+]], [[PL_FOR_OPS([[PL_BLOCK_SCAN_RAKING]])]])]])m4_dnl

@@ -82,8 +82,5 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
 }
 PL_BLOCK_SCAN_WRAPPERS([[block_scan_warps]], [[PL_SMEM_WARPS]])]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_scan_warps.h]], [[PRISM_LIB_BLOCK_SCAN_WARPS_H]], [[block scans by warp scans.]])
-#include "warp/warp_scan.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_BLOCK_SCAN_WARPS]])]])
-PL_FOOTER([[PRISM_LIB_BLOCK_SCAN_WARPS_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_scan_warps]], [[block scans by warp scans]], [[#include "warp/warp_scan.h"
+]], [[PL_FOR_OPS([[PL_BLOCK_SCAN_WARPS]])]])]])m4_dnl

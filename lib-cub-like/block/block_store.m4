@@ -71,8 +71,5 @@ PRISM_DEVICE(void, PL_FN(block_store_striped_guarded), PRISM_REQUIRES(BLOCK(1), 
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_store.h]], [[PRISM_LIB_BLOCK_STORE_H]], [[block stores: direct, vectorized, striped.]])
-#include "warp/warp_store.h"
-PL_FOR_TYPES([[PL_BLOCK_STORE]])
-PL_FOOTER([[PRISM_LIB_BLOCK_STORE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_store]], [[block stores: direct, vectorized, striped]], [[#include "warp/warp_store.h"
+]], [[PL_BLOCK_STORE]])]])m4_dnl

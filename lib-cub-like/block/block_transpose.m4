@@ -103,10 +103,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(B
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[block/block_transpose.h]], [[PRISM_LIB_BLOCK_TRANSPOSE_H]], [[transposing block loads and stores, per block shape.]])
-#include "block/block_load.h"
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_transpose]], [[transposing block loads and stores, per block shape]], [[#include "block/block_load.h"
 #include "block/block_store.h"
 #include "block/block_exchange.h"
-PL_FOR_TYPES([[PL_FOR_SHAPES([[PL_BLOCK_TRANSPOSE]], PL_DEFAULT_SHAPES)]])
-PL_FOOTER([[PRISM_LIB_BLOCK_TRANSPOSE_H]])]])m4_dnl
+]], [[PL_FOR_SHAPES([[PL_BLOCK_TRANSPOSE]], PL_DEFAULT_SHAPES)]])]])m4_dnl

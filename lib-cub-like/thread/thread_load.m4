@@ -88,8 +88,5 @@ PRISM_DEVICE(void, PL_FN(thread_load_vec), PRISM_REQUIRES(THREAD(1)), PRISM_SMEM
 }
 ]])]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[thread/thread_load.h]], [[PRISM_LIB_THREAD_LOAD_H]], [[thread[1] loads: direct, guarded, strided, vectorized.]])
-#include "thread/thread_common.h"
-PL_FOR_TYPES([[PL_THREAD_LOAD]])
-PL_FOOTER([[PRISM_LIB_THREAD_LOAD_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[thread/thread_load]], [[thread[1] loads: direct, guarded, strided, vectorized]], [[#include "thread/thread_common.h"
+]], [[PL_THREAD_LOAD]])]])m4_dnl

@@ -30,8 +30,5 @@ PRISM_DEVICE(PL_T, prism_op_max_[[]]PL_S, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[thread/thread_ops.h]], [[PRISM_LIB_THREAD_OPS_H]], [[sum, min and max for every built-in type (thread[1]).]])
-#include "thread/thread_common.h"
-PL_FOR_TYPES([[PL_THREAD_OPS]])
-PL_FOOTER([[PRISM_LIB_THREAD_OPS_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[thread/thread_ops]], [[sum, min and max for every built-in type (thread[1])]], [[#include "thread/thread_common.h"
+]], [[PL_THREAD_OPS]])]])m4_dnl

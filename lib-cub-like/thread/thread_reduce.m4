@@ -25,8 +25,5 @@ PRISM_DEVICE(PL_T, PL_FNO(thread_reduce_seed), PRISM_REQUIRES(THREAD(1)), PRISM_
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[thread/thread_reduce.h]], [[PRISM_LIB_THREAD_REDUCE_H]], [[thread[1] reduction of a thread's items.]])
-#include "thread/thread_ops.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_THREAD_REDUCE]])]])
-PL_FOOTER([[PRISM_LIB_THREAD_REDUCE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[thread/thread_reduce]], [[thread[1] reduction of a thread's items]], [[#include "thread/thread_ops.h"
+]], [[PL_FOR_OPS([[PL_THREAD_REDUCE]])]])]])m4_dnl

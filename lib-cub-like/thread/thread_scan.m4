@@ -52,8 +52,5 @@ PRISM_DEVICE(PL_T, PL_FNO(thread_scan_excl), PRISM_REQUIRES(THREAD(1)), PRISM_SM
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[thread/thread_scan.h]], [[PRISM_LIB_THREAD_SCAN_H]], [[thread[1] inclusive and exclusive scans of a thread's items.]])
-#include "thread/thread_ops.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_THREAD_SCAN]])]])
-PL_FOOTER([[PRISM_LIB_THREAD_SCAN_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[thread/thread_scan]], [[thread[1] inclusive and exclusive scans of a thread's items]], [[#include "thread/thread_ops.h"
+]], [[PL_FOR_OPS([[PL_THREAD_SCAN]])]])]])m4_dnl

@@ -84,8 +84,5 @@ PRISM_DEVICE(void, PL_FN(thread_store_vec), PRISM_REQUIRES(THREAD(1)), PRISM_SME
 }
 ]])]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[thread/thread_store.h]], [[PRISM_LIB_THREAD_STORE_H]], [[thread[1] stores: direct, guarded, strided, vectorized.]])
-#include "thread/thread_common.h"
-PL_FOR_TYPES([[PL_THREAD_STORE]])
-PL_FOOTER([[PRISM_LIB_THREAD_STORE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[thread/thread_store]], [[thread[1] stores: direct, guarded, strided, vectorized]], [[#include "thread/thread_common.h"
+]], [[PL_THREAD_STORE]])]])m4_dnl

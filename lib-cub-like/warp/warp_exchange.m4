@@ -109,8 +109,5 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_smem_b2s), PRISM_REQUIRES(THREAD(32)), PR
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_exchange.h]], [[PRISM_LIB_WARP_EXCHANGE_H]], [[blocked <-> striped exchange within a warp.]])
-#include "warp/warp_shfl.h"
-PL_FOR_TYPES([[PL_WARP_EXCHANGE]])
-PL_FOOTER([[PRISM_LIB_WARP_EXCHANGE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_exchange]], [[blocked <-> striped exchange within a warp]], [[#include "warp/warp_shfl.h"
+]], [[PL_WARP_EXCHANGE]])]])m4_dnl

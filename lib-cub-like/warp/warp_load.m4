@@ -86,8 +86,5 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_guarded), PRISM_REQUIRES(THREAD(32)
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_load.h]], [[PRISM_LIB_WARP_LOAD_H]], [[warp loads: direct, striped, vectorized, transpose.]])
-#include "warp/warp_exchange.h"
-PL_FOR_TYPES([[PL_WARP_LOAD]])
-PL_FOOTER([[PRISM_LIB_WARP_LOAD_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_load]], [[warp loads: direct, striped, vectorized, transpose]], [[#include "warp/warp_exchange.h"
+]], [[PL_WARP_LOAD]])]])m4_dnl

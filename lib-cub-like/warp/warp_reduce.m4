@@ -49,8 +49,5 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_reduce_valid), PRISM_REQUIRES(THREAD(32)), PRISM_
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_reduce.h]], [[PRISM_LIB_WARP_REDUCE_H]], [[warp reductions (sum, min, max) by shuffles.]])
-#include "warp/warp_shfl.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_WARP_REDUCE]])]])
-PL_FOOTER([[PRISM_LIB_WARP_REDUCE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_reduce]], [[warp reductions (sum, min, max) by shuffles]], [[#include "warp/warp_shfl.h"
+]], [[PL_FOR_OPS([[PL_WARP_REDUCE]])]])]])m4_dnl

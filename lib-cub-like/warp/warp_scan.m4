@@ -41,8 +41,5 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_scan_excl), PRISM_REQUIRES(THREAD(32)), PRISM_SME
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_scan.h]], [[PRISM_LIB_WARP_SCAN_H]], [[warp inclusive and exclusive scans by shuffles.]])
-#include "warp/warp_shfl.h"
-PL_FOR_TYPES([[PL_FOR_OPS([[PL_WARP_SCAN]])]])
-PL_FOOTER([[PRISM_LIB_WARP_SCAN_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_scan]], [[warp inclusive and exclusive scans by shuffles]], [[#include "warp/warp_shfl.h"
+]], [[PL_FOR_OPS([[PL_WARP_SCAN]])]])]])m4_dnl

@@ -88,8 +88,5 @@ PRISM_DEVICE(PL_T, PL_FN(warp_broadcast), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_shfl.h]], [[PRISM_LIB_WARP_SHFL_H]], [[typed shuffles and broadcast over (logical) warps.]])
-#include "thread/thread.h"
-PL_FOR_TYPES([[PL_WARP_SHFL]])
-PL_FOOTER([[PRISM_LIB_WARP_SHFL_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_shfl]], [[typed shuffles and broadcast over (logical) warps]], [[#include "thread/thread.h"
+]], [[PL_WARP_SHFL]])]])m4_dnl

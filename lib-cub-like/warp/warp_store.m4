@@ -97,8 +97,5 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_guarded), PRISM_REQUIRES(THREAD(32
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[m4_dnl
-PL_HEADER([[warp/warp_store.h]], [[PRISM_LIB_WARP_STORE_H]], [[warp stores: direct, striped, vectorized, transpose.]])
-#include "warp/warp_exchange.h"
-PL_FOR_TYPES([[PL_WARP_STORE]])
-PL_FOOTER([[PRISM_LIB_WARP_STORE_H]])]])m4_dnl
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_store]], [[warp stores: direct, striped, vectorized, transpose]], [[#include "warp/warp_exchange.h"
+]], [[PL_WARP_STORE]])]])m4_dnl

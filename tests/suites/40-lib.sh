@@ -25,13 +25,20 @@ sweep() { # label binary [args]
 }
 
 if [ "$SAN" = 0 ]; then
-    # Generated headers are current.
+    # Generated headers are current: each template's header and its per-type parts.
     if [ -f "$B/lib-gen/.stamp" ]; then
         for t in lib-cub-like/{thread,warp,block}/*.m4; do
-            rel=${t#lib-cub-like/}; h=${rel%.m4}.h
-            if cmp -s "$B/lib-gen/$h" "lib-cub-like/$h"; then echo "PASS lib-gen-${h//\//-}"
-            else echo "FAIL lib-gen-${h//\//-}: lib-cub-like/$h is stale: run make lib-gen"; fi
+            rel=${t#lib-cub-like/}; stem=${rel%.m4}
+            parts="$stem.h $(cd "$B/lib-gen" && ls "$(dirname "$stem")/gen/$(basename "$stem")"_*.h 2>/dev/null)"
+            stale=""
+            for h in $parts; do cmp -s "$B/lib-gen/$h" "lib-cub-like/$h" || stale="$stale $h"; done
+            if [ -z "$stale" ]; then echo "PASS lib-gen-${stem//\//-}"
+            else echo "FAIL lib-gen-${stem//\//-}: stale:$stale (run make lib-gen)"; fi
         done
+        # No generated part without a template behind it.
+        orphans=$(cd lib-cub-like && for h in */gen/*.h; do [ -f "$B/lib-gen/$h" ] || echo "$h"; done)
+        if [ -z "$orphans" ]; then echo "PASS lib-gen-no-orphans"
+        else echo "FAIL lib-gen-no-orphans: $(tr '\n' ' ' <<<"$orphans")"; fi
     else
         echo "FAIL lib-gen: $B/lib-gen not built"
     fi
@@ -39,7 +46,7 @@ if [ "$SAN" = 0 ]; then
     # Strict layering: includes only point down.
     layer() { # name dir forbidden-regex
         local bad
-        bad=$(grep -n '#include "' lib-cub-like/$2/*.h lib-cub-like/$2/*.m4 | grep -E "$3" || true)
+        bad=$(grep -n '#include "' lib-cub-like/$2/*.h lib-cub-like/$2/gen/*.h lib-cub-like/$2/*.m4 | grep -E "$3" || true)
         if [ -z "$bad" ]; then echo "PASS lib-layering-$1"; else echo "FAIL lib-layering-$1: $(head -n1 <<<"$bad")"; fi
     }
     layer thread thread '"(warp|block)/'
