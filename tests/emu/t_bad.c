@@ -147,6 +147,18 @@ PRISM_UNSAFE {
     }
 }
 
+/* Thread 0 spins on a flag that thread 1 sets only after a barrier thread 0 never reaches. */
+PRISM_KERNEL(bad_livelock, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, flag, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x == 0) {
+        while (!__atomic_load_n(flag, __ATOMIC_ACQUIRE))
+            __nanosleep(100); /* SITE:livelock */
+    } else {
+        __syncthreads(); /* SITE:livelock-bar */
+        __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+    }
+}
+
 /* Unbounded recursion: the fiber's guard page must stop it. */
 static int deep(int n)
 {
@@ -180,12 +192,14 @@ static int run_scope(int *buf) { return PRISM_LAUNCH(bad_scope, 1, 32, buf); }
 static int run_mbar(int *buf) { return PRISM_LAUNCH(bad_mbar, 1, 32, buf); }
 static int run_spin(int *buf) { return PRISM_LAUNCH(bad_spin, 8, 64, buf); }
 static int run_overflow(int *buf) { return PRISM_LAUNCH(bad_overflow, 1, 4, buf); }
+static int run_livelock(int *buf) { return PRISM_LAUNCH(bad_livelock, 1, 32, buf); }
 
 static const struct bad_case cases[] = {
     {"diverge", run_diverge}, {"exit", run_exit},   {"shfl16", run_shfl16},     {"mma1", run_mma1},
     {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
     {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
     {"mbar", run_mbar},       {"spin", run_spin},   {"overflow", run_overflow},
+    {"livelock", run_livelock},
 };
 
 int main(int argc, char **argv)

@@ -62,7 +62,7 @@ bad() {
         return
     fi
     local out rc line
-    out=$(timeout "$WATCHDOG" "$T/t_bad" "$case" 2>&1)
+    out=$(PRISM_EMU_SPIN_TIMEOUT=1 timeout "$WATCHDOG" "$T/t_bad" "$case" 2>&1)
     rc=$?
     if [ $rc -eq 124 ]; then
         echo "FAIL emu/bad/$name: hung (killed after ${WATCHDOG}s)"
@@ -119,6 +119,7 @@ bad deadlock $DYN '[deadlock]' deadlock-a deadlock-b
 bad scope $DYN '[barrier-exit]' scope '' 'scope entry'
 bad mbar $DYN '[mbarrier]' mbar
 bad spin $DYN '[barrier-exit]' spin
+bad livelock $DYN '[livelock]' livelock livelock-bar
 
 # Stack overflow (with PRISM_EMU_STACK=64k): the guard page stops it; the
 # plain build names the thread and the size, ASan reports it its own way.

@@ -34,6 +34,7 @@ static void bar_open(emu_block *b, unsigned id, emu_fiber *self)
 {
     uint16_t bit = (uint16_t)(1u << id);
     unsigned preds = b->bars[id].preds;
+    b->progress++;
     EMU_RACE(emu_race_bar_open(b, id));
     self->bar_count = preds;
     for (unsigned i = b->bars[id].first; i != EMU_NO_FIBER;) {
@@ -183,6 +184,7 @@ unsigned prism_emu_mbar_arrive(prism_mbar_t *m, const char *file, int line)
     EMU_RACE(emu_race_mbar_arrive(m, token));
     if (--m->pending == 0) {
         m->phase++;
+        b->progress++;
         m->pending = m->expected;
         for (unsigned i = 0; i < b->nthreads; i++) {
             emu_fiber *g = &b->fibers[i];

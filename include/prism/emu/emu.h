@@ -40,6 +40,8 @@
  *   smem-budget         prism_smem_at beyond the declared budget
  *   launch-shape        refused by prism_launch_check (nothing runs)
  *   mbarrier            misuse of a prism_mbar_t (see below)
+ *   livelock            threads spin (__nanosleep) while nothing in the
+ *                       launch progresses for PRISM_EMU_SPIN_TIMEOUT s
  *
  * ENVIRONMENT
  *   PRISM_EMU_THREADS   OS threads per launch (default: online CPUs, max 64)
@@ -47,6 +49,7 @@
  *                       each stack has a guard page below it)
  *   PRISM_EMU_SMEM      "poison" (default, every byte 0xA5) or "zero": the
  *                       initial content of each block's shared arena
+ *   PRISM_EMU_SPIN_TIMEOUT  seconds a spin may see no progress (default 30)
  *
  * LIMITS
  *   1-D launches only (the DSL has no 3-D grids).  A spin-wait on another
@@ -156,8 +159,13 @@ void *prism_emu_smem_at(unsigned off, unsigned end, const char *file, int line);
 
 /* Yield to the other threads of the block (the emulator's only time slice). */
 void prism_emu_yield(void);
-/* Sleep: a yield; spin loops must call it so that other threads progress. */
-#define __nanosleep(ns) ((void)(ns), prism_emu_yield())
+/*
+ * __nanosleep: a yield at a known site; spin loops must call it so that
+ * other threads progress.  A spin that sees no progress anywhere in the
+ * launch for PRISM_EMU_SPIN_TIMEOUT seconds is reported as a livelock.
+ */
+void prism_emu_nanosleep(unsigned ns, const char *file, int line);
+#define __nanosleep(ns) prism_emu_nanosleep((unsigned)(ns), __FILE__, __LINE__)
 /* Order memory for other blocks (other OS threads). */
 #define __threadfence() __atomic_thread_fence(__ATOMIC_SEQ_CST)
 #define __threadfence_system() __atomic_thread_fence(__ATOMIC_SEQ_CST)

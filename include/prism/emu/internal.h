@@ -146,6 +146,7 @@ typedef struct emu_launch {
     atomic_uint next_block; /* handed out in increasing order */
     atomic_int failed;      /* a dynamic check fired: stop */
     atomic_int reported;    /* its message is printed (once per launch) */
+    atomic_uint blocks_done; /* progress seen by spinning threads of other blocks */
     unsigned workers;
 } emu_launch;
 
@@ -162,6 +163,10 @@ typedef struct emu_block {
     unsigned rq_head, rq_len;
     unsigned char *smem;
     int aborted;
+    /* Livelock watch: collectives completed or threads returned, and the spin's view of it. */
+    unsigned long progress, spin_progress;
+    unsigned spin_blocks, spin_count;
+    double spin_since;
     /* Large and reset field by field (emu_bars_reset, emu_warps_reset): keep last. */
     emu_bar bars[EMU_NBARS];
     emu_warp warps[EMU_MAX_WARPS];
@@ -236,6 +241,8 @@ const char *emu_ids(char *buf, size_t len, const unsigned char *set, unsigned n)
 const char *emu_lane_ids(char *buf, size_t len, unsigned warp, unsigned mask);
 /* Deadlock (scheduler context): no fiber can run; explain who waits where. */
 void emu_report_deadlock(emu_block *b);
+/* Livelock (fiber context): f spins at site while nothing progresses; never returns. */
+_Noreturn void emu_report_livelock(emu_block *b, emu_fiber *f, emu_site site, double seconds);
 /* Short name of a warp collective kind. */
 const char *emu_wkind_name(int kind);
 

@@ -180,6 +180,7 @@ int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, 
     atomic_init(&L.next_block, 0u);
     atomic_init(&L.failed, 0);
     atomic_init(&L.reported, 0);
+    atomic_init(&L.blocks_done, 0u);
     L.workers = worker_count(grid);
 
     emu_worker *ws = calloc(L.workers, sizeof *ws);

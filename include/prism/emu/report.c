@@ -258,6 +258,35 @@ void emu_report_deadlock(emu_block *b)
     emu_error_close(b);
 }
 
+/* ---- livelock --------------------------------------------------------------- */
+
+_Noreturn void emu_report_livelock(emu_block *b, emu_fiber *f, emu_site site, double seconds)
+{
+    unsigned n = b->nthreads;
+    unsigned char grouped[32 * EMU_MAX_WARPS] = {0}, set[32 * EMU_MAX_WARPS] = {0};
+    char ids[256], what[160];
+    set[f->id] = 1;
+    emu_ids(ids, sizeof ids, set, n);
+    emu_error_begin(b, site, "livelock",
+                    "%s of block %u spins at __nanosleep here, but nothing in the launch progressed for %.0f s "
+                    "(PRISM_EMU_SPIN_TIMEOUT)",
+                    ids, b->bid.x, seconds);
+    /* What the rest of the block waits for: usually the reason the spin cannot end. */
+    for (unsigned i = 0; i < n; i++) {
+        const emu_fiber *g = &b->fibers[i];
+        if (grouped[i] || g->state != EMU_WAITING)
+            continue;
+        memset(set, 0, sizeof set);
+        for (unsigned j = i; j < n; j++)
+            if (!grouped[j] && b->fibers[j].state == EMU_WAITING && same_wait(g, &b->fibers[j]))
+                set[j] = grouped[j] = 1;
+        emu_ids(ids, sizeof ids, set, n);
+        describe(what, sizeof what, b, g);
+        emu_note(g->site, "%s wait at %s here", ids, what);
+    }
+    emu_fail(b);
+}
+
 /* ---- sites ------------------------------------------------------------------ */
 
 void prism_emu_site(const char *file, int line, const char *what)

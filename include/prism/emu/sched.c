@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
 #include "race.h"
@@ -163,6 +164,53 @@ void prism_emu_yield(void)
     emu_block_wait(b);
 }
 
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static double spin_timeout(void)
+{
+    static double cached = -1;
+    double v;
+    __atomic_load(&cached, &v, __ATOMIC_RELAXED);
+    if (v < 0) {
+        const char *env = getenv("PRISM_EMU_SPIN_TIMEOUT");
+        v = env && *env ? strtod(env, 0) : 30.0;
+        if (!(v > 0))
+            v = 30.0;
+        __atomic_store(&cached, &v, __ATOMIC_RELAXED);
+    }
+    return v;
+}
+
+/*
+ * A spin is a livelock when, for the whole timeout, no collective of the
+ * block completed, no thread of it returned and no block of the launch
+ * finished: whatever it waits for can then never happen.  The clock is
+ * read every 256 spins only.
+ */
+void prism_emu_nanosleep(unsigned ns, const char *file, int line)
+{
+    emu_fiber *f = emu_self("__nanosleep");
+    emu_block *b = f->blk;
+    unsigned blocks = atomic_load_explicit(&b->L->blocks_done, memory_order_relaxed);
+    (void)ns;
+    if (b->progress != b->spin_progress || blocks != b->spin_blocks || b->spin_count == 0) {
+        b->spin_progress = b->progress;
+        b->spin_blocks = blocks;
+        b->spin_count = 1;
+        b->spin_since = now_seconds();
+    } else if (++b->spin_count % 256 == 0) {
+        double waited = now_seconds() - b->spin_since;
+        if (waited > spin_timeout())
+            emu_report_livelock(b, f, emu_site_at(f, file, line), waited);
+    }
+    prism_emu_yield();
+}
+
 /* ---- a fiber's life ------------------------------------------------------ */
 
 static void fiber_main(void *arg)
@@ -178,6 +226,7 @@ static void fiber_main(void *arg)
     EMU_RACE(emu_race_fiber_end(f));
     f->state = EMU_DONE;
     b->done++;
+    b->progress++;
     emu_warp_thread_exit(b, f); /* reports and never returns if the warp needed it */
     leave(b, 1);
     abort(); /* a finished fiber is never resumed */
@@ -274,5 +323,6 @@ void emu_run_block(emu_worker *w, unsigned bid)
 #if EMU_ASAN
     w->stacks_dirty = b->done < n;
 #endif
+    atomic_fetch_add_explicit(&L->blocks_done, 1u, memory_order_relaxed);
     emu_cur_block = 0;
 }

@@ -166,6 +166,7 @@ void emu_wcoll_enter(emu_block *b, emu_fiber *f, int kind, unsigned mask, emu_si
     }
 
     compute(w, c);
+    b->progress++;
     EMU_RACE(emu_race_warp_done(b, warp, mask, kind));
     EMU_RACE(emu_race_warp_leave(b, warp, mask, kind, race_phase));
     for (unsigned l = 0; l < 32; l++)
