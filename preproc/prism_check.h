@@ -471,7 +471,7 @@ struct Node {
     Node *init;
     Node *inc;
     Node *body;
-    Node *target; /* ND_BREAK / ND_CONTINUE / ND_GOTO: where control goes */
+    Node *target; /* ND_BREAK / ND_CONTINUE / ND_GOTO: where control goes; ND_CASE / ND_DEFAULT: the switch */
 
     /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
     Node *args;
