@@ -88,6 +88,20 @@ else
     echo "FAIL gbench-error: error not recorded in the JSON"
 fi
 
+# bench/run.sh (what `make bench` runs): one JSON per binary, every binary
+# runs even after a failure, and the status says a failure happened.
+if [ "${PRISM_SAN:-0}" = 0 ]; then
+    printf '#!/bin/sh\nexit 3\n' >"$tmp/broken" && chmod +x "$tmp/broken"
+    if bash bench/run.sh "$tmp/runs" "--benchmark_filter=smoke/sum/n:256 --benchmark_min_time=0.01" \
+            "$tmp/broken" "$bin" >"$tmp/run.log" 2>&1; then
+        echo "FAIL gbench-run-sh: a failing binary did not fail the run"
+    elif [ -s "$tmp/runs/gbench_smoke.json" ] && grep -q "broken FAILED" "$tmp/run.log"; then
+        echo "PASS gbench-run-sh"
+    else
+        echo "FAIL gbench-run-sh: $(tail -n 3 "$tmp/run.log" | tr '\n' ' ')"
+    fi
+fi
+
 # An unknown flag is a usage error, not a silent run.
 if timeout 60 "$bin" --benchmark_no_such_flag >/dev/null 2>&1; then
     echo "FAIL gbench-bad-flag: unknown flag accepted"
