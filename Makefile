@@ -62,9 +62,10 @@ all: $(ALL_TARGETS)
 host-all: $(HOST_TARGETS)
 
 # Every test, twice: as built, then host code under ASan+UBSan.
+NPROC := $(shell nproc 2>/dev/null || echo 2)
 test: deps-check
-	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory SAN=1 BUILD=$(BUILD)/san host-all
+	@$(MAKE) --no-print-directory -j$(NPROC) all
+	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san host-all
 	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) bash tests/run.sh
 
 clean:
