@@ -200,6 +200,7 @@ struct SyncFunc {
     bool has_goto;
     bool async_at_end; /* copies may be in flight at the end: wait for all there */
     long steps;        /* statement visits so far (sync_place.c's budget) */
+    uint64_t kernels;  /* sync_lower.c: the kernels that can run it, a bit each */
     bool gave_up;      /* over budget: the function keeps its conservative barriers */
     SyncFunc *next;
 };

@@ -20,14 +20,17 @@
  * barrier at the wait.
  *
  * Named barrier ids: id 0 is __syncthreads, so 15 remain.  Every region
- * of the program that needs named barriers gets its own range of ids, one
- * per unit of that region that can run at the same time in a block, so
- * no two barriers that can be live together share an id.  Ranges are
+ * that needs named barriers gets its own range of ids, one per unit of
+ * that region that can run at the same time in a block, disjoint from the
+ * range of every region some kernel may run in the same block, so no two
+ * barriers that can be live together share an id.  Ranges are
  * allocated from 15 downwards, away from the low ids that the conservative
  * scope barrier (prism_ctx_barrier: 1 + base/n) uses for code that was not
  * rewritten.  When the 15 ids run out, the remaining regions keep the
  * conservative barrier and a warning says so.
  */
+#include <string.h>
+
 #include "sync.h"
 
 #define MAX_NAMED_ID 15
@@ -74,24 +77,133 @@ static int region_units(const SyncRegion *r)
     return u < 1 ? 1 : (int)u;
 }
 
-static int next_free_top = MAX_NAMED_ID; /* ids handed out so far: (next_free_top, 15] */
+/*
+ * Which kernels of the translation unit can run a function: a bit per
+ * kernel (the 64th stands for all later ones).  Two regions can only be
+ * live in one block together when some kernel runs both, so regions of
+ * different kernels may share ids.  A function no kernel calls is dead in
+ * this translation unit (PRISM_DEVFN is static); when the unit has no
+ * kernel at all (a library header checked alone), every function counts
+ * as reachable from every kernel.
+ */
+typedef struct {
+    int base, count;
+    uint64_t kernels;
+} IdRange;
 
-static void allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
+static IdRange ranges[MAX_NAMED_ID];
+static int nranges;
+
+static SyncFunc *func_of(SyncPlan *plan, Function *fn)
 {
-    if (r->bar_base >= 0)
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+        if (sf->fn == fn || (fn->name && sf->fn->name && fn->name->len == sf->fn->name->len &&
+                             !memcmp(fn->name->loc, sf->fn->name->loc, (size_t)fn->name->len)))
+            return sf;
+    return NULL;
+}
+
+static void mark_calls(SyncPlan *plan, Node *n, uint64_t bit, int depth);
+
+static void reach(SyncPlan *plan, SyncFunc *sf, uint64_t bit)
+{
+    if (!sf || (sf->kernels & bit))
         return;
-    int units = region_units(r);
-    if (next_free_top - units + 1 < 1) {
-        if (!plan->ids_exhausted)
-            diag(DIAG_WARNING, at, NULL,
-                 "more named barriers are needed than the 15 ids there are; "
-                 "this one keeps the conservative barrier");
-        plan->ids_exhausted = true;
+    sf->kernels |= bit;
+    mark_calls(plan, sf->fn->body, bit, 0);
+}
+
+static void mark_calls(SyncPlan *plan, Node *n, uint64_t bit, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return;
+    Function *callee = NULL;
+    if (n->kind == ND_PRISM_CALL && n->sym && n->sym->kind == SYM_FUNC)
+        callee = n->sym->func;
+    else if (n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym && n->lhs->sym->kind == SYM_FUNC)
+        callee = n->lhs->sym->func;
+    if (callee)
+        reach(plan, func_of(plan, callee), bit);
+    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        mark_calls(plan, kids[i], bit, depth + 1);
+    for (Node *b = n->body; b; b = b->next)
+        mark_calls(plan, b, bit, depth + 1);
+    for (Node *a = n->args; a; a = a->next)
+        mark_calls(plan, a, bit, depth + 1);
+}
+
+static bool has_blockdim(const Function *fn)
+{
+    for (int i = 0; i < fn->nbound; i++)
+        if (fn->bound[i].level == PL_BLOCKDIM)
+            return true;
+    return false;
+}
+
+static void compute_reach(SyncPlan *plan)
+{
+    int k = 0;
+    SyncFunc *kernel[64] = {0};
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+        if (sf->fn->kind == FN_KERNEL) {
+            int bit = k < 63 ? k++ : 63;
+            if (!kernel[bit])
+                kernel[bit] = sf;
+            else
+                kernel[bit] = NULL, k = 64; /* more kernels than bits: block sizes unknown */
+            reach(plan, sf, 1ull << bit);
+        }
+    if (k == 0) {
+        for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+            sf->kernels = ~0ull;
         return;
     }
-    r->bar_base = next_free_top - units + 1;
-    r->bar_ids = units;
-    next_free_top -= units;
+    /*
+     * A device function runs in the blocks of the kernels that call it: when
+     * they all pin their block size, it is at most the largest of them.
+     */
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        if (sf->fn->kind == FN_KERNEL || has_blockdim(sf->fn) || !sf->kernels)
+            continue;
+        int64_t most = 0;
+        bool known = k <= 63;
+        for (int b = 0; b < 64 && known; b++)
+            if (sf->kernels >> b & 1u) {
+                known = kernel[b] && has_blockdim(kernel[b]->fn);
+                if (known && kernel[b]->max_block > most)
+                    most = kernel[b]->max_block;
+            }
+        if (known && most > 0)
+            sf->max_block = most;
+    }
+}
+
+/* Highest free range of `units` ids for a region run by `kernels`; false if none. */
+static bool allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
+{
+    if (r->bar_base >= 0)
+        return true;
+    int units = region_units(r);
+    uint64_t kernels = r->fn->kernels;
+    for (int top = MAX_NAMED_ID; top - units + 1 >= 1; top--) {
+        int base = top - units + 1;
+        bool free = true;
+        for (int i = 0; i < nranges && free; i++)
+            free = !(ranges[i].kernels & kernels) || base + units - 1 < ranges[i].base ||
+                   base > ranges[i].base + ranges[i].count - 1;
+        if (free && nranges < MAX_NAMED_ID) {
+            ranges[nranges++] = (IdRange){base, units, kernels};
+            r->bar_base = base;
+            r->bar_ids = units;
+            return true;
+        }
+    }
+    if (!plan->ids_exhausted)
+        diag(DIAG_WARNING, at, NULL,
+             "more named barriers are needed than the 15 ids there are; this one keeps the conservative barrier");
+    plan->ids_exhausted = true;
+    return false;
 }
 
 static void lower_point(SyncPlan *plan, SyncPoint *pt)
@@ -154,6 +266,12 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
         return;
     }
     r->needs_named = true;
+    if (!r->fn->kernels) {
+        pt->bar = BAR_CTX;
+        pt->barrier = "prism_ctx_barrier(prism_ctx)";
+        pt->why = "no kernel of this file calls the function: it gets no named-barrier ids";
+        return;
+    }
     allocate_ids(plan, r, at);
     if (r->bar_base < 0) {
         pt->bar = BAR_CTX;
@@ -175,7 +293,8 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
 
 void lower_plan(SyncPlan *plan)
 {
-    next_free_top = MAX_NAMED_ID;
+    nranges = 0;
+    compute_reach(plan);
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
         for (SyncPoint *pt = sf->points; pt; pt = pt->next)
             lower_point(plan, pt);
