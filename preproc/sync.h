@@ -57,6 +57,12 @@ typedef struct {
      * through this name, so regions within the scope need not order it.
      */
     Node *priv;
+    /*
+     * Through a pointer parameter declared at thread[1]: memory the calling
+     * thread owns (its registers, its slice).  Statements of the callee
+     * never order it; the caller's call event does.
+     */
+    bool own;
 } SyncAcc;
 
 typedef struct {

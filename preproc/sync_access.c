@@ -27,6 +27,11 @@ enum {
 
 #define MAX_RESOLVE_DEPTH 32
 
+static bool own_param(const Symbol *root)
+{
+    return root && root->kind == SYM_PARAM && root->persp.level == PL_THREAD && root->persp.size == 1;
+}
+
 void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
 {
     for (int i = 0; i < s->n; i++) {
@@ -44,7 +49,7 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *pr
         s->v = v;
         s->cap = cap;
     }
-    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv};
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root)};
 }
 
 void acc_union(AccSet *dst, const AccSet *src)

@@ -229,6 +229,8 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
         Node *priv = all.v[i].priv;
         if (priv && priv != stmt && stmt_contains(priv, stmt, 0))
             continue;
+        if (all.v[i].own)
+            continue; /* the calling thread's own memory: the caller orders it */
         acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, priv);
     }
     if (kind == SN_PARTITION || kind == SN_CLAIM || kind == SN_ASYNC) {
