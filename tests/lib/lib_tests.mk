@@ -5,6 +5,8 @@
 #   $(BUILD)/tests/lib/lt_shapes.cu    the transposes at the 64 extra int32_t block shapes
 #   $(BUILD)/bin/lib-sweep-emu         kernels as C on the emulator + host driver   HOST_TARGETS
 #   $(BUILD)/bin/lib-sweep-gpu         kernels by nvcc for $(CUDA_ARCHS)            CUDA_TARGETS
+#   $(BUILD)/bin/lib-sweep-emu-checked the kernels as prism-check emits them (the
+#                                      checked build), on the emulator             HOST_TARGETS, first pass
 # tests/suites/40-lib.sh runs them.
 
 LT_DIR := $(BUILD)/tests/lib
@@ -57,6 +59,20 @@ $(LT_DIR)/lt_main.o: tests/lib/lt_main.c tests/lib/lt_main.h $(LT_DEPS)
 	$(CC) $(CFLAGS) $(LT_INCLUDES) -c $< -o $@
 $(BUILD)/bin/lib-sweep-emu: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/emu/lt_kernels.o $(LT_DIR)/emu/lt_shapes.o \
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+# The checked build: only the barriers prism-check infers.  Under the
+# emulator's dynamic checks (barrier divergence, races between conflicting
+# accesses) the sweep then shows that those barriers suffice for every
+# primitive.  Not rebuilt for the sanitizer pass (same code as above).
+ifeq ($(SAN),0)
+HOST_TARGETS += $(BUILD)/bin/lib-sweep-emu-checked
+endif
+$(LT_DIR)/%.checked.cu: $(LT_DIR)/%.cu $(LT_DEPS) $(PRISM_CHECK_BIN)
+	$(PRISM_CHECK_BIN) $(LT_INCLUDES) -o $@ $<
+$(BUILD)/bin/lib-sweep-emu-checked: $(LT_DIR)/lt_main.o $(LT_DIR)/lt_host.o $(LT_DIR)/emu/lt_kernels.checked.o \
+		$(LT_DIR)/emu/lt_shapes.checked.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 

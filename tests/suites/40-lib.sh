@@ -6,6 +6,8 @@
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
 #                      refusals; in both passes (it is host code; `quick` in the second)
+#   lib-emu-checked-*  the sweep (quick) built from prism-check's emitted translation
+#                      units: the inferred barriers suffice (emulator race checks)
 #   lib-nvcc-*         nvcc builds every primitive (the sweep's kernels) for sm_80, sm_90a
 #   lib-gpu-*          the same sweep on a GPU
 # The misuse corpus (tests/check/fail/lib_*.cu) runs with the checker's corpus.
@@ -108,6 +110,8 @@ fi
 if [ "$SAN" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick; else sweep lib-emu "$B/bin/lib-sweep-emu"; fi
 
 if [ "$SAN" = 0 ]; then
+    # The checked build (inferred barriers only) under the emulator's race checks.
+    sweep lib-emu-checked "$B/bin/lib-sweep-emu-checked" quick
     if [ "${HAVE_GPU:-0}" = 1 ]; then sweep lib-gpu "$B/bin/lib-sweep-gpu"
     else echo "SKIP lib-gpu: no GPU (nvidia-smi sees none)"; fi
 fi
