@@ -217,7 +217,8 @@ static void predefine(const char *spec)
 /*
  * The value of an #if / #elif condition: `defined X` and `defined(X)`
  * become 0 or 1, then the line is parsed and evaluated as a constant
- * expression in which unknown names are 0 (C's rule).
+ * expression in which unknown names are 0 (C's rule).  The __has_*
+ * feature tests are 0: system headers, which they probe for, are not read.
  */
 static bool eval_condition(Token *hash, Token **rest, Token *tok)
 {
@@ -227,6 +228,20 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
         return false;
     }
     for (Token *t = line; t->kind != TK_EOF; t = t->next) {
+        /* __has_include(...), __has_builtin(...), ...: nothing we read has them. */
+        if (t->kind == TK_IDENT && t->len > 6 && memcmp(t->loc, "__has_", 6) == 0 && equal(t->next, "(")) {
+            Token *end = t->next;
+            for (int depth = 0; end->kind != TK_EOF; end = end->next) {
+                depth += equal(end, "(") - equal(end, ")");
+                if (depth == 0)
+                    break;
+            }
+            t->kind = TK_NUM;
+            t->val = 0;
+            t->is_float = false;
+            t->next = end->kind == TK_EOF ? end : end->next;
+            continue;
+        }
         if (!equal(t, "defined"))
             continue;
         Token *start = t;

@@ -145,6 +145,9 @@ static void test_if(void)
                             p = run("#if defined(__PRISM_CHECK__) && defined(__CUDACC__)\nint a;\n#endif\n"),
                             p->globals != NULL),
           "__PRISM_CHECK__ or __CUDACC__ not defined");
+    p = run("#if __has_include(<cuda.h>) || __has_builtin(x)\nint no;\n#else\nint yes;\n#endif\n");
+    CHECK("pp-has-feature", p->globals && strcmp(p->globals->body->sym->name, "yes") == 0 && diag_error_count() == 0,
+          "%s", diag_buf);
     run("#if 1\nint a;\n");
     CHECK("pp-unterminated-if", strstr(diag_buf, "t.cu:1:2: error: unterminated #if [P100]") != NULL, "%s", diag_buf);
     run("#endif\n");
