@@ -6,12 +6,12 @@ m4_divert(-1)
 #   2. the block claims the grid for its first warp: each lane folds a
 #      segment of nthreads/32 partials, the warp scans the 32 segment
 #      totals by shuffles, and each lane rewrites its segment in place as
-#      an exclusive scan seeded with its segment's prefix; lane 0 writes
-#      the aggregate;
+#      an exclusive scan seeded with its segment's prefix; the last lane
+#      also writes the aggregate (its inclusive total) to the extra slot;
 #   3. after the claim's barrier each thread reads its exclusive prefix
 #      from its grid cell and scans its own items from it.
-# The grid is sized for 1024 threads (padded) plus the aggregate slot, as
-# in block_reduce_raking.  Flags as in block_scan_warps.m4.
+# Two block barriers, as in CUB.  The grid is sized for 1024 threads
+# (padded) plus the aggregate slot.  Flags as in block_scan_warps.m4.
 m4_define([[PL_BLOCK_SCAN_RAKING]], [[
 PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(PL_SMEM_RAKING),
@@ -41,7 +41,6 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
                 }
                 PRISM_AT(THREAD(1)) const PL_T sincl = PRISM_CALL(PL_FNO(warp_scan_incl), acc, 32);
                 PRISM_AT(THREAD(1)) const PL_T sexcl = PRISM_CALL(PL_FN(warp_shfl_up), sincl, 1u, 32);
-                PRISM_AT(THREAD(1)) const PL_T total = PRISM_CALL(PL_FN(warp_broadcast), sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         PL_T seed = acc;
@@ -62,11 +61,9 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
                             seed = have ? PRISM_CALL(PL_OPFN, seed, v) : v;
                             have = 1;
                         }
-                    }
-                }
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[PL_RAKE_SLOTS] = total; }
+                        /* The last lane's inclusive total is the aggregate (without prefix). */
+                        if (lane == 31)
+                            mine[PL_RAKE_SLOTS - base] = sincl;
                     }
                 }
             }

@@ -14,34 +14,26 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_sum_i64, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_sum_i64, src, n);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_sum_i64, acc, gw[x + x / 32]);
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_sum_i64, acc, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
-            }
-        }
-    }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        for (int k = 1; k < seg; k++) {
+            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
+            acc = PRISM_CALL(prism_op_sum_i64, acc, seen[x + x / 32]);
+        }
+        total = PRISM_CALL(prism_warp_reduce_sum_i64, acc, 32);
+    }
+    return total;
 }
 
 /* Over the first `valid` items of the blocked tile (1 <= valid <= nthreads*n). */
@@ -51,10 +43,11 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_sum_i64, PRISM_REQUIRES(BL
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
@@ -62,30 +55,21 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_sum_i64, PRISM_REQUIRES(BL
                 cell[0] = PRISM_CALL(prism_thread_reduce_sum_i64, src, mine);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                /* Lanes whose segment starts past the valid threads add nothing. */
-                PRISM_AT(THREAD(32)) const int vlanes = (vthreads + seg - 1) / seg;
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                PRISM_GROUP(THREAD(1)) {
-                    for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                        const int x = lane * seg + k;
-                        acc = PRISM_CALL(prism_op_sum_i64, acc, gw[x + x / 32]);
-                    }
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_sum_i64, acc, vlanes, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
+    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        /* Lanes whose segment starts past the valid threads add nothing. */
+        const int vlanes = (vthreads + seg - 1) / seg;
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_GROUP(THREAD(1)) {
+            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
+                const int x = lane * seg + k;
+                acc = PRISM_CALL(prism_op_sum_i64, acc, seen[x + x / 32]);
             }
         }
+        total = PRISM_CALL(prism_warp_reduce_valid_sum_i64, acc, vlanes, 32);
     }
-    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    return total;
 }
 
 PRISM_DEVICE(int64_t, prism_block_reduce_raking_min_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -93,34 +77,26 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_min_i64, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_min_i64, src, n);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_min_i64, acc, gw[x + x / 32]);
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_min_i64, acc, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
-            }
-        }
-    }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        for (int k = 1; k < seg; k++) {
+            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
+            acc = PRISM_CALL(prism_op_min_i64, acc, seen[x + x / 32]);
+        }
+        total = PRISM_CALL(prism_warp_reduce_min_i64, acc, 32);
+    }
+    return total;
 }
 
 /* Over the first `valid` items of the blocked tile (1 <= valid <= nthreads*n). */
@@ -130,10 +106,11 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_min_i64, PRISM_REQUIRES(BL
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
@@ -141,30 +118,21 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_min_i64, PRISM_REQUIRES(BL
                 cell[0] = PRISM_CALL(prism_thread_reduce_min_i64, src, mine);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                /* Lanes whose segment starts past the valid threads add nothing. */
-                PRISM_AT(THREAD(32)) const int vlanes = (vthreads + seg - 1) / seg;
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                PRISM_GROUP(THREAD(1)) {
-                    for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                        const int x = lane * seg + k;
-                        acc = PRISM_CALL(prism_op_min_i64, acc, gw[x + x / 32]);
-                    }
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_min_i64, acc, vlanes, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
+    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        /* Lanes whose segment starts past the valid threads add nothing. */
+        const int vlanes = (vthreads + seg - 1) / seg;
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_GROUP(THREAD(1)) {
+            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
+                const int x = lane * seg + k;
+                acc = PRISM_CALL(prism_op_min_i64, acc, seen[x + x / 32]);
             }
         }
+        total = PRISM_CALL(prism_warp_reduce_valid_min_i64, acc, vlanes, 32);
     }
-    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    return total;
 }
 
 PRISM_DEVICE(int64_t, prism_block_reduce_raking_max_i64, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -172,34 +140,26 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_max_i64, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_max_i64, src, n);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_max_i64, acc, gw[x + x / 32]);
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_max_i64, acc, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
-            }
-        }
-    }
     PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        for (int k = 1; k < seg; k++) {
+            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
+            acc = PRISM_CALL(prism_op_max_i64, acc, seen[x + x / 32]);
+        }
+        total = PRISM_CALL(prism_warp_reduce_max_i64, acc, 32);
+    }
+    return total;
 }
 
 /* Over the first `valid` items of the blocked tile (1 <= valid <= nthreads*n). */
@@ -209,10 +169,11 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_max_i64, PRISM_REQUIRES(BL
              PRISM_PARAM(int, n, BLOCK(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(int64_t, grid, 1056 + 1);
+    PRISM_SHARED(int64_t, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
@@ -220,30 +181,21 @@ PRISM_DEVICE(int64_t, prism_block_reduce_raking_valid_max_i64, PRISM_REQUIRES(BL
                 cell[0] = PRISM_CALL(prism_thread_reduce_max_i64, src, mine);
         }
     }
-    PRISM_CLAIM(gw, grid, WARP(1)) {
-        PRISM_SPLIT(WARP) {
-            PRISM_CASE(1) {
-                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                /* Lanes whose segment starts past the valid threads add nothing. */
-                PRISM_AT(THREAD(32)) const int vlanes = (vthreads + seg - 1) / seg;
-                PRISM_AT(THREAD(1)) int64_t acc = gw[lane * seg + lane * seg / 32];
-                PRISM_GROUP(THREAD(1)) {
-                    for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                        const int x = lane * seg + k;
-                        acc = PRISM_CALL(prism_op_max_i64, acc, gw[x + x / 32]);
-                    }
-                }
-                PRISM_AT(THREAD(1)) const int64_t total = PRISM_CALL(prism_warp_reduce_valid_max_i64, acc, vlanes, 32);
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
-                    }
-                }
+    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        /* Lanes whose segment starts past the valid threads add nothing. */
+        const int vlanes = (vthreads + seg - 1) / seg;
+        PRISM_AT(THREAD(1)) int64_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_GROUP(THREAD(1)) {
+            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
+                const int x = lane * seg + k;
+                acc = PRISM_CALL(prism_op_max_i64, acc, seen[x + x / 32]);
             }
         }
+        total = PRISM_CALL(prism_warp_reduce_valid_max_i64, acc, vlanes, 32);
     }
-    PRISM_AT(BLOCK(1)) const int64_t *const seen = grid;
-    return seen[1056];
+    return total;
 }
 
 

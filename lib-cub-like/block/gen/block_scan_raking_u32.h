@@ -37,7 +37,6 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_sum_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_sum_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -58,11 +57,9 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_sum_u32, PRISM_REQUIRES(BLOC
                             seed = have ? PRISM_CALL(prism_op_sum_u32, seed, v) : v;
                             have = 1;
                         }
-                    }
-                }
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
+                        /* The last lane's inclusive total is the aggregate (without prefix). */
+                        if (lane == 31)
+                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -168,7 +165,6 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_min_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_min_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -189,11 +185,9 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_min_u32, PRISM_REQUIRES(BLOC
                             seed = have ? PRISM_CALL(prism_op_min_u32, seed, v) : v;
                             have = 1;
                         }
-                    }
-                }
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
+                        /* The last lane's inclusive total is the aggregate (without prefix). */
+                        if (lane == 31)
+                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -299,7 +293,6 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_max_u32, PRISM_REQUIRES(BLOC
                 }
                 PRISM_AT(THREAD(1)) const uint32_t sincl = PRISM_CALL(prism_warp_scan_incl_max_u32, acc, 32);
                 PRISM_AT(THREAD(1)) const uint32_t sexcl = PRISM_CALL(prism_warp_shfl_up_u32, sincl, 1u, 32);
-                PRISM_AT(THREAD(1)) const uint32_t total = PRISM_CALL(prism_warp_broadcast_u32, sincl, 31, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
                         uint32_t seed = acc;
@@ -320,11 +313,9 @@ PRISM_DEVICE(uint32_t, prism_block_scan_raking_core_max_u32, PRISM_REQUIRES(BLOC
                             seed = have ? PRISM_CALL(prism_op_max_u32, seed, v) : v;
                             have = 1;
                         }
-                    }
-                }
-                PRISM_CLAIM(g1, gw, THREAD(1)) {
-                    PRISM_SPLIT(THREAD) {
-                        PRISM_CASE(1) { g1[1056] = total; }
+                        /* The last lane's inclusive total is the aggregate (without prefix). */
+                        if (lane == 31)
+                            mine[1056 - base] = sincl;
                     }
                 }
             }
