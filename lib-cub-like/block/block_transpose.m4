@@ -2,21 +2,39 @@ m4_divert(-1)
 # block/block_transpose.m4 - the transposing loads and stores (block[1]),
 # per block shape: coalesced global accesses, blocked items in registers.
 #
-#   transpose       block-striped global access + block exchange (CUB's
-#                   BLOCK_LOAD_TRANSPOSE / BLOCK_STORE_TRANSPOSE)
-#   warp_transpose  warp-striped global access + per-warp exchange: only
-#                   warps meet, no block barrier between the global access
-#                   and the exchange (CUB's ..._WARP_TRANSPOSE)
-# The _guarded forms touch only the first `valid` items of the tile
-# (loads fill the rest with oob).  Block of exactly B threads.
+#   transpose       block-striped global access through a shared tile
+#                   (CUB's BLOCK_LOAD_TRANSPOSE / BLOCK_STORE_TRANSPOSE)
+#   warp_transpose  warp-striped global access through each warp's slice
+#                   of the tile: only warps meet, no block barrier (CUB's
+#                   ..._WARP_TRANSPOSE); the warp layer does the work
+# Global memory goes straight to and from the tile (no striped register
+# copy in between), so a load or store costs one store and one load of
+# shared memory per item and one barrier, as in CUB.  The _guarded forms
+# touch only the first `valid` items of the tile (loads fill the rest with
+# oob).  Block of exactly B threads.
 m4_define([[PL_BLOCK_TRANSPOSE]], [[
 PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
 {
-    PRISM_CALL(PL_FN(block_load_striped), dst, src, PL_ITEMS);
-    PRISM_CALL(PL_FNSH(block_exchange_s2b), dst, dst);
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = i * PL_BLOCK + t;
+                mine[x + x / 32 - (t + t / 32)] = src[x];
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < PL_ITEMS; i++) {
+            const int x = t * PL_ITEMS + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -26,8 +44,22 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(PL_T, oob, BLOCK(1)))
 {
-    PRISM_CALL(PL_FN(block_load_striped_guarded), dst, src, PL_ITEMS, valid, oob);
-    PRISM_CALL(PL_FNSH(block_exchange_s2b), dst, dst);
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = i * PL_BLOCK + t;
+                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < PL_ITEMS; i++) {
+            const int x = t * PL_ITEMS + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -35,9 +67,11 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), 
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
 {
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FN(warp_load_striped), dst, src + warp * 32 * PL_ITEMS, PL_ITEMS);
-    PRISM_CALL(PL_FNSH(block_exchange_ws2b), dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
+        PRISM_CALL(PL_FN(warp_load_transpose_smem), dst, src + warp * 32 * PL_ITEMS, PL_ITEMS, slice);
+    }
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -47,21 +81,39 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BL
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(PL_T, oob, BLOCK(1)))
 {
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FN(warp_load_striped_guarded), dst, src + warp * 32 * PL_ITEMS, PL_ITEMS,
-               valid - warp * 32 * PL_ITEMS, oob);
-    PRISM_CALL(PL_FNSH(block_exchange_ws2b), dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
+        PRISM_CALL(PL_FN(warp_load_transpose_smem_guarded), dst, src + warp * 32 * PL_ITEMS, PL_ITEMS, slice,
+                   valid - warp * 32 * PL_ITEMS, oob);
+    }
 }
 
-/* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) PL_T striped[PL_ITEMS];
-    PRISM_CALL(PL_FNSH(block_exchange_b2s), striped, src);
-    PRISM_CALL(PL_FN(block_store_striped), dst, striped, PL_ITEMS);
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = t * PL_ITEMS + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    /* Thread t writes the striped items x = i*B + t (coalesced). */
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = i * PL_BLOCK + t;
+                out[i * PL_BLOCK] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -70,9 +122,26 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) PL_T striped[PL_ITEMS];
-    PRISM_CALL(PL_FNSH(block_exchange_b2s), striped, src);
-    PRISM_CALL(PL_FN(block_store_striped_guarded), dst, striped, PL_ITEMS, valid);
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = t * PL_ITEMS + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < PL_ITEMS; i++) {
+                const int x = i * PL_BLOCK + t;
+                if (x < valid)
+                    out[i * PL_BLOCK] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -80,11 +149,12 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) PL_T striped[PL_ITEMS];
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FNSH(block_exchange_b2ws), striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * PL_ITEMS) {
-        PRISM_CALL(PL_FN(warp_store_striped), dst_w, striped, PL_ITEMS);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * PL_ITEMS) {
+            PRISM_CALL(PL_FN(warp_store_transpose_smem), dst_w, src, PL_ITEMS, slice);
+        }
     }
 }
 
@@ -94,16 +164,17 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(B
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) PL_T striped[PL_ITEMS];
+    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FNSH(block_exchange_b2ws), striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * PL_ITEMS) {
-        PRISM_CALL(PL_FN(warp_store_striped_guarded), dst_w, striped, PL_ITEMS, valid - warp * 32 * PL_ITEMS);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * PL_ITEMS) {
+            PRISM_CALL(PL_FN(warp_store_transpose_smem_guarded), dst_w, src, PL_ITEMS, slice,
+                       valid - warp * 32 * PL_ITEMS);
+        }
     }
 }
 ]])
 m4_divert(0)m4_dnl
-m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_transpose]], [[transposing block loads and stores, per block shape]], [[#include "block/block_load.h"
-#include "block/block_store.h"
-#include "block/block_exchange.h"
+m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[block/block_transpose]], [[transposing block loads and stores, per block shape]], [[#include "warp/warp_load.h"
+#include "warp/warp_store.h"
 ]], [[PL_FOR_SHAPES([[PL_BLOCK_TRANSPOSE]], PL_DEFAULT_SHAPES)]])]])m4_dnl

@@ -84,6 +84,58 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_guarded), PRISM_REQUIRES(THREAD(32)
     PRISM_CALL(PL_FN(warp_load_striped_guarded), striped, src, n, valid, oob);
     PRISM_CALL(PL_FN(warp_exchange_s2b), dst, striped, n);
 }
+
+/*
+ * The same through a warp-owned slice of shared memory (33*n items, which
+ * the block layer hands down with a partition): each lane copies its
+ * warp-striped items from src straight into the slice (coalesced reads,
+ * padded stores), and after the warp barrier reads its blocked items.
+ * One store and one load per item instead of n shuffles.
+ */
+PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(32)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(PL_T *, scratch, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /* Striped item i is r = i*32 + lane, padded to r + i: mine[33*i]. */
+    PRISM_PARTITION(mine, scratch, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++)
+                mine[i * 33] = src[i * 32 + lane];
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < n; i++) {
+            const int r = lane * n + i;
+            dst[i] = scratch[r + r / 32];
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem_guarded), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(1)),
+             PRISM_PARAM(const PL_T *, src, THREAD(32)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(PL_T *, scratch, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)),
+             PRISM_PARAM(PL_T, oob, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, scratch, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++)
+                mine[i * 33] = i * 32 + lane < valid ? src[i * 32 + lane] : oob;
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < n; i++) {
+            const int r = lane * n + i;
+            dst[i] = scratch[r + r / 32];
+        }
+    }
+}
 ]])
 m4_divert(0)m4_dnl
 m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_load]], [[warp loads: direct, striped, vectorized, transpose]], [[#include "warp/warp_exchange.h"

@@ -95,6 +95,63 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_guarded), PRISM_REQUIRES(THREAD(32
     PRISM_CALL(PL_FN(warp_exchange_b2s), striped, src, n);
     PRISM_CALL(PL_FN(warp_store_striped_guarded), dst, striped, n, valid);
 }
+
+/*
+ * The same through a warp-owned slice of shared memory (33*n items): each
+ * lane stores its blocked items into the slice, and after the warp
+ * barrier writes warp-striped items to dst (coalesced).
+ */
+PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(PL_T *, scratch, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_PARTITION(mine, scratch, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                const int r = lane * n + i;
+                mine[r + r / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            /* Striped item i is r = i*32 + lane, padded to r + i. */
+            for (int i = 0; i < n; i++)
+                out[i * 32] = scratch[i * 33 + lane];
+        }
+    }
+}
+
+PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem_guarded), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(PL_T *, dst, THREAD(32)),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(PL_T *, scratch, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_PARTITION(mine, scratch, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                const int r = lane * n + i;
+                mine[r + r / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                if (i * 32 + lane < valid)
+                    out[i * 32] = scratch[i * 33 + lane];
+            }
+        }
+    }
+}
 ]])
 m4_divert(0)m4_dnl
 m4_ifdef([[PL_DEFS_ONLY]], [[]], [[PL_GEN_FILE([[warp/warp_store]], [[warp stores: direct, striped, vectorized, transpose]], [[#include "warp/warp_exchange.h"

@@ -7,17 +7,31 @@
 #ifndef PRISM_LIB_BLOCK_TRANSPOSE_I32_H
 #define PRISM_LIB_BLOCK_TRANSPOSE_I32_H
 
-#include "block/block_load.h"
-#include "block/block_store.h"
-#include "block/block_exchange.h"
+#include "warp/warp_load.h"
+#include "warp/warp_store.h"
 
 PRISM_DEVICE(void, prism_block_load_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
-    PRISM_CALL(prism_block_load_striped_i32, dst, src, 4);
-    PRISM_CALL(prism_block_exchange_s2b_i32_128x4, dst, dst);
+    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 128 + t;
+                mine[x + x / 32 - (t + t / 32)] = src[x];
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < 4; i++) {
+            const int x = t * 4 + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -27,8 +41,22 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_128x4, PRISM_REQUIRES(
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(int32_t, oob, BLOCK(1)))
 {
-    PRISM_CALL(prism_block_load_striped_guarded_i32, dst, src, 4, valid, oob);
-    PRISM_CALL(prism_block_exchange_s2b_i32_128x4, dst, dst);
+    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 128 + t;
+                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < 4; i++) {
+            const int x = t * 4 + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -36,9 +64,11 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_128x4, PRISM_REQUIRES(BLO
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
+    PRISM_SHARED(int32_t, tile, 528);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_striped_i32, dst, src + warp * 32 * 4, 4);
-    PRISM_CALL(prism_block_exchange_ws2b_i32_128x4, dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_CALL(prism_warp_load_transpose_smem_i32, dst, src + warp * 32 * 4, 4, slice);
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -48,21 +78,39 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_128x4, PRISM_REQU
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(int32_t, oob, BLOCK(1)))
 {
+    PRISM_SHARED(int32_t, tile, 528);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_striped_guarded_i32, dst, src + warp * 32 * 4, 4,
-               valid - warp * 32 * 4, oob);
-    PRISM_CALL(prism_block_exchange_ws2b_i32_128x4, dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_CALL(prism_warp_load_transpose_smem_guarded_i32, dst, src + warp * 32 * 4, 4, slice,
+                   valid - warp * 32 * 4, oob);
+    }
 }
 
-/* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(2112),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
-    PRISM_CALL(prism_block_exchange_b2s_i32_128x4, striped, src);
-    PRISM_CALL(prism_block_store_striped_i32, dst, striped, 4);
+    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = t * 4 + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    /* Thread t writes the striped items x = i*B + t (coalesced). */
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 128 + t;
+                out[i * 128] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -71,9 +119,26 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_128x4, PRISM_REQUIRES
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
-    PRISM_CALL(prism_block_exchange_b2s_i32_128x4, striped, src);
-    PRISM_CALL(prism_block_store_striped_guarded_i32, dst, striped, 4, valid);
+    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = t * 4 + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 128 + t;
+                if (x < valid)
+                    out[i * 128] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -81,11 +146,12 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_128x4, PRISM_REQUIRES(BL
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
+    PRISM_SHARED(int32_t, tile, 528);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_block_exchange_b2ws_i32_128x4, striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
-        PRISM_CALL(prism_warp_store_striped_i32, dst_w, striped, 4);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
+            PRISM_CALL(prism_warp_store_transpose_smem_i32, dst_w, src, 4, slice);
+        }
     }
 }
 
@@ -95,11 +161,13 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_128x4, PRISM_REQ
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
+    PRISM_SHARED(int32_t, tile, 528);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_block_exchange_b2ws_i32_128x4, striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
-        PRISM_CALL(prism_warp_store_striped_guarded_i32, dst_w, striped, 4, valid - warp * 32 * 4);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
+            PRISM_CALL(prism_warp_store_transpose_smem_guarded_i32, dst_w, src, 4, slice,
+                       valid - warp * 32 * 4);
+        }
     }
 }
 
@@ -108,8 +176,23 @@ PRISM_DEVICE(void, prism_block_load_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
-    PRISM_CALL(prism_block_load_striped_i32, dst, src, 4);
-    PRISM_CALL(prism_block_exchange_s2b_i32_256x4, dst, dst);
+    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 256 + t;
+                mine[x + x / 32 - (t + t / 32)] = src[x];
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < 4; i++) {
+            const int x = t * 4 + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -119,8 +202,22 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i32_256x4, PRISM_REQUIRES(
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(int32_t, oob, BLOCK(1)))
 {
-    PRISM_CALL(prism_block_load_striped_guarded_i32, dst, src, 4, valid, oob);
-    PRISM_CALL(prism_block_exchange_s2b_i32_256x4, dst, dst);
+    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 256 + t;
+                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+            }
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < 4; i++) {
+            const int x = t * 4 + i;
+            dst[i] = tile[x + x / 32];
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -128,9 +225,11 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_i32_256x4, PRISM_REQUIRES(BLO
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, BLOCK(1)))
 {
+    PRISM_SHARED(int32_t, tile, 1056);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_striped_i32, dst, src + warp * 32 * 4, 4);
-    PRISM_CALL(prism_block_exchange_ws2b_i32_256x4, dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_CALL(prism_warp_load_transpose_smem_i32, dst, src + warp * 32 * 4, 4, slice);
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -140,21 +239,39 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i32_256x4, PRISM_REQU
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(int32_t, oob, BLOCK(1)))
 {
+    PRISM_SHARED(int32_t, tile, 1056);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_striped_guarded_i32, dst, src + warp * 32 * 4, 4,
-               valid - warp * 32 * 4, oob);
-    PRISM_CALL(prism_block_exchange_ws2b_i32_256x4, dst, dst);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_CALL(prism_warp_load_transpose_smem_guarded_i32, dst, src + warp * 32 * 4, 4, slice,
+                   valid - warp * 32 * 4, oob);
+    }
 }
 
-/* The stores exchange into a copy: src is the caller's and stays as it was. */
 PRISM_DEVICE(void, prism_block_store_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
-    PRISM_CALL(prism_block_exchange_b2s_i32_256x4, striped, src);
-    PRISM_CALL(prism_block_store_striped_i32, dst, striped, 4);
+    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = t * 4 + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    /* Thread t writes the striped items x = i*B + t (coalesced). */
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 256 + t;
+                out[i * 256] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -163,9 +280,26 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i32_256x4, PRISM_REQUIRES
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
-    PRISM_CALL(prism_block_exchange_b2s_i32_256x4, striped, src);
-    PRISM_CALL(prism_block_store_striped_guarded_i32, dst, striped, 4, valid);
+    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = t * 4 + i;
+                mine[x + x / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < 4; i++) {
+                const int x = i * 256 + t;
+                if (x < valid)
+                    out[i * 256] = tile[x + x / 32];
+            }
+        }
+    }
 }
 
 PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -173,11 +307,12 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_i32_256x4, PRISM_REQUIRES(BL
              PRISM_PARAM(int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
+    PRISM_SHARED(int32_t, tile, 1056);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_block_exchange_b2ws_i32_256x4, striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
-        PRISM_CALL(prism_warp_store_striped_i32, dst_w, striped, 4);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
+            PRISM_CALL(prism_warp_store_transpose_smem_i32, dst_w, src, 4, slice);
+        }
     }
 }
 
@@ -187,11 +322,13 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i32_256x4, PRISM_REQ
              PRISM_PARAM(const int32_t *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_AT(THREAD(1)) int32_t striped[4];
+    PRISM_SHARED(int32_t, tile, 1056);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_block_exchange_b2ws_i32_256x4, striped, src);
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
-        PRISM_CALL(prism_warp_store_striped_guarded_i32, dst_w, striped, 4, valid - warp * 32 * 4);
+    PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
+        PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
+            PRISM_CALL(prism_warp_store_transpose_smem_guarded_i32, dst_w, src, 4, slice,
+                       valid - warp * 32 * 4);
+        }
     }
 }
 

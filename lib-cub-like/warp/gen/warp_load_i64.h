@@ -81,5 +81,57 @@ PRISM_DEVICE(void, prism_warp_load_transpose_guarded_i64, PRISM_REQUIRES(THREAD(
     PRISM_CALL(prism_warp_exchange_s2b_i64, dst, striped, n);
 }
 
+/*
+ * The same through a warp-owned slice of shared memory (33*n items, which
+ * the block layer hands down with a partition): each lane copies its
+ * warp-striped items from src straight into the slice (coalesced reads,
+ * padded stores), and after the warp barrier reads its blocked items.
+ * One store and one load per item instead of n shuffles.
+ */
+PRISM_DEVICE(void, prism_warp_load_transpose_smem_i64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int64_t *, dst, THREAD(1)),
+             PRISM_PARAM(const int64_t *, src, THREAD(32)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(int64_t *, scratch, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /* Striped item i is r = i*32 + lane, padded to r + i: mine[33*i]. */
+    PRISM_PARTITION(mine, scratch, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++)
+                mine[i * 33] = src[i * 32 + lane];
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < n; i++) {
+            const int r = lane * n + i;
+            dst[i] = scratch[r + r / 32];
+        }
+    }
+}
+
+PRISM_DEVICE(void, prism_warp_load_transpose_smem_guarded_i64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int64_t *, dst, THREAD(1)),
+             PRISM_PARAM(const int64_t *, src, THREAD(32)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(int64_t *, scratch, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)),
+             PRISM_PARAM(int64_t, oob, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, scratch, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++)
+                mine[i * 33] = i * 32 + lane < valid ? src[i * 32 + lane] : oob;
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int i = 0; i < n; i++) {
+            const int r = lane * n + i;
+            dst[i] = scratch[r + r / 32];
+        }
+    }
+}
+
 
 #endif /* PRISM_LIB_WARP_LOAD_I64_H */

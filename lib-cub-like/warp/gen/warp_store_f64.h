@@ -98,5 +98,62 @@ PRISM_DEVICE(void, prism_warp_store_transpose_guarded_f64, PRISM_REQUIRES(THREAD
     PRISM_CALL(prism_warp_store_striped_guarded_f64, dst, striped, n, valid);
 }
 
+/*
+ * The same through a warp-owned slice of shared memory (33*n items): each
+ * lane stores its blocked items into the slice, and after the warp
+ * barrier writes warp-striped items to dst (coalesced).
+ */
+PRISM_DEVICE(void, prism_warp_store_transpose_smem_f64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(double *, dst, THREAD(32)),
+             PRISM_PARAM(const double *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(double *, scratch, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_PARTITION(mine, scratch, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                const int r = lane * n + i;
+                mine[r + r / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            /* Striped item i is r = i*32 + lane, padded to r + i. */
+            for (int i = 0; i < n; i++)
+                out[i * 32] = scratch[i * 33 + lane];
+        }
+    }
+}
+
+PRISM_DEVICE(void, prism_warp_store_transpose_smem_guarded_f64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(double *, dst, THREAD(32)),
+             PRISM_PARAM(const double *, src, THREAD(1)),
+             PRISM_PARAM(int, n, THREAD(32)),
+             PRISM_PARAM(double *, scratch, THREAD(32)),
+             PRISM_PARAM(int, valid, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_PARTITION(mine, scratch, THREAD(1), base) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                const int r = lane * n + i;
+                mine[r + r / 32 - base] = src[i];
+            }
+        }
+    }
+    PRISM_PARTITION(out, dst, THREAD(1), lane) {
+        PRISM_GROUP(THREAD(1)) {
+            for (int i = 0; i < n; i++) {
+                if (i * 32 + lane < valid)
+                    out[i * 32] = scratch[i * 33 + lane];
+            }
+        }
+    }
+}
+
 
 #endif /* PRISM_LIB_WARP_STORE_F64_H */
