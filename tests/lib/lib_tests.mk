@@ -4,7 +4,7 @@
 #   $(BUILD)/tests/lib/lt_kernels.cu   the sweep's kernels (tests/lib/lt_kernels.m4): every primitive
 #   $(BUILD)/tests/lib/lt_shapes.cu    the transposes at the 64 extra int32_t block shapes
 #   $(BUILD)/bin/lib-sweep-emu         kernels as C on the emulator + host driver   HOST_TARGETS
-#   $(BUILD)/bin/lib-sweep-gpu         kernels by nvcc for $(CUDA_ARCHS)            CUDA_TARGETS
+#   $(BUILD)/bin/lib-sweep-gpu         kernels by nvcc for $(CUDA_ARCHS)            CUDA_TARGETS (GPU machines)
 #   $(BUILD)/bin/lib-sweep-emu-checked the kernels as prism-check emits them (the
 #                                      checked build), on the emulator             HOST_TARGETS, first pass
 # tests/suites/40-lib.sh runs them.
@@ -19,7 +19,10 @@ LT_INCLUDES := -Iinclude -I$(LIB_DIR) -Itests/lib -I$(LT_DIR)
 LT_DEPS := $(LT_GEN) $(LIB_ALL_HEADERS) tests/lib/*.h include/prism.h include/prism/*.h
 
 HOST_TARGETS += $(BUILD)/bin/lib-sweep-emu $(BUILD)/lib-gen/.stamp
-CUDA_TARGETS += $(BUILD)/bin/lib-sweep-gpu
+# The GPU sweep is built only where it can run (its nvcc build of ~160
+# kernels for two architectures takes minutes); 40-lib.sh's lib-nvcc-*
+# tests build every primitive on any machine with nvcc.
+CUDA_TARGETS += $(if $(filter 1,$(HAVE_GPU)),$(BUILD)/bin/lib-sweep-gpu)
 
 # One shape list per type, read from tests/lib/lt_common.m4 so the
 # instances and the kernels agree.
