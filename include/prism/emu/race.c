@@ -26,6 +26,7 @@
  */
 #ifdef PRISM_EMU_RACE
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -52,6 +53,46 @@ static _Thread_local char bar_obj[EMU_NBARS][2];       /* sync objects per phase
 static _Thread_local unsigned warp_phase[EMU_MAX_WARPS][32];
 static _Thread_local char warp_obj[EMU_MAX_WARPS][32][2];
 
+/*
+ * TSan fibers are costly to create (each has its own clocks and trace), and
+ * a launch's workers are new OS threads: finished workers return theirs to
+ * a process-wide pool that the next launch takes from.  Launches are
+ * ordered by the host, so a reused fiber's history hides nothing.
+ */
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static void **pool;
+static unsigned npool, cappool;
+
+static void *take_fiber(void)
+{
+    void *f = 0;
+    pthread_mutex_lock(&pool_lock);
+    if (npool)
+        f = pool[--npool];
+    pthread_mutex_unlock(&pool_lock);
+    return f ? f : __tsan_create_fiber(0);
+}
+
+static void give_fibers(void **v, unsigned n)
+{
+    pthread_mutex_lock(&pool_lock);
+    if (npool + n > cappool) {
+        unsigned cap = (npool + n) * 2;
+        void **p = realloc(pool, cap * sizeof *p);
+        if (p) {
+            pool = p;
+            cappool = cap;
+        }
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (npool < cappool)
+            pool[npool++] = v[i];
+        else
+            __tsan_destroy_fiber(v[i]);
+    }
+    pthread_mutex_unlock(&pool_lock);
+}
+
 void emu_race_block_begin(emu_block *b)
 {
     if (!sched_fiber)
@@ -64,7 +105,7 @@ void emu_race_block_begin(emu_block *b)
         }
         fibers = v;
         while (nfibers < b->nthreads)
-            fibers[nfibers++] = __tsan_create_fiber(0);
+            fibers[nfibers++] = take_fiber();
     }
     for (unsigned i = 0; i < b->nthreads; i++) {
         char name[48];
@@ -176,8 +217,7 @@ void emu_race_worker_end(void)
 {
     /* Everything the fibers did happens before the host's next step (pthread_join). */
     __tsan_acquire(&block_obj);
-    for (unsigned i = 0; i < nfibers; i++)
-        __tsan_destroy_fiber(fibers[i]);
+    give_fibers(fibers, nfibers);
     free(fibers);
     fibers = 0;
     nfibers = 0;

@@ -42,7 +42,7 @@ void emu_race_warp_leave(emu_block *b, unsigned warp, unsigned mask, int kind, u
 /* prism_mbar_t: arrive for phase `token` (release), wait for it (acquire). */
 void emu_race_mbar_arrive(const void *m, unsigned token);
 void emu_race_mbar_wait(const void *m, unsigned token);
-/* An OS worker leaves its launch: its fibers are dropped. */
+/* An OS worker leaves its launch: its fibers go back to a pool for the next launch. */
 void emu_race_worker_end(void);
 
 #define EMU_RACE(call) call
