@@ -480,7 +480,7 @@ static Node *loop_body(Node *loop)
 }
 
 /* Why a point placed before `outer` (a loop or an if): the pending accesses events inside conflict with. */
-static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st)
+static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, bool skip_inner)
 {
     pt->hoisted = true;
     for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next) {
@@ -488,7 +488,7 @@ static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st)
             continue;
         for (int i = 0; i < st->n; i++) {
             Pend *p = &st->v[i];
-            if (p->src && stmt_contains(outer, p->src->stmt, 0))
+            if (p->src && (p->src == nd || (skip_inner && stmt_contains(outer, p->src->stmt, 0))))
                 continue;
             for (int j = 0; j < nd->acc.n; j++) {
                 int k = conflict_kind(p, &nd->acc.v[j]);
@@ -580,7 +580,7 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         if (without < with) {
             SyncPoint *pt = place(w, loop);
             if (pt)
-                hoisted_conflicts(w, pt, loop, st);
+                hoisted_conflicts(w, pt, loop, st, true);
             st_after_point(st, pt ? pt->async_wait : 0);
         }
     }
@@ -713,11 +713,12 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         }
         /* One point before the if instead of one at the head of each arm. */
         if (!w->dry && !st->dead && st->n > 0 && s->els) {
+            /* Only when both arms need it: one point then replaces two. */
             int with = trial_if(w, s, *st), without = trial_if(w, s, (State){0});
-            if (without < with) {
+            if (with - without >= 2) {
                 SyncPoint *pt = place(w, s);
                 if (pt)
-                    hoisted_conflicts(w, pt, s, st);
+                    hoisted_conflicts(w, pt, s, st, false);
                 st_after_point(st, pt ? pt->async_wait : 0);
             }
         }
