@@ -11,15 +11,21 @@ m4_divert(-1)
 # arrays stay in registers.  n*n shuffles is cheap for CUB-sized n; the
 # block layer's exchange goes through shared memory instead.
 #
-# dst and src must be different arrays.
+# dst may be src (results gather in a register array first).
 m4_define([[PL_WARP_EXCHANGE]], [[
-/* Blocked src -> striped dst, n items per lane. */
+/* Blocked src -> striped dst, n items per lane (n <= PRISM_LIB_MAX_ITEMS). */
 PRISM_DEVICE(void, PL_FN(warp_exchange_b2s), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /*
+     * Results gather in registers and reach dst once: dst is the caller's
+     * array, and one store through it per slot keeps the (per-thread)
+     * stores out of the shuffle loop.
+     */
+    PRISM_AT(THREAD(1)) PL_T got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item j*32 + lane of the warp's tile. */
         PRISM_AT(THREAD(1)) const int from = (j * 32 + lane) / n;
@@ -28,19 +34,24 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_b2s), PRISM_REQUIRES(THREAD(32)), PRISM_S
             PRISM_AT(THREAD(1)) const PL_T x = PRISM_CALL(PL_FN(warp_shfl), src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
                 if (item == k)
-                    dst[j] = x;
+                    got[j] = x;
             }
         }
     }
+    PRISM_GROUP(THREAD(1)) {
+        for (int j = 0; j < n; j++)
+            dst[j] = got[j];
+    }
 }
 
-/* Striped src -> blocked dst, n items per lane. */
+/* Striped src -> blocked dst, n items per lane (n <= PRISM_LIB_MAX_ITEMS). */
 PRISM_DEVICE(void, PL_FN(warp_exchange_s2b), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) PL_T got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item lane*n + j: lane (lane*n+j) % 32 holds it in slot (lane*n+j) / 32. */
         PRISM_AT(THREAD(1)) const int from = (lane * n + j) % 32;
@@ -49,9 +60,13 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_s2b), PRISM_REQUIRES(THREAD(32)), PRISM_S
             PRISM_AT(THREAD(1)) const PL_T x = PRISM_CALL(PL_FN(warp_shfl), src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
                 if (item == k)
-                    dst[j] = x;
+                    got[j] = x;
             }
         }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int j = 0; j < n; j++)
+            dst[j] = got[j];
     }
 }
 

@@ -9,13 +9,19 @@
 
 #include "warp/warp_shfl.h"
 
-/* Blocked src -> striped dst, n items per lane. */
+/* Blocked src -> striped dst, n items per lane (n <= PRISM_LIB_MAX_ITEMS). */
 PRISM_DEVICE(void, prism_warp_exchange_b2s_i64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /*
+     * Results gather in registers and reach dst once: dst is the caller's
+     * array, and one store through it per slot keeps the (per-thread)
+     * stores out of the shuffle loop.
+     */
+    PRISM_AT(THREAD(1)) int64_t got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item j*32 + lane of the warp's tile. */
         PRISM_AT(THREAD(1)) const int from = (j * 32 + lane) / n;
@@ -24,19 +30,24 @@ PRISM_DEVICE(void, prism_warp_exchange_b2s_i64, PRISM_REQUIRES(THREAD(32)), PRIS
             PRISM_AT(THREAD(1)) const int64_t x = PRISM_CALL(prism_warp_shfl_i64, src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
                 if (item == k)
-                    dst[j] = x;
+                    got[j] = x;
             }
         }
     }
+    PRISM_GROUP(THREAD(1)) {
+        for (int j = 0; j < n; j++)
+            dst[j] = got[j];
+    }
 }
 
-/* Striped src -> blocked dst, n items per lane. */
+/* Striped src -> blocked dst, n items per lane (n <= PRISM_LIB_MAX_ITEMS). */
 PRISM_DEVICE(void, prism_warp_exchange_s2b_i64, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)),
              PRISM_PARAM(int, n, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int64_t got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item lane*n + j: lane (lane*n+j) % 32 holds it in slot (lane*n+j) / 32. */
         PRISM_AT(THREAD(1)) const int from = (lane * n + j) % 32;
@@ -45,9 +56,13 @@ PRISM_DEVICE(void, prism_warp_exchange_s2b_i64, PRISM_REQUIRES(THREAD(32)), PRIS
             PRISM_AT(THREAD(1)) const int64_t x = PRISM_CALL(prism_warp_shfl_i64, src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
                 if (item == k)
-                    dst[j] = x;
+                    got[j] = x;
             }
         }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        for (int j = 0; j < n; j++)
+            dst[j] = got[j];
     }
 }
 
