@@ -387,7 +387,6 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
     if (nd->acc.n == 0)
         return; /* touches no memory: not part of the graph */
     int kinds = 0, wait = -1;
-    bool async_only = true;
     for (int i = 0; i < st->n; i++) {
         Pend *p = &st->v[i];
         if (p->src == nd && is_scope(nd))
@@ -399,14 +398,11 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
             kinds |= k;
             if (p->async && (k & SK_RAW))
                 wait = wait < 0 || p->commits < wait ? p->commits : wait;
-            else
-                async_only = false;
         }
     }
     SyncPoint *pt = NULL;
     /* One thread sees its own accesses in program order: only async copies need a wait. */
     bool need = kinds && (!region_single(w->region) || wait >= 0);
-    (void)async_only;
     if (need) {
         pt = place(w, at);
         if (pt) {
