@@ -106,7 +106,7 @@ void bm_sgemm(gb_state_t *st, void *user)
             double e = cudaDeviceSynchronize() == cudaSuccess ? max_rel_err(C, R, elems) : 1.0;
             char msg[96];
             snprintf(msg, sizeof msg, "result differs from cuBLAS (max rel err %.2e)", e);
-            if (e > 1e-4 * n) {
+            if (e > 1e-6 * n) { // float rounding is ~1e-6 relative here; bad indexing is O(1)
                 gb_skip_with_error(st, msg);
                 ok = false;
             }
