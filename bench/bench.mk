@@ -66,16 +66,22 @@ $(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h ben
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
 
-# Run what this machine can run, then plot.  A failing benchmark fails the
-# target but the others still run and their JSON is kept.
+# Run what this machine can run, then plot, in one recipe so that make -j
+# cannot plot before the runs end.  A failing benchmark fails the target,
+# but the others still run, their JSON is kept and the plots are drawn.
 .PHONY: bench bench-cpu bench-gpu bench-plot
-bench: bench-cpu $(if $(filter 1,$(HAVE_GPU)),bench-gpu) bench-plot
+BENCH_RUN_CPU = bash bench/run.sh "$(BENCH_RESULTS)/$(BENCH_CPU_NAME)" "$(BENCH_FLAGS)" $(BENCH_CPU_BINS)
+BENCH_RUN_GPU = bash bench/run.sh "$(BENCH_RESULTS)/$(BENCH_GPU_NAME)" "$(BENCH_FLAGS)" $(BENCH_GPU_BINS)
+bench: deps-check $(BENCH_CPU_BINS) $(if $(filter 1,$(HAVE_GPU)),$(BENCH_GPU_BINS))
+	@rc=0; $(BENCH_RUN_CPU) || rc=1; \
+	$(if $(filter 1,$(HAVE_GPU)),$(BENCH_RUN_GPU) || rc=1;,echo "bench: no GPU seen by nvidia-smi: GPU benchmarks not run";) \
+	bash bench/plot.sh "$(BENCH_RESULTS)" || rc=1; exit $$rc
 
 bench-cpu: deps-check $(BENCH_CPU_BINS)
-	@bash bench/run.sh "$(BENCH_RESULTS)/$(BENCH_CPU_NAME)" "$(BENCH_FLAGS)" $(BENCH_CPU_BINS)
+	@$(BENCH_RUN_CPU)
 
 bench-gpu: deps-check $(BENCH_GPU_BINS)
-	@bash bench/run.sh "$(BENCH_RESULTS)/$(BENCH_GPU_NAME)" "$(BENCH_FLAGS)" $(BENCH_GPU_BINS)
+	@$(BENCH_RUN_GPU)
 
 bench-plot:
 	@bash bench/plot.sh "$(BENCH_RESULTS)"
