@@ -6,9 +6,11 @@
  *
  *   sync_access.c  which memory a statement reads and writes (roots,
  *                  callee summaries through signatures)
+ *   sync_state.c   the pending sets the placement carries
  *   sync_place.c   the data-control-flow graph and the placement of
  *                  synchronization points (RAW / WAR), hoisting out of
- *                  loops, arrive and wait motion
+ *                  loops and ifs
+ *   sync_motion.c  arrive and wait motion (split barriers)
  *   sync_lower.c   each point to the cheapest barrier for the group that
  *                  meets; named-barrier id allocation
  *   sync_report.c  --sync-report and --sync-graph (Graphviz dot)
@@ -89,6 +91,42 @@ const char *acc_mode_str(int mode);
 /* The program whose functions calls resolve to (definitions by name). */
 void acc_set_program(Program *prog);
 void access_reset(void);
+
+/* ---- sync_state.c ----------------------------------------------------- */
+
+/* One pending access: made since the last barrier on some path. */
+typedef struct {
+    Symbol *root;
+    int mode;
+    bool async;
+    bool back;     /* reached the current point through a loop back edge */
+    int commits;   /* async: cp.async groups committed after this one */
+    SyncNode *src;
+} Pend;
+
+/* The pending set at one point of the analysis. */
+typedef struct {
+    Pend *v;
+    int n, cap;
+    SyncNode **front; /* the last events on every path (graph edges) */
+    int nf, capf;
+    bool dead;        /* no path reaches here (after break, return, ...) */
+} State;
+
+void st_add(State *s, Pend p);
+void st_add_front(State *s, SyncNode *nd);
+State st_copy(const State *s);
+/* dst := dst joined with src; mark_back: src came round a loop's back edge. */
+void st_join(State *dst, const State *src, bool mark_back);
+bool st_equal(const State *a, const State *b);
+State st_dead(void); /* no path reaches here */
+/* What a point leaves pending (asynchronous copies it did not wait for). */
+void st_after_point(State *st, int wait);
+/* The conflict kinds (SK_RAW | SK_WAR) between a pending access and a new one. */
+int conflict_kind(const Pend *p, const SyncAcc *a);
+/* Maps keyed by a pointer (AST nodes). */
+void *pget(HashMap *m, const void *key);
+void pput(HashMap *m, const void *key, void *val);
 
 /* ---- sync_place.c ----------------------------------------------------- */
 
@@ -220,9 +258,16 @@ struct SyncPlan {
 
 /* Build the graph and place the points of every function with a body. */
 void place_function(SyncFunc *sf);
+/* The point before statement s, if one was placed. */
+SyncPoint *point_before(Node *s);
 /* Is x inside the statement or expression tree of root? */
 bool sync_contains(Node *root, Node *x);
 void place_reset(void);
+
+/* ---- sync_motion.c ---------------------------------------------------- */
+
+/* Arrive motion over a statement list and the lists nested in it. */
+void arrive_motion(SyncFunc *sf, Node *list, int depth);
 
 /* ---- sync_lower.c ----------------------------------------------------- */
 

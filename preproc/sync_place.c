@@ -31,23 +31,6 @@
 
 #include "sync.h"
 
-typedef struct {
-    Symbol *root;
-    int mode;
-    bool async;
-    bool back;     /* reached the current point through a loop back edge */
-    int commits;   /* async: cp.async groups committed after this one */
-    SyncNode *src;
-} Pend;
-
-typedef struct {
-    Pend *v;
-    int n, cap;
-    SyncNode **front; /* the last events on every path (graph edges) */
-    int nf, capf;
-    bool dead;        /* no path reaches here (after break, return, ...) */
-} State;
-
 typedef struct LoopCtx {
     State brk, cont;
     struct LoopCtx *outer;
@@ -64,126 +47,9 @@ typedef struct {
     Node *sw_or_loop;  /* which of the two a break leaves */
 } Walker;
 
-/* ---- pointer-keyed maps ---------------------------------------------------- */
-
 static HashMap node_map;   /* Node * -> SyncNode * */
 static HashMap point_map;  /* Node * -> SyncPoint * (before that statement) */
 static HashMap region_map; /* Node * -> SyncRegion * */
-
-static void *pget(HashMap *m, const void *key)
-{
-    return hashmap_get(m, (const char *)&key, (int)sizeof key);
-}
-
-static void pput(HashMap *m, const void *key, void *val)
-{
-    const void **k = NEW(const void *);
-    *k = key;
-    hashmap_put(m, (const char *)k, (int)sizeof *k, val);
-}
-
-/* ---- states ------------------------------------------------------------------ */
-
-static void st_add(State *s, Pend p)
-{
-    for (int i = 0; i < s->n; i++) {
-        Pend *q = &s->v[i];
-        if (q->root == p.root && q->src == p.src) {
-            q->mode |= p.mode;
-            q->async |= p.async;
-            q->back |= p.back;
-            if (p.commits < q->commits)
-                q->commits = p.commits;
-            return;
-        }
-    }
-    if (s->n == s->cap) {
-        int cap = s->cap ? s->cap * 2 : 8;
-        Pend *v = NEW_ARRAY(Pend, cap);
-        if (s->n)
-            memcpy(v, s->v, sizeof(Pend) * (size_t)s->n);
-        s->v = v;
-        s->cap = cap;
-    }
-    s->v[s->n++] = p;
-}
-
-static void st_add_front(State *s, SyncNode *nd)
-{
-    for (int i = 0; i < s->nf; i++)
-        if (s->front[i] == nd)
-            return;
-    if (s->nf == s->capf) {
-        int cap = s->capf ? s->capf * 2 : 4;
-        SyncNode **v = NEW_ARRAY(SyncNode *, cap);
-        if (s->nf)
-            memcpy(v, s->front, sizeof(SyncNode *) * (size_t)s->nf);
-        s->front = v;
-        s->capf = cap;
-    }
-    s->front[s->nf++] = nd;
-}
-
-static State st_copy(const State *s)
-{
-    State c = {0};
-    c.dead = s->dead;
-    for (int i = 0; i < s->n; i++)
-        st_add(&c, s->v[i]);
-    for (int i = 0; i < s->nf; i++)
-        st_add_front(&c, s->front[i]);
-    return c;
-}
-
-/* dst := dst joined with src (the union of what may be pending). */
-static void st_join(State *dst, const State *src, bool mark_back)
-{
-    if (src->dead)
-        return;
-    if (dst->dead) {
-        *dst = st_copy(src);
-        if (mark_back)
-            for (int i = 0; i < dst->n; i++)
-                dst->v[i].back = true;
-        return;
-    }
-    for (int i = 0; i < src->n; i++) {
-        Pend p = src->v[i];
-        p.back |= mark_back;
-        st_add(dst, p);
-    }
-    for (int i = 0; i < src->nf; i++)
-        st_add_front(dst, src->front[i]);
-}
-
-static bool st_equal(const State *a, const State *b)
-{
-    if (a->dead != b->dead || a->n != b->n || a->nf != b->nf)
-        return false;
-    for (int i = 0; i < a->n; i++) {
-        bool found = false;
-        for (int j = 0; j < b->n && !found; j++)
-            found = a->v[i].root == b->v[j].root && a->v[i].src == b->v[j].src && a->v[i].mode == b->v[j].mode &&
-                    a->v[i].commits == b->v[j].commits;
-        if (!found)
-            return false;
-    }
-    for (int i = 0; i < a->nf; i++) {
-        bool found = false;
-        for (int j = 0; j < b->nf && !found; j++)
-            found = a->front[i] == b->front[j];
-        if (!found)
-            return false;
-    }
-    return true;
-}
-
-static State st_dead(void)
-{
-    State s = {0};
-    s.dead = true;
-    return s;
-}
 
 /* ---- regions, nodes, points ---------------------------------------------------- */
 
@@ -291,18 +157,6 @@ static bool is_scope(const SyncNode *nd)
     return nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC;
 }
 
-/* The conflict kinds between a pending access and a new one (0: none). */
-static int conflict_kind(const Pend *p, const SyncAcc *a)
-{
-    if (!acc_overlaps(p->root, a->root))
-        return 0;
-    int k = 0;
-    if (p->mode & SA_WRITE)
-        k |= SK_RAW;
-    if ((a->mode & SA_WRITE) && (p->mode & SA_READ))
-        k |= SK_WAR;
-    return k;
-}
 
 static void add_conflict(SyncPoint *pt, Symbol *root, int kind, SyncNode *src, SyncNode *dst, bool back)
 {
@@ -355,20 +209,6 @@ static SyncPoint *place(Walker *w, Node *stmt)
     return pt;
 }
 
-/*
- * What a point leaves pending: nothing, except asynchronous copies it did
- * not wait for.  cp.async.wait_group(n) completes every group but the n
- * newest, so a copy with fewer than n groups committed after it may still
- * be in flight (and with no wait at all, every copy may).
- */
-static void st_after_point(State *st, int wait)
-{
-    int k = 0;
-    for (int i = 0; i < st->n; i++)
-        if (st->v[i].async && (wait < 0 || st->v[i].commits < wait))
-            st->v[k++] = st->v[i];
-    st->n = k;
-}
 
 /* A region whose unit is one thread needs no barrier, only async waits. */
 static bool region_single(const SyncRegion *r)
@@ -825,69 +665,10 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         *st = st_dead();
 }
 
-/* ---- arrive motion: split barriers ---------------------------------------------- */
 
-static bool is_work(Node *s)
+SyncPoint *point_before(Node *s)
 {
-    switch (s->kind) {
-    case ND_FOR:
-    case ND_WHILE:
-    case ND_DO:
-    case ND_GROUP:
-    case ND_SPLIT:
-    case ND_PARTITION:
-    case ND_CLAIM:
-    case ND_ASYNC:
-        return true;
-    case ND_EXPR_STMT:
-        return s->lhs && (s->lhs->kind == ND_CALL || s->lhs->kind == ND_PRISM_CALL);
-    default:
-        return false;
-    }
-}
-
-/*
- * For every point before an element of this statement list whose conflicts
- * all come from earlier elements of the same list: move the arrive up to
- * just after the last element touching the memory; if real work lies in
- * between, the point becomes a split barrier.
- */
-static void arrive_motion(SyncFunc *sf, Node *list, int depth)
-{
-    if (depth > LIMIT_NEST_DEPTH)
-        return;
-    for (Node *s = list; s; s = s->next) {
-        SyncPoint *pt = pget(&point_map, s);
-        if (pt && !pt->hoisted && pt->conf && pt->async_wait < 0) {
-            bool local = true;
-            for (SyncConflict *c = pt->conf; c && local; c = c->next)
-                local = c->src && !c->back;
-            Node *last = NULL;
-            int gap_work = 0;
-            for (Node *e = list; local && e != s; e = e->next) {
-                bool touches = false;
-                AccSet a = {0};
-                acc_of_node(e, &a);
-                for (SyncConflict *c = pt->conf; c && !touches; c = c->next)
-                    touches = acc_touches(&a, c->root);
-                if (touches || pget(&point_map, e)) {
-                    last = e;
-                    gap_work = 0;
-                } else if (last && is_work(e)) {
-                    gap_work++;
-                }
-            }
-            if (local && last && gap_work > 0)
-                pt->arrive_after = last;
-        }
-        Node *kids[] = {s->then, s->els, s->body};
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
-            Node *k = kids[i];
-            if (!k)
-                continue;
-            arrive_motion(sf, k->kind == ND_BLOCK ? k->body : k, depth + 1);
-        }
-    }
+    return pget(&point_map, s);
 }
 
 bool sync_contains(Node *root, Node *x)

@@ -1,0 +1,74 @@
+/*
+ * sync_motion.c - arrive and wait motion (docs/SYNC.md, "Placement" 4).
+ *
+ * A point's wait sits before the first statement that needs it.  Its
+ * arrive moves up the same statement list to just after the last
+ * statement touching the memory the point orders; when real work lies in
+ * between, the point becomes a split barrier (sync_lower.c decides where
+ * one can be used).
+ */
+#include "sync.h"
+
+/* A statement that takes time: worth separating an arrive from its wait. */
+static bool is_work(Node *s)
+{
+    switch (s->kind) {
+    case ND_FOR:
+    case ND_WHILE:
+    case ND_DO:
+    case ND_GROUP:
+    case ND_SPLIT:
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        return true;
+    case ND_EXPR_STMT:
+        return s->lhs && (s->lhs->kind == ND_CALL || s->lhs->kind == ND_PRISM_CALL);
+    default:
+        return false;
+    }
+}
+
+/*
+ * For every point before an element of this statement list whose conflicts
+ * all come from earlier elements of the same list: move the arrive up to
+ * just after the last element touching the memory; if real work lies in
+ * between, the point becomes a split barrier.
+ */
+void arrive_motion(SyncFunc *sf, Node *list, int depth)
+{
+    if (depth > LIMIT_NEST_DEPTH)
+        return;
+    for (Node *s = list; s; s = s->next) {
+        SyncPoint *pt = point_before(s);
+        if (pt && !pt->hoisted && pt->conf && pt->async_wait < 0) {
+            bool local = true;
+            for (SyncConflict *c = pt->conf; c && local; c = c->next)
+                local = c->src && !c->back;
+            Node *last = NULL;
+            int gap_work = 0;
+            for (Node *e = list; local && e != s; e = e->next) {
+                bool touches = false;
+                AccSet a = {0};
+                acc_of_node(e, &a);
+                for (SyncConflict *c = pt->conf; c && !touches; c = c->next)
+                    touches = acc_touches(&a, c->root);
+                if (touches || point_before(e)) {
+                    last = e;
+                    gap_work = 0;
+                } else if (last && is_work(e)) {
+                    gap_work++;
+                }
+            }
+            if (local && last && gap_work > 0)
+                pt->arrive_after = last;
+        }
+        Node *kids[] = {s->then, s->els, s->body};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+            Node *k = kids[i];
+            if (!k)
+                continue;
+            arrive_motion(sf, k->kind == ND_BLOCK ? k->body : k, depth + 1);
+        }
+    }
+}
