@@ -404,6 +404,36 @@ static void include_cb(void *arg, size_t start, size_t end, File *h, int line)
         push(it, (Item){start, end, NULL, h, line, 2, NULL, NULL, 0});
 }
 
+/*
+ * An inlined header's `#pragma once` would now sit in the main file (a
+ * warning, an error under -Werror); it is inlined once anyway.
+ */
+static void drop_pragma_once(File *f, Items *it)
+{
+    const char *s = f->contents, *end = s + f->size;
+    for (const char *p = s; p < end;) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol)
+            eol = end;
+        const char *q = p;
+        while (q < eol && (*q == ' ' || *q == '\t'))
+            q++;
+        if (q < eol && *q == '#') {
+            q++;
+            while (q < eol && (*q == ' ' || *q == '\t'))
+                q++;
+            if (eol - q >= 11 && !memcmp(q, "pragma", 6)) {
+                const char *r = q + 6;
+                while (r < eol && (*r == ' ' || *r == '\t'))
+                    r++;
+                if (eol - r >= 4 && !memcmp(r, "once", 4))
+                    push(it, (Item){(size_t)(p - s), (size_t)(eol - s), "", NULL, 0, 2, NULL, NULL, 0});
+            }
+        }
+        p = eol < end ? eol + 1 : end;
+    }
+}
+
 static HashMap inlined; /* files already written into this output */
 
 static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int depth)
@@ -424,6 +454,8 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
         push(&it, x);
     }
     each_include(prog, f, include_cb, &it);
+    if (depth > 0)
+        drop_pragma_once(f, &it);
     if (it.n > 1)
         qsort(it.v, (size_t)it.n, sizeof(Item), item_cmp);
 
