@@ -7,9 +7,9 @@
 # first of FLOP/s, bytes_per_second, items_per_second present, taken from
 # the "_mean" aggregate when the run had repetitions.  One PNG per
 # FIGURE per JSON file: DIR/NAME-FIGURE.png, and a FIGURE.dat table.  It
-# also prints, per figure, the geometric mean of each IMPL's rate relative
-# to the last IMPL in name order that does not start with "prism" (the
-# baseline), over the sizes both ran.
+# also prints, per figure, the geometric mean over common sizes of each
+# prism_* implementation's rate relative to its baselines (see the pairing
+# rule below: prism_v3 vs twin_v3 and cublas, prism_i32 vs cub_i32 and copy).
 set -u
 root=${1:-bench/results}
 command -v gnuplot >/dev/null || { echo "plot: gnuplot not found (apt-get install gnuplot-nox)"; exit 1; }
@@ -73,16 +73,23 @@ for fig, e in sorted(figs.items()):
     subprocess.run(["gnuplot", "-e", f"in='{dat}'; out='{png}'; ttl='{title}'; ylab='{e['unit'][1]}'; ncol={len(impls) + 1}",
                     script], check=True)
     print(f"plot: {png}")
-    baselines = [i for i in impls if not i.startswith("prism")]
-    if baselines and len(impls) > 1:
-        ref = baselines[-1]
-        for i in impls:
-            if i == ref:
+    # Ratios: each prism_X against each baseline that matches it.  A
+    # baseline whose suffix (after the first "_") is also some prism
+    # implementation's suffix pairs with that one only (twin_v3 with
+    # prism_v3, cub_i32 with prism_i32); any other baseline (cublas, copy,
+    # cpu_ref) pairs with every prism implementation.
+    def suffix(name):
+        return name.split("_", 1)[1] if "_" in name else None
+    prisms = [i for i in impls if i.startswith("prism")]
+    psuf = {suffix(i) for i in prisms}
+    for p in prisms:
+        for q in impls:
+            if q.startswith("prism") or (suffix(q) in psuf and suffix(q) != suffix(p)):
                 continue
-            common = [s for s in sizes if s in e["impl"][i] and s in e["impl"][ref] and e["impl"][ref][s] > 0]
+            common = [s for s in sizes if s in e["impl"][p] and s in e["impl"][q] and e["impl"][q][s] > 0]
             if common:
-                g = math.exp(sum(math.log(e["impl"][i][s] / e["impl"][ref][s]) for s in common) / len(common))
-                print(f"plot: {fig}: {i} / {ref} = {g:.3f} (geometric mean over {len(common)} sizes)")
+                g = math.exp(sum(math.log(e["impl"][p][s] / e["impl"][q][s]) for s in common) / len(common))
+                print(f"plot: {fig}: {p} / {q} = {g:.3f} (geometric mean over {len(common)} sizes)")
 PY
 done < <(find "$root" -name '*.json' -print0 2>/dev/null | sort -z)
 exit $status
