@@ -63,10 +63,10 @@ PRISM_UNSAFE PRISM_DEVICE(int32_t, scan_lookback_i32, PRISM_REQUIRES(THREAD(32))
 #else
         const int stop = prefixes ? __builtin_ctz(prefixes) : 31;
 #endif
+        /* The library's warp reduction (lane 0 holds the sum), then its broadcast. */
         int32_t v = lane <= stop ? scan_value_i32(s) : 0;
-        for (int off = 16; off > 0; off /= 2)
-            v += __shfl_xor_sync(0xffffffffu, v, off);
-        excl += v;
+        v = PRISM_CALL(prism_warp_reduce_sum_i32, v, 32);
+        excl += PRISM_CALL(prism_warp_broadcast_i32, v, 0, 32);
         if (prefixes)
             break;
     }
@@ -180,10 +180,10 @@ PRISM_UNSAFE PRISM_DEVICE(float, scan_lookback_f32, PRISM_REQUIRES(THREAD(32)), 
 #else
         const int stop = prefixes ? __builtin_ctz(prefixes) : 31;
 #endif
+        /* The library's warp reduction (lane 0 holds the sum), then its broadcast. */
         float v = lane <= stop ? scan_value_f32(s) : 0;
-        for (int off = 16; off > 0; off /= 2)
-            v += __shfl_xor_sync(0xffffffffu, v, off);
-        excl += v;
+        v = PRISM_CALL(prism_warp_reduce_sum_f32, v, 32);
+        excl += PRISM_CALL(prism_warp_broadcast_f32, v, 0, 32);
         if (prefixes)
             break;
     }

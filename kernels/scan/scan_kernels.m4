@@ -48,10 +48,10 @@ PRISM_UNSAFE PRISM_DEVICE(PL_T, scan_lookback_[[]]PL_S, PRISM_REQUIRES(THREAD(32
 #else
         const int stop = prefixes ? __builtin_ctz(prefixes) : 31;
 #endif
+        /* The library's warp reduction (lane 0 holds the sum), then its broadcast. */
         PL_T v = lane <= stop ? scan_value_[[]]PL_S[[]](s) : 0;
-        for (int off = 16; off > 0; off /= 2)
-            v += __shfl_xor_sync(0xffffffffu, v, off);
-        excl += v;
+        v = PRISM_CALL(PL_FN(warp_reduce_sum), v, 32);
+        excl += PRISM_CALL(PL_FN(warp_broadcast), v, 0, 32);
         if (prefixes)
             break;
     }
