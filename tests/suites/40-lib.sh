@@ -14,6 +14,8 @@
 set -u
 cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
+# Absolute, because some checks below run from inside lib-cub-like/.
+case $B in /*) ;; *) B=$PWD/$B ;; esac
 SAN=${PRISM_SAN:-0}
 LT=$B/tests/lib
 
