@@ -221,6 +221,7 @@ struct SyncPoint {
     Node *before;     /* the barrier (or the wait) goes before this statement */
     Node *arrive_after; /* split: the arrive goes after this statement */
     bool hoisted;     /* placed before a loop on behalf of accesses inside it */
+    Node *at_head;    /* else: at the head of this loop, after every iteration */
     Node *for_stmt;   /* hoisted: the statement inside the loop that needed it */
     int kinds;        /* SK_RAW | SK_WAR */
     SyncConflict *conf;

@@ -193,8 +193,65 @@ static Token *region_open(SyncRegion *r)
     return body && body->kind == ND_BLOCK && equal(body->tok, "{") ? body->tok : NULL;
 }
 
+static Node *loop_body_of(Node *loop)
+{
+    return loop->then ? loop->then : loop->body;
+}
+
+/* The n-th ';' at parenthesis depth 1 after `open` (a for header's), or NULL. */
+static Token *header_semicolon(Token *open, int nth)
+{
+    int depth = 0;
+    for (Token *t = open; t && t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "("))
+            depth++;
+        else if (equal(t, ")") && --depth == 0)
+            return NULL;
+        else if (depth == 1 && equal(t, ";") && --nth == 0)
+            return t;
+    }
+    return NULL;
+}
+
+/*
+ * A point at a loop's head runs before every re-evaluation of the
+ * condition: it becomes the first operand of a comma expression in the
+ * for's increment, or in the while's (do-while's) condition, so that
+ * continue takes it too.
+ */
+static void head_edits(Edits *e, SyncPoint *pt)
+{
+    Node *loop = pt->at_head;
+    const char *bar = barrier_call(pt);
+    size_t len = strlen(bar);
+    char *expr = arena_printf("%s%.*s", pt->async_wait >= 0 ? "prism_async_wait_all(), " : "",
+                              (int)(len && bar[len - 1] == ';' ? len - 1 : len), bar);
+    if (!*bar)
+        return;
+    Token *open = NULL;
+    if (loop->kind == ND_FOR || loop->kind == ND_WHILE) {
+        open = loop->tok ? loop->tok->next : NULL;
+    } else if (loop->kind == ND_DO) {
+        Token *t = stmt_last_token(loop_body_of(loop));
+        open = t && t->next && equal(t->next, "while") ? t->next->next : NULL;
+    }
+    if (!open || !equal(open, "("))
+        return;
+    if (loop->kind == ND_FOR) {
+        Token *semi = header_semicolon(open, 2);
+        if (semi)
+            add(e, semi, EDIT_AFTER, arena_printf(loop->inc ? " %s," : " %s", expr), NULL);
+        return;
+    }
+    add(e, open, EDIT_AFTER, arena_printf("%s, ", expr), NULL);
+}
+
 static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
 {
+    if (pt->at_head) {
+        head_edits(e, pt);
+        return;
+    }
     const char *wait = pt->async_wait >= 0 ? arena_printf("prism_sync_async_wait(%d);", pt->async_wait) : "";
     if (pt->bar == BAR_SPLIT) {
         Token *open = region_open(pt->region);

@@ -353,7 +353,30 @@ static int trial_if(Walker *w, Node *s, State in)
 }
 
 /* Iterate a loop body to its fixed point; returns the state at the loop head. */
-static State loop_head(Walker *w, Node *loop, State entry, State *exits)
+/*
+ * The loop's condition and increment run again after every iteration: an
+ * access there that conflicts with what the body left pending needs a
+ * point at the head of the loop (emitted into the for's increment or the
+ * while's condition).  Returns the conflicts' kinds; *wait as in event().
+ */
+static int head_conflicts(const State *end, const SyncNode *head, int *wait)
+{
+    int kinds = 0;
+    for (int i = 0; head && i < end->n; i++) {
+        const Pend *p = &end->v[i];
+        if (p->src == head)
+            continue;
+        for (int j = 0; j < head->acc.n; j++) {
+            int k = conflict_kind(p, &head->acc.v[j]);
+            kinds |= k;
+            if (k && p->async)
+                *wait = 0;
+        }
+    }
+    return kinds;
+}
+
+static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNode *head, State *end)
 {
     State in = st_copy(&entry);
     Walker dw = *w;
@@ -367,6 +390,15 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits)
         State body = st_copy(&in);
         walk_stmt(&dw, loop_body(loop), &body);
         st_join(&body, &lc.cont, false);
+        if (end)
+            *end = st_copy(&body);
+        if (head && !body.dead) {
+            int wait = -1;
+            if (head_conflicts(&body, head, &wait) && !region_single(w->region))
+                st_after_point(&body, wait);
+            for (int j = 0; j < head->acc.n; j++)
+                st_add(&body, (Pend){head->acc.v[j].root, head->acc.v[j].mode, false, false, 0, head});
+        }
         State next = st_copy(&entry);
         st_join(&next, &body, true);
         /* Only what the loop itself did came round its back edge. */
@@ -393,15 +425,12 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         acc_of_node(loop->cond, &head);
     if (loop->inc)
         acc_of_node(loop->inc, &head);
+    SyncNode *head_nd = NULL;
     if (head.n) {
-        /*
-         * Checked at entry only: a condition reading memory the body writes
-         * for other threads would need a barrier at the end of every
-         * iteration; docs/SYNC.md lists it as a limitation.
-         */
-        SyncNode *nd = node_for(w, loop->cond ? loop->cond : loop->inc, SN_USE);
-        nd->acc = head;
-        event(w, loop, nd, st);
+        /* At entry here; after every iteration in loop_head. */
+        head_nd = node_for(w, loop->cond ? loop->cond : loop->inc, SN_USE);
+        head_nd->acc = head;
+        event(w, loop, head_nd, st);
     }
 
     /*
@@ -421,8 +450,24 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         }
     }
 
-    State exits = st_dead();
-    State in = loop_head(w, loop, *st, &exits);
+    State exits = st_dead(), end = st_dead();
+    State in = loop_head(w, loop, *st, &exits, head_nd, &end);
+    int wait = -1, kinds = head_nd && !end.dead ? head_conflicts(&end, head_nd, &wait) : 0;
+    if (kinds && !w->dry && !region_single(w->region)) {
+        SyncPoint *pt = place(w, head_nd->stmt);
+        if (pt) {
+            pt->at_head = loop;
+            pt->kinds |= kinds;
+            pt->async_wait = wait;
+            for (int i = 0; i < end.n; i++)
+                for (int j = 0; j < head_nd->acc.n; j++) {
+                    int k = end.v[i].src == head_nd ? 0 : conflict_kind(&end.v[i], &head_nd->acc.v[j]);
+                    if (k)
+                        add_conflict(pt, end.v[i].root ? end.v[i].root : head_nd->acc.v[j].root, k, end.v[i].src,
+                                     head_nd, true);
+                }
+        }
+    }
     if (!w->dry) {
         LoopCtx lc = {st_dead(), st_dead(), w->loop};
         Walker rw = *w;
@@ -464,7 +509,7 @@ static int trial(Walker *w, Node *loop, State in)
     dw.nplaced = dw.capplaced = 0;
     State s = st_copy(&in);
     State exits = st_dead();
-    State head = loop_head(&dw, loop, s, &exits);
+    State head = loop_head(&dw, loop, s, &exits, NULL, NULL);
     LoopCtx lc = {st_dead(), st_dead(), w->loop};
     dw.loop = &lc;
     State body = st_copy(&head);

@@ -100,9 +100,16 @@ static const char *fn_name(SyncFunc *sf)
 static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
 {
     Token *t = pt->before ? pt->before->tok : NULL;
-    if (t)
+    if (t && !pt->at_head)
         fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
-    fprintf(out, "sync %d in %s: before %s", pt->id + 1, fn_name(sf), stmt_word(pt->before));
+    if (pt->at_head && pt->at_head->tok) {
+        t = pt->at_head->tok;
+        fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
+    }
+    if (pt->at_head)
+        fprintf(out, "sync %d in %s: at the head of the loop, after every iteration", pt->id + 1, fn_name(sf));
+    else
+        fprintf(out, "sync %d in %s: before %s", pt->id + 1, fn_name(sf), stmt_word(pt->before));
     if (pt->hoisted)
         fprintf(out, " (hoisted: on behalf of accesses inside it)");
     if (pt->arrive_after && pt->bar == BAR_SPLIT)

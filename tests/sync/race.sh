@@ -66,6 +66,25 @@ else
     fail race:cases "run_main.c: $(head -c 200 "$work/err")"
 fi
 
+# The loop-head point of tests/sync/head.cu: without it the condition reads
+# the count while thread 0 increments it.
+t=race:drop/head
+if [ -f "$work/head.chk.cu" ] && [ -f "$work/run_main.o" ]; then
+    sed 's/while (prism_sync_block(), /while (/' "$work/head.chk.cu" >"$work/head_mut.cu"
+    if cmp -s "$work/head.chk.cu" "$work/head_mut.cu"; then
+        fail $t "no loop-head barrier in the checked source"
+    elif gcc -std=c17 -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$work/head_mut.cu" -o "$work/hm.o" &&
+        gcc -fsanitize=thread "$work/run_main.o" "$work/hm.o" "$BUILD/race/lib/libprism_emu_race.a" \
+            "$BUILD/lib/libprism_host.a" -o "$work/hm" -lpthread -lm; then
+        timeout 300 "$work/hm" >"$work/out" 2>&1
+        if grep -q 'WARNING: ThreadSanitizer: data race' "$work/out"; then pass $t; else fail $t "no race reported"; fi
+    else
+        fail $t "build failed"
+    fi
+else
+    skip $t "tests/sync/head.cu was not built"
+fi
+
 # drop K N MAIN_OBJ [OTHER_OBJS...]: delete the N-th inferred barrier call of
 # $BUILD/checked/K.cu, build it under the detector and expect a report.
 drop() {
