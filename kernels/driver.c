@@ -4,6 +4,7 @@
 #include "driver.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,6 +100,24 @@ void drv_dev_download(float *host, const float *dev, size_t n)
         fprintf(stderr, "driver: cannot download %zu floats\n", n);
         exit(2);
     }
+}
+
+int drv_finish(int status, float *host, const float *dev, size_t n)
+{
+    if (status == PRISM_OK)
+        status = prism_dev_sync();
+    if (status == PRISM_OK)
+        drv_dev_download(host, dev, n);
+    return status;
+}
+
+void drv_dev_free_all(void *first, ...)
+{
+    va_list ap;
+    va_start(ap, first);
+    for (void *p = first; p; p = va_arg(ap, void *))
+        prism_dev_free(p);
+    va_end(ap);
 }
 
 int drv_arg(int argc, char **argv, const char *name, int def)

@@ -27,6 +27,12 @@ float *drv_dev_upload(const float *host, size_t n);
 float *drv_dev_zeros(size_t n);
 void drv_dev_download(float *host, const float *dev, size_t n);
 
+/* After a launch: wait for the device and, if all went well, copy n floats
+ * back into host.  Returns the first failing status, or PRISM_OK. */
+int drv_finish(int status, float *host, const float *dev, size_t n);
+/* Free device buffers; the list ends with NULL. */
+void drv_dev_free_all(void *first, ...);
+
 /* Parse "name=value" integer arguments, e.g. M=33; returns def if absent. */
 int drv_arg(int argc, char **argv, const char *name, int def);
 

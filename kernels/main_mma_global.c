@@ -20,19 +20,13 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < nc; i++)
         want[i] = C[i];
     float *dA = drv_dev_upload(A, na), *dB = drv_dev_upload(B, nb), *dC = drv_dev_upload(C, nc);
-    int st = mma_global_launch(dA, dB, dC, tiles, block);
-    if (st == 0)
-        st = prism_dev_sync();
-    if (st == 0)
-        drv_dev_download(C, dC, nc);
+    int st = drv_finish(mma_global_launch(dA, dB, dC, tiles, block), C, dC, nc);
     for (int t = 0; t < tiles; t++)
         drv_gemm_ref(16, 8, 8, 1.0f, A + (size_t)t * 128, B + (size_t)t * 64, 1.0f, want + (size_t)t * 128, 1);
     char size[64];
     snprintf(size, sizeof size, "tiles=%d block=%u", tiles, block);
     int rc = drv_report("mma_global", size, st, st ? 0 : drv_max_rel_err(C, want, nc), 1e-5);
-    prism_dev_free(dA);
-    prism_dev_free(dB);
-    prism_dev_free(dC);
+    drv_dev_free_all(dA, dB, dC, NULL);
     free(A);
     free(B);
     free(C);

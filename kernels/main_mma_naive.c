@@ -17,19 +17,13 @@ int main(int argc, char **argv)
     drv_fill(A, na, 11);
     drv_fill(B, nb, 12);
     float *dA = drv_dev_upload(A, na), *dB = drv_dev_upload(B, nb), *dC = drv_dev_zeros(nc);
-    int st = mma_naive_launch(dA, dB, dC, M, N, K, block);
-    if (st == 0)
-        st = prism_dev_sync();
-    if (st == 0)
-        drv_dev_download(C, dC, nc);
+    int st = drv_finish(mma_naive_launch(dA, dB, dC, M, N, K, block), C, dC, nc);
     drv_gemm_ref(M, N, K, 1.0f, A, B, 0.0f, want, 1);
     char size[64];
     snprintf(size, sizeof size, "M=%d N=%d K=%d", M, N, K);
     /* tf32 inputs are exact in the reference; only the f32 accumulation order differs. */
     int rc = drv_report("mma_naive", size, st, st ? 0 : drv_max_rel_err(C, want, nc), 1e-5 * (K + 1));
-    prism_dev_free(dA);
-    prism_dev_free(dB);
-    prism_dev_free(dC);
+    drv_dev_free_all(dA, dB, dC, NULL);
     free(A);
     free(B);
     free(C);

@@ -15,11 +15,7 @@ int main(int argc, char **argv)
     size_t n = (size_t)warps * 128;
     float *out = calloc(n, sizeof *out), *want = calloc(n, sizeof *want);
     float *d_out = drv_dev_zeros(n);
-    int st = mma_regs_launch(d_out, warps, block);
-    if (st == 0)
-        st = prism_dev_sync();
-    if (st == 0)
-        drv_dev_download(out, d_out, n);
+    int st = drv_finish(mma_regs_launch(d_out, warps, block), out, d_out, n);
 
     for (int w = 0; w < warps; w++) {
         float A[16][8], B[8][8];
@@ -47,7 +43,7 @@ int main(int argc, char **argv)
     char size[64];
     snprintf(size, sizeof size, "warps=%d block=%u", warps, block);
     int rc = drv_report("mma_regs", size, st, st ? 0 : drv_max_rel_err(out, want, n), 0.0);
-    prism_dev_free(d_out);
+    drv_dev_free_all(d_out, NULL);
     free(out);
     free(want);
     return rc;

@@ -21,18 +21,12 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < nc; i++)
         want[i] = C[i];
     float *dA = drv_dev_upload(A, na), *dB = drv_dev_upload(B, nb), *dC = drv_dev_upload(C, nc);
-    int st = sgemm_naive_launch(M, N, K, alpha, dA, dB, beta, dC, block);
-    if (st == 0)
-        st = prism_dev_sync();
-    if (st == 0)
-        drv_dev_download(C, dC, nc);
+    int st = drv_finish(sgemm_naive_launch(M, N, K, alpha, dA, dB, beta, dC, block), C, dC, nc);
     drv_gemm_ref(M, N, K, alpha, A, B, beta, want, 0);
     char size[64];
     snprintf(size, sizeof size, "M=%d N=%d K=%d", M, N, K);
     int rc = drv_report("sgemm_naive", size, st, st ? 0 : drv_max_rel_err(C, want, nc), 1e-5 * (K + 1));
-    prism_dev_free(dA);
-    prism_dev_free(dB);
-    prism_dev_free(dC);
+    drv_dev_free_all(dA, dB, dC, NULL);
     free(A);
     free(B);
     free(C);
