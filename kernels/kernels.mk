@@ -1,8 +1,12 @@
 # The bundled kernels.  Each kernels/K.cu has a C driver kernels/main_K.c;
 # both backends share the driver:
-#   $(BUILD)/bin/K-emu   K.cu compiled as C, host emulator   (HOST_TARGETS)
-#   $(BUILD)/bin/K-gpu   K.cu compiled by nvcc for $(CUDA_ARCHS) (CUDA_TARGETS)
-# A kernel object is built only after prism-check accepts its source.
+#   $(BUILD)/bin/K-emu               the checked build, host emulator    (HOST_TARGETS)
+#   $(BUILD)/bin/K-gpu               the checked build, nvcc for $(CUDA_ARCHS) (CUDA_TARGETS)
+#   $(BUILD)/bin/K-emu-conservative  K.cu compiled as is: the scopes' own
+#                                    conservative barriers       (HOST_TARGETS)
+# The checked build compiles prism-check's output ($(BUILD)/checked/K.cu,
+# preproc/sync.mk): the inferred barriers only.  Nothing is built from a
+# source prism-check rejects.
 KERNELS := mma_regs mma_global mma_naive sgemm_naive
 # Programs `make run` runs, in order, as NAME or NAME:ARGS (other fragments append).
 RUN_PROGRAMS += mma_regs mma_global mma_naive sgemm_naive
@@ -12,7 +16,7 @@ KERNEL_INCLUDES := $(INCLUDES) -Ikernels -Ilib-cub-like
 GENCODE := $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 KERNEL_DEPS = kernels/*.h include/prism.h include/prism/*.h include/prism/emu/*.h
 
-HOST_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-emu)
+HOST_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-emu) $(KERNELS:%=$(BUILD)/bin/%-emu-conservative)
 CUDA_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-gpu)
 
 # prism-check stamp: the build of a kernel depends on its check passing.
@@ -27,7 +31,14 @@ $(BUILD)/kernels/%.o: kernels/%.c kernels/*.h include/prism/host.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(KERNEL_INCLUDES) -c $< -o $@
 
-$(BUILD)/kernels/emu/%.o: kernels/%.cu $(BUILD)/check/%.ok $(KERNEL_DEPS)
+# The checked source when the checker is part of the tree, else the source as is.
+KERNEL_SRC := $(if $(filter 1,$(HAVE_CHECKER)),$(CHECKED_KERNEL_SRC),kernels/%.cu)
+
+$(BUILD)/kernels/emu/%.o: $(KERNEL_SRC) $(BUILD)/check/%.ok $(KERNEL_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(KERNEL_INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/kernels/conservative/%.o: kernels/%.cu $(BUILD)/check/%.ok $(KERNEL_DEPS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(KERNEL_INCLUDES) -x c -c $< -o $@
 
@@ -36,7 +47,12 @@ $(BUILD)/bin/%-emu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD)/kernels/cuda/%.o: kernels/%.cu $(BUILD)/check/%.ok $(KERNEL_DEPS)
+$(BUILD)/bin/%-emu-conservative: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o \
+		$(BUILD)/kernels/conservative/%.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/kernels/cuda/%.o: $(KERNEL_SRC) $(BUILD)/check/%.ok $(KERNEL_DEPS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ilib-cub-like $(GENCODE) -c $< -o $@
 

@@ -29,6 +29,11 @@ void emit_program(Program *prog, FILE *out)
     if (!prog || prog->nfiles == 0)
         return;
     File *main = prog->files[0];
+    /*
+     * The checker placed every barrier this file needs: tell prism.h not to
+     * add the conservative ones (scope entry/exit, multi-warp unit ends).
+     */
+    fputs("#define PRISM_CHECKED 1\n", out);
     fputs("#line 1 \"", out);
     put_quoted(main->name, out);
     fputs("\"\n", out);
