@@ -143,8 +143,10 @@ t=driver-emit-line
 printf 'int f(void)\n{\n    return 0;\n}\n' >"$work/ok.cu"
 "$PRISM_CHECK" -o "$work/out.cu" "$work/ok.cu" 2>"$work/err"
 rc=$?
-if [ $rc -eq 0 ] && [ "$(head -n 1 "$work/out.cu")" = "#line 1 \"$work/ok.cu\"" ] &&
-    [ "$(tail -n +2 "$work/out.cu")" = "$(cat "$work/ok.cu")" ]; then
+# The checked TU declares itself (PRISM_CHECKED), then the file behind #line.
+if [ $rc -eq 0 ] && [ "$(head -n 1 "$work/out.cu")" = "#define PRISM_CHECKED 1" ] &&
+    [ "$(sed -n 2p "$work/out.cu")" = "#line 1 \"$work/ok.cu\"" ] &&
+    [ "$(tail -n +3 "$work/out.cu")" = "$(cat "$work/ok.cu")" ]; then
     pass $t
 else
     fail $t "exit $rc; $(head -c 200 "$work/out.cu" 2>/dev/null)"
