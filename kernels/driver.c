@@ -133,11 +133,11 @@ int drv_report(const char *kernel, const char *size, int status, double err, dou
 {
     const char *where = prism_backend_name();
     if (status != PRISM_OK) {
-        printf("%-14s %-22s %-9s FAILED (status %d)\n", kernel, size, where, status);
+        printf("%-16s %-22s %-9s FAILED (status %d)\n", kernel, size, where, status);
         return 1;
     }
     int good = err <= tol;
-    printf("%-14s %-22s %-9s %s (max rel err %.2e, tol %.0e)\n", kernel, size, where, good ? "OK" : "MISMATCH",
+    printf("%-16s %-22s %-9s %s (max rel err %.2e, tol %.0e)\n", kernel, size, where, good ? "OK" : "MISMATCH",
            err, tol);
     return good ? 0 : 1;
 }
