@@ -23,6 +23,12 @@ PRISM_DEVFN void prism_bar_named(unsigned id, unsigned n)
     asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory");
 }
 
+/* bar.arrive id, n: signal barrier id without waiting (the producer half of a split barrier). */
+PRISM_DEVFN void prism_bar_arrive(unsigned id, unsigned n)
+{
+    asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(n) : "memory");
+}
+
 PRISM_DEVFN void prism_async_wait_all(void)
 {
 #if __CUDA_ARCH__ >= 800
