@@ -38,13 +38,15 @@ sync-figure: $(BUILD)/checked/mma_naive.dot
 	dot -Tpng -Gdpi=110 $< -o docs/sync-mma_naive.png
 
 # ---- the kernels built from their checked sources (host emulator) -----------
-#   $(BUILD)/checked/bin/K-emu   for every kernels/main_K.c, plus sgemm and
-#                                scan with their drivers; tests/suites/25-sync.sh
-#                                runs them against the same references.
+#   $(BUILD)/bin/K-emu           kernels/K.cu with a kernels/main_K.c: built by
+#                                kernels/kernels.mk from $(BUILD)/checked/K.cu
+#   $(BUILD)/checked/bin/K-emu   sgemm and scan with their drivers (their own
+#                                fragments build the conservative binaries);
+#                                tests/suites/25-sync.sh runs them all against
+#                                the same references.
 SYNC_TOP_KERNELS := $(patsubst kernels/main_%.c,%,$(wildcard kernels/main_*.c))
 SYNC_SGEMM := $(patsubst kernels/%.cu,%,$(sort $(wildcard kernels/sgemm/sgemm[0-9]_*.cu)))
-SYNC_EMU_BINS := $(SYNC_TOP_KERNELS:%=$(BUILD)/checked/bin/%-emu) \
-	$(if $(SYNC_SGEMM),$(BUILD)/checked/bin/sgemm-emu) \
+SYNC_EMU_BINS := $(if $(SYNC_SGEMM),$(BUILD)/checked/bin/sgemm-emu) \
 	$(if $(wildcard kernels/scan/main_scan.c),$(BUILD)/checked/bin/scan-emu)
 HOST_TARGETS += $(SYNC_EMU_BINS)
 SYNC_KERNEL_CFLAGS = $(CFLAGS) -fno-strict-aliasing -Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
@@ -82,11 +84,6 @@ $(BUILD)/checked/bin/scan-emu: $(BUILD)/checked/obj/scan_main.o $(BUILD)/checked
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD)/checked/bin/%-emu: $(BUILD)/checked/obj/main_%.o $(BUILD)/checked/obj/driver.o $(BUILD)/checked/obj/%.o \
-		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
-	@mkdir -p $(@D)
-	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
-
 # ---- the race detector (prism/emu/race.h) ------------------------------------
 #   $(BUILD)/race/lib/libprism_emu_race.a   the emulator with -DPRISM_EMU_RACE
 #                                            (its own code not instrumented)
@@ -98,7 +95,7 @@ RACE_EMU_LIB := $(RACE_DIR)/lib/libprism_emu_race.a
 RACE_CFLAGS := -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE
 RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) -fsanitize=thread -fno-strict-aliasing \
 	-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
-RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%)
+RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%) $(SYNC_TOP_KERNELS:%=$(RACE_DIR)/bin/%-emu)
 HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)
 
 $(RACE_DIR)/emu/%.o: include/prism/emu/%.c $(EMU_HDRS)

@@ -110,12 +110,12 @@ else
 fi
 
 # ---- run:K ------------------------------------------------------------------------
-# The conservative binaries come from kernels.mk / sgemm.mk / scan.mk; a kernel
-# whose conservative build fails is that kernel's bug, not the inference's.
-for bin in "$BUILD"/checked/bin/*-emu; do
-    [ -x "$bin" ] || continue
-    name=$(basename "$bin" -emu)
-    cons=$BUILD/bin/$name-emu
+# Checked binaries: bin/K-emu for kernels/K.cu (conservative: bin/K-emu-conservative),
+# checked/bin/K-emu for sgemm and scan (conservative: bin/K-emu from their own
+# fragments).  A kernel whose conservative build fails is that kernel's bug, not
+# the inference's.
+run_checked() { # name checked-binary conservative-binary
+    local name=$1 bin=$2 cons=$3
     timeout 600 "$bin" >"$work/run.out" 2>&1
     rc=$?
     if [ $rc -eq 0 ] && ! grep -q MISMATCH "$work/run.out"; then
@@ -125,6 +125,16 @@ for bin in "$BUILD"/checked/bin/*-emu; do
     else
         fail "run:$name" "exit $rc: $(grep -v '^ ' "$work/run.out" | head -n 3 | tr '\n' ' ')"
     fi
+}
+for main in kernels/main_*.c; do
+    name=$(basename "$main" .c); name=${name#main_}
+    if [ -x "$BUILD/bin/$name-emu" ]; then run_checked "$name" "$BUILD/bin/$name-emu" "$BUILD/bin/$name-emu-conservative"
+    else fail "run:$name" "$BUILD/bin/$name-emu not built"; fi
+done
+for bin in "$BUILD"/checked/bin/*-emu; do
+    [ -x "$bin" ] || continue
+    name=$(basename "$bin" -emu)
+    run_checked "$name" "$bin" "$BUILD/bin/$name-emu"
 done
 
 # ---- ptx:K ------------------------------------------------------------------------
