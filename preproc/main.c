@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "output.h"
 #include "prism_check.h"
 
 static void usage(FILE *out)
@@ -166,25 +167,16 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("-o needs exactly one input file");
         return 2;
     }
+    /* Refused before checking: a run with diagnostics would not say so. */
+    for (int i = 0; i < o->nfiles; i++) {
+        const char *outs[] = {o->out_path, o->graph_path};
+        for (int k = 0; k < 2; k++)
+            if (outs[k] && output_is_input(outs[k], o->files[i])) {
+                diag_fatal_io("cannot write '%s': it is the input file '%s'", outs[k], o->files[i]);
+                return 2;
+            }
+    }
     return -1;
-}
-
-/* Write through a temporary and rename, so a failed run leaves no half file. */
-static bool write_output(const char *path, Program *prog, void (*fn)(Program *, FILE *))
-{
-    char *tmp = arena_printf("%s.tmp", path);
-    FILE *out = fopen(tmp, "w");
-    if (!out) {
-        diag_fatal_io("cannot write '%s': %s", tmp, strerror(errno));
-        return false;
-    }
-    fn(prog, out);
-    if (fclose(out) != 0 || rename(tmp, path) != 0) {
-        diag_fatal_io("cannot write '%s': %s", path, strerror(errno));
-        remove(tmp);
-        return false;
-    }
-    return true;
 }
 
 static bool check_file(const char *path, Options *o)
@@ -202,9 +194,9 @@ static bool check_file(const char *path, Options *o)
         return true;
     if (o->sync_report)
         sync_report(prog, stdout);
-    if (o->graph_path && !write_output(o->graph_path, prog, sync_graph))
+    if (o->graph_path && !output_write(o->graph_path, prog, sync_graph))
         return false;
-    if (o->out_path && !write_output(o->out_path, prog, emit_program))
+    if (o->out_path && !output_write(o->out_path, prog, emit_program))
         return false;
     return true;
 }

@@ -1,0 +1,230 @@
+#!/usr/bin/env bash
+# tests/suites/22-output.sh - prism-check's output files never damage
+# anything (preproc/output.c; docs/SPEC.md "Output files").
+#
+#   out-*      -o into regular files, devices, FIFOs, symlinks, inputs,
+#              directories and a full disk: the right thing is written or
+#              exit 2 with one line naming the file, and nothing else changes
+#   graph-*    --sync-graph follows the same policy
+#
+# The device and disk-full tests need root and `unshare -m` (a private mount
+# namespace holding a tmpfs with its own null device), so that the real
+# /dev/null and the real disk are never at risk; elsewhere they SKIP.
+# Runs in both passes (host code).
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+CHECK=$BUILD/bin/prism-check
+case "$CHECK" in /*) ;; *) CHECK=$PWD/$CHECK ;; esac
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2"; }
+
+if [ ! -x "$CHECK" ]; then
+    fail output "$CHECK not built"
+    exit 0
+fi
+
+ok=$work/ok.cu
+printf '#include "inc.h"\nint f(void)\n{\n    return N;\n}\n' >"$ok"
+printf '#define N 0\n' >"$work/inc.h"
+want=$work/want.cu # what -o writes for ok.cu, taken from a plain file
+"$CHECK" -o "$want" "$ok" 2>"$work/err"
+rc=$?
+if [ $rc -ne 0 ] || ! grep -q '^#define PRISM_CHECKED 1$' "$want"; then
+    fail out-regular "exit $rc: $(head -c 300 "$work/err")"
+    exit 0
+fi
+pass out-regular
+
+# One line, exit 2, naming the file: $1 test, $2 rc, $3 expected stderr line.
+expect_io_error() {
+    local n; n=$(wc -l <"$work/err")
+    if [ "$2" != 2 ]; then
+        fail "$1" "exit $2, want 2: $(head -c 300 "$work/err")"
+    elif [ "$n" != 1 ] || [ "$(cat "$work/err")" != "$3" ]; then
+        fail "$1" "stderr '$(head -c 300 "$work/err")', want '$3'"
+    else
+        return 0
+    fi
+    return 1
+}
+# No temporary is left beside the output.
+no_litter() { # $1 dir
+    [ -z "$(find "$1" -maxdepth 1 -type f \( -name '.*.??????' -o -name '*.tmp' \))" ]
+}
+
+t=out-replaces-keeping-mode
+printf 'old\n' >"$work/o1.cu"
+chmod 640 "$work/o1.cu"
+"$CHECK" -o "$work/o1.cu" "$ok" 2>"$work/err"
+rc=$?
+if [ $rc = 0 ] && cmp -s "$work/o1.cu" "$want" && [ "$(stat -c %a "$work/o1.cu")" = 640 ] && no_litter "$work"; then
+    pass $t
+else
+    fail $t "exit $rc, mode $(stat -c %a "$work/o1.cu"), same text: $(cmp -s "$work/o1.cu" "$want" && echo yes || echo no)"
+fi
+
+t=out-is-input
+cp "$ok" "$work/keep.cu"
+"$CHECK" -o "$ok" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$ok': it is the input file '$ok'" &&
+    { cmp -s "$ok" "$work/keep.cu" && pass $t || fail $t "the input changed"; }
+
+t=out-is-input-by-symlink
+ln -s ok.cu "$work/link.cu"
+"$CHECK" -o "$work/link.cu" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/link.cu': it is the input file '$ok'" &&
+    { cmp -s "$ok" "$work/keep.cu" && [ -L "$work/link.cu" ] && pass $t || fail $t "the input or the link changed"; }
+
+t=out-is-input-by-hard-link
+ln "$ok" "$work/hard.cu"
+"$CHECK" -o "$work/hard.cu" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/hard.cu': it is the input file '$ok'" &&
+    { cmp -s "$ok" "$work/keep.cu" && pass $t || fail $t "the input changed"; }
+rm -f "$work/hard.cu"
+
+t=out-is-included-file
+cp "$work/inc.h" "$work/inc.keep"
+"$CHECK" -o "$work/inc.h" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/inc.h': it is the input file '$work/inc.h'" &&
+    { cmp -s "$work/inc.h" "$work/inc.keep" && pass $t || fail $t "the included file changed"; }
+
+t=graph-is-input
+"$CHECK" --sync-graph "$ok" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$ok': it is the input file '$ok'" &&
+    { cmp -s "$ok" "$work/keep.cu" && pass $t || fail $t "the input changed"; }
+
+# Undo what a failure above did, so that each test below stands alone.
+cp "$work/keep.cu" "$ok"
+cp "$work/inc.keep" "$work/inc.h"
+
+t=out-planted-temp-symlink
+# The old temporary was OUT.tmp; whatever the name now, a link planted
+# beside the output must not be followed.
+mkdir -p "$work/plant"
+printf 'victim\n' >"$work/victim"
+for n in out.cu.tmp .out.cu.tmp out.tmp; do ln -s "$work/victim" "$work/plant/$n"; done
+"$CHECK" -o "$work/plant/out.cu" "$ok" 2>"$work/err"
+rc=$?
+if [ $rc = 0 ] && [ "$(cat "$work/victim")" = victim ] && cmp -s "$work/plant/out.cu" "$want" &&
+    [ "$(find "$work/plant" -type l | wc -l)" = 3 ] && no_litter "$work/plant"; then
+    pass $t
+else
+    fail $t "exit $rc, victim '$(head -c 40 "$work/victim")': $(head -c 200 "$work/err")"
+fi
+
+t=out-user-symlink-followed
+mkdir -p "$work/real"
+printf 'old\n' >"$work/real/target.cu"
+ln -s real/target.cu "$work/named.cu"
+"$CHECK" -o "$work/named.cu" "$ok" 2>"$work/err"
+rc=$?
+if [ $rc = 0 ] && [ -L "$work/named.cu" ] && cmp -s "$work/real/target.cu" "$want" && no_litter "$work/real"; then
+    pass $t
+else
+    fail $t "exit $rc: the link was replaced or its target not written: $(head -c 200 "$work/err")"
+fi
+
+t=out-dangling-symlink
+ln -s nowhere/x.cu "$work/dangling.cu"
+"$CHECK" -o "$work/dangling.cu" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/dangling.cu': No such file or directory" &&
+    { [ -L "$work/dangling.cu" ] && pass $t || fail $t "the link was replaced"; }
+
+t=out-directory
+mkdir -p "$work/adir"
+"$CHECK" -o "$work/adir" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/adir': Is a directory" &&
+    { [ -d "$work/adir" ] && no_litter "$work" && pass $t || fail $t "the directory changed"; }
+
+t=out-missing-directory
+"$CHECK" -o "$work/no/such/dir/out.cu" "$ok" 2>"$work/err"
+rc=$?
+expect_io_error $t $rc "prism-check: error: cannot write '$work/no/such/dir/out.cu': No such file or directory" && pass $t
+
+t=out-fifo-written-in-place
+mkfifo "$work/fifo"
+timeout 30 cat "$work/fifo" >"$work/fifo.got" &
+reader=$!
+timeout 30 "$CHECK" -o "$work/fifo" "$ok" 2>"$work/err"
+rc=$?
+wait $reader
+if [ $rc = 0 ] && [ -p "$work/fifo" ] && cmp -s "$work/fifo.got" "$want"; then
+    pass $t
+else
+    fail $t "exit $rc, still a FIFO: $([ -p "$work/fifo" ] && echo yes || echo no): $(head -c 200 "$work/err")"
+fi
+
+# ---- root only: a private mount namespace with a tmpfs ---------------------
+# $1 = mount point, $2 = tmpfs size, $3 = script run there in the
+# namespace with the remaining arguments as $1...  Mounts are made private
+# first, so nothing propagates out.
+in_namespace() {
+    unshare -m bash -c 'mnt=$1 size=$2 script=$3; shift 3
+        mount --make-rprivate / && mount -t tmpfs -o size="$size" prism-test "$mnt" && cd "$mnt" && eval "$script"' \
+        in_namespace "$@"
+}
+can_ns=1
+why=""
+if [ "$(id -u)" != 0 ]; then
+    can_ns=0 why="needs root (a private mount namespace and mknod)"
+elif ! unshare -m true 2>/dev/null; then
+    can_ns=0 why="unshare -m is not permitted here"
+fi
+
+# The namespace gets its own /dev, so that even the old checker, which
+# renamed over /dev/null and /dev/stdout, damages only a throw-away copy.
+dev_script='mknod null c 1 3 && ln -s /proc/self/fd/1 stdout && '
+t=out-dev-null-stays-device
+if [ $can_ns = 1 ]; then
+    out=$(in_namespace /dev 1m "$dev_script"'"$1" -o /dev/null "$2"; echo "rc=$? $(stat -c %F /dev/null) $(ls -A /dev | tr "\n" " ")"' \
+        "$CHECK" "$ok" 2>&1)
+    want_line="rc=0 character special file null stdout "
+    [ "$out" = "$want_line" ] && pass $t || fail $t "got '$(head -c 300 <<<"$out")', want '$want_line'"
+else
+    skip $t "$why"
+fi
+
+t=out-dev-stdout
+if [ $can_ns = 1 ]; then
+    # To a pipe (a FIFO behind the link) and to a regular file the shell
+    # opened: both written in place, the link kept.
+    out=$(in_namespace /dev 1m "$dev_script"'"$1" -o /dev/stdout "$2" | cat >"$3/piped"; a=$?; "$1" -o /dev/stdout "$2" >"$3/redirected"; echo "rc=$a/$? $(stat -c %F /dev/stdout)"' \
+        "$CHECK" "$ok" "$work" 2>&1)
+    want_line="rc=0/0 symbolic link"
+    if [ "$out" = "$want_line" ] && cmp -s "$work/piped" "$want" && cmp -s "$work/redirected" "$want"; then
+        pass $t
+    else
+        fail $t "got '$(head -c 300 <<<"$out")', want '$want_line' and the text on stdout"
+    fi
+else
+    skip $t "$why"
+fi
+
+t=out-disk-full
+if [ $can_ns = 1 ]; then
+    # An input of about 1 MiB whose output cannot fit a 64 KiB tmpfs that
+    # holds the previous output: exit 2, old output intact, no temporary.
+    big=$work/big.cu
+    { cat "$ok"; for _ in $(seq 1 16000); do echo '/* padding padding padding padding padding padding */'; done; } >"$big"
+    mkdir -p "$work/ns"
+    out=$(in_namespace "$work/ns" 64k 'printf "previous\n" >out.cu; "$1" -o "$PWD/out.cu" "$2" 2>err; echo "rc=$? old=$(head -c 20 out.cu) files=$(ls -A | tr "\n" " ")err=$(head -c 200 err)"' \
+        "$CHECK" "$big" 2>&1)
+    want_line="rc=2 old=previous files=err out.cu err=prism-check: error: cannot write '$work/ns/out.cu': No space left on device"
+    [ "$out" = "$want_line" ] && pass $t || fail $t "got '$out', want '$want_line'"
+else
+    skip $t "$why"
+fi
+exit 0
