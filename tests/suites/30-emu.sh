@@ -121,6 +121,36 @@ bad mbar $DYN '[mbarrier]' mbar
 bad spin $DYN '[barrier-exit]' spin
 bad livelock $DYN '[livelock]' livelock livelock-bar
 
+# The same cases under the race detector (ThreadSanitizer): a stopped launch
+# abandons fibers mid-kernel, and neither the emulator's teardown nor the
+# host's reads afterwards may be reported as races with them.  The plain
+# pass only (TSan and ASan exclude each other).
+race_bad() {
+    local bin=$BUILD/emu/tests-race/t_bad c out rc n bad=""
+    if [ "${PRISM_SAN:-0}" = 1 ]; then
+        return
+    fi
+    if [ ! -x "$bin" ]; then
+        echo "FAIL emu/race/dynamic-checks: not built ($bin)"
+        return
+    fi
+    for c in diverge exit shfl16 mma1 smem warpdiv mask partial barid deadlock scope mbar spin livelock; do
+        out=$(PRISM_EMU_THREADS=2 PRISM_EMU_SPIN_TIMEOUT=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
+            timeout "$WATCHDOG" "$bin" "$c" 2>&1)
+        rc=$?
+        n=$(grep -c 'WARNING: ThreadSanitizer' <<<"$out")
+        if [ $rc -ne $DYN ] || [ "$n" != 0 ] || ! grep -q 'dynamic check failed' <<<"$out"; then
+            bad="$bad $c(exit $rc, $n race reports)"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        echo "PASS emu/race/dynamic-checks"
+    else
+        echo "FAIL emu/race/dynamic-checks:$bad"
+    fi
+}
+race_bad
+
 # Stack overflow (with PRISM_EMU_STACK=64k): the guard page stops it; the
 # plain build names the thread and the size, ASan reports it its own way.
 overflow() {

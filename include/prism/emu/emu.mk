@@ -48,6 +48,19 @@ $(BUILD)/emu/tests/%.o: tests/emu/%.c tests/emu/*.h $(EMU_HDRS)
 $(BUILD)/emu/tests/%: $(BUILD)/emu/tests/%.o $(PRISM_EMU_LIB) $(BUILD)/lib/libprism_host.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
+# t_bad under the race detector (preproc/sync.mk builds its emulator): a
+# launch stopped by a dynamic check must report the check and no race.
+# Not in the sanitizer pass: ThreadSanitizer and AddressSanitizer exclude each other.
+ifneq ($(SAN),1)
+EMU_RACE_BAD := $(BUILD)/emu/tests-race/t_bad
+HOST_TARGETS += $(EMU_RACE_BAD)
+$(EMU_RACE_BAD): tests/emu/t_bad.c tests/emu/check.h $(EMU_HDRS) $(BUILD)/race/lib/libprism_emu_race.a \
+		$(BUILD)/lib/libprism_host.a
+	@mkdir -p $(@D)
+	$(CC) -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE -fsanitize=thread $(INCLUDES) -Itests/emu $< \
+		$(BUILD)/race/lib/libprism_emu_race.a $(BUILD)/lib/libprism_host.a -o $@ $(LDLIBS)
+endif
+
 # The benchmark: bench.mk's pattern rules build and link it with the wrapper.
 ifneq ($(wildcard bench/emu_bench.c),)
 BENCH_CPU_BINS += $(BUILD)/bench/emu_bench

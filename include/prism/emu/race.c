@@ -119,6 +119,28 @@ void emu_race_block_begin(emu_block *b)
             warp_phase[w][l] = 0;
 }
 
+/*
+ * A block stopped by a dynamic check leaves fibers that never reach
+ * emu_race_fiber_end: abandoned at a barrier, or never resumed because
+ * another block failed.  Their accesses are over all the same (they never
+ * run again), so the scheduler takes them over before it frees the arena,
+ * refills it for the next block or returns to the host: for each such
+ * fiber, enter its TSan fiber and come back with a synchronising switch.
+ * Without this, TSan reports the emulator's own teardown (free in
+ * launch.c) and the host's reads of the output as races with the kernel.
+ */
+void emu_race_block_end(emu_block *b)
+{
+    if (!sched_fiber)
+        return;
+    for (unsigned i = 0; i < b->nthreads && i < nfibers; i++) {
+        if (b->fibers[i].state == EMU_DONE)
+            continue;
+        __tsan_switch_to_fiber(fibers[i], TSAN_SWITCH_NO_SYNC);
+        __tsan_switch_to_fiber(sched_fiber, 0);
+    }
+}
+
 /* What the scheduler did (the arena's fill, the launch's setup) happens before the block runs. */
 void emu_race_fiber_begin(emu_fiber *f)
 {

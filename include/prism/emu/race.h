@@ -14,7 +14,7 @@
  * nothing.
  *
  * The hooks sit in sched.c (fiber switch, fiber start and end, block
- * start), barrier.c (bar_arrive, bar_open, mbarrier arrive/wait), warp.c
+ * start and end), barrier.c (bar_arrive, bar_open, mbarrier arrive/wait), warp.c
  * (emu_wcoll_enter) and launch.c (worker exit), each one line.
  */
 #ifndef PRISM_EMU_RACE_H
@@ -26,6 +26,8 @@
 
 /* Scheduler context, before the block's fibers first run. */
 void emu_race_block_begin(emu_block *b);
+/* Scheduler context, after the block: its unfinished fibers' accesses happen before what follows. */
+void emu_race_block_end(emu_block *b);
 /* First and last thing a fiber does around the kernel. */
 void emu_race_fiber_begin(emu_fiber *f);
 void emu_race_fiber_end(emu_fiber *f);

@@ -320,6 +320,7 @@ void emu_run_block(emu_worker *w, unsigned bid)
     b->cur = 0;
     if (!b->aborted && b->done < n && !atomic_load(&L->failed))
         emu_report_deadlock(b); /* from the scheduler: there is no running fiber to abandon */
+    EMU_RACE(emu_race_block_end(b)); /* abandoned fibers' accesses precede the teardown */
 #if EMU_ASAN
     w->stacks_dirty = b->done < n;
 #endif
