@@ -93,7 +93,7 @@ ifneq ($(SAN),1)
 RACE_DIR := $(BUILD)/race
 RACE_EMU_LIB := $(RACE_DIR)/lib/libprism_emu_race.a
 RACE_CFLAGS := -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE
-RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) -fsanitize=thread -fno-strict-aliasing \
+RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) $(EMU_KERNEL_FLAGS) -fsanitize=thread -fno-strict-aliasing \
 	-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
 RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%) $(SYNC_TOP_KERNELS:%=$(RACE_DIR)/bin/%-emu)
 HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)

@@ -13,7 +13,6 @@
  * per barrier, so this is the emulator's inner loop.  Elsewhere (or with
  * -DPRISM_EMU_UCONTEXT) ucontext does the job, slowly but portably.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,12 +134,6 @@ void emu_ctx_switch(emu_ctx *from, emu_ctx *to)
 
 #endif
 
-static size_t page_size(void)
-{
-    long p = sysconf(_SC_PAGESIZE);
-    return p > 0 ? (size_t)p : 4096u;
-}
-
 size_t emu_stack_size(void)
 {
     static size_t cached;
@@ -161,39 +154,56 @@ size_t emu_stack_size(void)
         else
             fprintf(stderr, "prism-emu: ignoring PRISM_EMU_STACK=%s (want 16k..1024m)\n", env);
     }
-    size_t pg = page_size();
+    size_t pg = emu_page_size();
     sz = (sz + pg - 1) / pg * pg;
     __atomic_store_n(&cached, sz, __ATOMIC_RELAXED);
     return sz;
 }
 
-int emu_stack_alloc(emu_stack *s, size_t size)
+unsigned long emu_stacks_maps(unsigned n)
 {
-    size_t pg = page_size();
-    /* MAP_NORESERVE: a stack only costs the pages a kernel touches. */
-    void *m = mmap(0, size + pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (m == MAP_FAILED)
+    /* mprotect'ed guards alternate with stacks: 2n + 1 pieces; madvise guards leave one. */
+    return emu_vm_guards_split() ? 2ul * n + 1 : 1;
+}
+
+int emu_stacks_alloc(emu_stacks *r, unsigned n)
+{
+    size_t size = emu_stack_size(), step = EMU_STACK_GUARD + size;
+    memset(r, 0, sizeof *r);
+    r->s = calloc(n, sizeof *r->s);
+    if (!r->s)
         return 0;
-    /* The guard page turns a stack overflow into a fault instead of silent corruption. */
-    if (mprotect(m, pg, PROT_NONE) != 0) {
-        munmap(m, size + pg);
+    /* MAP_NORESERVE: a stack only costs the pages a kernel touches. */
+    void *m = mmap(0, step * n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED) {
+        free(r->s);
+        r->s = 0;
         return 0;
     }
-    s->map = m;
-    s->mapsz = size + pg;
-    s->lo = (char *)m + pg;
-    s->size = size;
+    r->map = m;
+    r->mapsz = step * n;
+    for (unsigned i = 0; i < n; i++) {
+        char *g = (char *)m + (size_t)i * step;
+        /* The guard below each stack turns an overflow into a fault instead of a write into the neighbour. */
+        if (!emu_vm_guard(g, EMU_STACK_GUARD)) {
+            emu_stacks_free(r);
+            return 0;
+        }
+        r->s[i] = (emu_stack){g, g + EMU_STACK_GUARD, size};
+    }
+    r->n = n;
     return 1;
 }
 
-void emu_stack_free(emu_stack *s)
+void emu_stacks_free(emu_stacks *r)
 {
 #if EMU_ASAN
     /* The address range may come back from mmap later: leave no redzones on it. */
-    if (s->map)
-        __asan_unpoison_memory_region(s->lo, s->size);
+    if (r->map)
+        __asan_unpoison_memory_region(r->map, r->mapsz);
 #endif
-    if (s->map)
-        munmap(s->map, s->mapsz);
-    memset(s, 0, sizeof *s);
+    if (r->map)
+        munmap(r->map, r->mapsz);
+    free(r->s);
+    memset(r, 0, sizeof *r);
 }

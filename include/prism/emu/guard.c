@@ -1,56 +1,198 @@
 /*
- * guard.c - a readable message when a GPU thread overflows its fiber
- * stack.
+ * guard.c - a report instead of a bare SIGSEGV when a GPU thread faults.
  *
- * Each fiber stack has a PROT_NONE page below it, so an overflow faults
- * instead of corrupting the neighbouring stack.  A bare SIGSEGV says
- * nothing about why, so while a launch runs every worker has an
- * alternate signal stack and a handler that recognises a fault in the
- * running fiber's guard page, names the thread and PRISM_EMU_STACK, and
- * then lets the default action kill the process (there is no safe way to
- * resume the kernel).  Other faults go to whatever handler was there
- * before.  ASan builds keep ASan's own handler, which reports stack
- * overflows itself.
+ * Fiber stacks have guard regions below them (fiber.c) and device
+ * buffers have guards around them and stay fenced after prism_dev_free
+ * (devmem.c), so a stack overflow, an out-of-bounds or use-after-free
+ * access and a null pointer all fault at the access.  While a launch runs,
+ * every worker has an alternate signal stack (the faulting stack may be
+ * the one that overflowed) and a handler that, for a fault in kernel code,
+ * prints one error naming what was hit, the kernel, block and thread and
+ * the faulting source line, then ends the process with PRISM_ERR_DYNAMIC:
+ * the fiber cannot be resumed, and unwinding it from a signal handler
+ * could leave a lock (malloc's, stdio's) held.  The line comes from the
+ * faulting pc through addr2line (binutils), when it is installed and the
+ * code has debug info; otherwise the report gives the object and offset
+ * to look up.  Faults outside kernel code go to the handler that was
+ * there before (ASan's in sanitizer builds).
  */
+#include <dlfcn.h>
+#include <elf.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #include "internal.h"
 
-#if !EMU_ASAN
-
 #define ALT_STACK_SIZE (64u * 1024u)
+/* Below this an address is a null pointer plus an offset (Linux's mmap_min_addr). */
+#define NULL_ZONE (64u * 1024u)
 
 static struct sigaction old_segv, old_bus;
 static pthread_once_t install_once = PTHREAD_ONCE_INIT;
+static atomic_int reporting;
+
+static void say(const char *s)
+{
+    size_t n = strlen(s);
+    while (n) {
+        ssize_t w = write(2, s, n);
+        if (w <= 0)
+            return;
+        s += w;
+        n -= (size_t)w;
+    }
+}
+
+static uintptr_t fault_pc(void *ucv)
+{
+#if defined(__x86_64__)
+    return (uintptr_t)((ucontext_t *)ucv)->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    return (uintptr_t)((ucontext_t *)ucv)->uc_mcontext.pc;
+#else
+    (void)ucv;
+    return 0;
+#endif
+}
+
+/*
+ * The object holding pc and the address addr2line wants for it: the
+ * offset from the load base, or pc itself in a non-PIE executable.
+ */
+static int pc_object(uintptr_t pc, char *obj, size_t len, uintptr_t *at)
+{
+    Dl_info di, self;
+    if (!pc || !dladdr((void *)pc, &di) || !di.dli_fbase)
+        return 0;
+    const Elf64_Ehdr *eh = di.dli_fbase;
+    *at = eh->e_type == ET_EXEC ? pc : pc - (uintptr_t)di.dli_fbase;
+    /* The main program's dli_fname may be argv[0] or empty: name it through /proc. */
+    if (dladdr((void *)pc_object, &self) && self.dli_fbase == di.dli_fbase) {
+        ssize_t n = readlink("/proc/self/exe", obj, len - 1);
+        if (n <= 0)
+            return 0;
+        obj[n] = '\0';
+    } else {
+        snprintf(obj, len, "%s", di.dli_fname ? di.dli_fname : "?");
+    }
+    return 1;
+}
+
+/* "file:line" of obj+at from addr2line, relative to the working directory when under it; 0 if unknown. */
+static int addr2line(const char *obj, uintptr_t at, char *out, size_t len)
+{
+    int fd[2];
+    char hex[32];
+    snprintf(hex, sizeof hex, "%#lx", (unsigned long)at);
+    if (pipe(fd) != 0)
+        return 0;
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        return 0;
+    }
+    if (pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]);
+        close(fd[1]);
+        close(2);
+        execlp("addr2line", "addr2line", "-e", obj, hex, (char *)0);
+        _exit(127);
+    }
+    close(fd[1]);
+    size_t got = 0;
+    ssize_t r;
+    while (got + 1 < len && (r = read(fd[0], out + got, len - 1 - got)) > 0)
+        got += (size_t)r;
+    close(fd[0]);
+    waitpid(pid, 0, 0);
+    out[got] = '\0';
+    out[strcspn(out, " \n")] = '\0'; /* drops " (discriminator N)" */
+    size_t end = strlen(out);
+    if (end < 3 || out[0] == '?' || !strcmp(out + end - 2, ":?") || !strcmp(out + end - 2, ":0"))
+        return 0;
+    char cwd[512];
+    size_t n;
+    if (getcwd(cwd, sizeof cwd) && (n = strlen(cwd)) && strncmp(out, cwd, n) == 0 && out[n] == '/')
+        memmove(out, out + n + 1, strlen(out + n + 1) + 1);
+    return 1;
+}
+
+/* What the fault at addr hit, and the report's [kind]. */
+static const char *classify(const emu_fiber *f, const char *addr, char *what, size_t len)
+{
+    if (addr >= (const char *)f->stack->guard && addr < (const char *)f->stack->lo) {
+        snprintf(what, len, "overflowed its %zu-byte fiber stack (set PRISM_EMU_STACK higher, e.g. PRISM_EMU_STACK=%zuk)",
+                 f->stack->size, f->stack->size / 512);
+        return "stack-overflow";
+    }
+    if (emu_devmem_describe(addr, what, len))
+        return "device-memory";
+    if ((uintptr_t)addr < NULL_ZONE) {
+        snprintf(what, len, "null pointer access (address %p)", (const void *)addr);
+        return "device-memory";
+    }
+    snprintf(what, len, "invalid memory access at address %p", (const void *)addr);
+    return "device-memory";
+}
+
+static void report(emu_block *b, emu_fiber *f, const void *addr, uintptr_t pc)
+{
+    char what[320], obj[512], site[640], msg[1600];
+    const emu_launch *L = b->L;
+    const char *kind = classify(f, addr, what, sizeof what);
+    uintptr_t at = 0;
+    int have_obj = pc_object(pc, obj, sizeof obj, &at);
+    if (!have_obj || !addr2line(obj, at, site, sizeof site))
+        snprintf(site, sizeof site, "prism-emu");
+    snprintf(msg, sizeof msg, "%s: error: thread %u of block %u (kernel '%s') %s [%s]\n", site, f->id, b->bid.x,
+             L->k->name, what, kind);
+    say(msg);
+    if (!strcmp(site, "prism-emu") && have_obj) {
+        snprintf(msg, sizeof msg, "prism-emu: note: the faulting instruction is at %s+%#lx (addr2line -e %s %#lx)\n",
+                 obj, (unsigned long)at, obj, (unsigned long)at);
+        say(msg);
+    }
+    if (L->file) {
+        snprintf(msg, sizeof msg, "%s:%d: note: kernel '%s' launched here (grid %u, block %u threads)\n", L->file,
+                 L->line, L->k->name, L->grid, L->block);
+        say(msg);
+    }
+    snprintf(msg, sizeof msg,
+             "prism-emu: kernel '%s' stopped in block %u (grid %u, block %u threads): the faulting thread cannot be "
+             "resumed; exiting with status %d\n",
+             L->k->name, b->bid.x, L->grid, L->block, PRISM_ERR_DYNAMIC);
+    say(msg);
+}
 
 static void on_fault(int sig, siginfo_t *si, void *uc)
 {
     emu_block *b = emu_cur_block;
     emu_fiber *f = b ? b->cur : 0;
-    const char *addr = si->si_addr;
-    if (f && f->stack && addr >= (const char *)f->stack->map && addr < (const char *)f->stack->lo) {
-        char msg[256];
-        int n = snprintf(msg, sizeof msg,
-                         "prism-emu: thread %u of block %u (kernel '%s') overflowed its %zu-byte fiber stack; "
-                         "set PRISM_EMU_STACK higher (e.g. PRISM_EMU_STACK=%zuk)\n",
-                         f->id, b->bid.x, b->L->k->name, f->stack->size, f->stack->size / 512);
-        if (n > 0)
-            (void)!write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
-        signal(sig, SIG_DFL); /* returning re-runs the access: the default action ends the process */
-        return;
+    if (f && f->stack) {
+        /* One report per process: a second faulting worker waits to be ended with it. */
+        if (atomic_exchange(&reporting, 1) != 0)
+            for (;;)
+                pause();
+        report(b, f, si->si_addr, fault_pc(uc));
+        _exit(PRISM_ERR_DYNAMIC);
     }
-    /* Not ours: hand the fault to the handler that was installed before. */
+    /* Not kernel code: hand the fault to the handler that was installed before. */
     const struct sigaction *old = sig == SIGBUS ? &old_bus : &old_segv;
     if (old->sa_flags & SA_SIGINFO) {
         old->sa_sigaction(sig, si, uc);
     } else if (old->sa_handler != SIG_IGN && old->sa_handler != SIG_DFL) {
         old->sa_handler(sig);
     } else {
-        signal(sig, SIG_DFL);
+        signal(sig, SIG_DFL); /* returning re-runs the access: the default action ends the process */
     }
 }
 
@@ -87,17 +229,3 @@ void emu_guard_leave(emu_guard *g)
     free(g->mine);
     g->mine = 0;
 }
-
-#else
-
-void emu_guard_enter(emu_guard *g)
-{
-    memset(g, 0, sizeof *g);
-}
-
-void emu_guard_leave(emu_guard *g)
-{
-    (void)g;
-}
-
-#endif

@@ -51,11 +51,31 @@ typedef struct emu_ctx {
 } emu_ctx;
 
 typedef struct emu_stack {
-    void *map;    /* the mapping, guard page included */
-    size_t mapsz; /* its size */
-    void *lo;     /* usable stack [lo, lo + size) */
+    void *guard; /* the guard region [guard, lo) below the stack */
+    void *lo;    /* usable stack [lo, lo + size) */
     size_t size;
 } emu_stack;
+
+/*
+ * A worker's fiber stacks: one mapping carved into n (guard, stack) pairs,
+ * reused from block to block, so the mappings a launch holds are bounded
+ * by workers x threads per block, never by the grid.
+ */
+typedef struct emu_stacks {
+    void *map;
+    size_t mapsz;
+    emu_stack *s;
+    unsigned n;
+} emu_stacks;
+
+/*
+ * Guard below every fiber stack.  gcc's -fstack-clash-protection (which
+ * every emulator kernel build uses) never moves the stack pointer more
+ * than 4 KiB (x86-64; 64 KiB on AArch64) past a probed page, so 64 KiB is
+ * jumped by no frame of such code, and unprotected code must have a frame
+ * above 64 KiB to jump it.  It costs address space only.
+ */
+#define EMU_STACK_GUARD (64u * 1024u)
 
 /* Make ctx start entry(arg) on stack when first switched to. */
 void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), void *arg);
@@ -63,9 +83,21 @@ void emu_ctx_make(emu_ctx *ctx, const emu_stack *stack, void (*entry)(void *), v
 void emu_ctx_switch(emu_ctx *from, emu_ctx *to);
 /* Stack size from PRISM_EMU_STACK (page-rounded). */
 size_t emu_stack_size(void);
-/* A stack with a guard page below it; 0 on failure. */
-int emu_stack_alloc(emu_stack *s, size_t size);
-void emu_stack_free(emu_stack *s);
+/* n stacks of emu_stack_size() bytes, each with a guard below it, in one mapping; 0 on failure. */
+int emu_stacks_alloc(emu_stacks *r, unsigned n);
+void emu_stacks_free(emu_stacks *r);
+/* Entries of vm.max_map_count that n stacks take. */
+unsigned long emu_stacks_maps(unsigned n);
+
+/* ---- vm.c: guard regions and the mapping limit ---------------------------- */
+
+size_t emu_page_size(void);
+/* Make [p, p + len) (page-aligned) fault on any access; 0 on failure. */
+int emu_vm_guard(void *p, size_t len);
+/* 1 if a guard splits its mapping in two (mprotect), 0 if not (MADV_GUARD_INSTALL). */
+int emu_vm_guards_split(void);
+/* vm.max_map_count. */
+unsigned long emu_vm_max_maps(void);
 
 /* ---- the objects of a launch -------------------------------------------- */
 
@@ -176,8 +208,7 @@ typedef struct emu_block {
 struct emu_worker {
     emu_launch *L;
     emu_ctx sched; /* the scheduler's own context */
-    emu_stack *stacks;
-    unsigned nstacks;
+    emu_stacks stacks;
     emu_fiber *fibers;
     unsigned *runq;
     unsigned char *smem;
@@ -262,9 +293,19 @@ typedef struct emu_guard {
     void *mine;   /* our alternate signal stack, 0 if none */
     stack_t old;  /* the thread's previous one */
 } emu_guard;
-/* Around a worker's run: an alternate signal stack for the overflow report. */
+/* Around a worker's run: an alternate signal stack for the fault report. */
 void emu_guard_enter(emu_guard *g);
 void emu_guard_leave(emu_guard *g);
+
+/* ---- devmem.c: tracked, fenced device buffers --------------------------------- */
+
+void *emu_devmem_alloc(size_t bytes);
+/* 0, or -1 after printing why p cannot be freed (unknown, or freed already). */
+int emu_devmem_free(void *p);
+/* Whether [p, p + bytes) may be copied: 0 after printing why not (freed, or past a tracked buffer). */
+int emu_devmem_check(const void *p, size_t bytes, const char *what);
+/* Fault handler: what the faulting addr is to the tracked buffers, 0 if none. */
+int emu_devmem_describe(const void *addr, char *buf, size_t len);
 
 /* ---- smem.c ------------------------------------------------------------------ */
 

@@ -8,14 +8,15 @@
  * always waits for a block that makes progress.  The calling thread is one
  * of the workers, so a one-block launch creates no thread at all.
  *
- * Fiber stacks are the expensive part (an mmap and an mprotect each), so
- * they outlive a launch: a worker takes a set from a process-wide cache
- * and gives it back at the end.
+ * Fiber stacks are the expensive part (a mapping and a guard per thread),
+ * so they outlive a launch: a worker takes a set from a process-wide
+ * cache and gives it back at the end.
  */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -26,8 +27,7 @@
 /* ---- stack cache ------------------------------------------------------------ */
 
 typedef struct stack_set {
-    emu_stack *stacks;
-    unsigned n;
+    emu_stacks stacks;
     int dirty; /* ASan: abandoned frames may still be poisoned */
 } stack_set;
 
@@ -42,10 +42,9 @@ static void cache_take(emu_worker *w)
         /* The largest set first: a big block then needs no new stacks. */
         unsigned best = 0;
         for (unsigned i = 1; i < ncache; i++)
-            if (cache[i].n > cache[best].n)
+            if (cache[i].stacks.n > cache[best].stacks.n)
                 best = i;
         w->stacks = cache[best].stacks;
-        w->nstacks = cache[best].n;
 #if EMU_ASAN
         w->stacks_dirty = cache[best].dirty;
 #endif
@@ -54,27 +53,44 @@ static void cache_take(emu_worker *w)
     pthread_mutex_unlock(&cache_lock);
 }
 
+/*
+ * After every worker took its set: the sets left over would count against
+ * vm.max_map_count beside this launch's, which worker_count() does not
+ * allow for, so they go.
+ */
+static void cache_drop_rest(void)
+{
+    pthread_mutex_lock(&cache_lock);
+    while (ncache)
+        emu_stacks_free(&cache[--ncache].stacks);
+    pthread_mutex_unlock(&cache_lock);
+}
+
 static void cache_give(emu_worker *w)
 {
     pthread_mutex_lock(&cache_lock);
     if (ncache < EMU_MAX_WORKERS) {
 #if EMU_ASAN
-        cache[ncache++] = (stack_set){w->stacks, w->nstacks, w->stacks_dirty};
+        cache[ncache++] = (stack_set){w->stacks, w->stacks_dirty};
 #else
-        cache[ncache++] = (stack_set){w->stacks, w->nstacks, 0};
+        cache[ncache++] = (stack_set){w->stacks, 0};
 #endif
-        w->stacks = 0;
-        w->nstacks = 0;
+        memset(&w->stacks, 0, sizeof w->stacks);
     }
     pthread_mutex_unlock(&cache_lock);
-    for (unsigned i = 0; i < w->nstacks; i++)
-        emu_stack_free(&w->stacks[i]);
-    free(w->stacks);
+    emu_stacks_free(&w->stacks);
 }
 
 /* ---- workers ---------------------------------------------------------------- */
 
-static unsigned worker_count(unsigned grid)
+/*
+ * OS threads for a launch: PRISM_EMU_THREADS or one per CPU, at most 64,
+ * then bounded by what the machine allows.  Each worker holds one set of
+ * fiber stacks (block threads, each with its guard), so the workers may
+ * take at most half of vm.max_map_count (the rest is the program's) and
+ * half of RLIMIT_AS; fewer workers are only slower.
+ */
+static unsigned worker_count(unsigned grid, unsigned block)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     const char *env = getenv("PRISM_EMU_THREADS");
@@ -88,6 +104,18 @@ static unsigned worker_count(unsigned grid)
         n = 1;
     if (n > EMU_MAX_WORKERS)
         n = EMU_MAX_WORKERS;
+    unsigned long cap = emu_vm_max_maps() / 2 / emu_stacks_maps(block);
+    struct rlimit as;
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY) {
+        unsigned long per = (unsigned long)block * (EMU_STACK_GUARD + emu_stack_size());
+        unsigned long by_as = (unsigned long)(as.rlim_cur / 2) / per;
+        if (by_as < cap)
+            cap = by_as;
+    }
+    if (cap < 1)
+        cap = 1; /* one worker always tries; if its stacks do not fit, the launch says so */
+    if ((unsigned long)n > cap)
+        n = (long)cap;
     return (unsigned)n < grid ? (unsigned)n : grid;
 }
 
@@ -108,7 +136,7 @@ static void worker_fini(emu_worker *w)
     free(w->fibers);
     free(w->runq);
     free(w->smem);
-    if (w->stacks)
+    if (w->stacks.map)
         cache_give(w);
 }
 
@@ -138,7 +166,6 @@ static void *worker_main(void *arg)
 #endif
     emu_guard guard;
     emu_guard_enter(&guard);
-    cache_take(w);
     for (;;) {
         if (atomic_load_explicit(&L->failed, memory_order_relaxed))
             break;
@@ -181,7 +208,7 @@ int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, 
     atomic_init(&L.failed, 0);
     atomic_init(&L.reported, 0);
     atomic_init(&L.blocks_done, 0u);
-    L.workers = worker_count(grid);
+    L.workers = worker_count(grid, block);
 
     emu_worker *ws = calloc(L.workers, sizeof *ws);
     pthread_t *tids = calloc(L.workers, sizeof *tids);
@@ -189,6 +216,11 @@ int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, 
     int ok = ws && tids;
     for (; ok && ready < L.workers; ready++)
         ok = worker_init(&ws[ready], &L);
+    if (ok) {
+        for (unsigned i = 0; i < ready; i++)
+            cache_take(&ws[i]);
+        cache_drop_rest();
+    }
     if (!ok) {
         fprintf(stderr, "prism-emu: kernel '%s': out of memory setting up the launch\n", k->name);
         rc = PRISM_ERR_LAUNCH;

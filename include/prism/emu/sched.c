@@ -232,22 +232,13 @@ static void fiber_main(void *arg)
     abort(); /* a finished fiber is never resumed */
 }
 
-/* Stacks are kept by the worker and reused from block to block. */
+/* Stacks are kept by the worker and reused from block to block (one mapping for all). */
 static int ensure_stacks(emu_worker *w, unsigned n)
 {
-    if (w->nstacks >= n)
+    if (w->stacks.n >= n)
         return 1;
-    emu_stack *s = realloc(w->stacks, n * sizeof *s);
-    if (!s)
-        return 0;
-    w->stacks = s;
-    size_t sz = emu_stack_size();
-    while (w->nstacks < n) {
-        if (!emu_stack_alloc(&w->stacks[w->nstacks], sz))
-            return 0;
-        w->nstacks++;
-    }
-    return 1;
+    emu_stacks_free(&w->stacks);
+    return emu_stacks_alloc(&w->stacks, n);
 }
 
 static void report_no_memory(emu_block *b, const char *what)
@@ -289,7 +280,7 @@ void emu_run_block(emu_worker *w, unsigned bid)
         f->id = i;
         f->tid = (prism_dim3_t){i, 0, 0};
         f->blk = b;
-        f->stack = &w->stacks[i];
+        f->stack = &w->stacks.s[i];
 #if EMU_ASAN
         /*
          * Frames still live when a fiber left its stack keep ASan's
