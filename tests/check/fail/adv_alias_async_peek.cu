@@ -1,0 +1,34 @@
+/*
+ * adv_alias_async_peek.cu - `const float *peek = tile` is read inside the
+ * async scope that is filling tile with cp.async: the copy has not
+ * completed (cp.async.wait_all comes at the scope's end), so the read sees
+ * stale or partial data.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, early_peek, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const float *, src, BLOCK(1)))
+{
+    PRISM_SHARED(float, tile, 128);
+    PRISM_AT(BLOCK(1)) const float *peek = tile;
+    PRISM_AT(THREAD(1)) float r = 0.0f;
+    PRISM_ASYNC(tile_a, tile) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1)) * 4;
+            if (i < 128)
+                prism_cp_async16(tile_a + i, src + i);
+            prism_cp_async_commit();
+            r = peek[i % 128]; /* error P061 */
+        }
+    }
+    return r;
+}
+/*
+ * check-name: adversarial: reading an async copy's destination through an earlier alias
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_async_peek.cu:21:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,27 @@
+/*
+ * adv_alias_chain.cu - q = buf + 4; r = q + 4; the chain still points into
+ * buf, which is partitioned and written while r reads it.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, chain, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, buf, BLOCK(1)))
+{
+    PRISM_AT(BLOCK(1)) const int *q = buf + 4;
+    PRISM_AT(BLOCK(1)) const int *r = q + 4;
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(b, buf, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            b[0] = r[t]; /* error P061 */
+        }
+    }
+}
+/*
+ * check-name: adversarial: an alias of an alias of a partitioned buffer
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_chain.cu:15:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,39 @@
+/*
+ * adv_alias_claim_other_arm.cu - warp 0 claims the buffer and fills it;
+ * warp 1 reads it through `const int *look = buf` taken before the claim.
+ * The arms run concurrently, so warp 1 reads while warp 0 writes.
+ */
+#include "prism.h"
+
+PRISM_KERNEL(producer_consumer, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1), THREAD(1)),
+             PRISM_SMEM(128), PRISM_PARAM(int, seed, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, buf, 32);
+        PRISM_AT(BLOCK(1)) const int *look = buf;
+        PRISM_AT(THREAD(1)) int got = 0;
+        PRISM_CLAIM(w, buf, THREAD(32)) {
+            PRISM_SPLIT(WARP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+                    PRISM_PARTITION(slot, w, THREAD(1), lane) {
+                        PRISM_GROUP(THREAD(1)) { slot[0] = seed + lane; }
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_GROUP(THREAD(1)) { got = look[(int)PRISM_ID(THREAD(1))]; } /* error P061 */
+                }
+            }
+        }
+        (void)got;
+    }
+}
+/*
+ * check-name: adversarial: a consumer arm reads through an alias what the claiming arm writes
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_claim_other_arm.cu:24:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

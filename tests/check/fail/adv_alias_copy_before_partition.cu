@@ -1,0 +1,31 @@
+/*
+ * adv_alias_copy_before_partition.cu - `float *p = tile;` then the tile is
+ * partitioned and written; inside, the copy reads the whole tile (what
+ * other threads are writing) as if the partition did not hide it.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, copy_alias, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_SHARED(float, tile, 256);
+    float *p = tile;
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float r = 0.0f;
+    PRISM_PARTITION(mine, tile, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            mine[0] = v;
+            r = p[255 - t]; /* error P061 */
+        }
+    }
+    return r;
+}
+/*
+ * check-name: adversarial: a pointer copy made before a partition stays usable inside it
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_copy_before_partition.cu:18:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

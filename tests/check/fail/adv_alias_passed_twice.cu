@@ -1,0 +1,32 @@
+/*
+ * adv_alias_passed_twice.cu - smooth(dst, src) partitions dst and reads
+ * src[t+1]; called as smooth(buf, buf) it reads the neighbour's slot while
+ * the neighbour writes it, exactly the race the partition's hiding is
+ * there to prevent.  The callee cannot see the aliasing; the call can.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, smooth, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, dst, BLOCK(1)),
+             PRISM_PARAM(const float *, src, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(d, dst, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) { d[0] = 0.5f * (src[t] + src[t + 1]); }
+    }
+}
+
+PRISM_DEVICE(void, in_place, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, buf, BLOCK(1)))
+{
+    PRISM_CALL(smooth, buf, buf); /* error P061 */
+}
+/*
+ * check-name: adversarial: one buffer passed as a written and a read parameter
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_passed_twice.cu:22:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

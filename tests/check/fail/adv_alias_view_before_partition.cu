@@ -1,0 +1,28 @@
+/*
+ * adv_alias_view_before_partition.cu - `const float *view = buf + 1` is
+ * taken before buf is partitioned; inside the write partition each thread
+ * reads view[t], i.e. the slot thread t+1 is writing.  No barrier orders
+ * the two: a read-write race on the GPU.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, shift, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, buf, BLOCK(1)))
+{
+    PRISM_AT(BLOCK(1)) const float *view = buf + 1;
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(b, buf, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            b[0] = view[t] * 0.5f; /* error P061 */
+        }
+    }
+}
+/*
+ * check-name: adversarial: a const view taken before a partition reads a neighbour's slot inside it
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_alias_view_before_partition.cu:16:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

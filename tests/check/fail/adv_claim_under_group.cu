@@ -1,0 +1,27 @@
+/*
+ * adv_claim_under_group.cu - "give the tile to warp 0" written as a claim
+ * followed by a per-warp group: every warp runs the body, so every warp
+ * owns and writes the tile.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, warp_zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(128))
+{
+    PRISM_SHARED(float, acc, 32);
+    PRISM_CLAIM(w, acc, THREAD(32)) {
+        PRISM_GROUP(THREAD(32)) {
+            PRISM_PARTITION(s, w, THREAD(1), PRISM_ID(THREAD(1))) { /* error P064 */
+                PRISM_GROUP(THREAD(1)) { s[0] = 0.0f; }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: a claimed tile used under a group instead of a split
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_claim_under_group.cu:13:32: error: claimed 'w' (thread[32]) used in code at thread[32]: a claim is used only inside the one thread[32] split arm that owns it [P064]
+adv_claim_under_group.cu:11:5: note: claimed here
+ * check-error-end
+ */

@@ -1,0 +1,30 @@
+/*
+ * adv_continue_in_partition.cu - the grid-stride habit `if (i >= n)
+ * continue;` written inside the partition body: continue only leaves the
+ * scope's one-shot loop, skipping the exit barrier, not the user's loop.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, strided, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, buf, BLOCK(1)), PRISM_PARAM(int, n, BLOCK(1)))
+{
+    for (int base = 0; base < n; base += (int)PRISM_NTHREADS()) {
+        PRISM_AT(THREAD(1)) const int i = base + (int)PRISM_ID(THREAD(1));
+        PRISM_PARTITION(b, buf, THREAD(1), i) {
+            PRISM_GROUP(THREAD(1)) {
+                if (i >= n)
+                    continue; /* error P090 */
+                b[0] *= 2.0f;
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: 'continue' out of a partition in a grid-stride loop
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_continue_in_partition.cu:16:21: error: 'continue' leaves the PRISM_GROUP scope without its barrier [P090]
+adv_continue_in_partition.cu:14:13: note: the PRISM_GROUP begins here
+ * check-error-end
+ */

@@ -1,0 +1,26 @@
+/*
+ * adv_cub_smem_direct_store.cu - the CUDA idiom smem[tid] = x;
+ * __syncthreads(); written from block code: every thread of the block
+ * stores through the block's pointer.  Ownership is never handed down, so
+ * nothing says who writes what.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, stage, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(float, x, THREAD(1)))
+{
+    PRISM_SHARED(float, smem, 256);
+    PRISM_AT(THREAD(1)) const int tid = (int)PRISM_ID(THREAD(1));
+    smem[tid] = x; /* error P040 */
+    prism_syncthreads();
+    PRISM_AT(THREAD(1)) const float r = smem[255 - tid];
+    return r;
+}
+/*
+ * check-name: adversarial: the CUDA 'smem[threadIdx.x] = x' idiom at block level
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_cub_smem_direct_store.cu:14:15: error: store through 'smem', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+ * check-error-end
+ */

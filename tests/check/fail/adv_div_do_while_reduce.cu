@@ -1,0 +1,27 @@
+/*
+ * adv_div_do_while_reduce.cu - iterate until the block total exceeds the
+ * thread's own threshold: each thread leaves after a different number of
+ * block reductions, so later reductions are run by part of the block.
+ */
+#include "prism.h"
+#include "block/block_reduce.h"
+
+PRISM_DEVICE(int32_t, until, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(128),
+             PRISM_PARAM(const int32_t *, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int32_t limit = (int32_t)PRISM_ID(THREAD(1)) * 3;
+    PRISM_AT(THREAD(1)) int32_t total = 0;
+    do {
+        total += PRISM_CALL(prism_block_reduce_sum_i32, v, 1);
+    } while (total < limit); /* error P032 */
+    return total;
+}
+/*
+ * check-name: adversarial: block reduction in a do-while whose exit depends on the thread
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_do_while_reduce.cu:16:20: error: the condition of 'do-while' reads 'total' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_div_do_while_reduce.cu:13:33: note: 'total' is declared thread[1] here
+ * check-error-end
+ */

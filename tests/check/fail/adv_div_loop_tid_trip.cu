@@ -1,0 +1,23 @@
+/*
+ * adv_div_loop_tid_trip.cu - GPUVerify's classic: a loop with a
+ * thread-dependent trip count containing __syncthreads().  Thread t runs
+ * the barrier t times; thread 0 never reaches it, so the block deadlocks or
+ * the barrier counts mismatch.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, staggered, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    for (int k = 0; k < t; k++) /* error P032 */
+        __syncthreads();
+}
+/*
+ * check-name: adversarial: barrier in a loop whose trip count depends on the thread
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_loop_tid_trip.cu:12:23: error: the condition of 'for' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_div_loop_tid_trip.cu:11:35: note: 't' is declared thread[1] here
+ * check-error-end
+ */

@@ -1,0 +1,29 @@
+/*
+ * adv_div_shfl_tail_guard.cu - a warp-level sum under a bounds guard: in
+ * the last, partial tile some lanes skip the shuffles while the others name
+ * them in the full mask (undefined on Volta+, a deadlock on sm_70).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, tail_sum, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const float *, x, THREAD(32)),
+             PRISM_PARAM(int, n, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float s = 0.0f;
+    if (lane < n) { /* error P032 */
+        s = x[lane];
+        for (int off = 16; off > 0; off /= 2)
+            s += prism_shfl_xor(s, off);
+    }
+    return s;
+}
+/*
+ * check-name: adversarial: warp shuffle reduction under 'if (i < n)' for the ragged tail
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_shfl_tail_guard.cu:14:14: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_div_shfl_tail_guard.cu:12:35: note: 'lane' is declared thread[1] here
+ * check-error-end
+ */

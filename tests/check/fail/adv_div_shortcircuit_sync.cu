@@ -1,0 +1,24 @@
+/*
+ * adv_div_shortcircuit_sync.cu - `valid && __syncthreads_or(flag)`: the
+ * right side is evaluated only by threads whose `valid` holds, so the
+ * block-wide vote is reached by part of the block.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(int, any_hit, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, BLOCK(1)),
+             PRISM_PARAM(int, flag, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int valid = (int)PRISM_ID(THREAD(1)) < n;
+    PRISM_AT(THREAD(1)) const int r = valid && __syncthreads_or(flag); /* error P032 */
+    return r;
+}
+/*
+ * check-name: adversarial: && short-circuits a __syncthreads_or on per-thread data
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_shortcircuit_sync.cu:13:45: error: '&&' guarding a call or side effect reads 'valid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_div_shortcircuit_sync.cu:12:35: note: 'valid' is declared thread[1] here
+ * check-error-end
+ */

@@ -1,0 +1,28 @@
+/*
+ * adv_div_split_arm_sync.cu - producer/consumer warp specialisation with
+ * a __syncthreads() in the producer arm only: the consumer warps never
+ * arrive (use a named barrier for the sub-block group instead).
+ */
+#include "prism.h"
+
+PRISM_KERNEL(specialised, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SPLIT(WARP) {
+            PRISM_CASE(1) {
+                prism_syncthreads(); /* error P080 */
+            }
+            PRISM_CASE(1) { (void)n; }
+            PRISM_CASE(2) { }
+        }
+    }
+}
+/*
+ * check-name: adversarial: __syncthreads inside one arm of a warp split
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_split_arm_sync.cu:14:17: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
+ * check-error-end
+ */

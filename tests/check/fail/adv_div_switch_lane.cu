@@ -1,0 +1,28 @@
+/*
+ * adv_div_switch_lane.cu - a switch on the lane sends lane 0 to a case
+ * with __syncwarp() and the others to the default: the warp barrier is
+ * reached by one lane of 32 (deadlock on Volta+, where __syncwarp waits for
+ * every lane named in the mask).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, leader, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    switch (lane) { /* error P032 */
+    case 0:
+        prism_syncwarp();
+        break;
+    default:
+        break;
+    }
+}
+/*
+ * check-name: adversarial: __syncwarp inside a switch on the lane id
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_switch_lane.cu:12:13: error: the condition of 'switch' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_div_switch_lane.cu:11:35: note: 'lane' is declared thread[1] here
+ * check-error-end
+ */

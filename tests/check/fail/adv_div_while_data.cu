@@ -1,0 +1,24 @@
+/*
+ * adv_div_while_data.cu - a work loop that runs while the thread's own
+ * element is positive, with a barrier inside to publish progress.  Each
+ * thread sees a different value, so threads leave the loop at different
+ * iterations and the barrier diverges.  A non-const read is thread[1].
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, drain, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, work, THREAD(1)))
+{
+    while (work[0] > 0) { /* error P032 */
+        PRISM_GROUP(THREAD(1)) { work[0] -= 1; }
+        prism_syncthreads();
+    }
+}
+/*
+ * check-name: adversarial: barrier in a while loop steered by per-thread data
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_div_while_data.cu:12:20: error: the condition of 'while' reads memory read through non-const 'work' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+ * check-error-end
+ */

@@ -1,0 +1,24 @@
+/*
+ * adv_id_own_block.cu - the block index taken inside the per-block group
+ * is the block's index within itself: 0 for every block, so every block
+ * processes tile 0.
+ */
+#include "prism.h"
+
+PRISM_KERNEL(tiles, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const float *, in, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(BLOCK(1)) const int tile = (int)PRISM_ID(BLOCK(1)) * 256; /* error P033 */
+        (void)in; (void)n; (void)tile;
+    }
+}
+/*
+ * check-name: adversarial: PRISM_ID(BLOCK(1)) inside PRISM_GROUP(BLOCK(1))
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_id_own_block.cu:12:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

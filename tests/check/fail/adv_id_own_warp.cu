@@ -1,0 +1,24 @@
+/*
+ * adv_id_own_warp.cu - the warp index taken inside the warp's own group
+ * is 0 in every warp: all warps work on warp 0's slice.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(int, warp_slice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) int w = 0;
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32)); /* error P033 */
+        w = warp;
+    }
+    return w;
+}
+/*
+ * check-name: adversarial: PRISM_ID(THREAD(32)) inside a warp group
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_id_own_warp.cu:11:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,22 @@
+/*
+ * adv_injective_constant_offset.cu - a "partition" whose offset does not
+ * depend on the thread: every thread of the block owns element 0 and all
+ * write it (last writer wins; the result is any thread's value).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, all_to_zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, BLOCK(1)), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_PARTITION(o, out, THREAD(1), 0) { /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { o[0] = v; }
+    }
+}
+/*
+ * check-name: adversarial: every thread's partition slot is the same element
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_injective_constant_offset.cu:11:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,28 @@
+/*
+ * adv_injective_warp_constant.cu - the per-warp slice is computed from a
+ * block-uniform value instead of the warp id: every warp owns (and
+ * writes) the same 32 elements.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, same_slice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(int, base, BLOCK(1)))
+{
+    PRISM_SHARED(int, tile, 256);
+    PRISM_PARTITION(wt, tile, THREAD(32), base * 32) { /* warning P067 */
+        PRISM_GROUP(THREAD(32)) {
+            PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+            PRISM_PARTITION(slot, wt, THREAD(1), lane) {
+                PRISM_GROUP(THREAD(1)) { slot[0] = lane; }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: per-warp partition of a shared tile with the same offset in every warp
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_injective_warp_constant.cu:12:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

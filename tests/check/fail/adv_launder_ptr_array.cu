@@ -1,0 +1,28 @@
+/*
+ * adv_launder_ptr_array.cu - double buffering with `float *bufs[2] =
+ * {a, b}`; every thread stores through bufs[k][t]: the pointer array hides
+ * that the memory belongs to the block.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, ping_pong, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(2048),
+             PRISM_PARAM(float, v, THREAD(1)), PRISM_PARAM(int, steps, GRID(1)))
+{
+    PRISM_SHARED(float, a, 256);
+    PRISM_SHARED(float, b, 256);
+    PRISM_AT(THREAD(1)) float *bufs[2] = {a, b}; /* error P041 */
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        for (int k = 0; k < steps; k++)
+            bufs[k & 1][t] = v + (float)k;
+    }
+}
+/*
+ * check-name: adversarial: a block-owned pointer laundered through an array of pointers
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_launder_ptr_array.cu:13:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,23 @@
+/*
+ * adv_macro_barrier.cu - a user macro wraps the barrier; used inside a
+ * thread-dependent branch it diverges exactly like the raw call.
+ */
+#include "prism.h"
+
+#define BARRIER() __syncthreads()
+
+PRISM_DEVICE(void, wrapped, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    if (t < 64) /* error P032 */
+        BARRIER();
+}
+/*
+ * check-name: adversarial: #define BARRIER() __syncthreads() used under a thread-dependent if
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_macro_barrier.cu:12:11: error: the condition of 'if' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_macro_barrier.cu:11:35: note: 't' is declared thread[1] here
+ * check-error-end
+ */

@@ -1,0 +1,23 @@
+/*
+ * adv_macro_barrier_in_warp.cu - SYNC_ALL() hides __syncthreads(); called
+ * once per warp it is a block barrier run by one warp at a time.
+ */
+#include "prism.h"
+
+#define SYNC_ALL() do { __syncthreads(); } while (0)
+
+PRISM_DEVICE(void, per_warp, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_GROUP(THREAD(32)) {
+        SYNC_ALL(); /* error P080 */
+    }
+}
+/*
+ * check-name: adversarial: a barrier macro in per-warp code
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_macro_barrier_in_warp.cu:12:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,27 @@
+/*
+ * adv_macro_blockidx_tile.cu - the CUDA habit
+ * #define GID (blockIdx.x * blockDim.x + threadIdx.x): raw built-ins
+ * bypass the perspective system.
+ */
+#include "prism.h"
+
+#define GID (blockIdx.x * blockDim.x + threadIdx.x)
+
+PRISM_KERNEL(axpy, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, y, GRID(1)), PRISM_PARAM(const float *, x, GRID(1)),
+             PRISM_PARAM(float, a, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)GID; /* error P081 */
+    PRISM_PARTITION(yi, y, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { yi[0] += a * x[i]; }
+    }
+}
+/*
+ * check-name: adversarial: a tile-offset macro built on blockIdx.x and blockDim.x
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_macro_blockidx_tile.cu:14:0: error: P081 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,24 @@
+/*
+ * adv_macro_tid.cu - TID hides threadIdx.x, whose perspective the checker
+ * cannot know (and which is not the relative id inside a group or split).
+ */
+#include "prism.h"
+
+#define TID threadIdx.x
+
+PRISM_DEVICE(void, store_tid, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, THREAD(1)))
+{
+    PRISM_GROUP(THREAD(1)) {
+        out[0] = (int)TID; /* error P081 */
+    }
+}
+/*
+ * check-name: adversarial: #define TID threadIdx.x
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_macro_tid.cu:13:0: error: P081 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,23 @@
+/*
+ * adv_mma_lane_guard.cu - the tile has only 16 valid rows, so the author
+ * skips the mma in the upper half-warp: mma.sync needs all 32 lanes.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, half_mma, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float a[4] = {0}, b[2] = {0}, c[4] = {0};
+    if (lane < 16) /* error P032 */
+        prism_mma_m16n8k8_tf32(c, a, b, c);
+    return c[0];
+}
+/*
+ * check-name: adversarial: mma.sync guarded by a lane test
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_mma_lane_guard.cu:11:14: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_mma_lane_guard.cu:9:35: note: 'lane' is declared thread[1] here
+ * check-error-end
+ */

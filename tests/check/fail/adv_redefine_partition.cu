@@ -1,0 +1,29 @@
+/*
+ * adv_redefine_partition.cu - "make it faster": the user redefines
+ * PRISM_PARTITION as PRISM_PARTITION_NOSYNC in the unchecked build, so the
+ * conservative barriers are gone and the tile is read before it is
+ * written.
+ */
+#include "prism.h"
+
+#undef PRISM_PARTITION /* error P105 */
+#define PRISM_PARTITION PRISM_PARTITION_NOSYNC /* error P105 */
+
+PRISM_DEVICE(void, fast, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, buf, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(b, buf, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) { b[0] = t; }
+    }
+}
+/*
+ * check-name: adversarial: PRISM_PARTITION redefined to its _NOSYNC form
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_redefine_partition.cu:9:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
+adv_redefine_partition.cu:10:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

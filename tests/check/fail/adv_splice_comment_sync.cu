@@ -1,0 +1,24 @@
+/*
+ * adv_splice_comment_sync.cu - a // comment ending in a backslash swallows
+ * the next line (translation phase 2 splices lines before comments are
+ * removed), so the `if` below actually guards the barrier.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, spliced, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    if (t == 0) /* error P032 */
+        (void)t; // only the leader logs here \
+    else
+        __syncthreads();
+}
+/*
+ * check-name: adversarial: a line splice ends a // comment on the next line
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_splice_comment_sync.cu:11:11: error: the condition of 'if' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_splice_comment_sync.cu:10:35: note: 't' is declared thread[1] here
+ * check-error-end
+ */

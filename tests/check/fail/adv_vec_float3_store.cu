@@ -1,0 +1,23 @@
+/*
+ * adv_vec_float3_store.cu - particles staged as float3 in shared memory,
+ * stored with the CUDA idiom pos[tid] = p from block code: ownership never
+ * handed down.  (The float3 allocation itself is legal: 12 bytes each.)
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, stage_pos, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(3072),
+             PRISM_PARAM(const float3 *, in, BLOCK(1)))
+{
+    PRISM_SHARED(float3, pos, 256);
+    PRISM_AT(THREAD(1)) const int tid = (int)PRISM_ID(THREAD(1));
+    pos[tid] = in[tid]; /* error P040 */
+}
+/*
+ * check-name: adversarial: a shared float3 array stored by the whole block
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_vec_float3_store.cu:13:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,23 @@
+/*
+ * adv_warp_ballot_activemask.cu - the common "safe" idiom
+ * __ballot_sync(__activemask(), p): __activemask() returns whichever
+ * lanes happen to be converged now, not the lanes the code means, so the
+ * vote's result depends on scheduling.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(unsigned, vote, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, p, THREAD(1)))
+{
+    PRISM_AT(THREAD(32)) const unsigned b = __ballot_sync(__activemask(), p); /* error P084 */
+    return b;
+}
+/*
+ * check-name: adversarial: __ballot_sync(__activemask(), ...)
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_warp_ballot_activemask.cu:12:0: error: P084 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,24 @@
+/*
+ * adv_warp_half_mask.cu - code ported from a 16-wide reduction keeps mask
+ * 0x0000ffff while all 32 lanes execute the shuffle: lanes 16-31 are not
+ * in the mask but call it (undefined behaviour on Volta and later).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, half_mask, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float s = v;
+    for (int off = 8; off > 0; off /= 2)
+        s += __shfl_down_sync(0x0000ffffu, s, off); /* error P083 */
+    return s;
+}
+/*
+ * check-name: adversarial: a half mask run by the whole warp
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_warp_half_mask.cu:13:0: error: P083 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

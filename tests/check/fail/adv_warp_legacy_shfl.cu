@@ -1,0 +1,25 @@
+/*
+ * adv_warp_legacy_shfl.cu - pre-CUDA 9 __shfl_down() without a mask:
+ * removed for sm_70 and later; it assumed the warp runs in lock-step.  The
+ * checker does not know it as a collective: a raw warp intrinsic outside
+ * the table is only reachable through unsafe code.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, legacy, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float s = v;
+    for (int off = 16; off > 0; off /= 2)
+        s += __shfl_down(s, off); /* error P080 */
+    return s;
+}
+/*
+ * check-name: adversarial: legacy __shfl (no _sync) in warp code
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_warp_legacy_shfl.cu:14:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

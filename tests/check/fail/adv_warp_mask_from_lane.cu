@@ -1,0 +1,24 @@
+/*
+ * adv_warp_mask_from_lane.cu - each lane builds its own mask
+ * (1u << lane) | (1u << partner): the masks differ between lanes that must
+ * rendezvous, which CUDA forbids.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, pairwise, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const unsigned lane = PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const unsigned m = (1u << lane) | (1u << (lane ^ 1u));
+    PRISM_AT(THREAD(1)) const float r = __shfl_xor_sync(m, v, 1); /* error P084 */
+    return r;
+}
+/*
+ * check-name: adversarial: a shuffle mask computed per lane
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_warp_mask_from_lane.cu:13:0: error: P084 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

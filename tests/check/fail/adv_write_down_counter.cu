@@ -1,0 +1,27 @@
+/*
+ * adv_write_down_counter.cu - counting matches into a block-level local
+ * variable from per-thread code: each thread has its own register copy, so
+ * the "block count" is a per-thread count (in CUDA it would need an atomic
+ * or a reduction).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(int, count_matches, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, x, THREAD(1)))
+{
+    PRISM_AT(BLOCK(1)) int count = 0;
+    PRISM_GROUP(THREAD(1)) {
+        if (x > 0)
+            count++; /* error P031 */
+    }
+    return count;
+}
+/*
+ * check-name: adversarial: a block-wide counter incremented by each thread
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_write_down_counter.cu:15:18: error: write to 'count' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
+adv_write_down_counter.cu:12:28: note: 'count' is declared block[1] here
+ * check-error-end
+ */
