@@ -6,6 +6,8 @@
  *
  *   sync_access.c  which memory a statement reads and writes (roots,
  *                  callee summaries through signatures)
+ *   sync_arena.c   where allocations and callees' scratch lie in the
+ *                  block's arena (conflicts on bytes, not names)
  *   sync_state.c   the pending sets the placement carries
  *   sync_place.c   the data-control-flow graph and the placement of
  *                  synchronization points (RAW / WAR), hoisting out of
@@ -79,8 +81,6 @@ bool acc_touches(const AccSet *s, Symbol *root);
 void acc_of_node(Node *node, AccSet *out);
 /* The root a pointer-valued expression is based on; NULL when unknown. */
 Symbol *acc_root_of(Node *ptr);
-/* The pseudo-root of the shared bytes callees carve past the caller's allocations. */
-Symbol *acc_arena(void);
 /* May two roots name the same bytes?  (NULL is unknown memory: yes.) */
 bool acc_overlaps(Symbol *a, Symbol *b);
 /* Is the pointer expression a thread-local array or value (not memory)? */
@@ -91,6 +91,19 @@ const char *acc_mode_str(int mode);
 /* The program whose functions calls resolve to (definitions by name). */
 void acc_set_program(Program *prog);
 void access_reset(void);
+
+/* ---- sync_arena.c ----------------------------------------------------- */
+
+/* Lay out the arena of every function: allocations and callees' scratch. */
+void layout_arena(Program *prog);
+/*
+ * The pseudo-root of the scratch a call to a function with a shared budget
+ * carves (its bytes in the caller's frame); NULL for other calls.
+ */
+Symbol *layout_call_root(Node *call);
+/* 1: a and b may share arena bytes; 0: they cannot; -1: one is not in the arena. */
+int layout_overlap(Symbol *a, Symbol *b);
+void layout_reset(void);
 
 /* ---- sync_state.c ----------------------------------------------------- */
 
@@ -188,6 +201,7 @@ enum {
 /* Why a point exists: one pair of conflicting accesses. */
 struct SyncConflict {
     Symbol *root;
+    Symbol *other; /* the later access's root when it differs: another name for the same bytes */
     int kind;      /* SK_RAW or SK_WAR */
     SyncNode *src; /* the earlier event */
     SyncNode *dst; /* the later event */

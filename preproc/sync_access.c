@@ -93,6 +93,172 @@ static bool sym_is_memory_root(Symbol *sym)
     return false;
 }
 
+/* ---- values ------------------------------------------------------------------ */
+
+/* One function of sync_math.def: which pointer arguments it writes or reads through. */
+typedef struct {
+    const char *name;
+    unsigned out, in;
+} MathFn;
+
+static const MathFn math_fns[] = {
+#define PURE(n) {#n, 0, 0},
+#define OUT(n, m) {#n, m, 0},
+#define IN(n, m) {#n, 0, m},
+#define FDL(n) {#n, 0, 0}, {#n "f", 0, 0}, {#n "l", 0, 0},
+#define FD(n) {#n, 0, 0}, {#n "f", 0, 0},
+#define RND(n) {#n "_rn", 0, 0}, {#n "_rz", 0, 0}, {#n "_ru", 0, 0}, {#n "_rd", 0, 0},
+#include "sync_math.def"
+#undef PURE
+#undef OUT
+#undef IN
+#undef FDL
+#undef FD
+#undef RND
+};
+
+static HashMap math_map; /* name -> MathFn *, built on first use */
+
+/* The math function a call names, if it is one (and not one the program defines). */
+static const MathFn *math_fn(Node *call)
+{
+    Node *f = call->kind == ND_CALL ? call->lhs : NULL;
+    if (!f || f->kind != ND_VAR || !f->tok)
+        return NULL;
+    if (!math_map.capacity)
+        for (size_t i = 0; i < sizeof math_fns / sizeof *math_fns; i++)
+            hashmap_put(&math_map, math_fns[i].name, (int)strlen(math_fns[i].name), (void *)&math_fns[i]);
+    return hashmap_get(&math_map, f->tok->loc, f->tok->len);
+}
+
+/* Is ty known to hold a value: arithmetic, enum or a CUDA vector type (never a pointer)? */
+static bool type_is_value(const Type *ty)
+{
+    for (int i = 0; ty && ty->kind == TY_NAMED && i < 16; i++) {
+        if (!ty->typedef_sym || !ty->typedef_sym->ty)
+            return ty->name && named_type_find(ty->name);
+        ty = ty->typedef_sym->ty;
+    }
+    if (!ty)
+        return false;
+    switch (ty->kind) {
+    case TY_BOOL:
+    case TY_CHAR:
+    case TY_SHORT:
+    case TY_INT:
+    case TY_LONG:
+    case TY_FLOAT:
+    case TY_DOUBLE:
+    case TY_ENUM:
+        return true;
+    default:
+        return false; /* pointers, arrays, structs (which may hold pointers), unknown */
+    }
+}
+
+static const Type *strip_typedefs(const Type *ty)
+{
+    for (int i = 0; ty && ty->kind == TY_NAMED && ty->typedef_sym && ty->typedef_sym->ty && i < 16; i++)
+        ty = ty->typedef_sym->ty;
+    return ty;
+}
+
+/* The declared type of a name or of an element reached from it; NULL unknown. */
+static const Type *expr_type(Node *e, int depth)
+{
+    if (!e || depth > MAX_RESOLVE_DEPTH)
+        return NULL;
+    switch (e->kind) {
+    case ND_VAR:
+        return e->sym ? e->sym->ty : NULL;
+    case ND_CAST:
+        return e->ty;
+    case ND_INDEX:
+    case ND_DEREF: {
+        const Type *t = strip_typedefs(expr_type(e->lhs, depth + 1));
+        if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
+            return t->base;
+        if (e->kind == ND_INDEX) { /* i[p] */
+            t = strip_typedefs(expr_type(e->rhs, depth + 1));
+            if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
+                return t->base;
+        }
+        return NULL;
+    }
+    case ND_COMMA:
+        return expr_type(e->rhs, depth + 1);
+    case ND_ASSIGN:
+        return expr_type(e->lhs, depth + 1);
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * Is the expression a value, never an address?  Such an argument is
+ * read where it is computed (walk charges that) and cannot be written
+ * through, whatever the callee does with it.
+ */
+static bool is_value(Node *e, int depth)
+{
+    if (!e || depth > MAX_RESOLVE_DEPTH)
+        return false;
+    switch (e->kind) {
+    case ND_NUM:
+    case ND_FNUM:
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_BITAND:
+    case ND_BITOR:
+    case ND_BITXOR:
+    case ND_EQ:
+    case ND_NE:
+    case ND_LT:
+    case ND_LE:
+    case ND_GT:
+    case ND_GE:
+    case ND_LOGAND:
+    case ND_LOGOR:
+    case ND_NOT:
+    case ND_BITNOT:
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+    case ND_PRISM_ID:
+    case ND_PRISM_NTHREADS:
+        return true;
+    case ND_NEG:
+    case ND_POS:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        return is_value(e->lhs, depth + 1);
+    case ND_ADD:
+    case ND_SUB:
+        return is_value(e->lhs, depth + 1) && is_value(e->rhs, depth + 1);
+    case ND_COND:
+        return is_value(e->then, depth + 1) && is_value(e->els, depth + 1);
+    case ND_COMMA:
+        return is_value(e->rhs, depth + 1);
+    case ND_CALL:
+        return math_fn(e) != NULL;
+    case ND_VAR:
+        if (!e->sym)
+            return true; /* a macro constant or enumerator */
+        /* fall through */
+    case ND_ASSIGN:
+    case ND_CAST:
+    case ND_INDEX:
+    case ND_DEREF:
+        return type_is_value(expr_type(e, depth + 1));
+    default:
+        return false;
+    }
+}
+
 static int resolve(Node *e, Symbol **root, int depth);
 
 /* A local pointer variable stands for whatever its initializer points at. */
@@ -121,6 +287,8 @@ static int resolve(Node *e, Symbol **root, int depth)
     *root = NULL;
     if (!e || depth > MAX_RESOLVE_DEPTH)
         return RES_UNKNOWN;
+    if (is_value(e, 0))
+        return RES_LOCAL; /* x[i] - m is a number, not an address in x */
     switch (e->kind) {
     case ND_VAR:
         /* A name the parser did not declare is a macro constant or enumerator. */
@@ -279,20 +447,6 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
 
 static Program *cur_prog;
 
-/*
- * The shared arena past the caller's allocations.  A callee's PRISM_SHARED
- * carves from the offset its caller passes, so two calls in a row (or one
- * call in two iterations) use the same bytes, and so does an allocation the
- * caller makes after such a call.  A call to a function with a shared
- * budget is therefore a read and a write of this pseudo-root.
- */
-static Symbol arena_sym = {.kind = SYM_SHARED, .name = "<shared arena of callees>"};
-
-Symbol *acc_arena(void)
-{
-    return &arena_sym;
-}
-
 /* The definition of fn (the Function with a body), if the program has one. */
 static Function *definition_of(Function *fn)
 {
@@ -338,7 +492,21 @@ static void walk_call(Node *call, AccSet *out, int depth)
 {
     Function *fn = callee_of(call);
     if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
-        acc_add(out, &arena_sym, SA_READ | SA_WRITE, false, call->tok, NULL);
+        acc_add(out, layout_call_root(call), SA_READ | SA_WRITE, false, call->tok, NULL);
+    const MathFn *math = (!fn || !definition_of(fn)->body) ? math_fn(call) : NULL;
+    if (math) {
+        /* Values in, a value out; only the listed pointers are read or written through. */
+        int i = 0;
+        for (Node *a = call->args; a; a = a->next, i++) {
+            walk(a, out, depth + 1);
+            int mode = (math->out >> i & 1u) ? SA_WRITE : (math->in >> i & 1u) ? SA_READ : 0;
+            Symbol *root;
+            int r = mode ? resolve(a, &root, 0) : RES_LOCAL;
+            if (r != RES_LOCAL)
+                acc_add(out, r == RES_ROOT ? root : NULL, mode, false, a->tok, private_scope(a));
+        }
+        return;
+    }
     bool async_copy = is_async_copy(call);
     Param *p = fn ? fn->params : NULL;
     int i = 0;
@@ -510,80 +678,19 @@ void acc_set_program(Program *prog)
 }
 
 
-/* ---- which allocations overlap the callees' arena ------------------------------ */
-
-typedef struct Late Late;
-struct Late {
-    Symbol *sym;
-    bool late;
-    Late *next;
-};
-static Late *lates;
-
-static bool tok_in(const Token *t, const Token *lo, const Token *hi)
-{
-    return t && lo && hi && t->file == lo->file && t->file == hi->file && t->loc >= lo->loc && t->loc <= hi->loc;
-}
-
-/* The first call to a function with a shared budget inside [lo, hi], textually. */
-static const Token *first_smem_call(Node *n, const Token *best, int depth)
-{
-    if (!n || depth > LIMIT_NEST_DEPTH * 2)
-        return best;
-    if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
-        Function *fn = callee_of(n);
-        if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn) && n->tok &&
-            (!best || (n->tok->file == best->file && n->tok->loc < best->loc)))
-            best = n->tok;
-    }
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        best = first_smem_call(kids[i], best, depth + 1);
-    for (Node *b = n->body; b; b = b->next)
-        best = first_smem_call(b, best, depth + 1);
-    for (Node *a = n->args; a; a = a->next)
-        best = first_smem_call(a, best, depth + 1);
-    return best;
-}
-
-Token *stmt_last_token(Node *s);
-
-/* Is the allocation made after a call that used the arena in its function? */
-static bool late_alloc(Symbol *sym)
-{
-    if (sym->kind != SYM_SHARED || !sym->tok || !cur_prog)
-        return false;
-    for (Late *l = lates; l; l = l->next)
-        if (l->sym == sym)
-            return l->late;
-    Late *l = NEW(Late);
-    l->sym = sym;
-    l->next = lates;
-    lates = l;
-    for (Function *f = cur_prog->funcs; f; f = f->next) {
-        if (!f->body || !tok_in(sym->tok, f->body->tok, stmt_last_token(f->body)))
-            continue;
-        const Token *c = first_smem_call(f->body, NULL, 0);
-        l->late = c && c->file == sym->tok->file && c->loc < sym->tok->loc;
-        break;
-    }
-    return l->late;
-}
+/* ---- which roots share bytes -------------------------------------------------- */
 
 bool acc_overlaps(Symbol *a, Symbol *b)
 {
     if (a == b || !a || !b)
         return true;
-    if (a == &arena_sym)
-        return late_alloc(b);
-    if (b == &arena_sym)
-        return late_alloc(a);
-    return false;
+    /* Arena roots (allocations, callees' scratch) by their bytes; other roots are distinct objects. */
+    return layout_overlap(a, b) == 1;
 }
 
 void access_reset(void)
 {
-    lates = NULL;
     summaries = NULL;
+    math_map = (HashMap){0};
     cur_prog = NULL;
 }

@@ -11,8 +11,12 @@
  *   thread[n], n > 32, a multiple of 32
  *                      bar.sync id, n             (a named barrier)
  *   thread[1]          nothing (program order), except a cp.async wait
- *   grid, block[m>1]   nothing can order them inside a kernel; the type
- *                      system rejects the reuse that would need it (P066)
+ *   grid, block[m>1]   shared memory (each block's own arena, e.g. two
+ *                      sibling block groups reusing its bytes):
+ *                      __syncthreads, which every thread of each block
+ *                      reaches; global memory: nothing can order blocks
+ *                      inside a kernel, and the type system rejects the
+ *                      reuse that would need it (P066)
  *
  * A point whose arrive moved away from its wait (sync_place.c) becomes a
  * split barrier - mbarrier arrive, then wait - in block regions, where the
@@ -206,6 +210,24 @@ static bool allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
     return false;
 }
 
+/*
+ * Does the point order the block's own shared memory (or memory the pass
+ * cannot name, which may be)?  Blocks never share it, so code that whole
+ * blocks run - grid or block[m] code - orders it with __syncthreads.
+ */
+static bool block_root(const Symbol *r)
+{
+    return !r || r->kind == SYM_SHARED || r->is_cuda_shared;
+}
+
+static bool block_memory(const SyncPoint *pt)
+{
+    for (SyncConflict *c = pt->conf; c; c = c->next)
+        if (block_root(c->root) || (c->other && block_root(c->other)))
+            return true;
+    return false;
+}
+
 static void lower_point(SyncPlan *plan, SyncPoint *pt)
 {
     SyncRegion *r = pt->region;
@@ -221,6 +243,15 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
         return;
     }
     if (r->level == PL_GRID || (r->level == PL_BLOCK && r->n != 1)) {
+        if (block_memory(pt)) {
+            /* Each block's threads all run this code, and each block has its own arena. */
+            pt->bar = BAR_SYNCTHREADS;
+            pt->arrive_after = NULL;
+            pt->barrier = "__syncthreads()";
+            pt->why = "the bytes are each block's shared memory, and every thread of every block runs this code: "
+                      "each block meets on its own";
+            return;
+        }
         pt->bar = BAR_NONE;
         pt->barrier = "none";
         pt->why = "no barrier orders different blocks inside one kernel (the type system rejects this reuse: P066)";

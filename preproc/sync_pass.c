@@ -31,6 +31,7 @@ SyncPlan *sync_plan(Program *prog)
     SyncPlan *plan = NEW(SyncPlan);
     plan->prog = prog;
     acc_set_program(prog);
+    layout_arena(prog);
     SyncFunc **tail = &plan->funcs;
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
         if (!fn->body || fn->is_unsafe || fn->poisoned || (fn->kind != FN_KERNEL && fn->kind != FN_DEVICE))
@@ -49,5 +50,6 @@ SyncPlan *sync_plan(Program *prog)
 void sync_reset(void)
 {
     access_reset();
+    layout_reset();
     place_reset();
 }

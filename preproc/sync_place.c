@@ -158,16 +158,20 @@ static bool is_scope(const SyncNode *nd)
 }
 
 
-static void add_conflict(SyncPoint *pt, Symbol *root, int kind, SyncNode *src, SyncNode *dst, bool back)
+/* `earlier` and `later` are the roots of the two accesses (different names on shared arena bytes). */
+static void add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
+                         bool back)
 {
+    Symbol *root = earlier ? earlier : later;
+    Symbol *other = earlier && later && later != earlier ? later : NULL;
     for (SyncConflict *c = pt->conf; c; c = c->next)
-        if (c->root == root && c->src == src && c->dst == dst) {
+        if (c->root == root && c->other == other && c->src == src && c->dst == dst) {
             c->kind |= kind;
             c->back |= back;
             return;
         }
     SyncConflict *c = NEW(SyncConflict);
-    *c = (SyncConflict){root, kind, src, dst, back, NULL};
+    *c = (SyncConflict){root, other, kind, src, dst, back, NULL};
     SyncConflict **p = &pt->conf;
     while (*p)
         p = &(*p)->next;
@@ -256,7 +260,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                 for (int j = 0; j < nd->acc.n; j++) {
                     int k = conflict_kind(p, &nd->acc.v[j]);
                     if (k)
-                        add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
+                        add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
                 }
             }
         }
@@ -333,7 +337,7 @@ static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, 
                 pt->kinds |= k;
                 if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
                     pt->async_wait = p->commits;
-                add_conflict(pt, p->root ? p->root : nd->acc.v[j].root, k, p->src, nd, p->back);
+                add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
             }
         }
     }
@@ -463,7 +467,7 @@ static void walk_loop(Walker *w, Node *loop, State *st)
                 for (int j = 0; j < head_nd->acc.n; j++) {
                     int k = end.v[i].src == head_nd ? 0 : conflict_kind(&end.v[i], &head_nd->acc.v[j]);
                     if (k)
-                        add_conflict(pt, end.v[i].root ? end.v[i].root : head_nd->acc.v[j].root, k, end.v[i].src,
+                        add_conflict(pt, end.v[i].root, head_nd->acc.v[j].root, k, end.v[i].src,
                                      head_nd, true);
                 }
         }

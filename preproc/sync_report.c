@@ -121,13 +121,14 @@ static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
         /* Conflicts that differ only in the earlier event print once, with a count. */
         bool seen = false;
         for (SyncConflict *d = pt->conf; d != c && !seen; d = d->next)
-            seen = d->root == c->root && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
+            seen = d->root == c->root && d->other == c->other && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
         if (seen)
             continue;
         int more = 0;
         for (SyncConflict *d = c->next; d; d = d->next)
-            more += d->root == c->root && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
-        fprintf(out, "%s%s %s (%s%s -> %s%s)", sep, kind_str(c->kind), root_name(c->root), node_desc(c->src),
+            more += d->root == c->root && d->other == c->other && d->kind == c->kind && d->dst == c->dst && d->back == c->back;
+        fprintf(out, "%s%s %s%s%s (%s%s -> %s%s)", sep, kind_str(c->kind), root_name(c->root),
+                c->other ? " = " : "", c->other ? root_name(c->other) : "", node_desc(c->src),
                 more ? arena_printf(" and %d more", more) : "", c->dst ? node_desc(c->dst) : "the loop",
                 c->back ? ", back edge" : "");
         sep = "; ";
