@@ -76,6 +76,7 @@ static const char *sgr(const char *code)
 static void print_source_line(File *file, const char *loc)
 {
     FILE *out = out_stream();
+    loc = file->contents + file_physical_offset(file, loc); /* a spliced token's spelling is logical */
     const char *start = loc, *end = loc;
     const char *base = file->contents, *limit = file->contents + file->size;
     while (start > base && start[-1] != '\n')

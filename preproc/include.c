@@ -187,10 +187,86 @@ static Token *end_of_directive(Token *tok, const char *what)
     return skip_line(tok);
 }
 
+/* ---- names the checker relies on (P105) --------------------------------------- */
+
+/*
+ * The CUDA built-ins whose meaning the checker reasons about: every
+ * collective of intrinsics.def (a trailing '*' is a prefix) and the ids.
+ */
+static const char *const builtin_names[] = {
+#define INTRINSIC(name, ...) name,
+#include "intrinsics.def"
+#undef INTRINSIC
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__CUDA_ARCH__",
+};
+
+static bool is_builtin_name(const Token *name)
+{
+    for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++) {
+        size_t n = strlen(builtin_names[i]);
+        if (n && builtin_names[i][n - 1] == '*') {
+            if ((size_t)name->len >= n - 1 && memcmp(name->loc, builtin_names[i], n - 1) == 0)
+                return true;
+        } else if ((size_t)name->len == n && memcmp(name->loc, builtin_names[i], n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool is_prism_spelling(const Token *name)
+{
+    return name->len > 6 && memcmp(name->loc, "PRISM_", 6) == 0;
+}
+
+/*
+ * A name of the DSL: a construct the parser knows, one a DSL header has
+ * defined, or PRISM_CHECKED, which the emitted file defines itself.
+ */
+static bool is_dsl_name(Token *name, const Macro *old)
+{
+    return is_prism_spelling(name) && ((old && old->from_lang) || is_prism_known(name) || equal(name, "PRISM_CHECKED"));
+}
+
+/*
+ * P105 for a #define (undef false) or #undef of `name` in a user file,
+ * given the definition it replaces; true when the directive is refused.
+ */
+static bool reserved_name(Token *name, bool undef, Macro *old)
+{
+    if (name->file->is_lang || name->file->name[0] == '<')
+        return false;
+    const char *what = undef ? "#undef" : old ? "redefinition" : "definition";
+    if (is_builtin_name(name)) {
+        diag(DIAG_ERROR, name, "P105", "%s of '%.*s', a CUDA built-in the checker relies on", what, name->len,
+             name->loc);
+        return true;
+    }
+    if (is_prism_spelling(name) && (undef || is_dsl_name(name, old))) {
+        diag(DIAG_ERROR, name, "P105", "%s of '%.*s': PRISM_* names belong to the DSL", what, name->len, name->loc);
+        if (old && !old->from_lang && old->def->file->name[0] != '<')
+            note(old->def, "'%.*s' is defined here", name->len, name->loc);
+        return true;
+    }
+    return false;
+}
+
 static void define_macro(Token *name, Token **rest)
 {
     Token *tok = name->next;
+    Macro *old = find_macro(name->loc, name->len);
+    if (reserved_name(name, false, old)) {
+        *rest = skip_line(tok);
+        return;
+    }
+    /* The DSL's header defining a name a user file already took. */
+    if (name->file->is_lang && old && !old->from_lang && old->def->file->name[0] != '<' && is_prism_spelling(name)) {
+        diag(DIAG_ERROR, old->def, "P105", "definition of '%.*s': PRISM_* names belong to the DSL", name->len,
+             name->loc);
+        note(name, "the DSL defines '%.*s' here", name->len, name->loc);
+    }
     Macro *m = NEW(Macro);
+    m->from_lang = name->file->is_lang;
     m->name = tok_str(name);
     m->def = name;
     if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
@@ -387,7 +463,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #undef");
                 tok = skip_line(d->next);
             } else {
-                hashmap_delete(&macros, d->next->loc, d->next->len);
+                if (!reserved_name(d->next, true, find_macro(d->next->loc, d->next->len)))
+                    hashmap_delete(&macros, d->next->loc, d->next->len);
                 tok = end_of_directive(d->next->next, "undef");
             }
         } else if (equal(d, "error") || equal(d, "warning")) {

@@ -138,6 +138,13 @@ struct File {
     size_t size;
     int index;      /* position in Program.files */
     bool is_lang;   /* prism.h or prism/ (the DSL itself): defines only */
+    /* splice.c: the logical text (phases 1-2) when it differs from contents. */
+    char *logical;
+    size_t logical_size;
+    size_t *map_logical, *map_physical; /* breakpoints, nmap of each */
+    int nmap;
+    size_t *line_starts; /* physical offsets of each line's start */
+    int nlines;
 };
 
 typedef enum {
@@ -177,6 +184,23 @@ enum {
     KW_TYPE = 2,    /* may start a declaration's specifiers */
 };
 
+/*
+ * splice.c: give f its logical text (splices removed, CR LF and CR read as
+ * LF, NUL reported as P106) when it differs from the physical one; false
+ * when the file can be lexed in place.
+ */
+bool file_make_logical(File *f);
+/* Offset in f->contents of a position in either of f's texts. */
+size_t file_physical_offset(const File *f, const char *loc);
+/* Physical line and column of a physical offset (after file_make_logical). */
+void file_line_col(const File *f, size_t off, int *line, int *col);
+
+/*
+ * The physical bytes [*start, *end) of tok->file where tok was written:
+ * its spelling, spliced or not.  What the emitter edits.
+ */
+void tok_source_span(const Token *tok, size_t *start, size_t *end);
+
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
 File *new_file(const char *name, char *contents, size_t size);
@@ -205,6 +229,7 @@ struct Macro {
     Token *def;      /* the #define's name token */
     Token *body;     /* replacement tokens, TK_EOF-terminated */
     bool is_func;    /* NAME(params) form: never expanded, calls stay opaque */
+    bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
     int64_t value;

@@ -502,12 +502,13 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     for (SyncEdit *e = edits; e; e = e->next) {
         if (e->tok->file != f)
             continue;
-        size_t at = (size_t)(e->tok->loc - f->contents);
+        size_t at, at_end; /* where the token was written (splices, macro uses: tokenize.c) */
+        tok_source_span(e->tok, &at, &at_end);
         Item x = {at, at, e->text, NULL, 0, 1, e->span_lo, e->span_hi, e->seq};
         if (e->kind == EDIT_AFTER)
-            x.start = x.end = at + (size_t)e->tok->len, x.order = 0;
+            x.start = x.end = at_end, x.order = 0;
         else if (e->kind == EDIT_REPLACE)
-            x.end = at + (size_t)e->tok->len, x.order = 2;
+            x.end = at_end, x.order = 2;
         push(&it, x);
     }
     each_include(prog, f, include_cb, &it);

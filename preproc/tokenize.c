@@ -3,9 +3,10 @@
  *
  * One pass over the bytes.  Every token records its file, line and column
  * (1-based, in bytes) so that any later pass can point a caret at it.
- * Comments disappear; a backslash-newline is whitespace that does not end
- * a preprocessor line; a '#' that starts a line becomes TK_HASH for
- * include.c.  Lexical errors (unterminated comment or literal, stray
+ * Comments disappear; a '#' that starts a line becomes TK_HASH for
+ * include.c.  Line splices, CR and NUL are dealt with before (splice.c):
+ * a file that has them is lexed in its logical form, and each token is
+ * mapped back to its physical position.  Lexical errors (unterminated comment or literal, stray
  * character, malformed number) are P100 and the lexer carries on after
  * them, so the parser still sees the rest of the file.
  */
@@ -127,6 +128,28 @@ typedef struct {
     Token head, *cur;
 } Lexer;
 
+/*
+ * A token of a file lexed in its logical form (splice.c) reports its
+ * physical line and column; unless a splice runs through it, its spelling
+ * is also found in the physical text, and it points there, as every other
+ * token does.
+ */
+static void physical_token(Token *t)
+{
+    const File *f = t->file;
+    size_t a, b;
+    tok_source_span(t, &a, &b);
+    file_line_col(f, a, &t->line, &t->col);
+    if (b - a == (size_t)t->len && memcmp(f->contents + a, t->loc, (size_t)t->len) == 0)
+        t->loc = f->contents + a;
+}
+
+void tok_source_span(const Token *t, size_t *start, size_t *end)
+{
+    *start = file_physical_offset(t->file, t->loc);
+    *end = t->len ? file_physical_offset(t->file, t->loc + t->len - 1) + 1 : *start;
+}
+
 static Token *new_token(Lexer *lx, TokenKind kind, const char *start, const char *end)
 {
     Token *t = NEW(Token);
@@ -136,6 +159,8 @@ static Token *new_token(Lexer *lx, TokenKind kind, const char *start, const char
     t->file = lx->file;
     t->line = lx->line;
     t->col = (int)(start - lx->line_start) + 1;
+    if (lx->file->logical)
+        physical_token(t);
     t->at_bol = lx->at_bol;
     t->has_space = lx->has_space;
     lx->at_bol = lx->has_space = false;
@@ -174,6 +199,8 @@ static void lex_error_at(Lexer *lx, const char *loc, int line, const char *line_
     t.file = lx->file;
     t.line = line;
     t.col = (int)(loc - line_start) + 1;
+    if (lx->file->logical)
+        physical_token(&t);
     va_list ap;
     va_start(ap, fmt);
     vdiag(DIAG_ERROR, &t, "P100", fmt, ap);
@@ -195,10 +222,6 @@ static void skip_space(Lexer *lx)
             lx->has_space = false;
         } else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
             lx->p = p + 1;
-            lx->has_space = true;
-        } else if (*p == '\\' && p + 1 < lx->end && (p[1] == '\n' || (p[1] == '\r' && p + 2 < lx->end && p[2] == '\n'))) {
-            lx->p = p + (p[1] == '\n' ? 2 : 3);
-            newline(lx, lx->p);
             lx->has_space = true;
         } else if (*p == '/' && p + 1 < lx->end && p[1] == '/') {
             p += 2;
@@ -434,8 +457,13 @@ Token *tokenize(File *file)
 {
     Lexer lx = {0};
     lx.file = file;
-    lx.p = file->contents;
-    lx.end = file->contents + file->size;
+    if (file_make_logical(file)) {
+        lx.p = file->logical;
+        lx.end = file->logical + file->logical_size;
+    } else {
+        lx.p = file->contents;
+        lx.end = file->contents + file->size;
+    }
     lx.line_start = lx.p;
     lx.line = 1;
     lx.at_bol = true;

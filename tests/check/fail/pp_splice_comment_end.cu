@@ -1,0 +1,34 @@
+/*
+ * pp_splice_comment_end.cu - a comment whose closing star-slash is split by a
+ * line splice ends there for gcc and nvcc (phase 2 joins the lines before
+ * comments are removed), so the kernel after it is real code and checked.
+ */
+#include "prism.h"
+
+/* the end of this comment is spliced: *\
+/
+PRISM_DEVICE(void, after_comment, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_GROUP(THREAD(1)) {
+        __syncthreads(); /* error P080 */
+    }
+}
+
+/* a splice inside an identifier and a punctuator: still __syncthreads() */
+PRISM_DEVICE(void, spliced_name, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, p, THREAD(1)))
+{
+    PRISM_GROUP(THREAD(1)) {
+        p[0] = 1; /* error P080 */ __sync\
+threads();
+    }
+}
+/*
+ * check-name: a spliced comment end, identifier: the compilers' view is checked
+ * check-exit-value: 1
+ *
+ * check-error-start
+pp_splice_comment_end.cu:13:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+pp_splice_comment_end.cu:22:36: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+ * check-error-end
+ */
