@@ -51,9 +51,6 @@ SYNC_EMU_BINS := $(if $(SYNC_SGEMM),$(BUILD)/checked/bin/sgemm-emu) \
 HOST_TARGETS += $(SYNC_EMU_BINS)
 SYNC_KERNEL_CFLAGS = $(CFLAGS) -fno-strict-aliasing -Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
 
-# The checker's arena never frees by design: no leak report in the sanitizer build.
-$(BUILD)/checked/%.cu: export ASAN_OPTIONS = detect_leaks=0
-
 $(BUILD)/checked/obj/%.o: $(BUILD)/checked/%.cu
 	@mkdir -p $(@D)
 	$(CC) $(SYNC_KERNEL_CFLAGS) -x c -c $< -o $@

@@ -1,5 +1,6 @@
 # Test programs that belong to no single component.
 #   $(BUILD)/bin/test-launch-refuse-{emu,gpu}: launch shape refusals
+#   $(BUILD)/bin/san-canary: the sanitizer pass sees a sanitizer report
 HOST_TARGETS += $(BUILD)/bin/test-launch-refuse-emu
 CUDA_TARGETS += $(BUILD)/bin/test-launch-refuse-gpu
 
@@ -24,3 +25,15 @@ $(BUILD)/bin/test-launch-refuse-gpu: $(BUILD)/tests/launch/refuse_main.o $(BUILD
 		$(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+# $(BUILD)/bin/san-canary: a deliberate heap overflow, signed overflow or
+# leak on the checker's error path; tests/suites/05-sanitizers.sh shows
+# that the sanitizer pass reports each with its own exit status.
+HOST_TARGETS += $(BUILD)/bin/san-canary
+$(BUILD)/tests/tools/san_canary.o: tests/tools/san_canary.c preproc/prism_check.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ipreproc -c $< -o $@
+
+$(BUILD)/bin/san-canary: $(BUILD)/tests/tools/san_canary.o $(PREPROC_LIB_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)

@@ -24,14 +24,13 @@ PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
 CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
 
 # Like kernels/kernels.mk: an object is built only after prism-check
-# accepts its source (once the checker exists).  The stamp asks whether the
-# kernel is accepted, so LeakSanitizer is off for the checker run: the
-# checker's arena policy never frees, by design, in the sanitizer build.
+# accepts its source (once the checker exists).  In the sanitizer build the
+# checker runs with the Makefile's sanitizer options, leak detection on.
 PRISM_CHECK ?= $(BUILD)/bin/prism-check
 SGEMM_HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
 $(BUILD)/check/sgemm/%.ok: kernels/sgemm/%.cu $(if $(filter 1,$(SGEMM_HAVE_CHECKER)),$(PRISM_CHECK)) $(SGEMM_HDRS)
 	@mkdir -p $(@D)
-	$(if $(filter 1,$(SGEMM_HAVE_CHECKER)),ASAN_OPTIONS=detect_leaks=0 $(PRISM_CHECK) -Iinclude -Ikernels -Ikernels/sgemm $<,@echo "prism-check not built: $< unchecked")
+	$(if $(filter 1,$(SGEMM_HAVE_CHECKER)),$(PRISM_CHECK) -Iinclude -Ikernels -Ikernels/sgemm $<,@echo "prism-check not built: $< unchecked")
 	@touch $@
 
 # Until the emulator library exists the kernels are only compiled as C.

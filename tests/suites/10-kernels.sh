@@ -2,6 +2,7 @@
 # The bundled kernels against their CPU references, at default and odd
 # sizes and block sizes: under the emulator always, on the GPU when present.
 set -u
+set -o pipefail
 B=${BUILD:-build}
 run() { # backend name args...
     local be=$1 name=$2; shift 2

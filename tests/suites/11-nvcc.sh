@@ -2,6 +2,7 @@
 # Every kernel compiles with nvcc for sm_80 and sm_90a with no warnings
 # (-Werror all-warnings, host -Wall -Wextra -Werror).
 set -u
+set -o pipefail
 [ "${PRISM_SAN:-0}" = 1 ] && exit 0
 cd "$(dirname "$0")/../.."
 NVCC=${NVCC:-}

@@ -2,12 +2,15 @@
 # Launch shapes a kernel's bound forbids are refused with one line naming
 # the kernel, the bound and the size, and nothing is launched.
 set -u
+set -o pipefail
 B=${BUILD:-build}
 check() { # backend
     local bin=$B/bin/test-launch-refuse-$1
     if [ ! -x "$bin" ]; then echo "FAIL launch-refuse-$1: $bin not built"; return; fi
     local err; err=$(mktemp)
     timeout 120 "$bin" 2>"$err" | sed "s/^\(PASS\|FAIL\) /\1 $1-/"
+    local rc=$? # the binary's status (pipefail), not sed's
+    if [ $rc = 0 ]; then echo "PASS $1-exit"; else echo "FAIL $1-exit: $bin exited $rc: $(grep -m1 -E 'ERROR|runtime error' "$err" | cut -c1-160)"; fi
     msg() { if grep -qF "$2" "$err"; then echo "PASS $1-$3"; else echo "FAIL $1-$3: no line '$2' on stderr"; fi; }
     msg "$1" "prism: launch of kernel 'mark_warps' refused: block size 48 cannot be cut into thread[32] units (bound: grid[1], block[1], thread[32])" message-thread-units
     msg "$1" "prism: launch of kernel 'mark_exact' refused: block size 64, but the kernel requires exactly 128 threads" message-blockdim

@@ -16,6 +16,7 @@
 # In the sanitizer pass (PRISM_SAN=1) only the prism-check part runs,
 # against the sanitizer build of the checker.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 PRISM_SAN=${PRISM_SAN:-0}

@@ -3,6 +3,7 @@
 # tests/check/, then every source of kernels/ and lib-cub-like/ must check
 # clean.  Runs in both passes (the checker is host code).
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 CHECK=$BUILD/bin/prism-check

@@ -15,6 +15,7 @@
 #
 # Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 PRISM_CHECK=$BUILD/bin/prism-check

@@ -19,6 +19,7 @@
 #
 # The sanitizer pass runs the host-code tests (the checker) only.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 SAN=${PRISM_SAN:-0}
@@ -27,7 +28,6 @@ NVCC=${NVCC:-}
 HAVE_NVCC=${HAVE_NVCC:-0}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export ASAN_OPTIONS=detect_leaks=0 # the checker's arena never frees, by design
 
 pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }

@@ -8,6 +8,7 @@
 # error.  Everything runs under timeout: a hang is a failure, not a stall.
 # Runs in both passes (the emulator is host code).
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 T=$BUILD/emu/tests

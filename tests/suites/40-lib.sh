@@ -12,6 +12,7 @@
 #   lib-gpu-*          the same sweep on a GPU
 # The misuse corpus (tests/check/fail/lib_*.cu) runs with the checker's corpus.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
 # Absolute, because some checks below run from inside lib-cub-like/.

@@ -12,6 +12,7 @@
 #     difference is not work the abstraction added;
 #   - on a GPU, the same sizes on the device.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
 SIZES=("M=1 N=1 K=1" "M=17 N=13 K=7" "M=129 N=131 K=33" "M=130 N=132 K=20" "M=256 N=128 K=64"

@@ -9,6 +9,7 @@
 #   - scan_kernels.h is what scan_kernels.m4 generates;
 #   - nvcc builds for sm_80 and sm_90a; on a GPU, the same runs on the device.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
 

@@ -5,6 +5,7 @@
 # promises: arguments, rate counters, manual time, repetitions with
 # mean/median/stddev/cv, the custom context, and failure reporting.
 set -u
+set -o pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 bin=$BUILD/bench/gbench_smoke

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# tests/suites/31-emu-faults.sh - the emulator never corrupts silently and
+# never fails a correct launch for want of mappings.
+#
+# tests/emu/faults.cu: each case faults in kernel code (stack overflow by
+# one big frame or by recursion, null, out-of-bounds and freed device
+# pointers); the process must exit with status 5 after one report naming
+# the kernel, block, thread, the faulting source line and what was hit,
+# and must never report corrupted neighbour data.  tests/emu/big_launch.cu:
+# 4096 blocks of 1024 threads on 64 workers must run and be right, with
+# both kinds of guard.  Runs in both passes (the emulator is host code).
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+D=$BUILD/emu/faults
+SRC=tests/emu/faults.cu
+WATCHDOG=${PRISM_EMU_WATCHDOG:-300}
+
+line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
+
+# fault NAME TEXT [SITE [TEXT2]]: case NAME exits 5 with TEXT (and TEXT2; fixed strings) and, with SITE, an error at its line.
+fault() {
+    local name=$1 text=$2 site=${3:-} text2=${4:-} out rc
+    if [ ! -x "$D/faults" ]; then
+        echo "FAIL emu-fault/$name: not built ($D/faults)"
+        return
+    fi
+    out=$(timeout "$WATCHDOG" "$D/faults" "$name" 2>&1)
+    rc=$?
+    if [ $rc -ne 5 ]; then
+        echo "FAIL emu-fault/$name: exit status $rc, want 5"
+        printf '%s\n' "$out" | tail -n 8
+    elif grep -q CORRUPTED <<<"$out"; then
+        echo "FAIL emu-fault/$name: a neighbour's data was overwritten"
+    elif ! grep -qF -- "$text" <<<"$out" || ! grep -qF -- "$text2" <<<"$out"; then
+        echo "FAIL emu-fault/$name: no '$text' / '$text2' in the report"
+        printf '%s\n' "$out" | tail -n 8
+    elif [ -n "$site" ] && ! grep -qF "faults.cu:$(line_of "$site"): error: " <<<"$out"; then
+        echo "FAIL emu-fault/$name: the error is not at faults.cu:$(line_of "$site")"
+        printf '%s\n' "$out" | tail -n 8
+    elif ! grep -qE "^(tests/emu/)?[^ ]*faults\.cu:[0-9]+: error: .*\[(stack-overflow|device-memory)\]$" <<<"$out"; then
+        echo "FAIL emu-fault/$name: the report does not name a faults.cu line"
+        printf '%s\n' "$out" | tail -n 8
+    elif [ "$(grep -c ': error: ' <<<"$out")" -ne 1 ]; then
+        echo "FAIL emu-fault/$name: more than one report"
+    else
+        echo "PASS emu-fault/$name"
+    fi
+}
+
+fault bigframe "thread 1 of block 0 (kernel 'fault_bigframe') overflowed its 262144-byte fiber stack"
+fault recurse "thread 3 of block 0 (kernel 'fault_recurse') overflowed its 262144-byte fiber stack"
+fault null "thread 5 of block 1 (kernel 'fault_null') null pointer access" null
+fault overrun "thread 255 of block 3 (kernel 'fault_store') out-of-bounds access at byte 4096 of the 4096-byte device buffer" store
+fault underrun "thread 0 of block 0 (kernel 'fault_store') out-of-bounds access at byte -4 of the 4096-byte device buffer" store
+fault freed "(kernel 'fault_load') access to byte " load ") after prism_dev_free [device-memory]"
+
+# big GUARD: the 4096 x 1024 launch on 64 workers (GUARD: PRISM_EMU_GUARD value, or default).
+big() {
+    local guard=$1 out rc
+    if [ ! -x "$D/big_launch" ]; then
+        echo "FAIL emu-big/$guard: not built ($D/big_launch)"
+        return
+    fi
+    out=$(env PRISM_EMU_THREADS=64 ${guard:+PRISM_EMU_GUARD=$guard} timeout "$WATCHDOG" "$D/big_launch" 2>&1)
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q '^PASS big-launch-4096x1024$' <<<"$out"; then
+        echo "PASS emu-big/${guard:-default}"
+    else
+        echo "FAIL emu-big/${guard:-default}: status $rc"
+        printf '%s\n' "$out" | tail -n 8
+    fi
+}
+big ""
+big mprotect
