@@ -26,6 +26,20 @@ $(BUILD)/bin/test-launch-refuse-gpu: $(BUILD)/tests/launch/refuse_main.o $(BUILD
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
 
+# Emulator programs built like user kernels (gcc -x c with $(CFLAGS)):
+#   $(BUILD)/emu/faults/faults      faulting kernels, one case per run
+#   $(BUILD)/emu/faults/big_launch  4096 x 1024 threads on many workers
+# Run by tests/suites/31-emu-faults.sh.
+EMU_FAULT_BINS := $(BUILD)/emu/faults/faults $(BUILD)/emu/faults/big_launch
+HOST_TARGETS += $(EMU_FAULT_BINS)
+
+$(BUILD)/emu/faults/%.o: tests/emu/%.cu include/prism.h include/prism/*.h include/prism/emu/*.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/emu/faults/%: $(BUILD)/emu/faults/%.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
 # $(BUILD)/bin/san-canary: a deliberate heap overflow, signed overflow or
 # leak on the checker's error path; tests/suites/05-sanitizers.sh shows
 # that the sanitizer pass reports each with its own exit status.

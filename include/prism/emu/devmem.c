@@ -237,11 +237,8 @@ int emu_devmem_describe(const void *addr, char *buf, size_t len)
     if (d->freed)
         snprintf(buf, len, "access to byte %td of a %zu-byte device buffer (%p) after prism_dev_free", a - d->p,
                  d->bytes, (void *)d->p);
-    else if (a >= d->p)
-        snprintf(buf, len, "out-of-bounds access %td bytes past the end of the %zu-byte device buffer %p",
-                 a - (d->p + d->bytes), d->bytes, (void *)d->p);
     else
-        snprintf(buf, len, "out-of-bounds access %td bytes before the start of the %zu-byte device buffer %p",
-                 d->p - a, d->bytes, (void *)d->p);
+        snprintf(buf, len, "out-of-bounds access at byte %td of the %zu-byte device buffer %p", a - d->p, d->bytes,
+                 (void *)d->p);
     return 1;
 }

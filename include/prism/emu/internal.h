@@ -287,7 +287,7 @@ void emu_warp_thread_exit(emu_block *b, emu_fiber *f);
 /* The mma of a complete warp: D for every lane into its out slot (mma.c). */
 void emu_mma_compute(emu_warp *w);
 
-/* ---- guard.c: stack-overflow reports ----------------------------------------- */
+/* ---- guard.c: fault reports (stack overflow, device memory) ---------------- */
 
 typedef struct emu_guard {
     void *mine;   /* our alternate signal stack, 0 if none */
