@@ -178,6 +178,13 @@ Val check_id(Ctx *c, Node *node)
     if (!pv_le(q, cp))
         diag(DIAG_ERROR, at, "P033", "PRISM_ID(%s) in code at %s: the unit must be no broader than the code perspective",
              pv_str(q), pv_str(cp));
+    else if (pv_eq(q, cp))
+        /* The code is one such unit, so the id is 0 in every unit: the
+         * index the programmer meant only exists one scope further out. */
+        diag(DIAG_ERROR, at, "P033",
+             "PRISM_ID(%s) in code at %s is always 0: the code is one %s unit; take the id in the "
+             "enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller)",
+             pv_str(q), pv_str(cp), pv_str(q));
     else if (!bound_derives(&c->bound, q))
         diag(DIAG_ERROR, at, "P033",
              "PRISM_ID(%s) in code at %s: the bound %s does not cut the code into %s units", pv_str(q), pv_str(cp),

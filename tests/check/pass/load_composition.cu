@@ -43,9 +43,9 @@ PRISM_KERNEL(load_all, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM
              PRISM_PARAM(int *, out, GRID(1)))
 {
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(BLOCK(1)) const int b = (int)PRISM_ID(BLOCK(1));  /* in grid[1] code: the block's index */
     PRISM_PARTITION(out_th, out, THREAD(1), t * 4) {
         PRISM_GROUP(BLOCK(1)) {
-            PRISM_AT(BLOCK(1)) const int b = (int)PRISM_ID(BLOCK(1));
             PRISM_CALL(block_load, in + b * 4 * (int)PRISM_NTHREADS(), out_th, 4);
         }
     }
