@@ -18,6 +18,7 @@
 
 #include "output.h"
 #include "prism_check.h"
+#include "sync.h"
 
 static void usage(FILE *out)
 {
@@ -34,6 +35,7 @@ static void usage(FILE *out)
           "  -o FILE            write the checked translation unit (one input file only)\n"
           "  --sync-report      print the synchronization points the checker places\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
+          "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
           "  --parse-only       stop after the front end (no type or sync passes)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
@@ -129,6 +131,14 @@ static int parse_args(int argc, char **argv, Options *o)
             o->dump_ast = true;
         } else if (strcmp(a, "--parse-only") == 0) {
             o->parse_only = true;
+        } else if ((v = opt_value(argc, argv, &i, "--drop-barrier"))) {
+            char *end;
+            long n = strtol(v, &end, 10);
+            if (!*v || *end || n < 1 || n > 1000000) {
+                diag_fatal_io("--drop-barrier takes a barrier number from 1, not '%s'", v);
+                return 2;
+            }
+            sync_drop_barrier = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--sync-graph"))) {
             o->graph_path = v;
         } else if ((v = opt_value(argc, argv, &i, "--color"))) {

@@ -314,6 +314,13 @@ Token *stmt_last_token(Node *stmt);
 
 /* ---- sync_pass.c ------------------------------------------------------ */
 
+/*
+ * --drop-barrier=N (0: none): the N-th inferred barrier of the plan, in
+ * function order then point order, counting only points that emit a
+ * barrier in functions some kernel of the file runs, is left out - for
+ * the mutation test (tests/sync/mutate.sh).
+ */
+extern int sync_drop_barrier;
 /* The plan of a program (computed afresh each call; see sync_pass.c). */
 SyncPlan *sync_plan(Program *prog);
 /* The edits that produce the checked translation unit. */

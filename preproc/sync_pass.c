@@ -17,6 +17,28 @@ const char *root_name(Symbol *root)
     return root && root->name ? root->name : "<unknown memory>";
 }
 
+int sync_drop_barrier;
+
+/* A point that makes threads meet (not only a single thread's async wait). */
+static bool is_barrier(const SyncPoint *pt)
+{
+    return pt->bar != BAR_NONE && pt->bar != BAR_SINGLE;
+}
+
+/* --drop-barrier: the chosen point emits nothing (its wait, arrive and barrier). */
+static void drop_barrier(SyncPlan *plan, int n)
+{
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+        for (SyncPoint *pt = sf->points; pt && sf->kernels; pt = pt->next)
+            if (is_barrier(pt) && --n == 0) {
+                pt->bar = BAR_NONE;
+                pt->async_wait = -1;
+                pt->arrive_after = NULL;
+                pt->barrier = "dropped (--drop-barrier)";
+                return;
+            }
+}
+
 /*
  * Computed afresh on every call: the maps of the pass are keyed by AST
  * pointers, and the arena reuses addresses after prism_reset(), so a plan
@@ -44,6 +66,8 @@ SyncPlan *sync_plan(Program *prog)
         tail = &sf->next;
     }
     lower_plan(plan);
+    if (sync_drop_barrier > 0)
+        drop_barrier(plan, sync_drop_barrier);
     return plan;
 }
 
