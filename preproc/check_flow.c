@@ -398,6 +398,8 @@ Val eval(Ctx *c, Node *e, int flags)
         return check_id(c, e);
     case ND_PRISM_NTHREADS:
         return mkval(ctx_persp(c), e->tok, "PRISM_NTHREADS()");
+    case ND_PRISM_LANEMASK:
+        return mkval(ctx_persp(c), e->tok, "PRISM_LANEMASK()");
     case ND_PRISM_SYNC:
         return top_val();
     case ND_COMPOUND_LIT:

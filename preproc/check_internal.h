@@ -15,6 +15,7 @@
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
+ *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
  *   check_exits.c      break/continue/return/goto out of a scope: P090
  *
  * Nothing here is visible outside the check_*.c files.
@@ -224,9 +225,19 @@ typedef struct {
     int64_t n;
     IntrinsicResult result;
     bool async_copy; /* takes async names (PRISM_ASYNC) as arguments */
+    int mask;        /* index of the lane-mask argument, or -1 */
+    int width;       /* index of a shuffle's segment width, or -1 */
 } Intrinsic;
 
 const Intrinsic *intrinsic_find(const char *name, int len);
+/*
+ * check_masks.c: P083/P084 for the mask of a call of `in` with `args`
+ * (n of them).  Returns true when the call may run on the sub-warp unit
+ * of the code perspective: its mask is the unit's lanes and a shuffle's
+ * sources stay inside the unit.  Reports nothing for sub-warp code with a
+ * constant mask: that is P080, which the caller reports.
+ */
+bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
 void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
 

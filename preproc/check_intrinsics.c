@@ -17,7 +17,8 @@
 #define BLOCK PL_BLOCK
 
 static const Intrinsic table[] = {
-#define INTRINSIC(name, lvl, n, result, async) {name, name[sizeof(name) - 2] == '*', lvl, n, result, async},
+#define INTRINSIC(name, lvl, n, result, async, mask, width) \
+    {name, name[sizeof(name) - 2] == '*', lvl, n, result, async, mask, width},
 #include "intrinsics.def"
 #undef INTRINSIC
 };
@@ -70,26 +71,34 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
 {
     Pv q = PV(in->lvl, in->n);
     Token *at = call->lhs ? call->lhs->tok : call->tok;
-    if (!c->poisoned && !bound_derives(&c->bound, q)) {
-        diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
-             tok_str(at), pv_str(q), bound_str(&c->bound));
-    }
     Node *args[4] = {0};
     Val vals[4];
     int n = 0;
+    for (Node *a = call->args; a; a = a->next, n++)
+        if (n < 4)
+            args[n] = a;
+    /* A masked warp collective may also run on a sub-warp unit that names exactly its own lanes. */
+    bool subwarp_ok = in->mask >= 0 && !c->poisoned && check_mask(c, at, in, args, n);
+    if (!c->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
+        diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
+             tok_str(at), pv_str(q), bound_str(&c->bound));
+    }
+    n = 0;
     for (Node *a = call->args; a; a = a->next, n++) {
         Val v = eval(c, a, in->async_copy ? EV_ASYNC_OK : 0);
         if (n < 4)
-            args[n] = a, vals[n] = v;
+            vals[n] = v;
     }
     Val b;
     if (broadcast(at, args, vals, n, &b))
         return b;
+    /* On a sub-warp unit a vote is the same on that unit's lanes only. */
+    Pv unit = subwarp_ok && !bound_derives(&c->bound, q) ? ctx_persp(c) : q;
     switch (in->result) {
     case IR_LANE:
         return mkval_named(PV_THREAD1, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);
     case IR_UNIT:
-        return mkval_named(q, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);
+        return mkval_named(unit, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);
     default:
         return mkval(PV(PV_TOP, 0), NULL, NULL);
     }

@@ -12,54 +12,6 @@
 
 #include <string.h>
 
-/* Element sizes of the types kernels put in shared memory; -1 if unknown. */
-static int64_t type_size(const Type *ty)
-{
-    static const struct {
-        const char *name;
-        int64_t size;
-    } named[] = {
-        {"half", 2},      {"__half", 2},     {"__half2", 4},    {"__nv_bfloat16", 2}, {"__nv_bfloat162", 4},
-        {"float2", 8},    {"float4", 16},    {"double2", 16},   {"int2", 8},          {"int4", 16},
-        {"uint2", 8},     {"uint4", 16},     {"char4", 4},      {"uchar4", 4},        {"size_t", 8},
-        {"int8_t", 1},    {"uint8_t", 1},    {"int16_t", 2},    {"uint16_t", 2},      {"int32_t", 4},
-        {"uint32_t", 4},  {"int64_t", 8},    {"uint64_t", 8},   {"ptrdiff_t", 8},     {"uint", 4},
-        {"CUtensorMap", 128}, {"prism_mbarrier_t", 8},
-    };
-    if (!ty)
-        return -1;
-    switch (ty->kind) {
-    case TY_BOOL:
-    case TY_CHAR:
-        return 1;
-    case TY_SHORT:
-        return 2;
-    case TY_INT:
-    case TY_FLOAT:
-    case TY_ENUM:
-        return 4;
-    case TY_LONG:
-    case TY_DOUBLE:
-    case TY_PTR:
-        return 8;
-    case TY_ARRAY: {
-        int64_t b = type_size(ty->base);
-        return b < 0 || ty->array_len < 0 ? -1 : b * ty->array_len;
-    }
-    case TY_NAMED:
-        if (ty->typedef_sym && ty->typedef_sym->ty)
-            return type_size(ty->typedef_sym->ty);
-        if (ty->name)
-            for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++)
-                if (ty->name->len == (int)strlen(named[i].name) &&
-                    !memcmp(ty->name->loc, named[i].name, (size_t)ty->name->len))
-                    return named[i].size;
-        return -1;
-    default:
-        return -1;
-    }
-}
-
 void check_shared(Ctx *c, Node *node)
 {
     Symbol *s = node->sym;
@@ -87,10 +39,17 @@ void check_shared(Ctx *c, Node *node)
                  "size of shared allocation '%s' is not a compile-time constant", name);
         return;
     }
-    int64_t elem = type_size(node->ty);
-    if (elem < 0) {
+    int64_t elem, align;
+    if (!type_size_align(node->ty, &elem, &align)) {
         diag(DIAG_ERROR, node->tok, "P051", "the checker does not know the size of the element type '%s' of '%s'",
              node->ty ? type_str(node->ty) : "?", name);
+        return;
+    }
+    /* prism_smem_take hands out 16-byte aligned offsets of a 128-byte aligned arena. */
+    if (align > 16) {
+        diag(DIAG_ERROR, node->tok, "P051",
+             "element type '%s' of '%s' needs %lld-byte alignment; shared allocations are aligned to 16 bytes",
+             type_str(node->ty), name, (long long)align);
         return;
     }
     if (node->val < 0 || (elem && node->val > INT64_MAX / 2 / elem)) {

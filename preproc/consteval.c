@@ -5,8 +5,8 @@
  * lengths and #if conditions must be known before the kernel runs.  They
  * may use literals, enum constants, object-like #defines whose body is
  * itself constant (evaluated lazily, once, with a cycle guard), `const`
- * variables with constant initializers (CUDA is C++), sizeof of basic
- * types, and all of C's integer operators.  Arithmetic is in int64_t;
+ * variables with constant initializers (CUDA is C++), sizeof and _Alignof
+ * of the types types.c knows, and all of C's integer operators.  Arithmetic is in int64_t;
  * anything C leaves undefined (division by zero, signed overflow, shifts
  * out of range) makes the expression non-constant rather than wrong.
  */
@@ -33,31 +33,6 @@ static bool fail(Eval *ev, Node *n)
     if (!ev->culprit)
         ev->culprit = n;
     return false;
-}
-
-/* sizeof of the types whose size every CUDA target agrees on. */
-static bool type_size(Type *ty, int64_t *out)
-{
-    if (!ty)
-        return false;
-    switch (ty->kind) {
-    case TY_BOOL:
-    case TY_CHAR: *out = 1; return true;
-    case TY_SHORT: *out = 2; return true;
-    case TY_INT:
-    case TY_FLOAT:
-    case TY_ENUM: *out = 4; return true;
-    case TY_LONG:
-    case TY_DOUBLE:
-    case TY_PTR: *out = 8; return true;
-    case TY_ARRAY: {
-        int64_t elem;
-        if (ty->array_len < 0 || !type_size(ty->base, &elem))
-            return false;
-        return !__builtin_mul_overflow(elem, ty->array_len, out);
-    }
-    default: return false;
-    }
 }
 
 /* Truncate v to an integer type, as a cast does. */
@@ -165,11 +140,14 @@ static bool eval(Eval *ev, Node *n, int64_t *out)
         *out = convert(n->ty, a);
         return true;
     case ND_SIZEOF:
-        if (n->lhs)
+    case ND_ALIGNOF: {
+        /* Of a type name only: an expression's type is not tracked. */
+        int64_t size, align;
+        if (n->lhs || !type_size_align(n->ty, &size, &align))
             return fail(ev, n);
-        if (!type_size(n->ty, out))
-            return fail(ev, n);
+        *out = n->kind == ND_SIZEOF ? size : align;
         return true;
+    }
     case ND_COND:
         if (!eval(ev, n->cond, &a))
             return false;

@@ -281,16 +281,15 @@ Symbol *lookup(Token *name)
     return hashmap_get(&names, name->loc, name->len);
 }
 
-/* Names the system headers would declare: types and the host API's enum. */
+/*
+ * Names the system headers would declare: types and the host API's enum.
+ * The types whose layout the checker knows (CUDA's vector types, the
+ * fixed-width integers) come from types.c's table; these are the rest.
+ */
 static const char *const builtin_types[] = {
-    "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t", "int8_t", "int16_t", "int32_t", "int64_t",
-    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "intmax_t", "uintmax_t", "wchar_t", "va_list", "FILE",
-    "char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3", "uchar4", "short2", "short4", "ushort2",
-    "ushort4", "int1", "int2", "int3", "int4", "uint1", "uint2", "uint3", "uint4", "long2", "long4", "ulong2",
-    "longlong2", "ulonglong2", "float1", "float2", "float3", "float4", "double2", "double4", "half", "__half",
-    "__half2", "__nv_bfloat16", "__nv_bfloat162", "nv_bfloat16", "dim3", "cudaStream_t", "cudaError_t",
-    "cudaEvent_t", "CUtensorMap", "cudaDeviceProp", "prism_ctx_t", "prism_split_t", "prism_hidden_t",
-    "prism_status_t", "prism_kernel_t", "prism_persp_t", "prism_dim3_t",
+    "wchar_t", "va_list", "FILE", "cudaStream_t", "cudaError_t", "cudaEvent_t", "cudaDeviceProp",
+    "prism_ctx_t", "prism_split_t", "prism_hidden_t", "prism_status_t", "prism_kernel_t", "prism_persp_t",
+    "prism_dim3_t",
 };
 
 static const struct {
@@ -310,15 +309,21 @@ static Token *builtin_token(const char *name)
     return t;
 }
 
+static void declare_builtin_type(const char *name)
+{
+    Token *t = builtin_token(name);
+    Type *ty = new_type(TY_NAMED, t);
+    ty->name = t;
+    Symbol *s = declare(t, SYM_TYPEDEF, ty);
+    s->tok = NULL; /* no declaration to point a note at */
+}
+
 static void declare_builtins(void)
 {
-    for (size_t i = 0; i < sizeof(builtin_types) / sizeof(builtin_types[0]); i++) {
-        Token *t = builtin_token(builtin_types[i]);
-        Type *ty = new_type(TY_NAMED, t);
-        ty->name = t;
-        Symbol *s = declare(t, SYM_TYPEDEF, ty);
-        s->tok = NULL; /* no declaration to point a note at */
-    }
+    for (size_t i = 0; i < sizeof(builtin_types) / sizeof(builtin_types[0]); i++)
+        declare_builtin_type(builtin_types[i]);
+    for (int i = 0; i < named_type_count; i++)
+        declare_builtin_type(named_types[i].name);
     for (size_t i = 0; i < sizeof(builtin_consts) / sizeof(builtin_consts[0]); i++) {
         Symbol *s = declare(builtin_token(builtin_consts[i].name), SYM_ENUM_CONST, new_type(TY_INT, NULL));
         s->enum_val = builtin_consts[i].value;

@@ -264,7 +264,7 @@ void include_reset(void);
 
 /*
  * Evaluate an integer constant expression: literals, enum constants,
- * object-like #defines, sizeof of basic types, all C arithmetic, ?:.
+ * object-like #defines, sizeof/_Alignof of known types, all C arithmetic, ?:.
  * Returns false (no diagnostic) when it is not constant or overflows into
  * undefined behaviour (division by zero, INT64_MIN / -1, shift out of range).
  */
@@ -355,6 +355,19 @@ bool type_is_scalar(const Type *ty);  /* arithmetic, enum or pointer */
 bool type_points_to_const(const Type *ty);
 char *type_str(const Type *ty); /* "const float *" */
 
+/* types.c: the named types whose layout CUDA fixes (vector types, half, ...). */
+typedef struct {
+    const char *name;
+    int64_t size;
+    int64_t align;
+} NamedType;
+
+extern const NamedType named_types[];
+extern const int named_type_count;
+const NamedType *named_type_find(const Token *name);
+/* sizeof and _Alignof of ty, when the checker knows its layout. */
+bool type_size_align(const Type *ty, int64_t *size, int64_t *align);
+
 /* ---- symbols (parse.c resolves every name when it parses it) ------------- */
 
 typedef enum {
@@ -444,6 +457,7 @@ typedef enum {
     /* -- Prism expressions -- */
     ND_PRISM_ID,       /* PRISM_ID(persp): a value of perspective persp */
     ND_PRISM_NTHREADS, /* PRISM_NTHREADS() */
+    ND_PRISM_LANEMASK, /* PRISM_LANEMASK(): the lanes of the executing unit in its warp */
     ND_PRISM_SYNC,     /* PRISM_SYNC(): the barrier of the code perspective */
     ND_PRISM_CALL,     /* PRISM_CALL(name, args...): name, args, sym of the callee */
     ND_PRISM_LAUNCH,   /* PRISM_LAUNCH(name, grid, block, args...): args = grid, block, args */

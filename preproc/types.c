@@ -95,3 +95,89 @@ char *type_str(const Type *ty)
         return (char *)base;
     return arena_printf("%s%s%s", base, *s == '[' ? "" : " ", s);
 }
+
+/*
+ * Sizes and alignments of the named types kernels use, as CUDA 13's
+ * vector_types.h, cuda_fp16.h and cuda_bf16.h define them for a 64-bit
+ * Linux target.  A vector of three is not padded to four: float3 is 12
+ * bytes aligned to 4, and only the 2- and 4-element vectors carry an
+ * __align__.  CUDA 13 deprecates double4, long4, ulong4, longlong4 and
+ * ulonglong4 (aligned to 16) in favour of explicit _16a and _32a forms.
+ * The same table declares these names as types in the parser.
+ */
+const NamedType named_types[] = {
+    {"char1", 1, 1},      {"uchar1", 1, 1},      {"char2", 2, 2},         {"uchar2", 2, 2},
+    {"char3", 3, 1},      {"uchar3", 3, 1},      {"char4", 4, 4},         {"uchar4", 4, 4},
+    {"short1", 2, 2},     {"ushort1", 2, 2},     {"short2", 4, 4},        {"ushort2", 4, 4},
+    {"short3", 6, 2},     {"ushort3", 6, 2},     {"short4", 8, 8},        {"ushort4", 8, 8},
+    {"int1", 4, 4},       {"uint1", 4, 4},       {"int2", 8, 8},          {"uint2", 8, 8},
+    {"int3", 12, 4},      {"uint3", 12, 4},      {"int4", 16, 16},        {"uint4", 16, 16},
+    {"long1", 8, 8},      {"ulong1", 8, 8},      {"long2", 16, 16},       {"ulong2", 16, 16},
+    {"long3", 24, 8},     {"ulong3", 24, 8},     {"long4", 32, 16},       {"ulong4", 32, 16},
+    {"long4_16a", 32, 16}, {"ulong4_16a", 32, 16}, {"long4_32a", 32, 32}, {"ulong4_32a", 32, 32},
+    {"longlong1", 8, 8},  {"ulonglong1", 8, 8},  {"longlong2", 16, 16},   {"ulonglong2", 16, 16},
+    {"longlong3", 24, 8}, {"ulonglong3", 24, 8}, {"longlong4", 32, 16},   {"ulonglong4", 32, 16},
+    {"longlong4_16a", 32, 16}, {"ulonglong4_16a", 32, 16}, {"longlong4_32a", 32, 32}, {"ulonglong4_32a", 32, 32},
+    {"float1", 4, 4},     {"float2", 8, 8},      {"float3", 12, 4},       {"float4", 16, 16},
+    {"double1", 8, 8},    {"double2", 16, 16},   {"double3", 24, 8},      {"double4", 32, 16},
+    {"double4_16a", 32, 16}, {"double4_32a", 32, 32},
+    {"half", 2, 2},       {"__half", 2, 2},      {"half2", 4, 4},         {"__half2", 4, 4},
+    {"__nv_bfloat16", 2, 2}, {"nv_bfloat16", 2, 2}, {"__nv_bfloat162", 4, 4}, {"nv_bfloat162", 4, 4},
+    {"dim3", 12, 4},
+    /* The standard integer typedefs, and the types of the DSL itself. */
+    {"size_t", 8, 8},     {"ssize_t", 8, 8},     {"ptrdiff_t", 8, 8},     {"intptr_t", 8, 8},
+    {"uintptr_t", 8, 8},  {"int8_t", 1, 1},      {"uint8_t", 1, 1},       {"int16_t", 2, 2},
+    {"uint16_t", 2, 2},   {"int32_t", 4, 4},     {"uint32_t", 4, 4},      {"int64_t", 8, 8},
+    {"uint64_t", 8, 8},   {"intmax_t", 8, 8},    {"uintmax_t", 8, 8},
+    {"CUtensorMap", 128, 64}, {"prism_mbarrier_t", 8, 8},
+};
+const int named_type_count = (int)(sizeof(named_types) / sizeof(named_types[0]));
+
+const NamedType *named_type_find(const Token *name)
+{
+    if (!name)
+        return NULL;
+    for (int i = 0; i < named_type_count; i++)
+        if (equal(name, named_types[i].name))
+            return &named_types[i];
+    return NULL;
+}
+
+bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
+{
+    if (!ty)
+        return false;
+    int64_t s, a;
+    switch (ty->kind) {
+    case TY_BOOL:
+    case TY_CHAR: s = 1; break;
+    case TY_SHORT: s = 2; break;
+    case TY_INT:
+    case TY_FLOAT:
+    case TY_ENUM: s = 4; break;
+    case TY_LONG:
+    case TY_DOUBLE:
+    case TY_PTR: s = 8; break;
+    case TY_ARRAY:
+        if (ty->array_len < 0 || !type_size_align(ty->base, &s, &a))
+            return false;
+        if (__builtin_mul_overflow(s, ty->array_len, size))
+            return false;
+        *align = a;
+        return true;
+    case TY_NAMED: {
+        /* A typedef of a typedef keeps the name of the type it stands for. */
+        const NamedType *nt = named_type_find(ty->name);
+        if (!nt)
+            return false;
+        *size = nt->size;
+        *align = nt->align;
+        return true;
+    }
+    default:
+        return false;
+    }
+    *size = s;
+    *align = s;
+    return true;
+}

@@ -80,6 +80,19 @@ PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
 }
 
 /*
+ * The lanes of the current unit within its warp, the mask a *_sync
+ * intrinsic run by the whole unit must pass: all 32 for a warp or
+ * anything broader (each warp runs the call whole), the unit's n aligned
+ * lanes for a thread[n] unit with n < 32.
+ */
+PRISM_DEVFN unsigned prism_ctx_lanemask(prism_ctx_t c)
+{
+    if (c.lvl != PRISM_LVL_THREAD || c.n >= 32u)
+        return 0xffffffffu;
+    return ((1u << c.n) - 1u) << ((threadIdx.x - c.tid) & 31u);
+}
+
+/*
  * Give a thread-level unit of n threads, starting `pos` threads into its
  * parent `c`, its named-barrier ids (see the invariants above).
  */

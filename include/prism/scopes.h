@@ -61,6 +61,9 @@
 /* Threads in the current unit; its value has the code's perspective. */
 #define PRISM_NTHREADS() prism_ctx_threads(prism_ctx)
 
+/* The current unit's lanes in its warp: the mask for *_sync intrinsics (SPEC 8.1). */
+#define PRISM_LANEMASK() prism_ctx_lanemask(prism_ctx)
+
 /* Annotations: erased by the compilers, read by prism-check. */
 #define PRISM_AT(p)
 /* Code the checker trusts without looking inside. */

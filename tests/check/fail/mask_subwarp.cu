@@ -1,0 +1,47 @@
+/*
+ * mask_subwarp.cu - warp collectives on thread[16] units.  Which 16 lanes
+ * a unit is depends on its id, so no constant mask is right for both
+ * halves (P080, as for the DSL spellings); PRISM_LANEMASK() is, and then a
+ * shuffle must stay inside the half: a constant width dividing 16.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0), PRISM_PARAM(float, v, THREAD(1)),
+             PRISM_PARAM(int, w, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) float r = v;
+    PRISM_GROUP(THREAD(16)) {
+        r += __shfl_xor_sync(0x0000ffffu, r, 1, 16);        /* error P080 */
+        r += __shfl_xor_sync(PRISM_LANEMASK(), r, 1);       /* error P080 */
+        r += __shfl_xor_sync(PRISM_LANEMASK(), r, 1, 32);   /* error P080 */
+        r += __shfl_xor_sync(PRISM_LANEMASK(), r, 1, w);    /* error P080 */
+        r += __shfl_xor_sync(PRISM_LANEMASK(), r, 1, 16);   /* fine */
+        r += __shfl_down_sync(PRISM_LANEMASK(), r, 1, 8);   /* fine */
+        prism_syncwarp();                                   /* error P080 */
+        __syncwarp(PRISM_LANEMASK());                       /* fine */
+    }
+    PRISM_GROUP(THREAD(16)) {
+        PRISM_AT(THREAD(16)) const unsigned b = __ballot_sync(PRISM_LANEMASK(), r > 0.0f);
+        PRISM_AT(THREAD(32)) unsigned wide = 0u;            /* error P031 */
+        wide = b;                                 /* error P031, P030: the vote is the half's */
+        (void)wide;
+    }
+    return r;
+}
+/*
+ * check-name: P080 for warp collectives on sub-warp units unless the mask is PRISM_LANEMASK()
+ * check-exit-value: 1
+ *
+ * check-error-start
+mask_subwarp.cu:14:14: error: '__shfl_xor_sync' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+mask_subwarp.cu:15:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:16:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:17:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:20:9: error: 'prism_syncwarp' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+mask_subwarp.cu:25:18: error: declaration of 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
+mask_subwarp.cu:26:14: error: write to 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
+mask_subwarp.cu:25:39: note: 'wide' is declared thread[32] here
+mask_subwarp.cu:26:14: error: 'wide' at thread[32] cannot receive a thread[16] value (from 'b'): values flow only from broader to narrower [P030]
+mask_subwarp.cu:24:45: note: 'b' is declared thread[16] here
+ * check-error-end
+ */
