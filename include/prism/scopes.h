@@ -24,25 +24,37 @@
 /* ---- code perspective ------------------------------------------------- */
 
 #define PRISM_GROUP(p) PRISM__APPLY(PRISM__GROUP, PRISM__P(p))
-#define PRISM__GROUP(lvl, n)                                                               \
-    for (prism_ctx_t prism__next = prism_ctx_group(prism_ctx, (lvl), (n)),                 \
-                     *prism__live = &prism__next;                                          \
-         prism__live; prism__live = 0, PRISM__UNITS_END(prism__ctx_multiwarp(prism_ctx, (lvl), (n)))) \
+#define PRISM__GROUP(lvl, n)                                                                        \
+    for (prism_ctx_t prism__next = (PRISM__UNITS_BEGIN(), prism_ctx_group(prism_ctx, (lvl), (n))),          \
+                     *prism__live = &prism__next;                                                   \
+         prism__live; prism__live = 0, PRISM__UNITS_END())                                         \
         for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); prism__live = 0)
 
 #define PRISM_SPLIT(level) PRISM__APPLY(PRISM__SPLIT, PRISM__L(level))
 #define PRISM__SPLIT(lvl, unit)                                                    \
-    for (prism_split_t prism__split = prism_split_begin(prism_ctx, (lvl), (unit)), \
+    for (prism_split_t prism__split = (PRISM__UNITS_BEGIN(), prism_split_begin(prism_ctx, (lvl), (unit))), \
                        *prism__live = &prism__split;                               \
-         prism__live; prism__live = 0, PRISM__UNITS_END(prism__split.multiwarp))
+         prism__live; prism__live = 0, PRISM__UNITS_END())
 
 /*
- * A group or split that made units of several warps ends with the parent's
- * barrier in the conservative build, so the next construct's units cannot
- * meet at a named barrier these units still use (ctx.h, "Named barriers").
+ * The unchecked build is conservative at every construct boundary (SPEC
+ * §7): a group or split starts and ends with the parent's barrier.  Code
+ * between memory scopes may touch thread-shared memory without one (an
+ * atomicAdd into a shared histogram in a thread[1] group, a merge loop in
+ * the next group), and only the checker sees those accesses; the
+ * barriers order them for the unchecked build.  The end barrier is also
+ * what keeps the next construct's units off a named barrier that these
+ * units still use (ctx.h, "Named barriers").  The checked build places
+ * its own barriers (and allocates named-barrier ids statically), so there
+ * both are nothing.
  */
-#define PRISM__UNITS_END(multiwarp) \
-    ((multiwarp) ? (PRISM__SITE("group/split end"), PRISM__SCOPE_SYNC(prism_ctx)) : (void)0)
+#ifdef PRISM_CHECKED
+#define PRISM__UNITS_BEGIN() ((void)0)
+#define PRISM__UNITS_END() ((void)0)
+#else
+#define PRISM__UNITS_BEGIN() (PRISM__SITE("group/split entry"), prism_ctx_barrier(prism_ctx))
+#define PRISM__UNITS_END() (PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx))
+#endif
 
 /* An arm of n units of the enclosing split's level (WARP counts warps). */
 #define PRISM_CASE(n)                                                              \
@@ -83,6 +95,12 @@
 /*
  * prism-check's output starts with #define PRISM_CHECKED: it placed every
  * barrier the file needs, so the conservative ones below compile to nothing.
+ *
+ * The _NOSYNC forms are the spelling the checker emits, not an opt-out:
+ * the checker infers barriers for a user's _NOSYNC scope exactly as for
+ * the plain form, so without PRISM_CHECKED (nothing placed them) they run
+ * the conservative barriers too (SPEC §7).  Code that wants no barrier the
+ * DSL did not place is PRISM_UNSAFE code.
  */
 #ifdef PRISM_CHECKED
 #define PRISM__SCOPE_SYNC(c) ((void)0)
@@ -106,7 +124,8 @@
  */
 #define PRISM_PARTITION(y, x, p, offset) \
     PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
-#define PRISM_PARTITION_NOSYNC(y, x, p, offset) PRISM__PARTITION(y, x, offset, (void)0, (void)0)
+#define PRISM_PARTITION_NOSYNC(y, x, p, offset) \
+    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
 #define PRISM__PARTITION(y, x, offset, enter, leave)                         \
     PRISM__MEM_SCOPE(enter, leave)                                           \
     for (PRISM__TYPEOF(x) y = (x) + (offset); prism__once; prism__once = 0) \
@@ -115,7 +134,7 @@
 /* claim(x, level[n]) as y: the whole of x handed to one narrower group. */
 #define PRISM_CLAIM(y, x, p) \
     PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
-#define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, (void)0, (void)0)
+#define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
 #define PRISM__CLAIM(y, x, enter, leave)                        \
     PRISM__MEM_SCOPE(enter, leave)                              \
     for (PRISM__TYPEOF(x) y = (x); prism__once; prism__once = 0) \
@@ -128,7 +147,11 @@
 #define PRISM_ASYNC(y, x)                                      \
     PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx),           \
                  (prism_async_wait_all(), PRISM__SCOPE_SYNC(prism_ctx)))
+#ifdef PRISM_CHECKED
 #define PRISM_ASYNC_NOSYNC(y, x) PRISM__CLAIM(y, x, (void)0, (void)0)
+#else
+#define PRISM_ASYNC_NOSYNC(y, x) PRISM_ASYNC(y, x)
+#endif
 
 /*
  * Shared allocation, legal only in block[1] code: count elements of T

@@ -109,11 +109,11 @@ PRISM_UNSAFE {
 /* A DSL scope reached by half the block: the error names the scope's line. */
 PRISM_KERNEL(bad_scope, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
 {
-    PRISM_UNSAFE {
-        if (threadIdx.x >= 16)
-            return;
-    }
     PRISM_GROUP(BLOCK(1)) {
+        PRISM_UNSAFE {
+            if (threadIdx.x >= 16)
+                return;
+        }
         PRISM_PARTITION(o, out, THREAD(1), PRISM_ID(THREAD(1))) { /* SITE:scope */
             PRISM_GROUP(THREAD(1)) {
                 o[0] = 1;

@@ -152,6 +152,53 @@ race_bad() {
 }
 race_bad
 
+# The unchecked build (SPEC §7): legal programs compiled straight from their
+# source, without prism-check, get the conservative barriers, and those
+# must be enough: each tests/emu/unchecked case must be accepted by the
+# checker, then built unchecked under the race detector, give its CPU
+# reference's result and draw no race report.  Plain pass only (TSan).
+unchecked() {
+    local lib=$BUILD/race/lib/libprism_emu_race.a work f n t out rc races
+    if [ "${PRISM_SAN:-0}" = 1 ]; then
+        return
+    fi
+    if [ ! -f "$lib" ] || [ ! -x "$BUILD/bin/prism-check" ]; then
+        echo "FAIL emu/unchecked: $lib or $BUILD/bin/prism-check not built"
+        return
+    fi
+    work=$(mktemp -d)
+    if ! gcc -std=c17 -Wall -Wextra -Werror -O1 -c tests/emu/unchecked/main.c -o "$work/main.o" 2>"$work/err"; then
+        echo "FAIL emu/unchecked: main.c: $(head -c 300 "$work/err")"
+        rm -rf "$work"
+        return
+    fi
+    for f in tests/emu/unchecked/*.cu; do
+        n=$(basename "$f" .cu)
+        t=emu/unchecked/$n
+        if ! "$BUILD/bin/prism-check" -Iinclude "$f" >"$work/err" 2>&1; then
+            echo "FAIL $t: not a legal program: $(head -c 300 "$work/err")"
+            continue
+        fi
+        if ! gcc -std=c17 -Wall -Wextra -Werror -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$f" \
+            -o "$work/$n.o" 2>"$work/err" ||
+            ! gcc -fsanitize=thread "$work/main.o" "$work/$n.o" "$lib" "$BUILD/lib/libprism_host.a" -o "$work/$n" \
+                -lpthread -lm 2>>"$work/err"; then
+            echo "FAIL $t: build: $(head -c 300 "$work/err")"
+            continue
+        fi
+        out=$(PRISM_EMU_THREADS=2 TSAN_OPTIONS="halt_on_error=0 exitcode=66" timeout "$WATCHDOG" "$work/$n" 2>&1)
+        rc=$?
+        races=$(grep -c 'WARNING: ThreadSanitizer' <<<"$out")
+        if [ $rc -eq 0 ] && [ "$races" = 0 ]; then
+            echo "PASS $t"
+        else
+            echo "FAIL $t: exit $rc, $races race reports: $(grep -v '^ *#' <<<"$out" | head -n 8 | tr '\n' ' ')"
+        fi
+    done
+    rm -rf "$work"
+}
+unchecked
+
 # Stack overflow (with PRISM_EMU_STACK=64k): the guard page stops it; the
 # plain build names the thread and the size, ASan reports it its own way.
 overflow() {
