@@ -165,8 +165,19 @@ static bool repeated(const char *loc, const char *rule)
     return false;
 }
 
+/* A note at the macro whose expansion produced what a diagnostic is about. */
+static void expansion_note(Macro *m)
+{
+    if (m && !last_dropped)
+        note(m->def, "in expansion of macro '%s' defined here", m->name);
+}
+
 void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list ap)
 {
+    /* A token of a macro's expansion is reported at the macro's use. */
+    Macro *m = at ? tok_macro(at) : NULL;
+    if (at)
+        at = tok_written(at, false);
     if (at && repeated(at->loc, rule)) {
         last_dropped = true;
         return;
@@ -177,6 +188,7 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
         emit(kind, what, at->file, at->line, at->col, at->loc, rule, fmt, ap);
     else
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
+    expansion_note(m);
 }
 
 void diag(DiagKind kind, Token *at, const char *rule, const char *fmt, ...)
@@ -193,6 +205,8 @@ void note(Token *at, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
+    if (at)
+        at = tok_written(at, false);
     if (at && at->file)
         emit(DIAG_ERROR, "note", at->file, at->line, at->col, at->loc, NULL, fmt, ap);
     else

@@ -55,6 +55,7 @@ void include_reset(void)
 {
     macros = (HashMap){0};
     files_read = (HashMap){0};
+    macro_reset();
 }
 
 Macro *find_macro(const char *name, int len)
@@ -251,6 +252,48 @@ static bool reserved_name(Token *name, bool undef, Macro *old)
     return false;
 }
 
+/*
+ * ( a, b, ... ) of a function-like #define, tok after the '('; *rest after
+ * the ')'.  False (P100) if malformed.
+ */
+static bool macro_params(Macro *m, Token **rest, Token *tok)
+{
+    MacroParam head = {0}, *cur = &head;
+    while (!equal(tok, ")")) {
+        if (cur != &head) {
+            if (!equal(tok, ","))
+                goto bad;
+            tok = tok->next;
+        }
+        if (equal(tok, "...") && !tok->at_bol && equal(tok->next, ")")) {
+            m->is_variadic = true;
+            tok = tok->next;
+            break;
+        }
+        if (tok->at_bol || tok->kind != TK_IDENT)
+            goto bad;
+        if (equal(tok->next, "...") && !tok->next->at_bol && equal(tok->next->next, ")")) {
+            m->is_variadic = true; /* GNU: args... */
+            m->va_name = tok_str(tok);
+            tok = tok->next->next;
+            break;
+        }
+        cur = cur->next = NEW(MacroParam);
+        cur->name = tok_str(tok);
+        tok = tok->next;
+    }
+    if (tok->at_bol)
+        goto bad;
+    m->params = head.next;
+    *rest = tok->next;
+    return true;
+bad:
+    diag(DIAG_ERROR, tok->at_bol ? m->def : tok, "P100", "expected a parameter name or ')' in the parameters of '%s'",
+         m->name);
+    *rest = tok;
+    return false;
+}
+
 static void define_macro(Token *name, Token **rest)
 {
     Token *tok = name->next;
@@ -271,10 +314,12 @@ static void define_macro(Token *name, Token **rest)
     m->def = name;
     if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
         m->is_func = true;
-        *rest = skip_line(tok);
-    } else {
-        m->body = copy_line(rest, tok);
+        if (!macro_params(m, &tok, tok->next)) {
+            *rest = skip_line(tok);
+            return;
+        }
     }
+    m->body = copy_line(rest, tok);
     hashmap_put(&macros, name->loc, name->len, m);
 }
 
@@ -343,6 +388,7 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
         start->is_float = false;
         start->next = last->next;
     }
+    line = macro_expand_list(line);
     Node *expr = parse_expr_tokens(line, false);
     int64_t v = 0;
     if (!expr)
@@ -373,6 +419,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
     while (tok->kind != TK_EOF) {
         bool live = !cond || cond->live;
         if (tok->kind != TK_HASH) {
+            if (live && !lang_only && macro_expandable(tok)) {
+                tok = macro_expand(tok); /* rescanned with what follows */
+                continue;
+            }
             Token *next = tok->next;
             if (live && !lang_only)
                 emit_token(pp, tok);

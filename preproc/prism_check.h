@@ -43,6 +43,7 @@ typedef struct Param Param;
 typedef struct Function Function;
 typedef struct Program Program;
 typedef struct Macro Macro;
+typedef struct Expansion Expansion;
 
 /* Input limits.  Exceeding one is diagnosed (P104), never a crash. */
 #define LIMIT_FILE_BYTES (256u << 20) /* one source file */
@@ -173,6 +174,7 @@ struct Token {
     bool bad;       /* a malformed literal the lexer already reported */
     bool is_unsigned; /* TK_NUM: u suffix */
     unsigned char long_count; /* TK_NUM: number of l suffixes */
+    Expansion *exp; /* produced by a macro expansion (macro.c); NULL if written */
     union {
         uint64_t val; /* TK_NUM (integer), TK_CHAR */
         double fval;  /* TK_NUM (floating) */
@@ -194,12 +196,6 @@ bool file_make_logical(File *f);
 size_t file_physical_offset(const File *f, const char *loc);
 /* Physical line and column of a physical offset (after file_make_logical). */
 void file_line_col(const File *f, size_t off, int *line, int *col);
-
-/*
- * The physical bytes [*start, *end) of tok->file where tok was written:
- * its spelling, spliced or not.  What the emitter edits.
- */
-void tok_source_span(const Token *tok, size_t *start, size_t *end);
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
@@ -223,12 +219,21 @@ bool is_keyword(const Token *tok);
 
 /* ---- include.c ---------------------------------------------------------- */
 
+typedef struct MacroParam MacroParam;
+struct MacroParam {
+    MacroParam *next;
+    char *name;
+};
+
 /* An object-like or function-like #define. */
 struct Macro {
     char *name;
     Token *def;      /* the #define's name token */
     Token *body;     /* replacement tokens, TK_EOF-terminated */
-    bool is_func;    /* NAME(params) form: never expanded, calls stay opaque */
+    bool is_func;    /* NAME(params) form */
+    MacroParam *params; /* is_func: the named parameters */
+    bool is_variadic;   /* ... (or GNU name...) ends the parameters */
+    char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
@@ -259,6 +264,41 @@ Token *preprocess_text(Program *prog, const char *name, const char *text, size_t
                        const FrontendOptions *opt);
 Macro *find_macro(const char *name, int len);
 void include_reset(void);
+
+/* ---- macro.c ------------------------------------------------------------ */
+
+/*
+ * One step of a macro expansion: which macro, the tokens of the use it
+ * replaced (from: the name, from_end: the closing ')'), or for an argument
+ * token, the token as written in the argument (from == from_end).
+ */
+struct Expansion {
+    Macro *macro;
+    Token *from, *from_end;
+    bool is_arg;
+};
+
+/* Is tok the name of a user macro to expand here (a call: followed by '(')? */
+bool macro_expandable(Token *tok);
+/*
+ * Expands the use of a macro at tok; returns the replacement linked to the
+ * tokens after the use (for the rescan), or the token after the use if the
+ * replacement is empty.
+ */
+Token *macro_expand(Token *tok);
+/* Every user macro of a TK_EOF-terminated list expanded (an #if line). */
+Token *macro_expand_list(Token *tok);
+/* The written token an expanded one stands for: the use's first or last token. */
+Token *tok_written(const Token *tok, bool end);
+/*
+ * The physical bytes [*start, *end) of tok_written(tok)->file where tok was
+ * written: its spelling, spliced or not, or the whole use of the macro that
+ * produced it.  What the emitter edits.
+ */
+void tok_source_span(const Token *tok, size_t *start, size_t *end);
+/* The outermost user macro whose expansion produced tok, or NULL. */
+Macro *tok_macro(const Token *tok);
+void macro_reset(void);
 
 /* ---- consteval.c -------------------------------------------------------- */
 

@@ -500,9 +500,16 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     it.edits = edits;
     it.depth = depth;
     for (SyncEdit *e = edits; e; e = e->next) {
-        if (e->tok->file != f)
+        if (tok_written(e->tok, false)->file != f)
             continue;
-        size_t at, at_end; /* where the token was written (splices, macro uses: tokenize.c) */
+        /*
+         * An edit on a macro's expansion goes around the macro's use.  A
+         * _NOSYNC rename inside one is left out: under PRISM_CHECKED both
+         * spellings have no conservative barriers.
+         */
+        if (e->tok->exp && e->kind == EDIT_REPLACE)
+            continue;
+        size_t at, at_end; /* where the token was written (splices, macro uses: macro.c) */
         tok_source_span(e->tok, &at, &at_end);
         Item x = {at, at, e->text, NULL, 0, 1, e->span_lo, e->span_hi, e->seq};
         if (e->kind == EDIT_AFTER)

@@ -14,9 +14,6 @@
 #ifndef PRISM_GROUP
 #error prism.h defines PRISM_GROUP
 #endif
-#if defined(threadIdx) || defined(__syncthreads)
-#error the built-ins are not macros
-#endif
 
 PRISM_DEVICE(void, uses, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, THREAD(1)))

@@ -38,10 +38,10 @@ tests/preproc/cases/err_prism.cu:12:24: error: a perspective size must be an int
 tests/preproc/cases/err_prism.cu:9:31: note: 'n' is declared here
                  PRISM_PARAM(int, n, BLOCK(1)))
                                   ^
-tests/preproc/cases/err_prism.cu:13:24: error: a perspective size must be an integer constant expression; 'WIDTH' is not a constant [P103]
+tests/preproc/cases/err_prism.cu:13:24: error: a perspective size must be an integer constant expression; 'n_threads' is not a constant [P103]
         PRISM_GROUP(THREAD(WIDTH)) { }
                            ^
-tests/preproc/cases/err_prism.cu:5:9: note: 'WIDTH' is defined here
+tests/preproc/cases/err_prism.cu:5:9: note: in expansion of macro 'WIDTH' defined here
     #define WIDTH n_threads
             ^
 tests/preproc/cases/err_prism.cu:14:17: error: expected a perspective (GRID(n), BLOCK(n), THREAD(n), WARP(n) or WARPGROUP(n)) before 'LANE' [P100]

@@ -1,0 +1,491 @@
+/*
+ * macro.c - expansion of the user's macros, as the C preprocessor does it.
+ *
+ * A barrier behind `#define BARRIER() __syncthreads()` or a thread id behind
+ * `#define TID threadIdx.x` is what the GPU runs, so the type passes must
+ * see the replacement, not the name.  include.c calls macro_expand() on every
+ * live identifier of a user file; the DSL's own macros (defined in prism.h
+ * and prism/) are never expanded: their names are the constructs the parser
+ * reads, also when a user macro expands to them.
+ *
+ * The algorithm is the standard one: object-like and function-like macros,
+ * arguments fully expanded before substitution except as operands of # and
+ * ##, stringizing, token pasting, __VA_ARGS__, GNU `, ## __VA_ARGS__`, and a
+ * rescan of the result together with the tokens that follow it.  A token
+ * remembers the expansion it came from (Token.exp); the chain of those
+ * expansions is its "hide set" (a macro is not expanded again inside its own
+ * expansion), its position for diagnostics (the use in the user's text,
+ * with a note at the macro) and where the emitter puts an edit that lands
+ * on it.
+ *
+ * Expanded tokens are fresh copies; the user's tokens are never modified, so
+ * the emitted file is the user's text with its macros unexpanded.
+ */
+#include <string.h>
+
+#include "prism_check.h"
+
+/* Expansions of one translation unit, to stop a runaway (P104). */
+#define LIMIT_EXPANSIONS 1000000
+static long expansions;
+
+void macro_reset(void)
+{
+    expansions = 0;
+}
+
+/* ---- where a token came from ------------------------------------------------------- */
+
+static Expansion *new_expansion(Macro *m, Token *from, Token *from_end, bool is_arg)
+{
+    Expansion *x = NEW(Expansion);
+    x->macro = m;
+    x->from = from;
+    x->from_end = from_end;
+    x->is_arg = is_arg;
+    return x;
+}
+
+/* Is m in tok's hide set: was tok produced, at any depth, by expanding m? */
+static bool hidden(const Token *tok, const Macro *m)
+{
+    for (int depth = 0; tok->exp && depth < 10000; depth++) {
+        if (tok->exp->macro == m)
+            return true;
+        tok = tok->exp->from;
+    }
+    return false;
+}
+
+Token *tok_written(const Token *tok, bool end)
+{
+    while (tok->exp)
+        tok = end ? tok->exp->from_end : tok->exp->from;
+    return (Token *)tok;
+}
+
+Macro *tok_macro(const Token *tok)
+{
+    Macro *m = NULL;
+    for (; tok->exp; tok = tok->exp->from)
+        if (!tok->exp->is_arg)
+            m = tok->exp->macro;
+    return m;
+}
+
+void tok_source_span(const Token *tok, size_t *start, size_t *end)
+{
+    const Token *a = tok_written(tok, false), *b = tok_written(tok, true);
+    *start = file_physical_offset(a->file, a->loc);
+    *end = b->len ? file_physical_offset(b->file, b->loc + b->len - 1) + 1 : file_physical_offset(b->file, b->loc);
+}
+
+/* A copy of tok produced by expansion x; it never starts a line. */
+static Token *copy_token(const Token *tok, Expansion *x)
+{
+    Token *t = NEW(Token);
+    *t = *tok;
+    t->next = NULL;
+    t->exp = x;
+    t->at_bol = false;
+    if (t->kind == TK_HASH)
+        t->kind = TK_PUNCT;
+    return t;
+}
+
+/* ---- arguments --------------------------------------------------------------------- */
+
+typedef struct MacroArg MacroArg;
+struct MacroArg {
+    MacroArg *next;
+    const char *name;
+    int namelen;
+    Token *raw;      /* as written, TK_EOF-terminated */
+    Token *expanded; /* fully expanded, lazily */
+};
+
+static Token *eof_after(const Token *at)
+{
+    Token *e = NEW(Token);
+    *e = *at;
+    e->kind = TK_EOF;
+    e->len = 0;
+    e->next = NULL;
+    return e;
+}
+
+/*
+ * The tokens of one argument, up to a ',' or ')' at depth 0 (or only ')'
+ * for the variadic one).  NULL at a directive or the end of input.
+ */
+static Token *read_arg(Token **rest, Token *tok, bool variadic)
+{
+    Token head = {0}, *cur = &head;
+    int depth = 0;
+    for (;; tok = tok->next) {
+        if (tok->kind == TK_EOF || tok->kind == TK_HASH)
+            return NULL;
+        if (depth == 0 && (equal(tok, ")") || (!variadic && equal(tok, ","))))
+            break;
+        depth += equal(tok, "(") - equal(tok, ")");
+        cur = cur->next = NEW(Token);
+        *cur = *tok;
+        cur->next = NULL;
+    }
+    cur->next = eof_after(tok);
+    *rest = tok;
+    return head.next;
+}
+
+/* Binds the arguments of a call of m whose '(' is tok; *ok false (P100) if malformed. */
+static MacroArg *read_args_checked(Token **rest, Token *tok, Macro *m, Token *name);
+static MacroArg *read_args(Token **rest, Token *tok, Macro *m, Token *name, bool *ok)
+{
+    Token *before = *rest;
+    MacroArg *a = read_args_checked(rest, tok, m, name);
+    *ok = *rest != before;
+    return a;
+}
+
+static MacroArg *read_args_checked(Token **rest, Token *tok, Macro *m, Token *name)
+{
+    MacroArg head = {0}, *cur = &head;
+    Token *open = tok;
+    tok = tok->next;
+    MacroParam *p = m->params;
+    bool first = true;
+    for (; p; p = p->next) {
+        if (!first) {
+            if (!equal(tok, ",")) {
+                diag(DIAG_ERROR, name, "P100", "macro '%s' requires more arguments", m->name);
+                return NULL;
+            }
+            tok = tok->next;
+        }
+        first = false;
+        Token *raw = read_arg(&tok, tok, false);
+        if (!raw)
+            goto unterminated;
+        cur = cur->next = NEW(MacroArg);
+        cur->name = p->name;
+        cur->namelen = (int)strlen(p->name);
+        cur->raw = raw;
+    }
+    if (m->is_variadic) {
+        Token *raw;
+        if (equal(tok, ")")) {
+            raw = eof_after(tok);
+        } else {
+            if (m->params && !equal(tok, ",")) {
+                diag(DIAG_ERROR, name, "P100", "macro '%s' requires more arguments", m->name);
+                return NULL;
+            }
+            if (m->params)
+                tok = tok->next;
+            raw = read_arg(&tok, tok, true);
+            if (!raw)
+                goto unterminated;
+        }
+        cur = cur->next = NEW(MacroArg);
+        cur->name = m->va_name ? m->va_name : "__VA_ARGS__";
+        cur->namelen = (int)strlen(cur->name);
+        cur->raw = raw;
+    }
+    if (!equal(tok, ")")) {
+        /* `f()` of a one-parameter macro is one empty argument, not too few. */
+        if (tok->kind == TK_EOF || tok->kind == TK_HASH)
+            goto unterminated;
+        diag(DIAG_ERROR, name, "P100", "macro '%s' passed too many arguments", m->name);
+        return NULL;
+    }
+    *rest = tok;
+    return head.next;
+unterminated:
+    diag(DIAG_ERROR, name, "P100", "unterminated argument list invoking macro '%s'", m->name);
+    note(open, "the list opens here");
+    return NULL;
+}
+
+static MacroArg *find_arg(MacroArg *args, const Token *tok)
+{
+    if (tok->kind != TK_IDENT)
+        return NULL;
+    for (MacroArg *a = args; a; a = a->next)
+        if (a->namelen == tok->len && memcmp(a->name, tok->loc, (size_t)tok->len) == 0)
+            return a;
+    return NULL;
+}
+
+/* A copy of a TK_EOF-terminated list (expanding relinks the tokens it walks). */
+static Token *copy_list(const Token *tok)
+{
+    Token head = {0}, *cur = &head;
+    for (; tok->kind != TK_EOF; tok = tok->next) {
+        cur = cur->next = NEW(Token);
+        *cur = *tok;
+    }
+    cur->next = eof_after(tok);
+    return head.next;
+}
+
+/* ---- # and ## ---------------------------------------------------------------------- */
+
+/* A new token spelt `text` (a string or a pasted token), lexed on its own. */
+static Token *lex_text(const char *name, char *text, Token *at)
+{
+    File *f = new_file(name, text, strlen(text));
+    Token *t = tokenize(f);
+    if (t->kind == TK_EOF || t->next->kind != TK_EOF)
+        return NULL;
+    t->line = at->line;
+    t->col = at->col;
+    t->has_space = at->has_space;
+    return t;
+}
+
+/* #param: the argument's spelling as a string literal (C17 6.10.3.2). */
+static Token *stringize(Token *hash, Token *arg)
+{
+    size_t cap = 3;
+    for (Token *t = arg; t->kind != TK_EOF; t = t->next)
+        cap += (size_t)t->len * 2 + 1;
+    char *buf = arena_alloc(cap), *p = buf;
+    *p++ = '"';
+    for (Token *t = arg; t->kind != TK_EOF; t = t->next) {
+        if (t != arg && t->has_space)
+            *p++ = ' ';
+        bool quoted = t->kind == TK_STR || t->kind == TK_CHAR;
+        for (int i = 0; i < t->len; i++) {
+            char c = t->loc[i];
+            if (quoted && (c == '"' || c == '\\'))
+                *p++ = '\\';
+            *p++ = c;
+        }
+    }
+    *p++ = '"';
+    *p = '\0';
+    Token *t = lex_text("<stringize>", buf, hash);
+    if (!t) /* a lone backslash in the argument: gcc's "invalid string literal" */
+        diag(DIAG_ERROR, hash, "P100", "'#' does not give a valid string literal");
+    return t;
+}
+
+/* lhs ## rhs: one token spelt as both; P100 if it is not one token. */
+static Token *paste(Token *lhs, Token *rhs, Token *at)
+{
+    char *buf = arena_printf("%.*s%.*s", lhs->len, lhs->loc, rhs->len, rhs->loc);
+    Token *t = lex_text("<paste>", buf, lhs);
+    if (!t) {
+        diag(DIAG_ERROR, at, "P100", "pasting \"%.*s\" and \"%.*s\" does not give a valid preprocessing token",
+             lhs->len, lhs->loc, rhs->len, rhs->loc);
+        return NULL;
+    }
+    t->has_space = lhs->has_space;
+    return t;
+}
+
+/* ---- substitution ------------------------------------------------------------------- */
+
+static Token *expand_list(Token *tok);
+
+typedef struct {
+    Token head, *cur;
+    Expansion *x;
+} Out;
+
+static void put(Out *o, const Token *t, Expansion *x)
+{
+    o->cur = o->cur->next = copy_token(t, x);
+}
+
+/* Appends a whole argument; each token remembers the argument it was. */
+static void put_arg(Out *o, Token *list, Token *param_tok, Macro *m)
+{
+    bool first = true;
+    for (Token *t = list; t->kind != TK_EOF; t = t->next) {
+        put(o, t, new_expansion(m, t, t, true));
+        if (first)
+            o->cur->has_space = param_tok->has_space;
+        first = false;
+    }
+}
+
+/* Pastes the last token written with `rhs` (both non-placemarkers). */
+static bool paste_onto(Out *o, Token *rhs, Token *at)
+{
+    Token *lhs = o->cur;
+    Token *t = paste(lhs, rhs, at);
+    if (!t)
+        return false;
+    Expansion *x = lhs->exp;
+    *lhs = *t;
+    lhs->exp = x;
+    lhs->at_bol = false;
+    lhs->next = NULL;
+    return true;
+}
+
+/*
+ * m's body with the arguments substituted, its tokens marked as coming from
+ * expansion x.  NULL and a diagnostic if a paste fails.
+ */
+static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
+{
+    Out o = {0};
+    o.cur = &o.head;
+    *ok = true;
+    for (Token *t = m->body; t->kind != TK_EOF; t = t->next) {
+        /* # param */
+        if (m->is_func && equal(t, "#")) {
+            MacroArg *a = find_arg(args, t->next);
+            if (a) {
+                Token *s = stringize(t, a->raw);
+                if (!s) {
+                    *ok = false;
+                    return NULL;
+                }
+                put(&o, s, x);
+                o.cur->has_space = t->has_space;
+                t = t->next;
+                continue;
+            }
+        }
+        /* , ## __VA_ARGS__ (GNU): the comma goes when the variadic part is empty */
+        if (equal(t, ",") && equal(t->next, "##")) {
+            MacroArg *a = find_arg(args, t->next->next);
+            if (a && m->is_variadic && !a->next) { /* the variadic argument is the last */
+                if (a->raw->kind != TK_EOF) {
+                    put(&o, t, x);
+                    put_arg(&o, a->raw, t->next->next, m);
+                }
+                t = t->next->next;
+                continue;
+            }
+        }
+        /* x ## y: the left side is already written; paste the right side onto it */
+        if (equal(t, "##")) {
+            Token *r = t->next;
+            MacroArg *a = find_arg(args, r);
+            Token *rhs = a ? a->raw : r;
+            bool lhs_empty = o.cur == &o.head || o.cur->kind == TK_EOF;
+            if (a && rhs->kind == TK_EOF) {
+                /* pasting a placemarker: the left side stays */
+            } else if (lhs_empty) {
+                if (a)
+                    put_arg(&o, rhs, r, m);
+                else
+                    put(&o, r, x);
+            } else {
+                if (!paste_onto(&o, rhs, t)) {
+                    *ok = false;
+                    return NULL;
+                }
+                if (a)
+                    for (Token *rest = rhs->next; rest->kind != TK_EOF; rest = rest->next)
+                        put(&o, rest, new_expansion(m, rest, rest, true));
+            }
+            t = r;
+            continue;
+        }
+        MacroArg *a = find_arg(args, t);
+        if (a) {
+            /* An operand of ## is substituted unexpanded. */
+            if (!a->expanded)
+                a->expanded = expand_list(copy_list(a->raw));
+            Token *list = equal(t->next, "##") ? a->raw : a->expanded;
+            put_arg(&o, list, t, m);
+            continue;
+        }
+        put(&o, t, x);
+    }
+    o.cur->next = NULL;
+    return o.head.next;
+}
+
+/* ---- the expander ------------------------------------------------------------------- */
+
+/* Skips nothing: function-like names take the '(' that follows, if any. */
+static Token *open_paren_after(Token *tok)
+{
+    Token *n = tok->next;
+    return n && n->kind != TK_HASH && equal(n, "(") ? n : NULL;
+}
+
+Token *skip_to_close(Token *name);
+
+bool macro_expandable(Token *tok)
+{
+    if (tok->kind != TK_IDENT || (tok->kw & KW_KEYWORD))
+        return false;
+    Macro *m = find_macro(tok->loc, tok->len);
+    if (!m || m->from_lang || !m->body || hidden(tok, m))
+        return false;
+    return !m->is_func || open_paren_after(tok);
+}
+
+Token *macro_expand(Token *tok)
+{
+    Macro *m = find_macro(tok->loc, tok->len);
+    if (++expansions > LIMIT_EXPANSIONS) {
+        if (expansions == LIMIT_EXPANSIONS + 1)
+            diag(DIAG_ERROR, tok, "P104", "more than %d macro expansions", LIMIT_EXPANSIONS);
+        return tok->next;
+    }
+    MacroArg *args = NULL;
+    Token *end = tok;
+    if (m->is_func) {
+        bool ok;
+        args = read_args(&end, open_paren_after(tok), m, tok, &ok);
+        if (!ok)
+            return skip_to_close(tok);
+    }
+    Expansion *x = new_expansion(m, tok, end, false);
+    bool ok;
+    Token *body = substitute(m, args, x, &ok);
+    if (!ok)
+        return end->next;
+    if (!body)
+        return end->next;
+    body->has_space = tok->has_space;
+    Token *last = body;
+    while (last->next)
+        last = last->next;
+    last->next = end->next;
+    return body;
+}
+
+Token *skip_to_close(Token *name)
+{
+    Token *t = open_paren_after(name);
+    if (!t)
+        return name->next;
+    int depth = 0;
+    for (; t->kind != TK_EOF && t->kind != TK_HASH; t = t->next) {
+        depth += equal(t, "(") - equal(t, ")");
+        if (depth == 0)
+            return t->next;
+    }
+    return t;
+}
+
+/* Every macro of a TK_EOF-terminated list expanded (an argument, an #if line). */
+static Token *expand_list(Token *tok)
+{
+    Token head = {0}, *cur = &head;
+    while (tok->kind != TK_EOF) {
+        if (macro_expandable(tok)) {
+            tok = macro_expand(tok);
+            continue;
+        }
+        Token *next = tok->next;
+        cur = cur->next = tok;
+        tok = next;
+    }
+    cur->next = tok;
+    return head.next;
+}
+
+Token *macro_expand_list(Token *tok)
+{
+    return expand_list(tok);
+}
