@@ -10,14 +10,19 @@
  *   check_speed/full/N    front end + type system (what `make check` runs)
  *   check_speed/parse/N   front end only (lexer, #if/#define, parser)
  *
- * Reported: wall time per run (memory faults included, so real time) and
- * lines_per_second.  The goal is >= 500k lines/s, flat across N.  The
- * input must check clean; a diagnostic fails the run.
+ * Reported: wall time per run (memory faults included, so real time),
+ * lines_per_second, and peak_bytes_per_line: how much the peak resident
+ * size (getrusage ru_maxrss) of a fresh process grows while it checks the
+ * input once, per line (a child `check_bench --memory-probe MODE N` measures
+ * it, so that no earlier run's peak hides it).  The goal is >= 500k lines/s,
+ * flat across N.  The input must check clean; a diagnostic fails the run.
  *
  *   $(BUILD)/bench/check_bench --benchmark_out=check.json --benchmark_out_format=json
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "gbench.h"
 #include "prism_check.h"
@@ -108,6 +113,51 @@ static Source generate(int64_t lines)
 
 static FILE *sink;
 
+static long maxrss_kib(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
+}
+
+/*
+ * --memory-probe full|parse N: check N generated lines once and print the
+ * growth of the peak resident size over what the source text itself takes,
+ * in bytes per line.
+ */
+static int memory_probe(const char *mode, const char *n)
+{
+    Source src = generate(strtoll(n, NULL, 10));
+    diag_set_stream(sink);
+    long before = maxrss_kib();
+    Program *prog = parse_program_text("bench.cu", src.text, src.len, NULL);
+    if (strcmp(mode, "full") == 0 && prog && diag_error_count() == 0)
+        check_program(prog);
+    long after = maxrss_kib();
+    if (diag_error_count() || before < 0 || after < 0)
+        return 1;
+    printf("%.1f\n", (double)(after - before) * 1024.0 / (double)src.lines);
+    return 0;
+}
+
+/* peak_bytes_per_line of one check, from a fresh process; -1 if unknown. */
+static double peak_bytes_per_line(bool full, int64_t lines)
+{
+    char self[4096], cmd[4200];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return -1;
+    self[n] = '\0';
+    snprintf(cmd, sizeof cmd, "'%s' --memory-probe %s %lld", self, full ? "full" : "parse",
+             (long long)lines);
+    FILE *p = popen(cmd, "r");
+    double v = -1;
+    if (!p)
+        return -1;
+    if (fscanf(p, "%lf", &v) != 1)
+        v = -1;
+    return pclose(p) == 0 ? v : -1;
+}
+
 static void run(gb_state_t *st, bool full)
 {
     Source src = generate(gb_arg(st, 0));
@@ -124,6 +174,7 @@ static void run(gb_state_t *st, bool full)
         gb_skip_with_error(st, "the generated source does not check clean");
     gb_counter(st, "lines_per_second", (double)src.lines, GB_RATE_PER_ITER);
     gb_counter(st, "lines", (double)src.lines, GB_PLAIN);
+    gb_counter(st, "peak_bytes_per_line", peak_bytes_per_line(full, gb_arg(st, 0)), GB_PLAIN);
     gb_items_processed(st, gb_iterations_done(st) * src.lines);
     free(src.text);
 }
@@ -145,6 +196,8 @@ int main(int argc, char **argv)
     sink = fopen("/dev/null", "w");
     if (!sink)
         return 1;
+    if (argc == 4 && strcmp(argv[1], "--memory-probe") == 0)
+        return memory_probe(argv[2], argv[3]);
     static const int64_t sizes[] = {10000, 100000, 1000000};
     gb_bench_t *full = gb_register("check_speed/full", bm_full, NULL);
     gb_bench_t *parse = gb_register("check_speed/parse", bm_parse, NULL);

@@ -166,14 +166,15 @@ struct Token {
     int len;
     int line; /* 1-based */
     int col;  /* 1-based, in bytes */
+    /* Bit-fields: a translation unit holds millions of tokens. */
     TokenKind kind : 8;
-    unsigned char kw; /* TK_IDENT: KW_* bits, set by the lexer */
-    bool at_bol;    /* first token of a line */
-    bool has_space; /* whitespace before it */
-    bool is_float;  /* TK_NUM: floating literal */
-    bool bad;       /* a malformed literal the lexer already reported */
-    bool is_unsigned; /* TK_NUM: u suffix */
-    unsigned char long_count; /* TK_NUM: number of l suffixes */
+    unsigned kw : 8;       /* TK_IDENT: KW_* bits, set by the lexer */
+    bool at_bol : 1;       /* first token of a line */
+    bool has_space : 1;    /* whitespace before it */
+    bool is_float : 1;     /* TK_NUM: floating literal */
+    bool bad : 1;          /* a malformed literal the lexer already reported */
+    bool is_unsigned : 1;  /* TK_NUM: u suffix */
+    unsigned long_count : 2; /* TK_NUM: number of l suffixes (0 to 2) */
     Expansion *exp; /* produced by a macro expansion (macro.c); NULL if written */
     union {
         uint64_t val; /* TK_NUM (integer), TK_CHAR */
@@ -275,6 +276,7 @@ void include_reset(void);
 struct Expansion {
     Macro *macro;
     Token *from, *from_end;
+    Token *first, *last; /* the replacement's first and last tokens (not for is_arg) */
     bool is_arg;
 };
 
@@ -296,6 +298,12 @@ Token *tok_written(const Token *tok, bool end);
  * produced it.  What the emitter edits.
  */
 void tok_source_span(const Token *tok, size_t *start, size_t *end);
+/*
+ * Can text inserted before (after) tok go before (after) the macro uses it
+ * came from and mean the same: is tok the first (last) token of each
+ * expansion that produced it?  Always for written tokens and arguments.
+ */
+bool tok_edit_fits(const Token *tok, bool after);
 /* The outermost user macro whose expansion produced tok, or NULL. */
 Macro *tok_macro(const Token *tok);
 void macro_reset(void);
@@ -341,13 +349,13 @@ typedef enum {
 } PerspSpelling;
 
 typedef struct {
-    PerspLevel level; /* PL_NONE: none */
-    PerspSpelling spelling;
+    PerspLevel level : 8; /* PL_NONE: none (bit-fields: every node and symbol embeds a Persp) */
+    PerspSpelling spelling : 8;
+    bool poisoned : 1; /* the size was not a constant (P103 reported): stay quiet */
     int64_t size;     /* n of level[n], normalised: WARP(2) has size 64 */
     int64_t count;    /* the argument as written: 2 for WARP(2) */
     Token *tok;       /* the GRID/BLOCK/THREAD/... token; NULL if none */
     Node *size_expr;  /* the argument */
-    bool poisoned;    /* the size was not a constant (P103 reported): stay quiet */
 } Persp;
 
 /* Format "thread[32]", "block[1]", "none" into an arena string. */
@@ -534,8 +542,17 @@ typedef enum {
 } NodeKind;
 
 struct Node {
-    NodeKind kind;
-    NodeKind op;  /* ND_ASSIGN: ND_ASSIGN or the compound operator */
+    /* The small fields first, as bit-fields in one word: a translation
+     * unit holds millions of nodes. */
+    NodeKind kind : 8;
+    NodeKind op : 8; /* ND_ASSIGN: ND_ASSIGN or the compound operator */
+    bool val_ok : 1; /* ND_SPLIT_CASE, ND_SHARED: val is known */
+    bool arrow : 1;     /* ND_MEMBER: -> */
+    bool nosync : 1;    /* ND_PARTITION/CLAIM/ASYNC: the _NOSYNC form */
+    bool is_output : 1; /* ND_ASM_OPERAND */
+    bool is_volatile : 1; /* ND_ASM */
+    bool poisoned : 1;  /* an error was reported here: later passes stay quiet */
+    int nargs;    /* length of args */
     Node *next;   /* next statement / argument / declarator */
     Token *tok;   /* representative token: the operator, keyword or PRISM_ macro */
     Type *ty;     /* ND_CAST, ND_SIZEOF, ND_ALIGNOF, ND_COMPOUND_LIT, ND_SHARED (element) */
@@ -563,14 +580,6 @@ struct Node {
         int64_t val; /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
         double fval; /* ND_FNUM */
     };
-    int nargs;    /* length of args */
-    bool val_ok;  /* ND_SPLIT_CASE, ND_SHARED: val is known */
-
-    bool arrow;     /* ND_MEMBER: -> */
-    bool nosync;    /* ND_PARTITION/CLAIM/ASYNC: the _NOSYNC form */
-    bool is_output; /* ND_ASM_OPERAND */
-    bool is_volatile; /* ND_ASM */
-    bool poisoned;  /* an error was reported here: later passes stay quiet */
     Node *scope;    /* innermost enclosing Prism scope statement (group, case, ...) */
     void *aux;      /* free for a pass's own data */
 };
