@@ -152,6 +152,39 @@ race_bad() {
 }
 race_bad
 
+# CUDA vector types: the sizes and alignments written out in
+# tests/emu/vector_sizes.cu hold for the emulator's types (C) and for
+# nvcc's (where nvcc exists); t_vector's kernel is a legal Prism kernel.
+vector_types() {
+    local work err
+    work=$(mktemp -d)
+    if gcc -std=c17 -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -x c -c tests/emu/vector_sizes.cu \
+        -o "$work/c.o" 2>"$work/err"; then
+        echo "PASS emu/vector/sizes-emu"
+    else
+        echo "FAIL emu/vector/sizes-emu: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
+    fi
+    if [ "${PRISM_SAN:-0}" = 1 ]; then
+        :
+    elif [ "${HAVE_NVCC:-0}" != 1 ]; then
+        echo "SKIP emu/vector/sizes-nvcc: no nvcc"
+    elif "${NVCC:-nvcc}" -std=c++17 -Iinclude -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings -x cu \
+        -c tests/emu/vector_sizes.cu -o "$work/cu.o" 2>"$work/err"; then
+        echo "PASS emu/vector/sizes-nvcc"
+    else
+        echo "FAIL emu/vector/sizes-nvcc: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
+    fi
+    if [ "${PRISM_SAN:-0}" != 1 ] && [ -x "$BUILD/bin/prism-check" ]; then
+        if err=$("$BUILD/bin/prism-check" -Iinclude -Itests/emu tests/emu/t_vector.c 2>&1); then
+            echo "PASS emu/vector/kernel-checked"
+        else
+            echo "FAIL emu/vector/kernel-checked: $(head -c 300 <<<"$err")"
+        fi
+    fi
+    rm -rf "$work"
+}
+vector_types
+
 # The unchecked build (SPEC §7): legal programs compiled straight from their
 # source, without prism-check, get the conservative barriers, and those
 # must be enough: each tests/emu/unchecked case must be accepted by the

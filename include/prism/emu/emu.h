@@ -81,6 +81,9 @@ typedef struct prism_dim3 {
     unsigned x, y, z;
 } prism_dim3_t;
 
+/* float4, int3, dim3, ... with CUDA's sizes and alignments, and make_float4 and friends. */
+#include "prism/emu/vector_types.h"
+
 /* ---- built-in variables (valid inside a kernel only) --------------------- */
 
 /*
