@@ -1,0 +1,56 @@
+/*
+ * adv_run_alias_after_scope.cu - aliasing that is fine: `int32_t *p = tile` is only used after the
+ * write partition is over, so the reads must see every thread's write
+ * (the checker must know that p is tile).
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+PRISM_KERNEL(alias_after_scope, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 128;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = 0;
+    (void)base;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int32_t, tile, 128);
+        const int32_t *p = tile;
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_PARTITION(w, tile, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) { w[0] = in[base + t] * 5; }
+        }
+        PRISM_GROUP(THREAD(1)) { acc = p[127 - t]; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int b = i / 128, t = i % 128;
+        out[i] = in[b * 128 + 127 - t] * 5;
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(alias_after_scope, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial legal (runnable): a copy of a shared pointer read after the partition has ended
+ *
+ * check-error-start
+ * check-error-end
+ */

@@ -1,0 +1,68 @@
+/*
+ * adv_run_tree_reduce.cu - the CUDA sample's reduction: at each step threads t < s add the slot t
+ * + s, which no thread writes during that step.  Each step's reads
+ * must see the previous step's writes, and the final read of slot 0
+ * the last step's.
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+PRISM_KERNEL(tree_reduce, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 128;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = 0;
+    (void)base;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int32_t, tile, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_PARTITION(w, tile, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) { w[0] = in[base + t]; }
+        }
+        for (int s = 64; s > 0; s /= 2) {
+            PRISM_PARTITION(w, tile, THREAD(1), t) {
+                PRISM_GROUP(THREAD(1)) {
+                    if (t < s)
+                        w[0] += w[s];
+                }
+            }
+        }
+        PRISM_GROUP(THREAD(1)) { acc = in[base + t] + 1000 * tile[0]; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int b = i / 128;
+        int32_t s = 0;
+        for (int j = 0; j < 128; j++)
+            s += in[b * 128 + j];
+        out[i] = in[i] + 1000 * s;
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(tree_reduce, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial legal (runnable): the classic shared-memory tree reduction
+ * adv-known-race: the checked build has no barrier between iterations: --sync-report places none on the back edge of partition w (line 24), whose thread[1] alias reads w[s], a slot another thread wrote in the previous step
+ *
+ * check-error-start
+ * check-error-end
+ */

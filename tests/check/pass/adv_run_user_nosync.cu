@@ -1,0 +1,59 @@
+/*
+ * adv_run_user_nosync.cu - the user drops the scope's barriers (PRISM_PARTITION_NOSYNC) and
+ * places one PRISM_SYNC() between the writes and the reads, and one
+ * before the next writes: correct in every build.
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+PRISM_KERNEL(user_nosync, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 128;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = 0;
+    (void)base;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int32_t, tile, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        for (int k = 0; k < 2; k++) {
+            PRISM_SYNC();
+            PRISM_PARTITION_NOSYNC(w, tile, THREAD(1), t) {
+                PRISM_GROUP(THREAD(1)) { w[0] = in[base + t] + k; }
+            }
+            PRISM_SYNC();
+            PRISM_GROUP(THREAD(1)) { acc += tile[(t + 1) % 128]; }
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int b = i / 128, t = i % 128;
+        out[i] = 2 * in[b * 128 + (t + 1) % 128] + 1;
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(user_nosync, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial legal (runnable): a _NOSYNC partition with the user's own PRISM_SYNC()
+ *
+ * check-error-start
+ * check-error-end
+ */
