@@ -95,7 +95,7 @@ static void print_source_line(File *file, const char *loc)
     }
     fputs(cut_left ? "    ..." : "    ", out);
     for (const char *p = start; p < end; p++)
-        fputc(*p == '\r' ? ' ' : *p, out);
+        fputc(*p == '\r' || *p == '\0' ? ' ' : *p, out);
     fputs(cut_right ? "...\n    " : "\n    ", out);
     if (cut_left)
         fputs("   ", out);

@@ -73,6 +73,17 @@ Macro *tok_macro(const Token *tok)
     return m;
 }
 
+bool tok_edit_fits(const Token *tok, bool after)
+{
+    while (tok->exp && !tok->exp->is_arg) {
+        const Expansion *x = tok->exp;
+        if (tok != (after ? x->last : x->first))
+            return false;
+        tok = after ? x->from_end : x->from;
+    }
+    return true;
+}
+
 void tok_source_span(const Token *tok, size_t *start, size_t *end)
 {
     const Token *a = tok_written(tok, false), *b = tok_written(tok, true);
@@ -450,6 +461,8 @@ Token *macro_expand(Token *tok)
     Token *last = body;
     while (last->next)
         last = last->next;
+    x->first = body;
+    x->last = last;
     last->next = end->next;
     return body;
 }

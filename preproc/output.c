@@ -181,9 +181,14 @@ bool output_write(const char *path, Program *prog, void (*fn)(Program *, FILE *)
     if (exists && stat(path, &st) != 0)
         return fail(path, errno); /* a dangling symlink, or a loop */
     size_t len = 0;
+    int errors = diag_error_count();
     char *text = render(prog, fn, &len);
     if (!text)
         return fail(path, ENOMEM);
+    if (diag_error_count() > errors) { /* the emitter refused (P106): keep the previous output */
+        free(text);
+        return true;
+    }
     bool ok;
     bool magic = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
     if (!exists) {

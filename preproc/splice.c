@@ -9,7 +9,7 @@
  *   CR LF and a lone CR      end a line, as LF does (gcc accepts all three)
  *   backslash, blanks, EOL   removed (a splice; gcc allows blanks between the
  *                            backslash and the end of the line, with a warning)
- *   NUL                      P106, then read as a space (gcc ignores it)
+ *   NUL                      P100, then read as a space (gcc ignores it)
  *
  * Trigraphs are not replaced: gcc in its default GNU modes and nvcc leave
  * them alone.  The logical text keeps a map back to the physical bytes, so
@@ -118,7 +118,7 @@ bool file_make_logical(File *f)
             continue;
         }
         if (*p == '\0')
-            diag_loc(DIAG_ERROR, f, p, "P106", "NUL byte in source (the compilers drop it; write \\0 in a literal)");
+            diag_loc(DIAG_ERROR, f, p, "P100", "NUL byte in source (the compilers drop it; write \\0 in a literal)");
         out[o++] = *p ? *p : ' ';
         p++;
     }

@@ -509,6 +509,14 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
          */
         if (e->tok->exp && e->kind == EDIT_REPLACE)
             continue;
+        if (!tok_edit_fits(e->tok, e->kind == EDIT_AFTER)) {
+            Macro *m = tok_macro(e->tok);
+            diag(DIAG_ERROR, e->tok, "P106",
+                 "a barrier the checker places falls inside the expansion of macro '%s': the emitted file "
+                 "cannot hold it; write the barrier in the macro, or the macro's code out at its use",
+                 m ? m->name : "?");
+            continue;
+        }
         size_t at, at_end; /* where the token was written (splices, macro uses: macro.c) */
         tok_source_span(e->tok, &at, &at_end);
         Item x = {at, at, e->text, NULL, 0, 1, e->span_lo, e->span_hi, e->seq};
