@@ -1,8 +1,9 @@
 # Test programs that belong to no single component.
 #   $(BUILD)/bin/test-launch-refuse-{emu,gpu}: launch shape refusals
+#   $(BUILD)/bin/test-host-errors-{emu,gpu}: host API failures, one line each
 #   $(BUILD)/bin/san-canary: the sanitizer pass sees a sanitizer report
-HOST_TARGETS += $(BUILD)/bin/test-launch-refuse-emu
-CUDA_TARGETS += $(BUILD)/bin/test-launch-refuse-gpu
+HOST_TARGETS += $(BUILD)/bin/test-launch-refuse-emu $(BUILD)/bin/test-host-errors-emu
+CUDA_TARGETS += $(BUILD)/bin/test-launch-refuse-gpu $(BUILD)/bin/test-host-errors-gpu
 
 $(BUILD)/tests/launch/%.o: tests/launch/%.c include/prism/host.h
 	@mkdir -p $(@D)
@@ -25,6 +26,14 @@ $(BUILD)/bin/test-launch-refuse-gpu: $(BUILD)/tests/launch/refuse_main.o $(BUILD
 		$(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+$(BUILD)/bin/test-host-errors-emu: $(BUILD)/tests/launch/host_errors.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/bin/test-host-errors-gpu: $(BUILD)/tests/launch/host_errors.o $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) $(LDLIBS)
 
 # Emulator programs built like user kernels (gcc -x c with $(CFLAGS)):
 #   $(BUILD)/emu/faults/faults      faulting kernels, one case per run

@@ -31,11 +31,16 @@ struct prism_kernel;
 #define PRISM_SMEM_DEVICE_LIMIT (227u * 1024u)
 #define PRISM_MAX_BLOCK_THREADS 1024u
 
+/* CUDA's limits for a 1-D launch: gridDim.x and threads per block. */
+#define PRISM_MAX_GRID_BLOCKS 2147483647ll
+
 /*
- * Check a launch shape against the kernel's bound; on refusal print
- * "prism: launch of kernel 'K' refused: ..." to stderr and return the code.
+ * Check a launch shape against CUDA's limits and the kernel's bound; on
+ * refusal print "prism: launch of kernel 'K' refused: ..." to stderr and
+ * return the code.  Counts are long long so that a negative or a 64-bit
+ * count is refused, never truncated.
  */
-PRISM_HOST_API int prism_launch_check(const struct prism_kernel *k, unsigned grid, unsigned block);
+PRISM_HOST_API int prism_launch_check(const struct prism_kernel *k, long long grid, long long block);
 /* Format a bound as "grid[1], block[1], thread[32]" into buf. */
 PRISM_HOST_API const char *prism_bound_str(const struct prism_kernel *k, char *buf, size_t len);
 

@@ -77,40 +77,57 @@ typedef struct prism_kernel {
 #define PRISM__DECLS_OPT(...) __VA_OPT__(PRISM__DECLS(__VA_ARGS__))
 #define PRISM__COMMA_DECLS(...) __VA_OPT__(, PRISM__DECLS(__VA_ARGS__))
 
+/*
+ * The record the host launch API reads, an argument record (list-
+ * initialised at every launch, which is what checks the arguments' types
+ * in CUDA C++), and a launch stub with the kernel's own parameter list,
+ * which checks their count on both backends: PRISM_LAUNCH (prism/launch.h)
+ * calls it.
+ */
+#define PRISM__ARGS_RECORD(name, ...)                                              \
+    enum { name##_prism_nargs = 0 __VA_OPT__(+PRISM__NARG(__VA_ARGS__)) };         \
+    struct name##_prism_args {                                                     \
+        char prism__unused_; /* keeps the record non-empty for zero parameters */  \
+        __VA_OPT__(PRISM__MAP(PRISM__MEMBER, PRISM__SEP_NONE, __VA_ARGS__))        \
+    };
+
 #ifdef __CUDACC__
-#define PRISM__KERNEL_RECORD(name, req, smem, ...) \
-    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), (const void *)name, 0};
+#define PRISM__KERNEL_RECORD(name, req, budget, ...)                                                                   \
+    PRISM__ARGS_RECORD(name, __VA_ARGS__)                                                                            \
+    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (budget), (const void *)name, 0}; \
+    PRISM__UNUSED static int name##_prism_launch(const char *prism__file, int prism__line, long long prism__grid,      \
+                                                 long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))              \
+    {                                                                                                                \
+        int prism__rc = prism_launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        if (prism__rc != PRISM_OK)                                                                                   \
+            return prism__rc;                                                                                        \
+        name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
+            __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
+        return prism_launch_finish(&name##_prism);                                                                   \
+    }
 #else
-/* The emulator calls kernels through a thunk that unpacks an argument record. */
-#define PRISM__KERNEL_RECORD(name, req, smem, ...)                                     \
-    struct name##_prism_args {                                                         \
-        char prism__unused_; /* keeps the record non-empty for zero parameters */      \
-        __VA_OPT__(PRISM__MAP(PRISM__MEMBER, PRISM__SEP_NONE, __VA_ARGS__))            \
-    };                                                                                 \
-    static void name##_prism_thunk(const void *prism__p)                               \
-    {                                                                                  \
-        const struct name##_prism_args *prism__a = (const struct name##_prism_args *)prism__p; \
-        (void)prism__a;                                                                \
-        name(__VA_OPT__(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__)));     \
-    }                                                                                  \
-    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk};
+/* The emulator calls kernels through a thunk that unpacks the argument record. */
+#define PRISM__KERNEL_RECORD(name, req, smem, ...)                                                         \
+    PRISM__ARGS_RECORD(name, __VA_ARGS__)                                                                  \
+    __VA_OPT__(PRISM__IMAP(PRISM__PARAM_TYPEDEF, name, __VA_ARGS__))                                       \
+    static void name##_prism_thunk(const void *prism__p)                                                   \
+    {                                                                                                      \
+        const struct name##_prism_args *prism__a = (const struct name##_prism_args *)prism__p;             \
+        (void)prism__a;                                                                                    \
+        name(__VA_OPT__(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__)));                         \
+    }                                                                                                      \
+    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk}; \
+    PRISM__UNUSED static int name##_prism_launch(const char *prism__file, int prism__line, long long prism__grid, \
+                                                 long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))    \
+    {                                                                                                      \
+        const struct name##_prism_args prism__a = {0 __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))};             \
+        return prism_emu_launch_at(&name##_prism, prism__grid, prism__block, &prism__a, prism__file, prism__line); \
+    }
+/* Parameter i's type, which PRISM_LAUNCH's narrowing check compares argument i with. */
+#define PRISM__PARAM_TYPEDEF(name, i, t) typedef PRISM__TYPE_ t name##_prism_p##i;
+#define PRISM__TYPE_(type, name) type
 #endif
 
-/*
- * Launch with 1-D grid and block counts; evaluates to a prism_status_t.
- * Refused shapes print one line naming the kernel, its bound and the size,
- * and launch nothing.
- */
-#ifdef __CUDACC__
-#define PRISM_LAUNCH(name, grid, block, ...)                                          \
-    ((prism__launch_rc = prism_launch_prepare(&name##_prism, (grid), (block))) != 0 \
-         ? prism__launch_rc                                                          \
-         : (name<<<(grid), (block), name##_prism.smem>>>(__VA_ARGS__),               \
-            prism_launch_finish(&name##_prism)))
-#else
-#define PRISM_LAUNCH(name, grid, block, ...) \
-    prism_emu_launch_at(&name##_prism, (grid), (block), &(const struct name##_prism_args){0 __VA_OPT__(, __VA_ARGS__)}, \
-                        __FILE__, __LINE__)
-#endif
+/* PRISM_LAUNCH(name, grid, block, args...) is in prism/launch.h. */
 
 #endif /* PRISM_SIGNATURE_H */

@@ -51,3 +51,22 @@ PRISM_HOST_API int launch_mark(int which, unsigned grid, unsigned block, int *ou
     default: return PRISM_LAUNCH(mark_huge_smem, grid, block, out);
     }
 }
+
+/*
+ * Counts that must not be truncated to something that runs: a size_t
+ * grid of 2^32 + 1 (1 as unsigned), -1, 2^31 blocks, a negative block;
+ * and, on the emulator only, a legal CUDA grid above its thread cap.
+ */
+PRISM_HOST_API int launch_wide(int which, int *out)
+{
+    size_t huge = ((size_t)1 << 32) + 1;
+    long long two31 = 1ll << 31;
+    int minus1 = -1;
+    switch (which) {
+    case 0: return PRISM_LAUNCH(mark_warps, huge, 32, out);
+    case 1: return PRISM_LAUNCH(mark_warps, minus1, 32, out);
+    case 2: return PRISM_LAUNCH(mark_warps, two31, 32, out);
+    case 3: return PRISM_LAUNCH(mark_warps, 1, minus1, out);
+    default: return PRISM_LAUNCH(mark_warps, 2147483647u, 32, out);
+    }
+}

@@ -4,18 +4,21 @@
  * must run.  Prints PASS/FAIL lines; the suite checks the stderr messages.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "prism/host.h"
 
 int launch_mark(int which, unsigned grid, unsigned block, int *out);
+int launch_wide(int which, int *out);
 
 static int failures;
 
+/* which < 0: launch_wide(-which - 1) instead of launch_mark(which, grid, block). */
 static void expect(const char *name, int which, unsigned grid, unsigned block, int want_status)
 {
     int zero = 0, mark = -1, *d = prism_dev_alloc(sizeof(int));
     prism_copy_to_dev(d, &zero, sizeof zero);
-    int st = launch_mark(which, grid, block, d);
+    int st = which < 0 ? launch_wide(-which - 1, d) : launch_mark(which, grid, block, d);
     if (st == PRISM_OK)
         st = prism_dev_sync();
     prism_copy_to_host(&mark, d, sizeof mark);
@@ -43,5 +46,12 @@ int main(void)
     expect("units64-block-1024-refused", 3, 1, 1024, PRISM_ERR_LAUNCH_SHAPE);
     expect("units64-block-960-runs", 3, 1, 960, PRISM_OK);
     expect("smem-over-device-limit-refused", 4, 1, 32, PRISM_ERR_SMEM);
+    expect("grid-size_t-2^32+1-refused", -1, 0, 0, PRISM_ERR_LAUNCH_SHAPE);
+    expect("grid-minus-1-refused", -2, 0, 0, PRISM_ERR_LAUNCH_SHAPE);
+    expect("grid-2^31-refused", -3, 0, 0, PRISM_ERR_LAUNCH_SHAPE);
+    expect("block-minus-1-refused", -4, 0, 0, PRISM_ERR_LAUNCH_SHAPE);
+    /* Legal in CUDA (2^31 - 1 blocks), hours on the emulator: its own cap refuses it. */
+    if (strcmp(prism_backend_name(), "emulator") == 0)
+        expect("grid-2^31-1-over-emulator-cap-refused", -5, 0, 0, PRISM_ERR_LAUNCH_SHAPE);
     return failures ? 1 : 0;
 }

@@ -150,9 +150,10 @@ void *emu_devmem_alloc(size_t bytes)
     devmem d = {0};
     void *p = 0;
     pthread_mutex_lock(&lock);
-    if (fence_more())
+    int fence = fence_more();
+    if (fence)
         p = fenced(bytes ? bytes : 1, &d);
-    if (!p) {
+    if (!p && !fence) { /* out of fenced mappings, not of memory */
         /* Unfenced, with cudaMalloc's alignment: kernels may rely on it for vector loads. */
         if (posix_memalign(&p, 256, bytes ? bytes : 1) == 0)
             d = (devmem){0, 0, p, bytes ? bytes : 1, 0};

@@ -179,20 +179,44 @@ static void *worker_main(void *arg)
     return 0;
 }
 
-int prism_emu_launch(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args)
+int prism_emu_launch(const prism_kernel_t *k, long long grid, long long block, const void *args)
 {
     return prism_emu_launch_at(k, grid, block, args, 0, 0);
 }
 
-int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, const void *args, const char *file,
+/*
+ * Threads one launch may run: 2^31 - 1 blocks are legal in CUDA, but the
+ * emulator runs a few hundred thousand to a few million threads a second
+ * per core, so a runaway grid is refused rather than left to run for hours.
+ */
+static unsigned long long thread_cap(void)
+{
+    const char *env = getenv("PRISM_EMU_MAX_THREADS");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        if (*end == '\0' && v > 0)
+            return v;
+    }
+    return 1ull << 30;
+}
+
+int prism_emu_launch_at(const prism_kernel_t *k, long long grid, long long block, const void *args, const char *file,
                         int line)
 {
     int rc = prism_launch_check(k, grid, block);
+    if (rc == PRISM_OK && (unsigned long long)grid * (unsigned long long)block > thread_cap()) {
+        fprintf(stderr,
+                "prism: launch of kernel '%s' refused: grid %lld x block %lld = %llu threads is above the emulator's "
+                "cap of %llu threads per launch (PRISM_EMU_MAX_THREADS; a GPU would run it)\n",
+                k->name, grid, block, (unsigned long long)grid * (unsigned long long)block, thread_cap());
+        rc = PRISM_ERR_LAUNCH_SHAPE;
+    }
     if (rc != PRISM_OK) {
-        /* Refused: prism_launch_check said why; nothing runs.  Add where. */
-        if (file)
-            fprintf(stderr, "%s:%d: note: the refused launch of kernel '%s' (grid %u, block %u) is here\n", file, line,
-                    k->name, grid, block);
+        /* Refused: the line above said why; nothing runs.  Add where. */
+        if (file && k)
+            fprintf(stderr, "%s:%d: note: the refused launch of kernel '%s' (grid %lld, block %lld) is here\n", file,
+                    line, k->name, grid, block);
         return rc;
     }
 
@@ -202,13 +226,13 @@ int prism_emu_launch_at(const prism_kernel_t *k, unsigned grid, unsigned block, 
     L.args = args;
     L.file = file;
     L.line = line;
-    L.grid = grid;
-    L.block = block;
+    L.grid = (unsigned)grid;
+    L.block = (unsigned)block;
     atomic_init(&L.next_block, 0u);
     atomic_init(&L.failed, 0);
     atomic_init(&L.reported, 0);
     atomic_init(&L.blocks_done, 0u);
-    L.workers = worker_count(grid, block);
+    L.workers = worker_count(L.grid, L.block);
 
     emu_worker *ws = calloc(L.workers, sizeof *ws);
     pthread_t *tids = calloc(L.workers, sizeof *tids);

@@ -32,7 +32,7 @@ void *prism_dev_alloc(size_t bytes)
 void prism_dev_free(void *p)
 {
     if (p)
-        cudaFree(p);
+        (void)ok(cudaFree(p), "cudaFree");
 }
 
 int prism_copy_to_dev(void *dst, const void *src, size_t bytes)

@@ -43,35 +43,41 @@ static int refuse(const prism_kernel_t *k, int code, const char *what)
     return code;
 }
 
-int prism_launch_check(const prism_kernel_t *k, unsigned grid, unsigned block)
+int prism_launch_check(const prism_kernel_t *k, long long grid, long long block)
 {
     char why[160];
-    if (block == 0 || block > PRISM_MAX_BLOCK_THREADS) {
-        snprintf(why, sizeof why, "block size %u is outside 1..%u", block, PRISM_MAX_BLOCK_THREADS);
+    if (!k) {
+        fprintf(stderr, "prism: launch refused: null kernel record\n");
+        return PRISM_ERR_LAUNCH_SHAPE;
+    }
+    if (block < 1 || block > (long long)PRISM_MAX_BLOCK_THREADS) {
+        snprintf(why, sizeof why, "block size %lld is outside 1..%u (CUDA's limit of threads per block)", block,
+                 PRISM_MAX_BLOCK_THREADS);
         return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
     }
-    if (grid == 0) {
-        snprintf(why, sizeof why, "grid size 0");
+    if (grid < 1 || grid > PRISM_MAX_GRID_BLOCKS) {
+        snprintf(why, sizeof why, "grid size %lld is outside 1..%lld (CUDA's gridDim.x limit)", grid,
+                 PRISM_MAX_GRID_BLOCKS);
         return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
     }
     for (int i = 0; i < PRISM_MAX_BOUND && k->bound[i].n != 0; i++) {
         unsigned lvl = k->bound[i].lvl, n = k->bound[i].n;
         if (lvl == PRISM_LVL_THREAD && block % n != 0) {
-            snprintf(why, sizeof why, "block size %u cannot be cut into thread[%u] units", block, n);
+            snprintf(why, sizeof why, "block size %lld cannot be cut into thread[%u] units", block, n);
             return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
         }
         /* Conservative barriers of thread[n > 32] units use named barriers 1..15. */
         if (lvl == PRISM_LVL_THREAD && n > 32 && n < block && block / n > 15) {
-            snprintf(why, sizeof why, "block size %u has %u thread[%u] units; at most 15 named barriers exist",
+            snprintf(why, sizeof why, "block size %lld has %lld thread[%u] units; at most 15 named barriers exist",
                      block, block / n, n);
             return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
         }
         if (lvl == PRISM_LVL_BLOCK && grid % n != 0) {
-            snprintf(why, sizeof why, "grid size %u cannot be cut into block[%u] units", grid, n);
+            snprintf(why, sizeof why, "grid size %lld cannot be cut into block[%u] units", grid, n);
             return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
         }
         if (lvl == PRISM_LVL_BLOCKDIM && block != n) {
-            snprintf(why, sizeof why, "block size %u, but the kernel requires exactly %u threads", block, n);
+            snprintf(why, sizeof why, "block size %lld, but the kernel requires exactly %u threads", block, n);
             return refuse(k, PRISM_ERR_LAUNCH_SHAPE, why);
         }
     }
