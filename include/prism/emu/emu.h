@@ -8,9 +8,12 @@
  *   thread and switch only at collectives (barriers, warp collectives,
  *   mma, __nanosleep), handing over directly to the next runnable fiber
  *   with a hand-written x86-64 context switch (no syscall per switch;
- *   ucontext elsewhere).  Each fiber stack has a guard page below it; an
- *   overflow is reported with the thread and PRISM_EMU_STACK, then the
- *   process dies (a kernel cannot be resumed).  Blocks are handed out to a
+ *   ucontext elsewhere).  Each fiber stack has a 64 KiB guard below it
+ *   (build kernel code with -fstack-clash-protection so no frame jumps
+ *   it) and device buffers are fenced by guards; a stack overflow or a
+ *   bad device pointer is reported with kernel, block, thread and line,
+ *   then the process exits with status 5 (a fiber cannot be resumed;
+ *   docs/EMULATOR.md "Stacks and faults").  Blocks are handed out to a
  *   small pool of OS threads in increasing blockIdx order, so a block that
  *   spins on an earlier block (decoupled look-back) always makes progress:
  *   the lowest unfinished block is always running.  Each block owns a
@@ -44,9 +47,13 @@
  *                       launch progresses for PRISM_EMU_SPIN_TIMEOUT s
  *
  * ENVIRONMENT
- *   PRISM_EMU_THREADS   OS threads per launch (default: online CPUs, max 64)
+ *   PRISM_EMU_THREADS   OS threads per launch (default: online CPUs, max 64;
+ *                       lowered to fit vm.max_map_count and RLIMIT_AS)
  *   PRISM_EMU_STACK     fiber stack bytes, suffix k/m allowed (default 256k;
- *                       each stack has a guard page below it)
+ *                       each stack has a 64 KiB guard below it)
+ *   PRISM_EMU_GUARD     "mprotect": guards by mprotect even where
+ *                       madvise(MADV_GUARD_INSTALL) works
+ *   PRISM_EMU_MAX_THREADS  grid x block above this is refused (default 2^30)
  *   PRISM_EMU_SMEM      "poison" (default, every byte 0xA5) or "zero": the
  *                       initial content of each block's shared arena
  *   PRISM_EMU_SPIN_TIMEOUT  seconds a spin may see no progress (default 30)
