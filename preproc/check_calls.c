@@ -140,6 +140,8 @@ Val check_call(Ctx *c, Node *call)
     for (Node *a = call->args; a && nvals < 64; a = a->next)
         vals[nvals++] = mkval(PV(PV_TOP, 0), NULL, NULL);
     check_args(c, call, f, vals, nvals, bound_bad);
+    if (!c->poisoned)
+        alias_check_call(c, call, f);
     if (f->ret && f->ret->kind == TY_VOID)
         return mkval(PV(PV_TOP, 0), NULL, NULL);
     /*

@@ -112,6 +112,16 @@ typedef struct ClaimUse {
     Token *use;
 } ClaimUse;
 
+/* check_alias.c: a "derives from" edge, and a pair of parameters a
+ * function keeps apart (one narrowed by a memory scope, one used inside). */
+typedef struct AliasEdge AliasEdge;
+typedef struct AliasPair {
+    struct AliasPair *next;
+    int i, j;    /* parameter i is narrowed, parameter j used inside */
+    Node *scope; /* the scope narrowing i (in the callee, or deeper) */
+    Token *use;  /* where j is used inside it */
+} AliasPair;
+
 /* Per-symbol facts the passes learn (Symbol.aux). */
 typedef struct {
     Pv persp;          /* the value's perspective (for pointers, the pointer's) */
@@ -129,6 +139,12 @@ typedef struct {
     bool has_ret;      /* a function: its result summary is known */
     Pv ret_floor;      /* ... the perspective of what it returns besides */
     uint64_t ret_deps; /* ... the by-value parameters it returns */
+    AliasEdge *derives;    /* check_alias.c: the names its value is built from */
+    Symbol **roots;        /* ... the address-carrying names it may derive from */
+    int nroots;
+    unsigned closure_epoch; /* ... roots is valid for this epoch */
+    unsigned visit;
+    AliasPair *alias_pairs; /* a function: parameters its callers must not alias */
 } SymInfo;
 
 /* Split arms tracked for claims (deeper ones are rare and go unchecked). */
@@ -173,6 +189,7 @@ void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 enum {
     EV_ASYNC_OK = 1, /* an async alias may appear (async-copy argument) */
+    EV_ASSIGN_TARGET = 2, /* the whole variable is assigned: its old value is not read */
 };
 
 Val eval(Ctx *c, Node *e, int flags);
@@ -240,6 +257,23 @@ const Intrinsic *intrinsic_find(const char *name, int len);
 bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
 void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
+
+/* ---- check_alias.c ------------------------------------------------------ */
+
+void alias_scan(Function *fn);            /* before the walk: every derivation in fn */
+void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
+void alias_unhide(void);                  /* ... and leaving it */
+bool alias_check_use(Ctx *c, Node *var);  /* P061 for a name that may point into a hidden one */
+void alias_check_call(Ctx *c, Node *call, Function *callee); /* P061: one buffer, two arguments */
+Symbol *alias_holder(Node *lv);           /* the local an lvalue names, or NULL (memory) */
+Symbol *alias_writable_root(Symbol *s);   /* a writable pointer s holds or derives from */
+/* The names value is built from in pointer position; loose: for a target that
+ * holds an address (anything that went in counts, a call may return any
+ * argument), else only what passes an address through (+, -, casts, masks). */
+void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg);
+bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
+bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
+bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */
 
 /* ---- check_exits.c ------------------------------------------------------ */
 

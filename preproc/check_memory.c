@@ -41,6 +41,10 @@ void check_var_use(Ctx *c, Node *var, int flags)
     SymInfo *si = s->aux;
     Pv cp = ctx_persp(c);
 
+    /* A name derived from a hidden one reaches the same memory; assigning
+     * the whole variable reads nothing from it. */
+    if (!(flags & EV_ASSIGN_TARGET) && !si->hidden_by && alias_check_use(c, var))
+        return;
     if (si->hidden_by) {
         Node *h = si->hidden_by;
         diag(DIAG_ERROR, var->tok, "P061", "'%s' is hidden inside the %s that narrows it; use '%s'", sname(s),
@@ -176,9 +180,13 @@ void check_mem_scope(Ctx *c, Node *node)
     Node *prev = xi ? xi->hidden_by : NULL;
     if (xi)
         xi->hidden_by = node;
+    if (xs)
+        alias_hide(xs, node);
     /* A memory scope changes who owns memory, not who runs the code: its
      * body shares the context (and the shared-memory frame) of its parent. */
     walk_stmt(c, node->body);
+    if (xs)
+        alias_unhide();
     if (xi)
         xi->hidden_by = prev;
 

@@ -25,24 +25,97 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
  * copying a block[1] pointer (plus a per-thread offset) into a thread[1]
  * variable would let every thread store into the block's memory with no
  * scope, and so no barrier, around it.  Reported as P040 at the copy.
+ *
+ * The copy is seen through whatever holds the address (check_alias.c): a
+ * field of a local struct, an element of a local array of pointers, an
+ * integer it was cast to.  Each holder keeps the perspective of the
+ * pointers put in it, so storing through what comes back out is checked
+ * against the pointer's owner.  A writable pointer target also takes any
+ * address, const or not: a cast may drop the const.
  */
+typedef struct {
+    Ctx *c;
+    Symbol *target;
+    Pv tp;
+    Token *at;
+    bool writable_target;
+    bool reported;
+} Narrow;
+
+static void narrow_source(Symbol *src, void *arg)
+{
+    Narrow *n = arg;
+    if (n->reported || src == n->target || is_local_value_array(src))
+        return;
+    Symbol *root = alias_writable_root(src);
+    if (!root && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
+        return;
+    Pv sp = sym_persp(n->c, src);
+    if (pv_le(sp, n->tp))
+        return;
+    n->reported = true;
+    bool held = root && root != src && !(src->ty && src->ty->kind == TY_PTR);
+    if (!held && !(n->target->ty->kind != TY_PTR || type_points_to_const(src->ty))) {
+        diag(DIAG_ERROR, n->at, "P040",
+             "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
+             "PRISM_PARTITION or PRISM_CLAIM, not by assignment",
+             sym_name(n->target), pv_str(n->tp), sym_name(src), pv_str(sp));
+        return;
+    }
+    /* Laundering (P041): the address goes into or comes out of something
+     * that is not a pointer to writable memory, narrowing its owner. */
+    if (!held) {
+        if (n->target->ty->kind != TY_PTR)
+            diag(DIAG_ERROR, n->at, "P041",
+                 "'%s' at %s takes a pointer into '%s' (%s): a struct, array or integer holding an address keeps "
+                 "its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM",
+                 sym_name(n->target), pv_str(n->tp), sym_name(root ? root : src), pv_str(sp));
+        else
+            diag(DIAG_ERROR, n->at, "P041",
+                 "'%s' at %s takes a writable pointer into '%s' (%s) by casting away const: writable memory "
+                 "changes owner through PRISM_PARTITION or PRISM_CLAIM",
+                 sym_name(n->target), pv_str(n->tp), sym_name(src), pv_str(sp));
+        return;
+    }
+    diag(DIAG_ERROR, n->at, "P041",
+         "'%s' at %s takes a pointer out of '%s' (%s): a holder keeps the owner of the pointers put in it; "
+         "writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM",
+         sym_name(n->target), pv_str(n->tp), sym_name(src), pv_str(sp));
+    note(src->tok, "'%s' holds a pointer into '%s'", sym_name(src), sym_name(root));
+}
+
 static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at)
 {
-    if (!target || !target->ty || target->ty->kind != TY_PTR || type_points_to_const(target->ty))
+    if (!target || !target->ty || type_points_to_const(target->ty) || is_local_value_array(target))
         return;
-    Symbol *src = base_symbol(value);
-    if (!src || !src->ty || is_local_array(src) || src == target)
+    Narrow n = {c, target, tp, at, target->ty->kind == TY_PTR, false};
+    alias_sources(value, alias_holds_address(target), narrow_source, &n);
+}
+
+/*
+ * A pointer to writable memory stored into memory (P041) loses its owner:
+ * whoever loads it back gets a pointer whose perspective is that of the
+ * load, not of the memory it points to.  So is a store through a pointer
+ * to const cast to writable.
+ */
+typedef struct {
+    Token *at;
+    bool reported;
+} Escape;
+
+static void escape_source(Symbol *src, void *arg)
+{
+    Escape *e = arg;
+    Symbol *root = e->reported ? NULL : alias_writable_root(src);
+    if (!root)
         return;
-    if (!(type_is_pointer(src->ty) && !type_points_to_const(src->ty)) ||
-        (src->ty->kind == TY_ARRAY && src->ty->base && src->ty->base->is_const))
-        return;
-    Pv sp = sym_persp(c, src);
-    if (pv_le(sp, tp))
-        return;
-    diag(DIAG_ERROR, at, "P040",
-         "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
-         "PRISM_PARTITION or PRISM_CLAIM, not by assignment",
-         sym_name(target), pv_str(tp), sym_name(src), pv_str(sp));
+    e->reported = true;
+    diag(DIAG_ERROR, e->at, "P041",
+         "a pointer into '%s' is stored into memory: loaded back, it would have no owner; keep it in a "
+         "variable or pass it as a parameter",
+         sym_name(root));
+    if (root != src)
+        note(src->tok, "'%s' holds a pointer into '%s'", sym_name(src), sym_name(root));
 }
 
 /* `what` is "write to '%s'" or "declaration of '%s'", for s. */
@@ -98,8 +171,27 @@ static bool is_value_array(Symbol *s)
     return t && t->kind != TY_PTR;
 }
 
+/* Array dimensions of a type: 2 for float a[4][4]. */
+static int array_rank(const Type *t)
+{
+    int r = 0;
+    for (; t && t->kind == TY_ARRAY; t = t->base)
+        r++;
+    return r;
+}
+
 static bool stores_through(Node *lv)
 {
+    /* a[i][j] on a local array: an element while the subscripts do not
+     * outnumber its dimensions; past them, through the pointer stored there. */
+    int depth = 0;
+    Node *b = lv;
+    while (b && b->kind == ND_INDEX) {
+        depth++;
+        b = b->lhs;
+    }
+    if (depth > 0 && b && b->kind == ND_VAR && is_local_array(b->sym))
+        return depth > array_rank(b->sym->ty);
     for (Node *e = lv; e;) {
         switch (e->kind) {
         case ND_DEREF:
@@ -153,13 +245,14 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
             raw_builtin(c, base);
             return v;
         } else {
-            check_var_use(c, base, 0);
+            bool whole = base == lv && at->kind == ND_ASSIGN && at->op == ND_ASSIGN;
+            check_var_use(c, base, whole ? EV_ASSIGN_TARGET : 0);
         }
         Pv tp = sym_persp(c, s);
         if (!s->poisoned) {
             write_down(c, tp, at->tok, "write to '%s'", s, false);
             flow_into(tp, vmeet(v, idx), at->tok, sym_name(s));
-            if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && base == lv)
+            if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN)
                 pointer_narrowing(c, s, tp, at->rhs, at->tok);
         }
         return mkval_named(tp, at->tok, "'%s'", sym_name(s));
@@ -179,6 +272,13 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
             diag(DIAG_ERROR, at->tok, "P040",
                  "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
                  sym_name(s), pv_str(cp));
+    }
+    if (s && !s->poisoned && !base_bad && s->ty && type_points_to_const(s->ty) && s->kind != SYM_ALIAS)
+        diag(DIAG_ERROR, at->tok, "P041",
+             "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
+    else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad) {
+        Escape e = {at->tok, false};
+        alias_sources(at->rhs, false, escape_source, &e);
     }
     note_write(c, base);
     return mkval(PV_THREAD1, at->tok, "a store");
@@ -203,7 +303,9 @@ void check_decl(Ctx *c, Node *d)
         }
     } else if (s->is_cuda_shared) {
         tp = PV(PL_BLOCK, 1);
-    } else if (is_local_array(s) && !(s->ty->base && s->ty->base->is_const)) {
+    } else if (is_local_value_array(s) && !(s->ty->base && s->ty->base->is_const)) {
+        /* Registers of each thread; an array of pointers is addresses the
+         * code shares, and takes the code perspective like a pointer. */
         tp = PV_THREAD1;
     } else {
         tp = c->poisoned ? PV_THREAD1 : cp;

@@ -242,6 +242,7 @@ static void check_function(Function *fn)
                         ? PV(PV_TOP, 0)
                         : pv_of(&pa->persp);
     }
+    alias_scan(fn);
     walk_stmt(&c, fn->body);
 
     /* The result summary its callers use (functions are defined before use). */

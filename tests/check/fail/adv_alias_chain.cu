@@ -19,9 +19,10 @@ PRISM_DEVICE(void, chain, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: an alias of an alias of a partitioned buffer
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_alias_chain.cu:15:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_alias_chain.cu:15:20: error: 'r' may point into the memory of 'buf', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'b' [P061]
+adv_alias_chain.cu:11:35: note: 'r' is derived from 'q' here
+adv_alias_chain.cu:13:5: note: 'buf' is narrowed to 'b' here
  * check-error-end
  */

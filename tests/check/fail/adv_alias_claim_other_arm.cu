@@ -21,7 +21,8 @@ PRISM_KERNEL(producer_consumer, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), 
                     }
                 }
                 PRISM_CASE(1) {
-                    PRISM_GROUP(THREAD(1)) { got = look[(int)PRISM_ID(THREAD(1))]; } /* error P061 */
+                    PRISM_AT(THREAD(1)) const int l2 = (int)PRISM_ID(THREAD(1));
+                    PRISM_GROUP(THREAD(1)) { got = look[l2]; } /* error P061 */
                 }
             }
         }
@@ -31,9 +32,10 @@ PRISM_KERNEL(producer_consumer, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), 
 /*
  * check-name: adversarial: a consumer arm reads through an alias what the claiming arm writes
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_alias_claim_other_arm.cu:24:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_alias_claim_other_arm.cu:25:52: error: 'look' may point into the memory of 'buf', which is hidden inside the PRISM_CLAIM that narrows it; reach it through 'w' [P061]
+adv_alias_claim_other_arm.cu:13:39: note: 'look' is derived from 'buf' here
+adv_alias_claim_other_arm.cu:15:9: note: 'buf' is narrowed to 'w' here
  * check-error-end
  */

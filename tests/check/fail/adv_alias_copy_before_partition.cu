@@ -23,9 +23,10 @@ PRISM_DEVICE(float, copy_alias, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 /*
  * check-name: adversarial: a pointer copy made before a partition stays usable inside it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_alias_copy_before_partition.cu:18:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_alias_copy_before_partition.cu:18:17: error: 'p' may point into the memory of 'tile', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
+adv_alias_copy_before_partition.cu:12:12: note: 'p' is derived from 'tile' here
+adv_alias_copy_before_partition.cu:15:5: note: 'tile' is narrowed to 'mine' here
  * check-error-end
  */

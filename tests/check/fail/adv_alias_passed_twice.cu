@@ -24,9 +24,10 @@ PRISM_DEVICE(void, in_place, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 /*
  * check-name: adversarial: one buffer passed as a written and a read parameter
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_alias_passed_twice.cu:22:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_alias_passed_twice.cu:22:29: error: arguments for 'dst' and 'src' may point into the same memory ('buf'): 'smooth' narrows 'dst' with PRISM_PARTITION (itself or in a function it calls) and uses 'src' inside, which would bypass the scope [P061]
+adv_alias_passed_twice.cu:14:5: note: 'dst' is narrowed here
+adv_alias_passed_twice.cu:15:58: note: 'src' is used inside the scope here
  * check-error-end
  */

@@ -20,9 +20,10 @@ PRISM_DEVICE(void, shift, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: a const view taken before a partition reads a neighbour's slot inside it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_alias_view_before_partition.cu:16:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_alias_view_before_partition.cu:16:20: error: 'view' may point into the memory of 'buf', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'b' [P061]
+adv_alias_view_before_partition.cu:12:37: note: 'view' is derived from 'buf' here
+adv_alias_view_before_partition.cu:14:5: note: 'buf' is narrowed to 'b' here
  * check-error-end
  */

@@ -16,9 +16,8 @@ PRISM_KERNEL(tiles, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 /*
  * check-name: adversarial: PRISM_ID(BLOCK(1)) inside PRISM_GROUP(BLOCK(1))
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_id_own_block.cu:12:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+adv_id_own_block.cu:12:59: error: PRISM_ID(block[1]) in code at block[1] is always 0: the code is one block[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
  * check-error-end
  */

@@ -12,9 +12,8 @@ PRISM_DEVICE(int, warp_base, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
 /*
  * check-name: adversarial: a thread[32] function asking for its own warp id
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_id_own_level_fn.cu:10:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+adv_id_own_level_fn.cu:10:26: error: PRISM_ID(thread[32]) in code at thread[32] is always 0: the code is one thread[32] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
  * check-error-end
  */

@@ -15,9 +15,8 @@ PRISM_DEVICE(void, fill, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: PRISM_ID(THREAD(1)) inside PRISM_GROUP(THREAD(1))
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_id_own_thread.cu:12:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+adv_id_own_thread.cu:12:32: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
  * check-error-end
  */

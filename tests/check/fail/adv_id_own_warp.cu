@@ -16,9 +16,8 @@ PRISM_DEVICE(int, warp_slice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0
 /*
  * check-name: adversarial: PRISM_ID(THREAD(32)) inside a warp group
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_id_own_warp.cu:11:0: error: P033 expected by the marker (bless.sh writes the text once the rule lands)
+adv_id_own_warp.cu:11:61: error: PRISM_ID(thread[32]) in code at thread[32] is always 0: the code is one thread[32] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
  * check-error-end
  */

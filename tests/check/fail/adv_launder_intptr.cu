@@ -20,9 +20,8 @@ PRISM_DEVICE(void, aligned_store, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
 /*
  * check-name: adversarial: a block-owned pointer cast through an integer
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_launder_intptr.cu:13:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_launder_intptr.cu:13:41: error: 'addr' at thread[1] takes a pointer into 'raw' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
  * check-error-end
  */

@@ -25,9 +25,8 @@ PRISM_DEVICE(float, via_struct, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 /*
  * check-name: adversarial: a block-owned pointer laundered through a struct field
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_launder_struct.cu:16:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_launder_struct.cu:16:12: error: 's' at thread[1] takes a pointer into 'tile' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
  * check-error-end
  */

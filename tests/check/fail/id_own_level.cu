@@ -39,10 +39,11 @@ PRISM_KERNEL(per_block, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM
              PRISM_PARAM(int *, out, GRID(1)))
 {
     PRISM_AT(BLOCK(1)) const int blk = (int)PRISM_ID(BLOCK(1));           /* fine: grid[1] code */
-    PRISM_PARTITION(ob, out, BLOCK(1), blk) {
+    PRISM_PARTITION(ob, out, BLOCK(1), blk * 1024) {
         PRISM_GROUP(BLOCK(1)) {
             PRISM_AT(BLOCK(1)) const int b = (int)PRISM_ID(BLOCK(1)); /* error P033 */
-            PRISM_PARTITION(ot, ob, THREAD(1), 0) {
+            PRISM_AT(THREAD(1)) const int tt = (int)PRISM_ID(THREAD(1));  /* fine */
+            PRISM_PARTITION(ot, ob, THREAD(1), tt) {
                 PRISM_GROUP(THREAD(1)) { ot[0] = b + blk; }
             }
         }
@@ -61,6 +62,6 @@ id_own_level.cu:18:58: error: PRISM_ID(thread[32]) in code at thread[32] is alwa
 id_own_level.cu:25:62: error: PRISM_ID(thread[64]) in code at thread[64] is always 0: the code is one thread[64] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 id_own_level.cu:35:26: error: PRISM_ID(thread[32]) in code at thread[32] is always 0: the code is one thread[32] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 id_own_level.cu:44:60: error: PRISM_ID(block[1]) in code at block[1] is always 0: the code is one block[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
-id_own_level.cu:50:51: error: PRISM_ID(grid[1]) in code at grid[1] is always 0: the code is one grid[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
+id_own_level.cu:51:51: error: PRISM_ID(grid[1]) in code at grid[1] is always 0: the code is one grid[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
  * check-error-end
  */
