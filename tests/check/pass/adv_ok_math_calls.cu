@@ -4,6 +4,7 @@
  * warp and thread code, on uniform and per-thread values alike.
  */
 #include "prism.h"
+#include <math.h>
 
 PRISM_DEVICE(float, softplus, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(float, x, THREAD(1)), PRISM_PARAM(float, scale, BLOCK(1)))
