@@ -12,6 +12,7 @@
  *                      P032, P081
  *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
+ *   check_inject.c     provably non-injective write partitions: P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
@@ -218,6 +219,8 @@ Val check_id(Ctx *c, Node *node);
 void check_mem_scope(Ctx *c, Node *node); /* ND_PARTITION, ND_CLAIM, ND_ASYNC */
 void check_var_use(Ctx *c, Node *var, int flags); /* P061, P063, P065, P066 at a use */
 void note_write(Ctx *c, Node *ptr_expr);  /* a store through / non-const use of a pointer */
+/* check_inject.c: P067 after a write partition's body; off_p is its offset's perspective. */
+void check_injective(Ctx *c, Node *partition, Pv off_p);
 
 /* ---- check_smem.c ------------------------------------------------------- */
 
@@ -242,19 +245,24 @@ typedef struct {
     int64_t n;
     IntrinsicResult result;
     bool async_copy; /* takes async names (PRISM_ASYNC) as arguments */
-    int mask;        /* index of the lane-mask argument, or -1 */
+    int mask;        /* index of the lane-mask argument, -1, or INTRINSIC_LEGACY */
     int width;       /* index of a shuffle's segment width, or -1 */
 } Intrinsic;
+
+/* Intrinsic.mask of a pre-CUDA 9 warp intrinsic without a mask (__shfl_down, __ballot): always P080. */
+#define INTRINSIC_LEGACY (-2)
 
 const Intrinsic *intrinsic_find(const char *name, int len);
 /*
  * check_masks.c: P083/P084 for the mask of a call of `in` with `args`
- * (n of them).  Returns true when the call may run on the sub-warp unit
- * of the code perspective: its mask is the unit's lanes and a shuffle's
- * sources stay inside the unit.  Reports nothing for sub-warp code with a
- * constant mask: that is P080, which the caller reports.
+ * (n of them).  Returns true when the caller must not report P080: the
+ * call may run on the sub-warp unit of the code perspective (its mask is
+ * the unit's lanes and a shuffle's sources stay inside the unit), or a
+ * diagnostic here already said why not.  Reports nothing for sub-warp code
+ * with a constant mask: that is P080, which the caller reports.
  */
 bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
+Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
 void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
 

@@ -15,6 +15,7 @@
 #define UNIT IR_UNIT
 #define THREAD PL_THREAD
 #define BLOCK PL_BLOCK
+#define LEGACY INTRINSIC_LEGACY
 
 static const Intrinsic table[] = {
 #define INTRINSIC(name, lvl, n, result, async, mask, width) \
@@ -79,7 +80,12 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
             args[n] = a;
     /* A masked warp collective may also run on a sub-warp unit that names exactly its own lanes. */
     bool subwarp_ok = in->mask >= 0 && !c->poisoned && check_mask(c, at, in, args, n);
-    if (!c->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
+    if (in->mask == INTRINSIC_LEGACY) {
+        diag(DIAG_ERROR, at, "P080",
+             "'%s' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes "
+             "happen to be converged; use '%s_sync' with the unit's lanes (or the prism_ spelling)",
+             tok_str(at), tok_str(at));
+    } else if (!c->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
         diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
              tok_str(at), pv_str(q), bound_str(&c->bound));
     }

@@ -52,6 +52,11 @@ static Token *first_tok(Node *e, Token *best, int depth)
     return best;
 }
 
+Token *expr_first_token(Node *e)
+{
+    return first_tok(e, NULL, 0);
+}
+
 static MaskKind mask_kind(Node *e, uint32_t *val)
 {
     int64_t v;
@@ -87,7 +92,7 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n)
     Node *me = in->mask < n && in->mask < 4 ? args[in->mask] : NULL;
     if (me)
         k = mask_kind(me, &m);
-    Token *mt = me ? first_tok(me, NULL, 0) : at;
+    Token *mt = me ? expr_first_token(me) : at;
     bool whole_warps = bound_derives(&c->bound, PV(PL_THREAD, 32));
 
     if (k == MK_ACTIVE || k == MK_OTHER) {

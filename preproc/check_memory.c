@@ -122,6 +122,7 @@ void check_mem_scope(Ctx *c, Node *node)
     Symbol *y = node->sym;
     SymInfo *yi = y ? sym_info(y) : NULL;
     Pv yp = sp;
+    Pv off_p = PV_THREAD1; /* the partition offset's perspective, when its target is valid */
     /* Nothing to compare against, or the use of x was already an error (P061...). */
     bool quiet = c->poisoned || (xs && xs->poisoned) || (x && x->poisoned);
 
@@ -149,6 +150,7 @@ void check_mem_scope(Ctx *c, Node *node)
         }
         if (node->kind == ND_PARTITION) {
             Val off = eval(c, node->rhs, 0);
+            off_p = off.p;
             if (!pv_le(q, off.p)) {
                 diag(DIAG_ERROR, node->rhs ? node->rhs->tok : node->tok, "P062",
                      "partition offset reads %s at %s, narrower than the target %s: each %s unit needs one offset",
@@ -191,6 +193,8 @@ void check_mem_scope(Ctx *c, Node *node)
         xi->hidden_by = prev;
 
     if (xi && yi && yi->written) {
+        if (node->kind == ND_PARTITION && !quiet && persp_valid(&node->persp))
+            check_injective(c, node, off_p); /* P067 */
         note_write(c, x);
         if (grid_level && c->all_loops > 0 && !xi->reported) {
             xi->reported = true;

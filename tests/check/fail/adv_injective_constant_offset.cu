@@ -14,9 +14,9 @@ PRISM_DEVICE(void, all_to_zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 }
 /*
  * check-name: adversarial: every thread's partition slot is the same element
- * check-known-to-fail
  *
  * check-error-start
-adv_injective_constant_offset.cu:11:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_injective_constant_offset.cu:11:40: warning: write partition 'o' of 'out' is not injective: its offset is the same for every thread[1] unit, and each writes the same elements through it [P067]
+adv_injective_constant_offset.cu:12:39: note: written here by every thread[1] unit
  * check-error-end
  */

@@ -14,9 +14,9 @@ PRISM_DEVICE(void, folded, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 }
 /*
  * check-name: adversarial: a partition index folded with % onto fewer slots than threads
- * check-known-to-fail
  *
  * check-error-start
-adv_injective_modulo.cu:11:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_injective_modulo.cu:11:41: warning: write partition 'h' of 'hist' is not injective: its offset takes at most 16 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
+adv_injective_modulo.cu:12:39: note: written here by every thread[1] unit
  * check-error-end
  */

@@ -18,9 +18,9 @@ PRISM_DEVICE(void, windows, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 }
 /*
  * check-name: adversarial: a partition of stride 2 whose threads write 4 elements
- * check-known-to-fail
  *
  * check-error-start
-adv_injective_overlap_window.cu:12:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_injective_overlap_window.cu:12:40: warning: write partition 'o' of 'out' is not injective: neighbouring thread[1] units are 2 elements apart, but the elements each writes span 0 to 3 of its slot, so units 2 elements apart overlap [P067]
+adv_injective_overlap_window.cu:15:22: note: written here
  * check-error-end
  */

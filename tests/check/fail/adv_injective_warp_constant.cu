@@ -20,9 +20,9 @@ PRISM_DEVICE(void, same_slice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 }
 /*
  * check-name: adversarial: per-warp partition of a shared tile with the same offset in every warp
- * check-known-to-fail
  *
  * check-error-start
-adv_injective_warp_constant.cu:12:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_injective_warp_constant.cu:12:43: warning: write partition 'wt' of 'tile' is not injective: its offset is the same for every thread[32] unit, and each writes the same elements through it [P067]
+adv_injective_warp_constant.cu:16:50: note: written here by every thread[32] unit
  * check-error-end
  */

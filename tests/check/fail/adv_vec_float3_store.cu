@@ -15,9 +15,8 @@ PRISM_DEVICE(void, stage_pos, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(3
 /*
  * check-name: adversarial: a shared float3 array stored by the whole block
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_vec_float3_store.cu:13:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_vec_float3_store.cu:13:14: error: store through 'pos', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
  * check-error-end
  */

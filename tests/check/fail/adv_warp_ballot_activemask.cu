@@ -15,9 +15,8 @@ PRISM_DEVICE(unsigned, vote, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: __ballot_sync(__activemask(), ...)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_ballot_activemask.cu:12:0: error: P084 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_ballot_activemask.cu:12:59: error: mask '__activemask()' of '__ballot_sync' names the lanes that happen to be converged, not the lanes of the thread[32] unit that runs it; use PRISM_LANEMASK() [P084]
  * check-error-end
  */

@@ -16,9 +16,8 @@ PRISM_DEVICE(float, half_mask, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: a half mask run by the whole warp
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_half_mask.cu:13:0: error: P083 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_half_mask.cu:13:31: error: mask 0x0000ffff of '__shfl_down_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
  * check-error-end
  */

@@ -17,9 +17,8 @@ PRISM_DEVICE(float, legacy, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: legacy __shfl (no _sync) in warp code
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_legacy_shfl.cu:14:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_legacy_shfl.cu:14:14: error: '__shfl_down' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__shfl_down_sync' with the unit's lanes (or the prism_ spelling) [P080]
  * check-error-end
  */

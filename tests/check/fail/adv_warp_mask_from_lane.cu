@@ -16,9 +16,8 @@ PRISM_DEVICE(float, pairwise, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: a shuffle mask computed per lane
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_mask_from_lane.cu:13:0: error: P084 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_mask_from_lane.cu:13:57: error: mask of '__shfl_xor_sync' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names exactly the lanes of the thread[32] unit that runs it [P084]
  * check-error-end
  */

@@ -14,9 +14,8 @@ PRISM_DEVICE(void, skip_leader, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 /*
  * check-name: adversarial: __syncwarp with a mask that leaves out lanes that call it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_syncwarp_mask.cu:11:0: error: P083 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_syncwarp_mask.cu:11:20: error: mask 0xfffffffe of '__syncwarp' names 31 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
  * check-error-end
  */

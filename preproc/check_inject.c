@@ -1,0 +1,543 @@
+/*
+ * check_inject.c - P067: a write partition that is provably not injective.
+ *
+ * The paper allows races inside a partition (last writer wins), but a
+ * partition meant to hand every unit its own slots and giving two units
+ * the same element is almost always a bug: a write-write race.  After the
+ * walker has checked a write partition's body, this pass looks for a
+ * proof that two distinct units write one element through it, and warns
+ * only when it has one (SPEC 6.3):
+ *
+ *   same offset   the offset is the same for every unit (it reads nothing
+ *                 narrower than the code perspective), or an affine
+ *                 function of the unit id folded by % m or & k onto fewer
+ *                 values than there are units; and some write through the
+ *                 slot (directly or through nested partitions of it)
+ *                 touches elements that are the same set in every unit;
+ *   stride        the offset is s*id + (anything uniform), and the
+ *                 elements one unit writes unconditionally, at constant
+ *                 indices or over loops with constant bounds, reach from
+ *                 one unit's slot into another's: a difference of two
+ *                 written indices is a nonzero multiple of s smaller than
+ *                 s times the number of units.
+ *
+ * A unit's write set is "the same in every unit" when the index and every
+ * condition around the write inside the partition are built from
+ * constants, values uniform over the owning code, loop variables with such
+ * bounds, and ids taken inside the unit (relative to it).  Anything else
+ * (an id taken outside the unit, data read from memory, a call writing
+ * through the slot) proves nothing and draws no warning.  The number of
+ * units must be known to be at least two: thread units of warp or block
+ * code (a block has at least the threads its bound cuts it into), blocks of
+ * a block[m]; grids of blocks are never assumed to have two.
+ */
+#include "check_internal.h"
+
+/* A set of integer values an expression takes in one unit. */
+typedef struct {
+    bool same;   /* the set is the same in every unit of the partition */
+    bool exact;  /* ... and it is exactly [lo, hi], every value taken */
+    int64_t lo, hi;
+} Set;
+
+/* A name whose value set the walk knows: a loop variable, a const local, an alias. */
+typedef struct {
+    Symbol *sym;
+    Set set;
+    bool alias;  /* a nested partition of the slot: set is its offset */
+} Known;
+
+#define MAX_KNOWN 64
+
+typedef struct {
+    Ctx *c;
+    Pv owner;        /* the code perspective at the partition */
+    Pv unit;         /* its target */
+    Symbol *slot;
+    Known known[MAX_KNOWN];
+    int nknown;
+    int unproven;    /* enclosing conditions/loops whose behaviour differs between units */
+    int guarded;     /* enclosing conditions the same in every unit (execution not certain) */
+    bool same_write; /* a write whose element set is the same in every unit */
+    Token *write_at;
+    Set windows[16]; /* unconditional exact windows written, for the stride proof */
+    int nwindows;
+} Inj;
+
+static const Set NOT_SAME = {false, false, 0, 0};
+
+static Set point(int64_t v)
+{
+    return (Set){true, true, v, v};
+}
+
+static Known *known_find(Inj *in, Symbol *s)
+{
+    for (int i = in->nknown - 1; i >= 0; i--)
+        if (in->known[i].sym == s)
+            return &in->known[i];
+    return NULL;
+}
+
+static void known_add(Inj *in, Symbol *s, Set set, bool alias)
+{
+    if (s && in->nknown < MAX_KNOWN)
+        in->known[in->nknown++] = (Known){s, set, alias};
+}
+
+static bool add_ok(int64_t a, int64_t b, int64_t *out)
+{
+    return !__builtin_add_overflow(a, b, out);
+}
+
+/* The perspective a walk inside the body is at: PRISM_GROUP narrows it. */
+static Set value_set(Inj *in, Node *e, Pv here, int depth);
+
+static Set id_set(Inj *in, Node *e, Pv here)
+{
+    Pv q = pv_of(&e->persp);
+    /* An id relative to code inside one unit is the same set in every unit. */
+    if (e->persp.level == PL_NONE || !pv_le(here, in->unit))
+        return NOT_SAME;
+    if (here.lvl == PL_THREAD && q.lvl == PL_THREAD && q.n > 0 && here.n % q.n == 0)
+        return (Set){true, true, 0, here.n / q.n - 1};
+    return (Set){true, false, 0, 0};
+}
+
+static Set value_set(Inj *in, Node *e, Pv here, int depth)
+{
+    int64_t v;
+    if (!e || depth > 64)
+        return NOT_SAME;
+    if (const_eval(e, &v))
+        return point(v);
+    switch (e->kind) {
+    case ND_VAR: {
+        Known *k = known_find(in, e->sym);
+        if (k && !k->alias)
+            return k->set;
+        if (e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM) &&
+            pv_le(in->owner, sym_persp(in->c, e->sym)))
+            return (Set){true, false, 0, 0}; /* uniform over the owner: one value for all units */
+        return NOT_SAME;
+    }
+    case ND_PRISM_ID:
+        return id_set(in, e, here);
+    case ND_CAST:
+        if (!e->ty || !type_is_integer(e->ty))
+            return NOT_SAME;
+        return value_set(in, e->lhs, here, depth + 1);
+    case ND_ADD:
+    case ND_SUB: {
+        Set a = value_set(in, e->lhs, here, depth + 1), b = value_set(in, e->rhs, here, depth + 1);
+        if (!a.same || !b.same)
+            return NOT_SAME;
+        Set r = {true, false, 0, 0};
+        /* A window shifted by a constant stays exact; two ranges added do not. */
+        if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi)) {
+            int64_t blo = e->kind == ND_ADD ? b.lo : -b.hi, bhi = e->kind == ND_ADD ? b.hi : -b.lo;
+            if (e->kind == ND_SUB && (b.lo == INT64_MIN))
+                return r;
+            r.exact = add_ok(a.lo, blo, &r.lo) && add_ok(a.hi, bhi, &r.hi);
+        }
+        return r;
+    }
+    case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR:
+    case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+    case ND_LOGAND: case ND_LOGOR: {
+        Set a = value_set(in, e->lhs, here, depth + 1), b = value_set(in, e->rhs, here, depth + 1);
+        return a.same && b.same ? (Set){true, false, 0, 0} : NOT_SAME;
+    }
+    case ND_NEG: case ND_NOT: case ND_BITNOT: case ND_POS: {
+        Set a = value_set(in, e->lhs, here, depth + 1);
+        return a.same ? (Set){true, false, 0, 0} : NOT_SAME;
+    }
+    default:
+        return NOT_SAME;
+    }
+}
+
+/* lv writes through the slot or a nested partition of it: the element's index set. */
+static bool write_target(Inj *in, Node *lv, Pv here, Set *out)
+{
+    while (lv && lv->kind == ND_MEMBER && !lv->arrow)
+        lv = lv->lhs; /* o[i].x writes element i */
+    Node *base = NULL, *idx = NULL;
+    if (lv && lv->kind == ND_INDEX) {
+        base = lv->lhs, idx = lv->rhs;
+    } else if (lv && lv->kind == ND_DEREF) {
+        Node *p = lv->lhs;
+        if (p && p->kind == ND_ADD && p->lhs && p->lhs->kind == ND_VAR)
+            base = p->lhs, idx = p->rhs;
+        else
+            base = p;
+    } else if (lv && lv->kind == ND_MEMBER && lv->arrow) {
+        base = lv->lhs;
+    }
+    if (!base || base->kind != ND_VAR || !base->sym)
+        return false;
+    Set off;
+    if (base->sym == in->slot) {
+        off = point(0);
+    } else {
+        Known *k = known_find(in, base->sym);
+        if (!k || !k->alias)
+            return false;
+        off = k->set;
+    }
+    Set i = idx ? value_set(in, idx, here, 0) : point(0);
+    if (!off.same || !i.same) {
+        *out = NOT_SAME;
+        return true;
+    }
+    Set r = {true, false, 0, 0};
+    if (off.exact && i.exact && (off.lo == off.hi || i.lo == i.hi))
+        r.exact = add_ok(off.lo, i.lo, &r.lo) && add_ok(off.hi, i.hi, &r.hi);
+    *out = r;
+    return true;
+}
+
+static void note_write_set(Inj *in, Token *at, Set s)
+{
+    if (!s.same || in->unproven)
+        return;
+    if (!in->same_write) {
+        in->same_write = true;
+        in->write_at = at;
+    }
+    if (s.exact && !in->guarded && in->nwindows < 16)
+        in->windows[in->nwindows++] = s;
+}
+
+static void scan(Inj *in, Node *n, Pv here, int depth);
+
+static void scan_list(Inj *in, Node *n, Pv here, int depth)
+{
+    for (; n; n = n->next)
+        scan(in, n, here, depth);
+}
+
+/* for (int k = A; k < B; k++) with A, B the same in every unit: k's set. */
+static bool loop_var(Inj *in, Node *f, Pv here, Symbol **sym, Set *set)
+{
+    Node *init = f->init;
+    if (!init || init->kind != ND_DECL || !init->body || init->body->next)
+        return false;
+    Node *d = init->body;
+    if (d->kind != ND_DECLARATOR || !d->sym || !d->init)
+        return false;
+    Node *cond = f->cond, *inc = f->inc;
+    if (!cond || (cond->kind != ND_LT && cond->kind != ND_LE) || !cond->lhs || cond->lhs->kind != ND_VAR ||
+        cond->lhs->sym != d->sym)
+        return false;
+    if (!inc || !((inc->kind == ND_PREINC || inc->kind == ND_POSTINC) && inc->lhs && inc->lhs->kind == ND_VAR &&
+                  inc->lhs->sym == d->sym))
+        return false;
+    Set a = value_set(in, d->init, here, 0), b = value_set(in, cond->rhs, here, 0);
+    if (!a.same || !b.same)
+        return false;
+    *sym = d->sym;
+    *set = (Set){true, false, 0, 0};
+    /* Exact only with constant bounds, a non-empty range, and no way out of the loop. */
+    if (a.exact && b.exact && a.lo == a.hi && b.lo == b.hi) {
+        int64_t hi = cond->kind == ND_LT ? b.lo - 1 : b.lo;
+        if (hi >= a.lo) {
+            set->exact = true;
+            set->lo = a.lo;
+            set->hi = hi;
+        }
+    }
+    return true;
+}
+
+static bool assigns(Node *n, Symbol *s, int depth)
+{
+    if (!n || depth > 200)
+        return false;
+    if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+         n->kind == ND_POSTDEC || n->kind == ND_ADDR) &&
+        n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == s)
+        return true;
+    if (n->kind == ND_BREAK || n->kind == ND_GOTO || n->kind == ND_RETURN)
+        return true; /* the loop may end early: its range is not certain */
+    for (Node *a = n->args; a; a = a->next)
+        if (assigns(a, s, depth + 1))
+            return true;
+    for (Node *b = n->body; b; b = b->next)
+        if (assigns(b, s, depth + 1))
+            return true;
+    return assigns(n->lhs, s, depth + 1) || assigns(n->rhs, s, depth + 1) || assigns(n->cond, s, depth + 1) ||
+           assigns(n->then, s, depth + 1) || assigns(n->els, s, depth + 1) || assigns(n->init, s, depth + 1) ||
+           assigns(n->inc, s, depth + 1);
+}
+
+static void scan_cond_body(Inj *in, Node *cond, Node *a, Node *b, Pv here, int depth)
+{
+    scan(in, cond, here, depth + 1);
+    bool same = value_set(in, cond, here, 0).same;
+    if (same)
+        in->guarded++;
+    else
+        in->unproven++;
+    scan(in, a, here, depth + 1);
+    scan(in, b, here, depth + 1);
+    if (same)
+        in->guarded--;
+    else
+        in->unproven--;
+}
+
+static void scan(Inj *in, Node *n, Pv here, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH)
+        return;
+    switch (n->kind) {
+    case ND_ASSIGN:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC: {
+        Set s;
+        if (write_target(in, n->lhs, here, &s))
+            note_write_set(in, n->tok, s);
+        scan(in, n->lhs, here, depth + 1);
+        scan(in, n->rhs, here, depth + 1);
+        return;
+    }
+    case ND_GROUP:
+        if (n->persp.level != PL_NONE)
+            scan(in, n->body, pv_of(&n->persp), depth + 1);
+        return;
+    case ND_SPLIT:
+    case ND_SPLIT_CASE:
+        /* Which units run an arm is decided by position: nothing is the same for all. */
+        in->unproven++;
+        scan(in, n->body, here, depth + 1);
+        in->unproven--;
+        return;
+    case ND_IF:
+    case ND_COND:
+        scan_cond_body(in, n->cond, n->then, n->els, here, depth);
+        return;
+    case ND_WHILE:
+    case ND_DO:
+    case ND_SWITCH:
+        scan_cond_body(in, n->cond, n->body, NULL, here, depth);
+        return;
+    case ND_LOGAND:
+    case ND_LOGOR:
+        scan(in, n->lhs, here, depth + 1);
+        scan_cond_body(in, n->lhs, n->rhs, NULL, here, depth);
+        return;
+    case ND_FOR: {
+        Symbol *k;
+        Set ks;
+        scan(in, n->init, here, depth + 1);
+        if (loop_var(in, n, here, &k, &ks)) {
+            if (assigns(n->body, k, 0))
+                ks.exact = false;
+            known_add(in, k, ks, false);
+            if (!ks.exact)
+                in->guarded++;
+            scan(in, n->body, here, depth + 1);
+            if (!ks.exact)
+                in->guarded--;
+            return;
+        }
+        scan_cond_body(in, n->cond, n->body, n->inc, here, depth);
+        return;
+    }
+    case ND_DECLARATOR:
+        /* A const local keeps the set of its initializer. */
+        if (n->sym && n->sym->ty && n->sym->ty->is_const && n->init && n->init->kind != ND_INIT_LIST &&
+            type_is_integer(n->sym->ty)) {
+            Set s = value_set(in, n->init, here, 0);
+            if (s.same)
+                known_add(in, n->sym, s, false);
+        }
+        scan(in, n->init, here, depth + 1);
+        return;
+    case ND_PARTITION:
+        /* A partition of the slot (or of a partition of it) at an offset the same in every unit. */
+        if (n->lhs && n->lhs->kind == ND_VAR && n->sym &&
+            (n->lhs->sym == in->slot || (known_find(in, n->lhs->sym) && known_find(in, n->lhs->sym)->alias))) {
+            Set base = n->lhs->sym == in->slot ? point(0) : known_find(in, n->lhs->sym)->set;
+            Set off = value_set(in, n->rhs, here, 0);
+            Set s = {base.same && off.same, false, 0, 0};
+            if (s.same && base.exact && off.exact && (base.lo == base.hi || off.lo == off.hi))
+                s.exact = add_ok(base.lo, off.lo, &s.lo) && add_ok(base.hi, off.hi, &s.hi);
+            known_add(in, n->sym, s, true);
+        }
+        scan(in, n->body, here, depth + 1);
+        return;
+    default:
+        break;
+    }
+    scan(in, n->lhs, here, depth + 1);
+    scan(in, n->rhs, here, depth + 1);
+    scan(in, n->cond, here, depth + 1);
+    scan(in, n->then, here, depth + 1);
+    scan(in, n->els, here, depth + 1);
+    scan(in, n->init, here, depth + 1);
+    scan(in, n->inc, here, depth + 1);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        scan_list(in, n->body, here, depth + 1);
+    else
+        scan(in, n->body, here, depth + 1);
+    if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
+        scan_list(in, n->args, here, depth + 1);
+}
+
+/*
+ * How many target units the owner has, at least.  A kernel's BLOCKDIM
+ * gives a block's threads exactly; otherwise a block has at least the
+ * threads of the largest unit its bound cuts it into, and a block handing
+ * its memory to thread units is taken to have two of them (with one, the
+ * partition would be pointless).  Grids are not assumed to have two blocks.
+ */
+static int64_t unit_count(const Ctx *c, Pv owner, Pv unit)
+{
+    int64_t threads = 0;
+    if (unit.lvl == PL_BLOCK && owner.lvl == PL_BLOCK)
+        return unit.n > 0 ? owner.n / unit.n : 0;
+    if (unit.lvl != PL_THREAD || unit.n <= 0)
+        return 0;
+    if (owner.lvl == PL_THREAD)
+        return owner.n / unit.n;
+    if (!pv_eq(owner, PV(PL_BLOCK, 1)))
+        return 0;
+    for (int i = 0; i < c->fn->nbound; i++)
+        if (c->fn->bound[i].level == PL_BLOCKDIM && c->fn->bound[i].size > 0)
+            return c->fn->bound[i].size / unit.n;
+    for (int i = 0; i < c->bound.n; i++)
+        if (c->bound.p[i].lvl == PL_THREAD && c->bound.p[i].n > threads)
+            threads = c->bound.p[i].n;
+    return threads / unit.n > 2 ? threads / unit.n : 2;
+}
+
+/*
+ * The offset as s * id + c: the id is PRISM_ID of the target or a const
+ * variable holding it; c is constant (*ck) or only uniform over the owner.
+ */
+static bool affine(Inj *in, Node *e, int64_t *s, int64_t *c, bool *ck, int depth)
+{
+    int64_t v, a, b, ca, cb;
+    bool ka, kb;
+    if (!e || depth > 32)
+        return false;
+    if (const_eval(e, &v)) {
+        *s = 0, *c = v, *ck = true;
+        return true;
+    }
+    switch (e->kind) {
+    case ND_PRISM_ID:
+        if (e->persp.level == PL_NONE || !pv_eq(pv_of(&e->persp), in->unit))
+            return false;
+        *s = 1, *c = 0, *ck = true;
+        return true;
+    case ND_VAR: {
+        Symbol *sym = e->sym;
+        if (sym && sym->kind == SYM_VAR && sym->ty && sym->ty->is_const && type_is_integer(sym->ty) && sym->decl &&
+            sym->decl->init && sym->decl->init->kind != ND_INIT_LIST && affine(in, sym->decl->init, s, c, ck, depth + 1))
+            return true;
+        if (sym && pv_le(in->owner, sym_persp(in->c, sym))) {
+            *s = 0, *c = 0, *ck = false; /* uniform: the same in every unit */
+            return true;
+        }
+        return false;
+    }
+    case ND_CAST:
+        return e->ty && type_is_integer(e->ty) && affine(in, e->lhs, s, c, ck, depth + 1);
+    case ND_ADD:
+    case ND_SUB:
+        if (!affine(in, e->lhs, &a, &ca, &ka, depth + 1) || !affine(in, e->rhs, &b, &cb, &kb, depth + 1))
+            return false;
+        *ck = ka && kb;
+        if (e->kind == ND_ADD)
+            return add_ok(a, b, s) && add_ok(ca, cb, c);
+        return !__builtin_sub_overflow(a, b, s) && !__builtin_sub_overflow(ca, cb, c);
+    case ND_MUL: {
+        Node *k = const_eval(e->rhs, &v) ? e->rhs : const_eval(e->lhs, &v) ? e->lhs : NULL;
+        if (!k || !affine(in, k == e->rhs ? e->lhs : e->rhs, &a, &ca, ck, depth + 1))
+            return false;
+        return !__builtin_mul_overflow(a, v, s) && !__builtin_mul_overflow(ca, v, c);
+    }
+    default:
+        return false;
+    }
+}
+
+/* A stride collision: two written windows a unit apart by a multiple of s within the units. */
+static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out)
+{
+    if (s < 0)
+        s = -s;
+    for (int i = 0; i < in->nwindows; i++)
+        for (int j = 0; j < in->nwindows; j++) {
+            const Set *a = &in->windows[i], *b = &in->windows[j];
+            int64_t dmin, dmax;
+            if (__builtin_sub_overflow(b->lo, a->hi, &dmin) || __builtin_sub_overflow(b->hi, a->lo, &dmax))
+                continue;
+            if (dmin < 1)
+                dmin = 1;
+            if (dmax < dmin)
+                continue;
+            int64_t k = (dmin + s - 1) / s;
+            if (k * s <= dmax && k < units) {
+                *d_out = k * s;
+                return true;
+            }
+        }
+    return false;
+}
+
+void check_injective(Ctx *c, Node *node, Pv off_p)
+{
+    Inj in = {.c = c, .owner = ctx_persp(c), .unit = pv_of(&node->persp), .slot = node->sym};
+    int64_t units = unit_count(c, in.owner, in.unit);
+    if (!in.slot || units < 2 || !node->rhs)
+        return;
+    scan(&in, node->body, in.owner, 0);
+    if (!in.same_write)
+        return;
+    const char *y = sym_name(in.slot), *x = node->lhs && node->lhs->sym ? sym_name(node->lhs->sym) : "?";
+    const char *u = pv_str(in.unit);
+    Node *off = node->rhs;
+    int64_t s, c0, m, lo_ws = INT64_MAX, hi_ws = INT64_MIN;
+    bool ck;
+    if (pv_le(in.owner, off_p)) {
+        diag(DIAG_WARNING, expr_first_token(off), "P067",
+             "write partition '%s' of '%s' is not injective: its offset is the same for every %s unit, and each "
+             "writes the same elements through it",
+             y, x, u);
+        note(in.write_at, "written here by every %s unit", u);
+        return;
+    }
+    /* Folded offsets: % m has at most m values when the dividend cannot be negative, 2m - 1 otherwise. */
+    if ((off->kind == ND_MOD || off->kind == ND_BITAND) && const_eval(off->rhs, &m) && m > 0 &&
+        affine(&in, off->lhs, &s, &c0, &ck, 0) && s != 0) {
+        int64_t values = off->kind == ND_BITAND ? m + 1 : s > 0 && ck && c0 >= 0 ? m : 2 * m - 1;
+        if (units > values) {
+            diag(DIAG_WARNING, expr_first_token(off), "P067",
+                 "write partition '%s' of '%s' is not injective: its offset takes at most %lld values over %lld or "
+                 "more %s units, and each writes the same elements through it",
+                 y, x, (long long)values, (long long)units, u);
+            note(in.write_at, "written here by every %s unit", u);
+        }
+        return;
+    }
+    int64_t d;
+    if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && stride_clash(&in, s, units, &d)) {
+        for (int i = 0; i < in.nwindows; i++) {
+            if (in.windows[i].lo < lo_ws)
+                lo_ws = in.windows[i].lo;
+            if (in.windows[i].hi > hi_ws)
+                hi_ws = in.windows[i].hi;
+        }
+        diag(DIAG_WARNING, expr_first_token(off), "P067",
+             "write partition '%s' of '%s' is not injective: neighbouring %s units are %lld elements apart, but the "
+             "elements each writes span %lld to %lld of its slot, so units %lld elements apart overlap",
+             y, x, u, (long long)(s < 0 ? -s : s), (long long)lo_ws, (long long)hi_ws, (long long)d);
+        note(in.write_at, "written here");
+    }
+}
