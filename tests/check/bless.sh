@@ -2,7 +2,10 @@
 # tests/check/bless.sh - fill in the expected diagnostics of corpus files
 # from their markers.
 #
-#   BUILD=... tests/check/bless.sh FILE...
+#   BUILD=... tests/check/bless.sh [-n] FILE...
+#
+# -n: only print what would happen (MATCH file / HOLD file: why); no file
+# is written.
 #
 # A corpus file marks every line that must draw a diagnostic with
 # `/* error P### */` or `/* warning P### */` (several on one line if need
@@ -35,7 +38,12 @@ if [ ! -x "$CHECK" ]; then
     echo "bless: $CHECK not built" >&2
     exit 2
 fi
-[ $# -gt 0 ] || { echo "usage: tests/check/bless.sh FILE..." >&2; exit 2; }
+dry=0
+if [ "${1:-}" = -n ]; then
+    dry=1
+    shift
+fi
+[ $# -gt 0 ] || { echo "usage: tests/check/bless.sh [-n] FILE..." >&2; exit 2; }
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -123,7 +131,9 @@ for path in "$@"; do
         extra=$(comm -13 "$tmp/want" "$tmp/got" | tr '\n' ';')
         why="${why:+$why; }not reported: ${missing:-none}; unmarked: ${extra:-none}"
     fi
-    if [ -z "$why" ]; then
+    if [ $dry = 1 ]; then
+        if [ -z "$why" ]; then echo "MATCH $base"; else echo "HOLD $base: $why"; status=1; fi
+    elif [ -z "$why" ]; then
         set_tags "$path" "$rc" 0 "$tmp/diag"
         echo "BLESS $base"
     else

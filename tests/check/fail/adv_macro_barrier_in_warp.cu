@@ -15,9 +15,9 @@ PRISM_DEVICE(void, per_warp, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 /*
  * check-name: adversarial: a barrier macro in per-warp code
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_macro_barrier_in_warp.cu:12:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_barrier_in_warp.cu:12:9: error: '__syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
+adv_macro_barrier_in_warp.cu:7:9: note: in expansion of macro 'SYNC_ALL' defined here
  * check-error-end
  */

@@ -19,9 +19,9 @@ PRISM_KERNEL(axpy, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: a tile-offset macro built on blockIdx.x and blockDim.x
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_macro_blockidx_tile.cu:14:0: error: P081 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_blockidx_tile.cu:14:44: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
+adv_macro_blockidx_tile.cu:8:9: note: in expansion of macro 'GID' defined here
  * check-error-end
  */

@@ -18,9 +18,10 @@ PRISM_DEVICE(int32_t, maybe, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(12
 /*
  * check-name: adversarial: a function-like macro wrapping a guarded block reduction
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_macro_guarded_reduce.cu:15:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_guarded_reduce.cu:15:43: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_macro_guarded_reduce.cu:9:9: note: in expansion of macro 'REDUCE_IF' defined here
+adv_macro_guarded_reduce.cu:14:35: note: 't' is declared thread[1] here
  * check-error-end
  */

@@ -16,9 +16,9 @@ PRISM_DEVICE(void, store_tid, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0
 /*
  * check-name: adversarial: #define TID threadIdx.x
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_macro_tid.cu:13:0: error: P081 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_tid.cu:13:23: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
+adv_macro_tid.cu:7:9: note: in expansion of macro 'TID' defined here
  * check-error-end
  */

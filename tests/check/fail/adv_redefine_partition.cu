@@ -20,10 +20,9 @@ PRISM_DEVICE(void, fast, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: PRISM_PARTITION redefined to its _NOSYNC form
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_redefine_partition.cu:9:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
-adv_redefine_partition.cu:10:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
+adv_redefine_partition.cu:9:8: error: #undef of 'PRISM_PARTITION': PRISM_* names belong to the DSL [P105]
+adv_redefine_partition.cu:10:9: error: redefinition of 'PRISM_PARTITION': PRISM_* names belong to the DSL [P105]
  * check-error-end
  */

@@ -6,16 +6,15 @@
 
 PRISM_DEVICE(int, hidden_tid, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
 {
-    PRISM_AT(THREAD(1)) const int t = (int)thread\
-Idx.x; /* error P081 */
+    PRISM_AT(THREAD(1)) const int t = /* error P081 */ (int)thread\
+Idx.x;
     return t;
 }
 /*
  * check-name: adversarial: a line splice inside threadIdx
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_splice_in_ident.cu:10:0: error: P081 expected by the marker (bless.sh writes the text once the rule lands)
+adv_splice_in_ident.cu:9:61: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
  * check-error-end
  */

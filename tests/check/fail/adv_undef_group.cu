@@ -6,7 +6,7 @@
 #include "prism.h"
 
 #undef PRISM_GROUP /* error P105 */
-#define PRISM_GROUP(p) if (1)
+#define PRISM_GROUP(p) if (1) /* error P105 */
 
 PRISM_DEVICE(void, g, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, THREAD(1)))
@@ -16,9 +16,9 @@ PRISM_DEVICE(void, g, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: #undef PRISM_GROUP
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_undef_group.cu:8:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
+adv_undef_group.cu:8:8: error: #undef of 'PRISM_GROUP': PRISM_* names belong to the DSL [P105]
+adv_undef_group.cu:9:9: error: redefinition of 'PRISM_GROUP': PRISM_* names belong to the DSL [P105]
  * check-error-end
  */

@@ -14,9 +14,8 @@ PRISM_DEVICE(void, nobarrier, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0
 /*
  * check-name: adversarial: redefining __syncthreads away
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_undef_syncthreads.cu:8:0: error: P105 expected by the marker (bless.sh writes the text once the rule lands)
+adv_undef_syncthreads.cu:8:9: error: definition of '__syncthreads', a CUDA built-in the checker relies on [P105]
  * check-error-end
  */
