@@ -134,10 +134,8 @@ static Set value_set(Inj *in, Node *e, Pv here, int depth)
             return NOT_SAME;
         Set r = {true, false, 0, 0};
         /* A window shifted by a constant stays exact; two ranges added do not. */
-        if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi)) {
+        if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi) && !(e->kind == ND_SUB && b.lo == INT64_MIN)) {
             int64_t blo = e->kind == ND_ADD ? b.lo : -b.hi, bhi = e->kind == ND_ADD ? b.hi : -b.lo;
-            if (e->kind == ND_SUB && (b.lo == INT64_MIN))
-                return r;
             r.exact = add_ok(a.lo, blo, &r.lo) && add_ok(a.hi, bhi, &r.hi);
         }
         return r;
@@ -470,6 +468,8 @@ static bool affine(Inj *in, Node *e, int64_t *s, int64_t *c, bool *ck, int depth
 /* A stride collision: two written windows a unit apart by a multiple of s within the units. */
 static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out)
 {
+    if (s == INT64_MIN)
+        return false;
     if (s < 0)
         s = -s;
     for (int i = 0; i < in->nwindows; i++)
@@ -482,9 +482,9 @@ static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out
                 dmin = 1;
             if (dmax < dmin)
                 continue;
-            int64_t k = (dmin + s - 1) / s;
-            if (k * s <= dmax && k < units) {
-                *d_out = k * s;
+            int64_t k = dmin / s + (dmin % s != 0), ks;
+            if (!__builtin_mul_overflow(k, s, &ks) && ks <= dmax && k < units) {
+                *d_out = ks;
                 return true;
             }
         }
@@ -513,10 +513,16 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         note(in.write_at, "written here by every %s unit", u);
         return;
     }
-    /* Folded offsets: % m has at most m values when the dividend cannot be negative, 2m - 1 otherwise. */
+    /* Folded offsets: & k takes at most k + 1 values; % m takes m when the dividend cannot be negative, 2m - 1 otherwise. */
     if ((off->kind == ND_MOD || off->kind == ND_BITAND) && const_eval(off->rhs, &m) && m > 0 &&
         affine(&in, off->lhs, &s, &c0, &ck, 0) && s != 0) {
-        int64_t values = off->kind == ND_BITAND ? m + 1 : s > 0 && ck && c0 >= 0 ? m : 2 * m - 1;
+        int64_t values;
+        if (off->kind == ND_BITAND)
+            values = m == INT64_MAX ? INT64_MAX : m + 1;
+        else if (s > 0 && ck && c0 >= 0)
+            values = m;
+        else
+            values = m > INT64_MAX / 2 ? INT64_MAX : 2 * m - 1;
         if (units > values) {
             diag(DIAG_WARNING, expr_first_token(off), "P067",
                  "write partition '%s' of '%s' is not injective: its offset takes at most %lld values over %lld or "
