@@ -64,8 +64,12 @@
 
 template <class T> static inline long long prism__dim(T v)
 {
-    static_assert(std::is_integral<T>::value, "PRISM_LAUNCH: grid and block sizes must be integers");
-    return std::is_signed<T>::value || (unsigned long long)v <= (unsigned long long)LLONG_MAX ? (long long)v : LLONG_MAX;
+    static_assert(std::is_integral<T>::value || std::is_enum<T>::value,
+                  "PRISM_LAUNCH: grid and block sizes must be integers");
+    if constexpr (std::is_enum<T>::value || std::is_signed<T>::value)
+        return (long long)v;
+    else
+        return (unsigned long long)v <= (unsigned long long)LLONG_MAX ? (long long)v : LLONG_MAX;
 }
 #define PRISM__DIM(x) prism__dim(x)
 /* List-initialisation rejects narrowing conversions. */

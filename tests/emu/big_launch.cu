@@ -22,7 +22,7 @@ PRISM_UNSAFE {
 int main(void)
 {
     size_t n = (size_t)GRID * BLOCK;
-    unsigned *d = prism_dev_alloc(n * sizeof *d), *h = malloc(n * sizeof *h);
+    unsigned *d = (unsigned *)prism_dev_alloc(n * sizeof *d), *h = (unsigned *)malloc(n * sizeof *h);
     if (!d || !h) {
         printf("FAIL big-launch: cannot allocate\n");
         return 1;

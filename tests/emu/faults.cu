@@ -21,7 +21,7 @@
  * without probing it would land in thread 0's stack, below thread 1's
  * guard.  Thread 0 keeps a canary there across the barrier.
  */
-__attribute__((noinline)) static int big_frame(int seed)
+__device__ __attribute__((noinline)) static int big_frame(int seed)
 {
     volatile char buf[260 * 1024];
     for (unsigned i = 0; i < sizeof buf; i += 512)
@@ -44,7 +44,7 @@ PRISM_UNSAFE {
 }
 
 /* Plain deep recursion: small frames, many of them. */
-__attribute__((noinline)) static int deep(volatile int *n)
+__device__ __attribute__((noinline)) static int deep(volatile int *n)
 {
     volatile int pad[16]; /* SITE:recurse */
     pad[0] = *n;
@@ -82,7 +82,7 @@ PRISM_UNSAFE {
 
 static int *dev_ints(size_t n)
 {
-    int *d = prism_dev_alloc(n * sizeof *d);
+    int *d = (int *)prism_dev_alloc(n * sizeof *d);
     if (!d || prism_dev_memset(d, 0, n * sizeof *d) != PRISM_OK) {
         fprintf(stderr, "faults: cannot allocate %zu ints\n", n);
         exit(2);

@@ -38,5 +38,8 @@ PRISM_HOST_API int launch_it(float *buf, int i, unsigned u, float f, short s, si
     rc |= PRISM_LAUNCH(k_mix, grid, 64u, buf, buf, u, 5, 0, 0.5, p, 255);
     rc |= PRISM_LAUNCH(k_mix, 2, (size_t)32, buf, buf, s, 'a', 0.5, f, p, 'b');
     rc |= PRISM_LAUNCH(k_none, 1, 32);
+    /* An enumeration constant as a count (not an integral type to C++'s type traits). */
+    enum { BLOCKS = 2, THREADS = 64 };
+    rc |= PRISM_LAUNCH(k_none, BLOCKS, THREADS);
     return rc;
 }
