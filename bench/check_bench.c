@@ -11,10 +11,11 @@
  *   check_speed/parse/N   front end only (lexer, #if/#define, parser)
  *
  * Reported: wall time per run (memory faults included, so real time),
- * lines_per_second, and peak_bytes_per_line: how much the peak resident
- * size (getrusage ru_maxrss) of a fresh process grows while it checks the
- * input once, per line (a child `check_bench --memory-probe MODE N` measures
- * it, so that no earlier run's peak hides it).  The goal is >= 500k lines/s,
+ * lines_per_second, peak_bytes_per_line: how much the peak resident size
+ * (getrusage ru_maxrss) of a fresh process grows while it checks the input
+ * once, per line (a child `check_bench --memory-probe MODE N` measures it,
+ * so that no earlier run's peak hides it), and arena_bytes_per_line: what
+ * the checker allocated, without the arena's chunk rounding.  The goal is >= 500k lines/s,
  * flat across N.  The input must check clean; a diagnostic fails the run.
  *
  *   $(BUILD)/bench/check_bench --benchmark_out=check.json --benchmark_out_format=json
@@ -135,27 +136,31 @@ static int memory_probe(const char *mode, const char *n)
     long after = maxrss_kib();
     if (diag_error_count() || before < 0 || after < 0)
         return 1;
-    printf("%.1f\n", (double)(after - before) * 1024.0 / (double)src.lines);
+    printf("%.1f %.1f\n", (double)(after - before) * 1024.0 / (double)src.lines,
+           (double)arena_used() / (double)src.lines);
     return 0;
 }
 
-/* peak_bytes_per_line of one check, from a fresh process; -1 if unknown. */
-static double peak_bytes_per_line(bool full, int64_t lines)
+/* Peak and arena bytes per line of one check, from a fresh process; -1 if unknown. */
+static void bytes_per_line(bool full, int64_t lines, double *peak, double *arena)
 {
+    *peak = *arena = -1;
     char self[4096], cmd[4200];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     if (n <= 0)
-        return -1;
+        return;
     self[n] = '\0';
     snprintf(cmd, sizeof cmd, "'%s' --memory-probe %s %lld", self, full ? "full" : "parse",
              (long long)lines);
     FILE *p = popen(cmd, "r");
-    double v = -1;
     if (!p)
-        return -1;
-    if (fscanf(p, "%lf", &v) != 1)
-        v = -1;
-    return pclose(p) == 0 ? v : -1;
+        return;
+    double a, b;
+    bool ok = fscanf(p, "%lf %lf", &a, &b) == 2;
+    if (pclose(p) == 0 && ok) {
+        *peak = a;
+        *arena = b;
+    }
 }
 
 static void run(gb_state_t *st, bool full)
@@ -174,7 +179,10 @@ static void run(gb_state_t *st, bool full)
         gb_skip_with_error(st, "the generated source does not check clean");
     gb_counter(st, "lines_per_second", (double)src.lines, GB_RATE_PER_ITER);
     gb_counter(st, "lines", (double)src.lines, GB_PLAIN);
-    gb_counter(st, "peak_bytes_per_line", peak_bytes_per_line(full, gb_arg(st, 0)), GB_PLAIN);
+    double peak, arena;
+    bytes_per_line(full, gb_arg(st, 0), &peak, &arena);
+    gb_counter(st, "peak_bytes_per_line", peak, GB_PLAIN);
+    gb_counter(st, "arena_bytes_per_line", arena, GB_PLAIN);
     gb_items_processed(st, gb_iterations_done(st) * src.lines);
     free(src.text);
 }

@@ -18,11 +18,13 @@
 /*
  * Chunks come straight from mmap: fresh pages are already zero, so
  * allocation never clears memory.  Chunks grow geometrically (1 MiB to
- * 64 MiB) and big ones are prefaulted in one call, far cheaper than a
- * fault per page.  arena_reset() keeps the chunks as spares and a reused
- * chunk is cleared only as far as it was used: a process that checks many
- * inputs (make check, the benchmark, the fuzzer) pays for the kernel's
- * page faults once, and holds at most what its largest input needed.
+ * 64 MiB) and are asked for huge pages, so that faults are few; they are
+ * not prefaulted (MAP_POPULATE), which would make the resident size the
+ * mapped size, up to twice what is used.  arena_reset() keeps the chunks
+ * as spares and a reused chunk is cleared only as far as it was used: a
+ * process that checks many inputs (make check, the benchmark, the fuzzer)
+ * pays for the kernel's page faults once, and holds at most what its
+ * largest input needed.
  */
 #define CHUNK_MIN (1u << 20)
 #define CHUNK_MAX (64u << 20)
@@ -65,11 +67,11 @@ static Chunk *new_chunk(size_t min)
         if (next_size < CHUNK_MAX)
             next_size *= 2;
         int flags = MAP_PRIVATE | MAP_ANONYMOUS;
-#ifdef MAP_POPULATE
-        if (size >= (8u << 20))
-            flags |= MAP_POPULATE;
-#endif
         c = mmap(NULL, size, PROT_READ | PROT_WRITE, flags, -1, 0);
+#ifdef MADV_HUGEPAGE
+        if (c != MAP_FAILED)
+            madvise(c, size, MADV_HUGEPAGE); /* advice only: a failure costs faults, nothing else */
+#endif
         if (c == MAP_FAILED) {
             fputs("prism-check: out of memory\n", stderr);
             exit(2);

@@ -50,13 +50,14 @@ Persp persp(Token **rest, Token *tok, bool allow_blockdim)
         }
         p.level = levels[i].level;
         p.spelling = levels[i].spelling;
-        if (!const_require(p.size_expr, "a perspective size", &p.count)) {
+        int64_t count; /* as written: 2 for WARP(2) */
+        if (!const_require(p.size_expr, "a perspective size", &count)) {
             p.poisoned = true;
             return p;
         }
-        if (__builtin_mul_overflow(p.count, levels[i].factor, &p.size)) {
+        if (__builtin_mul_overflow(count, levels[i].factor, &p.size)) {
             diag(DIAG_ERROR, p.size_expr->tok, "P103", "perspective size %s(%lld) is out of range", levels[i].name,
-                 (long long)p.count);
+                 (long long)count);
             p.poisoned = true;
         }
         return p;
@@ -80,7 +81,6 @@ Persp split_level(Token **rest, Token *tok)
         p.level = levels[i].level;
         p.spelling = levels[i].spelling;
         p.size = levels[i].factor;
-        p.count = 1;
         *rest = tok->next;
         return p;
     }

@@ -47,15 +47,13 @@ void function_body_begin(Function *fn)
 void function_body_end(Function *fn)
 {
     (void)fn;
-    for (Node *g = gotos; g; g = g->aux) {
+    /* Until here a goto's target links the function's gotos. */
+    for (Node *g = gotos, *next; g; g = next) {
+        next = g->target;
         Node *label = hashmap_get(&labels, g->name->loc, g->name->len);
         if (!label)
             diag(DIAG_ERROR, g->name, "P100", "label '%.*s' used but not defined", g->name->len, g->name->loc);
         g->target = label;
-    }
-    for (Node *g = gotos, *next; g; g = next) { /* aux is the passes' again */
-        next = g->aux;
-        g->aux = NULL;
     }
     gotos = NULL;
     pop_scope();
@@ -322,7 +320,7 @@ static Node *stmt_inner(Token **rest, Token *tok)
             n->lhs = expr(&tok, tok->next);
         } else if (tok->kind == TK_IDENT && !is_keyword(tok)) {
             n->name = tok;
-            n->aux = gotos;
+            n->target = gotos; /* the list of gotos to resolve (function_body_end) */
             gotos = n;
             tok = tok->next;
         } else {

@@ -50,6 +50,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_TOTAL_BYTES (512u << 20) /* all files of one translation unit */
 #define LIMIT_INCLUDE_DEPTH 64
 #define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
+#define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
@@ -59,7 +60,7 @@ typedef struct Expansion Expansion;
 
 /* ---- arena.c ------------------------------------------------------------ */
 
-void *arena_alloc(size_t size); /* zeroed, 16-byte aligned; aborts on OOM */
+void *arena_alloc(size_t size); /* zeroed, 8-byte aligned; aborts on OOM */
 char *arena_strndup(const char *s, size_t len);
 char *arena_strdup(const char *s);
 char *arena_printf(const char *fmt, ...) PRISM_PRINTF(1, 2);
@@ -353,7 +354,6 @@ typedef struct {
     PerspSpelling spelling : 8;
     bool poisoned : 1; /* the size was not a constant (P103 reported): stay quiet */
     int64_t size;     /* n of level[n], normalised: WARP(2) has size 64 */
-    int64_t count;    /* the argument as written: 2 for WARP(2) */
     Token *tok;       /* the GRID/BLOCK/THREAD/... token; NULL if none */
     Node *size_expr;  /* the argument */
 } Persp;
@@ -581,7 +581,6 @@ struct Node {
         double fval; /* ND_FNUM */
     };
     Node *scope;    /* innermost enclosing Prism scope statement (group, case, ...) */
-    void *aux;      /* free for a pass's own data */
 };
 
 /* ---- functions and the program ------------------------------------------ */

@@ -232,7 +232,7 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
 {
     SyncRegion *r = pt->region;
     Token *at = pt->before ? pt->before->tok : NULL;
-    pt->group = r->level == PL_NONE ? "unknown" : persp_str(&(Persp){.level = r->level, .size = r->n, .count = r->n,
+    pt->group = r->level == PL_NONE ? "unknown" : persp_str(&(Persp){.level = r->level, .size = r->n,
                                                                      .spelling = r->level == PL_GRID    ? PS_GRID
                                                                                  : r->level == PL_BLOCK ? PS_BLOCK
                                                                                                         : PS_THREAD});

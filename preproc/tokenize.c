@@ -468,6 +468,7 @@ Token *tokenize(File *file)
     lx.line = 1;
     lx.at_bol = true;
     lx.cur = &lx.head;
+    int depth = 0; /* of ( [ {, for LIMIT_BRACKET_DEPTH */
 
     for (;;) {
         skip_space(&lx);
@@ -507,8 +508,20 @@ Token *tokenize(File *file)
         }
         int n = punct_len(p, lx.end);
         if (n) {
-            new_token(&lx, TK_PUNCT, p, p + n);
+            Token *t = new_token(&lx, TK_PUNCT, p, p + n);
             lx.p = p + n;
+            /* Bounded here, not only in the parser: a file of 50 MB of '{'
+             * would otherwise cost a token per byte before the parser ever
+             * saw the depth.  The file is dropped whole (the parser would
+             * only cascade on a cut one). */
+            if (n == 1 && (c == '{' || c == '(' || c == '[') && ++depth > LIMIT_BRACKET_DEPTH) {
+                diag(DIAG_ERROR, t, "P104", "brackets nested deeper than %d", LIMIT_BRACKET_DEPTH);
+                lx.head.next = NULL;
+                lx.cur = &lx.head;
+                break;
+            }
+            if (n == 1 && (c == '}' || c == ')' || c == ']') && depth > 0)
+                depth--;
             continue;
         }
         if (c >= 0x20 && c < 0x7f)
