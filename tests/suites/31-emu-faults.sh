@@ -74,3 +74,25 @@ big() {
 }
 big ""
 big mprotect
+
+# Without addr2line the report still names kernel, block and thread, and
+# gives the object and offset that `addr2line -e OBJ OFF` turns into the
+# faulting line (the line the suite's own addr2line finds, when it has one).
+no_addr2line() {
+    local out rc cmd
+    if [ ! -x "$D/faults" ]; then echo "FAIL emu-fault/no-addr2line: not built"; return; fi
+    out=$(timeout "$WATCHDOG" env PATH=/nonexistent "$D/faults" null 2>&1)
+    rc=$?
+    cmd=$(sed -n 's/^prism-emu: note: the faulting instruction is at .* (\(addr2line -e [^ ]* 0x[0-9a-f]*\))$/\1/p' <<<"$out")
+    if [ $rc -ne 5 ] || ! grep -qF "prism-emu: error: thread 5 of block 1 (kernel 'fault_null') null pointer access" <<<"$out"; then
+        echo "FAIL emu-fault/no-addr2line: status $rc"
+        printf '%s\n' "$out" | tail -n 6
+    elif [ -z "$cmd" ]; then
+        echo "FAIL emu-fault/no-addr2line: no object+offset note"
+    elif command -v addr2line >/dev/null && ! $cmd | grep -q "faults.cu:$(line_of null)\$"; then
+        echo "FAIL emu-fault/no-addr2line: '$cmd' does not give faults.cu:$(line_of null)"
+    else
+        echo "PASS emu-fault/no-addr2line"
+    fi
+}
+no_addr2line
