@@ -75,6 +75,20 @@ big() {
 big ""
 big mprotect
 
+# Under a 4 GiB RLIMIT_AS 64 workers' stacks (320 MiB each) cannot all be
+# mapped: the worker count must shrink to fit instead of the launch failing.
+# Not in the sanitizer pass (ASan reserves terabytes of shadow address space).
+if [ "${PRISM_SAN:-0}" = 0 ]; then
+    out=$( (ulimit -v 4194304 && PRISM_EMU_THREADS=64 timeout "$WATCHDOG" "$D/big_launch") 2>&1)
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q '^PASS big-launch-4096x1024$' <<<"$out"; then
+        echo "PASS emu-big/rlimit-as-4g"
+    else
+        echo "FAIL emu-big/rlimit-as-4g: status $rc"
+        printf '%s\n' "$out" | tail -n 8
+    fi
+fi
+
 # Without addr2line the report still names kernel, block and thread, and
 # gives the object and offset that `addr2line -e OBJ OFF` turns into the
 # faulting line (the line the suite's own addr2line finds, when it has one).
