@@ -52,12 +52,59 @@ Token *skip_attributes(Token *tok)
 
 /* ---- declaration specifiers ----------------------------------------------------- */
 
+/*
+ * Tags live in the ordinary scopes under a name no identifier can spell
+ * ("struct pair"), so `struct pair` finds the layout of the innermost
+ * definition of that tag.
+ */
+static Token *tag_token(Type *ty)
+{
+    Token *t = NEW(Token);
+    t->kind = TK_IDENT;
+    t->loc = arena_printf("%s %.*s", ty->is_union ? "union" : "struct", ty->name->len, ty->name->loc);
+    t->len = (int)strlen(t->loc);
+    t->file = ty->name->file;
+    t->line = ty->name->line;
+    t->col = ty->name->col;
+    return t;
+}
+
+/*
+ * The layout of a struct or union as a 64-bit CUDA target lays it out:
+ * each member at the next multiple of its alignment, the size rounded up
+ * to the largest alignment.  A member whose layout is unknown, a
+ * bit-field, an attribute or a flexible array leaves the layout unknown
+ * (struct_align 0): the shared-memory checks then say so (P051).
+ */
+typedef struct {
+    int64_t size, align;
+    bool ok;
+} Layout;
+
+static void layout_member(Layout *l, Type *member, bool is_union)
+{
+    int64_t s, a;
+    if (!l->ok || !type_size_align(member, &s, &a) || a <= 0 || (member->kind == TY_ARRAY && member->array_len < 0)) {
+        l->ok = false;
+        return;
+    }
+    int64_t at = is_union ? 0 : (l->size + a - 1) / a * a;
+    if (__builtin_add_overflow(at, s, &at) || at > INT64_MAX / 4) {
+        l->ok = false;
+        return;
+    }
+    l->size = at > l->size ? at : l->size;
+    l->align = a > l->align ? a : l->align;
+}
+
 /* struct-union = ("struct" | "union") attribute* ident? ("{" member* "}")? */
 static Type *struct_union(Token **rest, Token *tok)
 {
     Type *ty = new_type(TY_STRUCT, tok);
     ty->is_union = equal(tok, "union");
-    tok = skip_attributes(tok->next);
+    Token *after = skip_attributes(tok->next);
+    Layout layout = {0, 1, after == tok->next}; /* __align__(n) and the like: unknown */
+    tok = after;
     if (tok->kind == TK_IDENT && !is_keyword(tok)) {
         ty->name = tok;
         tok = tok->next;
@@ -65,6 +112,11 @@ static Type *struct_union(Token **rest, Token *tok)
     if (!equal(tok, "{")) {
         if (!ty->name)
             syntax_error(tok, "expected a struct name or '{'");
+        Symbol *def = ty->name ? lookup(tag_token(ty)) : NULL;
+        if (def && def->ty && def->ty->kind == TY_STRUCT) {
+            ty->struct_size = def->ty->struct_size;
+            ty->struct_align = def->ty->struct_align;
+        }
         *rest = tok;
         return ty;
     }
@@ -89,12 +141,18 @@ static Type *struct_union(Token **rest, Token *tok)
                 tok = skip(tok, ",");
             first = false;
             Token *name = NULL;
+            Type *member = base;
             if (!equal(tok, ":"))
-                declarator(&tok, tok, base, &name);
+                member = declarator(&tok, tok, base, &name);
             if (equal(tok, ":")) { /* bit-field */
                 conditional(&tok, tok->next);
+                layout.ok = false;
             }
+            Token *before = tok;
             tok = skip_attributes(tok);
+            if (tok != before || attr.is_typedef || attr.is_static)
+                layout.ok = false;
+            layout_member(&layout, member, ty->is_union);
         }
         if (parse_failed())
             tok = recover(tok);
@@ -106,6 +164,14 @@ static Type *struct_union(Token **rest, Token *tok)
     pop_scope();
     nest_leave();
     *rest = skip(tok, "}");
+    if (layout.ok && layout.size > 0 && !equal(*rest, "__attribute__") && !equal(*rest, "__align__")) {
+        ty->struct_size = (layout.size + layout.align - 1) / layout.align * layout.align;
+        ty->struct_align = layout.align;
+    }
+    if (ty->name) {
+        Symbol *s = declare(tag_token(ty), SYM_TYPEDEF, ty);
+        s->tok = ty->name;
+    }
     return ty;
 }
 

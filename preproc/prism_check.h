@@ -394,6 +394,8 @@ struct Type {
     int64_t array_len;
     Node *array_len_expr;
     Token *tok;       /* where the type was written */
+    int64_t struct_size;  /* TY_STRUCT: its layout, when struct_align > 0 (parse_decl.c) */
+    int64_t struct_align;
 };
 
 bool type_is_pointer(const Type *ty); /* pointer or array */

@@ -165,6 +165,12 @@ bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
             return false;
         *align = a;
         return true;
+    case TY_STRUCT:
+        if (ty->struct_align <= 0)
+            return false;
+        *size = ty->struct_size;
+        *align = ty->struct_align;
+        return true;
     case TY_NAMED: {
         /* A typedef of a typedef keeps the name of the type it stands for. */
         const NamedType *nt = named_type_find(ty->name);

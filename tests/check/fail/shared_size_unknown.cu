@@ -1,9 +1,12 @@
 /*
  * shared_size_unknown.cu - shared allocation of a struct the checker cannot size
+ * (a bit-field: its layout is the compiler's; plain structs are laid out,
+ * see pass/struct_layout.cu)
  */
 #include "prism.h"
 struct tile {
     float v[9];
+    unsigned dirty : 1;
 };
 
 PRISM_DEVICE(void, sized, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(4096))
@@ -17,6 +20,6 @@ PRISM_DEVICE(void, sized, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(4096)
  * check-exit-value: 1
  *
  * check-error-start
-shared_size_unknown.cu:11:5: error: the checker does not know the size of the element type 'struct tile' of 'tiles' [P051]
+shared_size_unknown.cu:14:5: error: the checker does not know the size of the element type 'struct tile' of 'tiles' [P051]
  * check-error-end
  */
