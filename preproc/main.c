@@ -36,6 +36,7 @@ static void usage(FILE *out)
           "  --sync-report      print the synchronization points the checker places\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
           "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
+          "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
           "  --parse-only       stop after the front end (no type or sync passes)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
@@ -127,6 +128,8 @@ static int parse_args(int argc, char **argv, Options *o)
             return *v ? explain(v) : 2;
         if (strcmp(a, "--sync-report") == 0) {
             o->sync_report = true;
+        } else if (strcmp(a, "--mutable-barriers") == 0) {
+            sync_mutable = true;
         } else if (strcmp(a, "--dump-ast") == 0) {
             o->dump_ast = true;
         } else if (strcmp(a, "--parse-only") == 0) {

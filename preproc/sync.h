@@ -85,6 +85,8 @@ Symbol *acc_root_of(Node *ptr);
 bool acc_overlaps(Symbol *a, Symbol *b);
 /* Is the pointer expression a thread-local array or value (not memory)? */
 bool acc_is_local(Node *ptr);
+/* The function a call runs (its definition when the program has one); NULL if unknown. */
+Function *acc_callee(Node *call);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
 bool acc_param_written(Function *fn, int index);
 const char *acc_mode_str(int mode);
@@ -240,6 +242,7 @@ struct SyncPoint {
     int kinds;        /* SK_RAW | SK_WAR */
     SyncConflict *conf;
     int async_wait;   /* >= 0: cp.async.wait_group(async_wait) first; -1 none */
+    int mut_id;       /* sync_pass.c: its number among the file's barriers (1..); 0 none */
     /* sync_lower.c */
     BarKind bar;
     int bar_id;       /* named / split: the id (or the base id for a group) */
@@ -315,12 +318,16 @@ Token *stmt_last_token(Node *stmt);
 /* ---- sync_pass.c ------------------------------------------------------ */
 
 /*
- * --drop-barrier=N (0: none): the N-th inferred barrier of the plan, in
- * function order then point order, counting only points that emit a
- * barrier in functions some kernel of the file runs, is left out - for
- * the mutation test (tests/sync/mutate.sh).
+ * The mutation test (tests/sync/mutate.sh) addresses barriers by number:
+ * the points that make threads meet, in functions some kernel of the file
+ * runs, numbered from 1 in function order then point order (mut_id).
+ *   --drop-barrier=N     (sync_drop_barrier) barrier N is left out of -o;
+ *   --mutable-barriers   (sync_mutable) every barrier k of -o is guarded by
+ *                        PRISM_MUTANT_KEEP(k), which the test defines
+ *                        (tests/sync/mutant.h) to drop one chosen at run time.
  */
 extern int sync_drop_barrier;
+extern bool sync_mutable;
 /* The plan of a program (computed afresh each call; see sync_pass.c). */
 SyncPlan *sync_plan(Program *prog);
 /* The edits that produce the checked translation unit. */

@@ -459,6 +459,14 @@ static Function *definition_of(Function *fn)
     return fn;
 }
 
+static Function *callee_of(Node *call);
+
+Function *acc_callee(Node *call)
+{
+    Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? callee_of(call) : NULL;
+    return fn ? definition_of(fn) : NULL;
+}
+
 static Function *callee_of(Node *call)
 {
     if (call->kind == ND_PRISM_CALL)

@@ -228,6 +228,8 @@ static void head_edits(Edits *e, SyncPoint *pt)
                               (int)(len && bar[len - 1] == ';' ? len - 1 : len), bar);
     if (!*bar)
         return;
+    if (sync_mutable && pt->mut_id)
+        expr = arena_printf("(PRISM_MUTANT_KEEP(%d) ? (void)(%s) : (void)0)", pt->mut_id, expr);
     Token *open = NULL;
     if (loop->kind == ND_FOR || loop->kind == ND_WHILE) {
         open = loop->tok ? loop->tok->next : NULL;
@@ -260,9 +262,10 @@ static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
             pt->arrive_after = NULL;
         } else {
             add(e, open, EDIT_AFTER, arena_printf(" PRISM_SYNC_SPLIT_BARRIER(prism__sync_bar_%d);", pt->id), NULL);
+            const char *keep = sync_mutable && pt->mut_id ? arena_printf("PRISM_MUTANT_KEEP(%d) ? ", pt->mut_id) : "";
             add(e, stmt_last_token(pt->arrive_after), EDIT_AFTER,
-                arena_printf(" prism_sync_token_t prism__sync_tok_%d = prism_sync_split_arrive(&prism__sync_bar_%d);",
-                             pt->id, pt->id),
+                arena_printf(" prism_sync_token_t prism__sync_tok_%d = %sprism_sync_split_arrive(&prism__sync_bar_%d)%s;",
+                             pt->id, keep, pt->id, *keep ? " : 0" : ""),
                 NULL);
         }
     }
@@ -270,7 +273,10 @@ static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
     const char *bar = barrier_call(pt);
     if (!*wait && !*bar)
         return;
-    before_stmt(e, pt->before, arena_printf("%s%s%s", wait, *wait && *bar ? " " : "", bar));
+    const char *text = arena_printf("%s%s%s", wait, *wait && *bar ? " " : "", bar);
+    if (sync_mutable && pt->mut_id)
+        text = arena_printf("if (PRISM_MUTANT_KEEP(%d)) { %s }", pt->mut_id, text);
+    before_stmt(e, pt->before, text);
 }
 
 static const char *nosync_name(Node *s)

@@ -18,6 +18,7 @@ const char *root_name(Symbol *root)
 }
 
 int sync_drop_barrier;
+bool sync_mutable;
 
 /* A point that makes threads meet (not only a single thread's async wait). */
 static bool is_barrier(const SyncPoint *pt)
@@ -25,18 +26,23 @@ static bool is_barrier(const SyncPoint *pt)
     return pt->bar != BAR_NONE && pt->bar != BAR_SINGLE;
 }
 
-/* --drop-barrier: the chosen point emits nothing (its wait, arrive and barrier). */
-static void drop_barrier(SyncPlan *plan, int n)
+/* Number the barriers (mut_id); --drop-barrier: that one emits nothing (wait, arrive, barrier). */
+static void number_barriers(SyncPlan *plan, int drop)
 {
+    int n = 0;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
-        for (SyncPoint *pt = sf->points; pt && sf->kernels; pt = pt->next)
-            if (is_barrier(pt) && --n == 0) {
+        for (SyncPoint *pt = sf->points; pt && sf->kernels && !sf->gave_up; pt = pt->next) {
+            if (!is_barrier(pt))
+                continue;
+            pt->mut_id = ++n;
+            if (n == drop) {
                 pt->bar = BAR_NONE;
                 pt->async_wait = -1;
                 pt->arrive_after = NULL;
                 pt->barrier = "dropped (--drop-barrier)";
-                return;
+                pt->mut_id = 0;
             }
+        }
 }
 
 /*
@@ -66,8 +72,7 @@ SyncPlan *sync_plan(Program *prog)
         tail = &sf->next;
     }
     lower_plan(plan);
-    if (sync_drop_barrier > 0)
-        drop_barrier(plan, sync_drop_barrier);
+    number_barriers(plan, sync_drop_barrier);
     return plan;
 }
 

@@ -47,6 +47,7 @@ typedef struct {
     Node *sw_or_loop;  /* which of the two a break leaves */
 } Walker;
 
+static HashMap meets_map;  /* Function * -> itself: its body makes the whole block meet */
 static HashMap node_map;   /* Node * -> SyncNode * */
 static HashMap point_map;  /* Node * -> SyncPoint * (before that statement) */
 static HashMap region_map; /* Node * -> SyncRegion * */
@@ -282,6 +283,37 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
     st_add_front(st, nd);
 }
 
+/*
+ * Does the statement call a function that makes the whole block meet on
+ * every path through it (meets_map)?  Then everything its callers did
+ * before the call is ordered before everything after it, as by a user
+ * barrier; only the call's own accesses stay pending.
+ */
+static bool calls_meeting(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
+        Function *fn = acc_callee(n);
+        if (fn && pget(&meets_map, fn))
+            return true;
+    }
+    if (n->kind == ND_COND || n->kind == ND_LOGAND || n->kind == ND_LOGOR)
+        return calls_meeting(n->cond, depth + 1) || calls_meeting(n->lhs, depth + 1);
+    Node *kids[] = {n->lhs, n->rhs, n->init};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (calls_meeting(kids[i], depth + 1))
+            return true;
+    for (Node *a = n->args; a; a = a->next)
+        if (calls_meeting(a, depth + 1))
+            return true;
+    if (n->kind == ND_DECL)
+        for (Node *d = n->body; d; d = d->next)
+            if (calls_meeting(d, depth + 1))
+                return true;
+    return false;
+}
+
 /* A barrier the user wrote: it orders everything its group did. */
 static bool is_user_barrier(Walker *w, Node *s)
 {
@@ -419,6 +451,36 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNod
     return in;
 }
 
+/*
+ * A while loop's head point is the first operand of its condition, so it
+ * also runs on entry, before anything of the loop: a point in front of the
+ * loop would meet the same threads a second time with nothing in between.
+ * Its conflicts move to the head point and it goes.
+ */
+static void merge_entry_point(Walker *w, Node *loop, SyncPoint *head)
+{
+    SyncPoint *pre = pget(&point_map, loop);
+    if (!pre || pre == head || pre->region != head->region)
+        return;
+    head->kinds |= pre->kinds;
+    if (pre->async_wait >= 0)
+        head->async_wait = 0; /* a head point waits for every copy (prism_async_wait_all) */
+    SyncConflict **tail = &head->conf;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = pre->conf;
+    for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next)
+        for (SyncEdge *e = nd->succ; e; e = e->next)
+            if (e->point == pre)
+                e->point = head;
+    for (SyncPoint **p = &w->sf->points; *p; p = &(*p)->next)
+        if (*p == pre) {
+            *p = pre->next;
+            break;
+        }
+    hashmap_delete(&point_map, (const char *)&loop, (int)sizeof loop);
+}
+
 static void walk_loop(Walker *w, Node *loop, State *st)
 {
     if (loop->kind == ND_FOR && loop->init)
@@ -470,6 +532,8 @@ static void walk_loop(Walker *w, Node *loop, State *st)
                         add_conflict(pt, end.v[i].root, head_nd->acc.v[j].root, k, end.v[i].src,
                                      head_nd, true);
                 }
+            if (loop->kind == ND_WHILE)
+                merge_entry_point(w, loop, pt);
         }
     }
     if (!w->dry) {
@@ -710,6 +774,13 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     SyncNode *nd = node_for(w, s, SN_USE);
     if (nd->acc.n)
         event(w, s, nd, st);
+    if (s->kind != ND_RETURN && calls_meeting(s, 0)) {
+        int k = 0;
+        for (int i = 0; i < st->n; i++)
+            if (st->v[i].src == nd)
+                st->v[k++] = st->v[i];
+        st->n = k;
+    }
     if (s->kind == ND_RETURN)
         *st = st_dead();
 }
@@ -754,6 +825,45 @@ static bool has_goto(Node *n, int depth)
     return false;
 }
 
+static bool has_exit(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (n->kind == ND_RETURN || n->kind == ND_GOTO || n->kind == ND_LABEL)
+        return true;
+    Node *kids[] = {n->then, n->els, n->init, n->lhs, n->rhs};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (kids[i] && kids[i]->kind >= ND_BLOCK && has_exit(kids[i], depth + 1))
+            return true;
+    for (Node *b = n->body; b; b = b->next)
+        if (has_exit(b, depth + 1))
+            return true;
+    return false;
+}
+
+/*
+ * Does every call of the function make the whole block meet?  True when a
+ * whole-block barrier (a __syncthreads or a split barrier's wait) stands
+ * before a statement of the body itself - not inside a branch, loop or
+ * narrower group - and no return, goto or label comes before it.  The
+ * function's bound is block[1], so every thread of the block runs it.
+ */
+static bool meets_block(SyncFunc *sf)
+{
+    Node *body = sf->fn->body;
+    if (sf->gave_up || !body || body->kind != ND_BLOCK || !sf->regions || sf->regions->level != PL_BLOCK ||
+        sf->regions->n != 1)
+        return false;
+    for (Node *s = body->body; s; s = s->next) {
+        SyncPoint *pt = point_before(s);
+        if (pt && pt->region == sf->regions && !pt->at_head)
+            return true;
+        if (has_exit(s, 0))
+            return false;
+    }
+    return false;
+}
+
 void place_function(SyncFunc *sf)
 {
     Function *fn = sf->fn;
@@ -769,11 +879,18 @@ void place_function(SyncFunc *sf)
         lvl = PL_THREAD;
     SyncRegion *r = new_region(sf, NULL, NULL, lvl, n);
     analyse_region(sf, r, fn->body);
+    /* Points merged away (merge_entry_point) leave gaps: number them again. */
+    sf->npoints = 0;
+    for (SyncPoint *pt = sf->points; pt; pt = pt->next)
+        pt->id = sf->npoints++;
+    if (meets_block(sf))
+        pput(&meets_map, fn, fn);
     arrive_motion(sf, fn->body->kind == ND_BLOCK ? fn->body->body : fn->body, 0);
 }
 
 void place_reset(void)
 {
+    meets_map = (HashMap){0};
     node_map = (HashMap){0};
     point_map = (HashMap){0};
     region_map = (HashMap){0};

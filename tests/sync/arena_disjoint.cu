@@ -98,8 +98,7 @@ PRISM_HOST_API int sync_case_run(void)
  * arena_disjoint.cu:24:5: sync 1 in scratch_rev: before group: RAW s (partition m of s (line 19) -> group thread[1] (line 24)); group block[1]: __syncthreads() (the owning group is the whole block)
  * scratch_rev: 1 scope, 1 sync point (1 __syncthreads); conservative: 2 scope barriers
  * arena_disjoint.cu:43:13: sync 1 in arena_disjoint: before group: RAW a (partition mine of a (line 38) -> group thread[1] (line 43)); group block[1]: __syncthreads() (the owning group is the whole block)
- * arena_disjoint.cu:52:13: sync 2 in arena_disjoint: before group, arrive after partition (line 46): RAW b (partition mine of b (line 46) -> group thread[1] (line 52)); group block[1]: mbarrier arrive / wait (block) (the whole block meets, and independent work separates the last access from the first use: arrive after the one, wait before the other)
- * arena_disjoint.cu:66:13: sync 3 in arena_disjoint: before group: RAW c (partition mine of c (line 60) -> group thread[1] (line 66)); group block[1]: __syncthreads() (the owning group is the whole block)
- * arena_disjoint: 4 scopes, 3 sync points (2 __syncthreads, 1 split); conservative: 6 scope barriers
+ * arena_disjoint.cu:66:13: sync 2 in arena_disjoint: before group: RAW c (partition mine of c (line 60) -> group thread[1] (line 66)); group block[1]: __syncthreads() (the owning group is the whole block)
+ * arena_disjoint: 4 scopes, 2 sync points (2 __syncthreads); conservative: 6 scope barriers
  * check-output-end
  */

@@ -50,9 +50,8 @@ PRISM_HOST_API int sync_case_run(void)
  * check-name: a point at a loop's head for a condition that reads what the body wrote
  *
  * check-output-start
- * head.cu:22:13: sync 1 in head: before loop (hoisted: on behalf of accesses inside it): RAW count (claim one of count (line 17) -> statement (line 22)); group block[1]: __syncthreads() (the owning group is the whole block)
- * head.cu:22:13: sync 2 in head: at the head of the loop, after every iteration: RAW count (claim one of count (line 23) -> statement (line 22), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
- * head.cu:23:17: sync 3 in head: before claim: WAR count (statement (line 22) -> claim one of count (line 23), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
- * head: 3 scopes, 3 sync points (3 __syncthreads); conservative: 4 scope barriers
+ * head.cu:22:13: sync 1 in head: at the head of the loop, after every iteration: RAW count (claim one of count (line 23) -> statement (line 22), back edge); RAW count (claim one of count (line 17) -> statement (line 22)); group block[1]: __syncthreads() (the owning group is the whole block)
+ * head.cu:23:17: sync 2 in head: before claim: WAR count (statement (line 22) -> claim one of count (line 23), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
+ * head: 3 scopes, 2 sync points (2 __syncthreads); conservative: 4 scope barriers
  * check-output-end
  */

@@ -16,7 +16,7 @@ PRISM_KERNEL(hoist, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(102
             PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
             PRISM_AT(THREAD(1)) float first = 0.0f;
             PRISM_GROUP(THREAD(1)) {
-                first = buf[i % 256];
+                first = buf[(i + 1) % 256];
             }
             for (int j = 0; j < 256; j += n) {
                 PRISM_AT(THREAD(1)) const int e = j + i;
