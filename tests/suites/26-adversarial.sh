@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # tests/suites/26-adversarial.sh - the runnable programs of the adversarial
-# corpus (issue 10), three ways on the emulator.
+# corpus (issue 10), on the emulator: the three builds, and the conservative
+# one under the race detector too.
 #
 #   adv:NAME:conservative   tests/check/pass/adv_*.cu that define
 #                           sync_case_run(), compiled as C straight from the
 #                           source (no prism-check: the conservative barriers)
+#   adv:NAME:conservative-race  the same under the race detector
 #   adv:NAME:checked        prism-check -o, then gcc: the inferred barriers
 #   adv:NAME:race           the checked build under the race detector
 #                           (tests/sync/race.sh's setup): no report
@@ -14,12 +16,15 @@
 #
 # Each program is linked with tests/sync/run_main.c, which calls
 # sync_case_run() (tests/adversarial/adv_driver.h compares the output with
-# a CPU reference and prints MISMATCH).  All three must exit 0, print no
+# a CPU reference and prints MISMATCH).  Every run must exit 0, print no
 # MISMATCH and no ThreadSanitizer report.  A program tagged
 #   adv-known-race: REASON
 # is a known hole of the inference: its checked and race runs are SKIP while
-# they fail, and FAIL once both pass (remove the tag).  A program the checker
-# rejects today (check-known-to-fail) runs conservatively only.
+# they fail, and FAIL once both pass (remove the tag);
+#   adv-known-conservative-race: REASON
+# does the same for the conservative build under the race detector.  A
+# program the checker rejects today (check-known-to-fail) runs
+# conservatively only.
 #
 # The sanitizer pass prints nothing: this suite tests kernels, not host code.
 set -u
@@ -85,7 +90,7 @@ verdict() {
 # one FILE: the three runs of one program, in its own directory $work/NAME
 # (the programs run two at a time).
 one() {
-    local f=$1 name dir known t why why_chk why_race built w
+    local f=$1 name dir known kcons t why why_chk why_race built w
     name=$(basename "$f" .cu)
     w=$work/$name
     mkdir -p "$w"
@@ -96,6 +101,25 @@ one() {
     if gcc $CFLAGS -x c -c "$f" -o "$w/cons.o" 2>"$w/err" &&
         gcc "$work/run_main.o" "$w/cons.o" "$EMU" "$HOST" -o "$w/cons" -lpthread -lm 2>>"$w/err"; then
         if why=$(run "$w/cons"); then pass "$t"; else fail "$t" "$why"; fi
+    else
+        fail "$t" "build: $(head -c 300 "$w/err")"
+    fi
+
+    # The conservative build under the race detector: docs/SPEC.md promises
+    # that it is correct without the checker (issue 10 class 9 says when it
+    # is not).
+    t="adv:$name:conservative-race"
+    kcons=$(sed -n 's/^[ *]*adv-known-conservative-race: *//p' "$f" | head -n1)
+    if [ ! -f "$RACE" ]; then
+        skip "$t" "the race-detector emulator is not built ($RACE)"
+    elif gcc $CFLAGS -fsanitize=thread -fno-strict-aliasing -x c -c "$f" -o "$w/crace.o" 2>"$w/err" &&
+        gcc -fsanitize=thread "$work/run_main.o" "$w/crace.o" "$RACE" "$HOST" -o "$w/crace" -lpthread -lm 2>>"$w/err"; then
+        why=$(run "$w/crace") && why=""
+        if [ -n "$kcons" ] && [ -z "$why" ]; then
+            fail "$t" "tagged adv-known-conservative-race but clean; remove the tag"
+        else
+            verdict "$t" "$kcons" "$why"
+        fi
     else
         fail "$t" "build: $(head -c 300 "$w/err")"
     fi
