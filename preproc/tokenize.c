@@ -137,17 +137,11 @@ typedef struct {
 static void physical_token(Token *t)
 {
     const File *f = t->file;
-    size_t a, b;
-    tok_source_span(t, &a, &b);
+    size_t a = file_physical_offset(f, t->loc);
+    size_t b = t->len ? file_physical_offset(f, t->loc + t->len - 1) + 1 : a;
     file_line_col(f, a, &t->line, &t->col);
     if (b - a == (size_t)t->len && memcmp(f->contents + a, t->loc, (size_t)t->len) == 0)
         t->loc = f->contents + a;
-}
-
-void tok_source_span(const Token *t, size_t *start, size_t *end)
-{
-    *start = file_physical_offset(t->file, t->loc);
-    *end = t->len ? file_physical_offset(t->file, t->loc + t->len - 1) + 1 : *start;
 }
 
 static Token *new_token(Lexer *lx, TokenKind kind, const char *start, const char *end)
