@@ -120,7 +120,27 @@ Val check_call(Ctx *c, Node *call)
     bool bound_bad = false;
     if (!c->poisoned && !f->poisoned) {
         Bound fb;
-        if (fn_bound(f, &fb)) {
+        if (fn_bound(f, &fb) && fb.blockdim && fb.blockdim != c->bound.blockdim) {
+            /*
+             * A per-shape function (a library _BxI exchange) sizes its
+             * shared tile and its indexing for exactly that many threads;
+             * more threads index past its tile.  Only a kernel's BLOCKDIM,
+             * checked at launch, makes the block size a fact.
+             */
+            if (c->bound.blockdim)
+                diag(DIAG_ERROR, call->tok, "P070",
+                     "'%s' requires a block of exactly %lld threads, but this code runs in blocks of exactly %lld "
+                     "(BLOCKDIM(%lld))",
+                     fname, (long long)fb.blockdim, (long long)c->bound.blockdim, (long long)c->bound.blockdim);
+            else
+                diag(DIAG_ERROR, call->tok, "P070",
+                     "'%s' requires a block of exactly %lld threads (BLOCKDIM(%lld)); nothing here pins the block "
+                     "size: add BLOCKDIM(%lld) to the PRISM_REQUIRES of '%s'",
+                     fname, (long long)fb.blockdim, (long long)fb.blockdim, (long long)fb.blockdim, fn_name(c->fn));
+            if (f->bound_tok)
+                note(f->bound_tok, "'%s' declares its bound here", fname);
+            bound_bad = true;
+        } else if (fn_bound(f, &fb)) {
             for (int i = 0; i < fb.n; i++) {
                 if (bound_derives(&c->bound, fb.p[i]))
                     continue;

@@ -43,10 +43,15 @@ typedef struct {
 #define PV(l, k) ((Pv){(l), (k)})
 #define PV_THREAD1 PV(PL_THREAD, 1)
 
-/* A perspective bound: the code perspective first, then what it can be cut into. */
+/*
+ * A perspective bound: the code perspective first, then what it can be cut
+ * into.  blockdim is the exact block size a BLOCKDIM(n) entry pins (0:
+ * not pinned); it holds in every scope of the function.
+ */
 typedef struct {
     Pv p[MAX_BOUND + 2];
     int n;
+    int64_t blockdim;
 } Bound;
 
 /*

@@ -97,7 +97,7 @@ bool bound_derives(const Bound *b, Pv q)
 
 Bound bound_enter(const Bound *b, Pv q)
 {
-    Bound out = {.n = 1};
+    Bound out = {.n = 1, .blockdim = b->blockdim};
     out.p[0] = q;
     for (int i = 0; i < b->n && out.n < MAX_BOUND + 2; i++)
         if (pv_le(b->p[i], q) && !pv_eq(b->p[i], q))
@@ -135,11 +135,14 @@ bool persp_valid(const Persp *p)
 bool fn_bound(Function *fn, Bound *out)
 {
     out->n = 0;
+    out->blockdim = 0;
     if (fn->poisoned || fn->nbound == 0)
         return false;
     for (int i = 0; i < fn->nbound && out->n < MAX_BOUND + 2; i++) {
         if (fn->bound[i].level == PL_NONE || fn->bound[i].size <= 0)
             return false;
+        if (fn->bound[i].level == PL_BLOCKDIM)
+            out->blockdim = fn->bound[i].size;
         out->p[out->n++] = pv_of(&fn->bound[i]);
     }
     /* BLOCKDIM(n) reads as thread[n]; keep the list ordered broadest first. */
@@ -170,13 +173,6 @@ void check_signature(Function *fn)
     for (int i = 0; i < fn->nbound; i++) {
         Persp *p = &fn->bound[i];
         if (!persp_valid(p)) {
-            ok = false;
-            continue;
-        }
-        if (p->level == PL_BLOCKDIM && fn->kind != FN_KERNEL) {
-            diag(DIAG_ERROR, bound_tok(fn, i), "P111",
-                 "BLOCKDIM(%lld) pins a launch's block size: only a kernel bound may hold it",
-                 (long long)p->size);
             ok = false;
             continue;
         }

@@ -38,7 +38,7 @@ Persp persp(Token **rest, Token *tok, bool allow_blockdim)
         if (!equal(tok, levels[i].name))
             continue;
         if (levels[i].level == PL_BLOCKDIM && !allow_blockdim) {
-            diag(DIAG_ERROR, tok, "P100", "BLOCKDIM(n) is only allowed in a kernel's PRISM_REQUIRES");
+            diag(DIAG_ERROR, tok, "P100", "BLOCKDIM(n) is only allowed in a function's PRISM_REQUIRES");
             p.poisoned = true;
         }
         Token *t = skip(tok->next, "(");
@@ -354,7 +354,7 @@ static void requires_(Token **rest, Token *tok, Function *fn)
     fn->bound_tok = tok;
     tok = skip(tok->next, "(");
     for (;;) {
-        Persp p = persp(&tok, tok, fn->kind == FN_KERNEL);
+        Persp p = persp(&tok, tok, true);
         if (parse_failed())
             break;
         if (fn->nbound == MAX_BOUND) {

@@ -5,7 +5,9 @@ m4_divert(-1)
 # A shared allocation has a constant size (SPEC 6.2) and the tile holds
 # BLOCK*ITEMS items, so these functions exist per shape, like CUB's
 # BlockExchange<T, BLOCK_THREADS, ITEMS_PER_THREAD>: the name ends in
-# _BxI and the block must have exactly B threads.  Arrangements:
+# _BxI and the block must have exactly B threads.  The bound says so
+# (BLOCKDIM(B)): a call from a kernel that does not pin that block size is
+# P070, since more threads would index past the tile.  Arrangements:
 #   blocked       thread t holds items t*I .. t*I+I-1
 #   striped       thread t holds items t, t+B, ...
 #   warp-striped  warp w holds its 32*I items, lane l items l, l+32, ...
@@ -15,7 +17,7 @@ m4_divert(-1)
 # barriers, so back-to-back exchanges on the same tile are safe.
 m4_define([[PL_BLOCK_EXCHANGE]], [[
 /* Blocked src -> striped dst. */
-PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
@@ -40,7 +42,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), THREAD(
 }
 
 /* Striped src -> blocked dst. */
-PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
@@ -70,7 +72,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), THREAD(
  * block hands each warp its slice with a partition and the warp layer
  * does the rest with warp barriers.
  */
-PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
@@ -83,7 +85,7 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_ws2b), PRISM_REQUIRES(BLOCK(1), THREAD
 }
 
 /* Blocked src -> warp-striped dst, the inverse. */
-PRISM_DEVICE(void, PL_FNSH(block_exchange_b2ws), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_exchange_b2ws), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))

@@ -11,9 +11,10 @@ m4_divert(-1)
 # copy in between), so a load or store costs one store and one load of
 # shared memory per item and one barrier, as in CUB.  The _guarded forms
 # touch only the first `valid` items of the tile (loads fill the rest with
-# oob).  Block of exactly B threads.
+# oob).  Block of exactly B threads: the bound says BLOCKDIM(B) (P070 at a
+# call from a kernel that does not pin it).
 m4_define([[PL_BLOCK_TRANSPOSE]], [[
-PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
@@ -37,7 +38,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), THREA
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)),
@@ -62,7 +63,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
@@ -74,7 +75,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose), PRISM_REQUIRES(BLOCK(1), 
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)),
@@ -89,7 +90,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BL
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
@@ -116,7 +117,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), THRE
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
@@ -144,7 +145,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
@@ -158,7 +159,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose), PRISM_REQUIRES(BLOCK(1),
     }
 }
 
-PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)),

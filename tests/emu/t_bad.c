@@ -9,6 +9,7 @@
  * message against the SITE:name markers below (file:line of the site).
  */
 #include "check.h"
+#include "block/block_exchange.h"
 
 /* (a) Two halves of a block wait at two different __syncthreads. */
 PRISM_KERNEL(bad_diverge, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
@@ -172,6 +173,33 @@ PRISM_UNSAFE {
     out[threadIdx.x] = deep(1 << 20);
 }
 
+/*
+ * Shared memory indexed for a bigger block: 64 bytes of arena, thread t
+ * writes at 16 t.  Outside the checker (unsafe code) nothing stops it; the
+ * emulator must name the access instead of corrupting its heap.
+ */
+PRISM_KERNEL(bad_smem_oob, ANY_SHAPE, PRISM_SMEM(64), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    int *a = prism_smem_at(0, 64);
+    a[threadIdx.x * 4096] = 1; /* SITE:smem-oob */
+    out[threadIdx.x] = a[0];
+}
+
+/*
+ * The issue's case: the 128x4 exchange from a kernel that does not pin
+ * BLOCKDIM(128) (prism-check rejects the call, P070), launched with 256
+ * threads: threads past 128 index past the 2112-byte tile.
+ */
+PRISM_KERNEL(bad_exchange256, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(2112),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) int32_t blocked[4] = {1, 2, 3, 4}, striped[4];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_CALL(prism_block_exchange_b2s_i32_128x4, striped, blocked);
+    }
+    (void)out;
+}
+
 struct bad_case {
     const char *name;
     int (*run)(int *buf);
@@ -193,13 +221,15 @@ static int run_mbar(int *buf) { return PRISM_LAUNCH(bad_mbar, 1, 32, buf); }
 static int run_spin(int *buf) { return PRISM_LAUNCH(bad_spin, 8, 64, buf); }
 static int run_overflow(int *buf) { return PRISM_LAUNCH(bad_overflow, 1, 4, buf); }
 static int run_livelock(int *buf) { return PRISM_LAUNCH(bad_livelock, 1, 32, buf); }
+static int run_smem_oob(int *buf) { return PRISM_LAUNCH(bad_smem_oob, 1, 64, buf); }
+static int run_exchange256(int *buf) { return PRISM_LAUNCH(bad_exchange256, 2, 256, buf); }
 
 static const struct bad_case cases[] = {
     {"diverge", run_diverge}, {"exit", run_exit},   {"shfl16", run_shfl16},     {"mma1", run_mma1},
     {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
     {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
     {"mbar", run_mbar},       {"spin", run_spin},   {"overflow", run_overflow},
-    {"livelock", run_livelock},
+    {"livelock", run_livelock}, {"smem_oob", run_smem_oob}, {"exchange256", run_exchange256},
 };
 
 int main(int argc, char **argv)

@@ -277,7 +277,7 @@ PRISM_KERNEL(LT_KT(wshfl), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 # 1 guarded, 2 warp transpose, 3 guarded, 4 block exchange b2s then s2b
 # (the striped items dumped), 5 b2ws then ws2b (warp-striped dumped).
 m4_define([[LT_BXPOSE]], [[m4_ifelse(PART, [[protos]], [[]], [[
-PRISM_KERNEL(LT_KSH(bxpose), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(PL_SMEM_TILE),
+PRISM_KERNEL(LT_KSH(bxpose), PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)), PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(const PL_T *, in, GRID(1)), PRISM_PARAM(PL_T *, dump, GRID(1)),
              PRISM_PARAM(PL_T *, rt, GRID(1)), PRISM_PARAM(int, valid, GRID(1)),
              PRISM_PARAM(int, mode, GRID(1)), PRISM_PARAM(PL_T, oob, GRID(1)))

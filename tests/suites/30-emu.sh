@@ -122,6 +122,28 @@ bad mbar $DYN '[mbarrier]' mbar
 bad spin $DYN '[barrier-exit]' spin
 bad livelock $DYN '[livelock]' livelock livelock-bar
 
+# Shared memory indexed past the arena (the arena's guard regions, or ASan
+# in the sanitizer pass): reported with kernel, block, thread and the
+# faulting line, never a heap corruption.  smem_oob's line is in t_bad.c;
+# exchange256 faults inside the library's 128x4 exchange, run by 256 threads.
+smem_bounds() {
+    local name=$1 where=$2 out rc
+    out=$(timeout "$WATCHDOG" "$T/t_bad" "$name" 2>&1)
+    rc=$?
+    if [ $rc -eq 124 ]; then
+        echo "FAIL emu/bad/$name: hung"
+    elif grep -qE "AddressSanitizer: heap-buffer-overflow" <<<"$out" && grep -qE "$where" <<<"$out"; then
+        echo "PASS emu/bad/$name"
+    elif [ $rc -eq $DYN ] && grep -qE "^$where: error: thread [0-9]+ of block [0-9]+ \(kernel 'bad_$name'\) accessed shared memory [0-9]+ bytes past the end of its block's [0-9]+-byte arena .*\[smem-bounds\]" <<<"$out"; then
+        echo "PASS emu/bad/$name"
+    else
+        echo "FAIL emu/bad/$name: status $rc without a shared-arena report at $where"
+        printf '%s\n' "$out" | tail -n 10
+    fi
+}
+smem_bounds smem_oob "tests/emu/t_bad.c:$(line_of smem-oob)"
+smem_bounds exchange256 "lib-cub-like/block/gen/block_exchange_i32.h:[0-9]+"
+
 # The same cases under the race detector (ThreadSanitizer): a stopped launch
 # abandons fibers mid-kernel, and neither the emulator's teardown nor the
 # host's reads afterwards may be reported as races with them.  The plain

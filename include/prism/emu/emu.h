@@ -41,6 +41,8 @@
  *   warp-usage          shuffle width not a power of two in 1..32
  *   mma-incomplete      mma without all 32 lanes of an aligned warp
  *   smem-budget         prism_smem_at beyond the declared budget
+ *   smem-bounds         a fault just outside the block's arena (guard
+ *                       regions; reported by the fault handler, exit 5)
  *   launch-shape        refused by prism_launch_check (nothing runs)
  *   mbarrier            misuse of a prism_mbar_t (see below)
  *   livelock            threads spin (__nanosleep) while nothing in the

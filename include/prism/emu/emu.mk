@@ -43,7 +43,7 @@ $(BUILD)/emu/tests-uc/%: $(BUILD)/emu/tests/%.o $(EMU_UC_LIB) $(BUILD)/lib/libpr
 
 $(BUILD)/emu/tests/%.o: tests/emu/%.c tests/emu/*.h $(EMU_HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(INCLUDES) -Itests/emu -c $< -o $@
+	$(CC) $(CFLAGS) $(INCLUDES) -Itests/emu -Ilib-cub-like -c $< -o $@
 
 $(BUILD)/emu/tests/%: $(BUILD)/emu/tests/%.o $(PRISM_EMU_LIB) $(BUILD)/lib/libprism_host.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
@@ -57,7 +57,7 @@ HOST_TARGETS += $(EMU_RACE_BAD)
 $(EMU_RACE_BAD): tests/emu/t_bad.c tests/emu/check.h $(EMU_HDRS) $(BUILD)/race/lib/libprism_emu_race.a \
 		$(BUILD)/lib/libprism_host.a
 	@mkdir -p $(@D)
-	$(CC) -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE -fsanitize=thread $(INCLUDES) -Itests/emu $< \
+	$(CC) -std=c17 $(WARN) -O1 -g -D_GNU_SOURCE -fsanitize=thread $(INCLUDES) -Itests/emu -Ilib-cub-like $< \
 		$(BUILD)/race/lib/libprism_emu_race.a $(BUILD)/lib/libprism_host.a -o $@ $(LDLIBS)
 endif
 

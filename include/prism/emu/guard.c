@@ -134,6 +134,8 @@ static const char *classify(const emu_fiber *f, const char *addr, char *what, si
                  f->stack->size, f->stack->size / 512);
         return "stack-overflow";
     }
+    if (emu_smem_describe(f->blk, addr, what, len))
+        return "smem-bounds";
     if (emu_devmem_describe(addr, what, len))
         return "device-memory";
     if ((uintptr_t)addr < NULL_ZONE) {

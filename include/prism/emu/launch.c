@@ -125,9 +125,7 @@ static int worker_init(emu_worker *w, emu_launch *L)
     w->L = L;
     w->fibers = calloc(L->block, sizeof *w->fibers);
     w->runq = calloc(L->block, sizeof *w->runq);
-    /* 128-byte aligned like the CUDA arena; exactly the budget long so ASan bounds it. */
-    if (posix_memalign((void **)&w->smem, 128, L->k->smem ? L->k->smem : 1) != 0)
-        w->smem = 0;
+    w->smem = emu_smem_alloc(L->k->smem); /* 128-byte aligned like the CUDA arena, fenced (smem.c) */
     return w->fibers && w->runq && w->smem;
 }
 
@@ -135,7 +133,7 @@ static void worker_fini(emu_worker *w)
 {
     free(w->fibers);
     free(w->runq);
-    free(w->smem);
+    emu_smem_free(w->smem, w->L->k->smem);
     if (w->stacks.map)
         cache_give(w);
 }

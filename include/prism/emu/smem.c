@@ -1,17 +1,106 @@
 /*
  * smem.c - the block's shared arena.
  *
- * The arena is exactly the kernel's declared budget, allocated on its own
- * so that ASan sees an access past the budget; prism_smem_at checks every
- * allocation against the budget and reports the one that does not fit.
+ * prism_smem_at checks every allocation against the kernel's budget and
+ * reports the one that does not fit.  Kernel code then indexes the arena
+ * with plain pointers, and an index computed for another block size (a
+ * per-shape _BxI library function in a bigger block) lands past it: on
+ * the heap that corrupts the allocator (a glibc abort much later).  So the
+ * arena has a guard region on each side, and the fault handler (guard.c)
+ * names the access through emu_smem_describe:
+ *
+ *   [guard EMU_SMEM_GUARD][slack][arena: budget rounded up to 128][guard]
+ *
+ * The arena starts 128-byte aligned like CUDA's and ends at the upper
+ * guard, so an access past the end faults unless it stays inside the
+ * rounding (under 128 bytes), and one before the start faults once it
+ * leaves the first page.  ASan builds keep an exact heap allocation
+ * instead: ASan then reports every byte past the budget itself.
  * Fresh arenas are poisoned by default (0xA5 bytes: a NaN-free but
  * unlikely float, a large negative int) because GPU shared memory starts
  * with garbage and a kernel that reads it before writing is wrong.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "internal.h"
+
+#if !EMU_ASAN
+/* Each guard: wide enough that an index a few tiles off still faults. */
+#define EMU_SMEM_GUARD (64u * 1024u)
+
+/* The arena's bytes as placed: the budget rounded up to CUDA's 128-byte alignment. */
+static size_t arena_span(unsigned bytes)
+{
+    return ((size_t)(bytes ? bytes : 1u) + 127u) & ~(size_t)127u;
+}
+
+/* The part between the guards: whole pages holding the arena. */
+static size_t arena_pages(unsigned bytes)
+{
+    size_t pg = emu_page_size();
+    return (arena_span(bytes) + pg - 1) / pg * pg;
+}
+#endif
+
+unsigned char *emu_smem_alloc(unsigned bytes)
+{
+#if EMU_ASAN
+    void *p;
+    return posix_memalign(&p, 128, bytes ? bytes : 1u) == 0 ? p : 0;
+#else
+    size_t mid = arena_pages(bytes), len = 2 * (size_t)EMU_SMEM_GUARD + mid;
+    unsigned char *map = mmap(0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (map == MAP_FAILED)
+        return 0;
+    if (!emu_vm_guard(map, EMU_SMEM_GUARD) || !emu_vm_guard(map + EMU_SMEM_GUARD + mid, EMU_SMEM_GUARD)) {
+        munmap(map, len);
+        return 0;
+    }
+    return map + EMU_SMEM_GUARD + mid - arena_span(bytes);
+#endif
+}
+
+void emu_smem_free(unsigned char *arena, unsigned bytes)
+{
+#if EMU_ASAN
+    (void)bytes;
+    free(arena);
+#else
+    if (!arena)
+        return;
+    size_t mid = arena_pages(bytes);
+    unsigned char *map = arena + arena_span(bytes) - mid - EMU_SMEM_GUARD;
+    munmap(map, 2 * (size_t)EMU_SMEM_GUARD + mid);
+#endif
+}
+
+int emu_smem_describe(const emu_block *b, const void *addr, char *buf, size_t len)
+{
+#if EMU_ASAN
+    (void)b, (void)addr, (void)buf, (void)len;
+    return 0;
+#else
+    if (!b || !b->smem)
+        return 0;
+    unsigned budget = b->L->k->smem;
+    const unsigned char *a = addr, *lo = b->smem, *end = lo + arena_span(budget);
+    const unsigned char *first = end - arena_pages(budget); /* the first byte above the lower guard */
+    if (a >= end && a < end + EMU_SMEM_GUARD)
+        snprintf(buf, len,
+                 "accessed shared memory %zu bytes past the end of its block's %u-byte arena (PRISM_SMEM(%u)); "
+                 "an index computed for a bigger block? (per-shape _BxI functions need BLOCKDIM(B))",
+                 (size_t)(a - (lo + budget)), budget, budget);
+    else if (a < first && a >= first - EMU_SMEM_GUARD)
+        snprintf(buf, len, "accessed shared memory %zu bytes before the start of its block's %u-byte arena (PRISM_SMEM(%u))",
+                 (size_t)(lo - a), budget, budget);
+    else
+        return 0;
+    return 1;
+#endif
+}
 
 static int smem_byte(void)
 {

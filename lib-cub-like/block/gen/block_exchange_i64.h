@@ -10,7 +10,7 @@
 #include "warp/warp_exchange.h"
 
 /* Blocked src -> striped dst. */
-PRISM_DEVICE(void, prism_block_exchange_b2s_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_b2s_i64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -35,7 +35,7 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i64_128x4, PRISM_REQUIRES(BLOCK(1), 
 }
 
 /* Striped src -> blocked dst. */
-PRISM_DEVICE(void, prism_block_exchange_s2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_s2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -65,7 +65,7 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), 
  * block hands each warp its slice with a partition and the warp layer
  * does the rest with warp barriers.
  */
-PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -78,7 +78,7 @@ PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_128x4, PRISM_REQUIRES(BLOCK(1),
 }
 
 /* Blocked src -> warp-striped dst, the inverse. */
-PRISM_DEVICE(void, prism_block_exchange_b2ws_i64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_b2ws_i64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -91,7 +91,7 @@ PRISM_DEVICE(void, prism_block_exchange_b2ws_i64_128x4, PRISM_REQUIRES(BLOCK(1),
 }
 
 /* Blocked src -> striped dst. */
-PRISM_DEVICE(void, prism_block_exchange_b2s_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_b2s_i64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -116,7 +116,7 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i64_256x4, PRISM_REQUIRES(BLOCK(1), 
 }
 
 /* Striped src -> blocked dst. */
-PRISM_DEVICE(void, prism_block_exchange_s2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_s2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -146,7 +146,7 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), 
  * block hands each warp its slice with a partition and the warp layer
  * does the rest with warp barriers.
  */
-PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))
@@ -159,7 +159,7 @@ PRISM_DEVICE(void, prism_block_exchange_ws2b_i64_256x4, PRISM_REQUIRES(BLOCK(1),
 }
 
 /* Blocked src -> warp-striped dst, the inverse. */
-PRISM_DEVICE(void, prism_block_exchange_b2ws_i64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_exchange_b2ws_i64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(int64_t *, dst, THREAD(1)),
              PRISM_PARAM(const int64_t *, src, THREAD(1)))

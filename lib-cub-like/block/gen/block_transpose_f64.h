@@ -10,7 +10,7 @@
 #include "warp/warp_load.h"
 #include "warp/warp_store.h"
 
-PRISM_DEVICE(void, prism_block_load_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
@@ -34,7 +34,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1)
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
@@ -59,7 +59,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_128x4, PRISM_REQUIRES(
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
@@ -71,7 +71,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_128x4, PRISM_REQUIRES(BLO
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
@@ -86,7 +86,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_128x4, PRISM_REQU
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
@@ -113,7 +113,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
@@ -141,7 +141,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_128x4, PRISM_REQUIRES
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
@@ -155,7 +155,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_128x4, PRISM_REQUIRES(BL
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_128x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)),
              PRISM_SMEM(4224),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
@@ -171,7 +171,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_128x4, PRISM_REQ
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
@@ -195,7 +195,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1)
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
@@ -220,7 +220,7 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f64_256x4, PRISM_REQUIRES(
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)))
@@ -232,7 +232,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_f64_256x4, PRISM_REQUIRES(BLO
     }
 }
 
-PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, THREAD(1)),
              PRISM_PARAM(const double *, src, BLOCK(1)),
@@ -247,7 +247,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_f64_256x4, PRISM_REQU
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
@@ -274,7 +274,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),
@@ -302,7 +302,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f64_256x4, PRISM_REQUIRES
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)))
@@ -316,7 +316,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_f64_256x4, PRISM_REQUIRES(BL
     }
 }
 
-PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_f64_256x4, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256), THREAD(32)),
              PRISM_SMEM(8448),
              PRISM_PARAM(double *, dst, BLOCK(1)),
              PRISM_PARAM(const double *, src, THREAD(1)),

@@ -65,7 +65,7 @@ tests/preproc/cases/err_prism.cu:20:30: error: the PRISM_SHARED count must be an
 tests/preproc/cases/err_prism.cu:9:31: note: 'n' is declared here
                  PRISM_PARAM(int, n, BLOCK(1)))
                                   ^
-tests/preproc/cases/err_prism.cu:21:17: error: BLOCKDIM(n) is only allowed in a kernel's PRISM_REQUIRES [P100]
+tests/preproc/cases/err_prism.cu:21:17: error: BLOCKDIM(n) is only allowed in a function's PRISM_REQUIRES [P100]
         PRISM_GROUP(BLOCKDIM(64)) { }
                     ^
 tests/preproc/cases/err_prism.cu:22:9: error: unknown Prism construct 'PRISM_MAGIC' [P101]
