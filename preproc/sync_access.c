@@ -204,8 +204,6 @@ static bool is_value(Node *e, int depth)
     if (!e || depth > MAX_RESOLVE_DEPTH)
         return false;
     switch (e->kind) {
-    case ND_NUM:
-    case ND_FNUM:
     case ND_MUL:
     case ND_DIV:
     case ND_MOD:
@@ -214,6 +212,12 @@ static bool is_value(Node *e, int depth)
     case ND_BITAND:
     case ND_BITOR:
     case ND_BITXOR:
+    case ND_ADD:
+    case ND_SUB:
+        /* An integer made from an address ((uintptr_t)p | 1) still carries it. */
+        return is_value(e->lhs, depth + 1) && is_value(e->rhs, depth + 1);
+    case ND_NUM:
+    case ND_FNUM:
     case ND_EQ:
     case ND_NE:
     case ND_LT:
@@ -223,7 +227,6 @@ static bool is_value(Node *e, int depth)
     case ND_LOGAND:
     case ND_LOGOR:
     case ND_NOT:
-    case ND_BITNOT:
     case ND_SIZEOF:
     case ND_ALIGNOF:
     case ND_PRISM_ID:
@@ -231,26 +234,25 @@ static bool is_value(Node *e, int depth)
         return true;
     case ND_NEG:
     case ND_POS:
+    case ND_BITNOT:
     case ND_PREINC:
     case ND_PREDEC:
     case ND_POSTINC:
     case ND_POSTDEC:
         return is_value(e->lhs, depth + 1);
-    case ND_ADD:
-    case ND_SUB:
-        return is_value(e->lhs, depth + 1) && is_value(e->rhs, depth + 1);
     case ND_COND:
         return is_value(e->then, depth + 1) && is_value(e->els, depth + 1);
     case ND_COMMA:
         return is_value(e->rhs, depth + 1);
     case ND_CALL:
         return math_fn(e) != NULL;
+    case ND_CAST:
+        return type_is_value(e->ty) && is_value(e->lhs, depth + 1);
     case ND_VAR:
         if (!e->sym)
             return true; /* a macro constant or enumerator */
         /* fall through */
     case ND_ASSIGN:
-    case ND_CAST:
     case ND_INDEX:
     case ND_DEREF:
         return type_is_value(expr_type(e, depth + 1));
