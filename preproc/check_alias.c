@@ -464,16 +464,63 @@ static void pairs_between(Ctx *c, uint64_t hid, uint64_t used, bool writes, Node
                     add_pair(c, i, j, scope, use);
 }
 
+/* Is y the alias of a scope the walk is inside? */
+static bool alias_live(Symbol *y)
+{
+    if (nhidden > MAX_HIDDEN)
+        return true; /* past the stack's depth: say nothing */
+    for (int k = 0; k < nhidden; k++)
+        if (hidden[k].scope->sym == y)
+            return true;
+    return false;
+}
+
+/*
+ * A copy of a scope's alias kept in an outer variable outlives the scope:
+ * after its barrier the memory belongs to the owning group again, and a
+ * store through the copy races with it (P041: ownership laundered past
+ * the scope's end).  Derivations are collected for the whole function, so
+ * a copy made in a later iteration's scope counts before that scope too.
+ */
+static bool check_escaped(Node *var)
+{
+    Symbol *s = var->sym;
+    int n;
+    Symbol **rs = roots(s, &n);
+    for (int i = 0; i < n; i++) {
+        Symbol *y = rs[i];
+        if (y == s || y->kind != SYM_ALIAS || !y->decl || alias_live(y))
+            continue;
+        Node *scope = y->decl;
+        diag(DIAG_ERROR, var->tok, "P041",
+             "'%s' may point into '%s' outside its %s: there the memory is its owner's; derive the pointer "
+             "inside the scope and use it there",
+             sym_name(s), sym_name(y), scope_kind(scope));
+        AliasEdge *e = edge_towards(s, y);
+        if (e)
+            note(e->at, "'%s' is derived from '%s' here", sym_name(s), sym_name(e->from));
+        note(scope->tok, "'%s' is narrowed to '%s' here",
+             sym_name(scope->lhs && scope->lhs->kind == ND_VAR ? scope->lhs->sym : NULL), sym_name(y));
+        var->poisoned = true;
+        return true;
+    }
+    return false;
+}
+
 bool alias_check_use(Ctx *c, Node *var)
 {
     Symbol *s = var->sym;
-    if (!s || nhidden == 0)
+    if (!s)
+        return false;
+    if (check_escaped(var))
+        return true;
+    if (nhidden == 0)
         return false;
     int top = nhidden < MAX_HIDDEN ? nhidden : MAX_HIDDEN;
     for (int k = top - 1; k >= 0; k--) {
         Symbol *x = hidden[k].x;
         Node *scope = hidden[k].scope;
-        if (x == s)
+        if (!x || x == s)
             continue; /* the plain P061 */
         Symbol *r = shared_root(s, x);
         if (!r) {
