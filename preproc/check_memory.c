@@ -182,11 +182,13 @@ void check_mem_scope(Ctx *c, Node *node)
     Node *prev = xi ? xi->hidden_by : NULL;
     if (xi)
         xi->hidden_by = node;
-    alias_hide(xs, node);
+    if (xs)
+        alias_hide(xs, node);
     /* A memory scope changes who owns memory, not who runs the code: its
      * body shares the context (and the shared-memory frame) of its parent. */
     walk_stmt(c, node->body);
-    alias_unhide();
+    if (xs)
+        alias_unhide();
     if (xi)
         xi->hidden_by = prev;
 

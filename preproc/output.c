@@ -15,9 +15,10 @@
  *     the temporary is removed and the old file is untouched.
  *   - A character device or a FIFO (/dev/null, /dev/stdout on a terminal or
  *     a pipe, a named pipe) is written in place, opened without O_TRUNC:
- *     renaming over a device would replace it for the whole machine.  So is
- *     any path under /dev/ or /proc/: /dev/stdout names an open descriptor,
- *     and replacing the file behind it would lose what the shell writes.
+ *     renaming over a device would replace it for the whole machine.  So are
+ *     /dev/stdout, /dev/stderr, /dev/fd/N and /proc/...: they name an open
+ *     descriptor, and replacing the file behind it would lose what the
+ *     shell writes there.
  *   - A symlink the user names is followed, as gcc does: the file it points
  *     to is replaced and the link stays.  A dangling one is refused.
  *   - Directories, block devices and sockets are refused, and so is a path
@@ -190,7 +191,9 @@ bool output_write(const char *path, Program *prog, void (*fn)(Program *, FILE *)
         return true;
     }
     bool ok;
-    bool magic = strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
+    /* Names of open descriptors, whatever they lead to. */
+    bool magic = strncmp(path, "/proc/", 6) == 0 || strncmp(path, "/dev/fd/", 8) == 0 ||
+                 strcmp(path, "/dev/stdout") == 0 || strcmp(path, "/dev/stderr") == 0;
     if (!exists) {
         ok = replace(path, path, text, len);
     } else if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {

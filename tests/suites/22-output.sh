@@ -167,6 +167,24 @@ else
     fail $t "exit $rc, still a FIFO: $([ -p "$work/fifo" ] && echo yes || echo no): $(head -c 200 "$work/err")"
 fi
 
+t=out-dev-shm-replaced
+# A regular file under /dev/ (here /dev/shm) is an ordinary file: replaced
+# atomically (a new inode), not truncated and rewritten in place.
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    shm=$(mktemp /dev/shm/prism-output-XXXXXX)
+    old=$(stat -c %i "$shm")
+    "$CHECK" -o "$shm" "$ok" 2>"$work/err"
+    rc=$?
+    if [ $rc = 0 ] && cmp -s "$shm" "$want" && [ "$(stat -c %i "$shm")" != "$old" ]; then
+        pass $t
+    else
+        fail $t "exit $rc, inode $old -> $(stat -c %i "$shm"): $(head -c 200 "$work/err")"
+    fi
+    rm -f "$shm"
+else
+    skip $t "no writable /dev/shm"
+fi
+
 # ---- root only: a private mount namespace with a tmpfs ---------------------
 # $1 = mount point, $2 = tmpfs size, $3 = script run there in the
 # namespace with the remaining arguments as $1...  Mounts are made private
