@@ -10,8 +10,8 @@
  *
  *   same offset   the offset is the same for every unit (it reads nothing
  *                 narrower than the code perspective), or an affine
- *                 function of the unit id folded by % m or & k onto fewer
- *                 values than there are units; and some write through the
+ *                 function of the unit id folded by % m, & k or / m onto
+ *                 fewer values than there are units; and some write through the
  *                 slot (directly or through nested partitions of it)
  *                 touches elements that are the same set in every unit;
  *   stride        the offset is s*id + (anything uniform), and the
@@ -513,13 +513,21 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         note(in.write_at, "written here by every %s unit", u);
         return;
     }
-    /* Folded offsets: & k takes at most k + 1 values; % m takes m when the dividend cannot be negative, 2m - 1 otherwise. */
-    if ((off->kind == ND_MOD || off->kind == ND_BITAND) && const_eval(off->rhs, &m) && m > 0 &&
+    /*
+     * Folded offsets: & k takes at most k + 1 values; % m takes m when the
+     * dividend cannot be negative, 2m - 1 otherwise; a non-negative
+     * s * id + c divided by m spans s * (units - 1) and so takes at most
+     * s * (units - 1) / m + 1 values over consecutive ids.
+     */
+    if ((off->kind == ND_MOD || off->kind == ND_BITAND || off->kind == ND_DIV) && const_eval(off->rhs, &m) && m > 0 &&
         affine(&in, off->lhs, &s, &c0, &ck, 0) && s != 0) {
-        int64_t values;
+        int64_t values, span;
+        bool nonneg = s > 0 && ck && c0 >= 0;
         if (off->kind == ND_BITAND)
             values = m == INT64_MAX ? INT64_MAX : m + 1;
-        else if (s > 0 && ck && c0 >= 0)
+        else if (off->kind == ND_DIV)
+            values = nonneg && !__builtin_mul_overflow(s, units - 1, &span) ? span / m + 1 : INT64_MAX;
+        else if (nonneg)
             values = m;
         else
             values = m > INT64_MAX / 2 ? INT64_MAX : 2 * m - 1;

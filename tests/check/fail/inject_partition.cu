@@ -41,6 +41,16 @@ PRISM_DEVICE(void, masked_slot, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
     }
 }
 
+/* Two lanes per slot: lane / 2 takes 16 values over 32 lanes. */
+PRISM_DEVICE(void, paired, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, THREAD(32)), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), lane / 2) { /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { o[0] = v; }
+    }
+}
+
 /* Warps 16 elements apart, each lane writing its own element of 32: warps overlap. */
 PRISM_KERNEL(warp_tiles, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM(2048))
 {
@@ -67,7 +77,9 @@ inject_partition.cu:26:40: warning: write partition 'o' of 'out' is not injectiv
 inject_partition.cu:28:18: note: written here
 inject_partition.cu:39:41: warning: write partition 'b' of 'bins' is not injective: its offset takes at most 8 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
 inject_partition.cu:40:39: note: written here by every thread[1] unit
-inject_partition.cu:50:47: warning: write partition 'wt' of 'tile' is not injective: neighbouring thread[32] units are 16 elements apart, but the elements each writes span 0 to 31 of its slot, so units 16 elements apart overlap [P067]
-inject_partition.cu:54:51: note: written here
+inject_partition.cu:49:40: warning: write partition 'o' of 'out' is not injective: its offset takes at most 16 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
+inject_partition.cu:50:39: note: written here by every thread[1] unit
+inject_partition.cu:60:47: warning: write partition 'wt' of 'tile' is not injective: neighbouring thread[32] units are 16 elements apart, but the elements each writes span 0 to 31 of its slot, so units 16 elements apart overlap [P067]
+inject_partition.cu:64:51: note: written here
  * check-error-end
  */

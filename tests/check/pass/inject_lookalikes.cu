@@ -60,6 +60,16 @@ PRISM_DEVICE(void, windows, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
     }
 }
 
+/* (4 * lane) / 2 is 2 * lane: injective. */
+PRISM_DEVICE(void, scaled_halves, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, THREAD(32)), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), (4 * lane) / 2) {
+        PRISM_GROUP(THREAD(1)) { o[0] = v; }
+    }
+}
+
 /* lane % 16 over a BLOCKDIM(16) block: 16 threads, 16 slots. */
 PRISM_KERNEL(sixteen, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(16)), PRISM_SMEM(64))
 {
