@@ -180,6 +180,15 @@ static Token *skip_line(Token *tok)
     return tok;
 }
 
+/* The token spelt s on the rest of tok's line, or NULL. */
+static Token *find_on_line(Token *tok, const char *s)
+{
+    for (; !tok->at_bol; tok = tok->next)
+        if (equal(tok, s))
+            return tok;
+    return NULL;
+}
+
 /* Extra tokens after a directive that takes none: a warning, as in gcc. */
 static Token *end_of_directive(Token *tok, const char *what)
 {
@@ -436,6 +445,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
             continue;
         }
         /* Conditionals are tracked even in dead regions, for nesting. */
+        if (!lang_only && !pp->prog->cuda_arch_test &&
+            (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif")))
+            pp->prog->cuda_arch_test = find_on_line(d->next, "__CUDA_ARCH__");
         if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
             if (++cond_depth > LIMIT_IF_DEPTH) {
                 diag(DIAG_ERROR, d, "P104", "#if nesting deeper than %d", LIMIT_IF_DEPTH);
@@ -631,6 +643,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
 
 static void setup(const FrontendOptions *opt)
 {
+    macro_expand_dsl(opt && opt->expand_dsl);
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
     for (int i = 0; opt && i < opt->n_defines; i++)

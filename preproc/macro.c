@@ -28,10 +28,16 @@
 /* Expansions of one translation unit, to stop a runaway (P104). */
 #define LIMIT_EXPANSIONS 1000000
 static long expansions;
+static bool expand_dsl;
 
 void macro_reset(void)
 {
     expansions = 0;
+}
+
+void macro_expand_dsl(bool on)
+{
+    expand_dsl = on;
 }
 
 /* ---- where a token came from ------------------------------------------------------- */
@@ -239,6 +245,18 @@ static Token *copy_list(const Token *tok)
     return head.next;
 }
 
+/* A copy of the tokens from tok up to (not including) end, TK_EOF-terminated. */
+static Token *copy_list_until(const Token *tok, const Token *end)
+{
+    Token head = {0}, *cur = &head;
+    for (; tok != end && tok->kind != TK_EOF; tok = tok->next) {
+        cur = cur->next = NEW(Token);
+        *cur = *tok;
+    }
+    cur->next = eof_after(end);
+    return head.next;
+}
+
 /* ---- # and ## ---------------------------------------------------------------------- */
 
 /* A new token spelt `text` (a string or a pasted token), lexed on its own. */
@@ -346,6 +364,31 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
     o.cur = &o.head;
     *ok = true;
     for (Token *t = m->body; t->kind != TK_EOF; t = t->next) {
+        /* __VA_OPT__(content): the content when the variadic argument has tokens */
+        if (m->is_variadic && equal(t, "__VA_OPT__") && equal(t->next, "(")) {
+            Token *close = t->next;
+            for (int depth = 0; close->kind != TK_EOF; close = close->next) {
+                depth += equal(close, "(") - equal(close, ")");
+                if (depth == 0)
+                    break;
+            }
+            MacroArg *va = args;
+            while (va && va->next)
+                va = va->next;
+            if (va && va->raw->kind != TK_EOF && close->kind != TK_EOF) {
+                Macro inner = *m;
+                inner.body = copy_list_until(t->next->next, close);
+                Token *sub = substitute(&inner, args, x, ok);
+                if (!*ok)
+                    return NULL;
+                for (; sub; sub = sub->next)
+                    o.cur = o.cur->next = sub;
+            }
+            t = close;
+            if (t->kind == TK_EOF)
+                break;
+            continue;
+        }
         /* # param */
         if (m->is_func && equal(t, "#")) {
             MacroArg *a = find_arg(args, t->next);
@@ -424,12 +467,33 @@ static Token *open_paren_after(Token *tok)
 
 Token *skip_to_close(Token *name);
 
+/*
+ * __FILE__ and __LINE__ where the token stands in the user's text (a
+ * macro's use: its first line, as gcc counts), for the same text as the
+ * compilers'; NULL for any other name.
+ */
+static Token *dynamic_macro(Token *tok)
+{
+    bool file = equal(tok, "__FILE__");
+    if (!file && !equal(tok, "__LINE__"))
+        return NULL;
+    Token *w = tok_written(tok, false);
+    char *text = file ? arena_printf("\"%s\"", w->file->name) : arena_printf("%d", w->line);
+    Token *t = lex_text("<builtin>", text, tok);
+    if (!t)
+        return NULL;
+    t->exp = new_expansion(NULL, tok, tok, true);
+    return t;
+}
+
 bool macro_expandable(Token *tok)
 {
-    if (tok->kind != TK_IDENT || (tok->kw & KW_KEYWORD))
+    if (tok->kind != TK_IDENT) /* a keyword too: `#define __global__` is plain C */
         return false;
+    if (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__")) && !find_macro(tok->loc, tok->len))
+        return true;
     Macro *m = find_macro(tok->loc, tok->len);
-    if (!m || m->from_lang || !m->body || hidden(tok, m))
+    if (!m || (m->from_lang && !expand_dsl) || !m->body || hidden(tok, m))
         return false;
     return !m->is_func || open_paren_after(tok);
 }
@@ -437,6 +501,13 @@ bool macro_expandable(Token *tok)
 Token *macro_expand(Token *tok)
 {
     Macro *m = find_macro(tok->loc, tok->len);
+    if (!m) {
+        Token *t = dynamic_macro(tok);
+        if (!t)
+            return tok->next;
+        t->next = tok->next;
+        return t;
+    }
     if (++expansions > LIMIT_EXPANSIONS) {
         if (expansions == LIMIT_EXPANSIONS + 1)
             diag(DIAG_ERROR, tok, "P104", "more than %d macro expansions", LIMIT_EXPANSIONS);

@@ -39,6 +39,10 @@ static void usage(FILE *out)
           "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
           "  --parse-only       stop after the front end (no type or sync passes)\n"
+          "  --cuda-arch=LIST   device passes to check a file that tests __CUDA_ARCH__ in: e.g. 80,90a\n"
+          "                     (default: the build's CUDA_ARCHS; none: the host view only)\n"
+          "  --dump-tokens[=all] print the main file's preprocessed tokens, one a line (=all: the\n"
+          "                     DSL's macros expanded too, as the compilers see them)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
           "  --list-rules       list every rule id with a summary\n"
           "  --explain P###     explain one rule, with a wrong and a right example\n"
@@ -76,6 +80,10 @@ typedef struct {
     bool sync_report;
     bool dump_ast;
     bool parse_only;
+    bool dump_tokens; /* --dump-tokens: print the preprocessed tokens, check nothing */
+    int archs[16];    /* __CUDA_ARCH__ of each device pass (--cuda-arch) */
+    int narchs;
+    bool arch_defined; /* -D__CUDA_ARCH__: check that one configuration only */
     const char **files;
     int nfiles;
 } Options;
@@ -116,6 +124,7 @@ static const char *opt_value(int argc, char **argv, int *i, const char *opt)
 /* Returns -1 to go on, or an exit status. */
 static int parse_args(int argc, char **argv, Options *o)
 {
+    o->narchs = parse_cuda_archs(NULL, o->archs, 16); /* the Makefile's CUDA_ARCHS */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -134,6 +143,9 @@ static int parse_args(int argc, char **argv, Options *o)
             o->dump_ast = true;
         } else if (strcmp(a, "--parse-only") == 0) {
             o->parse_only = true;
+        } else if (strcmp(a, "--dump-tokens") == 0 || strcmp(a, "--dump-tokens=all") == 0) {
+            o->dump_tokens = true;
+            o->fe.expand_dsl = a[13] == '=';
         } else if ((v = opt_value(argc, argv, &i, "--drop-barrier"))) {
             char *end;
             long n = strtol(v, &end, 10);
@@ -155,10 +167,17 @@ static int parse_args(int argc, char **argv, Options *o)
                 diag_fatal_io("--color takes auto, always or never, not '%s'", v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--cuda-arch"))) {
+            o->narchs = parse_cuda_archs(v, o->archs, 16);
+            if (o->narchs < 0) {
+                diag_fatal_io("--cuda-arch takes architectures like 80,90a (or none), not '%s'", v);
+                return 2;
+            }
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
             push(&o->fe.include_dirs, &o->fe.n_include_dirs, v);
         } else if ((v = opt_value(argc, argv, &i, "-D"))) {
             push(&o->fe.defines, &o->fe.n_defines, v);
+            o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
             push(&o->fe.undefines, &o->fe.n_undefines, v);
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -195,6 +214,8 @@ static int parse_args(int argc, char **argv, Options *o)
 static bool check_file(const char *path, Options *o)
 {
     int before = diag_error_count();
+    if (o->dump_tokens)
+        return dump_tokens(path, &o->fe, stdout) || !diag_io_failed();
     Program *prog = parse_program(path, &o->fe);
     if (!prog)
         return !diag_io_failed(); /* unreadable (I/O), or over an input limit (P104) */
@@ -203,6 +224,12 @@ static bool check_file(const char *path, Options *o)
     if (diag_error_count() > before || o->parse_only)
         return true; /* the front end found errors: the passes would only cascade */
     check_program(prog);
+    if (diag_error_count() > before)
+        return true;
+    /* A file that tests __CUDA_ARCH__ reads differently in each device pass (archs.c). */
+    if (prog->cuda_arch_test && !o->arch_defined &&
+        !check_device_passes(path, &o->fe, o->archs, o->narchs, prog, o->out_path ? emit_program : NULL))
+        return true;
     if (diag_error_count() > before)
         return true;
     if (o->sync_report)

@@ -16,19 +16,28 @@ PREPROC_OBJS := $(PREPROC_SRCS:preproc/%.c=$(BUILD)/preproc/%.o)
 PREPROC_LIB_OBJS := $(filter-out $(BUILD)/preproc/main.o,$(PREPROC_OBJS))
 PRISM_CHECK_BIN := $(BUILD)/bin/prism-check
 PREPROC_UNIT_BIN := $(BUILD)/bin/preproc-unit
+PRISM_MUTATE_BIN := $(BUILD)/bin/prism-mutate
 
-HOST_TARGETS += $(PRISM_CHECK_BIN) $(PREPROC_UNIT_BIN) $(BUILD)/bench/check_bench
+HOST_TARGETS += $(PRISM_CHECK_BIN) $(PREPROC_UNIT_BIN) $(BUILD)/bench/check_bench $(PRISM_MUTATE_BIN)
 BENCH_CPU_BINS += $(BUILD)/bench/check_bench
 
 $(BUILD)/preproc/%.o: preproc/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
 
+# archs.c: a file that tests __CUDA_ARCH__ is checked for each arch the build compiles.
+$(BUILD)/preproc/archs.o: CFLAGS += -DPRISM_CUDA_ARCHS='"$(CUDA_ARCHS)"'
+
 -include $(PREPROC_OBJS:.o=.d)
 
 $(PRISM_CHECK_BIN): $(PREPROC_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+# Deterministic source mutants for 23-ppdiff and make fuzz (preproc/fuzz/mutate.c).
+$(PRISM_MUTATE_BIN): preproc/fuzz/mutate.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) $< -o $@
 
 $(BUILD)/tests/preproc/unit.o: tests/preproc/unit.c preproc/prism_check.h
 	@mkdir -p $(@D)
@@ -53,6 +62,7 @@ check: $(PRISM_CHECK_BIN)
 # Seeds: the check corpus and the kernels.  Artifacts (crash-*, timeout-*)
 # land in $(BUILD)/fuzz/; the log in $(BUILD)/fuzz/fuzz.log.
 FUZZ_SECONDS ?= 60
+FUZZ_MUTANTS ?= 5000
 FUZZ_CC ?= clang-14
 FUZZ_DEFS ?=
 FUZZ_FLAGS := -std=c17 -g -O1 -D_GNU_SOURCE -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
@@ -63,12 +73,14 @@ $(FUZZ_BIN): preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) $(
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(FUZZ_DEFS) preproc/fuzz/fuzz.c $(filter-out preproc/main.c,$(PREPROC_SRCS)) -o $@
 
-fuzz: $(FUZZ_BIN)
+fuzz: $(FUZZ_BIN) $(PRISM_CHECK_BIN) $(PRISM_MUTATE_BIN)
 	@mkdir -p $(BUILD)/fuzz/corpus
 	@find tests/check kernels lib-cub-like tests/preproc -type f \( -name '*.cu' -o -name '*.h' -o -name '*.c' \) \
 	  2>/dev/null | while read -r f; do cp "$$f" "$(BUILD)/fuzz/corpus/$$(echo "$$f" | tr / _)"; done
 	@echo "prism-fuzz: $(FUZZ_SECONDS)s, corpus $(BUILD)/fuzz/corpus, log $(BUILD)/fuzz/fuzz.log"
 	@cd $(BUILD)/fuzz && ./prism-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
 	  -max_len=65536 -dict=$(CURDIR)/preproc/fuzz/prism.dict -print_final_stats=1 corpus \
-	  >fuzz.log 2>&1; rc=$$?; tail -n 25 fuzz.log; exit $$rc
+	  >fuzz.log 2>&1; rc=$$?; tail -n 25 fuzz.log; \
+	  [ $$rc -eq 0 ] || exit $$rc; \
+	  cd $(CURDIR) && BUILD=$(BUILD) preproc/fuzz/emitcheck.sh $(BUILD)/fuzz/corpus $(FUZZ_MUTANTS)
 -include preproc/sync.mk

@@ -251,6 +251,7 @@ typedef struct {
     int n_undefines;
     bool no_file_includes; /* every #include "..." is not found */
     bool sandbox_includes; /* only relative names without "..", only in -I dirs (fuzzing) */
+    bool expand_dsl;       /* expand the DSL's macros too (--dump-tokens=all) */
 } FrontendOptions;
 
 /*
@@ -308,6 +309,27 @@ bool tok_edit_fits(const Token *tok, bool after);
 /* The outermost user macro whose expansion produced tok, or NULL. */
 Macro *tok_macro(const Token *tok);
 void macro_reset(void);
+/* Expand the DSL's own macros too (the compilers' view, for --dump-tokens=all). */
+void macro_expand_dsl(bool on);
+
+/* ---- archs.c ------------------------------------------------------------ */
+
+/*
+ * The __CUDA_ARCH__ values of a list like "80,90a" or "sm_80 sm_90a" (NULL:
+ * the build's CUDA_ARCHS; "none": no device pass).  The count, or -1.
+ */
+int parse_cuda_archs(const char *list, int *out, int max);
+/*
+ * Check path again as each device pass reads it; with emit, P106 if its
+ * checked output differs from host's.  False if it did.
+ */
+bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
+                         void (*emit)(Program *, FILE *));
+
+/* ---- pp_dump.c ---------------------------------------------------------- */
+
+/* --dump-tokens: the main file's preprocessed tokens, one per line. */
+bool dump_tokens(const char *path, const FrontendOptions *opt, FILE *out);
 
 /* ---- consteval.c -------------------------------------------------------- */
 
@@ -637,6 +659,7 @@ struct Program {
     Token *tokens;      /* the directive-free token stream */
     const char *main_path;
     void *aux;
+    Token *cuda_arch_test; /* a user #if on __CUDA_ARCH__: the device passes differ (include.c) */
 };
 
 /* ---- parse.c ----------------------------------------------------------------- */

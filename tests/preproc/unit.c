@@ -129,7 +129,13 @@ static void test_consteval(void)
     expect_nonconst("const-overflow", "long x = 9223372036854775807 + 1;");
     expect_nonconst("const-variable", "int y;\nint x = y + 1;");
     expect_nonconst("const-cycle", "#define A B\n#define B A\nint x = A;");
-    expect_nonconst("const-func-macro", "#define F(a) a\nint x = F(1);");
+    /* Function-like macros are expanded as C does (macro.c). */
+    expect_const("const-func-macro", "#define F(a) ((a) * 3)\nint x = F(1 + 1);", 6);
+    expect_const("const-paste-macro", "#define CAT(a, b) a##b\nint x = CAT(1, 2);", 12);
+    expect_const("const-variadic-macro", "#define V(...) (0 __VA_OPT__(+) __VA_ARGS__)\nint x = V(5) + V();", 5);
+    expect_const("const-nested-macro", "#define A(x) B(x) + 1\n#define B(x) (x * 2)\nint x = A(A(1));", 5); /* (1 * 2) + 1 * 2 + 1: no parentheses */
+    expect_const("const-splice-macro", "#define T\\\n 4\nint x = T\\\r\n;", 4);
+    expect_nonconst("const-self-macro", "#define G(x) x\nint x = G(G)(4);");
 }
 
 static void test_if(void)

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# tests/suites/23-ppdiff.sh - prism-check sees what the compilers see, and
+# its output compiles whenever its input does (issue 11).
+#
+#   ppdiff-gcc          every kernel, library header and source, check corpus
+#                       file, sync test and front-end case: the checker's
+#                       preprocessed tokens (--dump-tokens=all) equal gcc -E's
+#                       (the emulator build), tests/tools/ppdiff.sh
+#   ppdiff-nvcc:ARCH    the same against nvcc's device pass for each arch the
+#                       Makefile builds (CUDA_ARCHS), __CUDA_ARCH__ set
+#   ppdiff-mutants      the same on 200 deterministic mutants (prism-mutate:
+#                       splices, CR LF, macros wrapping statements and names,
+#                       pasting, no final newline)
+#   emitcheck-mutants   200 other mutants: each one prism-check accepts and gcc
+#                       compiles has a -o output that gcc compiles
+#                       (preproc/fuzz/emitcheck.sh; make fuzz runs it on the
+#                       fuzzer's corpus and more mutants)
+#
+# The sanitizer pass runs ppdiff-gcc only (with the sanitized checker).
+set -u
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+PRISM_SAN=${PRISM_SAN:-0}
+[ "$PRISM_SAN" = 1 ] && BUILD=$BUILD/san
+export BUILD
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+
+if [ ! -x "$BUILD/bin/prism-check" ]; then
+    fail ppdiff "$BUILD/bin/prism-check not built"
+    exit 0
+fi
+incs=(-I include -I kernels -I lib-cub-like)
+sources=$( (ls kernels/*.cu kernels/*.h kernels/*/*.cu kernels/*/*.h; find lib-cub-like -name '*.h' -o -name '*.cu';
+    ls tests/check/pass/*.cu tests/check/fail/*.cu tests/sync/*.cu tests/preproc/cases/*.cu) 2>/dev/null | sort)
+
+run_view() { # $1 test name, $2 view, files...
+    local name=$1 view=$2
+    shift 2
+    timeout 900 tests/tools/ppdiff.sh "$view" "${incs[@]}" "$@" >"$work/out" 2>&1
+    local rc=$? summary
+    summary=$(tail -n 1 "$work/out")
+    if [ $rc -eq 0 ]; then
+        pass "$name ($summary)"
+    else
+        fail "$name" "$(head -c 1500 "$work/out")"
+    fi
+}
+
+# shellcheck disable=SC2086
+run_view ppdiff-gcc gcc $sources
+[ "$PRISM_SAN" = 1 ] && exit 0
+
+archs=$(sed -n 's/^CUDA_ARCHS *?*= *//p' Makefile | head -n 1)
+for a in ${archs:-sm_80 sm_90a}; do
+    # shellcheck disable=SC2086
+    run_view "ppdiff-nvcc:${a#sm_}" "nvcc:${a#sm_}" $sources
+done
+
+if [ ! -x "$BUILD/bin/prism-mutate" ]; then
+    fail ppdiff-mutants "$BUILD/bin/prism-mutate not built"
+    exit 0
+fi
+mkdir -p "$work/mut"
+seeds=$(ls kernels/*.cu tests/check/pass/*.cu | grep -v '/adv_run_')
+# shellcheck disable=SC2086
+"$BUILD/bin/prism-mutate" 11 200 "$work/mut" $seeds
+run_view ppdiff-mutants gcc "$work"/mut/*.cu
+
+if timeout 900 preproc/fuzz/emitcheck.sh -q -s 12 - 200 >"$work/emit" 2>&1; then
+    pass "emitcheck-mutants ($(tail -n 1 "$work/emit"))"
+else
+    fail emitcheck-mutants "$(head -c 1500 "$work/emit")"
+fi

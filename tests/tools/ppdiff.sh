@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# tests/tools/ppdiff.sh - does prism-check see the tokens a compiler sees?
+#
+#   ppdiff.sh VIEW [-I DIR]... FILE...      VIEW: gcc | nvcc:ARCH (e.g. nvcc:90a)
+#
+# For each FILE, compares `prism-check --dump-tokens=all` (every macro
+# expanded, the DSL's too) with the compiler's preprocessed text of FILE,
+# both cut down to the tokens of FILE itself and printed one a line by the
+# same lexer.  The views:
+#
+#   gcc        the emulator build: gcc -E -x c; the checker with -U__CUDACC__
+#   nvcc:ARCH  nvcc's device pass for sm_ARCH: the `gcc -E -x c++
+#              -D__CUDA_ARCH__=NNN -D__CUDACC__ -D__NVCC__` that nvcc -E
+#              -arch=sm_ARCH runs (checked against nvcc --dryrun where nvcc
+#              exists), without its forced -include of cuda_runtime.h; the
+#              checker with -D__CUDA_ARCH__=NNN
+#
+# Normalization (docs/SPEC.md, 13.1): system headers (#include <...>) are
+# empty files on the compiler's side, as they are unread by the checker,
+# and the compiler runs with -undef (no gcc- or system-specific predefined
+# macros) plus the macros the checker predefines.  Files the compiler
+# rejects are skipped (counted).  Prints "ppdiff: N same, N differ, N
+# skipped" and a diff per differing file; exit 1 if any differs.
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-build}
+case "$BUILD" in /*) ;; *) BUILD=$root/$BUILD ;; esac
+CHECK=$BUILD/bin/prism-check
+NVCC=${NVCC:-nvcc}
+view=$1
+shift
+incs=()
+while [ $# -gt 0 ] && [ "$1" = -I ]; do incs+=(-I "$2"); shift 2; done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Empty stand-ins for every system header the files or the project name.
+mkdir -p "$work/sys"
+cat "$@" | grep -hoE '^[[:space:]]*#[[:space:]]*include[[:space:]]*<[^>]+>' - \
+    $(grep -rlE '#[[:space:]]*include[[:space:]]*<' "$root/include" "$root/kernels" "$root/lib-cub-like") 2>/dev/null |
+    sed 's/.*<\(.*\)>.*/\1/' | sort -u | while read -r h; do
+    case "$h" in /* | *..*) continue ;; esac
+    mkdir -p "$work/sys/$(dirname "$h")" && : >"$work/sys/$h"
+done
+
+case "$view" in
+gcc)
+    cc=(gcc -E -x c -std=gnu17 -undef -nostdinc -isystem "$work/sys" -D__PRISM_CHECK__=1)
+    chk=(-U__CUDACC__)
+    ;;
+nvcc:*)
+    arch=${view#nvcc:}
+    num=$(printf '%s' "$arch" | tr -dc 0-9)0
+    cc=(gcc -E -x c++ -undef -nostdinc -isystem "$work/sys" -D__CUDA_ARCH__="$num" -D__CUDA_ARCH_LIST__="$num"
+        -D__CUDACC__ -D__NVCC__ -D__PRISM_CHECK__=1)
+    if command -v "$NVCC" >/dev/null 2>&1; then
+        printf 'int x;\n' >"$work/probe.cu"
+        line=$("$NVCC" -E -arch=sm_"$arch" --dryrun "$work/probe.cu" 2>&1 | grep -m1 -- "-E -x c++")
+        for want in "-D__CUDA_ARCH__=$num" -D__CUDACC__ -D__NVCC__; do
+            [[ $line == *"$want "* ]] || { echo "ppdiff: nvcc's device pass lacks $want: $line"; exit 2; }
+        done
+    fi
+    chk=(-D__CUDA_ARCH__="$num")
+    ;;
+*) echo "ppdiff: unknown view '$view'"; exit 2 ;;
+esac
+
+# The compiler's text of each file itself: the lines its line markers give it.
+n=0 skipped=0 ok=()
+for f in "$@"; do
+    n=$((n + 1))
+    if ! "${cc[@]}" "${incs[@]}" "$f" 2>/dev/null >"$work/cc.i"; then
+        skipped=$((skipped + 1))
+        continue
+    fi
+    awk -v f="$f" '
+        /^# [0-9]+ "/ { split($0, a, "\""); cur = a[2]; next }
+        /^#/ { next }            # #pragma lines: the checker drops them too
+        cur == f { print }' "$work/cc.i" >"$work/cc$n.c"
+    ok+=("$f")
+    printf '%s\n' "$work/cc$n.c" >>"$work/want.list"
+done
+[ ${#ok[@]} -gt 0 ] || { echo "ppdiff: 0 same, 0 differ, $skipped skipped"; exit 0; }
+# One checker run for each side; --dump-tokens heads each file with "# FILE".
+xargs "$CHECK" --dump-tokens -U__CUDACC__ -U__PRISM_CHECK__ <"$work/want.list" >"$work/want" 2>/dev/null
+"$CHECK" --dump-tokens=all "${chk[@]}" "${incs[@]}" "${ok[@]}" >"$work/got" 2>/dev/null
+split_dump() { # $1 dump, $2 prefix: one file per "# FILE" section
+    awk -v p="$2" '/^# / { k++; next } { print > (p k) }' "$1"
+}
+split_dump "$work/want" "$work/w."
+split_dump "$work/got" "$work/g."
+same=0 differ=0
+for k in $(seq 1 ${#ok[@]}); do
+    touch "$work/w.$k" "$work/g.$k"
+    if diff -u "$work/w.$k" "$work/g.$k" >"$work/diff"; then
+        same=$((same + 1))
+    else
+        differ=$((differ + 1))
+        echo "ppdiff: ${ok[$((k - 1))]} ($view): the checker's tokens differ from the compiler's"
+        head -n 20 "$work/diff" | tail -n +3
+    fi
+done
+echo "ppdiff: $same same, $differ differ, $skipped skipped"
+[ $differ -eq 0 ]
