@@ -19,8 +19,10 @@
 # empty files on the compiler's side, as they are unread by the checker,
 # and the compiler runs with -undef (no gcc- or system-specific predefined
 # macros) plus the macros the checker predefines.  Files the compiler
-# rejects are skipped (counted).  Prints "ppdiff: N same, N differ, N
-# skipped" and a diff per differing file; exit 1 if any differs.
+# rejects are skipped, and so are files the checker refuses with P105 (it
+# does not follow an #undef or redefinition of the names it relies on, by
+# design); both are counted.  Prints "ppdiff: N same, N differ, N skipped,
+# N refused" and a diff per differing file; exit 1 if any differs.
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-build}
@@ -51,8 +53,11 @@ gcc)
 nvcc:*)
     arch=${view#nvcc:}
     num=$(printf '%s' "$arch" | tr -dc 0-9)0
-    cc=(gcc -E -x c++ -undef -nostdinc -isystem "$work/sys" -D__CUDA_ARCH__="$num" -D__CUDA_ARCH_LIST__="$num"
-        -D__CUDACC__ -D__NVCC__ -D__PRISM_CHECK__=1)
+    # -U__cplusplus: the checker reads the kernels' common subset of C and
+    # CUDA C++ as C, so `#ifdef __cplusplus` (extern "C", decltype) takes
+    # its C branch on both sides.
+    cc=(gcc -E -x c++ -undef -U__cplusplus -nostdinc -isystem "$work/sys" -D__CUDA_ARCH__="$num"
+        -D__CUDA_ARCH_LIST__="$num" -D__CUDACC__ -D__NVCC__ -D__PRISM_CHECK__=1)
     if command -v "$NVCC" >/dev/null 2>&1; then
         printf 'int x;\n' >"$work/probe.cu"
         line=$("$NVCC" -E -arch=sm_"$arch" --dryrun "$work/probe.cu" 2>&1 | grep -m1 -- "-E -x c++")
@@ -80,19 +85,22 @@ for f in "$@"; do
     ok+=("$f")
     printf '%s\n' "$work/cc$n.c" >>"$work/want.list"
 done
-[ ${#ok[@]} -gt 0 ] || { echo "ppdiff: 0 same, 0 differ, $skipped skipped"; exit 0; }
+[ ${#ok[@]} -gt 0 ] || { echo "ppdiff: 0 same, 0 differ, $skipped skipped, 0 refused"; exit 0; }
 # One checker run for each side; --dump-tokens heads each file with "# FILE".
 xargs "$CHECK" --dump-tokens -U__CUDACC__ -U__PRISM_CHECK__ <"$work/want.list" >"$work/want" 2>/dev/null
-"$CHECK" --dump-tokens=all "${chk[@]}" "${incs[@]}" "${ok[@]}" >"$work/got" 2>/dev/null
+"$CHECK" --dump-tokens=all "${chk[@]}" "${incs[@]}" "${ok[@]}" >"$work/got" 2>"$work/got.err"
+grep -E '^[^ ].*\[P105\]$' "$work/got.err" | sed 's/:[0-9]*:[0-9]*: .*//' | sort -u >"$work/refused"
 split_dump() { # $1 dump, $2 prefix: one file per "# FILE" section
     awk -v p="$2" '/^# / { k++; next } { print > (p k) }' "$1"
 }
 split_dump "$work/want" "$work/w."
 split_dump "$work/got" "$work/g."
-same=0 differ=0
+same=0 differ=0 refused=0
 for k in $(seq 1 ${#ok[@]}); do
     touch "$work/w.$k" "$work/g.$k"
-    if diff -u "$work/w.$k" "$work/g.$k" >"$work/diff"; then
+    if grep -qxF -- "${ok[$((k - 1))]}" "$work/refused"; then
+        refused=$((refused + 1))
+    elif diff -u "$work/w.$k" "$work/g.$k" >"$work/diff"; then
         same=$((same + 1))
     else
         differ=$((differ + 1))
@@ -100,5 +108,5 @@ for k in $(seq 1 ${#ok[@]}); do
         head -n 20 "$work/diff" | tail -n +3
     fi
 done
-echo "ppdiff: $same same, $differ differ, $skipped skipped"
+echo "ppdiff: $same same, $differ differ, $skipped skipped, $refused refused"
 [ $differ -eq 0 ]
