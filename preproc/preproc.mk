@@ -4,7 +4,11 @@
 #   $(BUILD)/bin/preproc-unit   front-end unit tests (tests/preproc/) HOST_TARGETS
 #   $(BUILD)/bench/check_bench  checker speed, Google Benchmark     BENCH_CPU_BINS
 #   make check                  prism-check over kernels/ and lib-cub-like/
-#   make fuzz FUZZ_SECONDS=N    libFuzzer (clang-14) over front end and checker
+#   make fuzz FUZZ_SECONDS=N    libFuzzer (clang-14) over front end and checker, then
+#                               preproc/fuzz/emitcheck.sh: the -o output of every accepted
+#                               corpus input and of FUZZ_MUTANTS mutants that gcc compiles
+#                               must compile too
+#   $(BUILD)/bin/prism-mutate   deterministic source mutants (23-ppdiff, make fuzz)
 #
 # Every preproc/*.c is part of the checker, so the type-system and sync
 # passes (check_*.c, sync*.c) join the build by existing.  Objects are
