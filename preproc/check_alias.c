@@ -62,6 +62,28 @@ bool is_local_value_array(Symbol *s)
 /* Closures are cached per function walk: a new scan starts a new epoch. */
 static unsigned epoch, visit_gen;
 
+/*
+ * Closures are kept per symbol, so a pathological chain of N copies costs
+ * N^2.  One function may spend this many steps; past them the program is
+ * rejected (P104) rather than checked slowly or unsoundly.
+ */
+#define ALIAS_WORK_LIMIT 4000000L
+static long work_left;
+static Function *work_fn;
+
+static bool spend(long steps)
+{
+    if (work_left < 0)
+        return false;
+    work_left -= steps;
+    if (work_left >= 0)
+        return true;
+    diag(DIAG_ERROR, work_fn ? work_fn->tok : NULL, "P104",
+         "pointer derivations in this function are too long to follow (more than %ld steps): split it",
+         ALIAS_WORK_LIMIT);
+    return false;
+}
+
 static void add_edge(Symbol *to, Symbol *from, Token *at)
 {
     if (!to || !from || to == from)
@@ -293,6 +315,8 @@ static void scan_list(Node *n)
 
 void alias_scan(Function *fn)
 {
+    work_left = ALIAS_WORK_LIMIT;
+    work_fn = fn;
     for (Param *pa = fn->params; pa; pa = pa->next)
         if (pa->sym)
             sym_info(pa->sym);
@@ -320,6 +344,10 @@ static void push_sym(Symbol ***v, int *n, int *cap, Symbol *s)
 static Symbol **roots(Symbol *s, int *n)
 {
     SymInfo *si = sym_info(s);
+    if (si->closure_epoch != epoch && work_left < 0) {
+        *n = 0;
+        return NULL;
+    }
     if (si->closure_epoch != epoch) {
         /* An explicit work list: derivation chains can be as long as the input. */
         Symbol **out = NULL, **work = NULL;
@@ -327,7 +355,7 @@ static Symbol **roots(Symbol *s, int *n)
         visit_gen++;
         si->visit = visit_gen;
         push_sym(&work, &nwork, &capwork, s);
-        while (nwork > 0) {
+        while (nwork > 0 && spend(1)) {
             Symbol *t = work[--nwork];
             if (is_ptr_sym(t))
                 push_sym(&out, &nout, &capout, t);
