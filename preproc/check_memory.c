@@ -182,13 +182,11 @@ void check_mem_scope(Ctx *c, Node *node)
     Node *prev = xi ? xi->hidden_by : NULL;
     if (xi)
         xi->hidden_by = node;
-    if (xs)
-        alias_hide(xs, node);
+    alias_hide(xs, node);
     /* A memory scope changes who owns memory, not who runs the code: its
      * body shares the context (and the shared-memory frame) of its parent. */
     walk_stmt(c, node->body);
-    if (xs)
-        alias_unhide();
+    alias_unhide();
     if (xi)
         xi->hidden_by = prev;
 
