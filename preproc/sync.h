@@ -36,6 +36,11 @@ typedef struct SyncConflict SyncConflict;
 typedef struct SyncFunc SyncFunc;
 typedef struct SyncPlan SyncPlan;
 
+/* ---- sync_stable.c ---------------------------------------------------- */
+
+/* Does the memory scope touch the same memory in every iteration of the loops? */
+bool scope_stable_in(Node *scope, Node *const *loops, int nloops);
+
 /* ---- sync_access.c ---------------------------------------------------- */
 
 enum {
@@ -184,6 +189,7 @@ struct SyncNode {
     Symbol *alias; /* memory scopes: y */
     AccSet acc;    /* every access of the statement, its body included */
     int mode;      /* memory scopes: how y is used (SA_READ | SA_WRITE) */
+    signed char stable; /* memory scopes: 0 not yet known, 1 same memory every iteration, -1 not */
     SyncEdge *succ;
     SyncNode *next;
 };

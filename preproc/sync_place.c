@@ -34,6 +34,7 @@
 typedef struct LoopCtx {
     State brk, cont;
     struct LoopCtx *outer;
+    Node *stmt; /* the loop statement */
 } LoopCtx;
 
 typedef struct {
@@ -158,6 +159,31 @@ static bool is_scope(const SyncNode *nd)
     return nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC;
 }
 
+/*
+ * A scope met again on a loop's back edge need not be ordered against its
+ * earlier iteration when each unit touches the same memory every time
+ * (sync_stable.c); otherwise it conflicts with itself like any statement.
+ */
+static bool same_scope_again(const Walker *w, const Pend *p, SyncNode *nd)
+{
+    if (p->src != nd || !is_scope(nd))
+        return false;
+    if (!nd->stable) {
+        Node *loops[64];
+        int n = 0;
+        bool deep = false;
+        for (const LoopCtx *l = w->loop; l; l = l->outer)
+            if (l->stmt) {
+                if (n == 64)
+                    deep = true;
+                else
+                    loops[n++] = l->stmt;
+            }
+        nd->stable = !deep && scope_stable_in(nd->stmt, loops, n) ? 1 : -1;
+    }
+    return nd->stable > 0;
+}
+
 
 /* `earlier` and `later` are the roots of the two accesses (different names on shared arena bytes). */
 static void add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
@@ -234,8 +260,8 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
     int kinds = 0, wait = -1;
     for (int i = 0; i < st->n; i++) {
         Pend *p = &st->v[i];
-        if (p->src == nd && is_scope(nd))
-            continue; /* the same scope, an earlier iteration: one partition */
+        if (same_scope_again(w, p, nd))
+            continue; /* the same scope, an earlier iteration, the same memory per unit */
         for (int j = 0; j < nd->acc.n; j++) {
             int k = conflict_kind(p, &nd->acc.v[j]);
             if (!k)
@@ -256,7 +282,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                 pt->async_wait = wait;
             for (int i = 0; i < st->n; i++) {
                 Pend *p = &st->v[i];
-                if (p->src == nd && is_scope(nd))
+                if (same_scope_again(w, p, nd))
                     continue;
                 for (int j = 0; j < nd->acc.n; j++) {
                     int k = conflict_kind(p, &nd->acc.v[j]);
@@ -420,7 +446,7 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNod
     dw.placed = NULL;
     dw.nplaced = dw.capplaced = 0;
     for (int iter = 0; iter < 16; iter++) {
-        LoopCtx lc = {st_dead(), st_dead(), w->loop};
+        LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
         dw.loop = &lc;
         dw.sw_or_loop = loop;
         State body = st_copy(&in);
@@ -537,7 +563,7 @@ static void walk_loop(Walker *w, Node *loop, State *st)
         }
     }
     if (!w->dry) {
-        LoopCtx lc = {st_dead(), st_dead(), w->loop};
+        LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
         Walker rw = *w;
         rw.loop = &lc;
         rw.sw_or_loop = loop;
@@ -578,7 +604,7 @@ static int trial(Walker *w, Node *loop, State in)
     State s = st_copy(&in);
     State exits = st_dead();
     State head = loop_head(&dw, loop, s, &exits, NULL, NULL);
-    LoopCtx lc = {st_dead(), st_dead(), w->loop};
+    LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
     dw.loop = &lc;
     State body = st_copy(&head);
     walk_stmt(&dw, loop_body(loop), &body);
@@ -688,7 +714,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     case ND_SWITCH: {
         State entry = st_copy(st);
         LoopCtx *saved = w->sw;
-        LoopCtx sc = {st_dead(), st_dead(), NULL};
+        LoopCtx sc = {st_dead(), st_dead(), NULL, NULL};
         w->sw = &sc;
         Node *saved_target = w->sw_or_loop;
         w->sw_or_loop = s;

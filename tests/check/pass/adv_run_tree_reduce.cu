@@ -61,7 +61,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): the classic shared-memory tree reduction
- * adv-known-race: the checked build has no barrier between iterations: --sync-report places none on the back edge of partition w (line 24), whose thread[1] alias reads w[s], a slot another thread wrote in the previous step
  *
  * check-error-start
  * check-error-end
