@@ -23,7 +23,6 @@ set -u
 cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 PRISM_SAN=${PRISM_SAN:-0}
-[ "$PRISM_SAN" = 1 ] && BUILD=$BUILD/san
 export BUILD
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
