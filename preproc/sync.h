@@ -36,6 +36,10 @@ typedef struct SyncConflict SyncConflict;
 typedef struct SyncFunc SyncFunc;
 typedef struct SyncPlan SyncPlan;
 
+/* Does the statement hold a goto (sync_arena.c)?  Both the arena layout and
+ * the placement give up precision in such functions. */
+bool sync_has_goto(Node *n, int depth);
+
 /* ---- sync_stable.c ---------------------------------------------------- */
 
 /* Does the memory scope touch the same memory in every iteration of the loops? */

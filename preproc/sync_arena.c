@@ -248,7 +248,7 @@ static void lay_stmt(Function *fn, Node *s, Off *off, int depth)
     }
 }
 
-static bool has_goto(Node *n, int depth)
+bool sync_has_goto(Node *n, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH * 2)
         return false;
@@ -256,10 +256,10 @@ static bool has_goto(Node *n, int depth)
         return true;
     Node *kids[] = {n->then, n->els, n->init};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (has_goto(kids[i], depth + 1))
+        if (sync_has_goto(kids[i], depth + 1))
             return true;
     for (Node *b = n->body; b; b = b->next)
-        if (has_goto(b, depth + 1))
+        if (sync_has_goto(b, depth + 1))
             return true;
     return false;
 }
@@ -273,7 +273,7 @@ void layout_arena(Program *prog)
         ArenaSpan *before = spans;
         Off off = {0, 0};
         lay_stmt(fn, fn->body, &off, 0);
-        if (has_goto(fn->body, 0))
+        if (sync_has_goto(fn->body, 0))
             for (ArenaSpan *s = spans; s != before; s = s->next)
                 s->lo = 0, s->end = ARENA_END;
     }

@@ -835,22 +835,6 @@ static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body)
             sf->async_at_end |= st.v[i].async;
 }
 
-static bool has_goto(Node *n, int depth)
-{
-    if (!n || depth > LIMIT_NEST_DEPTH * 2)
-        return false;
-    if (n->kind == ND_GOTO)
-        return true;
-    Node *kids[] = {n->then, n->els, n->init};
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (has_goto(kids[i], depth + 1))
-            return true;
-    for (Node *b = n->body; b; b = b->next)
-        if (has_goto(b, depth + 1))
-            return true;
-    return false;
-}
-
 static bool has_exit(Node *n, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH * 2)
@@ -897,7 +881,7 @@ void place_function(SyncFunc *sf)
     for (int i = 0; i < fn->nbound; i++)
         if (fn->bound[i].level == PL_BLOCKDIM && fn->bound[i].size > 0)
             sf->max_block = fn->bound[i].size;
-    sf->has_goto = has_goto(fn->body, 0);
+    sf->has_goto = sync_has_goto(fn->body, 0);
     /* The body runs at the bound's first perspective (PRISM_CALL narrows to it). */
     PerspLevel lvl = fn->nbound ? fn->bound[0].level : PL_NONE;
     int64_t n = fn->nbound ? fn->bound[0].size : 0;
