@@ -20,6 +20,7 @@ run_pass() { # $1 = build dir, $2 = san flag, $3 = label
     for suite in tests/suites/*.sh; do
         [ -x "$suite" ] || continue
         name=$(basename "$suite" .sh)
+        t0=$SECONDS
         if [ "$2" = 1 ]; then
             # Sanitizer reports exit 86/87, never a status a test expects.
             (set -a; . tests/tools/sanitizers.env; BUILD=$1 PRISM_SAN=$2 exec timeout 1200 "$suite") >"$log" 2>&1
@@ -40,7 +41,7 @@ run_pass() { # $1 = build dir, $2 = san flag, $3 = label
         if [ $rc -ne 0 ] || grep -q '^FAIL ' "$log"; then
             echo "---- $3$name output ----"; tail -n 60 "$log"; echo "----"
         fi
-        printf '%-28s %s\n' "$3$name" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed"
+        printf '%-28s %s (%ss)\n' "$3$name" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed" $((SECONDS - t0))
     done
 }
 
