@@ -7,46 +7,92 @@
 # one line per test:  PASS name | FAIL name: why | SKIP name: why.
 # Suites that test nothing host-side print nothing in the sanitizer pass.
 # Other output is shown only when a suite fails.
+#
+# Suites are independent and mostly one process at a time, so they run
+# TEST_JOBS at once (default: the number of cores); the longest start first
+# so the last one to finish is a short one.  A line is printed as each suite
+# ends; the counts do not depend on the order.
 set -u
 set -o pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
+JOBS=${TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
 pass=0 fail=0 skip=0
 failed=()
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
-run_pass() { # $1 = build dir, $2 = san flag, $3 = label
-    for suite in tests/suites/*.sh; do
-        [ -x "$suite" ] || continue
-        name=$(basename "$suite" .sh)
-        t0=$SECONDS
-        if [ "$2" = 1 ]; then
-            # Sanitizer reports exit 86/87, never a status a test expects.
-            (set -a; . tests/tools/sanitizers.env; BUILD=$1 PRISM_SAN=$2 exec timeout 1200 "$suite") >"$log" 2>&1
-        else
-            BUILD=$1 PRISM_SAN=$2 timeout 1200 "$suite" >"$log" 2>&1
-        fi
-        rc=$?
-        while IFS= read -r line; do
-            case "$line" in
-            PASS\ *) pass=$((pass + 1)) ;;
-            FAIL\ *) fail=$((fail + 1)); failed+=("$3$name: ${line#FAIL }") ;;
-            SKIP\ *) skip=$((skip + 1)); [ "$2" = 0 ] && echo "  skip $name: ${line#SKIP }" ;;
-            esac
-        done <"$log"
-        if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
-            fail=$((fail + 1)); failed+=("$3$name: suite exited $rc")
-        fi
-        if [ $rc -ne 0 ] || grep -q '^FAIL ' "$log"; then
-            echo "---- $3$name output ----"; tail -n 60 "$log"; echo "----"
-        fi
-        printf '%-28s %s (%ss)\n' "$3$name" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed" $((SECONDS - t0))
-    done
+# The suites that take minutes; everything else follows in name order.
+HEAVY="40-lib 23-ppdiff 26-adversarial 30-emu 51-scan"
+
+run_one() { # suite build san -> $logs/<label><name>.{log,rc}
+    local suite=$1 name label=""
+    name=$(basename "$suite" .sh)
+    [ "$3" = 1 ] && label=san:
+    local t0=$SECONDS rc
+    if [ "$3" = 1 ]; then
+        # Sanitizer reports exit 86/87, never a status a test expects.
+        (set -a; . tests/tools/sanitizers.env; BUILD=$2 PRISM_SAN=1 exec timeout 1200 "$suite") \
+            >"$logs/$label$name.log" 2>&1
+    else
+        BUILD=$2 PRISM_SAN=0 timeout 1200 "$suite" >"$logs/$label$name.log" 2>&1
+    fi
+    rc=$?
+    echo "$rc $((SECONDS - t0))" >"$logs/$label$name.rc"
 }
 
-run_pass "$BUILD" 0 ""
-run_pass "$BUILD/san" 1 "san:"
+report() { # label-name
+    local key=$1 rc secs log=$logs/$1.log
+    read -r rc secs <"$logs/$key.rc"
+    while IFS= read -r line; do
+        case "$line" in
+        PASS\ *) pass=$((pass + 1)) ;;
+        FAIL\ *) fail=$((fail + 1)); failed+=("$key: ${line#FAIL }") ;;
+        SKIP\ *) skip=$((skip + 1)); case $key in san:*) ;; *) echo "  skip $key: ${line#SKIP }" ;; esac ;;
+        esac
+    done <"$log"
+    if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
+        fail=$((fail + 1)); failed+=("$key: suite exited $rc")
+    fi
+    if [ "$rc" -ne 0 ] || grep -q '^FAIL ' "$log"; then
+        echo "---- $key output ----"; tail -n 60 "$log"; echo "----"
+    fi
+    printf '%-28s %s (%ss)\n' "$key" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed" "$secs"
+}
+
+# Work list: "suite san" pairs, heavy ones first.
+work=()
+for h in $HEAVY; do
+    [ -x "tests/suites/$h.sh" ] && work+=("tests/suites/$h.sh 0")
+done
+for suite in tests/suites/*.sh; do
+    [ -x "$suite" ] || continue
+    case " $HEAVY " in *" $(basename "$suite" .sh) "*) continue ;; esac
+    work+=("$suite 0")
+done
+for suite in tests/suites/*.sh; do
+    [ -x "$suite" ] && work+=("$suite 1")
+done
+
+declare -A pending=()
+reap() { # report every finished suite
+    local key
+    for key in "${!pending[@]}"; do
+        if [ -f "$logs/$key.rc" ]; then
+            wait "${pending[$key]}" 2>/dev/null
+            unset "pending[$key]"
+            report "$key"
+        fi
+    done
+}
+for item in "${work[@]}"; do
+    set -- $item
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n 2>/dev/null; reap; done
+    key=$(basename "$1" .sh); [ "$2" = 1 ] && key=san:$key
+    if [ "$2" = 1 ]; then run_one "$1" "$BUILD/san" 1 & else run_one "$1" "$BUILD" 0 & fi
+    pending[$key]=$!
+done
+while [ ${#pending[@]} -gt 0 ]; do wait -n 2>/dev/null; reap; sleep 0.2; done
 
 for f in "${failed[@]+"${failed[@]}"}"; do echo "FAILED $f"; done
 echo "tests: $pass passed, $fail failed, $skip skipped"
