@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/sync/mutate.sh - the mutation test of the synchronization inference
-# (docs/SYNC.md, section 8), run by tests/suites/25-sync.sh in the normal pass.
+# (docs/SYNC.md, section 8), run by tests/suites/27-mutate.sh in the normal pass.
 #
 # For every program that runs on the emulator and has inferred barriers -
 # the tests/sync cases and tests/check/pass programs that define
