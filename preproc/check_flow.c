@@ -151,9 +151,13 @@ Val raw_builtin(Ctx *c, Node *e)
     for (int i = 0; i < 4; i++) {
         if (!tok_is(e->tok, names[i]))
             continue;
-        diag(DIAG_ERROR, e->tok, "P081",
-             "raw '%s' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective",
-             names[i]);
+        if (i == 3)
+            diag(DIAG_ERROR, e->tok, "P081",
+                 "raw 'gridDim' outside PRISM_UNSAFE: use PRISM_NBLOCKS(), the grid's block count at grid[1]");
+        else
+            diag(DIAG_ERROR, e->tok, "P081",
+                 "raw '%s' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective",
+                 names[i]);
         e->poisoned = true;
         if (i == 0)
             return mkval(PV_THREAD1, e->tok, "'threadIdx'");
@@ -398,6 +402,9 @@ Val eval(Ctx *c, Node *e, int flags)
         return check_id(c, e);
     case ND_PRISM_NTHREADS:
         return mkval(ctx_persp(c), e->tok, "PRISM_NTHREADS()");
+    case ND_PRISM_NBLOCKS:
+        /* gridDim.x is the same in every thread of the grid, whoever reads it. */
+        return mkval(PV(PL_GRID, 1), e->tok, "PRISM_NBLOCKS()");
     case ND_PRISM_LANEMASK:
         return mkval(ctx_persp(c), e->tok, "PRISM_LANEMASK()");
     case ND_PRISM_SYNC:

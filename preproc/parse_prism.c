@@ -106,7 +106,7 @@ static const char *const stmt_names[] = {
 };
 
 static const char *const expr_names[] = {
-    "PRISM_ID", "PRISM_NTHREADS", "PRISM_LANEMASK", "PRISM_SYNC", "PRISM_CALL", "PRISM_LAUNCH",
+    "PRISM_ID", "PRISM_NTHREADS", "PRISM_NBLOCKS", "PRISM_LANEMASK", "PRISM_SYNC", "PRISM_CALL", "PRISM_LAUNCH",
 };
 
 static bool in_list(Token *tok, const char *const *list, size_t n)
@@ -302,6 +302,7 @@ static Token *callee(Token **rest, Token *tok, Node *node)
 
 /*
  * prism-expr = "PRISM_ID" "(" persp ")" | "PRISM_NTHREADS" "(" ")" | "PRISM_SYNC" "(" ")"
+ *            | "PRISM_NBLOCKS" "(" ")"
  *            | "PRISM_LANEMASK" "(" ")"
  *            | "PRISM_CALL" "(" ident ("," assign)* ")"
  *            | "PRISM_LAUNCH" "(" ident "," assign "," assign ("," assign)* ")"
@@ -316,9 +317,11 @@ Node *prism_expr(Token **rest, Token *tok)
         *rest = skip(tok, ")");
         return node;
     }
-    if (equal(tok, "PRISM_NTHREADS") || equal(tok, "PRISM_SYNC") || equal(tok, "PRISM_LANEMASK")) {
+    if (equal(tok, "PRISM_NTHREADS") || equal(tok, "PRISM_SYNC") || equal(tok, "PRISM_LANEMASK") ||
+        equal(tok, "PRISM_NBLOCKS")) {
         node = new_node(equal(tok, "PRISM_SYNC")       ? ND_PRISM_SYNC
                         : equal(tok, "PRISM_LANEMASK") ? ND_PRISM_LANEMASK
+                        : equal(tok, "PRISM_NBLOCKS")  ? ND_PRISM_NBLOCKS
                                                        : ND_PRISM_NTHREADS,
                         tok);
         tok = skip(tok->next, "(");

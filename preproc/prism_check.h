@@ -529,6 +529,7 @@ typedef enum {
     /* -- Prism expressions -- */
     ND_PRISM_ID,       /* PRISM_ID(persp): a value of perspective persp */
     ND_PRISM_NTHREADS, /* PRISM_NTHREADS() */
+    ND_PRISM_NBLOCKS,  /* PRISM_NBLOCKS(): the grid's block count, a grid[1] value */
     ND_PRISM_LANEMASK, /* PRISM_LANEMASK(): the lanes of the executing unit in its warp */
     ND_PRISM_SYNC,     /* PRISM_SYNC(): the barrier of the code perspective */
     ND_PRISM_CALL,     /* PRISM_CALL(name, args...): name, args, sym of the callee */

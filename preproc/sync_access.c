@@ -231,6 +231,7 @@ static bool is_value(Node *e, int depth)
     case ND_ALIGNOF:
     case ND_PRISM_ID:
     case ND_PRISM_NTHREADS:
+    case ND_PRISM_NBLOCKS:
         return true;
     case ND_NEG:
     case ND_POS:

@@ -73,6 +73,9 @@
 /* Threads in the current unit; its value has the code's perspective. */
 #define PRISM_NTHREADS() prism_ctx_threads(prism_ctx)
 
+/* Blocks in the grid (gridDim.x, which is banned outside unsafe code): a grid[1] value. */
+#define PRISM_NBLOCKS() ((unsigned)gridDim.x)
+
 /* The current unit's lanes in its warp: the mask for *_sync intrinsics (SPEC 8.1). */
 #define PRISM_LANEMASK() prism_ctx_lanemask(prism_ctx)
 

@@ -23,6 +23,6 @@ PRISM_DEVICE(int, raw, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
 raw_builtins.cu:7:44: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
 raw_builtins.cu:8:43: error: raw 'blockIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
 raw_builtins.cu:9:24: error: raw 'blockDim' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
-raw_builtins.cu:10:24: error: raw 'gridDim' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
+raw_builtins.cu:10:24: error: raw 'gridDim' outside PRISM_UNSAFE: use PRISM_NBLOCKS(), the grid's block count at grid[1] [P081]
  * check-error-end
  */
