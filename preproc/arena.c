@@ -148,15 +148,3 @@ void arena_reset(void)
     }
     total_used = 0;
 }
-
-/*
- * Everything that points into the arena is dropped with it: the macro and
- * file tables, the parser's scopes, the diagnostics' repeat filter.
- */
-void prism_reset(void)
-{
-    include_reset();
-    parse_reset();
-    diag_reset();
-    arena_reset();
-}

@@ -11,9 +11,7 @@
 #   $(BUILD)/bin/prism-mutate   deterministic source mutants (23-ppdiff, make fuzz)
 #
 # Every preproc/*.c is part of the checker, so the type-system and sync
-# passes (check_*.c, sync*.c) join the build by existing.  Objects are
-# linked directly, never through an archive, so that the strong
-# definitions in those files always replace the weak ones in weak.c.
+# passes (check_*.c, sync*.c) join the build by existing.
 
 PREPROC_SRCS := $(wildcard preproc/*.c)
 PREPROC_OBJS := $(PREPROC_SRCS:preproc/%.c=$(BUILD)/preproc/%.o)
