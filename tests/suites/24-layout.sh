@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# tests/suites/24-layout.sh - the repository's layout keeps its promises.
+#
+#   layout-generated   every tracked file whose header says GENERATED is
+#                      marked linguist-generated in .gitattributes, and no
+#                      hand-written source is
+#   layout-no-weak     the checker defines no weak stand-ins (every pass is
+#                      real; a weak symbol would hide a missing one)
+#   layout-arena       arena.c, the lowest layer of the checker, calls no
+#                      phase's reset (prism_reset in reset.c does)
+# Runs in the normal pass only (it reads files, builds nothing).
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+[ "${PRISM_SAN:-0}" = 1 ] && exit 0
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2"; }
+
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    skip layout-generated "not a git checkout"
+else
+    bad=""
+    while IFS= read -r f; do
+        gen=0
+        head -n 8 -- "$f" | grep -q 'GENERATED' && gen=1
+        case "$f" in */gen/*.h) gen=1 ;; esac
+        attr=$(git check-attr linguist-generated -- "$f" | sed 's/.*: //')
+        if [ $gen = 1 ] && [ "$attr" != true ]; then
+            bad="$bad $f(unmarked)"
+        elif [ $gen = 0 ] && [ "$attr" = true ]; then
+            case "$f" in bench/results/* | *.png) ;; *) bad="$bad $f(marked)" ;; esac
+        fi
+    done < <(git ls-files -- '*.h' '*.c' '*.cu' '*.m4' '*.mk')
+    if [ -z "$bad" ]; then pass layout-generated; else fail layout-generated "$bad"; fi
+fi
+
+if grep -l '__attribute__((weak))' preproc/*.c >/dev/null 2>&1; then
+    fail layout-no-weak "$(grep -l '__attribute__((weak))' preproc/*.c | tr '\n' ' ')"
+else
+    pass layout-no-weak
+fi
+
+if grep -nE '\b(include|parse|diag|macro|sync|access|layout|place|prism)_reset *\(' preproc/arena.c; then
+    fail layout-arena "arena.c calls up into a phase"
+else
+    pass layout-arena
+fi
