@@ -33,7 +33,8 @@ static void usage(FILE *out)
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -o FILE            write the checked translation unit (one input file only)\n"
-          "  --sync-report      print the synchronization points the checker places\n"
+          "  --sync-report[=all] print the synchronization points the checker places in the input\n"
+          "                     file's functions (=all: in its headers' functions too)\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
           "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
           "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
@@ -78,6 +79,7 @@ typedef struct {
     const char *out_path;
     const char *graph_path;
     bool sync_report;
+    bool sync_report_all; /* --sync-report=all: the headers' functions too */
     bool dump_ast;
     bool parse_only;
     bool dump_tokens; /* --dump-tokens: print the preprocessed tokens, check nothing */
@@ -135,8 +137,9 @@ static int parse_args(int argc, char **argv, Options *o)
             return list_rules();
         if ((v = opt_value(argc, argv, &i, "--explain")))
             return *v ? explain(v) : 2;
-        if (strcmp(a, "--sync-report") == 0) {
+        if (strcmp(a, "--sync-report") == 0 || strcmp(a, "--sync-report=all") == 0) {
             o->sync_report = true;
+            o->sync_report_all = a[13] == '=';
         } else if (strcmp(a, "--mutable-barriers") == 0) {
             sync_mutable = true;
         } else if (strcmp(a, "--dump-ast") == 0) {
@@ -233,7 +236,7 @@ static bool check_file(const char *path, Options *o)
     if (diag_error_count() > before)
         return true;
     if (o->sync_report)
-        sync_report(prog, stdout);
+        sync_report(prog, stdout, o->sync_report_all);
     if (o->graph_path && !output_write(o->graph_path, prog, sync_graph))
         return false;
     if (o->out_path && !output_write(o->out_path, prog, emit_program))

@@ -763,7 +763,7 @@ void check_program(Program *prog);
 /* ---- sync*.c (synchronization inference) -------------------------------- */
 
 /* --sync-report: one line per synchronization point, human-readable. */
-void sync_report(Program *prog, FILE *out);
+void sync_report(Program *prog, FILE *out, bool all); /* all: headers' functions too */
 /* --sync-graph FILE: the data-control-flow graph (Graphviz dot). */
 void sync_graph(Program *prog, FILE *out);
 

@@ -26,7 +26,7 @@ $(BUILD)/checked/%.cu: kernels/%.cu $(PRISM_CHECK_BIN) $(SYNC_SRC_DEPS)
 
 $(BUILD)/checked/%.report: kernels/%.cu $(PRISM_CHECK_BIN) $(SYNC_SRC_DEPS)
 	@mkdir -p $(@D)
-	$(PRISM_CHECK_BIN) $(SYNC_CHECK_FLAGS) --sync-report $< >$@
+	$(PRISM_CHECK_BIN) $(SYNC_CHECK_FLAGS) --sync-report=all $< >$@
 
 $(BUILD)/checked/%.dot: kernels/%.cu $(PRISM_CHECK_BIN) $(SYNC_SRC_DEPS)
 	@mkdir -p $(@D)

@@ -7,7 +7,9 @@
  *   STMT']: KIND ROOT (SRC -> DST[, back edge]); ...; group G: BARRIER
  *   (WHY)
  *
- * then one summary line per function.  --sync-graph writes the data-
+ * then one summary line per function: by default the functions written in
+ * the input file only, with --sync-report=all those of its headers too
+ * (the library's).  --sync-graph writes the data-
  * control-flow graph: one cluster per function, a box per partition /
  * claim / async scope, an ellipse per group or plain use, solid program-
  * order edges, dashed back edges, and red edges labelled with the point
@@ -139,12 +141,22 @@ static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
             pt->why ? pt->why : "");
 }
 
-void sync_report(Program *prog, FILE *out)
+/* Was sf's function written in the input file (not an included header)? */
+static bool in_main_file(Program *prog, SyncFunc *sf)
+{
+    Token *name = sf->fn->name ? tok_written(sf->fn->name, false) : NULL;
+    return name && prog->nfiles > 0 && name->file == prog->files[0];
+}
+
+void sync_report(Program *prog, FILE *out, bool all)
 {
     SyncPlan *plan = sync_plan(prog);
     if (!plan)
         return;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
+        /* A user's own kernels first of all: the library's points are hundreds of lines. */
+        if (!all && !in_main_file(prog, sf))
+            continue;
         if (sf->gave_up) {
             fprintf(out, "%s: analysis budget exceeded (deep loop nest): its scopes keep their conservative barriers\n",
                     fn_name(sf));

@@ -8,6 +8,8 @@
 #                    compiles as C for the emulator (and as CUDA when nvcc exists)
 #   fig6             the Fig. 6 kernel's points are the paper's lines 40, 56, 63
 #                    (48 is not needed: docs/SYNC.md says why)
+#   report-scope     --sync-report prints the input file's functions only,
+#                    --sync-report=all the library's too
 #   graph            --sync-graph is dot that graphviz renders, with the points
 #   run:K            the kernels built from their checked sources run clean on
 #                    the emulator wherever the conservative build does
@@ -95,6 +97,20 @@ if [ "$got" = "$want" ] && [ "$(grep -c '__syncthreads()' "$work/fig6")" = 3 ]; 
     pass fig6
 else
     fail fig6 "points at lines '$got', want '$want' (paper lines 40, 56, 63): $(head -c 300 "$work/fig6")"
+fi
+
+# ---- report scope: the input file's functions by default, =all adds the headers' ----
+f=tests/check/pass/adv_run_two_reductions.cu
+"$CHECK" -Iinclude -Ilib-cub-like --sync-report $f >"$work/own" 2>&1
+"$CHECK" -Iinclude -Ilib-cub-like --sync-report=all $f >"$work/all" 2>&1
+own_lib=$(grep -c '^lib-cub-like/' "$work/own")
+all_lib=$(grep -c '^lib-cub-like/' "$work/all")
+own_mine=$(grep -c "^$f:" "$work/own")
+all_mine=$(grep -c "^$f:" "$work/all")
+if [ "$own_lib" = 0 ] && [ "$all_lib" -gt 0 ] && [ "$own_mine" -gt 0 ] && [ "$own_mine" = "$all_mine" ]; then
+    pass report-scope
+else
+    fail report-scope "library lines: $own_lib by default (want 0), $all_lib with =all (want >0); own points $own_mine and $all_mine (want equal, >0)"
 fi
 
 # ---- graph ------------------------------------------------------------------------

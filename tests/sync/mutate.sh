@@ -120,7 +120,7 @@ mutate() {
             pass "$t (redundant: $why)"
         else
             local at
-            at=$("$CHECK" -Iinclude -Ikernels -Ilib-cub-like --drop-barrier=$n --sync-report "$src" 2>/dev/null |
+            at=$("$CHECK" -Iinclude -Ikernels -Ilib-cub-like --drop-barrier=$n --sync-report=all "$src" 2>/dev/null |
                 grep -m1 'dropped (--drop-barrier)' | sed 's/: before .*//')
             fail "$t" "deleting barrier $n ($at) is noticed neither by the result nor by the race detector"
         fi
