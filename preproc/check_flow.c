@@ -402,6 +402,10 @@ Val eval(Ctx *c, Node *e, int flags)
         return check_id(c, e);
     case ND_PRISM_NTHREADS:
         return mkval(ctx_persp(c), e->tok, "PRISM_NTHREADS()");
+    case ND_PRISM_STRIDE_FIRST:
+        return mkval(PV_THREAD1, e->tok, "PRISM_FOR_STRIDED's index");
+    case ND_PRISM_STRIDE_STEP:
+        return mkval(ctx_persp(c), e->tok, "PRISM_FOR_STRIDED's step");
     case ND_PRISM_NBLOCKS:
         /* gridDim.x is the same in every thread of the grid, whoever reads it. */
         return mkval(PV(PL_GRID, 1), e->tok, "PRISM_NBLOCKS()");

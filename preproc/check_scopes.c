@@ -92,6 +92,16 @@ void check_split(Ctx *c, Node *node)
     bool layout_ok = !c->poisoned && (lvl == PL_THREAD || lvl == PL_BLOCK);
     int64_t avail = -1;
 
+    /* PRISM_ONE's thread split only picks a thread out of a block or
+     * something narrower; say so in the shorthand's terms, not the split's. */
+    bool one = equal(node->tok, "PRISM_ONE") || equal(node->tok, "PRISM_ONE_CLAIM");
+    if (layout_ok && one && (cp.lvl == PL_GRID || (cp.lvl == PL_BLOCK && cp.n > 1))) {
+        diag(DIAG_ERROR, node->tok, "P109",
+             "%.*s in code at %s: one thread of a %s is not a unit a thread split can pick; write "
+             "PRISM_GROUP(BLOCK(1)) around it for one thread per block",
+             node->tok->len, node->tok->loc, pv_str(cp), pv_str(cp));
+        layout_ok = false;
+    }
     if (layout_ok) {
         int64_t total = split_total(c, lvl);
         if (total < 0) {
@@ -172,7 +182,9 @@ Val check_id(Ctx *c, Node *node)
     Pv cp = ctx_persp(c);
     v.p = q;
     v.what = arena_printf("PRISM_ID(%s)", pv_str(q));
-    if (c->poisoned)
+    /* PRISM_PARTITION_TILE's own id (parse_sugar.c) is legal exactly where
+     * its partition is: P060 has said it already. */
+    if (c->poisoned || equal(node->tok, "PRISM_PARTITION_TILE"))
         return v;
     Token *at = node->persp.tok ? node->persp.tok : node->tok;
     if (!pv_le(q, cp))

@@ -23,7 +23,7 @@ static const char *const kind_names[] = {
     [ND_COMMA] = "comma", [ND_CAST] = "cast", [ND_SIZEOF] = "sizeof", [ND_ALIGNOF] = "alignof",
     [ND_COMPOUND_LIT] = "compound-lit", [ND_INIT_LIST] = "init", [ND_DESIG] = "desig", [ND_INDEX] = "index",
     [ND_MEMBER] = "member", [ND_CALL] = "call", [ND_CUDA_LAUNCH] = "cuda-launch", [ND_STMT_EXPR] = "stmt-expr",
-    [ND_PRISM_ID] = "id", [ND_PRISM_NTHREADS] = "nthreads", [ND_PRISM_NBLOCKS] = "nblocks", [ND_PRISM_LANEMASK] = "lanemask", [ND_PRISM_SYNC] = "sync",
+    [ND_PRISM_ID] = "id", [ND_PRISM_NTHREADS] = "nthreads", [ND_PRISM_NBLOCKS] = "nblocks", [ND_PRISM_STRIDE_FIRST] = "stride-first", [ND_PRISM_STRIDE_STEP] = "stride-step", [ND_PRISM_LANEMASK] = "lanemask", [ND_PRISM_SYNC] = "sync",
     [ND_PRISM_CALL] = "prism-call", [ND_PRISM_LAUNCH] = "launch", [ND_BLOCK] = "block",
     [ND_EXPR_STMT] = "expr", [ND_NULL_STMT] = "null", [ND_DECL] = "decl", [ND_DECLARATOR] = "declarator",
     [ND_IF] = "if", [ND_FOR] = "for", [ND_WHILE] = "while", [ND_DO] = "do", [ND_SWITCH] = "switch",

@@ -103,6 +103,7 @@ char *persp_str(const Persp *p)
 static const char *const stmt_names[] = {
     "PRISM_GROUP", "PRISM_SPLIT", "PRISM_CASE", "PRISM_PARTITION", "PRISM_PARTITION_NOSYNC", "PRISM_CLAIM",
     "PRISM_CLAIM_NOSYNC", "PRISM_ASYNC", "PRISM_ASYNC_NOSYNC", "PRISM_SHARED", "PRISM_UNSAFE",
+    "PRISM_ONE", "PRISM_ONE_CLAIM", "PRISM_FOR_STRIDED", "PRISM_PARTITION_TILE",
 };
 
 static const char *const expr_names[] = {
@@ -168,7 +169,9 @@ static Token *alias_name(Token **rest, Token *tok)
  * memory-scope = "PRISM_PARTITION" "(" ident "," assign "," persp "," assign ")" stmt
  *              | "PRISM_CLAIM" "(" ident "," assign "," persp ")" stmt
  *              | "PRISM_ASYNC" "(" ident "," assign ")" stmt
- *              (each also with _NOSYNC)
+ *              | "PRISM_ONE_CLAIM" "(" ident "," assign ")" stmt
+ *              | "PRISM_PARTITION_TILE" "(" ident "," assign "," persp "," assign ")" stmt
+ *              (the first three also with _NOSYNC)
  *
  * y is declared in a scope around the body with x's type; x stays
  * resolvable inside (the checker reports its use as hidden, P061).
@@ -176,18 +179,26 @@ static Token *alias_name(Token **rest, Token *tok)
 static Node *memory_scope(Token **rest, Token *tok, NodeKind kind)
 {
     Node *node = new_node(kind, tok);
-    node->nosync = tok->len > 7 && memcmp(tok->loc + tok->len - 7, "_NOSYNC", 7) == 0;
+    Token *at = tok;
+    /* A shorthand's macro expands to the plain scope, which is its own
+     * _NOSYNC form in a checked translation unit: nothing to rename. */
+    bool one = equal(tok, "PRISM_ONE_CLAIM"), tile = equal(tok, "PRISM_PARTITION_TILE");
+    node->nosync = one || tile || (tok->len > 7 && memcmp(tok->loc + tok->len - 7, "_NOSYNC", 7) == 0);
     tok = skip(tok->next, "(");
     Token *y = alias_name(&tok, tok);
     tok = skip(tok, ",");
     node->lhs = assign(&tok, tok);
-    if (kind != ND_ASYNC) {
+    if (one) {
+        node->persp = sugar_claim_persp(at);
+    } else if (kind != ND_ASYNC) {
         tok = skip(tok, ",");
         node->persp = persp(&tok, tok, false);
     }
     if (kind == ND_PARTITION) {
         tok = skip(tok, ",");
         node->rhs = assign(&tok, tok);
+        if (tile)
+            node->rhs = sugar_tile_offset(node->persp, node->rhs, at);
     }
     tok = skip(tok, ")");
     if (parse_failed() || !y) {
@@ -202,7 +213,14 @@ static Node *memory_scope(Token **rest, Token *tok, NodeKind kind)
     sym->persp = node->persp;
     node->sym = sym;
     node->name = y;
-    node->body = scope_body(rest, tok, node);
+    if (one) {
+        Node *outer = prism_scope_enter(node);
+        node->body = sugar_one(rest, tok, at);
+        node->body->scope = node;
+        prism_scope_leave(outer);
+    } else {
+        node->body = scope_body(rest, tok, node);
+    }
     pop_scope();
     return node;
 }
@@ -238,6 +256,7 @@ static Node *shared_decl(Token **rest, Token *tok)
  *            | "PRISM_SPLIT" "(" split-level ")" stmt
  *            | "PRISM_CASE" "(" const-expr ")" stmt
  *            | memory-scope | shared | "PRISM_UNSAFE" stmt
+ *            | "PRISM_ONE" stmt | "PRISM_FOR_STRIDED" "(" ident "," assign ")" stmt   (parse_sugar.c)
  */
 Node *prism_stmt(Token **rest, Token *tok)
 {
@@ -267,9 +286,14 @@ Node *prism_stmt(Token **rest, Token *tok)
             node->val_ok = const_require(node->lhs, "a PRISM_CASE size", &node->val);
             node->body = scope_body(&tok, tok, node);
         }
-    } else if (equal(tok, "PRISM_PARTITION") || equal(tok, "PRISM_PARTITION_NOSYNC")) {
+    } else if (equal(tok, "PRISM_PARTITION") || equal(tok, "PRISM_PARTITION_NOSYNC") ||
+               equal(tok, "PRISM_PARTITION_TILE")) {
         node = memory_scope(&tok, tok, ND_PARTITION);
-    } else if (equal(tok, "PRISM_CLAIM") || equal(tok, "PRISM_CLAIM_NOSYNC")) {
+    } else if (equal(tok, "PRISM_ONE")) {
+        node = sugar_one(&tok, tok->next, tok);
+    } else if (equal(tok, "PRISM_FOR_STRIDED")) {
+        node = sugar_for_strided(&tok, tok);
+    } else if (equal(tok, "PRISM_CLAIM") || equal(tok, "PRISM_CLAIM_NOSYNC") || equal(tok, "PRISM_ONE_CLAIM")) {
         node = memory_scope(&tok, tok, ND_CLAIM);
     } else if (equal(tok, "PRISM_ASYNC") || equal(tok, "PRISM_ASYNC_NOSYNC")) {
         node = memory_scope(&tok, tok, ND_ASYNC);

@@ -165,7 +165,7 @@ Node *asm_stmt(Token **rest, Token *tok)
 }
 
 /* The statement after a loop header, with break/continue aimed at loop. */
-static Node *loop_body(Token **rest, Token *tok, Node *loop)
+Node *parse_loop_body(Token **rest, Token *tok, Node *loop)
 {
     Node *brk = brk_target, *cont = cont_target;
     brk_target = cont_target = loop;
@@ -286,7 +286,7 @@ static Node *stmt_inner(Token **rest, Token *tok)
             n->inc = expr(&tok, tok);
         tok = skip(tok, ")");
         if (!parse_failed())
-            n->body = loop_body(&tok, tok, n);
+            n->body = parse_loop_body(&tok, tok, n);
         pop_scope();
         *rest = tok;
         return n;
@@ -298,12 +298,12 @@ static Node *stmt_inner(Token **rest, Token *tok)
             *rest = tok;
             return n;
         }
-        n->body = loop_body(rest, tok, n);
+        n->body = parse_loop_body(rest, tok, n);
         return n;
     }
     if (equal(tok, "do")) {
         Node *n = new_stmt(ND_DO, tok);
-        n->body = loop_body(&tok, tok->next, n);
+        n->body = parse_loop_body(&tok, tok->next, n);
         if (parse_failed()) {
             *rest = tok;
             return n;

@@ -530,6 +530,8 @@ typedef enum {
     ND_PRISM_ID,       /* PRISM_ID(persp): a value of perspective persp */
     ND_PRISM_NTHREADS, /* PRISM_NTHREADS() */
     ND_PRISM_NBLOCKS,  /* PRISM_NBLOCKS(): the grid's block count, a grid[1] value */
+    ND_PRISM_STRIDE_FIRST, /* PRISM_FOR_STRIDED's start: the thread's index in the unit around it */
+    ND_PRISM_STRIDE_STEP,  /* PRISM_FOR_STRIDED's step: that unit's thread count */
     ND_PRISM_LANEMASK, /* PRISM_LANEMASK(): the lanes of the executing unit in its warp */
     ND_PRISM_SYNC,     /* PRISM_SYNC(): the barrier of the code perspective */
     ND_PRISM_CALL,     /* PRISM_CALL(name, args...): name, args, sym of the callee */
@@ -745,6 +747,13 @@ void function_body_begin(Function *fn);
 void function_body_end(Function *fn);
 Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
 void prism_scope_leave(Node *outer);
+Node *parse_loop_body(Token **rest, Token *tok, Node *loop); /* break/continue aimed at loop */
+
+/* parse_sugar.c: the shorthands, as the long forms they abbreviate (SPEC 4.4) */
+Node *sugar_one(Token **rest, Token *tok, Token *at); /* PRISM_ONE's split; body at tok */
+Persp sugar_claim_persp(Token *at);                   /* PRISM_ONE_CLAIM's thread[1] */
+Node *sugar_tile_offset(Persp p, Node *tile, Token *at); /* PRISM_ID(p) * (tile) */
+Node *sugar_for_strided(Token **rest, Token *tok);    /* PRISM_FOR_STRIDED(i, n) stmt */
 
 /* parse_prism.c */
 Persp persp(Token **rest, Token *tok, bool allow_blockdim);

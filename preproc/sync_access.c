@@ -232,6 +232,8 @@ static bool is_value(Node *e, int depth)
     case ND_PRISM_ID:
     case ND_PRISM_NTHREADS:
     case ND_PRISM_NBLOCKS:
+    case ND_PRISM_STRIDE_FIRST:
+    case ND_PRISM_STRIDE_STEP:
         return true;
     case ND_NEG:
     case ND_POS:

@@ -80,6 +80,18 @@ PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
 }
 
 /*
+ * Threads of every block in the current unit, the step of PRISM_FOR_STRIDED:
+ * n for thread[n], m blocks of blockDim.x for block[m], the whole grid for
+ * grid[1].  prism_ctx_id(c, THREAD, 1) runs over 0 .. span - 1.
+ */
+PRISM_DEVFN unsigned prism_ctx_span(prism_ctx_t c)
+{
+    if (c.lvl == PRISM_LVL_THREAD)
+        return c.n;
+    return (c.lvl == PRISM_LVL_GRID ? gridDim.x : c.n) * blockDim.x;
+}
+
+/*
  * The lanes of the current unit within its warp, the mask a *_sync
  * intrinsic run by the whole unit must pass: all 32 for a warp or
  * anything broader (each warp runs the call whole), the unit's n aligned

@@ -84,6 +84,37 @@
 /* Code the checker trusts without looking inside. */
 #define PRISM_UNSAFE
 
+/* ---- shorthands (SPEC 4.4) ---------------------------------------------- */
+
+/*
+ * Each is its long form, and prism-check types it as that (parse_sugar.c).
+ *
+ * PRISM_ONE { ... }: the first thread of every unit of the current code
+ * perspective runs the body, at thread[1] (lane 0 of a warp, thread 0 of
+ * a block).
+ */
+#define PRISM_ONE PRISM_SPLIT(THREAD) PRISM_CASE(1)
+
+/* PRISM_ONE_CLAIM(y, x) { ... }: x handed whole to that one thread as y. */
+#define PRISM_ONE_CLAIM(y, x) PRISM_CLAIM(y, x, THREAD(1)) PRISM_ONE
+
+/*
+ * PRISM_FOR_STRIDED(i, n) { ... }: the threads of the current unit share
+ * 0 .. n-1, thread t taking t, t + T, t + 2T, ... (T the unit's threads:
+ * the block's in block[1] code, the grid's in grid[1] code); the body is
+ * thread[1] code.  Index and step are taken before the group, where the
+ * unit is still the enclosing one.
+ */
+#define PRISM_FOR_STRIDED(i, n)                                                                  \
+    for (unsigned prism__first = prism_ctx_id(prism_ctx, PRISM_LVL_THREAD, 1u),                  \
+                  prism__step = prism_ctx_span(prism_ctx), prism__go = 1u;                       \
+         prism__go; prism__go = 0u)                                                              \
+        PRISM_GROUP(THREAD(1))                                                                   \
+        for (int i = (int)prism__first; i < (n); i += (int)prism__step)
+
+/* PRISM_PARTITION_TILE(y, x, p, tile): unit k of p owns x[k * tile ...]. */
+#define PRISM_PARTITION_TILE(y, x, p, tile) PRISM_PARTITION(y, x, p, PRISM_ID(p) * (tile))
+
 /* ---- memory perspective ----------------------------------------------- */
 
 /*

@@ -1,0 +1,47 @@
+/*
+ * sugar_one.cu - PRISM_ONE and PRISM_ONE_CLAIM are typed as the split and
+ * claim they stand for (SPEC 4.4): the body is thread[1] code of the first
+ * thread of the unit, so a warp collective there is reached by one lane,
+ * memory must still be claimed before it is stored to, and the claimed
+ * name hides the original.  At grid level there is no thread to pick.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, one_bad, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(64),
+             PRISM_PARAM(float *, buf, BLOCK(1)))
+{
+    PRISM_SHARED(float, tile, 16);
+    PRISM_ONE {
+        prism_syncwarp(); /* error P080 */
+        tile[0] = 0.0f; /* error P040 */
+    }
+    PRISM_ONE_CLAIM(t, tile) { t[0] = 1.0f; } /* fine: claimed, then stored by one thread */
+    PRISM_ONE_CLAIM(b, buf) {
+        b[1] = buf[0]; /* error P061 */
+    }
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_ONE_CLAIM(w, tile) { w[0] = 2.0f; } /* error P064 */
+    }
+}
+
+PRISM_KERNEL(one_top, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_ONE { (void)out; } /* error P109 */
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_ONE { (void)out; } /* fine: thread 0 of every block */
+    }
+}
+/*
+ * check-name: shorthands: PRISM_ONE and PRISM_ONE_CLAIM typed as split and claim; P109 at grid level
+ * check-exit-value: 1
+ *
+ * check-error-start
+sugar_one.cu:15:9: error: 'prism_syncwarp' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+sugar_one.cu:16:17: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+sugar_one.cu:20:16: error: 'buf' is hidden inside the PRISM_CLAIM that narrows it; use 'b' [P061]
+sugar_one.cu:19:5: note: 'buf' is narrowed to 'b' here
+sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
+sugar_one.cu:30:5: error: PRISM_ONE in code at grid[1]: one thread of a grid[1] is not a unit a thread split can pick; write PRISM_GROUP(BLOCK(1)) around it for one thread per block [P109]
+ * check-error-end
+ */
