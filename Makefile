@@ -60,6 +60,7 @@ include tests/tools/deps.mk
 -include include/prism/runtime.mk
 -include include/prism/emu/emu.mk
 -include preproc/preproc.mk
+-include tools/driver/driver.mk
 -include lib-cub-like/lib.mk
 -include kernels/kernels.mk
 -include bench/bench.mk

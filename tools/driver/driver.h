@@ -1,0 +1,97 @@
+/*
+ * driver.h - prism-nvcc and prism-cc: check a kernel source, then compile
+ * the checked translation unit, in one command.
+ *
+ *   args.c     the command line, sorted into what the checker, the
+ *              dependency step and the compiler each need (Plan)
+ *   vec.c      a growable argument vector
+ *   spawn.c    run a program with execvp (no shell) and wait for it
+ *   tmp.c      the private temporary directory, removed on exit or signal
+ *   locate.c   where prism-check and the compiler are
+ *   pipeline.c check, dependencies, compile
+ *   nvcc_main.c / cc_main.c   the two backends
+ *
+ * The checker's output keeps #line directives, so the compiler's
+ * diagnostics name the user's files; dependency files are made from the
+ * user's source, never from the temporary copy.
+ */
+#ifndef PRISM_DRIVER_H
+#define PRISM_DRIVER_H
+
+#include <stdbool.h>
+
+/* ---- vec.c ------------------------------------------------------------------ */
+
+typedef struct {
+    const char **v; /* NULL-terminated once vec_end() ran */
+    int n, cap;
+} Vec;
+
+void vec_push(Vec *a, const char *s);
+void vec_cat(Vec *a, const Vec *b);
+const char *const *vec_end(Vec *a); /* terminate with NULL, return the array */
+void vec_free(Vec *a);
+
+/* ---- the backends ---------------------------------------------------------- */
+
+typedef struct {
+    const char *name;           /* prism-nvcc: prefix of every message */
+    const char *compiler_env;   /* environment variable naming the compiler */
+    const char *const *compilers; /* tried in order when it is unset: names or paths */
+    const char *const *flags;   /* put before the user's flags (the emulator's) */
+    const char *quote_dir_flag; /* how the source's directory joins the search: -iquote, -I */
+    bool nvcc;                  /* nvcc's option spellings; --cuda-arch from -arch/-gencode */
+    const char *cuda_arch;      /* --cuda-arch value when not from -arch; NULL: checker default */
+} Backend;
+
+/* ---- args.c ----------------------------------------------------------------- */
+
+typedef struct {
+    const char *source; /* the one kernel source, NULL when there is none (a link) */
+    int source_at;      /* its index in compile */
+    const char *output; /* -o, or NULL */
+    bool compile_only;  /* -c */
+    bool deps_only;     /* -M or -MM: the dependencies are the whole job */
+    bool deps;          /* -M, -MM, -MD or -MMD */
+    bool deps_user_only; /* -MM, -MMD: no system headers */
+    bool deps_phony;    /* -MP */
+    const char *dep_file; /* -MF */
+    bool help;
+    Vec dep_targets;    /* -MT t / -MQ t pairs */
+    Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
+    Vec compile;        /* every argument the compiler gets, the source included */
+    Vec prep;           /* the arguments of `compile` the dependency step keeps */
+    Vec archs;          /* compute capabilities named by -arch/-gencode: 90a */
+} Plan;
+
+/* Returns false after printing one line to stderr. */
+bool plan_parse(Plan *p, const Backend *b, int argc, char **argv);
+void plan_free(Plan *p);
+
+/* ---- spawn.c ---------------------------------------------------------------- */
+
+/* Run argv[0] (looked up in PATH) with argv; the exit status, 128+signal if
+ * it was killed, 127 (after one line on stderr) if it could not be run. */
+int spawn_wait(const char *who, const char *const *argv);
+extern bool spawn_verbose; /* --prism-verbose: print each command first */
+
+/* ---- tmp.c ------------------------------------------------------------------ */
+
+/* A 0700 directory from mkdtemp in $TMPDIR (or /tmp), removed with
+ * everything in it at exit and on SIGINT, SIGTERM, SIGHUP.  NULL on error. */
+const char *tmp_dir(const char *who);
+/* dir/name, registered for removal. */
+const char *tmp_file(const char *name);
+
+/* ---- locate.c --------------------------------------------------------------- */
+
+/* $PRISM_CHECK, else prism-check beside this executable, else in PATH. */
+const char *locate_checker(void);
+/* $<env>, else the first of names found (PATH for names); NULL if none. */
+const char *locate_compiler(const Backend *b);
+
+/* ---- pipeline.c ------------------------------------------------------------- */
+
+int driver_main(const Backend *b, int argc, char **argv);
+
+#endif /* PRISM_DRIVER_H */

@@ -1,0 +1,26 @@
+# tools/driver/driver.mk - the compiler drivers (one command: check, then compile).
+#
+#   $(BUILD)/bin/prism-nvcc   prism-check, then nvcc on the checked source   HOST_TARGETS
+#   $(BUILD)/bin/prism-cc     prism-check, then gcc as C for the emulator    HOST_TARGETS
+#
+# Both find prism-check beside themselves, so they are built into the same
+# bin/ and installed beside it (INSTALL_BINS).  Tests: tests/suites/24-driver.sh.
+
+DRIVER_COMMON := vec spawn tmp locate args pipeline
+DRIVER_OBJS := $(DRIVER_COMMON:%=$(BUILD)/driver/%.o)
+DRIVER_BINS := $(BUILD)/bin/prism-nvcc $(BUILD)/bin/prism-cc
+
+HOST_TARGETS += $(DRIVER_BINS)
+INSTALL_BINS += $(DRIVER_BINS)
+
+$(BUILD)/driver/%.o: tools/driver/%.c tools/driver/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/bin/prism-nvcc: $(BUILD)/driver/nvcc_main.o $(DRIVER_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@
+
+$(BUILD)/bin/prism-cc: $(BUILD)/driver/cc_main.o $(DRIVER_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@

@@ -1,0 +1,211 @@
+/*
+ * pipeline.c - check, dependencies, compile.
+ *
+ *   1. prism-check SOURCE -o TMP/BASE with the user's -I/-D/-U (and
+ *      --cuda-arch from -arch/-gencode): stop with its status on errors;
+ *   2. with -M/-MM/-MD/-MMD, the compiler's own dependency output for
+ *      SOURCE (not TMP/BASE: the checker inlines the project's headers, and
+ *      a header that only defines macros leaves no trace in its output);
+ *   3. the compiler on TMP/BASE with every other flag the user gave.
+ *
+ * TMP/BASE keeps the user's file names in its #line directives, so the
+ * compiler's diagnostics and debug information name them.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "driver.h"
+
+static void usage(const Backend *b, FILE *out)
+{
+    fprintf(out,
+            "usage: %s [%s flags] file.cu [-c] [-o out]\n"
+            "\n"
+            "Checks file.cu with prism-check, then compiles the checked translation unit\n"
+            "with %s.  -I, -D and -U go to both; -M, -MM, -MD, -MMD, -MF, -MT, -MP name\n"
+            "file.cu and its headers; every other flag goes to the compiler as given.\n"
+            "\n"
+            "  --prism-flag=FLAG  pass FLAG to prism-check (repeatable)\n"
+            "  --prism-verbose    print each command before running it\n"
+            "  --                 pass the rest to the compiler unread\n"
+            "\n"
+            "environment: PRISM_CHECK (the checker; default: beside %s, then PATH),\n"
+            "%s (the compiler), TMPDIR (where the checked copy lives while compiling)\n"
+            "exit status: the checker's when the check fails, else the compiler's\n",
+            b->name, b->nvcc ? "nvcc" : "gcc", b->nvcc ? "nvcc" : "gcc (as C, for the host emulator)",
+            b->name, b->compiler_env);
+}
+
+static const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* path with its suffix (after the last dot of its last component) replaced. */
+static const char *with_suffix(char *buf, size_t size, const char *path, const char *suffix)
+{
+    const char *dot = strrchr(path, '.');
+    size_t keep = dot && dot > base_name(path) ? (size_t)(dot - path) : strlen(path);
+    snprintf(buf, size, "%.*s%s", (int)keep, path, suffix);
+    return buf;
+}
+
+/* The directory of the source, searched first for its #include "..." (the
+ * checked copy lives elsewhere). */
+static const char *source_dir(char *buf, size_t size, const char *source)
+{
+    const char *slash = strrchr(source, '/');
+    if (!slash)
+        return ".";
+    snprintf(buf, size, "%.*s", slash == source ? 1 : (int)(slash - source), source);
+    return buf;
+}
+
+/* The source as the compiler must read it: gcc reads a .cu as C only when told. */
+static void push_source(Vec *v, const Backend *b, const char *file)
+{
+    if (!b->nvcc)
+        vec_push(v, "-x"), vec_push(v, "c");
+    vec_push(v, file);
+    if (!b->nvcc)
+        vec_push(v, "-x"), vec_push(v, "none");
+}
+
+static int check(const Backend *b, const Plan *p, const char *checked)
+{
+    static char arch[1024];
+    Vec v = {0};
+    vec_push(&v, locate_checker());
+    if (p->archs.n) {
+        size_t n = (size_t)snprintf(arch, sizeof arch, "--cuda-arch=");
+        for (int i = 0; i < p->archs.n && n < sizeof arch; i++)
+            n += (size_t)snprintf(arch + n, sizeof arch - n, "%s%s", i ? "," : "", p->archs.v[i]);
+        vec_push(&v, arch);
+    } else if (b->cuda_arch) {
+        vec_push(&v, b->cuda_arch);
+    }
+    vec_cat(&v, &p->check);
+    vec_push(&v, "-o");
+    vec_push(&v, checked);
+    vec_push(&v, p->source);
+    int rc = spawn_wait(b->name, vec_end(&v));
+    vec_free(&v);
+    if (rc != 0)
+        fprintf(stderr, "%s: %s: %s; nothing compiled\n", b->name, p->source,
+                rc == 1 ? "the check failed" : "prism-check did not finish");
+    return rc;
+}
+
+static int dependencies(const Backend *b, const Plan *p, const char *compiler)
+{
+    static char file[PATH_MAX], target[PATH_MAX];
+    Vec v = {0};
+    vec_push(&v, compiler);
+    for (int i = 0; b->flags[i]; i++)
+        vec_push(&v, b->flags[i]);
+    vec_cat(&v, &p->prep);
+    vec_push(&v, p->deps_user_only ? "-MM" : "-M");
+    if (p->deps_phony)
+        vec_push(&v, "-MP");
+    /* Where: -MF; else as gcc -MD names it (out.o -> out.d, else source.d);
+     * plain -M writes to standard output, or to -o. */
+    const char *out = p->dep_file;
+    if (!out && p->deps_only)
+        out = p->output;
+    if (!out && !p->deps_only)
+        out = with_suffix(file, sizeof file, p->output ? p->output : base_name(p->source), ".d");
+    if (out)
+        vec_push(&v, "-MF"), vec_push(&v, out);
+    /* The rule's target: -MT/-MQ; else what the compile writes. */
+    if (p->dep_targets.n)
+        vec_cat(&v, &p->dep_targets);
+    else if (!p->deps_only)
+        vec_push(&v, "-MT"),
+            vec_push(&v, p->output ? p->output : with_suffix(target, sizeof target, base_name(p->source), ".o"));
+    push_source(&v, b, p->source);
+    int rc = spawn_wait(b->name, vec_end(&v));
+    vec_free(&v);
+    return rc;
+}
+
+static int compile(const Backend *b, const Plan *p, const char *compiler, const char *checked)
+{
+    static char dir[PATH_MAX];
+    Vec v = {0};
+    vec_push(&v, compiler);
+    for (int i = 0; b->flags[i]; i++)
+        vec_push(&v, b->flags[i]);
+    if (checked) {
+        vec_push(&v, b->quote_dir_flag);
+        vec_push(&v, source_dir(dir, sizeof dir, p->source));
+    }
+    for (int i = 0; i < p->compile.n; i++) {
+        if (i == p->source_at)
+            push_source(&v, b, checked);
+        else
+            vec_push(&v, p->compile.v[i]);
+    }
+    int rc = spawn_wait(b->name, vec_end(&v));
+    vec_free(&v);
+    return rc;
+}
+
+/* A link or another file the driver has nothing to check in. */
+static int pass_through(const Backend *b, const Plan *p, const char *compiler)
+{
+    Vec v = {0};
+    vec_push(&v, compiler);
+    vec_cat(&v, &p->compile);
+    int rc = spawn_wait(b->name, vec_end(&v));
+    vec_free(&v);
+    return rc;
+}
+
+static int run(const Backend *b, const Plan *p)
+{
+    if (p->help) {
+        usage(b, stdout);
+        return 0;
+    }
+    if (!p->source && !p->compile.n) {
+        fprintf(stderr, "%s: no input file (usage: %s [flags] file.cu -c -o file.o; --help)\n", b->name, b->name);
+        return 2;
+    }
+    if (p->source && access(p->source, R_OK) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", b->name, p->source, strerror(errno));
+        return 2;
+    }
+    const char *compiler = locate_compiler(b);
+    if (!compiler) {
+        fprintf(stderr, "%s: no compiler found (looked in $%s, then for", b->name, b->compiler_env);
+        for (int i = 0; b->compilers[i]; i++)
+            fprintf(stderr, " %s", b->compilers[i]);
+        fprintf(stderr, ")\n");
+        return 127;
+    }
+    if (!p->source)
+        return pass_through(b, p, compiler);
+    if (p->deps_only)
+        return dependencies(b, p, compiler);
+    if (!tmp_dir(b->name))
+        return 2;
+    const char *checked = tmp_file(base_name(p->source));
+    int rc = check(b, p, checked);
+    if (rc == 0 && p->deps)
+        rc = dependencies(b, p, compiler);
+    if (rc == 0)
+        rc = compile(b, p, compiler, checked);
+    return rc;
+}
+
+int driver_main(const Backend *b, int argc, char **argv)
+{
+    Plan p;
+    int rc = plan_parse(&p, b, argc, argv) ? run(b, &p) : 2;
+    plan_free(&p);
+    return rc;
+}
