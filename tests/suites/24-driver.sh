@@ -1,0 +1,304 @@
+#!/usr/bin/env bash
+# tests/suites/24-driver.sh - prism-cc and prism-nvcc (tools/driver/).
+#
+#   drv-reject        a kernel the checker rejects: its diagnostic, exit 1,
+#                     no object, no compiler run
+#   drv-accept        a legal kernel gives an object
+#   drv-line          a compiler error in the checked copy names the user's
+#                     file and line (#line), and the compiler's status is
+#                     the driver's
+#   drv-md, drv-md-default, drv-m
+#                     dependency files name the source and its headers,
+#                     never the temporary copy; -MD's default file and target
+#   drv-run           an emulator object links with libprism_emu and runs
+#   drv-spaces        file, directory, -I and -D values with spaces
+#   drv-prism-flag    --prism-flag reaches the checker only
+#   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
+#                     every flag in order, values kept whole, -arch/-gencode
+#                     become --cuda-arch, exit status propagated
+#   drv-missing, drv-noargs   one-line errors
+#   drv-tmp           nothing left in TMPDIR
+#   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object
+# Runs in both passes (host code).
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+BUILD=${BUILD:-build}
+case "$BUILD" in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+PRISM_SAN=${PRISM_SAN:-0}
+HAVE_NVCC=${HAVE_NVCC:-0}
+CCDRV=$BUILD/bin/prism-cc
+NVDRV=$BUILD/bin/prism-nvcc
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TMPDIR=$work/tmp
+mkdir -p "$TMPDIR"
+
+export LC_ALL=C # the compilers' messages in ASCII quotes
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2"; }
+
+for b in "$CCDRV" "$NVDRV" "$BUILD/bin/prism-check"; do
+    if [ ! -x "$b" ]; then
+        fail driver "$b not built"
+        exit 0
+    fi
+done
+# Objects linked with the sanitizer build's libraries are compiled alike.
+SAN_CFLAGS=()
+[ "$PRISM_SAN" = 1 ] && SAN_CFLAGS=(-fsanitize=address,undefined -fno-omit-frame-pointer)
+INC=(-I"$ROOT/include" -I "$ROOT/lib-cub-like")
+
+cd "$work"
+cat >good.cu <<'K'
+#include "prism.h"
+#include "sub/inc.h"
+PRISM_DEVICE(int32_t, plus_n, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t, x, THREAD(1)))
+{
+    return x + INC_N;
+}
+int good_marker(void)
+{
+    return INC_N;
+}
+K
+mkdir -p sub
+printf '#define INC_N 3\n' >sub/inc.h
+cat >bad.cu <<'K'
+#include "prism.h"
+PRISM_KERNEL(blocky, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+}
+K
+
+# ---- reject --------------------------------------------------------------------
+"$CCDRV" "${INC[@]}" -c bad.cu -o bad.o >out 2>err
+rc=$?
+if [ $rc -ne 1 ]; then
+    fail drv-reject "exit $rc, want 1: $(head -c 300 err)"
+elif ! grep -q '^bad.cu:2:[0-9]*: error: .*\[P110\]$' err; then
+    fail drv-reject "no P110 diagnostic naming bad.cu: $(head -c 300 err)"
+elif ! grep -qx 'prism-cc: bad.cu: the check failed; nothing compiled' err; then
+    fail drv-reject "no closing line: $(head -c 300 err)"
+elif [ -e bad.o ]; then
+    fail drv-reject "bad.o written"
+else
+    pass drv-reject
+fi
+
+# ---- accept --------------------------------------------------------------------
+"$CCDRV" "${INC[@]}" "${SAN_CFLAGS[@]}" -c good.cu -o good.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || ! nm good.o 2>/dev/null | grep -q ' T good_marker$'; then
+    fail drv-accept "exit $rc, symbol good_marker: $(nm good.o 2>&1 | head -c 200); $(head -c 300 err)"
+else
+    pass drv-accept
+fi
+
+# ---- a compiler error points at the user's file --------------------------------
+printf '#include "prism.h"\nint f(void)\n{\n    int unused;\n    return 0;\n}\n' >warn.cu
+"$CCDRV" "${INC[@]}" -Wall -Werror -c warn.cu -o warn.o 2>err
+rc=$?
+if [ $rc -ne 1 ]; then
+    fail drv-line "exit $rc, want gcc's 1: $(head -c 300 err)"
+elif ! grep -q "^warn.cu:4:9: error: unused variable 'unused'" err; then
+    fail drv-line "diagnostic does not name warn.cu:4:9: $(head -c 400 err)"
+elif grep -q 'prism-driver' err; then
+    fail drv-line "diagnostic names the temporary copy: $(head -c 400 err)"
+else
+    pass drv-line
+fi
+
+# ---- dependency files ----------------------------------------------------------
+deps_ok() { # $1 test, $2 dep file, $3 target
+    local d=$2
+    if [ ! -s "$d" ]; then
+        fail "$1" "no $d"
+    elif ! grep -q "^$3 \?: good.cu " "$d"; then
+        fail "$1" "rule is not '$3: good.cu ...': $(head -c 300 "$d")"
+    elif ! grep -q 'sub/inc.h' "$d" || ! grep -q "$ROOT/include/prism.h" "$d"; then
+        fail "$1" "headers missing: $(head -c 400 "$d")"
+    elif grep -q 'prism-driver' "$d"; then
+        fail "$1" "names the temporary copy: $(head -c 400 "$d")"
+    else
+        return 0
+    fi
+    return 1
+}
+mkdir -p deps
+"$CCDRV" "${INC[@]}" -MD -MF deps/good.dep -MT 'my target.o' -c good.cu -o good2.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || [ ! -s good2.o ]; then
+    fail drv-md "exit $rc, good2.o: $(head -c 300 err)"
+elif deps_ok drv-md deps/good.dep 'my target.o'; then
+    pass drv-md
+fi
+
+mkdir -p obj
+"$CCDRV" "${INC[@]}" -MMD -MP -c good.cu -o obj/good.o 2>err
+rc=$?
+if [ $rc -ne 0 ]; then
+    fail drv-md-default "exit $rc: $(head -c 300 err)"
+elif deps_ok drv-md-default obj/good.d obj/good.o; then
+    if grep -q '/usr/include' obj/good.d; then
+        fail drv-md-default "-MMD lists system headers"
+    elif ! grep -q '^sub/inc.h:$' obj/good.d; then
+        fail drv-md-default "-MP gave no phony target for sub/inc.h"
+    else
+        pass drv-md-default
+    fi
+fi
+
+"$CCDRV" "${INC[@]}" -M good.cu >m.out 2>err
+rc=$?
+if [ $rc -ne 0 ]; then
+    fail drv-m "exit $rc: $(head -c 300 err)"
+elif deps_ok drv-m m.out good.o; then
+    if ls good.o.* *.o 2>/dev/null | grep -qv '^good.o$\|^good2.o$\|^warn.o$'; then
+        fail drv-m "-M compiled something"
+    else
+        pass drv-m
+    fi
+fi
+
+# ---- an emulator object links and runs -----------------------------------------
+lib=$BUILD/lib
+if [ ! -r "$lib/libprism_emu.a" ] || [ ! -r "$lib/libprism_host.a" ]; then
+    fail drv-run "$lib/libprism_emu.a or libprism_host.a not built"
+else
+    K=(-I"$ROOT/include" -I"$ROOT/kernels" -I"$ROOT/lib-cub-like")
+    if "$CCDRV" "${K[@]}" "${SAN_CFLAGS[@]}" -O2 -c "$ROOT/kernels/mma_naive.cu" -o mma.o 2>err &&
+        gcc -std=c17 -D_GNU_SOURCE "${SAN_CFLAGS[@]}" "${K[@]}" -c "$ROOT/kernels/main_mma_naive.c" -o main.o 2>>err &&
+        gcc -std=c17 -D_GNU_SOURCE "${SAN_CFLAGS[@]}" "${K[@]}" -c "$ROOT/kernels/driver.c" -o drv.o 2>>err &&
+        gcc "${SAN_CFLAGS[@]}" main.o drv.o mma.o "$lib/libprism_emu.a" "$lib/libprism_host.a" -o mma -lpthread -lm 2>>err; then
+        timeout 300 ./mma M=17 N=33 K=9 >run.out 2>&1
+        rc=$?
+        if [ $rc -eq 0 ] && grep -q 'mma_naive' run.out; then
+            pass drv-run
+        else
+            fail drv-run "exit $rc: $(head -c 300 run.out)"
+        fi
+    else
+        fail drv-run "build: $(head -c 400 err)"
+    fi
+fi
+
+# ---- spaces everywhere -----------------------------------------------------------
+mkdir -p "dir with space/my inc" "out dir"
+printf '#define GREETING_LEN (sizeof MSG)\n' >"dir with space/my inc/msg.h"
+cat >"dir with space/k space.cu" <<'K'
+#include "prism.h"
+#include "msg.h"
+PRISM_DEVICE(int32_t, msg_len, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t, x, THREAD(1)))
+{
+    return x + (int32_t)GREETING_LEN;
+}
+K
+"$CCDRV" "${INC[@]}" -I "dir with space/my inc" '-DMSG="two words"' -c "dir with space/k space.cu" \
+    -o "out dir/k o.o" -MD 2>err
+rc=$?
+if [ $rc -ne 0 ]; then
+    fail drv-spaces "exit $rc: $(head -c 300 err)"
+elif [ ! -s "out dir/k o.o" ]; then
+    fail drv-spaces "no 'out dir/k o.o'"
+elif ! grep -q 'dir\\ with\\ space/my\\ inc/msg.h' "out dir/k o.d"; then
+    fail drv-spaces "dependency file: $(head -c 300 "out dir/k o.d" 2>&1)"
+else
+    pass drv-spaces
+fi
+
+# ---- --prism-flag --------------------------------------------------------------
+printf '#include "prism.h"\n#ifdef BREAK_IT\nPRISM_KERNEL(b2, PRISM_REQUIRES(BLOCK(1)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1))) { (void)n; }\n#endif\nint g(void) { return 1; }\n' >flag.cu
+"$CCDRV" "${INC[@]}" -c flag.cu -o flag1.o 2>err1
+rc1=$?
+"$CCDRV" "${INC[@]}" --prism-flag=-DBREAK_IT -c flag.cu -o flag2.o 2>err2
+rc2=$?
+if [ $rc1 -ne 0 ] || [ $rc2 -ne 1 ] || ! grep -q '\[P110\]' err2; then
+    fail drv-prism-flag "without: exit $rc1, with: exit $rc2 $(head -c 300 err2)"
+else
+    pass drv-prism-flag
+fi
+
+# ---- pass-through, against a stand-in nvcc that records its arguments ---------
+cat >fake-nvcc <<'F'
+#!/usr/bin/env bash
+# One argument a line; the object named by -o is created; exit FAKE_RC.
+printf '%s\n' "$@" >>"$FAKE_LOG"
+out=; prev=
+for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
+[ -n "$out" ] && : >"$out"
+exit "${FAKE_RC:-0}"
+F
+chmod +x fake-nvcc
+export FAKE_LOG=$work/fake.log
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc FAKE_RC=0 "$NVDRV" "${INC[@]}" -Xcompiler '-Wall,-DX=a b' -gencode arch=compute_90a,code=sm_90a \
+    -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose -- '-DAFTER=1 2' 2>err
+rc=$?
+# The source's directory first (its #include "..." are searched there),
+# then the user's arguments in order, the source replaced by the checked copy.
+want=$(printf '%s\n' -I . -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
+    -gencode arch=compute_90a,code=sm_90a -arch=sm_80 -O3 -c CHECKED/good.cu -o 'fake out.o' '-DAFTER=1 2')
+got=$(sed "s|^$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
+if [ $rc -ne 0 ]; then
+    fail drv-passthrough "exit $rc: $(head -c 300 err)"
+elif [ "$got" != "$want" ]; then
+    fail drv-passthrough "nvcc got: $(tr '\n' '|' <"$FAKE_LOG")"
+elif ! grep -q "prism-check' '--cuda-arch=90a,80' " err; then
+    fail drv-passthrough "checker not given --cuda-arch=90a,80: $(head -c 400 err)"
+else
+    NVCC=$work/fake-nvcc FAKE_RC=7 "$NVDRV" "${INC[@]}" -c good.cu -o x.o 2>err
+    rc=$?
+    if [ $rc -ne 7 ]; then
+        fail drv-passthrough "the compiler's exit 7 became $rc"
+    else
+        pass drv-passthrough
+    fi
+fi
+
+# ---- one-line errors -------------------------------------------------------------
+"$CCDRV" -c nope.cu -o nope.o 2>err
+rc=$?
+if [ $rc -ne 2 ] || [ "$(cat err)" != "prism-cc: nope.cu: No such file or directory" ]; then
+    fail drv-missing "exit $rc: $(head -c 300 err)"
+else
+    pass drv-missing
+fi
+"$NVDRV" 2>err
+rc=$?
+if [ $rc -ne 2 ] || [ "$(wc -l <err)" != 1 ] || ! grep -q '^prism-nvcc: no input file' err; then
+    fail drv-noargs "exit $rc: $(head -c 300 err)"
+else
+    pass drv-noargs
+fi
+
+# ---- no temporary is left behind --------------------------------------------------
+if [ -n "$(ls -A "$TMPDIR")" ]; then
+    fail drv-tmp "left in TMPDIR: $(ls -A "$TMPDIR" | head -5 | tr '\n' ' ')"
+else
+    pass drv-tmp
+fi
+
+# ---- the real nvcc ------------------------------------------------------------------
+if [ "$PRISM_SAN" = 1 ]; then
+    :
+elif [ "$HAVE_NVCC" != 1 ]; then
+    skip drv-nvcc "no nvcc"
+else
+    unset NVCC
+    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>err
+    rc=$?
+    if [ $rc -ne 0 ] || [ ! -s nv.o ]; then
+        fail drv-nvcc "exit $rc: $(head -c 400 err)"
+    elif ! deps_ok drv-nvcc nv.d nv.o; then
+        :
+    else
+        pass drv-nvcc
+    fi
+fi
