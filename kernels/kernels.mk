@@ -63,14 +63,8 @@ $(BUILD)/bin/%-gpu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)
 .SECONDARY:
 
 # The main job: every bundled kernel on the GPU when nvidia-smi sees one,
-# on the host emulator otherwise.  One line per kernel.
+# on the host emulator otherwise.  Builds only the programs it runs, in
+# parallel, one line per step (tools/run.sh); one line per kernel run.
 RUN_BACKEND := $(if $(filter 1,$(HAVE_GPU)),gpu,emu)
 run: deps-check
-	@mkdir -p $(BUILD)
-	@$(MAKE) --no-print-directory $(if $(filter gpu,$(RUN_BACKEND)),all,host-all) >$(BUILD)/run-build.log 2>&1 \
-	  || { tail -n 40 $(BUILD)/run-build.log; echo "prism: build failed (log: $(BUILD)/run-build.log)"; exit 1; }
-	@echo "prism: running on $(if $(filter gpu,$(RUN_BACKEND)),the GPU,the host emulator (no GPU seen by nvidia-smi))"
-	@rc=0; for p in $(RUN_PROGRAMS); do \
-	  name=$${p%%:*}; args=$$( [ "$$p" = "$$name" ] || echo "$${p#*:}" | tr ',' ' '); \
-	  timeout 600 $(BUILD)/bin/$$name-$(RUN_BACKEND) $$args || rc=1; \
-	done; exit $$rc
+	@BUILD=$(BUILD) MAKE="$(MAKE)" JOBS=$(NPROC) bash tools/run.sh $(RUN_BACKEND) $(RUN_PROGRAMS)
