@@ -103,6 +103,8 @@ Val check_call(Ctx *c, Node *call)
         Token *nt = call->kind == ND_PRISM_CALL ? call->name
                     : call->lhs && call->lhs->kind == ND_VAR ? call->lhs->tok
                                                               : NULL;
+        if (call->kind == ND_CALL && nt && is_atomic_name(nt))
+            return check_atomic(c, call, nt);
         const Intrinsic *in = call->kind == ND_CALL && nt ? intrinsic_find(nt->loc, nt->len) : NULL;
         if (in)
             return check_intrinsic(c, call, in);

@@ -139,6 +139,7 @@ typedef struct {
     int claim_scope_base; /* arms entered before the claim began */
     struct ClaimUse *claim_uses; /* a claim alias: the arm it took in each split */
     Node *reuse_after; /* a grid/multi-block write partition of it has ended */
+    Node *atomic_after; /* an atomic on it at grid/multi-block level: plain uses after it race */
     Symbol *source;    /* an alias: the name its scope narrows */
     bool written;      /* an alias: stored through, or passed as non-const */
     bool reported;     /* a use-based error already names it */
@@ -196,6 +197,7 @@ void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 enum {
     EV_ASYNC_OK = 1, /* an async alias may appear (async-copy argument) */
     EV_ASSIGN_TARGET = 2, /* the whole variable is assigned: its old value is not read */
+    EV_ATOMIC = 4,        /* the address of an atomic: not a plain access (check_atomics.c) */
 };
 
 Val eval(Ctx *c, Node *e, int flags);
@@ -270,6 +272,11 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
 void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
+
+/* ---- check_atomics.c ---------------------------------------------------- */
+
+bool is_atomic_name(Token *t);                    /* atomicAdd & co, _block/_system too */
+Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
 
 /* ---- check_alias.c ------------------------------------------------------ */
 

@@ -98,6 +98,14 @@ void check_var_use(Ctx *c, Node *var, int flags)
             si->claim_uses = u;
         }
     }
+    if (si->atomic_after && !(flags & EV_ATOMIC) && !si->reported) {
+        si->reported = true;
+        diag(DIAG_ERROR, var->tok, "P108",
+             "'%s' is accessed after an atomic on it at %s: other blocks may still be applying theirs, and no "
+             "barrier orders blocks; read the result in a later kernel",
+             sname(s), pv_str(sym_persp(c, s)));
+        note(si->atomic_after->tok, "atomic applied here");
+    }
     if (si->reuse_after && !si->reported) {
         si->reported = true;
         diag(DIAG_ERROR, var->tok, "P066",

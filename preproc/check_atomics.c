@@ -1,0 +1,77 @@
+/*
+ * check_atomics.c - CUDA's atomics (SPEC 6.7).
+ *
+ * An atomic is one thread's indivisible read-modify-write of shared or
+ * global memory.  It is how many threads update one location without
+ * owning it, so it needs no partition; what it still needs is a thread to
+ * apply it (code at thread[1], as a store does: in broader code every
+ * thread of the unit would apply it, which is CUDA's classic "forgot the
+ * if (threadIdx.x == 0)" counter), memory other threads can reach (not a
+ * local variable), and, for memory of the whole grid, no plain access
+ * after it in the same kernel: other blocks may still be applying theirs,
+ * and only a kernel boundary orders blocks.  Between atomics and plain
+ * accesses of a block's memory the synchronization pass places the
+ * barrier, as for any write (sync_access.c counts an atomic as one).
+ */
+#include <string.h>
+
+#include "check_internal.h"
+
+static const char *const atomic_names[] = {
+    "atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
+    "atomicDec", "atomicCAS", "atomicAnd",  "atomicOr",  "atomicXor",
+};
+
+/* CUDA's atomics, with their _block and _system scope variants. */
+bool is_atomic_name(Token *t)
+{
+    for (size_t i = 0; i < sizeof(atomic_names) / sizeof(atomic_names[0]); i++) {
+        int n = (int)strlen(atomic_names[i]);
+        if (t->len < n || memcmp(t->loc, atomic_names[i], (size_t)n) != 0)
+            continue;
+        const char *rest = t->loc + n;
+        int rlen = t->len - n;
+        if (rlen == 0 || (rlen == 6 && !memcmp(rest, "_block", 6)) || (rlen == 7 && !memcmp(rest, "_system", 7)))
+            return true;
+    }
+    return false;
+}
+
+/* A variable of the function's own frame: registers or local memory, which no other thread sees. */
+static bool is_local_storage(Symbol *s)
+{
+    return s && s->kind == SYM_VAR && !s->is_global && !s->is_static && !s->is_extern && !s->is_cuda_shared &&
+           !(s->ty && type_is_pointer(s->ty));
+}
+
+Val check_atomic(Ctx *c, Node *call, Token *at)
+{
+    Pv cp = ctx_persp(c);
+    Node *addr = call->args;
+    Symbol *b = addr ? base_symbol(addr) : NULL;
+    if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+        diag(DIAG_ERROR, at, "P108",
+             "'%.*s' in code at %s: every thread of each %s unit would apply it, once per thread; an atomic is one "
+             "thread's operation: write it in thread[1] code (PRISM_GROUP(THREAD(1)), PRISM_ONE, PRISM_FOR_STRIDED)",
+             at->len, at->loc, pv_str(cp), pv_str(cp));
+    else if (is_local_storage(b))
+        diag(DIAG_ERROR, addr->tok, "P108",
+             "'%.*s' on '%s', a local variable: no other thread can reach it; atomics apply to shared or global "
+             "memory (a PRISM_SHARED tile, a pointer parameter)",
+             at->len, at->loc, sym_name(b));
+    int n = 0;
+    for (Node *a = call->args; a; a = a->next, n++)
+        eval(c, a, n == 0 ? EV_ATOMIC : 0);
+    if (!addr || !b)
+        return mkval_named(PV_THREAD1, at, "the result of '%s'", tok_str(at));
+    /* Through a scope's view the scope becomes a write scope (P066 after
+     * a grid-level one); on grid-level memory itself, remember the atomic. */
+    note_write(c, addr);
+    Pv bp = sym_persp(c, b);
+    if (!c->poisoned && b->ty && type_is_pointer(b->ty) && (bp.lvl == PL_GRID || (bp.lvl == PL_BLOCK && bp.n > 1))) {
+        SymInfo *si = sym_info(b);
+        if (!si->atomic_after)
+            si->atomic_after = call;
+    }
+    return mkval_named(PV_THREAD1, at, "the result of '%s'", tok_str(at));
+}
