@@ -17,6 +17,8 @@
 #                     every flag in order, values kept whole, -arch/-gencode
 #                     become --cuda-arch, exit status propagated
 #   drv-missing, drv-noargs   one-line errors
+#   drv-signal        SIGTERM to the driver stops the compiler, removes the
+#                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
 #   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object
 # Runs in both passes (host code).
@@ -276,6 +278,35 @@ if [ $rc -ne 2 ] || [ "$(wc -l <err)" != 1 ] || ! grep -q '^prism-nvcc: no input
     fail drv-noargs "exit $rc: $(head -c 300 err)"
 else
     pass drv-noargs
+fi
+
+# ---- a signal stops the compiler and removes the temporary ---------------------
+cat >slow-cc <<'F'
+#!/usr/bin/env bash
+echo $$ >"$SLOW_PID"
+exec sleep 60
+F
+chmod +x slow-cc
+export SLOW_PID=$work/slow.pid
+rm -f "$SLOW_PID"
+CC=$work/slow-cc "$CCDRV" "${INC[@]}" -c good.cu -o slow.o 2>err &
+drv=$!
+for _ in $(seq 100); do [ -s "$SLOW_PID" ] && break; sleep 0.1; done
+kill -TERM "$drv"
+wait "$drv"
+rc=$?
+child=$(cat "$SLOW_PID" 2>/dev/null)
+if [ -z "$child" ]; then
+    fail drv-signal "the compiler never started: $(head -c 300 err)"
+elif [ $rc -ne 143 ]; then
+    fail drv-signal "exit $rc, want 143 (SIGTERM)"
+elif sleep 0.2 && kill -0 "$child" 2>/dev/null; then
+    kill "$child"
+    fail drv-signal "the compiler was left running"
+elif [ -n "$(ls -A "$TMPDIR")" ]; then
+    fail drv-signal "left in TMPDIR: $(ls -A "$TMPDIR" | tr '\n' ' ')"
+else
+    pass drv-signal
 fi
 
 # ---- no temporary is left behind --------------------------------------------------

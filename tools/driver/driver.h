@@ -74,11 +74,15 @@ void plan_free(Plan *p);
  * it was killed, 127 (after one line on stderr) if it could not be run. */
 int spawn_wait(const char *who, const char *const *argv);
 extern bool spawn_verbose; /* --prism-verbose: print each command first */
+/* Pass a signal on to the program being waited for and reap it
+ * (async-signal-safe). */
+void spawn_kill(int sig);
 
 /* ---- tmp.c ------------------------------------------------------------------ */
 
 /* A 0700 directory from mkdtemp in $TMPDIR (or /tmp), removed with
- * everything in it at exit and on SIGINT, SIGTERM, SIGHUP.  NULL on error. */
+ * everything in it at exit and on SIGINT, SIGTERM, SIGHUP, SIGPIPE (which
+ * are passed on to the running step first).  NULL on error. */
 const char *tmp_dir(const char *who);
 /* dir/name, registered for removal. */
 const char *tmp_file(const char *name);

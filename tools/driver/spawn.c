@@ -4,6 +4,7 @@
  * and flags need no escaping.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -12,6 +13,17 @@
 #include "driver.h"
 
 bool spawn_verbose;
+static volatile sig_atomic_t running; /* the child's pid while we wait for it */
+
+/* Waits for the child too: once it returns, nothing writes into the
+ * temporary directory any more. */
+void spawn_kill(int sig)
+{
+    pid_t pid = (pid_t)running;
+    if (pid > 0 && kill(pid, sig) == 0)
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+}
 
 int spawn_wait(const char *who, const char *const *argv)
 {
@@ -33,13 +45,16 @@ int spawn_wait(const char *who, const char *const *argv)
         fprintf(stderr, "%s: cannot run %s: %s\n", who, argv[0], strerror(errno));
         _exit(127);
     }
+    running = pid;
     int status;
     while (waitpid(pid, &status, 0) < 0) {
         if (errno != EINTR) {
             fprintf(stderr, "%s: waiting for %s: %s\n", who, argv[0], strerror(errno));
+            running = 0;
             return 127;
         }
     }
+    running = 0;
     if (WIFSIGNALED(status))
         return 128 + WTERMSIG(status);
     return WEXITSTATUS(status);

@@ -6,8 +6,10 @@
  * path another user could plant a link at.  Inside it the file keeps the
  * source's base name, so a compiler that names its default output after
  * its input (gcc -c k.cu -> k.o) names it as the user expects.  Everything
- * is removed at exit and when a signal ends the driver; the handler uses
- * only unlink and rmdir, which are async-signal-safe.
+ * is removed at exit and when a signal ends the driver; the step running
+ * then (checker or compiler) gets the signal too, so that nothing goes on
+ * writing into the directory.  The handler uses only kill, unlink and
+ * rmdir, which are async-signal-safe.
  */
 #include <errno.h>
 #include <signal.h>
@@ -34,6 +36,7 @@ static void cleanup(void)
 
 static void on_signal(int sig)
 {
+    spawn_kill(sig);
     cleanup();
     signal(sig, SIG_DFL);
     raise(sig);
