@@ -57,8 +57,8 @@ CUDA_TARGETS :=
 all: deps-check
 
 include tests/tools/deps.mk
--include include/prism/runtime.mk
--include include/prism/emu/emu.mk
+-include runtime/host/host.mk
+-include runtime/emu/emu.mk
 -include preproc/preproc.mk
 -include tools/driver/driver.mk
 -include lib-cub-like/lib.mk

@@ -95,11 +95,11 @@ RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) $(EMU_KERNEL_FLAGS) -fsanitize=thread -fno-
 RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%) $(SYNC_TOP_KERNELS:%=$(RACE_DIR)/bin/%-emu)
 HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)
 
-$(RACE_DIR)/emu/%.o: include/prism/emu/%.c $(EMU_HDRS)
+$(RACE_DIR)/emu/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(RACE_CFLAGS) -DPRISM_EMU_RACE $(INCLUDES) -c $< -o $@
 
-$(RACE_EMU_LIB): $(EMU_SRCS:include/prism/emu/%.c=$(RACE_DIR)/emu/%.o)
+$(RACE_EMU_LIB): $(EMU_SRCS:runtime/emu/%.c=$(RACE_DIR)/emu/%.o)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) rcs $@ $^

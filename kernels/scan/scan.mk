@@ -25,7 +25,7 @@ PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
 CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
 PRISM_CHECK ?= $(BUILD)/bin/prism-check
 SCAN_HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
-SCAN_HAVE_EMU := $(if $(wildcard include/prism/emu/emu.mk),1,0)
+SCAN_HAVE_EMU := $(if $(wildcard runtime/emu/emu.mk),1,0)
 
 HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu)
 CUDA_TARGETS += $(SCAN_CUDA_OBJ) $(BUILD)/bin/scan-gpu $(BUILD)/bin/lookback-gpu

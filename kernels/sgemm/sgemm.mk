@@ -34,7 +34,7 @@ $(BUILD)/check/sgemm/%.ok: kernels/sgemm/%.cu $(if $(filter 1,$(SGEMM_HAVE_CHECK
 	@touch $@
 
 # Until the emulator library exists the kernels are only compiled as C.
-SGEMM_HAVE_EMU := $(if $(wildcard include/prism/emu/emu.mk),1,0)
+SGEMM_HAVE_EMU := $(if $(wildcard runtime/emu/emu.mk),1,0)
 HOST_TARGETS += $(SGEMM_EMU_OBJS) $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-emu)
 CUDA_TARGETS += $(SGEMM_CUDA_OBJS) $(BUILD)/bin/sgemm-gpu
 RUN_PROGRAMS += sgemm:M=150,N=132,K=40

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/suites/30-emu.sh - the host emulator (include/prism/emu/).
+# tests/suites/30-emu.sh - the host emulator (runtime/emu/).
 #
 # Positive programs (tests/emu/t_*.c but t_bad) print their own PASS/FAIL
 # lines.  t_bad runs kernels that break the rules, one case per run; each

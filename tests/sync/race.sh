@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/sync/race.sh - the emulator's race detector (prism/emu/race.h), run
+# tests/sync/race.sh - the emulator's race detector (runtime/emu/race.h), run
 # by tests/suites/25-sync.sh in the normal pass.
 #
 #   race:K          every kernel built from its checked source under the

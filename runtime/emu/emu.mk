@@ -1,4 +1,4 @@
-# include/prism/emu/emu.mk - the host emulator.
+# runtime/emu/emu.mk - the host emulator.
 #   $(BUILD)/lib/libprism_emu.a   fibers, scheduler, collectives, checks, host API
 #   $(BUILD)/emu/tests/*          tests/emu/*.c (run by tests/suites/30-emu.sh)
 #   $(BUILD)/bench/emu_bench      bench/emu_bench.c (Google Benchmark via bench/gbench.h)
@@ -6,20 +6,20 @@
 # (prism_launch_check), with $(LDLIBS) (-lpthread).
 
 PRISM_EMU_LIB := $(BUILD)/lib/libprism_emu.a
-EMU_SRCS := $(wildcard include/prism/emu/*.c)
-EMU_OBJS := $(EMU_SRCS:include/prism/emu/%.c=$(BUILD)/emu/obj/%.o)
-EMU_HDRS := include/prism.h $(wildcard include/prism/*.h) $(wildcard include/prism/emu/*.h)
+EMU_SRCS := $(wildcard runtime/emu/*.c)
+EMU_OBJS := $(EMU_SRCS:runtime/emu/%.c=$(BUILD)/emu/obj/%.o)
+EMU_HDRS := include/prism.h $(wildcard include/prism/*.h) $(wildcard include/prism/emu/*.h) $(wildcard runtime/emu/*.h)
 EMU_TEST_SRCS := $(wildcard tests/emu/t_*.c)
 EMU_TESTS := $(EMU_TEST_SRCS:tests/emu/%.c=$(BUILD)/emu/tests/%)
 
 # The portable ucontext switch, built too so CI on x86-64 tests it (tests-uc/).
 EMU_UC_LIB := $(BUILD)/emu/libprism_emu_uc.a
-EMU_UC_OBJS := $(EMU_SRCS:include/prism/emu/%.c=$(BUILD)/emu/obj-uc/%.o)
+EMU_UC_OBJS := $(EMU_SRCS:runtime/emu/%.c=$(BUILD)/emu/obj-uc/%.o)
 EMU_UC_TESTS := $(BUILD)/emu/tests-uc/t_barrier $(BUILD)/emu/tests-uc/t_warp $(BUILD)/emu/tests-uc/t_misc
 
 HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS) $(EMU_UC_TESTS)
 
-$(BUILD)/emu/obj/%.o: include/prism/emu/%.c $(EMU_HDRS)
+$(BUILD)/emu/obj/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INCLUDES) -c $< -o $@
 
@@ -28,7 +28,7 @@ $(PRISM_EMU_LIB): $(EMU_OBJS)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/emu/obj-uc/%.o: include/prism/emu/%.c $(EMU_HDRS)
+$(BUILD)/emu/obj-uc/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -DPRISM_EMU_UCONTEXT $(INCLUDES) -c $< -o $@
 

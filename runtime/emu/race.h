@@ -1,5 +1,5 @@
 /*
- * prism/emu/race.h - the emulator's data-race detector: hook declarations.
+ * runtime/emu/race.h - the emulator's data-race detector: hook declarations.
  *
  * A race-detector build of the emulator (-DPRISM_EMU_RACE, linked with
  * -fsanitize=thread; preproc/sync.mk builds it) runs kernels compiled with

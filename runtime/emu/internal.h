@@ -1,5 +1,5 @@
 /*
- * prism/emu/internal.h - the emulator's private data structures, shared by
+ * runtime/emu/internal.h - the emulator's private data structures, shared by
  * its .c files (never included by kernels).
  *
  * Ownership: a launch (emu_launch) is shared by its OS workers; a block

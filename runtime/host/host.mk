@@ -9,7 +9,7 @@ CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
 HOST_TARGETS += $(PRISM_HOST_LIB)
 CUDA_TARGETS += $(PRISM_CUDA_LIB)
 
-$(BUILD)/runtime/%.o: include/prism/host/%.c include/prism/*.h
+$(BUILD)/runtime/%.o: runtime/host/%.c include/prism/*.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INCLUDES) $(CUDA_INC) -c $< -o $@
 

@@ -1,5 +1,5 @@
 /*
- * race.c - the data-race detector of the emulator (prism/emu/race.h).
+ * race.c - the data-race detector of the emulator (runtime/emu/race.h).
  *
  * ThreadSanitizer does the bookkeeping - shadow memory, vector clocks,
  * reports with stacks - once it is told three things the emulator knows:
