@@ -3,20 +3,30 @@
  * for the host emulator (link with libprism_emu.a, libprism_host.a,
  * -lpthread -lm).
  *
- * The flags are those the project builds its checked kernels with
- * (kernels/kernels.mk, preproc/sync.mk): C17, -fstack-clash-protection so
- * that no frame jumps a fiber stack's guard (docs/EMULATOR.md), and
- * -fno-strict-aliasing for the checked translation unit.  The user's
- * flags come after them and win.  The checker reads the host view only
- * (--cuda-arch=none): gcc never defines __CUDA_ARCH__.
+ * The flags are those the project builds its checked kernels with: C17,
+ * and EMU_KERNEL_FLAGS plus -fno-strict-aliasing (kernels/kernels.mk,
+ * preproc/sync.mk), which driver.mk hands over as PRISM_EMU_FLAGS so that
+ * the two cannot drift apart (-fstack-clash-protection: no frame may jump a
+ * fiber stack's guard, docs/EMULATOR.md).  The user's flags come after them
+ * and win.  The checker reads the host view only (--cuda-arch=none): gcc
+ * never defines __CUDA_ARCH__.
  */
+#include <string.h>
+
 #include "driver.h"
+
+#ifndef PRISM_EMU_FLAGS
+#error "driver.mk defines PRISM_EMU_FLAGS (the emulator build's kernel flags)"
+#endif
 
 int main(int argc, char **argv)
 {
     static const char *const compilers[] = {"cc", "gcc", 0};
-    static const char *const flags[] = {"-std=c17", "-D_GNU_SOURCE", "-fstack-clash-protection",
-                                        "-fno-strict-aliasing", 0};
+    static char words[] = PRISM_EMU_FLAGS;
+    static const char *flags[32] = {"-std=c17", "-D_GNU_SOURCE"};
+    int n = 2;
+    for (char *save, *w = strtok_r(words, " ", &save); w && n < 31; w = strtok_r(NULL, " ", &save))
+        flags[n++] = w;
     const Backend cc = {
         .name = "prism-cc",
         .compiler_env = "CC",

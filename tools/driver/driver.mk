@@ -17,6 +17,10 @@ $(BUILD)/driver/%.o: tools/driver/%.c tools/driver/driver.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -c $< -o $@
 
+# prism-cc compiles kernels for the emulator as the build does.
+$(BUILD)/driver/cc_main.o: CFLAGS += -DPRISM_EMU_FLAGS='"$(EMU_KERNEL_FLAGS) -fno-strict-aliasing"'
+$(BUILD)/driver/cc_main.o: Makefile
+
 $(BUILD)/bin/prism-nvcc: $(BUILD)/driver/nvcc_main.o $(DRIVER_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@
