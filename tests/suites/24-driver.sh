@@ -16,7 +16,9 @@
 #   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
 #                     every flag in order, values kept whole, -arch/-gencode
 #                     become --cuda-arch, exit status propagated
-#   drv-missing, drv-noargs   one-line errors
+#   drv-missing, drv-noargs, drv-include   one-line errors (-include is
+#                     refused: prism-check cannot pre-include, and the check
+#                     must read what the compiler compiles)
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
 #                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
@@ -265,6 +267,16 @@ else
 fi
 
 # ---- one-line errors -------------------------------------------------------------
+# -include is refused until prism-check can pre-include too: the check
+# must read the program the compiler compiles.
+"$CCDRV" "${INC[@]}" -include sub/inc.h -c good.cu -o inc.o 2>err
+rc=$?
+if [ $rc -ne 2 ] || [ "$(wc -l <err)" != 1 ] || ! grep -q '^prism-cc: -include sub/inc.h: prism-check cannot' err || [ -e inc.o ]; then
+    fail drv-include "exit $rc: $(head -c 300 err)"
+else
+    pass drv-include
+fi
+
 "$CCDRV" -c nope.cu -o nope.o 2>err
 rc=$?
 if [ $rc -ne 2 ] || [ "$(cat err)" != "prism-cc: nope.cu: No such file or directory" ]; then

@@ -25,6 +25,7 @@ typedef enum {
     K_M, K_MM, K_MD, K_MMD, K_MP, K_MF, K_MT, K_MQ, K_MG,
     K_ARCH,    /* -arch sm_90a: also --cuda-arch for the checker */
     K_GENCODE, /* -gencode arch=compute_90a,code=sm_90a: likewise */
+    K_PREINC,  /* -include: refused (below) */
     K_PFLAG,   /* --prism-flag=X: X to the checker */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
@@ -45,8 +46,8 @@ static const Opt opts[] = {
     {"--prism-flag", K_PFLAG, SEP | EQ, BOTH},
     {"--prism-verbose", K_VERBOSE, 0, BOTH},
     {"--help", K_HELP, 0, BOTH},
-    {"-include", K_PASS, SEP | JOIN, BOTH},
-    {"--pre-include", K_PASS, SEP | EQ, NVCC},
+    {"-include", K_PREINC, SEP | JOIN, BOTH},
+    {"--pre-include", K_PREINC, SEP | EQ, NVCC},
     {"-isystem", K_PASS, SEP | JOIN, BOTH},
     {"--system-include", K_PASS, SEP | EQ, NVCC},
     {"-idirafter", K_PASS, SEP | JOIN, GCC},
@@ -274,6 +275,13 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             vec_push(&p->dep_targets, kind == K_MT ? "-MT" : "-MQ");
             vec_push(&p->dep_targets, v);
             break;
+        case K_PREINC:
+            /* prism-check has no -include: the check would read a program
+             * the compiler does not, so the checked build would not be
+             * what was checked.  Refused until the checker takes it. */
+            fprintf(stderr, "%s: %s%s%s: prism-check cannot pre-include a file, so the check would not see it; "
+                            "#include it in the source instead\n", b->name, a, used == 2 ? " " : "", used == 2 ? v : "");
+            return false;
         case K_PFLAG:
             vec_push(&p->check, v);
             break;
