@@ -19,6 +19,9 @@
 #   drv-missing, drv-noargs, drv-include   one-line errors (-include is
 #                     refused: prism-check cannot pre-include, and the check
 #                     must read what the compiler compiles)
+#   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
+#   drv-host-c        a host .c file goes to the compiler unchecked
+#   drv-stdin         standard input is refused (it cannot be checked)
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
 #                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
@@ -264,6 +267,33 @@ else
     else
         pass drv-passthrough
     fi
+fi
+
+# ---- what is checked: .cu files, and for nvcc whatever follows -x cu ---------------
+cp bad.cu bad.txt
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -x cu bad.txt -c -o badtxt.o 2>err
+rc=$?
+if [ $rc -ne 1 ] || [ -s "$FAKE_LOG" ] || ! grep -q '\[P110\]' err; then
+    fail drv-x-cu "exit $rc, nvcc ran: $(head -c 100 "$FAKE_LOG"), $(head -c 300 err)"
+else
+    pass drv-x-cu
+fi
+# A host file is the compiler's alone (host C need not be in the checker's subset).
+printf '#include <stdarg.h>\nint host_sum(int n, ...)\n{\n    va_list ap;\n    va_start(ap, n);\n    int s = 0;\n    for (int i = 0; i < n; i++)\n        s += va_arg(ap, int);\n    va_end(ap);\n    return s;\n}\n' >host.c
+"$CCDRV" -c host.c -o host.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || ! nm host.o | grep -q ' T host_sum$'; then
+    fail drv-host-c "exit $rc: $(head -c 300 err)"
+else
+    pass drv-host-c
+fi
+"$CCDRV" -c - <host.c 2>err
+rc=$?
+if [ $rc -ne 2 ] || [ "$(cat err)" != "prism-cc: cannot check standard input: name the source file" ]; then
+    fail drv-stdin "exit $rc: $(head -c 300 err)"
+else
+    pass drv-stdin
 fi
 
 # ---- one-line errors -------------------------------------------------------------

@@ -160,12 +160,14 @@ static int match(const Opt *o, int argc, char **argv, int i, const char **value)
     return 0;
 }
 
-static bool is_source(const Backend *b, const char *a)
+/* A kernel source: a .cu file, or for nvcc any input after -x cu (nvcc
+ * compiles it as CUDA, so it must not escape the check).  Other inputs,
+ * host .c files and objects among them, go to the compiler as they are:
+ * host code need not be in the checker's subset of C. */
+static bool is_source(const char *a, bool as_cuda)
 {
     const char *dot = strrchr(a, '.');
-    if (!dot || strchr(dot, '/'))
-        return false;
-    return strcmp(dot, ".cu") == 0 || (!b->nvcc && strcmp(dot, ".c") == 0);
+    return as_cuda || (dot && !strchr(dot, '/') && strcmp(dot, ".cu") == 0);
 }
 
 /* The compute capabilities in an -arch or -gencode value: every "sm_X",
@@ -197,6 +199,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
 {
     *p = (Plan){.source_at = -1};
     int only = b->nvcc ? NVCC : GCC;
+    bool as_cuda = false; /* nvcc -x cu is in force */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {
@@ -207,8 +210,12 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             }
             break;
         }
-        if (a[0] != '-' || a[1] == 0) {
-            if (is_source(b, a)) {
+        if (strcmp(a, "-") == 0) {
+            fprintf(stderr, "%s: cannot check standard input: name the source file\n", b->name);
+            return false;
+        }
+        if (a[0] != '-') {
+            if (is_source(a, as_cuda)) {
                 if (p->source) {
                     fprintf(stderr, "%s: one kernel source at a time (%s and %s)\n", b->name, p->source, a);
                     return false;
@@ -226,19 +233,22 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             if (opts[k].only != BOTH && opts[k].only != only)
                 continue;
             used = match(&opts[k], argc, argv, i, &v);
-            o = &opts[k];
+            if (used)
+                o = &opts[k];
         }
         if (used < 0) {
             fprintf(stderr, "%s: %s needs a value\n", b->name, a);
             return false;
         }
-        Kind kind = used ? o->kind : K_PASS;
+        Kind kind = o ? o->kind : K_PASS;
         if (!used)
             used = 1;
         bool to_compile = false, to_prep = false;
         switch (kind) {
         case K_PASS: case K_ARCH: case K_GENCODE:
             to_compile = to_prep = true;
+            if (b->nvcc && o && v && (strcmp(o->name, "-x") == 0 || strcmp(o->name, "--x") == 0))
+                as_cuda = strcmp(v, "cu") == 0;
             if (kind != K_PASS)
                 add_archs(p, v);
             break;
