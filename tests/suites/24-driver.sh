@@ -19,6 +19,7 @@
 #   drv-missing, drv-noargs, drv-include   one-line errors (-include is
 #                     refused: prism-check cannot pre-include, and the check
 #                     must read what the compiler compiles)
+#   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-host-c        a host .c file goes to the compiler unchecked
 #   drv-stdin         standard input is refused (it cannot be checked)
@@ -267,6 +268,19 @@ else
     else
         pass drv-passthrough
     fi
+fi
+
+# nvcc reads -I/-D values as comma-separated lists; so must the checker.
+mkdir -p lst
+printf '#define LIST_N 4\n' >lst/list.h
+printf '#include "prism.h"\n#include "list.h"\n#if !defined(L1) || L2 != 2\n#error lists\n#endif\nint lst(void) { return LIST_N; }\n' >lst.cu
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc "$NVDRV" -I"$ROOT/include,$work/lst" -DL1,L2=2 -c lst.cu -o lst.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || [ ! -s "$FAKE_LOG" ]; then
+    fail drv-nvcc-lists "exit $rc: $(head -c 300 err)"
+else
+    pass drv-nvcc-lists
 fi
 
 # ---- what is checked: .cu files, and for nvcc whatever follows -x cu ---------------

@@ -10,6 +10,7 @@
  * through as one argument.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "driver.h"
@@ -195,6 +196,27 @@ static void add_archs(Plan *p, const char *v)
     }
 }
 
+/* -I/-D/-U for the checker.  nvcc reads each of their values as a
+ * comma-separated list (-Ia,b is two directories); the checker must see
+ * the same list. */
+static void add_pp(Plan *p, const Backend *b, const char *flag, const char *v)
+{
+    const char *end;
+    while (b->nvcc && (end = strchr(v, ','))) {
+        char *one = strndup(v, (size_t)(end - v));
+        if (!one) {
+            perror(b->name);
+            exit(2);
+        }
+        vec_push(&p->owned, one);
+        vec_push(&p->check, flag);
+        vec_push(&p->check, one);
+        v = end + 1;
+    }
+    vec_push(&p->check, flag);
+    vec_push(&p->check, v);
+}
+
 bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
 {
     *p = (Plan){.source_at = -1};
@@ -262,8 +284,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             break;
         case K_INC: case K_DEF: case K_UNDEF:
             to_compile = to_prep = true;
-            vec_push(&p->check, kind == K_INC ? "-I" : kind == K_DEF ? "-D" : "-U");
-            vec_push(&p->check, v);
+            add_pp(p, b, kind == K_INC ? "-I" : kind == K_DEF ? "-D" : "-U", v);
             break;
         case K_M: case K_MM:
             p->deps = p->deps_only = true;
@@ -315,6 +336,9 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
 
 void plan_free(Plan *p)
 {
+    for (int i = 0; i < p->owned.n; i++)
+        free((void *)p->owned.v[i]);
+    vec_free(&p->owned);
     vec_free(&p->dep_targets);
     vec_free(&p->check);
     vec_free(&p->compile);

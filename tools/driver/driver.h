@@ -62,6 +62,7 @@ typedef struct {
     Vec compile;        /* every argument the compiler gets, the source included */
     Vec prep;           /* the arguments of `compile` the dependency step keeps */
     Vec archs;          /* compute capabilities named by -arch/-gencode: 90a */
+    Vec owned;          /* strings the plan allocated (freed with it) */
 } Plan;
 
 /* Returns false after printing one line to stderr. */
