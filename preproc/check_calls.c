@@ -70,10 +70,11 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
         if (i < maxvals && !pv_le(pp, v.p) && v.p.lvl != PV_TOP)
             vals[i] = mkval_named(pp, a->tok, v.what, v.whatarg);
         const char *rule = NULL;
+        Token *at = val_caret(v, a); /* the caret: on the argument's narrow name, not its operator */
         if (pa->ty && type_is_pointer(pa->ty) && type_points_to_const(pa->ty)) {
             if (!pv_le(pp, v.p)) {
                 rule = "P074";
-                diag(DIAG_ERROR, a->tok, rule,
+                diag(DIAG_ERROR, at, rule,
                      "const pointer argument %s at %s is narrower than parameter '%s' at %s of '%s'", val_what(v),
                      pv_str(v.p), param_name(pa), pv_str(pp), fname);
             }
@@ -81,14 +82,14 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
             note_write(c, a);
             if (v.p.lvl != PV_TOP && !pv_eq(v.p, pp)) {
                 rule = "P073";
-                diag(DIAG_ERROR, a->tok, rule,
+                diag(DIAG_ERROR, at, rule,
                      "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write "
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
             }
-        } else if (!pv_le(pp, v.p)) {
+        } else if (!pv_le(pp, v.p) && !v.reported) {
             rule = "P072";
-            diag(DIAG_ERROR, a->tok, rule, "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
+            diag(DIAG_ERROR, at, rule, "argument %s at %s is narrower than parameter '%s' at %s of '%s'",
                  val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname);
         }
         if (rule)

@@ -40,6 +40,34 @@ void note_source(Val v)
         note(v.sym->tok, "'%s' is declared %s here", sym_name(v.sym), pv_str(sym_persp(NULL, v.sym)));
 }
 
+Token *val_caret(Val v, Node *e)
+{
+    if (v.why && v.why->kind == TK_IDENT)
+        return v.why;
+    Token *t = e ? expr_first_token(e) : NULL;
+    return t ? t : e ? e->tok : v.why;
+}
+
+/* The ND_VAR of sym in e (depth-first), for its token. */
+static Node *find_var(Node *e, Symbol *sym, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return NULL;
+    if (e->kind == ND_VAR && e->sym == sym)
+        return e;
+    Node *r = find_var(e->lhs, sym, depth + 1);
+    return r ? r : find_var(e->rhs, sym, depth + 1);
+}
+
+Token *name_token(Node *e)
+{
+    Node *v = find_var(e, base_symbol(e), 0);
+    if (v && v->tok)
+        return v->tok;
+    Token *t = e ? expr_first_token(e) : NULL;
+    return t ? t : e ? e->tok : NULL;
+}
+
 Val vmeet(Val a, Val b)
 {
     Pv m = pv_meet(a.p, b.p);
@@ -48,6 +76,9 @@ Val vmeet(Val a, Val b)
     r.floor = pv_meet(a.floor_set ? a.floor : a.p, b.floor_set ? b.floor : b.p);
     r.floor_set = true;
     r.deps = a.deps | b.deps;
+    /* Reported only if every side as narrow as the meet was. */
+    bool a_narrow = pv_le(a.p, b.p), b_narrow = pv_le(b.p, a.p);
+    r.reported = (!a_narrow || a.reported) && (!b_narrow || b.reported);
     return r;
 }
 
@@ -159,11 +190,13 @@ Val raw_builtin(Ctx *c, Node *e)
                  "raw '%s' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective",
                  names[i]);
         e->poisoned = true;
+        Val v = top_val();
         if (i == 0)
-            return mkval(PV_THREAD1, e->tok, "'threadIdx'");
-        if (i == 1)
-            return mkval(PV(PL_BLOCK, 1), e->tok, "'blockIdx'");
-        return top_val();
+            v = mkval(PV_THREAD1, e->tok, "'threadIdx'");
+        else if (i == 1)
+            v = mkval(PV(PL_BLOCK, 1), e->tok, "'blockIdx'");
+        v.reported = true; /* its P081 says what to write instead; P030/P032 on it would repeat it */
+        return v;
     }
     return top_val();
 }
@@ -271,24 +304,88 @@ bool has_effect(Node *e)
     return false;
 }
 
+/* The first barrier or collective in e, in source order (depth-first), or NULL. */
+static Node *first_meeting(Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return NULL;
+    switch (e->kind) {
+    case ND_CALL:
+        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok && intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len))
+            return e;
+        break;
+    case ND_PRISM_CALL:
+    case ND_PRISM_SYNC:
+        return e;
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        if (!e->nosync)
+            return e;
+        break;
+    default:
+        break;
+    }
+    /* Lists (arguments, a block's statements) go on through next; a then or
+     * else branch's next is the statement after the if, not part of it. */
+    Node *one[] = {e->init, e->cond, e->lhs, e->rhs, e->then, e->els, e->inc};
+    Node *lists[] = {e->args, e->body};
+    for (size_t i = 0; i < sizeof one / sizeof one[0]; i++) {
+        Node *m = first_meeting(one[i], depth + 1);
+        if (m)
+            return m;
+    }
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        for (Node *k = lists[i]; k; k = k->next) {
+            Node *m = first_meeting(k, depth + 1);
+            if (m)
+                return m;
+        }
+    return NULL;
+}
+
+/* The P032 just reported steers `steered`: name the barrier or collective it would split. */
+static void stake_of_divergence(Node *steered, Pv cp)
+{
+    Node *m = first_meeting(steered, 0);
+    if (!m)
+        return;
+    const char *unit = pv_str(cp);
+    if (m->kind == ND_CALL)
+        diag_stake(m->lhs->tok, "this '%s' would run on only some threads of each %s: the others never reach it",
+                   tok_str(m->lhs->tok), unit);
+    else if (m->kind == ND_PRISM_CALL)
+        diag_stake(m->name ? m->name : m->tok,
+                   "'%s' would be called by only some threads of each %s: its barriers and collectives need all of them",
+                   m->name ? tok_str(m->name) : "?", unit);
+    else if (m->kind == ND_PRISM_SYNC)
+        diag_stake(m->tok, "this PRISM_SYNC() would run on only some threads of each %s: the others never reach it",
+                   unit);
+    else
+        diag_stake(m->tok, "the barriers of this scope would be reached by only some threads of each %s", unit);
+}
+
 /* `what` is a format with one %s for `arg`: built only for a message. */
-static void read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
+static bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
 {
     Pv cp = ctx_persp(c);
-    if (c->poisoned || pv_le(cp, v.p))
-        return;
+    if (c->poisoned || pv_le(cp, v.p) || v.reported)
+        return false;
     diag(DIAG_ERROR, at, "P032",
          "%s reads %s at %s in code at %s: threads of one %s could take different paths",
          arena_printf(what, arg), val_what(v), pv_str(v.p), pv_str(cp), pv_str(cp));
     note_source(v);
+    return true;
 }
 
-void check_cond(Ctx *c, Node *cond, const char *what)
+void check_cond(Ctx *c, Node *stmt, const char *what)
 {
+    Node *cond = stmt->cond;
     if (!cond)
         return;
     Val v = eval(c, cond, 0);
-    read_up(c, v, cond->tok, "the condition of '%s'", what);
+    if (read_up(c, v, val_caret(v, cond), "the condition of '%s'", what))
+        stake_of_divergence(stmt, ctx_persp(c));
     /* Control decides which return runs, so the result depends on it too. */
     c->fs->conds = c->fs->has_cond ? vmeet(c->fs->conds, v) : v;
     c->fs->has_cond = true;
@@ -333,8 +430,9 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_LOGOR: {
         Val l = eval(c, e->lhs, 0);
         Val r = eval(c, e->rhs, 0);
-        if (has_effect(e->rhs))
-            read_up(c, l, e->tok, "'%s' guarding a call or side effect", e->kind == ND_LOGAND ? "&&" : "||");
+        if (has_effect(e->rhs) && read_up(c, l, val_caret(l, e->lhs), "'%s' guarding a call or side effect",
+                                          e->kind == ND_LOGAND ? "&&" : "||"))
+            stake_of_divergence(e->rhs, ctx_persp(c));
         return vmeet(l, r);
     }
     case ND_NEG:
@@ -346,8 +444,11 @@ Val eval(Ctx *c, Node *e, int flags)
         Val k = eval(c, e->cond, 0);
         Val t = eval(c, e->then, flags);
         Val f = eval(c, e->els, flags);
-        if (has_effect(e->then) || has_effect(e->els))
-            read_up(c, k, e->tok, "'%s' guarding a call or side effect", "?:");
+        if ((has_effect(e->then) || has_effect(e->els)) &&
+            read_up(c, k, val_caret(k, e->cond), "'%s' guarding a call or side effect", "?:")) {
+            Node arms = {.lhs = e->then, .rhs = e->els};
+            stake_of_divergence(&arms, ctx_persp(c));
+        }
         return vmeet(k, vmeet(t, f));
     }
     case ND_COMMA:

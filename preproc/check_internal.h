@@ -72,22 +72,30 @@ typedef struct {
     const char *whatarg; /* what is a format with one %s for it (formatted
                           * only for a message, so reads allocate nothing) */
     Symbol *sym;         /* the variable read, when the narrowest read is one */
+    bool reported;       /* p is this narrow only through reads already diagnosed
+                          * (raw threadIdx, P081): the rules on values stay
+                          * silent, one mistake gets one error */
 } Val;
 
 const char *val_what(Val v); /* the description of the narrowest read */
 void note_source(Val v);     /* note: where the variable read is declared */
 
 Val vmeet(Val a, Val b);
+/* Where a diagnostic about value v of expression e points: the name whose
+ * read made v narrow, else e's leftmost token (not its operator). */
+Token *val_caret(Val v, Node *e);
+/* The token of the name an lvalue or pointer expression is based on. */
+Token *name_token(Node *e);
 
 static inline Val mkval(Pv p, Token *why, const char *what)
 {
-    Val v = {p, why, what, 0, p, false, NULL, NULL};
+    Val v = {p, why, what, 0, p, false, NULL, NULL, false};
     return v;
 }
 
 static inline Val mkval_named(Pv p, Token *why, const char *fmt, const char *arg)
 {
-    Val v = {p, why, fmt, 0, p, false, arg, NULL};
+    Val v = {p, why, fmt, 0, p, false, arg, NULL, false};
     return v;
 }
 
@@ -205,7 +213,7 @@ Val top_val(void);                  /* a constant: broader than everything */
 const char *sym_name(Symbol *s);
 bool is_local_array(Symbol *s);     /* a non-shared array declared in a function */
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
-void check_cond(Ctx *c, Node *cond, const char *what); /* P032 */
+void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
 Pv sym_persp(Ctx *c, Symbol *sym);
 Symbol *base_symbol(Node *e); /* the variable an lvalue or pointer expression is based on */

@@ -85,7 +85,7 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
              "'%s' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes "
              "happen to be converged; use '%s_sync' with the unit's lanes (or the prism_ spelling)",
              tok_str(at), tok_str(at));
-    } else if (!c->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
+    } else if (!c->poisoned && !call->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
         diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
              tok_str(at), pv_str(q), bound_str(&c->bound));
     }

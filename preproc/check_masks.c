@@ -98,12 +98,15 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n)
     if (k == MK_ACTIVE || k == MK_OTHER) {
         if (me && me->poisoned)
             return true;
-        if (k == MK_ACTIVE)
+        if (k == MK_ACTIVE) {
             diag(DIAG_ERROR, mt, "P084",
                  "mask '__activemask()' of '%s' names the lanes that happen to be converged, not the lanes of the %s "
                  "unit that runs it; use PRISM_LANEMASK()",
                  name, whole_warps ? "thread[32]" : pv_str(cp));
-        else
+            /* One mistake: the __activemask call is not also a misplaced collective (P080). */
+            me->poisoned = true;
+            strip_casts(me)->poisoned = true;
+        } else
             diag(DIAG_ERROR, mt, "P084",
                  "mask of '%s' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names "
                  "exactly the lanes of the %s unit that runs it",

@@ -159,8 +159,8 @@ void check_mem_scope(Ctx *c, Node *node)
         if (node->kind == ND_PARTITION) {
             Val off = eval(c, node->rhs, 0);
             off_p = off.p;
-            if (!pv_le(q, off.p)) {
-                diag(DIAG_ERROR, node->rhs ? node->rhs->tok : node->tok, "P062",
+            if (!pv_le(q, off.p) && !off.reported) {
+                diag(DIAG_ERROR, node->rhs ? val_caret(off, node->rhs) : node->tok, "P062",
                      "partition offset reads %s at %s, narrower than the target %s: each %s unit needs one offset",
                      val_what(off), pv_str(off.p), pv_str(q), pv_str(q));
                 note_source(off);

@@ -13,7 +13,7 @@
 /* x := v where x (named `name`) has perspective tp; `at` is the assignment. */
 static void flow_into(Pv tp, Val v, Token *at, const char *name)
 {
-    if (pv_le(tp, v.p))
+    if (pv_le(tp, v.p) || v.reported)
         return;
     diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
          name, pv_str(tp), pv_str(v.p), val_what(v));
@@ -250,8 +250,9 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         }
         Pv tp = sym_persp(c, s);
         if (!s->poisoned) {
-            write_down(c, tp, at->tok, "write to '%s'", s, false);
-            flow_into(tp, vmeet(v, idx), at->tok, sym_name(s));
+            Token *name = base ? base->tok : name_token(lv); /* the caret: on what is written */
+            write_down(c, tp, name, "write to '%s'", s, false);
+            flow_into(tp, vmeet(v, idx), name, sym_name(s));
             if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN)
                 pointer_narrowing(c, s, tp, at->rhs, at->tok);
         }
@@ -261,20 +262,21 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     /* A store through a pointer: the pointer must be this thread's alone. */
     eval(c, base, 0);
     bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
+    Token *name = name_token(base); /* the caret: on the pointer stored through */
     if (s && !s->poisoned && !base_bad) {
         Pv own = sym_persp(c, s);
         Pv cp = ctx_persp(c);
         if (!pv_eq(own, PV_THREAD1))
-            diag(DIAG_ERROR, at->tok, "P040",
+            diag(DIAG_ERROR, name, "P040",
                  "store through '%s', which is %s data: only a thread[1] pointer (from a partition) may be written",
                  sym_name(s), pv_str(own));
         else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
-            diag(DIAG_ERROR, at->tok, "P040",
+            diag(DIAG_ERROR, name, "P040",
                  "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
                  sym_name(s), pv_str(cp));
     }
     if (s && !s->poisoned && !base_bad && s->ty && type_points_to_const(s->ty) && s->kind != SYM_ALIAS)
-        diag(DIAG_ERROR, at->tok, "P041",
+        diag(DIAG_ERROR, name, "P041",
              "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
     else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad) {
         Escape e = {at->tok, false};

@@ -126,7 +126,7 @@ void walk_stmt(Ctx *c, Node *node)
         check_decl(c, node);
         return;
     case ND_IF: {
-        check_cond(c, node->cond, "if");
+        check_cond(c, node, "if");
         /* Only one arm runs: the shared memory in use after it is the larger. */
         int64_t off = c->smem_off;
         walk_stmt(c, node->then);
@@ -140,13 +140,13 @@ void walk_stmt(Ctx *c, Node *node)
     case ND_FOR:
         walk_stmt(c, node->init);
         if (node->cond)
-            check_cond(c, node->cond, "for");
+            check_cond(c, node, "for");
         walk_loop_body(c, node->body);
         if (node->inc)
             eval(c, node->inc, 0);
         return;
     case ND_WHILE:
-        check_cond(c, node->cond, "while");
+        check_cond(c, node, "while");
         walk_loop_body(c, node->body);
         return;
     case ND_DO: {
@@ -156,11 +156,11 @@ void walk_stmt(Ctx *c, Node *node)
             walk_stmt(c, node->body);
         else
             walk_loop_body(c, node->body);
-        check_cond(c, node->cond, "do-while");
+        check_cond(c, node, "do-while");
         return;
     }
     case ND_SWITCH:
-        check_cond(c, node->cond, "switch");
+        check_cond(c, node, "switch");
         walk_switch_body(c, node);
         return;
     case ND_CASE:

@@ -8,6 +8,17 @@
  *         ...
  *
  * The format is the compiler convention, so editors and CI jump to it.
+ * After a diagnostic's own notes come what a user needs to act on it, from
+ * the rule's entry in fixes.def: what is at stake (a call site may say it
+ * more precisely with diag_stake()), the fix in Prism's idiom, and, the
+ * first time a rule is reported in a run, where to read the whole rule:
+ *
+ *     kernels/x.cu:12:9: note: at stake: ...
+ *     kernels/x.cu:12:9: note: fix: ...
+ *     kernels/x.cu:12:9: note: see: prism-check --explain P012
+ *
+ * With --format=json or sarif nothing is printed here: each diagnostic
+ * and note goes to diag_out.c, which writes one document per run.
  * Colour is used only when the stream is a terminal (and NO_COLOR is not
  * set).  A diagnostic repeated at the same token with the same rule is
  * dropped, and notes after a dropped diagnostic with it: this, with the
@@ -19,6 +30,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag_out.h"
 #include "prism_check.h"
 
 const Rule rule_table[] = {
@@ -28,11 +40,59 @@ const Rule rule_table[] = {
 };
 const int rule_count = (int)(sizeof(rule_table) / sizeof(rule_table[0]));
 
+typedef struct {
+    const char *id, *stake, *fix;
+} RuleFix;
+
+static const RuleFix fix_table[] = {
+#define FIX(id, stake, fix) {#id, stake, fix},
+#include "fixes.def"
+#undef FIX
+};
+
+static const RuleFix *fix_find(const char *id)
+{
+    for (size_t i = 0; id && i < sizeof(fix_table) / sizeof(fix_table[0]); i++)
+        if (strcmp(fix_table[i].id, id) == 0)
+            return &fix_table[i];
+    return NULL;
+}
+
+const char *rule_fix(const char *id)
+{
+    const RuleFix *f = fix_find(id);
+    return f && *f->fix ? f->fix : NULL;
+}
+
+const char *rule_stake(const char *id)
+{
+    const RuleFix *f = fix_find(id);
+    return f && *f->stake ? f->stake : NULL;
+}
+
 static FILE *stream;
 static int color_mode = -1;
 static int errors, warnings, printed;
 static bool io_failed, last_dropped, limit_reported;
 static HashMap seen;
+static DiagFormat format = DIAG_TEXT;
+
+/*
+ * The diagnostic whose closing notes (stake, fix, see) are still to come:
+ * they follow the notes its call site adds, so they are printed when the
+ * next diagnostic starts or the file ends.  Heap copies: a file's text
+ * goes with the arena before the last of its diagnostics is closed.
+ */
+static struct {
+    bool open;
+    const char *rule;
+    char *file; /* NULL: a diagnostic without a position */
+    int line, col;
+    char *stake; /* from diag_stake(), else the rule's */
+    char *stake_at;
+    int stake_line, stake_col;
+} pending;
+static unsigned char *explained; /* rule_count flags: see: printed this run (not reset per file) */
 
 const Rule *rule_find(const char *id)
 {
@@ -50,6 +110,16 @@ void diag_set_color(int mode)
 void diag_set_stream(FILE *out)
 {
     stream = out;
+}
+
+void diag_set_format(DiagFormat f)
+{
+    format = f;
+}
+
+DiagFormat diag_format(void)
+{
+    return format;
 }
 
 static FILE *out_stream(void)
@@ -104,6 +174,43 @@ static void print_source_line(File *file, const char *loc)
     fprintf(out, "%s^%s\n", sgr("\033[1;32m"), sgr("\033[0m"));
 }
 
+/* A printf into the arena, of any length. */
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    char small[256];
+    int n = vsnprintf(small, sizeof small, fmt, ap2);
+    va_end(ap2);
+    if (n < (int)sizeof small)
+        return arena_strdup(n < 0 ? "" : small);
+    char *big = malloc((size_t)n + 1);
+    if (!big)
+        return arena_strdup(small);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    char *r = arena_strdup(big);
+    free(big);
+    return r;
+}
+
+/* loc's place in its line's text without indentation, and that text: what a fingerprint hashes. */
+static const char *source_line(File *file, const char *loc)
+{
+    if (!file || !loc)
+        return NULL;
+    loc = file->contents + file_physical_offset(file, loc);
+    const char *start = loc, *end = loc;
+    while (start > file->contents && start[-1] != '\n')
+        start--;
+    while (end < file->contents + file->size && *end != '\n')
+        end++;
+    while (start < end && (*start == ' ' || *start == '\t'))
+        start++;
+    while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+        end--;
+    return arena_printf("%d:%.*s", (int)(loc - start), (int)(end - start), start);
+}
+
 /* Line and column of loc in file (tokens carry them; raw positions do not). */
 static void locate(File *file, const char *loc, int *line, int *col)
 {
@@ -129,14 +236,25 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
     if (printed >= LIMIT_ERRORS) {
         if (!limit_reported) {
             limit_reported = true;
-            fprintf(out, "prism-check: error: more than %d diagnostics; the rest are not shown [P104]\n",
-                    LIMIT_ERRORS);
+            const char *msg = arena_printf("more than %d diagnostics; the rest are not shown", LIMIT_ERRORS);
+            if (format != DIAG_TEXT)
+                diag_out_add("error", NULL, 0, 0, NULL, "P104", msg);
+            else
+                fprintf(out, "prism-check: error: %s [P104]\n", msg);
         }
         last_dropped = true;
         return;
     }
     if (strcmp(what, "note") != 0)
         printed++;
+    if (format != DIAG_TEXT) {
+        char *msg = vformat(fmt, ap);
+        if (strcmp(what, "note") == 0)
+            diag_out_note(file ? file->name : NULL, line, col, msg);
+        else
+            diag_out_add(what, file ? file->name : NULL, line, col, source_line(file, loc), rule, msg);
+        return;
+    }
     const char *colour = strcmp(what, "error") == 0     ? "\033[1;31m"
                          : strcmp(what, "warning") == 0 ? "\033[1;35m"
                                                         : "\033[1;36m";
@@ -151,6 +269,91 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
     fputc('\n', out);
     if (file && loc)
         print_source_line(file, loc);
+}
+
+static char *heap_copy(const char *s)
+{
+    return s ? strdup(s) : NULL;
+}
+
+/* One closing note: `file:line:col: note: what text`, no source line (it is the diagnostic's). */
+static void closing_note(const char *file, int line, int col, const char *what, const char *text)
+{
+    FILE *out = out_stream();
+    if (file)
+        fprintf(out, "%s%s:%d:%d:%s ", sgr("\033[1m"), file, line, col, sgr("\033[0m"));
+    else
+        fprintf(out, "%sprism-check:%s ", sgr("\033[1m"), sgr("\033[0m"));
+    fprintf(out, "%snote:%s %s %s\n", sgr("\033[1;36m"), sgr("\033[0m"), what, text);
+}
+
+/* Print the open diagnostic's closing notes (what is at stake, the fix, see --explain). */
+static void close_pending(void)
+{
+    if (!pending.open)
+        return;
+    pending.open = false;
+    const char *stake = pending.stake ? pending.stake : rule_stake(pending.rule);
+    const char *fix = rule_fix(pending.rule);
+    if (format != DIAG_TEXT) {
+        diag_out_close(stake, pending.stake_at, pending.stake_line, pending.stake_col, fix);
+    } else {
+        if (stake) {
+            bool own = pending.stake_at != NULL;
+            closing_note(own ? pending.stake_at : pending.file, own ? pending.stake_line : pending.line,
+                         own ? pending.stake_col : pending.col, "at stake:", stake);
+        }
+        if (fix)
+            closing_note(pending.file, pending.line, pending.col, "fix:", fix);
+        const Rule *r = rule_find(pending.rule);
+        if (r) {
+            if (!explained)
+                explained = calloc((size_t)rule_count, 1);
+            if (explained && !explained[r - rule_table]) {
+                explained[r - rule_table] = 1;
+                closing_note(pending.file, pending.line, pending.col, "see:",
+                             arena_printf("prism-check --explain %s", r->id));
+            }
+        }
+    }
+    free(pending.file);
+    free(pending.stake);
+    free(pending.stake_at);
+    pending.file = pending.stake = pending.stake_at = NULL;
+}
+
+/* The diagnostic just printed gets closing notes if it has a rule. */
+static void open_pending(const char *rule, File *file, int line, int col)
+{
+    if (!rule || last_dropped)
+        return;
+    pending.open = true;
+    pending.rule = rule;
+    pending.file = heap_copy(file ? file->name : NULL);
+    pending.line = line;
+    pending.col = col;
+}
+
+void diag_stake(Token *at, const char *fmt, ...)
+{
+    if (!pending.open || last_dropped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    free(pending.stake);
+    pending.stake = heap_copy(vformat(fmt, ap));
+    va_end(ap);
+    if (at)
+        at = tok_written(at, false);
+    free(pending.stake_at);
+    pending.stake_at = at && at->file ? heap_copy(at->file->name) : NULL;
+    pending.stake_line = at ? at->line : 0;
+    pending.stake_col = at ? at->col : 0;
+}
+
+void diag_flush(void)
+{
+    close_pending();
 }
 
 /* Has this rule already been reported at this spot?  Records it if not. */
@@ -178,16 +381,20 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
     Macro *m = at ? tok_macro(at) : NULL;
     if (at)
         at = tok_written(at, false);
+    close_pending();
     if (at && repeated(at->loc, rule)) {
         last_dropped = true;
         return;
     }
     last_dropped = false;
     const char *what = kind == DIAG_ERROR ? "error" : "warning";
-    if (at && at->file)
+    if (at && at->file) {
         emit(kind, what, at->file, at->line, at->col, at->loc, rule, fmt, ap);
-    else
+        open_pending(rule, at->file, at->line, at->col);
+    } else {
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
+        open_pending(rule, NULL, 0, 0);
+    }
     expansion_note(m);
 }
 
@@ -216,6 +423,7 @@ void note(Token *at, const char *fmt, ...)
 
 void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, const char *fmt, ...)
 {
+    close_pending();
     if (repeated(loc, rule)) {
         last_dropped = true;
         return;
@@ -227,11 +435,13 @@ void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, cons
     va_start(ap, fmt);
     emit(kind, kind == DIAG_ERROR ? "error" : "warning", file, line, col, loc, rule, fmt, ap);
     va_end(ap);
+    open_pending(rule, file, line, col);
 }
 
 void diag_fatal_io(const char *fmt, ...)
 {
     io_failed = true;
+    close_pending();
     FILE *out = out_stream();
     fprintf(out, "%sprism-check:%s %serror:%s ", sgr("\033[1m"), sgr("\033[0m"), sgr("\033[1;31m"),
             sgr("\033[0m"));
@@ -259,6 +469,7 @@ bool diag_io_failed(void)
 
 void diag_reset(void)
 {
+    close_pending();
     errors = warnings = printed = 0;
     io_failed = last_dropped = limit_reported = false;
     seen = (HashMap){0};
