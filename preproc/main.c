@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag_out.h"
 #include "output.h"
 #include "prism_check.h"
 #include "sync.h"
@@ -37,6 +36,7 @@ static void usage(FILE *out)
           "  --sync-report[=all] print the synchronization points the checker places in the input\n"
           "                     file's functions (=all: in its headers' functions too)\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
+          "  --launch-header FILE  write the prototypes of the input's kernel launch wrappers\n"
           "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
           "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
@@ -46,8 +46,6 @@ static void usage(FILE *out)
           "  --dump-tokens[=all] print the main file's preprocessed tokens, one a line (=all: the\n"
           "                     DSL's macros expanded too, as the compilers see them)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
-          "  --format=FORMAT    diagnostics as text (default: compiler style, on stderr), json\n"
-          "                     (one object per run, on stdout) or sarif (SARIF 2.1.0, on stdout)\n"
           "  --list-rules       list every rule id with a summary\n"
           "  --explain P###     explain one rule, with a wrong and a right example\n"
           "  -h, --help         this text\n"
@@ -81,6 +79,7 @@ typedef struct {
     FrontendOptions fe;
     const char *out_path;
     const char *graph_path;
+    const char *header_path; /* --launch-header: the kernels' launch prototypes */
     bool sync_report;
     bool sync_report_all; /* --sync-report=all: the headers' functions too */
     bool dump_ast;
@@ -162,6 +161,8 @@ static int parse_args(int argc, char **argv, Options *o)
             sync_drop_barrier = (int)n;
         } else if ((v = opt_value(argc, argv, &i, "--sync-graph"))) {
             o->graph_path = v;
+        } else if ((v = opt_value(argc, argv, &i, "--launch-header"))) {
+            o->header_path = v;
         } else if ((v = opt_value(argc, argv, &i, "--color"))) {
             if (strcmp(v, "always") == 0)
                 diag_set_color(1);
@@ -171,17 +172,6 @@ static int parse_args(int argc, char **argv, Options *o)
                 diag_set_color(-1);
             else {
                 diag_fatal_io("--color takes auto, always or never, not '%s'", v);
-                return 2;
-            }
-        } else if ((v = opt_value(argc, argv, &i, "--format"))) {
-            if (strcmp(v, "text") == 0)
-                diag_set_format(DIAG_TEXT);
-            else if (strcmp(v, "json") == 0)
-                diag_set_format(DIAG_JSON);
-            else if (strcmp(v, "sarif") == 0)
-                diag_set_format(DIAG_SARIF);
-            else {
-                diag_fatal_io("--format takes text, json or sarif, not '%s'", v);
                 return 2;
             }
         } else if ((v = opt_value(argc, argv, &i, "--cuda-arch"))) {
@@ -216,10 +206,14 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("-o needs exactly one input file");
         return 2;
     }
+    if (o->header_path && o->nfiles != 1) {
+        diag_fatal_io("--launch-header needs exactly one input file");
+        return 2;
+    }
     /* Refused before checking: a run with diagnostics would not say so. */
     for (int i = 0; i < o->nfiles; i++) {
-        const char *outs[] = {o->out_path, o->graph_path};
-        for (int k = 0; k < 2; k++)
+        const char *outs[] = {o->out_path, o->graph_path, o->header_path};
+        for (int k = 0; k < 3; k++)
             if (outs[k] && output_is_input(outs[k], o->files[i])) {
                 diag_fatal_io("cannot write '%s': it is the input file '%s'", outs[k], o->files[i]);
                 return 2;
@@ -255,6 +249,8 @@ static bool check_file(const char *path, Options *o)
         return false;
     if (o->out_path && !output_write(o->out_path, prog, emit_program))
         return false;
+    if (o->header_path && !output_write(o->header_path, prog, launch_header))
+        return false;
     return true;
 }
 
@@ -284,9 +280,6 @@ static int run(Options *o)
         io_error |= diag_io_failed();
         prism_reset();
     }
-    diag_flush();
-    if (diag_format() != DIAG_TEXT)
-        diag_out_write(stdout);
     fflush(stdout);
     if (io_error)
         return 2;

@@ -120,10 +120,6 @@ void note(Token *at, const char *fmt, ...) PRISM_PRINTF(2, 3);
 /* A diagnostic at a raw position (the lexer has no token yet). */
 void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, const char *fmt, ...)
     PRISM_PRINTF(5, 6);
-/* What the last diagnostic puts at stake, at `at` (the barrier or collective it
- * would break): replaces the rule's generic "at stake" note (fixes.def). */
-void diag_stake(Token *at, const char *fmt, ...) PRISM_PRINTF(2, 3);
-void diag_flush(void); /* print the last diagnostic's closing notes (end of a file) */
 /* `prism-check: error: message`: usage and I/O errors (exit status 2). */
 void diag_fatal_io(const char *fmt, ...) PRISM_PRINTF(1, 2);
 
@@ -777,6 +773,8 @@ void check_program(Program *prog);
 
 /* --sync-report: one line per synchronization point, human-readable. */
 void sync_report(Program *prog, FILE *out, bool all); /* all: headers' functions too */
+/* launch_header.c: --launch-header FILE, the kernels' launch wrapper prototypes. */
+void launch_header(Program *prog, FILE *out);
 /* --sync-graph FILE: the data-control-flow graph (Graphviz dot). */
 void sync_graph(Program *prog, FILE *out);
 

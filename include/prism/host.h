@@ -55,4 +55,22 @@ PRISM_HOST_API int prism_dev_sync(void);
 /* Human-readable name of the device the backend runs on. */
 PRISM_HOST_API const char *prism_device_name(void);
 
+/*
+ * Streams (SPEC 10): work queued on one stream runs in the order queued;
+ * work on different streams may overlap.  NULL is the default stream.
+ * On the GPU a stream is a cudaStream_t and the calls return before the
+ * work is done; the emulator does each piece of work when it is queued
+ * (which keeps every stream's order) and keeps the first failure for
+ * prism_stream_sync.  A failure of queued work is reported by the sync
+ * (and, on the emulator, by the call too).  A copy that must overlap
+ * kernels on the GPU needs page-locked host memory (cudaHostAlloc);
+ * from pageable memory CUDA copies synchronously.
+ */
+typedef struct prism_stream *prism_stream_t;
+PRISM_HOST_API int prism_stream_create(prism_stream_t *stream);
+PRISM_HOST_API int prism_stream_destroy(prism_stream_t stream); /* waits for its work first */
+PRISM_HOST_API int prism_stream_sync(prism_stream_t stream);    /* waits; the first failure since the last sync */
+PRISM_HOST_API int prism_copy_to_dev_async(void *dst, const void *src, size_t bytes, prism_stream_t stream);
+PRISM_HOST_API int prism_copy_to_host_async(void *dst, const void *src, size_t bytes, prism_stream_t stream);
+
 #endif /* PRISM_HOST_H */

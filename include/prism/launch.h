@@ -158,6 +158,11 @@ static inline long long prism__dim_u(unsigned long long v)
     (PRISM__ARGS_CHECK(name, __VA_ARGS__) name##_prism_launch(__FILE__, __LINE__, PRISM__DIM(grid), \
                                                               PRISM__DIM(block) __VA_OPT__(, __VA_ARGS__)))
 
+/* The same, queued on a stream (prism_stream_t; NULL is the default stream). */
+#define PRISM_LAUNCH_ON(name, stream, grid, block, ...)                                                      \
+    (PRISM__ARGS_CHECK(name, __VA_ARGS__) name##_prism_launch_on(__FILE__, __LINE__, (stream), PRISM__DIM(grid), \
+                                                                 PRISM__DIM(block) __VA_OPT__(, __VA_ARGS__)))
+
 #ifdef __CUDACC__
 #include <stdio.h>
 
@@ -194,6 +199,9 @@ PRISM_HOST_API int prism_emu_launch(const prism_kernel_t *k, long long grid, lon
 /* The same, naming the PRISM_LAUNCH site (file, line) in its error reports. */
 PRISM_HOST_API int prism_emu_launch_at(const prism_kernel_t *k, long long grid, long long block, const void *args,
                                        const char *file, int line);
+/* The same, queued on a stream: run now, the failure also kept for prism_stream_sync (emu/stream.c). */
+PRISM_HOST_API int prism_emu_launch_on(const prism_kernel_t *k, long long grid, long long block, const void *args,
+                                       const char *file, int line, prism_stream_t stream);
 #endif
 
 #endif /* PRISM_LAUNCH_H */

@@ -71,6 +71,7 @@ typedef struct prism_kernel {
         name##_prism_body(prism_ctx_kernel() __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));               \
     }                                                                                               \
     PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                              \
+    PRISM__LAUNCH_WRAPPERS(name, __VA_ARGS__)                                                       \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
 
 /* Zero parameters are allowed: these expand to nothing for an empty list. */
@@ -104,6 +105,17 @@ typedef struct prism_kernel {
         name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
             __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
         return prism_launch_finish(&name##_prism);                                                                   \
+    }                                                                                                                \
+    PRISM__UNUSED static int name##_prism_launch_on(const char *prism__file, int prism__line,                         \
+                                                    prism_stream_t prism__stream, long long prism__grid,              \
+                                                    long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))           \
+    {                                                                                                                \
+        int prism__rc = prism_launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        if (prism__rc != PRISM_OK)                                                                                   \
+            return prism__rc;                                                                                        \
+        name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem, (cudaStream_t)prism__stream>>>(    \
+            __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
+        return prism_launch_finish(&name##_prism);                                                                   \
     }
 #else
 /* The emulator calls kernels through a thunk that unpacks the argument record. */
@@ -122,11 +134,41 @@ typedef struct prism_kernel {
     {                                                                                                      \
         const struct name##_prism_args prism__a = {0 __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))};             \
         return prism_emu_launch_at(&name##_prism, prism__grid, prism__block, &prism__a, prism__file, prism__line); \
+    }                                                                                                      \
+    PRISM__UNUSED static int name##_prism_launch_on(const char *prism__file, int prism__line,               \
+                                                    prism_stream_t prism__stream, long long prism__grid,    \
+                                                    long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                      \
+        const struct name##_prism_args prism__a = {0 __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))};             \
+        return prism_emu_launch_on(&name##_prism, prism__grid, prism__block, &prism__a, prism__file, prism__line, \
+                                   prism__stream);                                                         \
     }
 /* Parameter i's type, which PRISM_LAUNCH's narrowing check compares argument i with. */
 #define PRISM__PARAM_TYPEDEF(name, i, t) typedef PRISM__TYPE_ t name##_prism_p##i;
 #define PRISM__TYPE_(type, name) type
 #endif
+
+/*
+ * The launch wrappers a host driver in another translation unit calls
+ * (declared by `prism-check --launch-header`, SPEC 10): PRISM_LAUNCH and
+ * PRISM_LAUNCH_ON with the kernel's own parameter list.  Weak, so a
+ * kernel file included into two translation units of one program (a
+ * header of kernels) links.
+ */
+#define PRISM__WEAK __attribute__((weak))
+#define PRISM__LAUNCH_WRAPPERS(name, ...)                                                                    \
+    PRISM_HOST_API PRISM__WEAK int prism_launch_##name(long long prism__grid,                               \
+                                                       long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                       \
+        return name##_prism_launch(__FILE__, __LINE__, prism__grid,                                         \
+                                   prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                   \
+    }                                                                                                       \
+    PRISM_HOST_API PRISM__WEAK int prism_launch_##name##_on(prism_stream_t prism__stream, long long prism__grid, \
+                                                            long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                       \
+        return name##_prism_launch_on(__FILE__, __LINE__, prism__stream, prism__grid,                       \
+                                      prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                \
+    }
 
 /* PRISM_LAUNCH(name, grid, block, args...) is in prism/launch.h. */
 

@@ -1,6 +1,6 @@
 # Host runtime: the launch shape check (both backends) and the CUDA host API.
 #   $(BUILD)/lib/libprism_host.a   launch_check.c             (always)
-#   $(BUILD)/lib/libprism_cuda.a   launch_check.c cuda_host.c (with nvcc)
+#   $(BUILD)/lib/libprism_cuda.a   launch_check.c cuda_host.c cuda_stream.c (with nvcc)
 PRISM_HOST_LIB := $(BUILD)/lib/libprism_host.a
 PRISM_CUDA_LIB := $(BUILD)/lib/libprism_cuda.a
 CUDA_INC := -I$(CUDA_HOME)/include
@@ -17,6 +17,6 @@ $(PRISM_HOST_LIB): $(BUILD)/runtime/launch_check.o
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
-$(PRISM_CUDA_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/cuda_host.o
+$(PRISM_CUDA_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/cuda_host.o $(BUILD)/runtime/cuda_stream.o
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^

@@ -86,12 +86,10 @@
 #define __restrict__ restrict
 #define warpSize 32
 
-typedef struct prism_dim3 {
-    unsigned x, y, z;
-} prism_dim3_t;
-
-/* float4, int3, dim3, ... with CUDA's sizes and alignments, and make_float4 and friends. */
+/* float4, int3, dim3 (struct prism_dim3), ... with CUDA's sizes and alignments, and make_float4 and friends. */
 #include "prism/emu/vector_types.h"
+
+typedef struct prism_dim3 prism_dim3_t;
 
 /* ---- built-in variables (valid inside a kernel only) --------------------- */
 

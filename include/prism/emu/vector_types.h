@@ -78,7 +78,15 @@
 
 PRISM__VEC_TYPES(PRISM__VEC_DEFINE)
 
-/* uint3 and dim3 are the emulator's built-in index struct (emu.h). */
+/*
+ * uint3 and dim3 are the emulator's built-in index struct (emu.h), defined
+ * here so that this header stands alone: a host driver that names float2
+ * in a kernel's launch prototype includes only this (prism-check
+ * --launch-header).
+ */
+struct prism_dim3 {
+    unsigned x, y, z;
+};
 typedef struct prism_dim3 uint3;
 typedef struct prism_dim3 dim3;
 static inline __attribute__((unused)) uint3 make_uint3(unsigned x, unsigned y, unsigned z)

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# tests/suites/13-launch-header.sh - `prism-check --launch-header`: the
+# prototypes of a kernel file's launch wrappers, written for a host driver
+# in another translation unit (SPEC 10).  tests/launch/header_kernels.cu is
+# checked with -o and --launch-header, its checked unit compiled for the
+# emulator, and tests/launch/header_main.c, which includes only the
+# generated header, compiled as plain C against it, linked and run: its
+# launches (plain, on a stream, no parameters, refused) print PASS/FAIL.
+# The header itself: one prototype pair per kernel, a guard, nothing for
+# device functions; an unwritable path exits 2.
+set -u
+cd "$(dirname "$0")/../.."
+B=${BUILD:-build}
+case "$B" in /*) ;; *) B=$(pwd)/$B ;; esac
+[ "${PRISM_SAN:-0}" = 1 ] && SANF="-fsanitize=address,undefined -fno-omit-frame-pointer" || SANF=""
+CHECK=$B/bin/prism-check
+for need in "$CHECK" "$B/lib/libprism_emu.a" "$B/lib/libprism_host.a"; do
+    if [ ! -f "$need" ]; then
+        echo "FAIL launch-header: $need not built"
+        exit 0
+    fi
+done
+w=$(mktemp -d)
+trap 'rm -rf "$w"' EXIT
+CF="-std=c17 -Wall -Wextra -Werror -O1 -g -D_GNU_SOURCE $SANF"
+
+if ! "$CHECK" -Iinclude -o "$w/k.cu" --launch-header="$w/k_launch.h" tests/launch/header_kernels.cu 2>"$w/err"; then
+    echo "FAIL launch-header/check: $(head -c 300 "$w/err")"
+    exit 0
+fi
+n=$(grep -c '^PRISM_HOST_API int prism_launch_' "$w/k_launch.h")
+if [ "$n" = 6 ] && grep -q '^#ifndef PRISM_LAUNCH_HEADER_HEADER_KERNELS_CU$' "$w/k_launch.h" &&
+    grep -qF 'PRISM_HOST_API int prism_launch_hdr_scale(long long prism_grid, long long prism_block, const float *in, float *out, int32_t n, float a, float2 off);' "$w/k_launch.h"; then
+    echo "PASS launch-header/prototypes"
+else
+    echo "FAIL launch-header/prototypes: $n prototypes (want 6), or the guard or hdr_scale's line differs"
+fi
+if gcc $CF -Iinclude -x c -c "$w/k.cu" -o "$w/k.o" 2>"$w/err" &&
+    gcc $CF -Iinclude "-DHEADER=\"$w/k_launch.h\"" -c tests/launch/header_main.c -o "$w/main.o" 2>>"$w/err" &&
+    gcc $SANF "$w/main.o" "$w/k.o" "$B/lib/libprism_emu.a" "$B/lib/libprism_host.a" -o "$w/main" -lpthread -lm 2>>"$w/err"; then
+    echo "PASS launch-header/driver-builds"
+    timeout 120 "$w/main" 2>"$w/run.err"
+    rc=$?
+    [ $rc = 0 ] && echo "PASS launch-header/driver-exit" || echo "FAIL launch-header/driver-exit: exit $rc $(head -c 200 "$w/run.err")"
+else
+    echo "FAIL launch-header/driver-builds: $(head -c 400 "$w/err")"
+fi
+# A file with no kernels gives a header with none; a bad path is an I/O error.
+printf '#include "prism.h"\nPRISM_DEVICE(int, f, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0)) { return 1; }\n' >"$w/dev.cu"
+if "$CHECK" -Iinclude --launch-header="$w/dev.h" "$w/dev.cu" && ! grep -q prism_launch_ "$w/dev.h"; then
+    echo "PASS launch-header/no-kernels"
+else
+    echo "FAIL launch-header/no-kernels: a device function got a launch prototype"
+fi
+"$CHECK" -Iinclude --launch-header="$w/none/x.h" "$w/dev.cu" 2>"$w/err"
+rc=$?
+[ $rc = 2 ] && echo "PASS launch-header/unwritable" || echo "FAIL launch-header/unwritable: exit $rc, want 2"
