@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag_out.h"
 #include "output.h"
 #include "prism_check.h"
 #include "sync.h"
@@ -46,6 +47,8 @@ static void usage(FILE *out)
           "  --dump-tokens[=all] print the main file's preprocessed tokens, one a line (=all: the\n"
           "                     DSL's macros expanded too, as the compilers see them)\n"
           "  --color=WHEN       colour diagnostics: auto (default), always, never\n"
+          "  --format=FORMAT    diagnostics as text (default: compiler style, on stderr), json\n"
+          "                     (one object per run, on stdout) or sarif (SARIF 2.1.0, on stdout)\n"
           "  --list-rules       list every rule id with a summary\n"
           "  --explain P###     explain one rule, with a wrong and a right example\n"
           "  -h, --help         this text\n"
@@ -174,6 +177,17 @@ static int parse_args(int argc, char **argv, Options *o)
                 diag_fatal_io("--color takes auto, always or never, not '%s'", v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--format"))) {
+            if (strcmp(v, "text") == 0)
+                diag_set_format(DIAG_TEXT);
+            else if (strcmp(v, "json") == 0)
+                diag_set_format(DIAG_JSON);
+            else if (strcmp(v, "sarif") == 0)
+                diag_set_format(DIAG_SARIF);
+            else {
+                diag_fatal_io("--format takes text, json or sarif, not '%s'", v);
+                return 2;
+            }
         } else if ((v = opt_value(argc, argv, &i, "--cuda-arch"))) {
             o->narchs = parse_cuda_archs(v, o->archs, 16);
             if (o->narchs < 0) {
@@ -280,6 +294,9 @@ static int run(Options *o)
         io_error |= diag_io_failed();
         prism_reset();
     }
+    diag_flush();
+    if (diag_format() != DIAG_TEXT)
+        diag_out_write(stdout);
     fflush(stdout);
     if (io_error)
         return 2;
