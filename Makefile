@@ -65,6 +65,7 @@ include tests/tools/deps.mk
 -include kernels/kernels.mk
 -include bench/bench.mk
 -include tests/tests.mk
+-include tools/install/install.mk
 
 ALL_TARGETS := $(HOST_TARGETS) $(if $(filter 1,$(HAVE_NVCC)),$(CUDA_TARGETS))
 all: $(ALL_TARGETS)

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# tools/install/install.sh - install or uninstall Prism under a prefix, with a
+# manifest, for tools/install/install.mk.
+#
+#   install.sh install   ROOT MANIFEST < LIST    LIST: "MODE SRC DEST" lines, DEST relative to ROOT
+#   install.sh uninstall ROOT MANIFEST
+#
+# ROOT is $(DESTDIR)$(PREFIX).  MANIFEST (relative to ROOT) lists what install
+# created: "f PATH" for files, "d PATH" for directories that did not exist.
+# Rules, so that installing never surprises the owner of the prefix:
+#   - no path is written through a symbolic link (a link anywhere between
+#     ROOT and the destination, or at the destination, stops the install);
+#   - a file that exists and is not in the previous manifest is not ours: it
+#     stops the install, nothing is overwritten (remove it or pick a PREFIX);
+#   - files are copied to a temporary name beside the destination, then
+#     renamed over it, so a failed copy never leaves half a file;
+#   - uninstall removes the manifest's files (regular files only), then the
+#     directories install created, when empty; nothing else.
+set -euo pipefail
+
+die() { echo "prism install: $*" >&2; exit 1; }
+
+mode=${1:?install or uninstall}; root=${2:?root}; manifest=${3:?manifest}
+root=${root%/}
+[ -n "$root" ] || die "empty PREFIX"
+
+# Every existing component of ROOT/REL below ROOT must be a real directory.
+check_no_link() {
+    local rel=$1 path=$root part
+    local IFS=/
+    for part in $rel; do
+        [ -n "$part" ] || continue
+        path=$path/$part
+        [ -L "$path" ] && die "refusing to write through symbolic link $path"
+    done
+    return 0
+}
+
+if [ "$mode" = uninstall ]; then
+    [ -f "$root/$manifest" ] && [ ! -L "$root/$manifest" ] || die "no manifest $root/$manifest: nothing installed there"
+    mapfile -t dirs < <(awk '$1 == "d" { print $2 }' "$root/$manifest")
+    while read -r kind rel; do
+        [ "$kind" = f ] || continue
+        if [ -f "$root/$rel" ] && [ ! -L "$root/$rel" ]; then rm -f -- "$root/$rel"; fi
+    done < "$root/$manifest"
+    rm -f -- "$root/$manifest"
+    # Deepest first, only the directories install made, only when empty.
+    for ((i = ${#dirs[@]} - 1; i >= 0; i--)); do
+        rmdir -- "$root/${dirs[i]}" 2>/dev/null || true
+    done
+    exit 0
+fi
+
+[ "$mode" = install ] || die "unknown mode $mode"
+declare -A owned=()
+olddirs=()
+if [ -e "$root/$manifest" ] || [ -L "$root/$manifest" ]; then
+    check_no_link "$manifest"
+    while read -r kind rel; do
+        case $kind in f) owned[$rel]=1 ;; d) olddirs+=("$rel") ;; esac
+    done < "$root/$manifest"
+fi
+
+mapfile -t list
+# Check everything before writing anything.
+for line in "${list[@]}"; do
+    read -r m src rel <<<"$line"
+    [ -f "$src" ] || die "missing build output $src (run make first)"
+    check_no_link "$rel"
+    if [ -e "$root/$rel" ] && [ -z "${owned[$rel]:-}" ]; then
+        die "refusing to overwrite $root/$rel: not installed by Prism (no entry in $root/$manifest)"
+    fi
+    [ ! -e "$root/$rel" ] || [ -f "$root/$rel" ] || die "$root/$rel exists and is not a regular file"
+done
+
+newman=$(mktemp)
+trap 'rm -f "$newman"' EXIT
+for d in "${olddirs[@]}"; do echo "d $d" >>"$newman"; done
+mkdirs() { # create REL's missing directories, recording each
+    local rel=$1 path=$root part acc=""
+    local IFS=/
+    if [ ! -d "$root" ]; then mkdir -p -- "$root"; fi
+    for part in $rel; do
+        [ -n "$part" ] || continue
+        acc=${acc:+$acc/}$part; path=$root/$acc
+        if [ ! -d "$path" ]; then
+            mkdir -- "$path"
+            echo "d $acc" >>"$newman"
+        fi
+    done
+}
+for line in "${list[@]}"; do
+    read -r m src rel <<<"$line"
+    mkdirs "$(dirname -- "$rel")"
+    tmp=$(mktemp "$root/$rel.XXXXXX")
+    cp -- "$src" "$tmp" && chmod "$m" "$tmp" && mv -f -T -- "$tmp" "$root/$rel" || { rm -f -- "$tmp"; die "cannot install $rel"; }
+    echo "f $rel" >>"$newman"
+done
+mkdirs "$(dirname -- "$manifest")"
+# Files of an older install that this one no longer has stay listed, so
+# uninstall still removes them.
+for rel in "${!owned[@]}"; do grep -qxF "f $rel" "$newman" || echo "f $rel" >>"$newman"; done
+cp -- "$newman" "$root/$manifest"
+echo "f $manifest" >>"$root/$manifest"
