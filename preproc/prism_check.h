@@ -787,9 +787,10 @@ void sync_graph(Program *prog, FILE *out);
 /* The checked translation unit: the main file with #line directives. */
 void emit_program(Program *prog, FILE *out);
 
-/* ---- main.c / reset ---------------------------------------------------------- */
+/* ---- reset.c ----------------------------------------------------------------- */
 
-/* Drop every piece of state between two runs (fuzzer, unit tests). */
+/* Drop every piece of state between two inputs (main.c, the fuzzer, unit
+ * tests): the phases' tables, then the arena they point into. */
 void prism_reset(void);
 
 #endif /* PRISM_CHECK_H */
