@@ -31,5 +31,8 @@ PRISM_DEVICE(float, early_peek, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_alias_async_peek.cu:21:17: error: 'peek' may point into the memory of 'tile', which is hidden inside the PRISM_ASYNC that narrows it; reach it through 'tile_a' [P061]
 adv_alias_async_peek.cu:13:37: note: 'peek' is derived from 'tile' here
 adv_alias_async_peek.cu:16:5: note: 'tile' is narrowed to 'tile_a' here
+adv_alias_async_peek.cu:21:17: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_alias_async_peek.cu:21:17: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_alias_async_peek.cu:21:17: note: see: prism-check --explain P061
  * check-error-end
  */

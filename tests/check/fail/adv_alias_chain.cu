@@ -24,5 +24,8 @@ PRISM_DEVICE(void, chain, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 adv_alias_chain.cu:15:20: error: 'r' may point into the memory of 'buf', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'b' [P061]
 adv_alias_chain.cu:11:35: note: 'r' is derived from 'q' here
 adv_alias_chain.cu:13:5: note: 'buf' is narrowed to 'b' here
+adv_alias_chain.cu:15:20: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_alias_chain.cu:15:20: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_alias_chain.cu:15:20: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -37,5 +37,8 @@ PRISM_KERNEL(producer_consumer, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), 
 adv_alias_claim_other_arm.cu:25:52: error: 'look' may point into the memory of 'buf', which is hidden inside the PRISM_CLAIM that narrows it; reach it through 'w' [P061]
 adv_alias_claim_other_arm.cu:13:39: note: 'look' is derived from 'buf' here
 adv_alias_claim_other_arm.cu:15:9: note: 'buf' is narrowed to 'w' here
+adv_alias_claim_other_arm.cu:25:52: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_alias_claim_other_arm.cu:25:52: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_alias_claim_other_arm.cu:25:52: note: see: prism-check --explain P061
  * check-error-end
  */

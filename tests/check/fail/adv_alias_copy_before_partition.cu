@@ -28,5 +28,8 @@ PRISM_DEVICE(float, copy_alias, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_alias_copy_before_partition.cu:18:17: error: 'p' may point into the memory of 'tile', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 adv_alias_copy_before_partition.cu:12:12: note: 'p' is derived from 'tile' here
 adv_alias_copy_before_partition.cu:15:5: note: 'tile' is narrowed to 'mine' here
+adv_alias_copy_before_partition.cu:18:17: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_alias_copy_before_partition.cu:18:17: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_alias_copy_before_partition.cu:18:17: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -25,5 +25,8 @@ PRISM_DEVICE(void, shift, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 adv_alias_view_before_partition.cu:16:20: error: 'view' may point into the memory of 'buf', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'b' [P061]
 adv_alias_view_before_partition.cu:12:37: note: 'view' is derived from 'buf' here
 adv_alias_view_before_partition.cu:14:5: note: 'buf' is narrowed to 'b' here
+adv_alias_view_before_partition.cu:16:20: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_alias_view_before_partition.cu:16:20: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_alias_view_before_partition.cu:16:20: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -23,5 +23,8 @@ PRISM_DEVICE(int32_t, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0
  * check-error-start
 adv_cub_warp_reduce_half.cu:15:13: error: 'prism_warp_reduce_sum_i32' requires {thread[32]}; code here is {thread[16]}, which does not derive thread[32] [P070]
 ../../../lib-cub-like/warp/gen/warp_reduce_i32.h:13:50: note: 'prism_warp_reduce_sum_i32' declares its bound here
+adv_cub_warp_reduce_half.cu:15:13: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
+adv_cub_warp_reduce_half.cu:15:13: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_cub_warp_reduce_half.cu:15:13: note: see: prism-check --explain P070
  * check-error-end
  */

@@ -21,7 +21,10 @@ PRISM_DEVICE(int32_t, until, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(12
  * check-exit-value: 1
  *
  * check-error-start
-adv_div_do_while_reduce.cu:16:20: error: the condition of 'do-while' reads 'total' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_div_do_while_reduce.cu:16:14: error: the condition of 'do-while' reads 'total' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_div_do_while_reduce.cu:13:33: note: 'total' is declared thread[1] here
+adv_div_do_while_reduce.cu:15:29: note: at stake: 'prism_block_reduce_sum_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
+adv_div_do_while_reduce.cu:16:14: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_div_do_while_reduce.cu:16:14: note: see: prism-check --explain P032
  * check-error-end
  */

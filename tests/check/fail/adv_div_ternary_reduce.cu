@@ -18,7 +18,10 @@ PRISM_DEVICE(int32_t, half_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
  * check-exit-value: 1
  *
  * check-error-start
-adv_div_ternary_reduce.cu:13:51: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_div_ternary_reduce.cu:13:44: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_div_ternary_reduce.cu:12:35: note: 't' is declared thread[1] here
+adv_div_ternary_reduce.cu:13:64: note: at stake: 'prism_block_reduce_sum_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
+adv_div_ternary_reduce.cu:13:44: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_div_ternary_reduce.cu:13:44: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -30,5 +30,8 @@ PRISM_KERNEL(two_phase, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
  * check-error-start
 adv_grid_last_block.cu:21:22: error: 'partial' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_grid_last_block.cu:14:5: note: written through this PRISM_PARTITION
+adv_grid_last_block.cu:21:22: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_grid_last_block.cu:21:22: note: fix: write the dependent part as a second kernel launch
+adv_grid_last_block.cu:21:22: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -23,5 +23,8 @@ PRISM_DEVICE(void, aligned_store, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
  *
  * check-error-start
 adv_launder_intptr.cu:13:41: error: 'addr' at thread[1] takes a pointer into 'raw' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_launder_intptr.cu:13:41: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_launder_intptr.cu:13:41: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_launder_intptr.cu:13:41: note: see: prism-check --explain P041
  * check-error-end
  */

@@ -23,5 +23,8 @@ PRISM_DEVICE(void, ping_pong, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(2
  *
  * check-error-start
 adv_launder_ptr_array.cu:13:32: error: 'bufs' at thread[1] takes a pointer into 'a' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_launder_ptr_array.cu:13:32: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_launder_ptr_array.cu:13:32: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_launder_ptr_array.cu:13:32: note: see: prism-check --explain P041
  * check-error-end
  */

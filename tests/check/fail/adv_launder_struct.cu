@@ -28,5 +28,8 @@ PRISM_DEVICE(float, via_struct, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
  *
  * check-error-start
 adv_launder_struct.cu:16:12: error: 's' at thread[1] takes a pointer into 'tile' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_launder_struct.cu:16:12: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_launder_struct.cu:16:12: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_launder_struct.cu:16:12: note: see: prism-check --explain P041
  * check-error-end
  */

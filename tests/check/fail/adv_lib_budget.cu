@@ -22,5 +22,8 @@ PRISM_KERNEL(scan_tile, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
  *
  * check-error-start
 adv_lib_budget.cu:16:15: error: call to 'prism_block_scan_incl_sum_i32' needs 128 bytes of shared memory; 0 of the 1024 bytes 'scan_tile' declares are left here [P071]
+adv_lib_budget.cu:16:15: note: at stake: the callee's PRISM_SHARED allocations would overrun the block's shared memory
+adv_lib_budget.cu:16:15: note: fix: raise the caller's PRISM_SMEM budget by the callee's, or release the caller's allocations before the call
+adv_lib_budget.cu:16:15: note: see: prism-check --explain P071
  * check-error-end
  */

@@ -23,6 +23,11 @@ PRISM_DEVICE(void, fast, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_redefine_partition.cu:9:8: error: #undef of 'PRISM_PARTITION': PRISM_* names belong to the DSL [P105]
+adv_redefine_partition.cu:9:8: note: at stake: what the compilers run would no longer be the program the checker proved: barriers and collectives could vanish
+adv_redefine_partition.cu:9:8: note: fix: define a new name instead (#define BARRIER() __syncthreads() is checked at each use)
+adv_redefine_partition.cu:9:8: note: see: prism-check --explain P105
 adv_redefine_partition.cu:10:9: error: redefinition of 'PRISM_PARTITION': PRISM_* names belong to the DSL [P105]
+adv_redefine_partition.cu:10:9: note: at stake: what the compilers run would no longer be the program the checker proved: barriers and collectives could vanish
+adv_redefine_partition.cu:10:9: note: fix: define a new name instead (#define BARRIER() __syncthreads() is checked at each use)
  * check-error-end
  */

@@ -18,5 +18,8 @@ PRISM_DEVICE(void, tiles, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024)
  *
  * check-error-start
 adv_smem_in_loop.cu:11:9: error: shared allocation 'scratch' in a loop of the same Prism scope takes new memory every iteration; allocate it before the loop [P053]
+adv_smem_in_loop.cu:11:9: note: at stake: each iteration would allocate again, past the budget
+adv_smem_in_loop.cu:11:9: note: fix: allocate once before the loop and reuse the buffer inside it
+adv_smem_in_loop.cu:11:9: note: see: prism-check --explain P053
  * check-error-end
  */

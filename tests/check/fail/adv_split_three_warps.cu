@@ -21,5 +21,8 @@ PRISM_KERNEL(three, PRISM_REQUIRES(GRID(1), BLOCK(1), WARP(1)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_split_three_warps.cu:14:24: error: split arm of 2 WARP units exceeds the 1 available [P020]
+adv_split_three_warps.cu:14:24: note: at stake: the arm would name units that the launch does not have
+adv_split_three_warps.cu:14:24: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
+adv_split_three_warps.cu:14:24: note: see: prism-check --explain P020
  * check-error-end
  */

@@ -19,6 +19,11 @@ PRISM_DEVICE(void, g, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_undef_group.cu:8:8: error: #undef of 'PRISM_GROUP': PRISM_* names belong to the DSL [P105]
+adv_undef_group.cu:8:8: note: at stake: what the compilers run would no longer be the program the checker proved: barriers and collectives could vanish
+adv_undef_group.cu:8:8: note: fix: define a new name instead (#define BARRIER() __syncthreads() is checked at each use)
+adv_undef_group.cu:8:8: note: see: prism-check --explain P105
 adv_undef_group.cu:9:9: error: redefinition of 'PRISM_GROUP': PRISM_* names belong to the DSL [P105]
+adv_undef_group.cu:9:9: note: at stake: what the compilers run would no longer be the program the checker proved: barriers and collectives could vanish
+adv_undef_group.cu:9:9: note: fix: define a new name instead (#define BARRIER() __syncthreads() is checked at each use)
  * check-error-end
  */

@@ -18,5 +18,8 @@ PRISM_DEVICE(unsigned, vote, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_warp_ballot_activemask.cu:12:59: error: mask '__activemask()' of '__ballot_sync' names the lanes that happen to be converged, not the lanes of the thread[32] unit that runs it; use PRISM_LANEMASK() [P084]
+adv_warp_ballot_activemask.cu:12:59: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+adv_warp_ballot_activemask.cu:12:59: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
+adv_warp_ballot_activemask.cu:12:59: note: see: prism-check --explain P084
  * check-error-end
  */

@@ -19,5 +19,8 @@ PRISM_DEVICE(float, half_mask, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_warp_half_mask.cu:13:31: error: mask 0x0000ffff of '__shfl_down_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+adv_warp_half_mask.cu:13:31: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+adv_warp_half_mask.cu:13:31: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
+adv_warp_half_mask.cu:13:31: note: see: prism-check --explain P083
  * check-error-end
  */

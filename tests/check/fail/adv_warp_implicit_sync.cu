@@ -20,8 +20,15 @@ PRISM_DEVICE(void, warp_tail, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  * check-exit-value: 1
  *
  * check-error-start
-adv_warp_implicit_sync.cu:14:17: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
-adv_warp_implicit_sync.cu:15:17: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
-adv_warp_implicit_sync.cu:16:17: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_warp_implicit_sync.cu:14:5: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_warp_implicit_sync.cu:14:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_warp_implicit_sync.cu:14:5: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_warp_implicit_sync.cu:14:5: note: see: prism-check --explain P040
+adv_warp_implicit_sync.cu:15:5: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_warp_implicit_sync.cu:15:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_warp_implicit_sync.cu:15:5: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_warp_implicit_sync.cu:16:5: error: store through 'sdata', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_warp_implicit_sync.cu:16:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_warp_implicit_sync.cu:16:5: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
  * check-error-end
  */

@@ -20,5 +20,8 @@ PRISM_DEVICE(float, legacy, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_warp_legacy_shfl.cu:14:14: error: '__shfl_down' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__shfl_down_sync' with the unit's lanes (or the prism_ spelling) [P080]
+adv_warp_legacy_shfl.cu:14:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_warp_legacy_shfl.cu:14:14: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_legacy_shfl.cu:14:14: note: see: prism-check --explain P080
  * check-error-end
  */

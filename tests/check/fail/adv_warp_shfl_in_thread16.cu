@@ -19,5 +19,8 @@ PRISM_DEVICE(float, half, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_warp_shfl_in_thread16.cu:12:13: error: '__shfl_xor_sync' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+adv_warp_shfl_in_thread16.cu:12:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_warp_shfl_in_thread16.cu:12:13: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_shfl_in_thread16.cu:12:13: note: see: prism-check --explain P080
  * check-error-end
  */

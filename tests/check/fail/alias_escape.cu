@@ -44,8 +44,13 @@ PRISM_DEVICE(void, kept, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 alias_escape.cu:21:9: error: 'last' may point into 'mine' outside its PRISM_PARTITION: there the memory is its owner's; derive the pointer inside the scope and use it there [P041]
 alias_escape.cu:17:18: note: 'last' is derived from 'mine' here
 alias_escape.cu:14:5: note: 'buf' is narrowed to 'mine' here
+alias_escape.cu:21:9: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+alias_escape.cu:21:9: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+alias_escape.cu:21:9: note: see: prism-check --explain P041
 alias_escape.cu:27:17: error: 'prev' may point into 'm2' outside its PRISM_PARTITION: there the memory is its owner's; derive the pointer inside the scope and use it there [P041]
 alias_escape.cu:33:22: note: 'prev' is derived from 'm2' here
 alias_escape.cu:29:9: note: 'buf' is narrowed to 'm2' here
+alias_escape.cu:27:17: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+alias_escape.cu:27:17: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */

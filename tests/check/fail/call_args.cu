@@ -45,9 +45,17 @@ PRISM_DEVICE(void, block_caller, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
  * check-error-start
 call_args.cu:33:36: error: argument 'lane' at thread[1] is narrower than parameter 'n' at thread[32] of 'warp_count' [P072]
 call_args.cu:6:14: note: parameter 'n' is declared thread[32] here
+call_args.cu:33:36: note: at stake: the callee treats the parameter as shared by its unit; a narrower value could make its collectives diverge
+call_args.cu:33:36: note: fix: pass a value at least as broad as the parameter, or declare the parameter narrower in the callee
+call_args.cu:33:36: note: see: prism-check --explain P072
 call_args.cu:35:27: error: pointer argument 'out' at block[1] must match parameter 'out' at thread[32] of 'warp_zero' exactly: 'warp_zero' may write through it [P073]
 call_args.cu:12:14: note: parameter 'out' is declared thread[32] here
+call_args.cu:35:27: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
+call_args.cu:35:27: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+call_args.cu:35:27: note: see: prism-check --explain P073
 call_args.cu:36:34: error: const pointer argument 'mine' at thread[1] is narrower than parameter 'in' at thread[32] of 'warp_first' [P074]
 call_args.cu:20:14: note: parameter 'in' is declared thread[32] here
+call_args.cu:36:34: note: fix: pass a pointer at least as broad as the parameter, or declare the parameter narrower
+call_args.cu:36:34: note: see: prism-check --explain P074
  * check-error-end
  */

@@ -21,5 +21,7 @@ PRISM_DEVICE(int, caller, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
  * check-error-start
 call_arity.cu:14:12: error: 'twice' takes 1 argument, 2 given [P075]
 call_arity.cu:5:1: note: 'twice' is declared here
+call_arity.cu:14:12: note: fix: pass exactly the parameters the callee declares, in order
+call_arity.cu:14:12: note: see: prism-check --explain P075
  * check-error-end
  */

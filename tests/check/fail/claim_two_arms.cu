@@ -36,7 +36,12 @@ PRISM_DEVICE(void, two_halves, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_SMEM(
  * check-error-start
 claim_two_arms.cu:11:35: error: claimed 'w' is used in a second arm of the split: a claim belongs to one group [P063]
 claim_two_arms.cu:10:35: note: first used in another arm here
+claim_two_arms.cu:11:35: note: at stake: both arms would own the same memory at once
+claim_two_arms.cu:11:35: note: fix: claim inside the one arm that uses it, or claim separately in each arm
+claim_two_arms.cu:11:35: note: see: prism-check --explain P063
 claim_two_arms.cu:25:44: error: claimed 'w' is used in a second arm of the split: a claim belongs to one group [P063]
 claim_two_arms.cu:24:44: note: first used in another arm here
+claim_two_arms.cu:25:44: note: at stake: both arms would own the same memory at once
+claim_two_arms.cu:25:44: note: fix: claim inside the one arm that uses it, or claim separately in each arm
  * check-error-end
  */

@@ -21,6 +21,11 @@ PRISM_DEVICE(void, fig10, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 fig10_thread3.cu:8:17: error: thread[3] neither divides a warp nor is whole warps: its units straddle warps [P002]
+fig10_thread3.cu:8:17: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+fig10_thread3.cu:8:17: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+fig10_thread3.cu:8:17: note: see: prism-check --explain P002
 fig10_thread3.cu:14:17: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+fig10_thread3.cu:14:17: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+fig10_thread3.cu:14:17: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
  * check-error-end
  */

@@ -19,5 +19,8 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 fig1_mma_split30.cu:8:20: error: split arm of 30 THREAD units does not divide the 32 available: its units would not be aligned [P020]
+fig1_mma_split30.cu:8:20: note: at stake: the arm would name units that the launch does not have
+fig1_mma_split30.cu:8:20: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
+fig1_mma_split30.cu:8:20: note: see: prism-check --explain P020
  * check-error-end
  */

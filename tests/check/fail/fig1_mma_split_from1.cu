@@ -19,5 +19,8 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_SMEM(0))
  *
  * check-error-start
 fig1_mma_split_from1.cu:9:20: error: split arm of 32 THREAD units starts at unit 1, not a multiple of its size: it would not be aligned [P021]
+fig1_mma_split_from1.cu:9:20: note: at stake: an arm off its alignment straddles units, so no barrier of that level meets its threads
+fig1_mma_split_from1.cu:9:20: note: fix: order the arms so that each starts at a multiple of its size (larger arms first)
+fig1_mma_split_from1.cu:9:20: note: see: prism-check --explain P021
  * check-error-end
  */

@@ -45,16 +45,33 @@ PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
  * check-error-start
 flow_forms.cu:26:28: error: 'a' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
-flow_forms.cu:28:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:26:28: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:26:28: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:26:28: note: see: prism-check --explain P030
+flow_forms.cu:28:5: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
-flow_forms.cu:29:7: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:28:5: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:28:5: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:29:5: error: 'b' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
+flow_forms.cu:29:5: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:29:5: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:30:34: error: 'c' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
+flow_forms.cu:30:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:30:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:32:34: error: 'e' at block[1] cannot receive a thread[1] value (from memory read through non-const 'scratch'): values flow only from broader to narrower [P030]
+flow_forms.cu:32:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:32:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:33:34: error: 'f' at block[1] cannot receive a thread[1] value (from memory read through non-const 'flag'): values flow only from broader to narrower [P030]
+flow_forms.cu:33:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:33:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:34:34: error: 'g' at block[1] cannot receive a thread[1] value (from the result of 'first'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
+flow_forms.cu:34:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:34:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:37:34: error: 'j' at block[1] cannot receive a thread[1] value (from the result of 'pick'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
+flow_forms.cu:37:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+flow_forms.cu:37:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

@@ -19,6 +19,9 @@ PRISM_DEVICE(int, pair, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 id_unavailable.cu:7:26: error: PRISM_ID(block[1]) in code at thread[32]: the unit must be no broader than the code perspective [P033]
+id_unavailable.cu:7:26: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+id_unavailable.cu:7:26: note: see: prism-check --explain P033
 id_unavailable.cu:12:54: error: PRISM_ID(thread[64]) in code at block[1]: the bound {block[1], thread[32]} does not cut the code into thread[64] units [P033]
+id_unavailable.cu:12:54: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
  * check-error-end
  */

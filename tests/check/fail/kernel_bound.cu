@@ -14,5 +14,7 @@ PRISM_KERNEL(blocky, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), /* err
  *
  * check-error-start
 kernel_bound.cu:5:37: error: kernel 'blocky' must begin its bound with GRID(1), not block[1]: a launch runs the whole grid [P110]
+kernel_bound.cu:5:37: note: fix: begin the kernel's bound with GRID(1): PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(n))
+kernel_bound.cu:5:37: note: see: prism-check --explain P110
  * check-error-end
  */

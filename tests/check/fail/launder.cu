@@ -74,17 +74,41 @@ PRISM_DEVICE(void, through_memory, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
  *
  * check-error-start
 launder.cu:24:15: error: 'box' at thread[1] takes a pointer into 'buf' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+launder.cu:24:15: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:24:15: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+launder.cu:24:15: note: see: prism-check --explain P041
 launder.cu:27:17: error: 'ptrs' at thread[1] takes a pointer into 'out' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+launder.cu:27:17: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:27:17: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:29:13: error: 'init' at thread[1] takes a pointer into 'buf' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+launder.cu:29:13: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:29:13: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:31:19: error: 'bits' at thread[1] takes a pointer into 'buf' (block[1]): a struct, array or integer holding an address keeps its owner's perspective; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+launder.cu:31:19: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:31:19: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:40:16: error: 'back' at thread[1] takes a pointer out of 'whole' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 launder.cu:35:15: note: 'whole' holds a pointer into 'out'
+launder.cu:40:16: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:40:16: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:42:16: error: 'again' at thread[1] takes a pointer out of 'pair' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 launder.cu:36:31: note: 'pair' holds a pointer into 'buf'
-launder.cu:44:20: error: store through 'pair', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+launder.cu:42:16: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:42:16: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+launder.cu:44:9: error: store through 'pair', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+launder.cu:44:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+launder.cu:44:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+launder.cu:44:9: note: see: prism-check --explain P040
 launder.cu:54:16: error: 'w' at thread[1] takes a writable pointer into 'in' (block[1]) by casting away const: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
-launder.cu:56:28: error: store through 'mine', a pointer to const cast to writable: the memory's owner is not known [P041]
+launder.cu:54:16: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:54:16: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+launder.cu:56:19: error: store through 'mine', a pointer to const cast to writable: the memory's owner is not known [P041]
+launder.cu:56:19: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:56:19: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:65:18: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+launder.cu:65:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:65:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:66:18: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+launder.cu:66:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:66:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */

@@ -29,5 +29,8 @@ PRISM_KERNEL(tight, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(51
  *
  * check-error-start
 lib_budget.cu:19:17: error: call to 'prism_block_reduce_sum_i32' needs 128 bytes of shared memory; 0 of the 512 bytes 'tight' declares are left here [P071]
+lib_budget.cu:19:17: note: at stake: the callee's PRISM_SHARED allocations would overrun the block's shared memory
+lib_budget.cu:19:17: note: fix: raise the caller's PRISM_SMEM budget by the callee's, or release the caller's allocations before the call
+lib_budget.cu:19:17: note: see: prism-check --explain P071
  * check-error-end
  */

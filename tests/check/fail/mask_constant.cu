@@ -49,12 +49,29 @@ PRISM_DEVICE(void, two_warps, PRISM_REQUIRES(THREAD(64)), PRISM_SMEM(0), PRISM_P
  *
  * check-error-start
 mask_constant.cu:15:27: error: mask 0x0000ffff of '__shfl_down_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:15:27: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:15:27: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
+mask_constant.cu:15:27: note: see: prism-check --explain P083
 mask_constant.cu:16:27: error: mask 0x0000ffff of '__shfl_xor_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:16:27: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:16:27: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:17:25: error: mask 0x7fffffff of '__shfl_up_sync' names 31 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:17:25: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:17:25: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:18:22: error: mask 0x0000ffff of '__shfl_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:18:22: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:18:22: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:26:16: error: mask 0xfffffffe of '__syncwarp' names 31 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:26:16: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:26:16: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:27:59: error: mask 0x00000001 of '__ballot_sync' names 1 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:27:59: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:27:59: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:35:56: error: mask 0x0000ffff of '__reduce_add_sync' names 16 of the 32 lanes that run it: code here is block[1], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:35:56: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:35:56: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 mask_constant.cu:43:52: error: mask 0x00000000 of '__any_sync' names 0 of the 32 lanes that run it: code here is thread[64], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+mask_constant.cu:43:52: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
+mask_constant.cu:43:52: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
  * check-error-end
  */

@@ -26,7 +26,7 @@ PRISM_DEVICE(unsigned, votes, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_P
 PRISM_DEVICE(void, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0), PRISM_PARAM(int, p, THREAD(1)))
 {
     PRISM_GROUP(THREAD(16)) {
-        __syncwarp(__activemask());                                    /* error P084, P080 (__activemask) */
+        __syncwarp(__activemask());                                    /* error P084 */ /* one error: __activemask is not P080 too */
     }
     (void)p;
 }
@@ -36,11 +36,23 @@ PRISM_DEVICE(void, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0), 
  *
  * check-error-start
 mask_runtime.cu:13:53: error: mask '__activemask()' of '__ballot_sync' names the lanes that happen to be converged, not the lanes of the thread[32] unit that runs it; use PRISM_LANEMASK() [P084]
+mask_runtime.cu:13:53: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:13:53: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
+mask_runtime.cu:13:53: note: see: prism-check --explain P084
 mask_runtime.cu:15:54: error: mask of '__shfl_xor_sync' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names exactly the lanes of the thread[32] unit that runs it [P084]
+mask_runtime.cu:15:54: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:15:54: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
 mask_runtime.cu:16:26: error: mask of '__shfl_xor_sync' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names exactly the lanes of the thread[32] unit that runs it [P084]
+mask_runtime.cu:16:26: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:16:26: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
 mask_runtime.cu:18:26: error: mask of '__shfl_xor_sync' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names exactly the lanes of the thread[32] unit that runs it [P084]
+mask_runtime.cu:18:26: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:18:26: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
 mask_runtime.cu:21:24: error: mask of '__ballot_sync' is neither a constant nor PRISM_LANEMASK(): the checker cannot show that it names exactly the lanes of the thread[32] unit that runs it [P084]
+mask_runtime.cu:21:24: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:21:24: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
 mask_runtime.cu:29:20: error: mask '__activemask()' of '__syncwarp' names the lanes that happen to be converged, not the lanes of the thread[16] unit that runs it; use PRISM_LANEMASK() [P084]
-mask_runtime.cu:29:20: error: '__activemask' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+mask_runtime.cu:29:20: note: at stake: a mask computed at run time cannot be proved to name the running lanes
+mask_runtime.cu:29:20: note: fix: use PRISM_LANEMASK() (the lanes of the code's unit) or a constant
  * check-error-end
  */

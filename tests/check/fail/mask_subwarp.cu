@@ -34,14 +34,33 @@ PRISM_DEVICE(float, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0),
  *
  * check-error-start
 mask_subwarp.cu:14:14: error: '__shfl_xor_sync' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+mask_subwarp.cu:14:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_subwarp.cu:14:14: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+mask_subwarp.cu:14:14: note: see: prism-check --explain P080
 mask_subwarp.cu:15:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:15:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_subwarp.cu:15:14: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_subwarp.cu:16:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:16:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_subwarp.cu:16:14: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_subwarp.cu:17:14: error: '__shfl_xor_sync' on a thread[16] unit needs a constant width dividing 16, so that every lane it reads is in the unit [P080]
+mask_subwarp.cu:17:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_subwarp.cu:17:14: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_subwarp.cu:20:9: error: 'prism_syncwarp' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
+mask_subwarp.cu:20:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_subwarp.cu:20:9: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_subwarp.cu:25:18: error: declaration of 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
-mask_subwarp.cu:26:14: error: write to 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
+mask_subwarp.cu:25:18: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
+mask_subwarp.cu:25:18: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+mask_subwarp.cu:25:18: note: see: prism-check --explain P031
+mask_subwarp.cu:26:9: error: write to 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
 mask_subwarp.cu:25:39: note: 'wide' is declared thread[32] here
-mask_subwarp.cu:26:14: error: 'wide' at thread[32] cannot receive a thread[16] value (from 'b'): values flow only from broader to narrower [P030]
+mask_subwarp.cu:26:9: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
+mask_subwarp.cu:26:9: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+mask_subwarp.cu:26:9: error: 'wide' at thread[32] cannot receive a thread[16] value (from 'b'): values flow only from broader to narrower [P030]
 mask_subwarp.cu:24:45: note: 'b' is declared thread[16] here
+mask_subwarp.cu:26:9: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+mask_subwarp.cu:26:9: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+mask_subwarp.cu:26:9: note: see: prism-check --explain P030
  * check-error-end
  */

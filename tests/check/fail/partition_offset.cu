@@ -19,6 +19,11 @@ PRISM_DEVICE(void, per_block, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRI
  *
  * check-error-start
 partition_offset.cu:8:41: error: partition offset reads PRISM_ID(thread[1]) at thread[1], narrower than the target block[1]: each block[1] unit needs one offset [P062]
-partition_offset.cu:10:69: error: partition offset reads PRISM_ID(thread[1]) at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
+partition_offset.cu:8:41: note: at stake: units with the same offset would write the same elements
+partition_offset.cu:8:41: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
+partition_offset.cu:8:41: note: see: prism-check --explain P062
+partition_offset.cu:10:49: error: partition offset reads PRISM_ID(thread[1]) at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
+partition_offset.cu:10:49: note: at stake: units with the same offset would write the same elements
+partition_offset.cu:10:49: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
  * check-error-end
  */

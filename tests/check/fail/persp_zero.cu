@@ -17,6 +17,9 @@ PRISM_DEVICE(void, zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 persp_zero.cu:7:17: error: perspective size must be a positive constant, not 0 [P001]
+persp_zero.cu:7:17: note: fix: give the level a positive count: THREAD(1), WARP(1), PRISM_CASE(1)
+persp_zero.cu:7:17: note: see: prism-check --explain P001
 persp_zero.cu:10:20: error: split arm of 0 WARP units: an arm size must be positive [P001]
+persp_zero.cu:10:20: note: fix: give the level a positive count: THREAD(1), WARP(1), PRISM_CASE(1)
  * check-error-end
  */

@@ -18,5 +18,7 @@ PRISM_UNSAFE PRISM_DEVICE(void, fence_ok, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(
  *
  * check-error-start
 raw_asm.cu:7:5: error: inline asm outside PRISM_UNSAFE: the checker cannot see which threads it needs [P082]
+raw_asm.cu:7:5: note: fix: wrap inline assembly in PRISM_UNSAFE { ... }, or use the intrinsic the checker knows
+raw_asm.cu:7:5: note: see: prism-check --explain P082
  * check-error-end
  */

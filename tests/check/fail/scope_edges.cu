@@ -44,8 +44,19 @@ PRISM_DEVICE(void, not_mine, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
  *
  * check-error-start
 scope_edges.cu:8:5: error: PRISM_CASE outside a PRISM_SPLIT: an arm needs a split to count from [P023]
+scope_edges.cu:8:5: note: fix: put only PRISM_CASE(n) { ... } arms directly inside PRISM_SPLIT(level) { ... }
+scope_edges.cu:8:5: note: see: prism-check --explain P023
 scope_edges.cu:13:5: error: split(WARP) in code at thread[16]: 16 threads are not whole WARP units [P020]
+scope_edges.cu:13:5: note: at stake: the arm would name units that the launch does not have
+scope_edges.cu:13:5: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
+scope_edges.cu:13:5: note: see: prism-check --explain P020
 scope_edges.cu:23:9: error: 'goto' jumps into a Prism scope, past its start [P090]
+scope_edges.cu:23:9: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+scope_edges.cu:23:9: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+scope_edges.cu:23:9: note: see: prism-check --explain P090
 scope_edges.cu:35:24: error: async of 'dst' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P060]
+scope_edges.cu:35:24: note: at stake: a partition from narrower code would split memory that not all of its owners see
+scope_edges.cu:35:24: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+scope_edges.cu:35:24: note: see: prism-check --explain P060
  * check-error-end
  */

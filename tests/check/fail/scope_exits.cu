@@ -36,11 +36,20 @@ out:
  * check-error-start
 scope_exits.cu:12:17: error: 'return' leaves the PRISM_PARTITION scope without its barrier [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
+scope_exits.cu:12:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+scope_exits.cu:12:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+scope_exits.cu:12:17: note: see: prism-check --explain P090
 scope_exits.cu:14:17: error: 'break' leaves the PRISM_PARTITION scope without its barrier [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
+scope_exits.cu:14:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+scope_exits.cu:14:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
 scope_exits.cu:16:17: error: 'continue' leaves the PRISM_PARTITION scope without its barrier [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
+scope_exits.cu:16:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+scope_exits.cu:16:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
 scope_exits.cu:18:17: error: 'goto' leaves the PRISM_PARTITION scope without its barrier [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
+scope_exits.cu:18:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+scope_exits.cu:18:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
  * check-error-end
  */

@@ -21,5 +21,8 @@ PRISM_DEVICE(void, leak, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(4096),
  *
  * check-error-start
 shared_in_loop.cu:9:9: error: shared allocation 'scratch' in a loop of the same Prism scope takes new memory every iteration; allocate it before the loop [P053]
+shared_in_loop.cu:9:9: note: at stake: each iteration would allocate again, past the budget
+shared_in_loop.cu:9:9: note: fix: allocate once before the loop and reuse the buffer inside it
+shared_in_loop.cu:9:9: note: see: prism-check --explain P053
  * check-error-end
  */

@@ -24,6 +24,11 @@ PRISM_KERNEL(grid_alloc, PRISM_REQUIRES(GRID(1), BLOCK(1)), PRISM_SMEM(128),
  *
  * check-error-start
 shared_in_warp.cu:8:9: error: shared allocation 'mine' in code at thread[32]: shared memory belongs to a block and is allocated in block[1] code [P050]
+shared_in_warp.cu:8:9: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+shared_in_warp.cu:8:9: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+shared_in_warp.cu:8:9: note: see: prism-check --explain P050
 shared_in_warp.cu:16:5: error: shared allocation 'all' in code at grid[1]: shared memory belongs to a block and is allocated in block[1] code [P050]
+shared_in_warp.cu:16:5: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+shared_in_warp.cu:16:5: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
  * check-error-end
  */

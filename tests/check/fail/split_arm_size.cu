@@ -26,7 +26,14 @@ PRISM_DEVICE(void, no_count, PRISM_REQUIRES(BLOCK(1)), PRISM_SMEM(0))
  *
  * check-error-start
 split_arm_size.cu:8:20: error: split arm of 2 WARP units does not divide the 3 available: its units would not be aligned [P020]
+split_arm_size.cu:8:20: note: at stake: the arm would name units that the launch does not have
+split_arm_size.cu:8:20: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
+split_arm_size.cu:8:20: note: see: prism-check --explain P020
 split_arm_size.cu:11:20: error: split arm of 128 THREAD units exceeds the 96 available [P020]
+split_arm_size.cu:11:20: note: at stake: the arm would name units that the launch does not have
+split_arm_size.cu:11:20: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
 split_arm_size.cu:18:5: error: split(THREAD) in code at block[1]: the bound {block[1]} does not say how many THREAD units there are here [P020]
+split_arm_size.cu:18:5: note: at stake: the arm would name units that the launch does not have
+split_arm_size.cu:18:5: note: fix: split by a level the code is broader than, with arms that divide it (PRISM_SPLIT(WARP) { PRISM_CASE(1) ... })
  * check-error-end
  */

@@ -34,9 +34,19 @@ PRISM_DEVICE(void, over, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024))
  *
  * check-error-start
 struct_layout_unknown.cu:15:5: error: the checker does not know the size of the element type 'struct flags' of 'f' [P051]
+struct_layout_unknown.cu:15:5: note: at stake: the block's shared-memory budget cannot be checked
+struct_layout_unknown.cu:15:5: note: fix: allocate an element type the checker knows (a basic, vector or declared struct type) with a constant count
+struct_layout_unknown.cu:15:5: note: see: prism-check --explain P051
 struct_layout_unknown.cu:16:5: error: the checker does not know the size of the element type 'struct aligned' of 'a' [P051]
+struct_layout_unknown.cu:16:5: note: at stake: the block's shared-memory budget cannot be checked
+struct_layout_unknown.cu:16:5: note: fix: allocate an element type the checker knows (a basic, vector or declared struct type) with a constant count
 struct_layout_unknown.cu:17:5: error: the checker does not know the size of the element type 'struct packed' of 'p' [P051]
+struct_layout_unknown.cu:17:5: note: at stake: the block's shared-memory budget cannot be checked
+struct_layout_unknown.cu:17:5: note: fix: allocate an element type the checker knows (a basic, vector or declared struct type) with a constant count
 struct_layout_unknown.cu:28:5: error: shared allocations reach 1040 bytes at 'q', above the 1024 bytes 'over' declares [P052]
 struct_layout_unknown.cu:26:75: note: budget declared here
+struct_layout_unknown.cu:28:5: note: at stake: a launch would fail or overrun the shared memory of the block
+struct_layout_unknown.cu:28:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+struct_layout_unknown.cu:28:5: note: see: prism-check --explain P052
  * check-error-end
  */

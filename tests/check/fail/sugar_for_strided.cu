@@ -31,9 +31,18 @@ PRISM_DEVICE(int, strided_bad, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
  * check-exit-value: 1
  *
  * check-error-start
-sugar_for_strided.cu:16:15: error: write to 'count' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
+sugar_for_strided.cu:16:9: error: write to 'count' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
 sugar_for_strided.cu:12:28: note: 'count' is declared block[1] here
+sugar_for_strided.cu:16:9: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
+sugar_for_strided.cu:16:9: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+sugar_for_strided.cu:16:9: note: see: prism-check --explain P031
 sugar_for_strided.cu:17:9: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
-sugar_for_strided.cu:18:16: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+sugar_for_strided.cu:17:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+sugar_for_strided.cu:17:9: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+sugar_for_strided.cu:17:9: note: see: prism-check --explain P080
+sugar_for_strided.cu:18:9: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+sugar_for_strided.cu:18:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+sugar_for_strided.cu:18:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+sugar_for_strided.cu:18:9: note: see: prism-check --explain P040
  * check-error-end
  */

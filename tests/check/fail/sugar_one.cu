@@ -38,10 +38,24 @@ PRISM_KERNEL(one_top, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
  *
  * check-error-start
 sugar_one.cu:15:9: error: 'prism_syncwarp' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
-sugar_one.cu:16:17: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+sugar_one.cu:15:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+sugar_one.cu:15:9: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+sugar_one.cu:15:9: note: see: prism-check --explain P080
+sugar_one.cu:16:9: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+sugar_one.cu:16:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+sugar_one.cu:16:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+sugar_one.cu:16:9: note: see: prism-check --explain P040
 sugar_one.cu:20:16: error: 'buf' is hidden inside the PRISM_CLAIM that narrows it; use 'b' [P061]
 sugar_one.cu:19:5: note: 'buf' is narrowed to 'b' here
+sugar_one.cu:20:16: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+sugar_one.cu:20:16: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+sugar_one.cu:20:16: note: see: prism-check --explain P061
 sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
+sugar_one.cu:23:28: note: at stake: the claimed memory would be used by units that do not own it
+sugar_one.cu:23:28: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+sugar_one.cu:23:28: note: see: prism-check --explain P064
 sugar_one.cu:30:5: error: PRISM_ONE in code at grid[1]: one thread of a grid[1] is not a unit a thread split can pick; write PRISM_GROUP(BLOCK(1)) around it for one thread per block [P109]
+sugar_one.cu:30:5: note: fix: wrap the shorthand in block code: PRISM_GROUP(BLOCK(1)) { PRISM_ONE { ... } }
+sugar_one.cu:30:5: note: see: prism-check --explain P109
  * check-error-end
  */

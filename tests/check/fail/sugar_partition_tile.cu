@@ -32,9 +32,17 @@ PRISM_DEVICE(void, tile_bad, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
  * check-exit-value: 1
  *
  * check-error-start
-sugar_partition_tile.cu:20:5: error: partition offset reads 'k' at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
+sugar_partition_tile.cu:20:43: error: partition offset reads 'k' at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
 sugar_partition_tile.cu:11:68: note: 'k' is declared thread[1] here
+sugar_partition_tile.cu:20:43: note: at stake: units with the same offset would write the same elements
+sugar_partition_tile.cu:20:43: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
+sugar_partition_tile.cu:20:43: note: see: prism-check --explain P062
 sugar_partition_tile.cu:23:34: error: partition target thread[64] cannot be derived from the perspective bound {block[1], thread[32]} [P060]
+sugar_partition_tile.cu:23:34: note: at stake: a partition from narrower code would split memory that not all of its owners see
+sugar_partition_tile.cu:23:34: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+sugar_partition_tile.cu:23:34: note: see: prism-check --explain P060
 sugar_partition_tile.cu:26:34: error: partition target block[1] is not narrower than the code perspective block[1] [P060]
+sugar_partition_tile.cu:26:34: note: at stake: a partition from narrower code would split memory that not all of its owners see
+sugar_partition_tile.cu:26:34: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
  * check-error-end
  */

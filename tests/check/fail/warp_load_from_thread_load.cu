@@ -40,5 +40,8 @@ PRISM_DEVICE(void, thread_load_wrong, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0),
  * check-error-start
 warp_load_from_thread_load.cu:33:5: error: 'warp_load' requires {thread[32]}; code here is {thread[1]}, which does not derive thread[32] [P070]
 warp_load_from_thread_load.cu:14:31: note: 'warp_load' declares its bound here
+warp_load_from_thread_load.cu:33:5: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
+warp_load_from_thread_load.cu:33:5: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+warp_load_from_thread_load.cu:33:5: note: see: prism-check --explain P070
  * check-error-end
  */
