@@ -4,6 +4,9 @@
 #   drv-reject        a kernel the checker rejects: its diagnostic, exit 1,
 #                     no object, no compiler run
 #   drv-accept        a legal kernel gives an object
+#   drv-default-names without -o: SOURCE.o and SOURCE.d in the current directory
+#   drv-checker-env   $PRISM_CHECK is the checker run, and its failure stops
+#                     the compile
 #   drv-line          a compiler error in the checked copy names the user's
 #                     file and line (#line), and the compiler's status is
 #                     the driver's
@@ -38,6 +41,7 @@ PRISM_SAN=${PRISM_SAN:-0}
 HAVE_NVCC=${HAVE_NVCC:-0}
 CCDRV=$BUILD/bin/prism-cc
 NVDRV=$BUILD/bin/prism-nvcc
+unset PRISM_CHECK CC NVCC_PREPEND_FLAGS NVCC_APPEND_FLAGS # the checker beside the drivers; cc from PATH
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TMPDIR=$work/tmp
@@ -106,6 +110,28 @@ if [ $rc -ne 0 ] || ! nm good.o 2>/dev/null | grep -q ' T good_marker$'; then
     fail drv-accept "exit $rc, symbol good_marker: $(nm good.o 2>&1 | head -c 200); $(head -c 300 err)"
 else
     pass drv-accept
+fi
+
+# Without -o, the object and the dependency file are named after the source,
+# in the current directory, as gcc names them.
+mkdir -p here
+(cd here && "$CCDRV" "${INC[@]}" -I.. -MD -c ../good.cu 2>../err)
+rc=$?
+if [ $rc -ne 0 ] || [ ! -s here/good.o ] || ! grep -q '^good.o: ../good.cu ' here/good.d 2>/dev/null; then
+    fail drv-default-names "exit $rc: $(ls here | tr '\n' ' '); $(head -c 200 here/good.d 2>&1); $(head -c 200 err)"
+else
+    pass drv-default-names
+fi
+
+# PRISM_CHECK names the checker; its failure stops the compile.
+printf '#!/bin/sh\necho "stand-in checker: no" >&2\nexit 1\n' >no-check
+chmod +x no-check
+PRISM_CHECK=$work/no-check "$CCDRV" "${INC[@]}" -c good.cu -o env.o 2>err
+rc=$?
+if [ $rc -ne 1 ] || [ -e env.o ] || ! grep -q '^stand-in checker: no$' err; then
+    fail drv-checker-env "exit $rc: $(head -c 300 err)"
+else
+    pass drv-checker-env
 fi
 
 # ---- a compiler error points at the user's file --------------------------------
@@ -378,7 +404,6 @@ if [ "$PRISM_SAN" = 1 ]; then
 elif [ "$HAVE_NVCC" != 1 ]; then
     skip drv-nvcc "no nvcc"
 else
-    unset NVCC
     PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>err
     rc=$?
     if [ $rc -ne 0 ] || [ ! -s nv.o ]; then
