@@ -210,9 +210,10 @@ static void write_json(FILE *out)
             count_level("warning"));
 }
 
+/* The "physicalLocation" member of a location object. */
 static void sarif_location(FILE *out, const char *file, int line, int col)
 {
-    fputs("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
+    fputs("\"physicalLocation\": {\"artifactLocation\": {\"uri\": ", out);
     juri(out, file);
     fputs("}", out);
     if (line > 0)
@@ -257,9 +258,9 @@ static void write_sarif(FILE *out)
         jstr(out, d->msg);
         fputs("}", out);
         if (d->file) {
-            fputs(", \"locations\": [", out);
+            fputs(", \"locations\": [{", out);
             sarif_location(out, d->file, d->line, d->col);
-            fputs("]", out);
+            fputs("}]", out);
         }
         int related = 0;
         for (int k = 0; k < d->nnotes; k++) {

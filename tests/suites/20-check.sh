@@ -27,6 +27,14 @@ else
     echo "FAIL check-rules-explained: not listed or not explained:$missing"
 fi
 
+# --format=sarif (against the vendored SARIF 2.1.0 schema) and json, the
+# fix: and see: notes: tests/check/structured.py says what each line checks.
+if command -v python3 >/dev/null; then
+    python3 tests/check/structured.py "$CHECK" || echo "FAIL check-structured: structured.py exited $?"
+else
+    echo "SKIP check-structured: no python3"
+fi
+
 while IFS= read -r f; do
     out=$(timeout 60 "$CHECK" -I include -I kernels -I lib-cub-like "$f" 2>&1)
     rc=$?

@@ -2,7 +2,7 @@
 # with apt-get when we run as root; otherwise make stops with one line that
 # names them.  nvcc is optional (CUDA builds are skipped without it) and we
 # say where we looked.
-DEB_PACKAGES := m4 libbenchmark-dev gnuplot-nox graphviz clang-14 libclang-rt-14-dev
+DEB_PACKAGES := m4 libbenchmark-dev gnuplot-nox graphviz clang-14 libclang-rt-14-dev python3-jsonschema
 
 .PHONY: deps-check
 deps-check:
