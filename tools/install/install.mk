@@ -3,7 +3,11 @@
 #   make install   [PREFIX=/usr/local] [DESTDIR=]   build what is installed, then install:
 #     $PREFIX/bin/                    prism-check and every $(INSTALL_BINS) (fragments append)
 #     $PREFIX/include/prism.h, prism/ the DSL's public headers (all of include/)
-#     $PREFIX/include/prism/lib/      the CUB-like library: -I it, then #include <prism_lib.h>
+#     $PREFIX/include/prism-lib/      the CUB-like library: -I it, then #include "prism_lib.h".
+#                                     Not under prism/: prism-check reads every file under
+#                                     the prism/ beside prism.h as the DSL itself (its #defines
+#                                     only, kept as an #include in the checked output), and the
+#                                     library's barriers must be inferred like the user's.
 #     $PREFIX/lib/                    libprism_host.a, libprism_emu.a, libprism_cuda.a (with nvcc)
 #     $PREFIX/lib/pkgconfig/          prism.pc (GPU), prism-emu.pc (emulator)
 #     $PREFIX/lib/cmake/Prism/        find_package(Prism): PrismConfig.cmake + version file
@@ -44,7 +48,7 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	@for f in $(INSTALL_GENERATED); do $(INSTALL_SED) tools/install/$${f##*/}.in >$$f || exit 1; done
 	@{ for f in $(INSTALL_BINS); do echo "755 $$f bin/$${f##*/}"; done; \
 	   for f in $(INSTALL_HEADERS); do echo "644 $$f $$f"; done; \
-	   for f in $(INSTALL_LIB_HEADERS); do echo "644 $$f include/prism/lib/$${f#lib-cub-like/}"; done; \
+	   for f in $(INSTALL_LIB_HEADERS); do echo "644 $$f include/prism-lib/$${f#lib-cub-like/}"; done; \
 	   for f in $(INSTALL_LIBS); do echo "644 $$f lib/$${f##*/}"; done; \
 	   echo "644 $(INSTALL_STAGE)/prism.pc lib/pkgconfig/prism.pc"; \
 	   echo "644 $(INSTALL_STAGE)/prism-emu.pc lib/pkgconfig/prism-emu.pc"; \
