@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compdb.h"
 #include "diag_out.h"
 #include "output.h"
 #include "prism_check.h"
@@ -34,6 +35,8 @@ static void usage(FILE *out)
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -o FILE            write the checked translation unit (one input file only)\n"
+          "  -p DIR             also take each input file's -I, -D and -U from its entry in\n"
+          "                     DIR/compile_commands.json (after the command line's)\n"
           "  --sync-report[=all] print the synchronization points the checker places in the input\n"
           "                     file's functions (=all: in its headers' functions too)\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
@@ -81,6 +84,7 @@ static int explain(const char *id)
 typedef struct {
     FrontendOptions fe;
     const char *out_path;
+    const char *compdb_dir; /* -p: compile_commands.json's directory */
     const char *graph_path;
     const char *header_path; /* --launch-header: the kernels' launch prototypes */
     bool sync_report;
@@ -201,6 +205,8 @@ static int parse_args(int argc, char **argv, Options *o)
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
             push(&o->fe.undefines, &o->fe.n_undefines, v);
+        } else if ((v = opt_value(argc, argv, &i, "-p"))) {
+            o->compdb_dir = v;
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
             o->out_path = v;
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -236,12 +242,62 @@ static int parse_args(int argc, char **argv, Options *o)
     return -1;
 }
 
+static const char **copy_list(const char **v, int n)
+{
+    const char **r = malloc(sizeof(char *) * (size_t)(n + 1));
+    if (!r) {
+        fputs("prism-check: out of memory\n", stderr);
+        exit(2);
+    }
+    if (n)
+        memcpy((void *)r, (const void *)v, sizeof(char *) * (size_t)n);
+    return r;
+}
+
+/* The front end's options for one file: the command line's, then its compile_commands.json entry's. */
+static bool file_options(const Options *o, const char *path, FrontendOptions *fe)
+{
+    *fe = o->fe;
+    if (!o->compdb_dir)
+        return true;
+    fe->include_dirs = copy_list(o->fe.include_dirs, o->fe.n_include_dirs);
+    fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
+    fe->undefines = copy_list(o->fe.undefines, o->fe.n_undefines);
+    switch (compdb_flags(o->compdb_dir, path, fe)) {
+    case COMPDB_FOUND:
+        return true;
+    case COMPDB_NO_ENTRY:
+        diag_fatal_io("-p %s: compile_commands.json has no entry for '%s'", o->compdb_dir, path);
+        return false;
+    case COMPDB_UNREADABLE:
+        diag_fatal_io("-p %s: cannot read %s/compile_commands.json", o->compdb_dir, o->compdb_dir);
+        return false;
+    default:
+        diag_fatal_io("-p %s: compile_commands.json is not a JSON array of entries", o->compdb_dir);
+        return false;
+    }
+}
+
+static bool check_one(const char *path, Options *o, FrontendOptions *fe);
+
 static bool check_file(const char *path, Options *o)
+{
+    FrontendOptions fe;
+    bool ok = file_options(o, path, &fe) && check_one(path, o, &fe);
+    if (fe.include_dirs != o->fe.include_dirs) {
+        free((void *)fe.include_dirs);
+        free((void *)fe.defines);
+        free((void *)fe.undefines);
+    }
+    return ok;
+}
+
+static bool check_one(const char *path, Options *o, FrontendOptions *fe)
 {
     int before = diag_error_count();
     if (o->dump_tokens)
-        return dump_tokens(path, &o->fe, stdout) || !diag_io_failed();
-    Program *prog = parse_program(path, &o->fe);
+        return dump_tokens(path, fe, stdout) || !diag_io_failed();
+    Program *prog = parse_program(path, fe);
     if (!prog)
         return !diag_io_failed(); /* unreadable (I/O), or over an input limit (P104) */
     if (o->dump_ast)
@@ -253,7 +309,7 @@ static bool check_file(const char *path, Options *o)
         return true;
     /* A file that tests __CUDA_ARCH__ reads differently in each device pass (archs.c). */
     if (prog->cuda_arch_test && !o->arch_defined &&
-        !check_device_passes(path, &o->fe, o->archs, o->narchs, prog, o->out_path ? emit_program : NULL))
+        !check_device_passes(path, fe, o->archs, o->narchs, prog, o->out_path ? emit_program : NULL))
         return true;
     if (diag_error_count() > before)
         return true;

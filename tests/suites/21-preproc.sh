@@ -11,7 +11,8 @@
 #                 between check-output-start/-end (empty when absent).
 #   parses:FILE   every kernels/*.cu and lib-cub-like/**/*.{h,cu} parses with no
 #                 front-end error (P100-P104)
-#   driver-*      exit statuses, --list-rules, --explain, -o, colour
+#   driver-*      exit statuses, --list-rules, --explain, -o, colour, -p DIR
+#                 (compile_commands.json: command and arguments forms, refusals)
 #
 # Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
 set -u
@@ -198,4 +199,50 @@ printf '#include "sub/w.h"\nint a[WIDTH];\n' >"$work/i.cu"
 "$PRISM_CHECK" --parse-only --dump-ast -I "$work/inc" "$work/i.cu" >"$work/out" 2>"$work/err"
 rc=$?
 [ $rc -eq 0 ] && grep -q 'int\[8\]' "$work/out" && pass $t || fail $t "exit $rc: $(head -c 300 "$work/err")"
+# -p DIR: tests/preproc/compdb/src/k.cu needs its entry's -I, -D and
+# --include-path; the entries are written here with absolute paths.
+t=driver-compdb
+cdb=$work/cdb
+mkdir -p "$cdb"
+src=$(pwd)/tests/preproc/compdb/src
+cat >"$cdb/compile_commands.json" <<JSON
+[
+ {"directory": "$cdb", "file": "$src/other.cu", "arguments": ["nvcc", "-DNOPE", "-c", "$src/other.cu"]},
+ {"directory": "$src", "file": "k.cu",
+  "command": "/usr/local/cuda/bin/nvcc -Iinc --include-path=$(pwd)/include -D WANT_GROUP=1 -DQ=\"a b\" 'x y' -c k.cu"}
+]
+JSON
+"$PRISM_CHECK" "$src/k.cu" >/dev/null 2>"$work/err0"
+rc0=$?
+"$PRISM_CHECK" -p "$cdb" "$src/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+got=$(grep -E ': (error|warning): ' "$work/err" | sed -E 's/^.*k\.cu:([0-9]+:[0-9]+): .*\[(P[0-9]+)\]$/\1 \2/')
+if [ $rc0 -eq 1 ] && grep -q "'tile.h' not found \[P102\]" "$work/err0" && [ $rc -eq 1 ] && [ "$got" = "13:30 P080" ]; then
+    pass $t
+else
+    fail $t "without -p exit $rc0 (want 1, P102); with -p exit $rc, errors '$got' (want '13:30 P080')"
+fi
+t=driver-compdb-arguments
+cat >"$cdb/compile_commands.json" <<JSON
+[{"directory": "$src", "file": "$src/k.cu", "output": "k.o",
+  "arguments": ["gcc", "-I", "inc", "-I$(pwd)/include", "-DWANT_GROUP", "-UNOPE", "-c", "k.cu"]}]
+JSON
+"$PRISM_CHECK" -p "$cdb" "$src/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+got=$(grep -E ': (error|warning): ' "$work/err" | sed -E 's/^.*k\.cu:([0-9]+:[0-9]+): .*\[(P[0-9]+)\]$/\1 \2/')
+[ $rc -eq 1 ] && [ "$got" = "13:30 P080" ] && pass $t || fail $t "exit $rc, errors '$got' (want '13:30 P080')"
+t=driver-compdb-refusals
+"$PRISM_CHECK" -p "$cdb" "$work/i.cu" >/dev/null 2>"$work/err1"
+rc1=$?
+printf '[{"file": "k.cu", "arguments": ["cc"' >"$cdb/compile_commands.json"
+"$PRISM_CHECK" -p "$cdb" "$src/k.cu" >/dev/null 2>"$work/err2"
+rc2=$?
+"$PRISM_CHECK" -p "$work/none" "$src/k.cu" >/dev/null 2>"$work/err3"
+rc3=$?
+if [ $rc1 -eq 2 ] && grep -q 'has no entry for' "$work/err1" && [ $rc2 -eq 2 ] && grep -q 'not a JSON array' "$work/err2" &&
+    [ $rc3 -eq 2 ] && grep -q 'cannot read' "$work/err3"; then
+    pass $t
+else
+    fail $t "no entry: exit $rc1, malformed: exit $rc2, no file: exit $rc3 (want 2 each): $(cat "$work/err1" "$work/err2" "$work/err3" | head -c 300)"
+fi
 exit 0

@@ -1,0 +1,1 @@
+#define TILE 32 /* the unit size, found through -p only */
