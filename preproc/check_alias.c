@@ -650,7 +650,7 @@ void alias_check_call(Ctx *c, Node *call, Function *callee)
             pj = pj->next;
         const char *ni = pi && pi->sym ? sym_name(pi->sym) : "?";
         const char *nj = pj && pj->sym ? sym_name(pj->sym) : "?";
-        diag(DIAG_ERROR, argv[p->j]->tok, "P061",
+        diag(DIAG_ERROR, name_token(argv[p->j]), "P061", /* on the argument's name, not its operator */
              "arguments for '%s' and '%s' may point into the same memory ('%s'): '%s' narrows '%s' with %s "
              "(itself or in a function it calls) and uses '%s' inside, which would bypass the scope",
              ni, nj, sym_name(r), callee->sym ? sym_name(callee->sym) : "?", ni, scope_kind(p->scope), nj);

@@ -199,7 +199,7 @@ void check_signature(Function *fn)
              "'%s' declares a negative shared-memory budget", name);
         ok = false;
     } else if (fn->smem_ok && fn->smem > DEVICE_SMEM_LIMIT) {
-        diag(DIAG_ERROR, fn->smem_expr ? fn->smem_expr->tok : at, "P054",
+        diag(DIAG_ERROR, fn->smem_expr ? expr_first_token(fn->smem_expr) : at, "P054",
              "'%s' declares %lld bytes of shared memory, above the device limit of %d (227 KiB)",
              name, (long long)fn->smem, DEVICE_SMEM_LIMIT);
     }

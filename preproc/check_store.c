@@ -279,7 +279,7 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         diag(DIAG_ERROR, name, "P041",
              "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
     else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad) {
-        Escape e = {at->tok, false};
+        Escape e = {name_token(at->rhs), false}; /* the caret: on the pointer that escapes */
         alias_sources(at->rhs, false, escape_source, &e);
     }
     note_write(c, base);
