@@ -104,11 +104,11 @@ launder.cu:54:16: note: fix: use the partition's or claim's own pointer inside i
 launder.cu:56:19: error: store through 'mine', a pointer to const cast to writable: the memory's owner is not known [P041]
 launder.cu:56:19: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
 launder.cu:56:19: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-launder.cu:65:18: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
-launder.cu:65:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-launder.cu:65:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-launder.cu:66:18: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
-launder.cu:66:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-launder.cu:66:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+launder.cu:65:20: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+launder.cu:65:20: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:65:20: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+launder.cu:66:31: error: a pointer into 'buf' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+launder.cu:66:31: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+launder.cu:66:31: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */
