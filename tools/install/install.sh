@@ -13,7 +13,8 @@
 #   - a file that exists and is not in the previous manifest is not ours: it
 #     stops the install, nothing is overwritten (remove it or pick a PREFIX);
 #   - files are copied to a temporary name beside the destination, then
-#     renamed over it, so a failed copy never leaves half a file;
+#     renamed over it, so a failed copy never leaves half a file (and a
+#     link that appears meanwhile is replaced, not followed);
 #   - uninstall removes the manifest's files (regular files only), then the
 #     directories install created, when empty; nothing else.
 set -euo pipefail
@@ -76,8 +77,10 @@ done
 newman=$(mktemp)
 trap 'rm -f "$newman"' EXIT
 for d in "${olddirs[@]}"; do echo "d $d" >>"$newman"; done
+declare -A made=() written=()
 mkdirs() { # create REL's missing directories, recording each
-    local rel=$1 path=$root part acc=""
+    local rel=$1 path part acc=""
+    [ -z "${made[$rel]:-}" ] || return 0
     local IFS=/
     if [ ! -d "$root" ]; then mkdir -p -- "$root"; fi
     for part in $rel; do
@@ -88,17 +91,22 @@ mkdirs() { # create REL's missing directories, recording each
             echo "d $acc" >>"$newman"
         fi
     done
+    made[$rel]=1
 }
 for line in "${list[@]}"; do
     read -r m src rel <<<"$line"
-    mkdirs "$(dirname -- "$rel")"
-    tmp=$(mktemp "$root/$rel.XXXXXX")
-    cp -- "$src" "$tmp" && chmod "$m" "$tmp" && mv -f -T -- "$tmp" "$root/$rel" || { rm -f -- "$tmp"; die "cannot install $rel"; }
+    dir=.; case $rel in */*) dir=${rel%/*} ;; esac
+    mkdirs "$dir"
+    tmp=$root/$rel.prism-install.$$
+    install -m "$m" -- "$src" "$tmp" && mv -f -T -- "$tmp" "$root/$rel" || { rm -f -- "$tmp"; die "cannot install $rel"; }
     echo "f $rel" >>"$newman"
+    written[$rel]=1
 done
-mkdirs "$(dirname -- "$manifest")"
+case $manifest in */*) mkdirs "${manifest%/*}" ;; esac
 # Files of an older install that this one no longer has stay listed, so
 # uninstall still removes them.
-for rel in "${!owned[@]}"; do grep -qxF "f $rel" "$newman" || echo "f $rel" >>"$newman"; done
+for rel in "${!owned[@]}"; do
+    [ -n "${written[$rel]:-}" ] || [ "$rel" = "$manifest" ] || echo "f $rel" >>"$newman"
+done
+echo "f $manifest" >>"$newman"
 cp -- "$newman" "$root/$manifest"
-echo "f $manifest" >>"$root/$manifest"
