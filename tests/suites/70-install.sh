@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# tests/suites/70-install.sh - make install / uninstall and the examples
+# (examples/) built out of tree against the installed Prism.
+#
+#   install-layout     headers, library headers (include/prism-lib), prism-check and
+#                      INSTALL_BINS, libraries, .pc files, CMake package, manifest;
+#                      no runtime source or private header under include/
+#   install-pc         pkg-config reads both .pc files: flags name the prefix
+#   examples-make      a copy of examples/ outside the tree: make (pkg-config)
+#                      builds the four programs; each passes its CPU reference
+#   examples-reject    a kernel prism-check rejects stops the Make build with
+#                      the checker's diagnostic, and no program is linked
+#   examples-cmake     the same copy with CMake: find_package(Prism),
+#                      prism_add_kernel(... EMU), ctest runs the four
+#   examples-nvcc      (HAVE_NVCC=1) make gpu: nvcc for sm_90a, linked with
+#                      prism.pc; run only with a GPU
+#   install-again      a second install over the first (its own files) works
+#   install-foreign    a file install did not put there is not overwritten
+#   install-symlink    nothing is written through a symbolic link in the prefix
+#   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
+#   uninstall-empty    uninstall leaves the prefix empty
+# Normal pass only: the installed binaries are the normal build's (the
+# sanitizer pass prints nothing).
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+[ "${PRISM_SAN:-0}" = 1 ] && exit 0
+ROOT=$PWD
+BUILD=${BUILD:-build}
+case "$BUILD" in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+HAVE_NVCC=${HAVE_NVCC:-0}
+HAVE_GPU=${HAVE_GPU:-0}
+NVCC=${NVCC:-}
+[ "$HAVE_NVCC" = 1 ] || NVCC=
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+P=$work/prefix
+export LC_ALL=C
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+skip() { echo "SKIP $1: $2"; }
+# make in the tree, on the build the other suites test (NVCC empty: no CUDA library).
+tmake() { make --no-print-directory -s -C "$ROOT" BUILD="$BUILD" NVCC="$NVCC" "$@"; }
+
+if ! tmake install PREFIX="$P" >"$work/install.log" 2>&1; then
+    fail install "make install PREFIX=$P: $(tail -5 "$work/install.log")"
+    exit 0
+fi
+
+# ---- install-layout ------------------------------------------------------------
+missing=""
+for f in bin/prism-check bin/prism-cc bin/prism-nvcc include/prism.h include/prism/host.h \
+    include/prism/emu/emu.h include/prism-lib/prism_lib.h include/prism-lib/block/gen/block_reduce_f32.h \
+    lib/libprism_host.a lib/libprism_emu.a lib/pkgconfig/prism.pc lib/pkgconfig/prism-emu.pc \
+    lib/cmake/Prism/PrismConfig.cmake lib/cmake/Prism/PrismConfigVersion.cmake share/prism/install-manifest.txt; do
+    [ -f "$P/$f" ] || missing+=" $f"
+done
+[ "$HAVE_NVCC" = 1 ] && { [ -f "$P/lib/libprism_cuda.a" ] || missing+=" lib/libprism_cuda.a"; }
+stray=$(cd "$P" && find include \( -name '*.c' -o -name '*.mk' -o -name internal.h -o -name race.h -o -name '*.m4' \) | head -3)
+listed=$(grep -c '^f ' "$P/share/prism/install-manifest.txt")
+files=$(find "$P" -type f | wc -l)
+if [ -n "$missing" ]; then
+    fail install-layout "not installed:$missing"
+elif [ -n "$stray" ]; then
+    fail install-layout "runtime sources or build files installed: $stray"
+elif [ ! -x "$P/bin/prism-check" ]; then
+    fail install-layout "bin/prism-check is not executable"
+elif [ "$listed" != "$files" ]; then
+    fail install-layout "manifest lists $listed files, the prefix holds $files"
+else
+    pass install-layout
+fi
+
+# ---- install-pc ----------------------------------------------------------------
+export PKG_CONFIG_PATH=$P/lib/pkgconfig
+emu_flags=$(pkg-config --cflags --libs prism-emu 2>&1)
+gpu_flags=$(pkg-config --cflags --libs prism 2>&1)
+if ! pkg-config --validate prism-emu || ! pkg-config --validate prism; then
+    fail install-pc "pkg-config --validate: $emu_flags $gpu_flags"
+elif [[ "$emu_flags" != *"-I$P/include "*"-I$P/include/prism-lib"*"-L$P/lib -lprism_emu -lprism_host -lpthread"* ]]; then
+    fail install-pc "prism-emu: $emu_flags"
+elif [[ "$gpu_flags" != *"-I$P/include "*"-lprism_cuda"*"-lcudart"* ]]; then
+    fail install-pc "prism: $gpu_flags"
+elif [ "$(pkg-config --variable=prism_check prism-emu)" != "$P/bin/prism-check" ]; then
+    fail install-pc "prism_check variable: $(pkg-config --variable=prism_check prism-emu)"
+else
+    pass install-pc
+fi
+unset PKG_CONFIG_PATH
+
+# ---- examples-make: out of tree, nothing of the source tree on any path -----------
+EXAMPLES="histogram transpose softmax segdot"
+cp -r "$ROOT/examples" "$work/src"
+if ! make -s -C "$work/src" PRISM_PREFIX="$P" check >"$work/make.log" 2>&1; then
+    fail examples-make "$(tail -8 "$work/make.log")"
+elif [ "$(grep -c '^PASS ' "$work/make.log")" != 12 ] || grep -q '^FAIL' "$work/make.log"; then
+    fail examples-make "expected 12 PASS lines (3 sizes x 4 kernels): $(grep -E '^(PASS|FAIL)' "$work/make.log" | tr '\n' ';')"
+elif grep -q "$ROOT" "$work/make.log" "$work/src/build/checked-emu/"*.c; then
+    fail examples-make "the build refers to the source tree $ROOT"
+else
+    pass examples-make
+fi
+
+# ---- examples-reject: the checker stops a wrong kernel -------------------------------
+cp -r "$ROOT/examples" "$work/bad"
+rm -rf "$work/bad/build"
+# A second store to the block's shared bins by every thread: not theirs to store.
+sed -i 's|^        PRISM_FOR_STRIDED(k, HIST_BINS) {|        PRISM_GROUP(THREAD(1)) { bins[0] = 0u; }\n&|' "$work/bad/histogram.cu"
+if ! grep -q 'bins\[0\] = 0u' "$work/bad/histogram.cu"; then
+    fail examples-reject "could not plant the error"
+elif make -s -C "$work/bad" PRISM_PREFIX="$P" >"$work/bad.log" 2>&1; then
+    fail examples-reject "a kernel with a store to unowned shared memory built"
+elif ! grep -q 'histogram.cu:[0-9]*:[0-9]*: error: .*P[0-9]\{3\}' "$work/bad.log"; then
+    fail examples-reject "no checker diagnostic: $(tail -4 "$work/bad.log")"
+elif [ -e "$work/bad/build/histogram-emu" ]; then
+    fail examples-reject "histogram-emu linked from a rejected kernel"
+else
+    pass examples-reject
+fi
+
+# ---- examples-cmake -----------------------------------------------------------------
+if ! command -v cmake >/dev/null; then
+    skip examples-cmake "no cmake"
+elif ! cmake -S "$work/src" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$P" >"$work/cmake.log" 2>&1 ||
+    ! cmake --build "$work/cmake" -j2 >>"$work/cmake.log" 2>&1; then
+    fail examples-cmake "$(tail -8 "$work/cmake.log")"
+elif ! ctest --test-dir "$work/cmake" >"$work/ctest.log" 2>&1; then
+    fail examples-cmake "$(grep -E 'Failed|tests passed' "$work/ctest.log" | tr '\n' ';')"
+elif ! grep -q '100% tests passed, 0 tests failed out of 4' "$work/ctest.log"; then
+    fail examples-cmake "$(tail -3 "$work/ctest.log")"
+elif ! grep -q 'prism-check .*histogram.cu' "$work/cmake.log" && ! ls "$work/cmake/prism_checked/histogram-emu/histogram.c" >/dev/null 2>&1; then
+    fail examples-cmake "the kernels were not checked"
+else
+    pass examples-cmake
+fi
+
+# ---- examples-nvcc --------------------------------------------------------------------
+if [ "$HAVE_NVCC" != 1 ]; then
+    skip examples-nvcc "no nvcc"
+elif ! make -s -C "$work/src" PRISM_PREFIX="$P" NVCC="$NVCC" CUDA_ARCH=sm_90a gpu >"$work/gpu.log" 2>&1; then
+    fail examples-nvcc "$(tail -8 "$work/gpu.log")"
+else
+    pass examples-nvcc
+    if [ "$HAVE_GPU" = 1 ]; then
+        for e in $EXAMPLES; do
+            if out=$("$work/src/build/$e-gpu" 2>&1); then pass "examples-gpu-$e"; else fail "examples-gpu-$e" "$out"; fi
+        done
+    else
+        skip examples-gpu "no GPU"
+    fi
+fi
+
+# ---- install-again ----------------------------------------------------------------------
+before=$(sort "$P/share/prism/install-manifest.txt")
+if ! tmake install PREFIX="$P" >"$work/again.log" 2>&1; then
+    fail install-again "$(tail -3 "$work/again.log")"
+elif [ "$(sort "$P/share/prism/install-manifest.txt")" != "$before" ]; then
+    fail install-again "the manifest changed"
+else
+    pass install-again
+fi
+
+# ---- install-foreign, install-symlink: refusals, nothing written --------------------------
+F=$work/foreign
+mkdir -p "$F/include" "$F/lib"
+echo "the owner's own prism.h" >"$F/include/prism.h"
+if tmake install PREFIX="$F" >"$work/foreign.log" 2>&1; then
+    fail install-foreign "installed over a file it does not own"
+elif [ "$(cat "$F/include/prism.h")" != "the owner's own prism.h" ] || [ -n "$(ls -A "$F/lib")" ]; then
+    fail install-foreign "wrote into the prefix before refusing"
+elif ! grep -q "refusing to overwrite $F/include/prism.h" "$work/foreign.log"; then
+    fail install-foreign "no reason given: $(tail -2 "$work/foreign.log")"
+else
+    pass install-foreign
+fi
+S=$work/linked
+mkdir -p "$S" "$work/elsewhere"
+ln -s "$work/elsewhere" "$S/lib"
+if tmake install PREFIX="$S" >"$work/symlink.log" 2>&1; then
+    fail install-symlink "installed through the link $S/lib"
+elif [ -n "$(ls -A "$work/elsewhere")" ] || [ -e "$S/include" ]; then
+    fail install-symlink "wrote something before refusing"
+elif ! grep -q "symbolic link $S/lib" "$work/symlink.log"; then
+    fail install-symlink "no reason given: $(tail -2 "$work/symlink.log")"
+else
+    pass install-symlink
+fi
+
+# ---- install-destdir -------------------------------------------------------------------------
+D=$work/stage
+if ! tmake install DESTDIR="$D" PREFIX=/opt/prism >"$work/destdir.log" 2>&1; then
+    fail install-destdir "$(tail -3 "$work/destdir.log")"
+elif ! grep -qx 'prefix=/opt/prism' "$D/opt/prism/lib/pkgconfig/prism-emu.pc"; then
+    fail install-destdir "prism-emu.pc: $(grep '^prefix=' "$D/opt/prism/lib/pkgconfig/prism-emu.pc")"
+elif ! tmake uninstall DESTDIR="$D" PREFIX=/opt/prism >>"$work/destdir.log" 2>&1 ||
+    [ -n "$(ls -A "$D/opt/prism")" ]; then
+    fail install-destdir "uninstall left: $(cd "$D/opt/prism" && find . | head -3 | tr '\n' ' ')"
+else
+    pass install-destdir
+fi
+
+# ---- uninstall-empty ------------------------------------------------------------------------
+touch "$P/user-file"
+if ! tmake uninstall PREFIX="$P" >"$work/uninstall.log" 2>&1; then
+    fail uninstall-empty "$(tail -3 "$work/uninstall.log")"
+elif [ "$(cd "$P" && find . -mindepth 1)" != "./user-file" ]; then
+    fail uninstall-empty "left or removed: $(cd "$P" && find . -mindepth 1 | head -5 | tr '\n' ' ')"
+else
+    pass uninstall-empty
+fi
