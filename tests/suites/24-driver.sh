@@ -24,6 +24,7 @@
 #                     must read what the compiler compiles)
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
+#   drv-dashdash      "--" is passed through and no escape from the check
 #   drv-host-c        a host .c file goes to the compiler unchecked
 #   drv-stdin         standard input is refused (it cannot be checked)
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
@@ -273,7 +274,7 @@ chmod +x fake-nvcc
 export FAKE_LOG=$work/fake.log
 : >"$FAKE_LOG"
 NVCC=$work/fake-nvcc FAKE_RC=0 "$NVDRV" "${INC[@]}" -Xcompiler '-Wall,-DX=a b' -gencode arch=compute_90a,code=sm_90a \
-    -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose -- '-DAFTER=1 2' 2>err
+    -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose '-DAFTER=1 2' 2>err
 rc=$?
 # The source's directory first (its #include "..." are searched there),
 # then the user's arguments in order, the source replaced by the checked copy.
@@ -318,6 +319,18 @@ if [ $rc -ne 1 ] || [ -s "$FAKE_LOG" ] || ! grep -q '\[P110\]' err; then
     fail drv-x-cu "exit $rc, nvcc ran: $(head -c 100 "$FAKE_LOG"), $(head -c 300 err)"
 else
     pass drv-x-cu
+fi
+# "--" goes to the compiler as given, and a source after it is still checked.
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -c -o dd.o -- bad.cu 2>err
+rc1=$?
+ran1=$(wc -c <"$FAKE_LOG")
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -c -o dd.o -- good.cu 2>>err
+rc2=$?
+if [ $rc1 -ne 1 ] || [ "$ran1" != 0 ] || [ $rc2 -ne 0 ] || ! grep -qx -- '--' "$FAKE_LOG"; then
+    fail drv-dashdash "bad: exit $rc1 (nvcc ran: $ran1 bytes), good: exit $rc2: $(head -c 300 err)"
+else
+    pass drv-dashdash
 fi
 # A host file is the compiler's alone (host C need not be in the checker's subset).
 printf '#include <stdarg.h>\nint host_sum(int n, ...)\n{\n    va_list ap;\n    va_start(ap, n);\n    int s = 0;\n    for (int i = 0; i < n; i++)\n        s += va_arg(ap, int);\n    va_end(ap);\n    return s;\n}\n' >host.c

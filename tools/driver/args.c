@@ -224,14 +224,8 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
     bool as_cuda = false; /* nvcc -x cu is in force */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--") == 0) {
-            /* The rest is the compiler's, unread. */
-            for (i++; i < argc; i++) {
-                vec_push(&p->compile, argv[i]);
-                vec_push(&p->prep, argv[i]);
-            }
-            break;
-        }
+        /* "--" is no escape: it goes to the compiler like any flag the
+         * table does not know, and every kernel source is still checked. */
         if (strcmp(a, "-") == 0) {
             fprintf(stderr, "%s: cannot check standard input: name the source file\n", b->name);
             return false;

@@ -33,7 +33,6 @@ static void usage(const Backend *b, FILE *out)
             "\n"
             "  --prism-flag=FLAG  pass FLAG to prism-check (repeatable)\n"
             "  --prism-verbose    print each command before running it\n"
-            "  --                 pass the rest to the compiler unread\n"
             "\n"
             "environment: PRISM_CHECK (the checker; default: beside %s, then PATH),\n"
             "%s (the compiler), TMPDIR (where the checked copy lives while compiling)\n"
