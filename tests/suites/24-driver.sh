@@ -24,6 +24,8 @@
 #                     must read what the compiler compiles)
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
+#   drv-optfile       @file and --options-file are refused (their contents
+#                     would escape the driver)
 #   drv-dashdash      "--" is passed through and no escape from the check
 #   drv-host-c        a host .c file goes to the compiler unchecked
 #   drv-stdin         standard input is refused (it cannot be checked)
@@ -315,10 +317,23 @@ cp bad.cu bad.txt
 : >"$FAKE_LOG"
 NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -x cu bad.txt -c -o badtxt.o 2>err
 rc=$?
-if [ $rc -ne 1 ] || [ -s "$FAKE_LOG" ] || ! grep -q '\[P110\]' err; then
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" --x=cu bad.txt -c -o badtxt.o 2>>err
+rc2=$?
+if [ $rc -ne 1 ] || [ $rc2 -ne 1 ] || [ -s "$FAKE_LOG" ] || ! grep -q '\[P110\]' err; then
     fail drv-x-cu "exit $rc, nvcc ran: $(head -c 100 "$FAKE_LOG"), $(head -c 300 err)"
 else
     pass drv-x-cu
+fi
+# Response files hide their contents (sources among them) from the driver.
+printf 'bad.cu\n' >opts.rsp
+"$CCDRV" -c @opts.rsp 2>err
+rc1=$?
+"$NVDRV" -c --options-file opts.rsp 2>>err
+rc2=$?
+if [ $rc1 -ne 2 ] || [ $rc2 -ne 2 ] || [ "$(grep -c 'options from a file are not read' err)" != 2 ]; then
+    fail drv-optfile "exit $rc1, $rc2: $(head -c 300 err)"
+else
+    pass drv-optfile
 fi
 # "--" goes to the compiler as given, and a source after it is still checked.
 : >"$FAKE_LOG"

@@ -226,6 +226,12 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         const char *a = argv[i];
         /* "--" is no escape: it goes to the compiler like any flag the
          * table does not know, and every kernel source is still checked. */
+        if (a[0] == '@' || strcmp(a, "-optf") == 0 || strncmp(a, "-optf=", 6) == 0 ||
+            strncmp(a, "--options-file", 14) == 0) {
+            /* The driver would not see what the file holds: sources among them. */
+            fprintf(stderr, "%s: %s: options from a file are not read; give them on the command line\n", b->name, a);
+            return false;
+        }
         if (strcmp(a, "-") == 0) {
             fprintf(stderr, "%s: cannot check standard input: name the source file\n", b->name);
             return false;
@@ -264,7 +270,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         case K_PASS: case K_ARCH: case K_GENCODE:
             to_compile = to_prep = true;
             if (b->nvcc && o && v && (strcmp(o->name, "-x") == 0 || strcmp(o->name, "--x") == 0))
-                as_cuda = strcmp(v, "cu") == 0;
+                as_cuda = strcmp(v[0] == '=' ? v + 1 : v, "cu") == 0;
             if (kind != K_PASS)
                 add_archs(p, v);
             break;
