@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/check/structured.py CHECK - the structured diagnostics (docs/SPEC.md 13.4).
+"""tests/check/structured.py CHECK - the structured diagnostics (docs/SPEC.md §12, Diagnostics).
 
 Runs prism-check over the whole fail corpus in one run, in the three
 formats, and prints a PASS/FAIL/SKIP line per property:
