@@ -15,7 +15,7 @@
  *   - grid and block must be integers.
  * At run time, before anything runs: the shape against CUDA's limits and
  * the kernel's bound (prism_launch_check, one line on refusal), plus the
- * emulator's own cap on threads per launch (prism/emu/launch.c).  Grid and
+ * emulator's own cap on threads per launch (runtime/emu/launch.c).  Grid and
  * block travel as long long, so a negative count or a size_t above 32 bits
  * is refused instead of being truncated to something that runs.
  */
