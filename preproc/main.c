@@ -1,8 +1,9 @@
 /*
  * main.c - the prism-check driver.
  *
- *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-o out.cu]
- *               [--sync-report] [--sync-graph FILE] [--dump-ast] [--parse-only] file...
+ *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-p builddir] [-o out.cu]
+ *               [--format=text|json|sarif] [--sync-report[=all]] [--sync-graph FILE]
+ *               [--dump-ast] [--parse-only] file...
  *   prism-check --list-rules
  *   prism-check --explain P###
  *
@@ -220,6 +221,12 @@ static int parse_args(int argc, char **argv, Options *o)
     }
     if (o->nfiles == 0) {
         usage(stderr);
+        return 2;
+    }
+    /* The structured formats are the whole of stdout: a parser reads it. */
+    if (diag_format() != DIAG_TEXT && (o->sync_report || o->dump_ast || o->dump_tokens)) {
+        diag_fatal_io("--format=%s writes stdout; --sync-report, --dump-ast and --dump-tokens do too",
+                      diag_format() == DIAG_JSON ? "json" : "sarif");
         return 2;
     }
     if (o->out_path && o->nfiles != 1) {

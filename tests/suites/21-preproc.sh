@@ -11,7 +11,8 @@
 #                 between check-output-start/-end (empty when absent).
 #   parses:FILE   every kernels/*.cu and lib-cub-like/**/*.{h,cu} parses with no
 #                 front-end error (P100-P104)
-#   driver-*      exit statuses, --list-rules, --explain, -o, colour, -p DIR
+#   driver-*      exit statuses, --list-rules, --explain, -o, colour, -p DIR,
+#                 --format's refusals
 #                 (compile_commands.json: command and arguments forms, refusals)
 #
 # Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
@@ -244,5 +245,16 @@ if [ $rc1 -eq 2 ] && grep -q 'has no entry for' "$work/err1" && [ $rc2 -eq 2 ] &
     pass $t
 else
     fail $t "no entry: exit $rc1, malformed: exit $rc2, no file: exit $rc3 (want 2 each): $(cat "$work/err1" "$work/err2" "$work/err3" | head -c 300)"
+fi
+t=driver-format-refusals
+"$PRISM_CHECK" --format=xml "$src/k.cu" >/dev/null 2>"$work/err1"
+rc1=$?
+"$PRISM_CHECK" --format=sarif --sync-report "$src/k.cu" >"$work/out2" 2>"$work/err2"
+rc2=$?
+if [ $rc1 -eq 2 ] && grep -q 'takes text, json or sarif' "$work/err1" && [ $rc2 -eq 2 ] && [ ! -s "$work/out2" ] &&
+    grep -q 'writes stdout' "$work/err2"; then
+    pass $t
+else
+    fail $t "--format=xml: exit $rc1; --format=sarif --sync-report: exit $rc2 (want 2, nothing on stdout)"
 fi
 exit 0
