@@ -12,7 +12,7 @@ __global__ void softmax(const float *in, float *out, int cols)
     float m = -INFINITY, s = 0.0f;
     for (int j = lo; j < hi; j++)
         m = fmaxf(m, row[j]);
-    m = Reduce(tmp).Reduce(m, cub::Max());
+    m = Reduce(tmp).Reduce(m, cuda::maximum<float>());
     if (threadIdx.x == 0)
         bcast = m;
     __syncthreads();

@@ -17,6 +17,7 @@
 #   install-again      a second install over the first (its own files) works
 #   install-foreign    a file install did not put there is not overwritten
 #   install-symlink    nothing is written through a symbolic link in the prefix
+#   install-relative   a relative PREFIX is refused before anything is written
 #   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
 #   uninstall-empty    uninstall leaves the prefix empty
 # Normal pass only: the installed binaries are the normal build's (the
@@ -185,6 +186,15 @@ elif ! grep -q "symbolic link $S/lib" "$work/symlink.log"; then
     fail install-symlink "no reason given: $(tail -2 "$work/symlink.log")"
 else
     pass install-symlink
+fi
+
+# ---- install-relative: a relative PREFIX would end up in the .pc files ------------------
+if tmake install PREFIX=prism-relative-prefix >"$work/relative.log" 2>&1; then
+    fail install-relative "installed under a relative PREFIX"
+elif [ -e "$ROOT/prism-relative-prefix" ] || ! grep -q 'PREFIX must be an absolute path' "$work/relative.log"; then
+    fail install-relative "$(tail -2 "$work/relative.log")"
+else
+    pass install-relative
 fi
 
 # ---- install-destdir -------------------------------------------------------------------------

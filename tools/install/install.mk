@@ -44,6 +44,7 @@ INSTALL_SED = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(PRISM_VERSION)|g
 
 # "MODE SOURCE DESTINATION" lines for install.sh (destination relative to the prefix).
 install: $(INSTALL_BINS) $(INSTALL_LIBS)
+	@case '$(PREFIX)' in /*) ;; *) echo "prism install: PREFIX must be an absolute path (it is written into the .pc files): '$(PREFIX)'" >&2; exit 1 ;; esac
 	@mkdir -p $(INSTALL_STAGE)
 	@for f in $(INSTALL_GENERATED); do $(INSTALL_SED) tools/install/$${f##*/}.in >$$f || exit 1; done
 	@{ for f in $(INSTALL_BINS); do echo "755 $$f bin/$${f##*/}"; done; \
@@ -58,5 +59,6 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	@echo "installed Prism $(PRISM_VERSION) under $(INSTALL_ROOT) (manifest: $(INSTALL_MANIFEST))"
 
 uninstall:
+	@case '$(PREFIX)' in /*) ;; *) echo "prism install: PREFIX must be an absolute path (it is written into the .pc files): '$(PREFIX)'" >&2; exit 1 ;; esac
 	@bash tools/install/install.sh uninstall '$(INSTALL_ROOT)' $(INSTALL_MANIFEST)
 	@echo "uninstalled Prism from $(INSTALL_ROOT)"
