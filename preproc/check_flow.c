@@ -71,13 +71,15 @@ Token *name_token(Node *e)
 Val vmeet(Val a, Val b)
 {
     Pv m = pv_meet(a.p, b.p);
-    Val r = pv_le(a.p, b.p) ? a : b;
+    /* A side is narrow if the other is not narrower (incomparable: both are). */
+    bool a_narrow = pv_le(a.p, b.p) || !pv_le(b.p, a.p), b_narrow = pv_le(b.p, a.p) || !pv_le(a.p, b.p);
+    /* The read a message names: the narrowest, an unreported one first. */
+    Val r = a_narrow && !(a.reported && b_narrow && !b.reported) ? a : b;
     r.p = m;
     r.floor = pv_meet(a.floor_set ? a.floor : a.p, b.floor_set ? b.floor : b.p);
     r.floor_set = true;
     r.deps = a.deps | b.deps;
-    /* Reported only if every side as narrow as the meet was. */
-    bool a_narrow = pv_le(a.p, b.p), b_narrow = pv_le(b.p, a.p);
+    /* Reported only if every narrow side was. */
     r.reported = (!a_narrow || a.reported) && (!b_narrow || b.reported);
     return r;
 }
