@@ -129,6 +129,8 @@ static void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bo
          arena_printf(what, sym_name(s)), pv_str(tp), pv_str(cp), pv_str(tp));
     if (!is_decl && s->tok)
         note(s->tok, "'%s' is declared %s here", sym_name(s), pv_str(tp));
+    if (is_decl)
+        s->poisoned = true; /* one mistake: its writes and what flows into it are not errors again */
 }
 
 /* Subscripts of an lvalue down to its base: what they read, and the base. */

@@ -23,8 +23,10 @@ PRISM_DEVICE(float, halves, PRISM_REQUIRES(BLOCK(1), THREAD(16)), PRISM_SMEM(0),
     PRISM_GROUP(THREAD(16)) {
         PRISM_AT(THREAD(16)) const unsigned b = __ballot_sync(PRISM_LANEMASK(), r > 0.0f);
         PRISM_AT(THREAD(32)) unsigned wide = 0u;            /* error P031 */
-        wide = b;                                 /* error P031, P030: the vote is the half's */
+        wide = b;                                 /* fine: 'wide' drew its one error at its declaration */
+        PRISM_AT(THREAD(16)) const unsigned half = b; /* fine: the vote is the half's, not per-lane */
         (void)wide;
+        (void)half;
     }
     return r;
 }
@@ -53,14 +55,5 @@ mask_subwarp.cu:25:18: error: declaration of 'wide' at thread[32] in code at thr
 mask_subwarp.cu:25:18: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
 mask_subwarp.cu:25:18: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
 mask_subwarp.cu:25:18: note: see: prism-check --explain P031
-mask_subwarp.cu:26:9: error: write to 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
-mask_subwarp.cu:25:39: note: 'wide' is declared thread[32] here
-mask_subwarp.cu:26:9: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-mask_subwarp.cu:26:9: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
-mask_subwarp.cu:26:9: error: 'wide' at thread[32] cannot receive a thread[16] value (from 'b'): values flow only from broader to narrower [P030]
-mask_subwarp.cu:24:45: note: 'b' is declared thread[16] here
-mask_subwarp.cu:26:9: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-mask_subwarp.cu:26:9: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-mask_subwarp.cu:26:9: note: see: prism-check --explain P030
  * check-error-end
  */
