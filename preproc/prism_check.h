@@ -6,7 +6,9 @@
  *
  *   arena.c     memory (see the policy below)
  *   hashmap.c   string-keyed hash table
- *   diag.c      the one diagnostics function, rule table, poisoning
+ *   diag.c      the one diagnostics function, rule table, poisoning; the
+ *               closing notes (at stake, fix:, see:) from fixes.def;
+ *               diag_out.c writes them as JSON or SARIF (--format)
  *   tokenize.c  source text -> tokens (line, column, literals)
  *   include.c   #include "...", #define, #if: tokens -> directive-free tokens
  *   consteval.c integer constant expressions (#define, enum, arithmetic)
@@ -17,7 +19,7 @@
  *   check_*.c   the perspective type system (a separate pass over the AST)
  *   sync*.c     synchronization inference (a later pass)
  *   emit.c      the checked translation unit for nvcc / gcc
- *   main.c      the driver
+ *   main.c      the driver; compdb.c reads compile_commands.json (-p)
  *
  * Memory policy: prism-check is a short-lived tool.  Every token, node,
  * type, symbol and string lives in one arena (arena.c) and is never freed
