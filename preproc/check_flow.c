@@ -393,6 +393,13 @@ void check_cond(Ctx *c, Node *stmt, const char *what)
     c->fs->has_cond = true;
 }
 
+/* The meet of two operands, evaluated left to right: their diagnostics come in source order. */
+static Val eval_pair(Ctx *c, Node *l, int lflags, Node *r, int rflags)
+{
+    Val a = eval(c, l, lflags);
+    return vmeet(a, eval(c, r, rflags));
+}
+
 Val eval(Ctx *c, Node *e, int flags)
 {
     if (!e)
@@ -412,7 +419,7 @@ Val eval(Ctx *c, Node *e, int flags)
         /* Pointer arithmetic keeps an async name an async-copy argument. */
         if (e->kind == ND_CAST)
             return eval(c, e->lhs, flags);
-        return vmeet(eval(c, e->lhs, flags), eval(c, e->rhs, flags));
+        return eval_pair(c, e->lhs, flags, e->rhs, flags);
     case ND_MUL:
     case ND_DIV:
     case ND_MOD:
@@ -427,7 +434,7 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_LE:
     case ND_GT:
     case ND_GE:
-        return vmeet(eval(c, e->lhs, 0), eval(c, e->rhs, 0));
+        return eval_pair(c, e->lhs, 0, e->rhs, 0);
     case ND_LOGAND:
     case ND_LOGOR: {
         Val l = eval(c, e->lhs, 0);
@@ -488,7 +495,7 @@ Val eval(Ctx *c, Node *e, int flags)
                 eval(c, l, flags);
                 return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", sym_name(s));
             }
-            return vmeet(eval(c, l->lhs, flags), eval(c, l->rhs, 0));
+            return eval_pair(c, l->lhs, flags, l->rhs, 0);
         }
         if (l && l->kind == ND_DEREF)
             return eval(c, l->lhs, flags);
