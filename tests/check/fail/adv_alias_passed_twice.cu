@@ -28,7 +28,7 @@ PRISM_DEVICE(void, in_place, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
  * check-error-start
 adv_alias_passed_twice.cu:22:29: error: arguments for 'dst' and 'src' may point into the same memory ('buf'): 'smooth' narrows 'dst' with PRISM_PARTITION (itself or in a function it calls) and uses 'src' inside, which would bypass the scope [P061]
 adv_alias_passed_twice.cu:14:5: note: 'dst' is narrowed here
-adv_alias_passed_twice.cu:15:58: note: 'src' is used inside the scope here
+adv_alias_passed_twice.cu:15:49: note: 'src' is used inside the scope here
 adv_alias_passed_twice.cu:22:29: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
 adv_alias_passed_twice.cu:22:29: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
 adv_alias_passed_twice.cu:22:29: note: see: prism-check --explain P061

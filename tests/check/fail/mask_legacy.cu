@@ -25,12 +25,12 @@ mask_legacy.cu:11:10: error: '__shfl' is a warp intrinsic without a mask, remove
 mask_legacy.cu:11:10: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 mask_legacy.cu:11:10: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_legacy.cu:11:10: note: see: prism-check --explain P080
-mask_legacy.cu:12:28: error: '__shfl_xor' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__shfl_xor_sync' with the unit's lanes (or the prism_ spelling) [P080]
-mask_legacy.cu:12:28: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-mask_legacy.cu:12:28: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_legacy.cu:12:10: error: '__shfl_up' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__shfl_up_sync' with the unit's lanes (or the prism_ spelling) [P080]
 mask_legacy.cu:12:10: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 mask_legacy.cu:12:10: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+mask_legacy.cu:12:28: error: '__shfl_xor' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__shfl_xor_sync' with the unit's lanes (or the prism_ spelling) [P080]
+mask_legacy.cu:12:28: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+mask_legacy.cu:12:28: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_legacy.cu:13:44: error: '__ballot' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes happen to be converged; use '__ballot_sync' with the unit's lanes (or the prism_ spelling) [P080]
 mask_legacy.cu:13:44: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 mask_legacy.cu:13:44: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
