@@ -97,7 +97,10 @@ cub_body() {
         echo "using S = cub::BlockStore<T_, BT, $i, cub::BLOCK_STORE_$a>;"
         echo "__shared__ union { typename L::TempStorage l; typename S::TempStorage s; } tmp;"
         echo "L(tmp.l).Load(in + base, items);"
-        case $a in *TRANSPOSE) echo "__syncthreads();" ;; esac
+        # The reuse barrier an expert writes: the block's for a block
+        # transpose, the warp's for a warp transpose (each warp reuses only
+        # its own slice of the temp storage).
+        case $a in TRANSPOSE) echo "__syncthreads();" ;; WARP_TRANSPOSE) echo "__syncwarp();" ;; esac
         echo "S(tmp.s).Store(out + base, items);" ;;
     bexchange)
         echo "using X = cub::BlockExchange<T_, BT, $i>;"

@@ -23,8 +23,9 @@ B=${BUILD:-build}
 ARCH=${PARITY_ARCH:-sm_90a}
 OUT=${PARITY_OUT:-bench/results/parity}
 ALLOW=bench/parity/allow.txt
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# PARITY_KEEP=DIR keeps the sources, logs and PTX there (to read the code).
+tmp=${PARITY_KEEP:-$(mktemp -d)}
+[ -n "${PARITY_KEEP:-}" ] || trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/kp" "$tmp/kc" "$OUT"
 
 bash bench/parity/gen.sh "$tmp" || { echo "FAIL parity-gen: bench/parity/gen.sh failed"; exit 1; }

@@ -24,19 +24,19 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), BLOCKDI
 {
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = t * PL_ITEMS + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[PL_PAD(x) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < PL_ITEMS; i++) {
             const int x = i * PL_BLOCK + t;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[PL_PAD(x)];
         }
     }
 }
@@ -49,19 +49,19 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), BLOCKDI
 {
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t + t / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(t);
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
-                mine[x + x / 32 - base] = src[i];
+                mine[PL_PAD(x) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < PL_ITEMS; i++) {
             const int x = t * PL_ITEMS + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[PL_PAD(x)];
         }
     }
 }

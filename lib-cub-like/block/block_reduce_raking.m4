@@ -21,10 +21,10 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PL_SHARED(grid, [[PL_RAKE_SLOTS]]);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) PL_T total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), PL_PAD(t)) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(PL_FNO(thread_reduce), src, n);
         }
@@ -32,10 +32,10 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
     PRISM_AT(BLOCK(1)) const PL_T *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) PL_T acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) PL_T acc = seen[PL_PAD(lane * seg)];
         for (int k = 1; k < seg; k++) {
             PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(PL_OPFN, acc, seen[x + x / 32]);
+            acc = PRISM_CALL(PL_OPFN, acc, seen[PL_PAD(x)]);
         }
         total = PRISM_CALL(PL_FNO(warp_reduce), acc, 32);
     }
@@ -50,11 +50,11 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
     PL_SHARED(grid, [[PL_RAKE_SLOTS]]);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) PL_T total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), PL_PAD(t)) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
             if (mine > 0)
@@ -66,11 +66,11 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) PL_T acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) PL_T acc = seen[PL_PAD(lane * seg)];
         PRISM_GROUP(THREAD(1)) {
             for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
                 const int x = lane * seg + k;
-                acc = PRISM_CALL(PL_OPFN, acc, seen[x + x / 32]);
+                acc = PRISM_CALL(PL_OPFN, acc, seen[PL_PAD(x)]);
             }
         }
         total = PRISM_CALL(PL_FNO(warp_reduce_valid), acc, vlanes, 32);

@@ -5,11 +5,22 @@ m4_divert(-1)
 #   1. each thread folds its n items (thread layer);
 #   2. each warp reduces its 32 partials by shuffles (warp layer);
 #   3. lane 0 of each warp writes the warp's total to a shared slot;
-#   4. after the scope's barrier every thread folds the (at most 32)
-#      totals itself, in warp order.
+#   4. after the scope's barrier every warp folds the (at most 32)
+#      totals: with one redux.sync where the type and operator have it
+#      (lane k takes total k), else each thread serially, in warp order.
 # Step 4 is redundant work instead of a second barrier and broadcast, and
 # it makes the result uniform: every thread returns the block's total
 # (CUB returns it in thread 0 only).  Shared: 32 slots.
+# PL_FOLD_TOTALS(count): acc = the op-fold of seen[0 .. count-1].
+m4_define([[PL_FOLD_TOTALS]], [[m4_ifelse(PL_REDUX_OK, 1, [[m4_dnl
+    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(PL_FNO(warp_reduce_valid), seen[lane < $1 ? lane : 0], $1, 32);
+    }]], [[m4_dnl
+    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
+    for (int k = 1; k < $1; k++)
+        acc = PRISM_CALL(PL_OPFN, acc, seen[k]);]])]])
 m4_define([[PL_BLOCK_REDUCE_WARPS]], [[
 /* The op-fold of all nthreads*n items, in blocked order, to every thread. */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
@@ -18,7 +29,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PL_SHARED(totals, [[32]]);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const PL_T part = PRISM_CALL(PL_FNO(thread_reduce), src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -33,9 +44,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps), PRISM_REQUIRES(BLOCK(1), THREAD(3
     }
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
-    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        acc = PRISM_CALL(PL_OPFN, acc, seen[k]);
+PL_FOLD_TOTALS(nwarps)
     return acc;
 }
 
@@ -74,9 +83,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
         }
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
-    PRISM_AT(THREAD(1)) PL_T acc = seen[0];
-    for (int k = 1; k < vwarps; k++)
-        acc = PRISM_CALL(PL_OPFN, acc, seen[k]);
+PL_FOLD_TOTALS(vwarps)
     return acc;
 }
 ]])

@@ -22,9 +22,9 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PL_SHARED(grid, [[PL_RAKE_SLOTS + 1]]);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), PL_PAD(t)) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(PL_FNO(thread_reduce), src, n);
         }
@@ -33,11 +33,11 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = lane * seg + lane * seg / 32;
+                PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * seg);
                 PRISM_AT(THREAD(1)) PL_T acc = gw[base];
                 for (int k = 1; k < seg; k++) {
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(PL_OPFN, acc, gw[x + x / 32]);
+                    acc = PRISM_CALL(PL_OPFN, acc, gw[PL_PAD(x)]);
                 }
                 PRISM_AT(THREAD(1)) const PL_T sincl = PRISM_CALL(PL_FNO(warp_scan_incl), acc, 32);
                 PRISM_AT(THREAD(1)) const PL_T sexcl = PRISM_CALL(PL_FN(warp_shfl_up), sincl, 1u, 32);
@@ -56,8 +56,8 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
                             const int x = lane * seg + k;
-                            const PL_T v = mine[x + x / 32 - base];
-                            mine[x + x / 32 - base] = seed;
+                            const PL_T v = mine[PL_PAD(x) - base];
+                            mine[PL_PAD(x) - base] = seed;
                             seed = have ? PRISM_CALL(PL_OPFN, seed, v) : v;
                             have = 1;
                         }
@@ -71,7 +71,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = grid;
     PRISM_GROUP(THREAD(1)) {
-        const PL_T seed = seen[t + t / 32];
+        const PL_T seed = seen[PL_PAD(t)];
         if (!inclusive)
             PRISM_CALL(PL_FNO(thread_scan_excl), dst, src, n, seed);
         else if (prefix || t > 0)

@@ -28,7 +28,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PL_SHARED(totals, [[32]]);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const PL_T part = PRISM_CALL(PL_FNO(thread_reduce), src, n);

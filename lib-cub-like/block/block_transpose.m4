@@ -22,18 +22,18 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), BLOCK
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), PL_PAD(t)) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
-                mine[x + x / 32 - (t + t / 32)] = src[x];
+                mine[PL_PAD(x) - (PL_PAD(t))] = src[x];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < PL_ITEMS; i++) {
             const int x = t * PL_ITEMS + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[PL_PAD(x)];
         }
     }
 }
@@ -47,18 +47,18 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1
 {
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), PL_PAD(t)) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
-                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+                mine[PL_PAD(x) - (PL_PAD(t))] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < PL_ITEMS; i++) {
             const int x = t * PL_ITEMS + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[PL_PAD(x)];
         }
     }
 }
@@ -97,12 +97,12 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), BLOC
 {
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = t * PL_ITEMS + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[PL_PAD(x) - base] = src[i];
             }
         }
     }
@@ -111,7 +111,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), BLOC
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
-                out[i * PL_BLOCK] = tile[x + x / 32];
+                out[i * PL_BLOCK] = tile[PL_PAD(x)];
             }
         }
     }
@@ -125,12 +125,12 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
 {
     PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * PL_ITEMS + t * PL_ITEMS / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = t * PL_ITEMS + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[PL_PAD(x) - base] = src[i];
             }
         }
     }
@@ -139,7 +139,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
                 if (x < valid)
-                    out[i * PL_BLOCK] = tile[x + x / 32];
+                    out[i * PL_BLOCK] = tile[PL_PAD(x)];
             }
         }
     }

@@ -49,6 +49,15 @@ m4_define([[PL_FOR_EACH_OP]], [[m4_ifelse([[$2]], [[]], [[]], [[m4_define([[PL_O
 m4_define([[PL_FOR_SHAPES]], [[m4_ifelse([[$2]], [[]], [[]], [[PL_SET_SHAPE($2, $3)$1[[]]PL_FOR_SHAPES([[$1]], m4_shift(m4_shift(m4_shift($@))))]])]])
 m4_define([[PL_SET_SHAPE]], [[m4_define([[PL_BLOCK]], [[$1]])m4_define([[PL_ITEMS]], [[$2]])]])
 
+# ---- redux.sync -------------------------------------------------------------
+# PL_REDUX_OK is 1 when the current type and operator have a redux.sync on
+# sm_80+ (32-bit integer sum, min, max); PL_REDUX_FN names its intrinsic
+# and PL_REDUX_ID the operator's identity, for lanes that hold no value.
+m4_define([[PL_REDUX_OK]], [[m4_ifelse(PL_S, [[i32]], [[m4_ifelse(PL_OP, [[sum]], 1, PL_OP, [[min]], 1, PL_OP, [[max]], 1)]],
+    PL_S, [[u32]], [[m4_ifelse(PL_OP, [[sum]], 1, PL_OP, [[min]], 1, PL_OP, [[max]], 1)]])]])
+m4_define([[PL_REDUX_FN]], [[m4_ifelse(PL_OP, [[sum]], [[__reduce_add_sync]], [[__reduce_]]PL_OP[[_sync]])]])
+m4_define([[PL_REDUX_ID]], [[m4_ifelse(PL_OP, [[sum]], 0, PL_S[[]]PL_OP, [[i32min]], 2147483647,
+    PL_S[[]]PL_OP, [[i32max]], (-2147483647 - 1), PL_S[[]]PL_OP, [[u32min]], 4294967295u, 0u)]])
 # ---- names ------------------------------------------------------------------
 # PL_FN(load_direct)          -> prism_load_direct_i32
 # PL_FNO(warp_reduce)         -> prism_warp_reduce_sum_i32
@@ -70,6 +79,10 @@ m4_define([[PL_ROUND16]], [[m4_eval((($1) + 15) / 16 * 16)]])
 # Blocked/striped exchange tiles pad one slot every 32 to dodge bank
 # conflicts: a tile of n items occupies n + n/32 slots.
 m4_define([[PL_PADDED]], [[m4_eval(($1) + ($1) / 32)]])
+# PL_PAD(i): the padded slot of tile index i (i >= 0) at run time.  The
+# division is unsigned: a signed i / 32 costs four instructions (sign
+# fix-up), an unsigned one a shift, and it runs once per item.
+m4_define([[PL_PAD]], [[(($1) + (int)((unsigned)($1) / 32u))]])
 
 # PL_SHARED(name, count): `PL_T *name` on count elements of the block's
 # arena.  prism-check sizes PRISM_SHARED from the element type and knows

@@ -54,8 +54,8 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_s2b), PRISM_REQUIRES(THREAD(32)), PRISM_S
     PRISM_AT(THREAD(1)) PL_T got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item lane*n + j: lane (lane*n+j) % 32 holds it in slot (lane*n+j) / 32. */
-        PRISM_AT(THREAD(1)) const int from = (lane * n + j) % 32;
-        PRISM_AT(THREAD(1)) const int item = (lane * n + j) / 32;
+        PRISM_AT(THREAD(1)) const int from = (int)((unsigned)(lane * n + j) % 32u);
+        PRISM_AT(THREAD(1)) const int item = (int)((unsigned)(lane * n + j) / 32u);
         for (int k = 0; k < n; k++) {
             PRISM_AT(THREAD(1)) const PL_T x = PRISM_CALL(PL_FN(warp_shfl), src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
@@ -94,7 +94,7 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_smem_s2b), PRISM_REQUIRES(THREAD(32)), PR
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[PL_PAD(r)];
         }
     }
 }
@@ -106,19 +106,19 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_smem_b2s), PRISM_REQUIRES(THREAD(32)), PR
              PRISM_PARAM(PL_T *, scratch, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[PL_PAD(r) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = i * 32 + lane;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[PL_PAD(r)];
         }
     }
 }

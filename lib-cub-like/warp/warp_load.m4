@@ -109,7 +109,7 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem), PRISM_REQUIRES(THREAD(32)), 
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[PL_PAD(r)];
         }
     }
 }
@@ -132,7 +132,7 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem_guarded), PRISM_REQUIRES(THREA
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[PL_PAD(r)];
         }
     }
 }

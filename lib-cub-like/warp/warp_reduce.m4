@@ -7,12 +7,29 @@ m4_divert(-1)
 # returns the same value and the result is uniform over the logical warp.
 # width is 2, 4, 8, 16 or 32: all 32 lanes call, each group of `width`
 # lanes reduces its own values.
+# PL_WARP_REDUX: on sm_80 and later a full warp reduces a 32-bit integer
+# sum, min or max with one redux.sync (__reduce_*_sync, as CUB does)
+# instead of five shuffles and five operators; other types, operators,
+# widths, older GPUs and the emulator (no __CUDA_ARCH__) keep the tree.
+m4_define([[PL_WARP_REDUX]], [[m4_ifelse(PL_REDUX_OK, 1, [[#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return PL_REDUX_FN[[]](PRISM_FULL_MASK, v);
+#endif
+]])]])
+# PL_REDUX_VALID: the same for the first `valid` lanes, the others
+# contributing the operator's identity.
+m4_define([[PL_WARP_REDUX_VALID]], [[m4_ifelse(PL_REDUX_OK, 1, [[#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return PL_REDUX_FN[[]](PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : PL_REDUX_ID);
+#endif
+]])]])
 m4_define([[PL_WARP_REDUCE]], [[
 /* v of lane 0 op v of lane 1 op ... op v of lane width-1, to every lane. */
 PRISM_DEVICE(PL_T, PL_FNO(warp_reduce), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(PL_T, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+PL_WARP_REDUX[[]]m4_dnl
     PRISM_AT(THREAD(1)) PL_T acc = v;
     /*
      * Lane 0's chain only ever reads lanes inside its logical warp, so no
@@ -36,6 +53,7 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_reduce_valid), PRISM_REQUIRES(THREAD(32)), PRISM_
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+PL_WARP_REDUX_VALID[[]]m4_dnl
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
     PRISM_AT(THREAD(1)) PL_T acc = v;
     for (int off = 1; off < width; off *= 2) {

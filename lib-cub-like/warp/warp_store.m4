@@ -108,12 +108,12 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem), PRISM_REQUIRES(THREAD(32)),
              PRISM_PARAM(PL_T *, scratch, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[PL_PAD(r) - base] = src[i];
             }
         }
     }
@@ -134,12 +134,12 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem_guarded), PRISM_REQUIRES(THRE
              PRISM_PARAM(int, valid, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[PL_PAD(r) - base] = src[i];
             }
         }
     }

@@ -17,19 +17,19 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i64_128x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = i * 128 + t;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -42,19 +42,19 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i64_128x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t + t / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -98,19 +98,19 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i64_256x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = i * 256 + t;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -123,19 +123,19 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i64_256x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t + t / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }

@@ -15,10 +15,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_sum_u32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_sum_u32, src, n);
         }
@@ -26,10 +26,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_sum_u32, PRISM_REQUIRES(BLOCK(1
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         for (int k = 1; k < seg; k++) {
             PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_sum_u32, acc, seen[x + x / 32]);
+            acc = PRISM_CALL(prism_op_sum_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
         }
         total = PRISM_CALL(prism_warp_reduce_sum_u32, acc, 32);
     }
@@ -44,11 +44,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_sum_u32, PRISM_REQUIRES(B
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
             if (mine > 0)
@@ -60,11 +60,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_sum_u32, PRISM_REQUIRES(B
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         PRISM_GROUP(THREAD(1)) {
             for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
                 const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_sum_u32, acc, seen[x + x / 32]);
+                acc = PRISM_CALL(prism_op_sum_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
             }
         }
         total = PRISM_CALL(prism_warp_reduce_valid_sum_u32, acc, vlanes, 32);
@@ -78,10 +78,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_min_u32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_min_u32, src, n);
         }
@@ -89,10 +89,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_min_u32, PRISM_REQUIRES(BLOCK(1
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         for (int k = 1; k < seg; k++) {
             PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_min_u32, acc, seen[x + x / 32]);
+            acc = PRISM_CALL(prism_op_min_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
         }
         total = PRISM_CALL(prism_warp_reduce_min_u32, acc, 32);
     }
@@ -107,11 +107,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_min_u32, PRISM_REQUIRES(B
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
             if (mine > 0)
@@ -123,11 +123,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_min_u32, PRISM_REQUIRES(B
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         PRISM_GROUP(THREAD(1)) {
             for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
                 const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_min_u32, acc, seen[x + x / 32]);
+                acc = PRISM_CALL(prism_op_min_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
             }
         }
         total = PRISM_CALL(prism_warp_reduce_valid_min_u32, acc, vlanes, 32);
@@ -141,10 +141,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_max_u32, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_max_u32, src, n);
         }
@@ -152,10 +152,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_max_u32, PRISM_REQUIRES(BLOCK(1
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         for (int k = 1; k < seg; k++) {
             PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_max_u32, acc, seen[x + x / 32]);
+            acc = PRISM_CALL(prism_op_max_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
         }
         total = PRISM_CALL(prism_warp_reduce_max_u32, acc, 32);
     }
@@ -170,11 +170,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_max_u32, PRISM_REQUIRES(B
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, grid, 1056);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) uint32_t total = src[0];
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             const int mine = valid - t * n < n ? valid - t * n : n;
             if (mine > 0)
@@ -186,11 +186,11 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_raking_valid_max_u32, PRISM_REQUIRES(B
         PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) uint32_t acc = seen[lane * seg + lane * seg / 32];
+        PRISM_AT(THREAD(1)) uint32_t acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
         PRISM_GROUP(THREAD(1)) {
             for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
                 const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_max_u32, acc, seen[x + x / 32]);
+                acc = PRISM_CALL(prism_op_max_u32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
             }
         }
         total = PRISM_CALL(prism_warp_reduce_valid_max_u32, acc, vlanes, 32);

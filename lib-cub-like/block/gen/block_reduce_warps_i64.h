@@ -16,7 +16,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_sum_i64, PRISM_REQUIRES(BLOCK(1),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_sum_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -85,7 +85,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_min_i64, PRISM_REQUIRES(BLOCK(1),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_min_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -154,7 +154,7 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_max_i64, PRISM_REQUIRES(BLOCK(1),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(int64_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int64_t part = PRISM_CALL(prism_thread_reduce_max_i64, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {

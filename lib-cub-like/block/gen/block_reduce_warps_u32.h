@@ -16,7 +16,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_sum_u32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_sum_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -32,8 +32,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_sum_u32, PRISM_REQUIRES(BLOCK(1)
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        acc = PRISM_CALL(prism_op_sum_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_sum_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
+    }
     return acc;
 }
 
@@ -73,8 +75,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_sum_u32, PRISM_REQUIRES(BL
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < vwarps; k++)
-        acc = PRISM_CALL(prism_op_sum_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_sum_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
+    }
     return acc;
 }
 
@@ -85,7 +89,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_min_u32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_min_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -101,8 +105,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_min_u32, PRISM_REQUIRES(BLOCK(1)
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        acc = PRISM_CALL(prism_op_min_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_min_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
+    }
     return acc;
 }
 
@@ -142,8 +148,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_min_u32, PRISM_REQUIRES(BL
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < vwarps; k++)
-        acc = PRISM_CALL(prism_op_min_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_min_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
+    }
     return acc;
 }
 
@@ -154,7 +162,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_max_u32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     PRISM_SHARED(uint32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const uint32_t part = PRISM_CALL(prism_thread_reduce_max_u32, src, n);
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -170,8 +178,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_max_u32, PRISM_REQUIRES(BLOCK(1)
     /* Read through const: every thread sees the same totals (SPEC 5.2). */
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        acc = PRISM_CALL(prism_op_max_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_max_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
+    }
     return acc;
 }
 
@@ -211,8 +221,10 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_max_u32, PRISM_REQUIRES(BL
     }
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
-    for (int k = 1; k < vwarps; k++)
-        acc = PRISM_CALL(prism_op_max_u32, acc, seen[k]);
+    PRISM_GROUP(THREAD(32)) {
+        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        acc = PRISM_CALL(prism_warp_reduce_valid_max_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
+    }
     return acc;
 }
 

@@ -18,9 +18,9 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_sum_f64, src, n);
         }
@@ -29,11 +29,11 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = lane * seg + lane * seg / 32;
+                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
                 PRISM_AT(THREAD(1)) double acc = gw[base];
                 for (int k = 1; k < seg; k++) {
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_sum_f64, acc, gw[x + x / 32]);
+                    acc = PRISM_CALL(prism_op_sum_f64, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_sum_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
@@ -52,8 +52,8 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
                             const int x = lane * seg + k;
-                            const double v = mine[x + x / 32 - base];
-                            mine[x + x / 32 - base] = seed;
+                            const double v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
+                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
                             seed = have ? PRISM_CALL(prism_op_sum_f64, seed, v) : v;
                             have = 1;
                         }
@@ -67,7 +67,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
     }
     PRISM_AT(BLOCK(1)) const double *const seen = grid;
     PRISM_GROUP(THREAD(1)) {
-        const double seed = seen[t + t / 32];
+        const double seed = seen[((t) + (int)((unsigned)(t) / 32u))];
         if (!inclusive)
             PRISM_CALL(prism_thread_scan_excl_sum_f64, dst, src, n, seed);
         else if (prefix || t > 0)
@@ -146,9 +146,9 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_min_f64, src, n);
         }
@@ -157,11 +157,11 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = lane * seg + lane * seg / 32;
+                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
                 PRISM_AT(THREAD(1)) double acc = gw[base];
                 for (int k = 1; k < seg; k++) {
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_min_f64, acc, gw[x + x / 32]);
+                    acc = PRISM_CALL(prism_op_min_f64, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_min_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
@@ -180,8 +180,8 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
                             const int x = lane * seg + k;
-                            const double v = mine[x + x / 32 - base];
-                            mine[x + x / 32 - base] = seed;
+                            const double v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
+                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
                             seed = have ? PRISM_CALL(prism_op_min_f64, seed, v) : v;
                             have = 1;
                         }
@@ -195,7 +195,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
     }
     PRISM_AT(BLOCK(1)) const double *const seen = grid;
     PRISM_GROUP(THREAD(1)) {
-        const double seed = seen[t + t / 32];
+        const double seed = seen[((t) + (int)((unsigned)(t) / 32u))];
         if (!inclusive)
             PRISM_CALL(prism_thread_scan_excl_min_f64, dst, src, n, seed);
         else if (prefix || t > 0)
@@ -274,9 +274,9 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, grid, 1056 + 1);
-    PRISM_AT(BLOCK(1)) const int seg = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(cell, grid, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             cell[0] = PRISM_CALL(prism_thread_reduce_max_f64, src, n);
         }
@@ -285,11 +285,11 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = lane * seg + lane * seg / 32;
+                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
                 PRISM_AT(THREAD(1)) double acc = gw[base];
                 for (int k = 1; k < seg; k++) {
                     PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_max_f64, acc, gw[x + x / 32]);
+                    acc = PRISM_CALL(prism_op_max_f64, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
                 }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_max_f64, acc, 32);
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
@@ -308,8 +308,8 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
                             const int x = lane * seg + k;
-                            const double v = mine[x + x / 32 - base];
-                            mine[x + x / 32 - base] = seed;
+                            const double v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
+                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
                             seed = have ? PRISM_CALL(prism_op_max_f64, seed, v) : v;
                             have = 1;
                         }
@@ -323,7 +323,7 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
     }
     PRISM_AT(BLOCK(1)) const double *const seen = grid;
     PRISM_GROUP(THREAD(1)) {
-        const double seed = seen[t + t / 32];
+        const double seed = seen[((t) + (int)((unsigned)(t) / 32u))];
         if (!inclusive)
             PRISM_CALL(prism_thread_scan_excl_max_f64, dst, src, n, seed);
         else if (prefix || t > 0)

@@ -18,7 +18,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_sum_f64, src, n);
@@ -139,7 +139,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_min_f64, src, n);
@@ -260,7 +260,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(double, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_max_f64, src, n);

@@ -18,7 +18,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_sum_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_sum_i32, src, n);
@@ -139,7 +139,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_min_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_min_i32, src, n);
@@ -260,7 +260,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_warps_core_max_i32, PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(int, inclusive, BLOCK(1)))
 {
     PRISM_SHARED(int32_t, totals, 32);
-    PRISM_AT(BLOCK(1)) const int nwarps = (int)PRISM_NTHREADS() / 32;
+    PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_AT(THREAD(1)) const int32_t part = PRISM_CALL(prism_thread_reduce_max_i32, src, n);

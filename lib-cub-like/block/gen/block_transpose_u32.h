@@ -18,18 +18,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1)
     PRISM_SHARED(uint32_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                mine[x + x / 32 - (t + t / 32)] = src[x];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -43,18 +43,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_128x4, PRISM_REQUIRES(
 {
     PRISM_SHARED(uint32_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -93,12 +93,12 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(uint32_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
@@ -107,7 +107,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_128x4, PRISM_REQUIRES(BLOCK(1
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                out[i * 128] = tile[x + x / 32];
+                out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
             }
         }
     }
@@ -121,12 +121,12 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_128x4, PRISM_REQUIRES
 {
     PRISM_SHARED(uint32_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
@@ -135,7 +135,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_128x4, PRISM_REQUIRES
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
                 if (x < valid)
-                    out[i * 128] = tile[x + x / 32];
+                    out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
             }
         }
     }
@@ -179,18 +179,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1)
     PRISM_SHARED(uint32_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                mine[x + x / 32 - (t + t / 32)] = src[x];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -204,18 +204,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_u32_256x4, PRISM_REQUIRES(
 {
     PRISM_SHARED(uint32_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), t + t / 32) {
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                mine[x + x / 32 - (t + t / 32)] = x < valid ? src[x] : oob;
+                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < 4; i++) {
             const int x = t * 4 + i;
-            dst[i] = tile[x + x / 32];
+            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
         }
     }
 }
@@ -254,12 +254,12 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(uint32_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
@@ -268,7 +268,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_u32_256x4, PRISM_REQUIRES(BLOCK(1
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                out[i * 256] = tile[x + x / 32];
+                out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
             }
         }
     }
@@ -282,12 +282,12 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_256x4, PRISM_REQUIRES
 {
     PRISM_SHARED(uint32_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = t * 4 + t * 4 / 32;
+    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = t * 4 + i;
-                mine[x + x / 32 - base] = src[i];
+                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
             }
         }
     }
@@ -296,7 +296,7 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_u32_256x4, PRISM_REQUIRES
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
                 if (x < valid)
-                    out[i * 256] = tile[x + x / 32];
+                    out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
             }
         }
     }

@@ -50,8 +50,8 @@ PRISM_DEVICE(void, prism_warp_exchange_s2b_i32, PRISM_REQUIRES(THREAD(32)), PRIS
     PRISM_AT(THREAD(1)) int32_t got[PRISM_LIB_MAX_ITEMS];
     for (int j = 0; j < n; j++) {
         /* Slot j of this lane is item lane*n + j: lane (lane*n+j) % 32 holds it in slot (lane*n+j) / 32. */
-        PRISM_AT(THREAD(1)) const int from = (lane * n + j) % 32;
-        PRISM_AT(THREAD(1)) const int item = (lane * n + j) / 32;
+        PRISM_AT(THREAD(1)) const int from = (int)((unsigned)(lane * n + j) % 32u);
+        PRISM_AT(THREAD(1)) const int item = (int)((unsigned)(lane * n + j) / 32u);
         for (int k = 0; k < n; k++) {
             PRISM_AT(THREAD(1)) const int32_t x = PRISM_CALL(prism_warp_shfl_i32, src[k], from, 32);
             PRISM_GROUP(THREAD(1)) {
@@ -90,7 +90,7 @@ PRISM_DEVICE(void, prism_warp_exchange_smem_s2b_i32, PRISM_REQUIRES(THREAD(32)),
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
         }
     }
 }
@@ -102,19 +102,19 @@ PRISM_DEVICE(void, prism_warp_exchange_smem_b2s_i32, PRISM_REQUIRES(THREAD(32)),
              PRISM_PARAM(int32_t *, scratch, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = i * 32 + lane;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
         }
     }
 }

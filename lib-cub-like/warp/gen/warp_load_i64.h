@@ -105,7 +105,7 @@ PRISM_DEVICE(void, prism_warp_load_transpose_smem_i64, PRISM_REQUIRES(THREAD(32)
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
         }
     }
 }
@@ -128,7 +128,7 @@ PRISM_DEVICE(void, prism_warp_load_transpose_smem_guarded_i64, PRISM_REQUIRES(TH
     PRISM_GROUP(THREAD(1)) {
         for (int i = 0; i < n; i++) {
             const int r = lane * n + i;
-            dst[i] = scratch[r + r / 32];
+            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
         }
     }
 }

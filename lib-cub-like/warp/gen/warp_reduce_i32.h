@@ -14,6 +14,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_sum_i32, PRISM_REQUIRES(THREAD(32)), PRI
              PRISM_PARAM(int32_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_add_sync(PRISM_FULL_MASK, v);
+#endif
     PRISM_AT(THREAD(1)) int32_t acc = v;
     /*
      * Lane 0's chain only ever reads lanes inside its logical warp, so no
@@ -37,6 +41,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_sum_i32, PRISM_REQUIRES(THREAD(32)
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_add_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 0);
+#endif
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
@@ -54,6 +62,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_min_i32, PRISM_REQUIRES(THREAD(32)), PRI
              PRISM_PARAM(int32_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_min_sync(PRISM_FULL_MASK, v);
+#endif
     PRISM_AT(THREAD(1)) int32_t acc = v;
     /*
      * Lane 0's chain only ever reads lanes inside its logical warp, so no
@@ -77,6 +89,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_min_i32, PRISM_REQUIRES(THREAD(32)
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_min_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 2147483647);
+#endif
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
@@ -94,6 +110,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_max_i32, PRISM_REQUIRES(THREAD(32)), PRI
              PRISM_PARAM(int32_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_max_sync(PRISM_FULL_MASK, v);
+#endif
     PRISM_AT(THREAD(1)) int32_t acc = v;
     /*
      * Lane 0's chain only ever reads lanes inside its logical warp, so no
@@ -117,6 +137,10 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_max_i32, PRISM_REQUIRES(THREAD(32)
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    if (width == 32)
+        return __reduce_max_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : (-2147483647 - 1));
+#endif
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {

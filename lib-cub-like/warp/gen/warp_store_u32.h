@@ -110,12 +110,12 @@ PRISM_DEVICE(void, prism_warp_store_transpose_smem_u32, PRISM_REQUIRES(THREAD(32
              PRISM_PARAM(uint32_t *, scratch, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
             }
         }
     }
@@ -136,12 +136,12 @@ PRISM_DEVICE(void, prism_warp_store_transpose_smem_guarded_u32, PRISM_REQUIRES(T
              PRISM_PARAM(int, valid, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = lane * n + lane * n / 32;
+    PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < n; i++) {
                 const int r = lane * n + i;
-                mine[r + r / 32 - base] = src[i];
+                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
             }
         }
     }
