@@ -18,8 +18,14 @@ PRISM_DEVICE(void, PL_FN(block_load_direct), PRISM_REQUIRES(BLOCK(1), THREAD(32)
              PRISM_PARAM(const PL_T *, src, BLOCK(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FN(warp_load_direct), dst, src + warp * 32 * n, n);
+    /*
+     * Thread t's items start at t*n, in one unsigned product: through the
+     * warp layer (warp*32*n + lane*n, signed) nvcc keeps both terms.
+     */
+    PRISM_AT(THREAD(1)) const unsigned t = (unsigned)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        PRISM_CALL(PL_FN(thread_load), dst, src + t * (unsigned)n, n);
+    }
 }
 
 PRISM_DEVICE(void, PL_FN(block_load_direct_guarded), PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),

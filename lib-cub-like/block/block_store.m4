@@ -11,9 +11,12 @@ PRISM_DEVICE(void, PL_FN(block_store_direct), PRISM_REQUIRES(BLOCK(1), THREAD(32
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * n) {
-        PRISM_CALL(PL_FN(warp_store_direct), dst_w, src, n);
+    /* One unsigned offset per thread, as in block_load_direct. */
+    PRISM_AT(THREAD(1)) const unsigned t = (unsigned)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), t * (unsigned)n) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(PL_FN(thread_store), mine, src, n);
+        }
     }
 }
 

@@ -14,8 +14,14 @@ PRISM_DEVICE(void, prism_block_load_direct_i32, PRISM_REQUIRES(BLOCK(1), THREAD(
              PRISM_PARAM(const int32_t *, src, BLOCK(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_direct_i32, dst, src + warp * 32 * n, n);
+    /*
+     * Thread t's items start at t*n, in one unsigned product: through the
+     * warp layer (warp*32*n + lane*n, signed) nvcc keeps both terms.
+     */
+    PRISM_AT(THREAD(1)) const unsigned t = (unsigned)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        PRISM_CALL(prism_thread_load_i32, dst, src + t * (unsigned)n, n);
+    }
 }
 
 PRISM_DEVICE(void, prism_block_load_direct_guarded_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),

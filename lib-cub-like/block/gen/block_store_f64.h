@@ -14,9 +14,12 @@ PRISM_DEVICE(void, prism_block_store_direct_f64, PRISM_REQUIRES(BLOCK(1), THREAD
              PRISM_PARAM(const double *, src, THREAD(1)),
              PRISM_PARAM(int, n, BLOCK(1)))
 {
-    PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * n) {
-        PRISM_CALL(prism_warp_store_direct_f64, dst_w, src, n);
+    /* One unsigned offset per thread, as in block_load_direct. */
+    PRISM_AT(THREAD(1)) const unsigned t = (unsigned)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, dst, THREAD(1), t * (unsigned)n) {
+        PRISM_GROUP(THREAD(1)) {
+            PRISM_CALL(prism_thread_store_f64, mine, src, n);
+        }
     }
 }
 
