@@ -15,7 +15,7 @@ m4_divert(-1)
 m4_define([[PL_FOLD_TOTALS]], [[m4_ifelse(PL_REDUX_OK, 1, [[m4_dnl
     PRISM_AT(THREAD(1)) PL_T acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(PL_FNO(warp_reduce_valid), seen[lane < $1 ? lane : 0], $1, 32);
     }]], [[m4_dnl
     PRISM_AT(THREAD(1)) PL_T acc = seen[0];

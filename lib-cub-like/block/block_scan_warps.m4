@@ -30,7 +30,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
     PL_SHARED(totals, [[32]]);
     PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
     PRISM_AT(THREAD(1)) const PL_T part = PRISM_CALL(PL_FNO(thread_reduce), src, n);
     PRISM_AT(THREAD(1)) PL_T wexcl = part;
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -47,13 +47,20 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_warps_core), PRISM_REQUIRES(BLOCK(1), THREA
         }
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = totals;
+    /*
+     * One pass over the totals gives both the block aggregate and this
+     * warp's prefix (CUB's ApplyWarpAggregates): with a compile-time block
+     * size it unrolls to straight-line code instead of two loops, one of
+     * them with a per-warp trip count.
+     */
     PRISM_AT(THREAD(1)) PL_T agg = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        agg = PRISM_CALL(PL_OPFN, agg, seen[k]);
     PRISM_AT(THREAD(1)) PL_T wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        for (int k = 1; k < warp; k++)
-            wpre = PRISM_CALL(PL_OPFN, wpre, seen[k]);
+        for (int k = 1; k < nwarps; k++) {
+            if (k == warp)
+                wpre = agg;
+            agg = PRISM_CALL(PL_OPFN, agg, seen[k]);
+        }
     }
     PRISM_GROUP(THREAD(1)) {
         /* Fold, in order, whatever precedes this thread's first item. */

@@ -20,7 +20,7 @@ m4_define([[PL_WARP_REDUX]], [[m4_ifelse(PL_REDUX_OK, 1, [[#if defined(__CUDA_AR
 # contributing the operator's identity.
 m4_define([[PL_WARP_REDUX_VALID]], [[m4_ifelse(PL_REDUX_OK, 1, [[#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return PL_REDUX_FN[[]](PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : PL_REDUX_ID);
+        return PL_REDUX_FN[[]](PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : PL_REDUX_ID);
 #endif
 ]])]])
 m4_define([[PL_WARP_REDUCE]], [[
@@ -54,7 +54,7 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_reduce_valid), PRISM_REQUIRES(THREAD(32)), PRISM_
              PRISM_PARAM(int, width, THREAD(32)))
 {
 PL_WARP_REDUX_VALID[[]]m4_dnl
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) PL_T acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const PL_T other = PRISM_CALL(PL_FN(warp_shfl_down), acc, (unsigned)off, width);

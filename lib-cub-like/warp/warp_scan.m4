@@ -11,7 +11,7 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_scan_incl), PRISM_REQUIRES(THREAD(32)), PRISM_SME
              PRISM_PARAM(PL_T, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) PL_T acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const PL_T other = PRISM_CALL(PL_FN(warp_shfl_up), acc, (unsigned)off, width);
@@ -29,7 +29,7 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_scan_excl), PRISM_REQUIRES(THREAD(32)), PRISM_SME
              PRISM_PARAM(PL_T, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const PL_T incl = PRISM_CALL(PL_FNO(warp_scan_incl), v, width);
     PRISM_AT(THREAD(1)) const PL_T prev = PRISM_CALL(PL_FN(warp_shfl_up), incl, 1u, width);
     PRISM_AT(THREAD(1)) PL_T out = init;

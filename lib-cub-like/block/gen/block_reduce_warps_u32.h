@@ -33,7 +33,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_sum_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_sum_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
     }
     return acc;
@@ -76,7 +76,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_sum_u32, PRISM_REQUIRES(BL
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_sum_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
     }
     return acc;
@@ -106,7 +106,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_min_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_min_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
     }
     return acc;
@@ -149,7 +149,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_min_u32, PRISM_REQUIRES(BL
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_min_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
     }
     return acc;
@@ -179,7 +179,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_max_u32, PRISM_REQUIRES(BLOCK(1)
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_max_u32, seen[lane < nwarps ? lane : 0], nwarps, 32);
     }
     return acc;
@@ -222,7 +222,7 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_max_u32, PRISM_REQUIRES(BL
     PRISM_AT(BLOCK(1)) const uint32_t *const seen = totals;
     PRISM_AT(THREAD(1)) uint32_t acc = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+        PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
         acc = PRISM_CALL(prism_warp_reduce_valid_max_u32, seen[lane < vwarps ? lane : 0], vwarps, 32);
     }
     return acc;

@@ -20,7 +20,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_SHARED(double, totals, 32);
     PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_sum_f64, src, n);
     PRISM_AT(THREAD(1)) double wexcl = part;
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -37,13 +37,20 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_sum_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
+    /*
+     * One pass over the totals gives both the block aggregate and this
+     * warp's prefix (CUB's ApplyWarpAggregates): with a compile-time block
+     * size it unrolls to straight-line code instead of two loops, one of
+     * them with a per-warp trip count.
+     */
     PRISM_AT(THREAD(1)) double agg = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        agg = PRISM_CALL(prism_op_sum_f64, agg, seen[k]);
     PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        for (int k = 1; k < warp; k++)
-            wpre = PRISM_CALL(prism_op_sum_f64, wpre, seen[k]);
+        for (int k = 1; k < nwarps; k++) {
+            if (k == warp)
+                wpre = agg;
+            agg = PRISM_CALL(prism_op_sum_f64, agg, seen[k]);
+        }
     }
     PRISM_GROUP(THREAD(1)) {
         /* Fold, in order, whatever precedes this thread's first item. */
@@ -141,7 +148,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_SHARED(double, totals, 32);
     PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_min_f64, src, n);
     PRISM_AT(THREAD(1)) double wexcl = part;
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -158,13 +165,20 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_min_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
+    /*
+     * One pass over the totals gives both the block aggregate and this
+     * warp's prefix (CUB's ApplyWarpAggregates): with a compile-time block
+     * size it unrolls to straight-line code instead of two loops, one of
+     * them with a per-warp trip count.
+     */
     PRISM_AT(THREAD(1)) double agg = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        agg = PRISM_CALL(prism_op_min_f64, agg, seen[k]);
     PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        for (int k = 1; k < warp; k++)
-            wpre = PRISM_CALL(prism_op_min_f64, wpre, seen[k]);
+        for (int k = 1; k < nwarps; k++) {
+            if (k == warp)
+                wpre = agg;
+            agg = PRISM_CALL(prism_op_min_f64, agg, seen[k]);
+        }
     }
     PRISM_GROUP(THREAD(1)) {
         /* Fold, in order, whatever precedes this thread's first item. */
@@ -262,7 +276,7 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
     PRISM_SHARED(double, totals, 32);
     PRISM_AT(BLOCK(1)) const int nwarps = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % 32u);
     PRISM_AT(THREAD(1)) const double part = PRISM_CALL(prism_thread_reduce_max_f64, src, n);
     PRISM_AT(THREAD(1)) double wexcl = part;
     PRISM_PARTITION(slot, totals, THREAD(32), warp) {
@@ -279,13 +293,20 @@ PRISM_DEVICE(double, prism_block_scan_warps_core_max_f64, PRISM_REQUIRES(BLOCK(1
         }
     }
     PRISM_AT(BLOCK(1)) const double *const seen = totals;
+    /*
+     * One pass over the totals gives both the block aggregate and this
+     * warp's prefix (CUB's ApplyWarpAggregates): with a compile-time block
+     * size it unrolls to straight-line code instead of two loops, one of
+     * them with a per-warp trip count.
+     */
     PRISM_AT(THREAD(1)) double agg = seen[0];
-    for (int k = 1; k < nwarps; k++)
-        agg = PRISM_CALL(prism_op_max_f64, agg, seen[k]);
     PRISM_AT(THREAD(1)) double wpre = seen[0];
     PRISM_GROUP(THREAD(32)) {
-        for (int k = 1; k < warp; k++)
-            wpre = PRISM_CALL(prism_op_max_f64, wpre, seen[k]);
+        for (int k = 1; k < nwarps; k++) {
+            if (k == warp)
+                wpre = agg;
+            agg = PRISM_CALL(prism_op_max_f64, agg, seen[k]);
+        }
     }
     PRISM_GROUP(THREAD(1)) {
         /* Fold, in order, whatever precedes this thread's first item. */

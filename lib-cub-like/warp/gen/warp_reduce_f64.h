@@ -37,7 +37,7 @@ PRISM_DEVICE(double, prism_warp_reduce_valid_sum_f64, PRISM_REQUIRES(THREAD(32))
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_down_f64, acc, (unsigned)off, width);
@@ -77,7 +77,7 @@ PRISM_DEVICE(double, prism_warp_reduce_valid_min_f64, PRISM_REQUIRES(THREAD(32))
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_down_f64, acc, (unsigned)off, width);
@@ -117,7 +117,7 @@ PRISM_DEVICE(double, prism_warp_reduce_valid_max_f64, PRISM_REQUIRES(THREAD(32))
              PRISM_PARAM(int, valid, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_down_f64, acc, (unsigned)off, width);

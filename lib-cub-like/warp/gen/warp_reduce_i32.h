@@ -43,9 +43,9 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_sum_i32, PRISM_REQUIRES(THREAD(32)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_add_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 0);
+        return __reduce_add_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : 0);
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int32_t other = PRISM_CALL(prism_warp_shfl_down_i32, acc, (unsigned)off, width);
@@ -91,9 +91,9 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_min_i32, PRISM_REQUIRES(THREAD(32)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_min_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 2147483647);
+        return __reduce_min_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : 2147483647);
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int32_t other = PRISM_CALL(prism_warp_shfl_down_i32, acc, (unsigned)off, width);
@@ -139,9 +139,9 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_valid_max_i32, PRISM_REQUIRES(THREAD(32)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_max_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : (-2147483647 - 1));
+        return __reduce_max_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : (-2147483647 - 1));
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int32_t other = PRISM_CALL(prism_warp_shfl_down_i32, acc, (unsigned)off, width);

@@ -43,9 +43,9 @@ PRISM_DEVICE(uint32_t, prism_warp_reduce_valid_sum_u32, PRISM_REQUIRES(THREAD(32
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_add_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 0);
+        return __reduce_add_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : 0);
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) uint32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const uint32_t other = PRISM_CALL(prism_warp_shfl_down_u32, acc, (unsigned)off, width);
@@ -91,9 +91,9 @@ PRISM_DEVICE(uint32_t, prism_warp_reduce_valid_min_u32, PRISM_REQUIRES(THREAD(32
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_min_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 4294967295u);
+        return __reduce_min_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : 4294967295u);
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) uint32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const uint32_t other = PRISM_CALL(prism_warp_shfl_down_u32, acc, (unsigned)off, width);
@@ -139,9 +139,9 @@ PRISM_DEVICE(uint32_t, prism_warp_reduce_valid_max_u32, PRISM_REQUIRES(THREAD(32
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     if (width == 32)
-        return __reduce_max_sync(PRISM_FULL_MASK, (int)PRISM_ID(THREAD(1)) % 32 < valid ? v : 0u);
+        return __reduce_max_sync(PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : 0u);
 #endif
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) uint32_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const uint32_t other = PRISM_CALL(prism_warp_shfl_down_u32, acc, (unsigned)off, width);

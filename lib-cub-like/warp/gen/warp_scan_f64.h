@@ -14,7 +14,7 @@ PRISM_DEVICE(double, prism_warp_scan_incl_sum_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_up_f64, acc, (unsigned)off, width);
@@ -32,7 +32,7 @@ PRISM_DEVICE(double, prism_warp_scan_excl_sum_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const double incl = PRISM_CALL(prism_warp_scan_incl_sum_f64, v, width);
     PRISM_AT(THREAD(1)) const double prev = PRISM_CALL(prism_warp_shfl_up_f64, incl, 1u, width);
     PRISM_AT(THREAD(1)) double out = init;
@@ -48,7 +48,7 @@ PRISM_DEVICE(double, prism_warp_scan_incl_min_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_up_f64, acc, (unsigned)off, width);
@@ -66,7 +66,7 @@ PRISM_DEVICE(double, prism_warp_scan_excl_min_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const double incl = PRISM_CALL(prism_warp_scan_incl_min_f64, v, width);
     PRISM_AT(THREAD(1)) const double prev = PRISM_CALL(prism_warp_shfl_up_f64, incl, 1u, width);
     PRISM_AT(THREAD(1)) double out = init;
@@ -82,7 +82,7 @@ PRISM_DEVICE(double, prism_warp_scan_incl_max_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) double acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const double other = PRISM_CALL(prism_warp_shfl_up_f64, acc, (unsigned)off, width);
@@ -100,7 +100,7 @@ PRISM_DEVICE(double, prism_warp_scan_excl_max_f64, PRISM_REQUIRES(THREAD(32)), P
              PRISM_PARAM(double, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const double incl = PRISM_CALL(prism_warp_scan_incl_max_f64, v, width);
     PRISM_AT(THREAD(1)) const double prev = PRISM_CALL(prism_warp_shfl_up_f64, incl, 1u, width);
     PRISM_AT(THREAD(1)) double out = init;

@@ -14,7 +14,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_incl_sum_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int64_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int64_t other = PRISM_CALL(prism_warp_shfl_up_i64, acc, (unsigned)off, width);
@@ -32,7 +32,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_excl_sum_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const int64_t incl = PRISM_CALL(prism_warp_scan_incl_sum_i64, v, width);
     PRISM_AT(THREAD(1)) const int64_t prev = PRISM_CALL(prism_warp_shfl_up_i64, incl, 1u, width);
     PRISM_AT(THREAD(1)) int64_t out = init;
@@ -48,7 +48,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_incl_min_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int64_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int64_t other = PRISM_CALL(prism_warp_shfl_up_i64, acc, (unsigned)off, width);
@@ -66,7 +66,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_excl_min_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const int64_t incl = PRISM_CALL(prism_warp_scan_incl_min_i64, v, width);
     PRISM_AT(THREAD(1)) const int64_t prev = PRISM_CALL(prism_warp_shfl_up_i64, incl, 1u, width);
     PRISM_AT(THREAD(1)) int64_t out = init;
@@ -82,7 +82,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_incl_max_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int64_t acc = v;
     for (int off = 1; off < width; off *= 2) {
         PRISM_AT(THREAD(1)) const int64_t other = PRISM_CALL(prism_warp_shfl_up_i64, acc, (unsigned)off, width);
@@ -100,7 +100,7 @@ PRISM_DEVICE(int64_t, prism_warp_scan_excl_max_i64, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int64_t, init, THREAD(32)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % width;
+    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) const int64_t incl = PRISM_CALL(prism_warp_scan_incl_max_i64, v, width);
     PRISM_AT(THREAD(1)) const int64_t prev = PRISM_CALL(prism_warp_shfl_up_i64, incl, 1u, width);
     PRISM_AT(THREAD(1)) int64_t out = init;
