@@ -11,31 +11,12 @@
  * after it in the same kernel: other blocks may still be applying theirs,
  * and only a kernel boundary orders blocks.  Between atomics and plain
  * accesses of a block's memory the synchronization pass places the
- * barrier, as for any write (sync_access.c counts an atomic as one).
+ * barrier, as for any write (sync_access.c counts an atomic as one); two
+ * blind atomics of one commuting class need none (atomic_names.c).
  */
 #include <string.h>
 
 #include "check_internal.h"
-
-static const char *const atomic_names[] = {
-    "atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
-    "atomicDec", "atomicCAS", "atomicAnd",  "atomicOr",  "atomicXor",
-};
-
-/* CUDA's atomics, with their _block and _system scope variants. */
-bool is_atomic_name(Token *t)
-{
-    for (size_t i = 0; i < sizeof(atomic_names) / sizeof(atomic_names[0]); i++) {
-        int n = (int)strlen(atomic_names[i]);
-        if (t->len < n || memcmp(t->loc, atomic_names[i], (size_t)n) != 0)
-            continue;
-        const char *rest = t->loc + n;
-        int rlen = t->len - n;
-        if (rlen == 0 || (rlen == 6 && !memcmp(rest, "_block", 6)) || (rlen == 7 && !memcmp(rest, "_system", 7)))
-            return true;
-    }
-    return false;
-}
 
 /* A variable of the function's own frame: registers or local memory, which no other thread sees. */
 static bool is_local_storage(Symbol *s)

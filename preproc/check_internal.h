@@ -283,7 +283,6 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 
 /* ---- check_atomics.c ---------------------------------------------------- */
 
-bool is_atomic_name(Token *t);                    /* atomicAdd & co, _block/_system too */
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
 
 /* ---- check_alias.c ------------------------------------------------------ */

@@ -729,6 +729,12 @@ Type *pointer_to(Type *base);
 bool is_typename(Token *tok);          /* starts a type in a cast or sizeof */
 bool starts_declaration(Token *tok);   /* starts a declaration in a block */
 bool is_prism_name(Token *tok);        /* an identifier spelt PRISM_... */
+
+/* atomic_names.c: CUDA's atomics (atomicAdd & co, _block/_system too), and
+ * the class of atomics each commutes with when its result is unused. */
+enum { ATOMIC_ADD = 1, ATOMIC_MIN, ATOMIC_MAX, ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR };
+bool is_atomic_name(Token *t);
+int atomic_commute_class(Token *t); /* 0: does not commute */
 bool spec_macro(Token *tok);           /* an object-like macro of specifiers only */
 Type *declspec(Token **rest, Token *tok, DeclAttr *attr);
 Type *declarator(Token **rest, Token *tok, Type *ty, Token **name);

@@ -50,7 +50,17 @@ bool scope_stable_in(Node *scope, Node *const *loops, int nloops);
 enum {
     SA_READ = 1,
     SA_WRITE = 2,
+    /*
+     * Bits 4-6: every access merged into this one is a blind atomic (its
+     * result unused) of this commuting class (atomic_names.c).  Two such
+     * accesses of one class give the same memory whatever order the
+     * threads apply them in, so they do not conflict.  Merging anything
+     * else in clears the class: use sa_merge, never |.
+     */
+    SA_ATOMIC_SHIFT = 4,
+    SA_ATOMIC_MASK = 7 << SA_ATOMIC_SHIFT,
 };
+int sa_merge(int a, int b);
 
 /*
  * One memory object a statement touches.  The root is the symbol the

@@ -36,7 +36,7 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *pr
 {
     for (int i = 0; i < s->n; i++) {
         if (s->v[i].root == root && s->v[i].priv == priv) {
-            s->v[i].mode |= mode;
+            s->v[i].mode = sa_merge(s->v[i].mode, mode);
             s->v[i].async |= async;
             return;
         }
@@ -50,6 +50,12 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *pr
         s->cap = cap;
     }
     s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root)};
+}
+
+int sa_merge(int a, int b)
+{
+    int cls = (a & SA_ATOMIC_MASK) == (b & SA_ATOMIC_MASK) ? a & SA_ATOMIC_MASK : 0;
+    return ((a | b) & ~SA_ATOMIC_MASK) | cls;
 }
 
 void acc_union(AccSet *dst, const AccSet *src)
@@ -501,7 +507,8 @@ static bool uses_smem(Function *fn)
     return !def->smem_ok || def->smem > 0;
 }
 
-static void walk_call(Node *call, AccSet *out, int depth)
+/* blind: the call's result is unused (an expression statement, a cast to void). */
+static void walk_call(Node *call, AccSet *out, int depth, bool blind)
 {
     Function *fn = callee_of(call);
     if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
@@ -536,6 +543,8 @@ static void walk_call(Node *call, AccSet *out, int depth)
                 mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
             else
                 mode |= SA_WRITE; /* an opaque function may write what it is given */
+            if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
+                mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
             acc_add(out, r == RES_ROOT ? root : NULL, mode, async_copy && i == 0, a->tok, private_scope(a));
         }
         if (p)
@@ -580,7 +589,16 @@ static void walk(Node *node, AccSet *out, int depth)
             break;
         case ND_CALL:
         case ND_PRISM_CALL:
-            walk_call(node, out, depth);
+            walk_call(node, out, depth, false);
+            break;
+        case ND_EXPR_STMT:
+            if (node->lhs && node->lhs->kind == ND_CAST && node->lhs->ty && node->lhs->ty->kind == TY_VOID &&
+                node->lhs->lhs && node->lhs->lhs->kind == ND_CALL)
+                walk_call(node->lhs->lhs, out, depth + 1, true);
+            else if (node->lhs && node->lhs->kind == ND_CALL)
+                walk_call(node->lhs, out, depth + 1, true);
+            else
+                walk(node->lhs, out, depth + 1);
             break;
         case ND_ASM:
             for (Node *a = node->args; a; a = a->next)

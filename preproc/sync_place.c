@@ -106,7 +106,7 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
         nd->alias = stmt->sym;
         for (int i = 0; i < nd->acc.n; i++)
             if (nd->acc.v[i].root == nd->root)
-                nd->mode |= nd->acc.v[i].mode;
+                nd->mode |= nd->acc.v[i].mode & (SA_READ | SA_WRITE);
         if (kind == SN_ASYNC) {
             /* An async scope's copies write x: mark it so waits can bind to it. */
             acc_add(&nd->acc, nd->root, SA_WRITE, true, stmt->tok, NULL);

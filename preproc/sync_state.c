@@ -27,7 +27,7 @@ void st_add(State *s, Pend p)
     for (int i = 0; i < s->n; i++) {
         Pend *q = &s->v[i];
         if (q->root == p.root && q->src == p.src) {
-            q->mode |= p.mode;
+            q->mode = sa_merge(q->mode, p.mode);
             q->async |= p.async;
             q->back |= p.back;
             if (p.commits < q->commits)
@@ -128,6 +128,8 @@ int conflict_kind(const Pend *p, const SyncAcc *a)
 {
     if (!acc_overlaps(p->root, a->root))
         return 0;
+    if ((p->mode & SA_ATOMIC_MASK) && (p->mode & SA_ATOMIC_MASK) == (a->mode & SA_ATOMIC_MASK))
+        return 0; /* blind atomics that commute: any order gives the same memory */
     int k = 0;
     if (p->mode & SA_WRITE)
         k |= SK_RAW;

@@ -1,0 +1,48 @@
+/*
+ * atomic_names.c - CUDA's atomic intrinsics by name: which calls are
+ * atomics (check_atomics.c types them) and which of them commute with each
+ * other (sync_access.c: two blind atomics of one class need no barrier
+ * between them, whatever order the threads reach them in).
+ */
+#include <string.h>
+
+#include "prism_check.h"
+
+/* The name, and the class of atomics it commutes with (0: none). */
+static const struct {
+    const char *name;
+    int commute;
+} atomics[] = {
+    /* x + a + b is x + b + a; subtraction is addition of the negation. */
+    {"atomicAdd", ATOMIC_ADD}, {"atomicSub", ATOMIC_ADD},
+    {"atomicMin", ATOMIC_MIN}, {"atomicMax", ATOMIC_MAX},
+    {"atomicAnd", ATOMIC_AND}, {"atomicOr", ATOMIC_OR},   {"atomicXor", ATOMIC_XOR},
+    /* Exchange, compare-and-swap and the wrapping inc/dec depend on order. */
+    {"atomicExch", 0},         {"atomicCAS", 0},          {"atomicInc", 0},         {"atomicDec", 0},
+};
+
+/* The entry t names, with the _block and _system scope variants; -1 if none. */
+static int atomic_lookup(const Token *t)
+{
+    for (size_t i = 0; i < sizeof atomics / sizeof *atomics; i++) {
+        int n = (int)strlen(atomics[i].name);
+        if (t->len < n || memcmp(t->loc, atomics[i].name, (size_t)n) != 0)
+            continue;
+        const char *rest = t->loc + n;
+        int rlen = t->len - n;
+        if (rlen == 0 || (rlen == 6 && !memcmp(rest, "_block", 6)) || (rlen == 7 && !memcmp(rest, "_system", 7)))
+            return (int)i;
+    }
+    return -1;
+}
+
+bool is_atomic_name(Token *t)
+{
+    return t && atomic_lookup(t) >= 0;
+}
+
+int atomic_commute_class(Token *t)
+{
+    int i = t ? atomic_lookup(t) : -1;
+    return i < 0 ? 0 : atomics[i].commute;
+}
