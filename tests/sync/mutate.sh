@@ -75,13 +75,19 @@ mutate() {
     count=$(grep -o 'PRISM_MUTANT_KEEP([0-9]*)' "$work/mut.cu" | tr -dc '0-9\n' | sort -n | tail -n 1)
     [ -n "$count" ] || return 0
     if ! gcc $CFLAGS_PLAIN -x c -c "$work/mut.cu" -o "$work/plain.o" 2>"$work/err" ||
-        ! gcc "$work/plain.o" $plain_objs "$EMU_LIB" "$HOST_LIB" -o "$work/plain" -lpthread -lm 2>>"$work/err" ||
-        ! gcc $CFLAGS_RACE -x c -c "$work/mut.cu" -o "$work/race.o" 2>>"$work/err" ||
-        ! gcc -fsanitize=thread "$work/race.o" $race_objs "$RACE_LIB" "$HOST_LIB" -o "$work/race" -lpthread -lm \
-            2>>"$work/err"; then
+        ! gcc "$work/plain.o" $plain_objs "$EMU_LIB" "$HOST_LIB" -o "$work/plain" -lpthread -lm 2>>"$work/err"; then
         fail "mutate:$name" "build: $(head -c 300 "$work/err")"
         return
     fi
+    # The race detector's build costs most of the time, and most deletions
+    # already give a wrong result: it is built the first time one does not.
+    rm -f "$work/race"
+    build_race() {
+        [ -x "$work/race" ] && return 0
+        gcc $CFLAGS_RACE -x c -c "$work/mut.cu" -o "$work/race.o" 2>"$work/err" &&
+            gcc -fsanitize=thread "$work/race.o" $race_objs "$RACE_LIB" "$HOST_LIB" -o "$work/race" -lpthread -lm \
+                2>>"$work/err"
+    }
     local base
     base=$(run "$work/plain" 0 "$args")
     if [ -n "$base" ]; then
@@ -102,6 +108,10 @@ mutate() {
         how=$(run "$work/plain" "$n" "$args")
         if [ -z "$how" ]; then
             # The race detector, once it has run the unmutated program clean.
+            if ! build_race; then
+                fail "$t" "race-detector build: $(head -c 300 "$work/err")"
+                continue
+            fi
             [ -n "$race_base" ] || race_base=$(run "$work/race" 0 "$args")
             [ -n "$race_base" ] || race_base=clean
             if [ "$race_base" != clean ]; then
