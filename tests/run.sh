@@ -22,8 +22,10 @@ failed=()
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-# The suites that take minutes; everything else follows in name order.
-HEAVY="40-lib 23-ppdiff 26-adversarial 30-emu 51-scan"
+# The suites that take minutes (san: the sanitizer pass), longest first;
+# everything else follows in name order.
+HEAVY="27-mutate 40-lib 25-sync san:20-check 23-ppdiff 26-adversarial san:40-lib san:23-ppdiff 20-check
+       70-install san:30-emu san:15-spec 15-spec 30-emu 51-scan san:51-scan"
 
 run_one() { # suite build san -> $logs/<label><name>.{log,rc}
     local suite=$1 name label=""
@@ -63,15 +65,16 @@ report() { # label-name
 # Work list: "suite san" pairs, heavy ones first.
 work=()
 for h in $HEAVY; do
-    [ -x "tests/suites/$h.sh" ] && work+=("tests/suites/$h.sh 0")
+    case $h in san:*) f=tests/suites/${h#san:}.sh; san=1 ;; *) f=tests/suites/$h.sh; san=0 ;; esac
+    [ -x "$f" ] && work+=("$f $san")
 done
-for suite in tests/suites/*.sh; do
-    [ -x "$suite" ] || continue
-    case " $HEAVY " in *" $(basename "$suite" .sh) "*) continue ;; esac
-    work+=("$suite 0")
-done
-for suite in tests/suites/*.sh; do
-    [ -x "$suite" ] && work+=("$suite 1")
+for san in 0 1; do
+    for suite in tests/suites/*.sh; do
+        [ -x "$suite" ] || continue
+        key=$(basename "$suite" .sh); [ $san = 1 ] && key=san:$key
+        case " $(echo $HEAVY) " in *" $key "*) continue ;; esac
+        work+=("$suite $san")
+    done
 done
 
 declare -A pending=()
