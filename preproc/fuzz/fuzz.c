@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_program(prog);
             if (diag_error_count() == 0) {
 #ifndef PRISM_FUZZ_NO_SYNC
-                sync_report(prog, sink);
+                sync_report(prog, sink, true);
                 sync_graph(prog, sink);
                 emit_program(prog, sink);
 #endif
