@@ -24,7 +24,8 @@ static const struct {
 };
 
 /*
- * persp = ("GRID" | "BLOCK" | "THREAD" | "WARP" | "WARPGROUP" | "BLOCKDIM") "(" const-expr ")"
+ * persp = ("GRID" | "BLOCK" | "THREAD" | "WARP" | "WARPGROUP") "(" const-expr ")"
+ *       | "BLOCKDIM" "(" const-expr ["," const-expr] ")"
  *
  * The size is normalised to the level's unit: WARP(2) is thread[64].
  * A size that is not constant is P103 and the perspective is poisoned.
@@ -43,6 +44,9 @@ Persp persp(Token **rest, Token *tok, bool allow_blockdim)
         }
         Token *t = skip(tok->next, "(");
         p.size_expr = conditional(&t, t);
+        Node *min_blocks = NULL; /* BLOCKDIM(n, k): at least k blocks per SM (__launch_bounds__(n, k)) */
+        if (levels[i].level == PL_BLOCKDIM && equal(t, ","))
+            min_blocks = conditional(&t, t->next);
         *rest = skip(t, ")");
         if (parse_failed()) {
             p.poisoned = true;
@@ -58,6 +62,17 @@ Persp persp(Token **rest, Token *tok, bool allow_blockdim)
         if (__builtin_mul_overflow(count, levels[i].factor, &p.size)) {
             diag(DIAG_ERROR, p.size_expr->tok, "P103", "perspective size %s(%lld) is out of range", levels[i].name,
                  (long long)count);
+            p.poisoned = true;
+        }
+        int64_t k;
+        if (min_blocks && !const_require(min_blocks, "a minimum number of blocks per SM", &k)) {
+            p.poisoned = true;
+        } else if (min_blocks && (k < 1 || k > PRISM_SM_MAX_BLOCKS || (count > 0 && k * count > PRISM_SM_MAX_THREADS))) {
+            /* What no SM of sm_80 or sm_90 can hold: ptxas would ignore it, or fail. */
+            diag(DIAG_ERROR, min_blocks->tok, "P085",
+                 "BLOCKDIM(%lld, %lld): the blocks per SM must be 1 to %d with blocks * threads at most %d (what one "
+                 "SM of sm_80 or sm_90 holds)",
+                 (long long)count, (long long)k, PRISM_SM_MAX_BLOCKS, PRISM_SM_MAX_THREADS);
             p.poisoned = true;
         }
         return p;

@@ -57,6 +57,9 @@ typedef struct Expansion Expansion;
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
 #define MAX_BOUND 8          /* entries of one PRISM_REQUIRES (prism/signature.h) */
+/* One SM of sm_80 or sm_90 holds at most this many resident blocks and threads (BLOCKDIM(n, k)). */
+#define PRISM_SM_MAX_BLOCKS 32
+#define PRISM_SM_MAX_THREADS 2048
 
 #define PRISM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 

@@ -9,7 +9,7 @@
 
 #define TILE 32
 
-__global__ void sgemm1_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
+__global__ void __launch_bounds__(TILE * TILE) sgemm1_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
 {
     const int tiles_n = (N + TILE - 1) / TILE;
     const int blk = blockIdx.x;

@@ -10,7 +10,7 @@
 #define TN 8
 #define THREADS ((BM / TM) * (BN / TN))
 
-__global__ void sgemm3_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
+__global__ void __launch_bounds__(THREADS) sgemm3_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
 {
     // Dynamic shared memory, as the Prism arena is: the same addressing.
     extern __shared__ __align__(128) float tile[];

@@ -27,7 +27,8 @@ static __device__ __forceinline__ float4 load4(const float *p, int c, int lim, i
     return v;
 }
 
-__global__ void sgemm5_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
+// 128 threads, 3 blocks per SM: at most 170 registers, as siboehm's kernel 10 gets.
+__global__ void __launch_bounds__(THREADS, 3) sgemm5_twin(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C)
 {
     extern __shared__ __align__(128) float tile[]; // A^T (BK x BM), then B (BK x BN)
     const int vec = K % 4 == 0 && N % 4 == 0 &&

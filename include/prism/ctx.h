@@ -37,6 +37,10 @@ typedef struct prism_ctx {
     unsigned n;    /* its size */
     unsigned barid; /* named barrier of this unit when it spans several warps */
     unsigned bar;   /* first named-barrier id free for units nested in this one */
+    /* Threads per block when the kernel's bound pins them (BLOCKDIM(n)),
+     * else 0 (blockDim.x).  A constant from the kernel's entry, so after
+     * inlining every fold over warps and every stride is a constant too. */
+    unsigned bdim;
 } prism_ctx_t;
 
 /* The state of one split(level): where the next arm starts. */
@@ -60,9 +64,10 @@ PRISM_DEVFN int prism__use(const prism_ctx_t *c)
     return 1;
 }
 
-PRISM_DEVFN prism_ctx_t prism_ctx_kernel(void)
+PRISM_DEVFN prism_ctx_t prism_ctx_kernel(unsigned bdim)
 {
     prism_ctx_t c;
+    c.bdim = bdim;
     c.tid = threadIdx.x;
     c.bid = blockIdx.x;
     c.smem = 0;
@@ -73,10 +78,16 @@ PRISM_DEVFN prism_ctx_t prism_ctx_kernel(void)
     return c;
 }
 
+/* Threads per block: the kernel's BLOCKDIM(n) when it has one. */
+PRISM_DEVFN unsigned prism_ctx_blockdim(prism_ctx_t c)
+{
+    return c.bdim ? c.bdim : blockDim.x;
+}
+
 /* Threads in the current unit (only meaningful at thread level or block[1]). */
 PRISM_DEVFN unsigned prism_ctx_threads(prism_ctx_t c)
 {
-    return c.lvl == PRISM_LVL_THREAD ? c.n : blockDim.x;
+    return c.lvl == PRISM_LVL_THREAD ? c.n : prism_ctx_blockdim(c);
 }
 
 /*
@@ -88,7 +99,7 @@ PRISM_DEVFN unsigned prism_ctx_span(prism_ctx_t c)
 {
     if (c.lvl == PRISM_LVL_THREAD)
         return c.n;
-    return (c.lvl == PRISM_LVL_GRID ? gridDim.x : c.n) * blockDim.x;
+    return (c.lvl == PRISM_LVL_GRID ? gridDim.x : c.n) * prism_ctx_blockdim(c);
 }
 
 /*
@@ -115,7 +126,7 @@ PRISM_DEVFN prism_ctx_t prism__ctx_bars(prism_ctx_t unit, prism_ctx_t c, unsigne
         unit.bar = c.bar;
     } else {
         unit.barid = c.bar + (threadIdx.x - unit.tid) / 64u;
-        unit.bar = c.bar + (blockDim.x + 63u) / 64u;
+        unit.bar = c.bar + (prism_ctx_blockdim(c) + 63u) / 64u;
     }
     return unit;
 }
@@ -185,6 +196,8 @@ PRISM_DEVFN int prism_split_case(prism_split_t *s, unsigned n, prism_ctx_t *arm)
 PRISM_DEVFN unsigned prism_ctx_id(prism_ctx_t c, unsigned lvl, unsigned n)
 {
     if (lvl == PRISM_LVL_THREAD)
+        /* blockDim.x even under BLOCKDIM: with the constant, nvcc's index
+         * arithmetic came out longer (sgemm3: 19 more PTX instructions). */
         return (c.bid * blockDim.x + c.tid) / n;
     if (lvl == PRISM_LVL_BLOCK)
         return c.bid / n;
@@ -218,7 +231,7 @@ PRISM_DEVFN void prism_ctx_barrier(prism_ctx_t c)
             __syncthreads();
     } else if (c.lvl == PRISM_LVL_THREAD) {
         unsigned base = threadIdx.x - c.tid;
-        if (c.n == blockDim.x)
+        if (c.n == prism_ctx_blockdim(c))
             __syncthreads();
         else if (c.n == 32)
             __syncwarp(0xffffffffu);

@@ -8,6 +8,8 @@
 
 /* Unused is fine: headers define many functions a translation unit never calls. */
 #define PRISM_DEVFN static __device__ __forceinline__ __attribute__((unused))
+/* A kernel whose bound pins its block size (prism/signature.h). */
+#define PRISM_LAUNCH_BOUNDS(...) __launch_bounds__(__VA_ARGS__)
 
 /* The per-block arena every PRISM_SHARED carves from. */
 PRISM_DEVFN void *prism_smem_at(unsigned off, unsigned end)

@@ -24,7 +24,9 @@
 #define PRISM__P_WARPGROUP(n) PRISM_LVL_THREAD, (128 * (n))
 #define PRISM__P_BLOCK(n) PRISM_LVL_BLOCK, (n)
 #define PRISM__P_GRID(n) PRISM_LVL_GRID, (n)
-#define PRISM__P_BLOCKDIM(n) PRISM_LVL_BLOCKDIM, (n)
+/* BLOCKDIM(n) or BLOCKDIM(n, k): n threads per block; k, at least k resident
+ * blocks per SM, only reaches __launch_bounds__ (prism/signature.h). */
+#define PRISM__P_BLOCKDIM(...) PRISM_LVL_BLOCKDIM, (PRISM__FIRST(__VA_ARGS__))
 
 /* A split level becomes "level, unit size in threads or blocks". */
 #define PRISM__L(l) PRISM__L_##l

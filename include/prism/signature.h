@@ -63,12 +63,36 @@ typedef struct prism_kernel {
     PRISM__FN_CONSTS(name, req, smem)           \
     PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
 
+/*
+ * A bound that pins the block (BLOCKDIM(n), BLOCKDIM(n, k)) gives the
+ * kernel __launch_bounds__(n[, k]) and its context the constant n, so
+ * PRISM_NTHREADS() in block[1] code, strides and folds over warps are
+ * compile-time constants.  Each bound item pastes onto PRISM__LB_ and
+ * PRISM__BD_: only BLOCKDIM's expand to anything.
+ */
+#define PRISM__LB_ITEM(p) PRISM__LB_##p
+#define PRISM__LB_GRID(n)
+#define PRISM__LB_BLOCK(n)
+#define PRISM__LB_THREAD(n)
+#define PRISM__LB_WARP(n)
+#define PRISM__LB_WARPGROUP(n)
+#define PRISM__LB_BLOCKDIM(...) PRISM_LAUNCH_BOUNDS(__VA_ARGS__)
+#define PRISM__LAUNCH_BOUNDS_OF(req) PRISM__APPLY(PRISM__MAP, PRISM__LB_ITEM, PRISM__SEP_NONE, PRISM__UNPAREN req)
+#define PRISM__BD_ITEM(p) PRISM__BD_##p
+#define PRISM__BD_GRID(n)
+#define PRISM__BD_BLOCK(n)
+#define PRISM__BD_THREAD(n)
+#define PRISM__BD_WARP(n)
+#define PRISM__BD_WARPGROUP(n)
+#define PRISM__BD_BLOCKDIM(...) +(unsigned)(PRISM__FIRST(__VA_ARGS__))
+#define PRISM__BLOCKDIM_OF(req) (0u PRISM__APPLY(PRISM__MAP, PRISM__BD_ITEM, PRISM__SEP_NONE, PRISM__UNPAREN req))
+
 #define PRISM_KERNEL(name, req, smem, ...)                                                          \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__)); \
-    __global__ void name(PRISM__DECLS_OPT(__VA_ARGS__))                                              \
+    __global__ void PRISM__LAUNCH_BOUNDS_OF(req) name(PRISM__DECLS_OPT(__VA_ARGS__))                 \
     {                                                                                               \
-        name##_prism_body(prism_ctx_kernel() __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));               \
+        name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \
     }                                                                                               \
     PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                              \
     PRISM__LAUNCH_WRAPPERS(name, __VA_ARGS__)                                                       \

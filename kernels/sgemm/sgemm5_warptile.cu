@@ -44,7 +44,7 @@ static __device__ __forceinline__ sgemm_f4 sgemm5_load4(const float *p, int c, i
 }
 
 PRISM_KERNEL(sgemm5_warptile,
-             PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM5_THREADS), THREAD(32), THREAD(1)),
+             PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM5_THREADS, 3), THREAD(32), THREAD(1)),
              PRISM_SMEM(SGEMM5_SMEM),
              PRISM_PARAM(int, M, GRID(1)),
              PRISM_PARAM(int, N, GRID(1)),

@@ -78,6 +78,8 @@
 
 #define PRISM_DEVFN static inline __attribute__((unused))
 #define __global__
+/* Occupancy means nothing to fibers; the launch check still enforces BLOCKDIM. */
+#define PRISM_LAUNCH_BOUNDS(...)
 #define __device__
 #define __host__
 #define __forceinline__ inline
