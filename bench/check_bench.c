@@ -9,6 +9,10 @@
  *
  *   check_speed/full/N    front end + type system (what `make check` runs)
  *   check_speed/parse/N   front end only (lexer, #if/#define, parser)
+ *   check_speed/emit/N    full check, then the checked translation unit
+ *                         written out (what `prism-check -o` adds: the
+ *                         barrier plan and the emitter; goal: within 2x
+ *                         of full, flat across N)
  *
  * Reported: wall time per run (memory faults included, so real time),
  * lines_per_second, peak_bytes_per_line: how much the peak resident size
@@ -163,8 +167,11 @@ static void bytes_per_line(bool full, int64_t lines, double *peak, double *arena
     }
 }
 
-static void run(gb_state_t *st, bool full)
+enum { PARSE, FULL, EMIT };
+
+static void run(gb_state_t *st, int mode)
 {
+    bool full = mode != PARSE;
     Source src = generate(gb_arg(st, 0));
     diag_set_stream(sink);
     int errors = 0;
@@ -172,6 +179,8 @@ static void run(gb_state_t *st, bool full)
         Program *prog = parse_program_text("bench.cu", src.text, src.len, NULL);
         if (full && prog && diag_error_count() == 0)
             check_program(prog);
+        if (mode == EMIT && prog && diag_error_count() == 0)
+            emit_program(prog, sink);
         errors += diag_error_count();
         prism_reset();
     }
@@ -190,13 +199,19 @@ static void run(gb_state_t *st, bool full)
 static void bm_full(gb_state_t *st, void *user)
 {
     (void)user;
-    run(st, true);
+    run(st, FULL);
+}
+
+static void bm_emit(gb_state_t *st, void *user)
+{
+    (void)user;
+    run(st, EMIT);
 }
 
 static void bm_parse(gb_state_t *st, void *user)
 {
     (void)user;
-    run(st, false);
+    run(st, PARSE);
 }
 
 int main(int argc, char **argv)
@@ -209,8 +224,9 @@ int main(int argc, char **argv)
     static const int64_t sizes[] = {10000, 100000, 1000000};
     gb_bench_t *full = gb_register("check_speed/full", bm_full, NULL);
     gb_bench_t *parse = gb_register("check_speed/parse", bm_parse, NULL);
-    gb_bench_t *all[] = {full, parse};
-    for (int b = 0; b < 2; b++) {
+    gb_bench_t *emit = gb_register("check_speed/emit", bm_emit, NULL);
+    gb_bench_t *all[] = {full, parse, emit};
+    for (int b = 0; b < 3; b++) {
         for (int i = 0; i < 3; i++)
             gb_args(all[b], &sizes[i], 1);
         gb_arg_name(all[b], "lines");

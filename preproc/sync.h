@@ -290,6 +290,7 @@ struct SyncFunc {
 struct SyncPlan {
     Program *prog;
     SyncFunc *funcs;
+    HashMap by_name; /* function name -> its first SyncFunc (sync_lower.c), so calls resolve in O(1) */
     int npoints;
     bool ids_exhausted; /* more named-barrier ids needed than the 15 there are */
 };

@@ -98,8 +98,13 @@ typedef struct {
 static IdRange ranges[MAX_NAMED_ID];
 static int nranges;
 
+/* The plan's function for a callee: by name (a declaration and its
+ * definition are different Functions), through the index compute_reach
+ * builds; a walk of every function per call site made -o quadratic. */
 static SyncFunc *func_of(SyncPlan *plan, Function *fn)
 {
+    if (fn->name)
+        return hashmap_get(&plan->by_name, fn->name->loc, fn->name->len);
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
         if (sf->fn == fn || (fn->name && sf->fn->name && fn->name->len == sf->fn->name->len &&
                              !memcmp(fn->name->loc, sf->fn->name->loc, (size_t)fn->name->len)))
@@ -149,6 +154,9 @@ static void compute_reach(SyncPlan *plan)
 {
     int k = 0;
     SyncFunc *kernel[64] = {0};
+    for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+        if (sf->fn->name && !hashmap_get(&plan->by_name, sf->fn->name->loc, sf->fn->name->len))
+            hashmap_put(&plan->by_name, sf->fn->name->loc, sf->fn->name->len, sf);
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
         if (sf->fn->kind == FN_KERNEL) {
             int bit = k < 63 ? k++ : 63;
