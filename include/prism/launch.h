@@ -167,7 +167,7 @@ static inline long long prism__dim_u(unsigned long long v)
 #include <stdio.h>
 
 /* Shape check, then the opt-in a kernel needs above 48 KiB of shared memory. */
-static inline int prism_launch_prepare(const prism_kernel_t *k, long long grid, long long block, const char *file,
+static inline int prism__launch_prepare(const prism_kernel_t *k, long long grid, long long block, const char *file,
                                        int line)
 {
     int rc = prism_launch_check(k, grid, block);
@@ -185,7 +185,7 @@ static inline int prism_launch_prepare(const prism_kernel_t *k, long long grid, 
     return PRISM_OK;
 }
 
-static inline int prism_launch_finish(const prism_kernel_t *k)
+static inline int prism__launch_finish(const prism_kernel_t *k)
 {
     cudaError_t e = cudaGetLastError();
     if (e == cudaSuccess)

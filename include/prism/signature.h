@@ -123,23 +123,23 @@ typedef struct prism_kernel {
     PRISM__UNUSED static int name##_prism_launch(const char *prism__file, int prism__line, long long prism__grid,      \
                                                  long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))              \
     {                                                                                                                \
-        int prism__rc = prism_launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        int prism__rc = prism__launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
         name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
             __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
-        return prism_launch_finish(&name##_prism);                                                                   \
+        return prism__launch_finish(&name##_prism);                                                                   \
     }                                                                                                                \
     PRISM__UNUSED static int name##_prism_launch_on(const char *prism__file, int prism__line,                         \
                                                     prism_stream_t prism__stream, long long prism__grid,              \
                                                     long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))           \
     {                                                                                                                \
-        int prism__rc = prism_launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        int prism__rc = prism__launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
         name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem, (cudaStream_t)prism__stream>>>(    \
             __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
-        return prism_launch_finish(&name##_prism);                                                                   \
+        return prism__launch_finish(&name##_prism);                                                                   \
     }
 #else
 /* The emulator calls kernels through a thunk that unpacks the argument record. */
