@@ -125,7 +125,29 @@ static bool file_exists(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* prism.h next to a prism/ directory, or anything inside that directory. */
+/*
+ * The headers that make up the language: their code is the DSL's own and
+ * is not checked, so the set is closed.  A file is one of them only if it
+ * is prism.h beside a prism/ directory, or has one of these names inside
+ * that directory: a user's header that happens to live there (a copied
+ * install, a project folder named prism/) is checked like any other.
+ * tests/suites/21-preproc.sh fails when include/prism/ gains a header
+ * this list lacks.
+ */
+static const char *const lang_headers[] = {
+    "ctx.h", "cuda.h", "host.h", "intrinsics.h", "launch.h", "pp.h", "scopes.h", "signature.h", "sync.h",
+    "hopper.h", "pipeline.h", "emu/atomics.h", "emu/bits.h", "emu/emu.h", "emu/vector_types.h", "emu/warp.h",
+    "emu/hopper.h",
+};
+
+static bool is_lang_header_name(const char *rel)
+{
+    for (size_t i = 0; i < sizeof lang_headers / sizeof *lang_headers; i++)
+        if (strcmp(rel, lang_headers[i]) == 0)
+            return true;
+    return false;
+}
+
 static bool is_lang_file(const char *path)
 {
     const char *slash = strrchr(path, '/');
@@ -137,6 +159,8 @@ static bool is_lang_file(const char *path)
     }
     for (const char *p = path; (p = strstr(p, "prism/")); p++) {
         if (p != path && p[-1] != '/')
+            continue;
+        if (!is_lang_header_name(p + strlen("prism/")))
             continue;
         char *top = arena_printf("%.*sprism.h", (int)(p - path), path);
         if (file_exists(top))

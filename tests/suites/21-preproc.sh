@@ -257,4 +257,31 @@ if [ $rc1 -eq 2 ] && grep -q 'takes text, json or sarif' "$work/err1" && [ $rc2 
 else
     fail $t "--format=xml: exit $rc1; --format=sarif --sync-report: exit $rc2 (want 2, nothing on stdout)"
 fi
+# ---- the language's own headers: a closed set ----------------------------
+# Code in prism.h and its headers is the DSL's and is not checked; a user's
+# header that sits in a prism/ folder beside a prism.h must be.
+t=lang-headers-listed
+missing=""
+for h in $(cd include/prism && find . -name '*.h' | sed 's|^\./||'); do
+    grep -q "\"$h\"" preproc/include.c || missing="$missing $h"
+done
+[ -z "$missing" ] && pass $t || fail $t "include/prism/ headers missing from lang_headers in preproc/include.c:$missing"
+t=lang-headers-closed
+mkdir -p "$work/lang" && cp -r include/prism.h include/prism "$work/lang/"
+cat >"$work/lang/prism/mine.h" <<'EOT'
+PRISM_DEVICE(void, mine, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_SMEM(0))
+{
+    PRISM_GROUP(THREAD(1)) { __syncthreads(); }
+}
+EOT
+printf '#include "prism.h"\n#include "prism/mine.h"\n' >"$work/lang/k.cu"
+"$PRISM_CHECK" "$work/lang/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+"$PRISM_CHECK" "$work/lang/prism.h" >/dev/null 2>"$work/err2"
+rc2=$?
+if [ $rc -eq 1 ] && grep -q 'mine.h:3:.*\[P080\]' "$work/err" && [ $rc2 -eq 0 ]; then
+    pass $t
+else
+    fail $t "user header in prism/: exit $rc (want 1, P080 at mine.h:3); prism.h alone: exit $rc2 (want 0): $(head -c 300 "$work/err")"
+fi
 exit 0
