@@ -92,6 +92,7 @@ $(BUILD)/bench/gbench_smoke: $(BUILD)/bench/gbench_smoke.o $(GBENCH_OBJ)
 # these fragments, the guards inside make a second include harmless.
 -include kernels/sgemm/sgemm.mk
 -include kernels/scan/scan.mk
+-include kernels/hgemm/hgemm.mk
 
 # ---- the GPU benchmarks of the paper's kernels ----------------------------
 # The plain-CUDA twins of the sgemm variants (abstraction cost, timing).
