@@ -136,7 +136,7 @@ static bool file_exists(const char *path)
  */
 static const char *const lang_headers[] = {
     "ctx.h", "cuda.h", "host.h", "intrinsics.h", "launch.h", "pp.h", "scopes.h", "signature.h", "sync.h",
-    "hopper.h", "pipeline.h", "emu/atomics.h", "emu/bits.h", "emu/emu.h", "emu/vector_types.h", "emu/warp.h",
+    "hopper.h", "hopper_cuda.h", "hopper_emu.h", "pipeline.h", "emu/atomics.h", "emu/bits.h", "emu/emu.h", "emu/vector_types.h", "emu/warp.h",
     "emu/hopper.h",
 };
 
@@ -575,6 +575,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
     }
 }
 
+static bool pre_include(PP *pp, const char *name);
+
 /* Read, tokenize and process one file; false (and *why) if unreadable. */
 static bool run_file(PP *pp, const char *path, Token *at, bool lang)
 {
@@ -601,9 +603,18 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     File *f = new_file(path, text, size);
     f->is_lang = lang;
     add_file(pp->prog, f);
-    process(pp, tokenize(f), lang);
+    Token *toks = tokenize(f);
+    /* The main file stays the program's first file (the emitter edits it);
+     * its -include files come before its tokens. */
+    if (pp->prog->nfiles == 1)
+        for (int i = 0; pp->opt && i < pp->opt->n_pre_includes; i++)
+            if (!pre_include(pp, pp->opt->pre_includes[i]))
+                return false;
+    process(pp, toks, lang);
     return true;
 }
+
+static void read_once(PP *pp, const char *path, Token *at);
 
 /* #include "name" (or <name>, skipped).  tok follows the directive name. */
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
@@ -650,19 +661,52 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    /* Each file once: key on the resolved path. */
+    read_once(pp, path, tok);
+}
+
+/* Each file once: key on the resolved path.  at: the #include's name, or
+ * NULL for a -include. */
+static void read_once(PP *pp, const char *path, Token *at)
+{
     char resolved[PATH_MAX];
     const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
     if (hashmap_get(&files_read, key, (int)strlen(key)))
         return;
     hashmap_put(&files_read, key, (int)strlen(key), (void *)1);
     if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
-        diag(DIAG_ERROR, tok, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
+        diag(DIAG_ERROR, at, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
         return;
     }
     pp->depth++;
-    run_file(pp, path, tok, is_lang_file(key));
+    run_file(pp, path, at, is_lang_file(key));
     pp->depth--;
+}
+
+/*
+ * -include FILE, as gcc and nvcc read it: as if `#include "FILE"` were the
+ * main file's first line, except that the working directory is searched
+ * first (then the -I directories).  Read before the main file's tokens,
+ * so that the check sees the program the compiler is given.
+ */
+static bool pre_include(PP *pp, const char *name)
+{
+    const char *path = NULL;
+    if (name[0] == '/' || file_exists(name)) {
+        path = name;
+    } else {
+        for (int i = 0; i < pp->opt->n_include_dirs && !path; i++) {
+            char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+            if (file_exists(cand))
+                path = cand;
+        }
+    }
+    if (!path || !file_exists(path)) {
+        diag_fatal_io("-include '%s': not found in the working directory%s", name,
+                      pp->opt->n_include_dirs ? " or the -I directories" : " (no -I directories given)");
+        return false;
+    }
+    read_once(pp, path, NULL);
+    return true;
 }
 
 static void setup(const FrontendOptions *opt)

@@ -1,7 +1,7 @@
 /*
  * main.c - the prism-check driver.
  *
- *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-p builddir] [-o out.cu]
+ *   prism-check [-I dir]... [-D name[=value]]... [-U name]... [-include file]... [-p builddir] [-o out.cu]
  *               [--format=text|json|sarif] [--sync-report[=all]] [--sync-graph FILE]
  *               [--dump-ast] [--parse-only] file...
  *   prism-check --list-rules
@@ -35,6 +35,7 @@ static void usage(FILE *out)
           "  -I DIR             search DIR for #include \"...\" (after the including file's directory)\n"
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
+          "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
           "  -o FILE            write the checked translation unit (one input file only)\n"
           "  -p DIR             also take each input file's -I, -D and -U from its entry in\n"
           "                     DIR/compile_commands.json (after the command line's)\n"
@@ -199,6 +200,8 @@ static int parse_args(int argc, char **argv, Options *o)
                 diag_fatal_io("--cuda-arch takes architectures like 80,90a (or none), not '%s'", v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "-include"))) {
+            push(&o->fe.pre_includes, &o->fe.n_pre_includes, v);
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
             push(&o->fe.include_dirs, &o->fe.n_include_dirs, v);
         } else if ((v = opt_value(argc, argv, &i, "-D"))) {
@@ -270,6 +273,7 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
     fe->include_dirs = copy_list(o->fe.include_dirs, o->fe.n_include_dirs);
     fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
     fe->undefines = copy_list(o->fe.undefines, o->fe.n_undefines);
+    fe->pre_includes = copy_list(o->fe.pre_includes, o->fe.n_pre_includes);
     switch (compdb_flags(o->compdb_dir, path, fe)) {
     case COMPDB_FOUND:
         return true;

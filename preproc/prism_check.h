@@ -258,6 +258,8 @@ typedef struct {
     int n_defines;
     const char **undefines; /* -U */
     int n_undefines;
+    const char **pre_includes; /* -include, in order: read before the main file */
+    int n_pre_includes;
     bool no_file_includes; /* every #include "..." is not found */
     bool sandbox_includes; /* only relative names without "..", only in -I dirs (fuzzing) */
     bool expand_dsl;       /* expand the DSL's macros too (--dump-tokens=all) */

@@ -19,9 +19,9 @@
 #   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
 #                     every flag in order, values kept whole, -arch/-gencode
 #                     become --cuda-arch, exit status propagated
-#   drv-missing, drv-noargs, drv-include   one-line errors (-include is
-#                     refused: prism-check cannot pre-include, and the check
-#                     must read what the compiler compiles)
+#   drv-include       -include goes to the checker and the compiler alike (a
+#                     barrier macro from a pre-included header is checked)
+#   drv-missing, drv-noargs   one-line errors
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
@@ -364,13 +364,25 @@ else
     pass drv-stdin
 fi
 
-# ---- one-line errors -------------------------------------------------------------
-# -include is refused until prism-check can pre-include too: the check
-# must read the program the compiler compiles.
+# ---- -include reaches the checker too -------------------------------------------
+# The check must read the program the compiler compiles: a macro from a
+# pre-included header that hides a barrier is checked at its use.
+printf '#define PRE_BARRIER() __syncthreads()\n' >pre.h
+cat >pre.cu <<'K'
+#include "prism.h"
+PRISM_DEVICE(void, pre, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_SMEM(0))
+{
+    PRISM_GROUP(THREAD(1)) { PRE_BARRIER(); }
+}
+K
 "$CCDRV" "${INC[@]}" -include sub/inc.h -c good.cu -o inc.o 2>err
-rc=$?
-if [ $rc -ne 2 ] || [ "$(wc -l <err)" != 1 ] || ! grep -q '^prism-cc: -include sub/inc.h: prism-check cannot' err || [ -e inc.o ]; then
-    fail drv-include "exit $rc: $(head -c 300 err)"
+rc1=$?
+"$CCDRV" "${INC[@]}" -include pre.h -c pre.cu -o pre.o 2>err2
+rc2=$?
+if [ $rc1 -ne 0 ] || [ ! -s inc.o ]; then
+    fail drv-include "-include sub/inc.h good.cu: exit $rc1 (want 0, inc.o built): $(head -c 300 err)"
+elif [ $rc2 -ne 1 ] || ! grep -q 'pre.cu:4:.*\[P080\]' err2 || [ -e pre.o ]; then
+    fail drv-include "-include pre.h pre.cu: exit $rc2 (want 1, P080 at pre.cu:4, no pre.o): $(head -c 300 err2)"
 else
     pass drv-include
 fi

@@ -26,7 +26,7 @@ typedef enum {
     K_M, K_MM, K_MD, K_MMD, K_MP, K_MF, K_MT, K_MQ, K_MG,
     K_ARCH,    /* -arch sm_90a: also --cuda-arch for the checker */
     K_GENCODE, /* -gencode arch=compute_90a,code=sm_90a: likewise */
-    K_PREINC,  /* -include: refused (below) */
+    K_PREINC,  /* -include: to the checker and the compiler */
     K_PFLAG,   /* --prism-flag=X: X to the checker */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
@@ -307,12 +307,9 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             vec_push(&p->dep_targets, v);
             break;
         case K_PREINC:
-            /* prism-check has no -include: the check would read a program
-             * the compiler does not, so the checked build would not be
-             * what was checked.  Refused until the checker takes it. */
-            fprintf(stderr, "%s: %s%s%s: prism-check cannot pre-include a file, so the check would not see it; "
-                            "#include it in the source instead\n", b->name, a, used == 2 ? " " : "", used == 2 ? v : "");
-            return false;
+            to_compile = to_prep = true;
+            add_pp(p, b, "-include", v);
+            break;
         case K_PFLAG:
             vec_push(&p->check, v);
             break;
