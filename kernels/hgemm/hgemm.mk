@@ -15,6 +15,14 @@ PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
 
 CUDA_TARGETS += $(HGEMM_TWIN_OBJ)
 
+# The benchmark (bench/hgemm_bench.cu, bench.mk's pattern rule): cuBLAS and
+# the twin; `make bench` runs it where nvidia-smi sees a GPU.
+BENCH_GPU_BINS += $(BUILD)/bench/hgemm_bench
+CUDA_TARGETS += $(BUILD)/bench/hgemm_bench
+$(BUILD)/bench/hgemm_bench: $(HGEMM_TWIN_OBJ) kernels/hgemm/hgemm.h
+$(BUILD)/bench/hgemm_bench: BENCH_CFLAGS = -Ikernels/hgemm
+$(BUILD)/bench/hgemm_bench: BENCH_LDLIBS = -lcublas
+
 $(HGEMM_TWIN_OBJ): kernels/hgemm/twin.cu kernels/hgemm/hgemm.h
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels/hgemm $(HGEMM_GENCODE) -c $< -o $@

@@ -1,0 +1,284 @@
+// bench/hgemm_bench.cu - the Hopper bf16 GEMM (issue 15): the Prism kernel,
+// its plain-CUDA twin and cuBLAS, same inputs, same GPU, same run.
+//
+// C (M x N, f32) = A (M x K, row-major bf16) * B (given N x K row-major,
+// i.e. K x N column-major), f32 accumulation: the layouts of
+// kernels/hgemm/hgemm.h.  cuBLAS gets the same bytes through
+// cublasGemmEx(op(B) = T, op(A) = N) in its column-major view, bf16
+// inputs, f32 output, CUBLAS_COMPUTE_32F: its "TN" fast path.
+//
+// Benchmarks are named hgemm/IMPL/M/N/K.  Inputs are standard normal
+// (Box-Muller on a counter hash, rounded to bf16), generated on the device.
+// Every implementation's result is compared with cuBLAS's before timing
+// (max |C - C_cublas| <= 1e-3 * max |C_cublas|: both accumulate the same
+// bf16 products in f32 on the tensor cores, in different orders; an
+// indexing mistake is O(1)); a mismatch fails the run.  Timing: 5 untimed
+// warm-ups, then one CUDA-event pair per timed iteration, Google
+// Benchmark's repetitions on top.  Counters: FLOP/s (2MNK per call, what
+// bench/plot.sh draws) and TFLOP/s.  After Google Benchmark's report a
+// summary table gives each implementation's TFLOP/s and its ratio to
+// cuBLAS, all measured again back to back per shape (20 calls each after
+// 5 warm-ups), so that the ratio compares the same clocks and thermals.
+//
+// Without a GPU, or on a GPU that is not sm_90 (the kernels are built for
+// sm_90a only), the binary prints why and exits 0: nothing to measure.
+#include <cublas_v2.h>
+#include <cuda_bf16.h>
+#include <cuda_runtime.h>
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gbench.h"
+#include "gbench_cuda.h"
+#include "hgemm.h"
+
+namespace {
+
+cublasHandle_t g_cublas;
+
+int cublas_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C)
+{
+    // Row-major C = A * B is column-major C^T (N x M) = B^T * A^T, where
+    // the stored B (N x K row-major) is column-major K x N with ld K:
+    // op(B) = T; A (M x K row-major) is column-major K x M: op(A) = N.
+    const float one = 1.0f, zero = 0.0f;
+    return cublasGemmEx(g_cublas, CUBLAS_OP_T, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16BF, K, A, CUDA_R_16BF, K,
+                        &zero, C, CUDA_R_32F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT) == CUBLAS_STATUS_SUCCESS
+               ? 0
+               : 3;
+}
+
+struct Impl {
+    const char *name;
+    hgemm_launch_fn launch;
+};
+
+// cuBLAS first: the summary divides by its rate.
+const Impl impls[] = {
+    {"cublas", cublas_launch},
+    {"twin", hgemm_twin_launch},
+#ifdef HGEMM_BENCH_PRISM
+    {"prism", hgemm_launch},
+#endif
+};
+constexpr int n_impls = sizeof impls / sizeof impls[0];
+
+// M, N, K: the square sizes, then two LLM projections.
+const int64_t shapes[][3] = {
+    {2048, 2048, 2048}, {4096, 4096, 4096}, {8192, 8192, 8192}, {16384, 16384, 16384},
+    {8192, 8192, 2048}, {4096, 14336, 4096},
+};
+constexpr int n_shapes = sizeof shapes / sizeof shapes[0];
+
+// The summary's TFLOP/s per implementation and shape: sum and count.
+double rate_sum[n_impls][n_shapes];
+int rate_n[n_impls][n_shapes];
+
+__device__ unsigned hash32(unsigned x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+}
+
+__global__ void fill_normal(__nv_bfloat16 *x, size_t n, unsigned seed)
+{
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
+        const unsigned h1 = hash32((unsigned)i ^ seed * 0x9e3779b9u), h2 = hash32(h1 ^ (unsigned)(i >> 32) ^ seed);
+        const float u1 = ((h1 >> 8) + 1) * (1.0f / 16777217.0f), u2 = (h2 >> 8) * (1.0f / 16777216.0f);
+        x[i] = __float2bfloat16_rn(sqrtf(-2.0f * logf(u1)) * cospif(2.0f * u2));
+    }
+}
+
+// out[0] = max |x - ref|, out[1] = max |ref|, as float bit patterns
+// (non-negative floats order like their bits).
+__global__ void max_err(const float *x, const float *ref, size_t n, unsigned *out)
+{
+    float e = 0.0f, m = 0.0f;
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
+        const float d = fabsf(x[i] - ref[i]);
+        e = d != d ? INFINITY : fmaxf(e, d); // a NaN is an error, not ignored
+        m = fmaxf(m, fabsf(ref[i]));
+    }
+    atomicMax(&out[0], __float_as_uint(e));
+    atomicMax(&out[1], __float_as_uint(m));
+}
+
+struct Call {
+    const Impl *impl;
+    int M, N, K;
+    const uint16_t *A, *B;
+    float *C;
+};
+
+void run_call(void *p)
+{
+    const Call *c = static_cast<const Call *>(p);
+    c->impl->launch(c->M, c->N, c->K, c->A, c->B, c->C);
+}
+
+// Compares C with cuBLAS's result into R; returns 0 when they agree.
+int verify(const Call &call, float *R, char *msg, size_t msg_len)
+{
+    unsigned *d = nullptr, h[2] = {0, 0};
+    const size_t elems = (size_t)call.M * call.N;
+    if (call.impl->launch(call.M, call.N, call.K, call.A, call.B, call.C) != 0 ||
+        cublas_launch(call.M, call.N, call.K, call.A, call.B, R) != 0 || cudaMalloc(&d, sizeof h) != cudaSuccess ||
+        cudaMemset(d, 0, sizeof h) != cudaSuccess) {
+        snprintf(msg, msg_len, "launch failed: %s", cudaGetErrorString(cudaGetLastError()));
+        cudaFree(d);
+        return 1;
+    }
+    max_err<<<1024, 256>>>(call.C, R, elems, d);
+    const cudaError_t e = cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    cudaFree(d);
+    if (e != cudaSuccess) {
+        snprintf(msg, msg_len, "CUDA error: %s", cudaGetErrorString(e));
+        return 1;
+    }
+    float err, ref;
+    memcpy(&err, &h[0], 4);
+    memcpy(&ref, &h[1], 4);
+    if (!(err <= 1e-3f * ref) || ref == 0.0f) {
+        snprintf(msg, msg_len, "result differs from cuBLAS: max abs err %.3e, max |C| %.3e", err, ref);
+        return 1;
+    }
+    return 0;
+}
+
+void bm_hgemm(gb_state_t *st, void *user)
+{
+    const int impl_i = (int)(intptr_t)user;
+    const Impl *impl = &impls[impl_i];
+    const int M = (int)gb_arg(st, 0), N = (int)gb_arg(st, 1), K = (int)gb_arg(st, 2);
+    __nv_bfloat16 *A = nullptr, *B = nullptr;
+    float *C = nullptr, *R = nullptr;
+    gb_label(st, impl->name);
+    if (cudaMalloc(&A, (size_t)M * K * 2) != cudaSuccess || cudaMalloc(&B, (size_t)N * K * 2) != cudaSuccess ||
+        cudaMalloc(&C, (size_t)M * N * 4) != cudaSuccess ||
+        (impl->launch != cublas_launch && cudaMalloc(&R, (size_t)M * N * 4) != cudaSuccess)) {
+        gb_skip_with_error(st, "cudaMalloc failed");
+    } else {
+        fill_normal<<<1024, 256>>>(A, (size_t)M * K, 1u);
+        fill_normal<<<1024, 256>>>(B, (size_t)N * K, 2u);
+        Call call = {impl, M, N, K, (const uint16_t *)A, (const uint16_t *)B, C};
+        char msg[160];
+        if (R && verify(call, R, msg, sizeof msg) != 0) {
+            gb_skip_with_error(st, msg);
+        } else if (gb_cuda_time_loop(st, run_call, &call, 5) == 0) {
+            gb_counter(st, "FLOP/s", 2.0 * M * N * (double)K, GB_RATE_PER_ITER);
+            gb_counter(st, "TFLOP/s", 2.0 * M * N * (double)K * 1e-12, GB_RATE_PER_ITER);
+        }
+    }
+    cudaFree(A);
+    cudaFree(B);
+    cudaFree(C);
+    cudaFree(R);
+}
+
+// gb_cuda_time_loop reports the times to Google Benchmark only; the
+// summary's rates come from a second, short measurement of our own.
+void measure_summary()
+{
+    gb_cuda_timer_t *t = gb_cuda_timer_new();
+    for (int s = 0; s < n_shapes; s++) {
+        const int M = (int)shapes[s][0], N = (int)shapes[s][1], K = (int)shapes[s][2];
+        __nv_bfloat16 *A = nullptr, *B = nullptr;
+        float *C = nullptr;
+        if (cudaMalloc(&A, (size_t)M * K * 2) != cudaSuccess || cudaMalloc(&B, (size_t)N * K * 2) != cudaSuccess ||
+            cudaMalloc(&C, (size_t)M * N * 4) != cudaSuccess) {
+            cudaFree(A);
+            cudaFree(B);
+            continue;
+        }
+        fill_normal<<<1024, 256>>>(A, (size_t)M * K, 1u);
+        fill_normal<<<1024, 256>>>(B, (size_t)N * K, 2u);
+        for (int i = 0; i < n_impls; i++) {
+            for (int w = 0; w < 5; w++)
+                impls[i].launch(M, N, K, (const uint16_t *)A, (const uint16_t *)B, C);
+            for (int r = 0; r < 20; r++) {
+                gb_cuda_timer_start(t);
+                const int rc = impls[i].launch(M, N, K, (const uint16_t *)A, (const uint16_t *)B, C);
+                const double sec = gb_cuda_timer_stop(t);
+                if (rc == 0 && sec > 0 && cudaGetLastError() == cudaSuccess) {
+                    rate_sum[i][s] += 2.0 * M * N * (double)K / sec * 1e-12;
+                    rate_n[i][s]++;
+                }
+            }
+        }
+        cudaFree(A);
+        cudaFree(B);
+        cudaFree(C);
+    }
+    gb_cuda_timer_free(t);
+}
+
+void print_summary()
+{
+    printf("\nhgemm summary (mean TFLOP/s of 20 timed calls after 5 warm-ups; ratio to cuBLAS)\n");
+    printf("%-20s", "M x N x K");
+    for (int i = 0; i < n_impls; i++)
+        printf(" %10s", impls[i].name);
+    for (int i = 1; i < n_impls; i++)
+        printf(" %9s/cuBLAS", impls[i].name);
+    printf("\n");
+    for (int s = 0; s < n_shapes; s++) {
+        char shape[32];
+        snprintf(shape, sizeof shape, "%lldx%lldx%lld", (long long)shapes[s][0], (long long)shapes[s][1],
+                 (long long)shapes[s][2]);
+        printf("%-20s", shape);
+        double mean[n_impls];
+        for (int i = 0; i < n_impls; i++) {
+            mean[i] = rate_n[i][s] ? rate_sum[i][s] / rate_n[i][s] : 0.0;
+            printf(" %10.1f", mean[i]);
+        }
+        for (int i = 1; i < n_impls; i++)
+            printf(" %15.3f", mean[0] > 0 ? mean[i] / mean[0] : 0.0);
+        printf("\n");
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    cudaDeviceProp prop;
+    if (!gb_cuda_available() || cudaGetDeviceProperties(&prop, 0) != cudaSuccess) {
+        printf("hgemm_bench: no GPU: skipped (nothing measured)\n");
+        return 0;
+    }
+    if (prop.major != 9) {
+        printf("hgemm_bench: %s is sm_%d%d; the kernels are built for sm_90a (H100/H200) only: skipped\n",
+               prop.name, prop.major, prop.minor);
+        return 0;
+    }
+    if (cublasCreate(&g_cublas) != CUBLAS_STATUS_SUCCESS) {
+        fprintf(stderr, "hgemm_bench: cuBLAS unavailable\n");
+        return 1;
+    }
+    for (int i = 0; i < n_impls; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "hgemm/%s", impls[i].name);
+        gb_bench_t *b = gb_register(name, bm_hgemm, (void *)(intptr_t)i);
+        for (int s = 0; s < n_shapes; s++)
+            gb_args(b, shapes[s], 3);
+        gb_arg_name(b, "M");
+        gb_arg_name(b, "N");
+        gb_arg_name(b, "K");
+        gb_manual_time(b);
+        gb_repetitions(b, 5, 0);
+        gb_unit(b, GB_MS);
+    }
+    gb_cuda_context();
+    int rc = gb_main(argc, argv);
+    measure_summary();
+    print_summary();
+    cublasDestroy(g_cublas);
+    return rc;
+}
