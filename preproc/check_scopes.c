@@ -9,6 +9,8 @@
  */
 #include "check_internal.h"
 
+#include <stdio.h>
+
 static const char *split_name(const Persp *p)
 {
     switch (p->spelling) {
@@ -83,6 +85,44 @@ static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned)
     walk_body(&inner, arm->body);
 }
 
+/*
+ * Would the split's arms be legal largest first?  Then a P021 says which
+ * order to write (a 128 + 256 producer/consumer split of 384 threads:
+ * consumers first).  Arms of one size keep their order, so the suggestion
+ * names the arms the user wrote.
+ */
+static bool sorted_fits(Node *stmts, bool braced, int64_t avail, bool whole, char *buf, size_t len)
+{
+    int64_t size[MAX_ARMS];
+    int k = 0;
+    for (Node *s = stmts; s; s = braced ? s->next : NULL) {
+        if (s->kind != ND_SPLIT_CASE)
+            continue;
+        if (!s->val_ok || s->val <= 0 || k == MAX_ARMS)
+            return false;
+        size[k++] = s->val;
+    }
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && size[j - 1] < size[j]; j--) {
+            int64_t t = size[j];
+            size[j] = size[j - 1];
+            size[j - 1] = t;
+        }
+    int64_t off = 0;
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < k; i++) {
+        if (off % size[i] != 0 || (!whole && avail % size[i] != 0))
+            return false;
+        off += size[i];
+        int w = snprintf(buf + used, len - used, "%sPRISM_CASE(%lld)", i ? ", " : "", (long long)size[i]);
+        if (w < 0 || (size_t)w >= len - used)
+            return false;
+        used += (size_t)w;
+    }
+    return off <= avail;
+}
+
 void check_split(Ctx *c, Node *node)
 {
     int lvl = node->persp.level;
@@ -91,6 +131,7 @@ void check_split(Ctx *c, Node *node)
     Pv cp = ctx_persp(c);
     bool layout_ok = !c->poisoned && (lvl == PL_THREAD || lvl == PL_BLOCK);
     int64_t avail = -1;
+    bool whole = false;
 
     /* PRISM_ONE's thread split only picks a thread out of a block or
      * something narrower; say so in the shorthand's terms, not the split's. */
@@ -115,6 +156,11 @@ void check_split(Ctx *c, Node *node)
             layout_ok = false;
         } else {
             avail = total / unit;
+            /* The units are the whole pinned block: its base is thread 0 in
+             * every block, so an arm at a multiple of its size is aligned
+             * whether or not its size divides the rest (SPEC 4.2). */
+            whole = lvl == PL_THREAD && c->bound.blockdim > 0 && total == c->bound.blockdim &&
+                    (cp.lvl == PL_THREAD || (cp.lvl == PL_BLOCK && cp.n == 1));
         }
     }
 
@@ -149,7 +195,7 @@ void check_split(Ctx *c, Node *node)
                      lname, (long long)avail);
                 arm_bad = true;
                 over = true;
-            } else if (avail % n != 0) {
+            } else if (!whole && avail % n != 0) {
                 diag(DIAG_ERROR, at, "P020",
                      "split arm of %lld %s units does not divide the %lld available: its units would not be aligned",
                      (long long)n, lname, (long long)avail);
@@ -158,6 +204,9 @@ void check_split(Ctx *c, Node *node)
                 diag(DIAG_ERROR, at, "P021",
                      "split arm of %lld %s units starts at unit %lld, not a multiple of its size: it would not be aligned",
                      (long long)n, lname, (long long)off);
+                char order[256];
+                if (sorted_fits(stmts, braced, avail, whole, order, sizeof order))
+                    note(at, "the arms are aligned largest first: %s", order);
                 arm_bad = true;
             } else if (off + n > avail && !over) {
                 diag(DIAG_ERROR, at, "P022",

@@ -14,11 +14,12 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_SMEM(0))
 }
 /*
  * check-name: Fig. 1 with 1 <= tid < 33 as a split: a warp that starts at thread 1
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 fig1_mma_split_from1.cu:9:20: error: split arm of 32 THREAD units starts at unit 1, not a multiple of its size: it would not be aligned [P021]
+fig1_mma_split_from1.cu:9:20: note: the arms are aligned largest first: PRISM_CASE(32), PRISM_CASE(1)
 fig1_mma_split_from1.cu:9:20: note: at stake: an arm off its alignment straddles units, so no barrier of that level meets its threads
 fig1_mma_split_from1.cu:9:20: note: fix: order the arms so that each starts at a multiple of its size (larger arms first)
 fig1_mma_split_from1.cu:9:20: note: see: prism-check --explain P021
