@@ -78,6 +78,15 @@ test: deps-check
 	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san host-all
 	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) bash tests/run.sh
 
+# One command for the GPU (bench/gpu_report.sh): builds what it needs, runs
+# every GPU test and benchmark, writes bench/results/gpu-<device>/ (ENV.md,
+# tests.txt, JSON, SUMMARY.md, plots); without a GPU it says what it skipped.
+.PHONY: gpu-report
+gpu-report: deps-check
+	@BUILD=$(BUILD) NVCC=$(NVCC) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) JOBS=$(NPROC) \
+	  BENCH_GPU_BINS="$(BENCH_GPU_BINS)" RESULTS=$(BENCH_RESULTS) GPU_NAME=$(BENCH_GPU_NAME) \
+	  GPU_REPORT_FLAGS="$(GPU_REPORT_FLAGS)" bash bench/gpu_report.sh
+
 clean:
 	rm -rf $(BUILD)
 

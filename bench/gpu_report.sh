@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# bench/gpu_report.sh - what `make gpu-report` runs: on a machine with a
+# GPU, every GPU test and every GPU benchmark in one call, results under
+# bench/results/gpu-<device>/ (ENV.md, tests.txt, NAME.json, SUMMARY.md,
+# plots).  Without a GPU (or without nvcc) it does what it can (the CUDA
+# build, the static parity figures) and prints each step it skipped.
+#
+# Environment (from the Makefile): BUILD, NVCC, HAVE_NVCC, HAVE_GPU,
+# BENCH_GPU_BINS, RESULTS (bench/results), GPU_NAME (gpu-<device>),
+# GPU_REPORT_FLAGS (extra Google Benchmark flags), JOBS.
+set -u
+set -o pipefail
+cd "$(dirname "$0")/.."
+BUILD=${BUILD:-build}
+RESULTS=${RESULTS:-bench/results}
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+skipped=()
+failed=()
+step() { echo "gpu-report: $*"; }
+t0=$SECONDS
+
+if [ "${HAVE_NVCC:-0}" != 1 ]; then
+    step "no nvcc (looked in \$NVCC, PATH, /usr/local/cuda/bin): nothing GPU-side can be built"
+    step "skipped: CUDA build, static parity, GPU tests, GPU benchmarks, summary"
+    exit 0
+fi
+
+# ---- where the results go, and what produced them ------------------------
+if [ "${HAVE_GPU:-0}" = 1 ]; then
+    out=$RESULTS/${GPU_NAME:-gpu-unknown}
+else
+    out=$BUILD/gpu-report/no-gpu # nothing measured: never under bench/results
+fi
+mkdir -p "$out"
+cuda_inc=$(dirname "$(dirname "$NVCC")")/include
+cub_version=$(sed -n 's/^#define CUB_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$cuda_inc/cub/version.cuh" 2>/dev/null | head -1)
+{
+    echo "# GPU report environment"
+    echo
+    echo "| | |"
+    echo "|---|---|"
+    echo "| date | $(date -u '+%Y-%m-%d %H:%M UTC') |"
+    echo "| commit | $(git rev-parse --short HEAD 2>/dev/null || echo unknown) |"
+    if [ "${HAVE_GPU:-0}" = 1 ]; then
+        echo "| device | $(nvidia-smi --query-gpu=name --format=csv,noheader | head -1) |"
+        echo "| driver | $(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -1) |"
+        echo "| SM clocks (max) | $(nvidia-smi --query-gpu=clocks.max.sm --format=csv,noheader | head -1) |"
+    else
+        echo "| device | none (nvidia-smi sees no GPU) |"
+    fi
+    echo "| CUDA | $("$NVCC" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p') |"
+    echo "| CUB | ${cub_version:-unknown} (CUB_VERSION) |"
+    echo "| host | $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores |"
+} >"$out/ENV.md"
+step "environment -> $out/ENV.md"
+
+# ---- build every CUDA target ---------------------------------------------
+step "building the CUDA targets and the GPU benchmarks (make -j$JOBS all)"
+# shellcheck disable=SC2086 # BENCH_GPU_BINS is a list of targets.
+if ! make --no-print-directory -j"$JOBS" all ${BENCH_GPU_BINS:-} >"$out/build.log" 2>&1; then
+    tail -n 30 "$out/build.log"
+    step "build FAILED (log: $out/build.log)"
+    failed+=(build)
+fi
+
+# ---- static figures: the parity gate's table (no GPU needed) -------------
+step "static parity against CUB and the twins (tests/suites/13-parity.sh)"
+BUILD=$BUILD HAVE_NVCC=1 NVCC=$NVCC PRISM_SAN=0 timeout 600 tests/suites/13-parity.sh >"$out/parity.txt" 2>&1 ||
+    failed+=(parity)
+grep -c '^PASS' "$out/parity.txt" | sed 's/^/gpu-report: parity configurations within budget: /'
+
+if [ "${HAVE_GPU:-0}" != 1 ]; then
+    skipped+=("GPU tests (the suites' GPU cases)" "GPU benchmarks: ${BENCH_GPU_BINS:-none}" "summary table and plots")
+else
+    # ---- every GPU test: the suites that have GPU cases ------------------
+    step "GPU tests"
+    : >"$out/tests.txt"
+    for s in $(grep -l 'HAVE_GPU' tests/suites/*.sh | sort); do
+        BUILD=$BUILD HAVE_NVCC=1 HAVE_GPU=1 NVCC=$NVCC PRISM_SAN=0 timeout 900 "$s" >"$out/suite.log" 2>&1
+        grep -E '^(PASS|FAIL|SKIP) ' "$out/suite.log" | sed "s|^|$(basename "$s" .sh): |" >>"$out/tests.txt"
+    done
+    np=$(grep -c ': PASS ' "$out/tests.txt")
+    nf=$(grep -c ': FAIL ' "$out/tests.txt")
+    ns=$(grep -c ': SKIP ' "$out/tests.txt")
+    rm -f "$out/suite.log"
+    step "GPU tests: $np passed, $nf failed, $ns skipped ($out/tests.txt)"
+    [ "$nf" = 0 ] || failed+=(tests)
+
+    # ---- every GPU benchmark ---------------------------------------------
+    # shellcheck disable=SC2086
+    bash bench/run.sh "$out" "${GPU_REPORT_FLAGS:-}" ${BENCH_GPU_BINS:-} || failed+=(benchmarks)
+    python3 bench/gpu_summary.py "$out" >"$out/SUMMARY.md" || failed+=(summary)
+    cat "$out/SUMMARY.md"
+    bash bench/plot.sh "$RESULTS" >/dev/null 2>&1 || step "plots not drawn (gnuplot?)"
+fi
+
+for s in "${skipped[@]}"; do step "skipped (no GPU): $s"; done
+step "done in $((SECONDS - t0)) s; results in $out"
+if [ ${#failed[@]} -gt 0 ]; then
+    step "FAILED: ${failed[*]}"
+    exit 1
+fi
+exit 0
