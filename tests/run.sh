@@ -17,7 +17,7 @@ set -o pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 JOBS=${TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
-pass=0 fail=0 skip=0
+pass=0 fail=0 skip=0 cpu_total=0
 failed=()
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -32,20 +32,31 @@ run_one() { # suite build san -> $logs/<label><name>.{log,rc}
     name=$(basename "$suite" .sh)
     [ "$3" = 1 ] && label=san:
     local t0=$SECONDS rc
+    # The subshell's `times` after the suite gives its processes' CPU
+    # seconds: what the suite costs, whatever else the machine is doing.
     if [ "$3" = 1 ]; then
         # Sanitizer reports exit 86/87, never a status a test expects.
-        (set -a; . tests/tools/sanitizers.env; BUILD=$2 PRISM_SAN=1 exec timeout 1200 "$suite") \
-            >"$logs/$label$name.log" 2>&1
+        (set -a; . tests/tools/sanitizers.env; BUILD=$2 PRISM_SAN=1 timeout 1200 "$suite"; r=$?
+         times | tail -n 1 >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
     else
-        BUILD=$2 PRISM_SAN=0 timeout 1200 "$suite" >"$logs/$label$name.log" 2>&1
+        (BUILD=$2 PRISM_SAN=0 timeout 1200 "$suite"; r=$?
+         times | tail -n 1 >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
     fi
     rc=$?
-    echo "$rc $((SECONDS - t0))" >"$logs/$label$name.rc"
+    echo "$rc $((SECONDS - t0)) $(cpu_seconds "$logs/$label$name.cpu")" >"$logs/$label$name.rc"
+}
+
+cpu_seconds() { # "0m1.250s 0m0.500s" (user sys) -> whole seconds
+    local u s
+    read -r u s <"$1" 2>/dev/null || { echo 0; return; }
+    awk -v u="$u" -v s="$s" 'function sec(t,  m) { m = t; sub(/m.*/, "", m); sub(/^[0-9]+m/, "", t); sub(/s$/, "", t); return m * 60 + t }
+        BEGIN { printf "%d\n", sec(u) + sec(s) + 0.5 }'
 }
 
 report() { # label-name
-    local key=$1 rc secs log=$logs/$1.log
-    read -r rc secs <"$logs/$key.rc"
+    local key=$1 rc secs cpu log=$logs/$1.log
+    read -r rc secs cpu <"$logs/$key.rc"
+    cpu_total=$((cpu_total + cpu))
     while IFS= read -r line; do
         case "$line" in
         PASS\ *) pass=$((pass + 1)) ;;
@@ -59,7 +70,7 @@ report() { # label-name
     if [ "$rc" -ne 0 ] || grep -q '^FAIL ' "$log"; then
         echo "---- $key output ----"; tail -n 60 "$log"; echo "----"
     fi
-    printf '%-28s %s (%ss)\n' "$key" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed" "$secs"
+    printf '%-28s %s (%ss, cpu %ss)\n' "$key" "$(grep -c '^PASS ' "$log") passed, $(grep -c '^FAIL ' "$log") failed" "$secs" "$cpu"
 }
 
 # Work list: "suite san" pairs, heavy ones first.
@@ -98,5 +109,6 @@ done
 while [ ${#pending[@]} -gt 0 ]; do wait -n 2>/dev/null; reap; sleep 0.2; done
 
 for f in "${failed[@]+"${failed[@]}"}"; do echo "FAILED $f"; done
+echo "suites: ${cpu_total}s of CPU in all"
 echo "tests: $pass passed, $fail failed, $skip skipped"
 [ $fail -eq 0 ]
