@@ -11,13 +11,14 @@
  *      (cublasGemmEx with op(B) = T on row-major data);
  *   C  M x N, row-major, f32.
  * bf16 values travel as their raw 16-bit patterns (uint16_t) so that C
- * callers need no CUDA types.  K must be a multiple of 8 (TMA: every row
- * stride a multiple of 16 bytes) and the pointers 16-byte aligned; M, N
- * and K are otherwise arbitrary (TMA fills out-of-bounds elements with
- * zeros, the epilogue masks its stores).
+ * callers need no CUDA types.  K must be a positive multiple of 8 (TMA:
+ * every row stride a multiple of 16 bytes) and A and B 16-byte aligned;
+ * M, N and K are otherwise arbitrary (TMA fills out-of-bounds elements
+ * with zeros, the epilogue masks its stores; an empty C is no work).
  *
- * Launchers return 0, 2 for arguments TMA cannot describe, 3 for a launch
- * or tensor-map error (the reason printed to stderr).
+ * Launchers return a prism_status_t: PRISM_OK, PRISM_ERR_LAUNCH_SHAPE (1)
+ * for operands TMA cannot describe, PRISM_ERR_LAUNCH (3) for a tensor-map
+ * or launch failure, the reason printed to stderr.
  */
 #ifndef KERNELS_HGEMM_H
 #define KERNELS_HGEMM_H
@@ -41,6 +42,22 @@ int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B,
 
 #ifdef __cplusplus
 }
+#endif
+
+/* ---- shared by the kernel sources (not by drivers) -------------------- */
+#ifdef HGEMM_KERNEL_SOURCE
+#include "prism.h"
+#include "prism/pipeline.h"
+
+/* 8 bytes of C: nvcc's float2 (one st.global.v2.f32), an aligned struct for the emulator. */
+#ifdef __CUDACC__
+typedef float2 hgemm_f2;
+#else
+typedef struct {
+    _Alignas(8) float x;
+    float y;
+} hgemm_f2;
+#endif
 #endif
 
 #endif /* KERNELS_HGEMM_H */

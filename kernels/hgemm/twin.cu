@@ -242,7 +242,7 @@ extern "C" int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const u
         return 0;
     if (K <= 0 || K % 8 != 0 || (((uintptr_t)A | (uintptr_t)B) & 15u) != 0) {
         fprintf(stderr, "hgemm_twin: K must be a positive multiple of 8 and A, B 16-byte aligned\n");
-        return 2;
+        return 1;
     }
     CUtensorMap mapA, mapB;
     int rc = encode_map(&mapA, A, M, K, BM);
