@@ -7,7 +7,9 @@
 // cublasGemmEx(op(B) = T, op(A) = N) in its column-major view, bf16
 // inputs, f32 output, CUBLAS_COMPUTE_32F: its "TN" fast path.
 //
-// Benchmarks are named hgemm/IMPL/M/N/K.  Inputs are standard normal
+// Benchmarks are named hgemm/IMPL/N for the square sizes and
+// hgemm/mMnN/IMPL/K for the LLM shapes (FIGURE/IMPL/ARG, as bench/plot.sh
+// and bench/gpu_summary.py read names).  Inputs are standard normal
 // (Box-Muller on a counter hash, rounded to bf16), generated on the device.
 // Every implementation's result is compared with cuBLAS's before timing
 // (max |C - C_cublas| <= 1e-3 * max |C_cublas|: both accumulate the same
@@ -152,11 +154,19 @@ int verify(const Call &call, float *R, char *msg, size_t msg_len)
     return 0;
 }
 
+// One family per implementation and figure: square (M = N = K = the
+// argument) or an LLM projection (M and N fixed, K the argument).
+struct Family {
+    int impl;
+    int M, N; // 0: square
+};
+Family families[n_impls * 3];
+
 void bm_hgemm(gb_state_t *st, void *user)
 {
-    const int impl_i = (int)(intptr_t)user;
-    const Impl *impl = &impls[impl_i];
-    const int M = (int)gb_arg(st, 0), N = (int)gb_arg(st, 1), K = (int)gb_arg(st, 2);
+    const Family *f = static_cast<const Family *>(user);
+    const Impl *impl = &impls[f->impl];
+    const int K = (int)gb_arg(st, 0), M = f->M ? f->M : K, N = f->N ? f->N : K;
     __nv_bfloat16 *A = nullptr, *B = nullptr;
     float *C = nullptr, *R = nullptr;
     gb_label(st, impl->name);
@@ -248,6 +258,37 @@ void print_summary()
 
 int main(int argc, char **argv)
 {
+    // Names FIGURE/IMPL/ARG as bench/plot.sh and bench/gpu_summary.py read
+    // them: hgemm/IMPL/N (square), hgemm/mMnN/IMPL/K (the LLM shapes).
+    int nf = 0;
+    for (int i = 0; i < n_impls; i++)
+        for (int s = 0; s < n_shapes; s++) {
+            const bool square = shapes[s][0] == shapes[s][2] && shapes[s][1] == shapes[s][2];
+            if (square && s > 0 && shapes[s - 1][0] == shapes[s - 1][2] && shapes[s - 1][1] == shapes[s - 1][2])
+                continue; // the square sizes are one family, registered at the first
+            char name[64];
+            Family *f = &families[nf++];
+            f->impl = i;
+            f->M = square ? 0 : (int)shapes[s][0];
+            f->N = square ? 0 : (int)shapes[s][1];
+            if (square)
+                snprintf(name, sizeof name, "hgemm/%s", impls[i].name);
+            else
+                snprintf(name, sizeof name, "hgemm/m%dn%d/%s", f->M, f->N, impls[i].name);
+            gb_bench_t *b = gb_register(name, bm_hgemm, f);
+            for (int q = s; q < n_shapes; q++) {
+                const bool sq = shapes[q][0] == shapes[q][2] && shapes[q][1] == shapes[q][2];
+                if (square ? sq : q == s)
+                    gb_args(b, &shapes[q][2], 1);
+            }
+            gb_manual_time(b);
+            gb_repetitions(b, 5, 0);
+            gb_unit(b, GB_MS);
+        }
+    // Listing the benchmarks needs no GPU (tests/suites/52-hgemm.sh reads the names).
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--benchmark_list_tests") == 0 || strcmp(argv[i], "--benchmark_list_tests=true") == 0)
+            return gb_main(argc, argv);
     cudaDeviceProp prop;
     if (!gb_cuda_available() || cudaGetDeviceProperties(&prop, 0) != cudaSuccess) {
         printf("hgemm_bench: no GPU: skipped (nothing measured)\n");
@@ -261,19 +302,6 @@ int main(int argc, char **argv)
     if (cublasCreate(&g_cublas) != CUBLAS_STATUS_SUCCESS) {
         fprintf(stderr, "hgemm_bench: cuBLAS unavailable\n");
         return 1;
-    }
-    for (int i = 0; i < n_impls; i++) {
-        char name[64];
-        snprintf(name, sizeof name, "hgemm/%s", impls[i].name);
-        gb_bench_t *b = gb_register(name, bm_hgemm, (void *)(intptr_t)i);
-        for (int s = 0; s < n_shapes; s++)
-            gb_args(b, shapes[s], 3);
-        gb_arg_name(b, "M");
-        gb_arg_name(b, "N");
-        gb_arg_name(b, "K");
-        gb_manual_time(b);
-        gb_repetitions(b, 5, 0);
-        gb_unit(b, GB_MS);
     }
     gb_cuda_context();
     int rc = gb_main(argc, argv);
