@@ -32,9 +32,13 @@
 #define A_STAGE_BYTES (BM * BK * 2)
 #define B_STAGE_BYTES (BN * BK * 2)
 #define STAGE_TX (A_STAGE_BYTES + B_STAGE_BYTES)
-// The stages, then the barriers; 1 KiB of slack to align the stages to the
-// 1024 bytes a 128-byte swizzle pattern repeats over.
-#define SMEM_BYTES (STAGES * STAGE_TX + 2 * STAGES * 8 + 1024)
+// The stages, then the barriers.  The stages start the dynamic shared
+// memory and are multiples of 1 KiB, the span over which the 128-byte
+// swizzle repeats: TMA and the wgmma descriptors (base offset 0) then agree
+// on its phase.  This relies on the dynamic window starting on a 1 KiB
+// boundary, as the Prism arena does (and fast.cu's kernels); a GPU run
+// that disagrees with cuBLAS would point here first.
+#define SMEM_BYTES (STAGES * STAGE_TX + 2 * STAGES * 8)
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && defined(__CUDA_ARCH_FEAT_SM90_ALL)
 #define TWIN_HOPPER 1
@@ -61,8 +65,7 @@ static __device__ __forceinline__ void bar_expect_tx(uint32_t bar, uint32_t byte
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(bytes) : "memory");
 }
 
-// Returns once the phase of parity `parity` has completed; a fresh barrier
-// counts parity 1 as completed, so the producer's first pass is free.
+// Returns once the phase of parity `parity` has completed.
 static __device__ __forceinline__ void bar_wait(uint32_t bar, uint32_t parity)
 {
     uint32_t done;
@@ -125,8 +128,8 @@ __global__ void __launch_bounds__(384, 1)
                int N, int K)
 {
 #ifdef TWIN_HOPPER
-    extern __shared__ unsigned char smem_raw[];
-    const uint32_t base = (smem_u32(smem_raw) + 1023u) & ~1023u;
+    extern __shared__ __align__(128) unsigned char smem_raw[];
+    const uint32_t base = smem_u32(smem_raw);
     const uint32_t sA = base, sB = base + STAGES * A_STAGE_BYTES;
     const uint32_t full = sB + STAGES * B_STAGE_BYTES, empty = full + STAGES * 8;
     const int tiles_m = (M + BM - 1) / BM;
@@ -134,6 +137,15 @@ __global__ void __launch_bounds__(384, 1)
     // panel, the larger operand, is reused from L2.
     const int m0 = (int)(blockIdx.x % tiles_m) * BM, n0 = (int)(blockIdx.x / tiles_m) * BN;
     const int ktiles = (K + BK - 1) / BK;
+    // A consumer thread's first element of C: the PTX ISA's m64nNk16 D
+    // layout puts register i of lane l in warp w of warpgroup g at row
+    // 64g + 16w + 8((i%4)/2) + l/4, column 8(i/4) + 2(l%4) + i%2.  The
+    // thread index is computed the way the Prism kernel's grid code does
+    // (as the sgemm twins do), so the comparison measures the abstraction.
+    const int t = (int)((blockIdx.x * blockDim.x + threadIdx.x) % HGEMM_THREADS);
+    const int l = t % 32;
+    const int r0 = m0 + t / 32 * 16 + l / 4, c0 = n0 + 2 * (l % 4);
+    float *const cth = C + (r0 * N + c0);
 
     if (threadIdx.x == 0) {
         for (int s = 0; s < STAGES; s++) {
@@ -163,22 +175,18 @@ __global__ void __launch_bounds__(384, 1)
             asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");
             bar_arrive(empty + 8 * s);
         }
-        // The PTX ISA's D fragment layout of m64nNk16: register i of lane l
-        // in warp w of the warpgroup holds row 16w + 8((i%4)/2) + l/4,
-        // column 8(i/4) + 2(l%4) + i%2.
-        const int w = (threadIdx.x % 128) / 32, l = threadIdx.x % 32;
-        const int r0 = m0 + wg * 64 + 16 * w + l / 4;
+        // Pairs of columns: one 8-byte store where N keeps them aligned and in range.
 #pragma unroll
-        for (int i = 0; i < 128; i += 2) {
-            const int r = r0 + 8 * ((i % 4) / 2), c = n0 + 8 * (i / 4) + 2 * (l % 4);
-            if (r < M) {
-                float *p = C + (size_t)r * N + c;
-                if (c + 1 < N && (N % 2) == 0) {
+        for (int i = 0; i < BN / 2; i += 2) {
+            const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
+            float *p = &cth[dr * N + dc];
+            if (r0 + dr < M) {
+                if (c0 + dc + 1 < N && N % 2 == 0) {
                     *(float2 *)p = make_float2(d[i], d[i + 1]);
                 } else {
-                    if (c < N)
+                    if (c0 + dc < N)
                         p[0] = d[i];
-                    if (c + 1 < N)
+                    if (c0 + dc + 1 < N)
                         p[1] = d[i + 1];
                 }
             }
@@ -188,7 +196,8 @@ __global__ void __launch_bounds__(384, 1)
         if (threadIdx.x == 256) {
             for (int kt = 0; kt < ktiles; kt++) {
                 const int s = kt % STAGES;
-                bar_wait(empty + 8 * s, ((uint32_t)(kt / STAGES) & 1u) ^ 1u);
+                if (kt >= STAGES) // the first round of each stage finds it empty
+                    bar_wait(empty + 8 * s, ((uint32_t)(kt / STAGES) & 1u) ^ 1u);
                 bar_expect_tx(full + 8 * s, STAGE_TX);
                 tma_load_2d(sA + s * A_STAGE_BYTES, &mapA, m0, kt * BK, full + 8 * s);
                 tma_load_2d(sB + s * B_STAGE_BYTES, &mapB, n0, kt * BK, full + 8 * s);
