@@ -19,6 +19,7 @@
 
 #include "prism/ctx.h"
 #include "prism/scopes.h"
+#include "prism/pipeline.h"
 #include "prism/signature.h"
 #include "prism/launch.h"
 #include "prism/intrinsics.h"

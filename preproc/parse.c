@@ -611,6 +611,7 @@ void parse_reset(void)
     depth = -1;
     panic = quiet = quiet_failed = nest_reported = false;
     nesting = 0;
+    pipeline_reset();
 }
 
 static Program *parse_common(Token *tokens)

@@ -137,12 +137,12 @@ static bool in_list(Token *tok, const char *const *list, size_t n)
 
 bool is_prism_stmt(Token *tok)
 {
-    return in_list(tok, stmt_names, sizeof(stmt_names) / sizeof(stmt_names[0]));
+    return is_pipeline_stmt(tok) || in_list(tok, stmt_names, sizeof(stmt_names) / sizeof(stmt_names[0]));
 }
 
 bool is_prism_expr(Token *tok)
 {
-    return in_list(tok, expr_names, sizeof(expr_names) / sizeof(expr_names[0]));
+    return is_pipeline_expr(tok) || in_list(tok, expr_names, sizeof(expr_names) / sizeof(expr_names[0]));
 }
 
 /* Names of the DSL that are neither statements nor expressions. */
@@ -275,6 +275,8 @@ static Node *shared_decl(Token **rest, Token *tok)
  */
 Node *prism_stmt(Token **rest, Token *tok)
 {
+    if (is_pipeline_stmt(tok))
+        return pipeline_stmt(rest, tok);
     Node *outer_scope = prism_scope_enter(NULL);
     prism_scope_leave(outer_scope); /* read the enclosing scope */
     Node *node;
@@ -348,6 +350,8 @@ static Token *callee(Token **rest, Token *tok, Node *node)
  */
 Node *prism_expr(Token **rest, Token *tok)
 {
+    if (is_pipeline_expr(tok))
+        return pipeline_expr(rest, tok);
     Node *node;
     if (equal(tok, "PRISM_ID")) {
         node = new_node(ND_PRISM_ID, tok);

@@ -782,9 +782,57 @@ bool is_prism_expr(Token *tok);
 bool is_prism_known(Token *tok); /* any name of the DSL's surface */
 Function *prism_function(Token **rest, Token *tok, bool is_unsafe); /* PRISM_KERNEL/DEVICE */
 
+/*
+ * parse_pipeline.c: the pipeline constructs (SPEC 8.3), read as constructs
+ * the other passes know (a PRISM_SHARED of the barriers, blocks, round %
+ * STAGES); what is particular to pipelines is kept in these tables.
+ */
+typedef struct Pipe Pipe;
+struct Pipe {
+    Pipe *next;
+    Symbol *sym;     /* the pipeline's name: a SYM_SHARED of its barriers */
+    Token *tok;      /* PRISM_PIPELINE */
+    Node *decl;      /* the ND_SHARED standing for it */
+    Node *arrivals;  /* CONSUMER_ARRIVALS */
+    int64_t stages;
+    bool stages_ok;
+};
+typedef struct PipeScope PipeScope;
+struct PipeScope {
+    PipeScope *next;
+    PipeScope *outer; /* the scope it was parsed in, while parsing */
+    Node *node;       /* the ND_BLOCK standing for it: { round; [bytes;] body } */
+    Node *body;
+    Pipe *pipe;       /* NULL if it named no pipeline (P136 reported) */
+    Node *round;
+    Node *bytes;      /* PRISM_PRODUCE only */
+    Node *enclosing;  /* innermost Prism scope statement around it */
+    Token *tok;       /* PRISM_PRODUCE / PRISM_CONSUME */
+    bool produce;
+};
+typedef struct PipeStage PipeStage;
+struct PipeStage {
+    PipeStage *next;
+    Symbol *buf;
+    Pipe *pipe;
+    Token *tok;
+};
+bool is_pipeline_stmt(Token *tok);
+bool is_pipeline_expr(Token *tok);
+Node *pipeline_stmt(Token **rest, Token *tok);
+Node *pipeline_expr(Token **rest, Token *tok);
+Pipe *pipeline_list(void);
+PipeScope *pipe_scope_list(void);
+PipeStage *pipe_stage_list(void);
+PipeScope *pipe_scope_of(const Node *node); /* the scope a block stands for, or NULL */
+Pipe *pipe_of_stage(const Symbol *buf);      /* the pipeline whose stages buf is, or NULL */
+void pipeline_reset(void);
+
 /* ---- check_*.c (the type system; provided by those files) --------------- */
 
 void check_program(Program *prog);
+/* check_pipeline.c: P130-P137 over every function (called by check_program). */
+void check_pipelines(Program *prog);
 
 /* ---- sync*.c (synchronization inference) -------------------------------- */
 
