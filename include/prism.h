@@ -24,5 +24,6 @@
 #include "prism/launch.h"
 #include "prism/intrinsics.h"
 #include "prism/sync.h"
+#include "prism/hopper.h"
 
 #endif /* PRISM_H */

@@ -344,8 +344,9 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
             continue;
         } else if (spec_macro(tok)) {
             /* PRISM_HOST_API, PRISM_DEVFN, ...: specifiers by another name */
-        } else if (!ty && !has_basic && !is_unsigned && !is_signed && !is_keyword(tok) && !is_prism_name(tok)) {
-            /* A typedef name, or an unknown name in a type's place. */
+        } else if (!ty && !has_basic && !is_unsigned && !is_signed && !is_keyword(tok) &&
+                   (!is_prism_name(tok) || equal(tok, "PRISM_TENSOR_MAP"))) {
+            /* A typedef name, or an unknown name in a type's place (PRISM_TENSOR_MAP is a type: prism/hopper.h). */
             Symbol *s = lookup(tok);
             if (s && s->kind != SYM_TYPEDEF)
                 break;

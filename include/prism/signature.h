@@ -30,6 +30,28 @@
 #define PRISM__MEMBER(t) PRISM__DECL_ t;
 #define PRISM__ARGOF(t) prism__a->PRISM__NAME_ t
 #define PRISM__DECLS(...) PRISM__MAP(PRISM__DECL, PRISM__SEP_COMMA, __VA_ARGS__)
+/*
+ * The __global__ entry's own parameters: a type with a probe
+ * PRISM__PROBE_<first token> defined as "~, QUALIFIER" gets QUALIFIER in
+ * front (prism/hopper.h: a tensor map is __grid_constant__ there, and
+ * CUDA allows that qualifier on a kernel's parameters only).
+ */
+#define PRISM__KDECL(t) PRISM__KDECL_ t
+#define PRISM__KDECL_(type, name) PRISM__QUAL_OF(PRISM__PROBE_##type, , ) type name
+#define PRISM__QUAL_OF(...) PRISM__QUAL_OF_(__VA_ARGS__)
+#define PRISM__QUAL_OF_(probe, qual, ...) qual
+#define PRISM__KDECLS(...) PRISM__MAP(PRISM__KDECL, PRISM__SEP_COMMA, __VA_ARGS__)
+/*
+ * Kernel bodies and device functions: the probe's third item goes between
+ * type and name (CUDA: `&`, so the body's &map is the entry's param-space
+ * copy, which is what TMA must be given; a by-value copy would live in
+ * local memory).
+ */
+#define PRISM__BDECL(t) PRISM__BDECL_ t
+#define PRISM__BDECL_(type, name) type PRISM__REF_OF(PRISM__PROBE_##type, , , ) name
+#define PRISM__REF_OF(...) PRISM__REF_OF_(__VA_ARGS__)
+#define PRISM__REF_OF_(probe, qual, ref, ...) ref
+#define PRISM__BDECLS(...) PRISM__MAP(PRISM__BDECL, PRISM__SEP_COMMA, __VA_ARGS__)
 #define PRISM__NAMES(...) PRISM__MAP(PRISM__NAME, PRISM__SEP_COMMA, __VA_ARGS__)
 
 #define PRISM__PX(p) PRISM__P(p)
@@ -61,7 +83,7 @@ typedef struct prism_kernel {
 
 #define PRISM_DEVICE(ret, name, req, smem, ...) \
     PRISM__FN_CONSTS(name, req, smem)           \
-    PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
+    PRISM_DEVFN ret name(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__))
 
 /*
  * A bound that pins the block (BLOCKDIM(n), BLOCKDIM(n, k)) gives the
@@ -89,17 +111,19 @@ typedef struct prism_kernel {
 
 #define PRISM_KERNEL(name, req, smem, ...)                                                          \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
-    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__)); \
-    __global__ void PRISM__LAUNCH_BOUNDS_OF(req) name(PRISM__DECLS_OPT(__VA_ARGS__))                 \
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__)); \
+    __global__ void PRISM__LAUNCH_BOUNDS_OF(req) name(PRISM__KDECLS_OPT(__VA_ARGS__))                \
     {                                                                                               \
         name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \
     }                                                                                               \
     PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                              \
     PRISM__LAUNCH_WRAPPERS(name, __VA_ARGS__)                                                       \
-    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_DECLS(__VA_ARGS__))
+    PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__))
 
 /* Zero parameters are allowed: these expand to nothing for an empty list. */
 #define PRISM__DECLS_OPT(...) __VA_OPT__(PRISM__DECLS(__VA_ARGS__))
+#define PRISM__KDECLS_OPT(...) __VA_OPT__(PRISM__KDECLS(__VA_ARGS__))
+#define PRISM__COMMA_BDECLS(...) __VA_OPT__(, PRISM__BDECLS(__VA_ARGS__))
 #define PRISM__COMMA_DECLS(...) __VA_OPT__(, PRISM__DECLS(__VA_ARGS__))
 
 /*

@@ -103,7 +103,7 @@ unsigned long emu_vm_max_maps(void);
 
 typedef enum emu_state { EMU_READY, EMU_WAITING, EMU_DONE } emu_state;
 /* What a waiting fiber waits for. */
-typedef enum emu_wait { EMU_W_NONE, EMU_W_BAR, EMU_W_WARP, EMU_W_MBAR } emu_wait;
+typedef enum emu_wait { EMU_W_NONE, EMU_W_BAR, EMU_W_WARP, EMU_W_MBAR, EMU_W_MBARRIER, EMU_W_WGROUP } emu_wait;
 
 typedef struct emu_site {
     const char *file;
@@ -118,7 +118,7 @@ typedef struct emu_fiber {
     emu_state state;
     emu_wait wait;
     unsigned wait_id;     /* barrier id, for EMU_W_BAR */
-    const void *wait_obj; /* the mbarrier, for EMU_W_MBAR */
+    const void *wait_obj; /* the mbarrier, for EMU_W_MBAR and EMU_W_MBARRIER */
     emu_site site;        /* where it waits */
     uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
     uint16_t bar_next[EMU_NBARS]; /* next thread counted at barrier id (a thread may count at several) */
@@ -199,6 +199,7 @@ typedef struct emu_block {
     unsigned long progress, spin_progress;
     unsigned spin_blocks, spin_count;
     double spin_since;
+    struct emu_hopper *hop; /* Hopper state (runtime/emu/hopper.h), 0 until the block's first Hopper call */
     /* Large and reset field by field (emu_bars_reset, emu_warps_reset): keep last. */
     emu_bar bars[EMU_NBARS];
     emu_warp warps[EMU_MAX_WARPS];
@@ -213,6 +214,7 @@ struct emu_worker {
     unsigned *runq;
     unsigned char *smem;
     emu_block blk;
+    struct emu_hopper *hop; /* allocated at a block's first Hopper call, reused */
 #if EMU_ASAN
     const void *sched_stack_lo; /* the OS thread's stack, for ASan's switch annotations */
     size_t sched_stack_size;
@@ -284,6 +286,11 @@ void emu_bars_reset(emu_block *b);
 void emu_warps_reset(emu_block *b);
 /* A thread returned from the kernel: check the collectives that name it. */
 void emu_warp_thread_exit(emu_block *b, emu_fiber *f);
+/* A thread returned: a warpgroup collective waiting for it, or wgmma results it never waited for, are errors. */
+void emu_hopper_thread_exit(emu_block *b, emu_fiber *f);
+/* Deadlock report: what a thread waiting in a Hopper collective waits for. */
+void emu_hopper_describe(char *buf, size_t len, const emu_block *b, const emu_fiber *f);
+void emu_hopper_free(struct emu_hopper *h);
 /* The mma of a complete warp: D for every lane into its out slot (mma.c). */
 void emu_mma_compute(emu_warp *w);
 

@@ -134,6 +134,7 @@ static void worker_fini(emu_worker *w)
     free(w->fibers);
     free(w->runq);
     emu_smem_free(w->smem, w->L->k->smem);
+    emu_hopper_free(w->hop);
     if (w->stacks.map)
         cache_give(w);
 }

@@ -160,6 +160,10 @@ static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber 
     case EMU_W_MBAR:
         snprintf(buf, len, "prism_mbar_wait (mbarrier %p, phase %u)", f->wait_obj, f->wait_id);
         break;
+    case EMU_W_MBARRIER:
+    case EMU_W_WGROUP:
+        emu_hopper_describe(buf, len, b, f);
+        break;
     default:
         snprintf(buf, len, "nothing");
     }

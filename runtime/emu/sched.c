@@ -228,6 +228,8 @@ static void fiber_main(void *arg)
     b->done++;
     b->progress++;
     emu_warp_thread_exit(b, f); /* reports and never returns if the warp needed it */
+    if (b->hop)
+        emu_hopper_thread_exit(b, f);
     leave(b, 1);
     abort(); /* a finished fiber is never resumed */
 }

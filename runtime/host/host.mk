@@ -1,6 +1,6 @@
 # Host runtime: the launch shape check (both backends) and the CUDA host API.
-#   $(BUILD)/lib/libprism_host.a   launch_check.c             (always)
-#   $(BUILD)/lib/libprism_cuda.a   launch_check.c cuda_host.c cuda_stream.c (with nvcc)
+#   $(BUILD)/lib/libprism_host.a   launch_check.c tensor_map.c (always)
+#   $(BUILD)/lib/libprism_cuda.a   launch_check.c cuda_host.c cuda_stream.c tensor_map.c cuda_tensor_map.c (with nvcc)
 PRISM_HOST_LIB := $(BUILD)/lib/libprism_host.a
 PRISM_CUDA_LIB := $(BUILD)/lib/libprism_cuda.a
 CUDA_INC := -I$(CUDA_HOME)/include
@@ -13,10 +13,11 @@ $(BUILD)/runtime/%.o: runtime/host/%.c include/prism/*.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INCLUDES) $(CUDA_INC) -c $< -o $@
 
-$(PRISM_HOST_LIB): $(BUILD)/runtime/launch_check.o
+$(PRISM_HOST_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/tensor_map.o
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
-$(PRISM_CUDA_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/cuda_host.o $(BUILD)/runtime/cuda_stream.o
+$(PRISM_CUDA_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/cuda_host.o $(BUILD)/runtime/cuda_stream.o \
+		$(BUILD)/runtime/tensor_map.o $(BUILD)/runtime/cuda_tensor_map.o
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^

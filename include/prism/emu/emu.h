@@ -44,7 +44,14 @@
  *   smem-bounds         a fault just outside the block's arena (guard
  *                       regions; reported by the fault handler, exit 5)
  *   launch-shape        refused by prism_launch_check (nothing runs)
- *   mbarrier            misuse of a prism_mbar_t (see below)
+ *   mbarrier            misuse of a prism_mbar_t (see below) or a
+ *                       prism_mbarrier_t (prism/emu/hopper.h)
+ *   tma                 a TMA load whose box or destination is wrong
+ *   wgmma-incomplete    wgmma without all 128 threads of an aligned warpgroup
+ *   wgmma-usage         descriptors that disagree or read past the arena
+ *   wgmma-pending       a thread returned with wgmma results never waited for
+ *   setmaxnreg          a value outside 24..256 or not a multiple of 8, or
+ *                       two values in one warpgroup
  *   livelock            threads spin (__nanosleep) while nothing in the
  *                       launch progresses for PRISM_EMU_SPIN_TIMEOUT s
  *
@@ -222,6 +229,18 @@ static inline void prism_cp_async16(void *smem_dst, const void *gmem_src)
 {
     memcpy(smem_dst, gmem_src, 16);
 }
+/* With a source size: bytes past src_bytes are zeros and are not read. */
+static inline void prism_emu_cp_async_z(void *smem_dst, const void *gmem_src, unsigned size, unsigned src_bytes)
+{
+    if (src_bytes > size)
+        src_bytes = size;
+    if (src_bytes)
+        memcpy(smem_dst, gmem_src, src_bytes);
+    memset((char *)smem_dst + src_bytes, 0, size - src_bytes);
+}
+#define prism_cp_async4z(d, s, n) prism_emu_cp_async_z((d), (s), 4u, (n))
+#define prism_cp_async8z(d, s, n) prism_emu_cp_async_z((d), (s), 8u, (n))
+#define prism_cp_async16z(d, s, n) prism_emu_cp_async_z((d), (s), 16u, (n))
 /* cp.async.commit_group / cp.async.wait_all: nothing is ever in flight. */
 static inline void prism_cp_async_commit(void)
 {

@@ -1,0 +1,330 @@
+/*
+ * wgmma.c - warpgroup collectives on the emulator: wgmma.mma_async
+ * m64nNk16 (f32 += bf16/f16 x bf16/f16, A and B from shared memory
+ * through descriptors), commit/wait groups, and setmaxnreg as a checked
+ * no-op.
+ *
+ * All 128 threads of an aligned warpgroup meet at one site, like a
+ * barrier; the last one decodes A (64 x 16) and B (N x 16, K-major)
+ * through the descriptors (PTX ISA "Matrix Descriptor Format" and the
+ * K-major shared-memory layouts), multiplies, and leaves each thread's
+ * part of D, in the ISA's wgmma D fragment layout, as a result in flight.
+ * The thread's accumulator registers turn to NaN (they are undefined
+ * while the wgmma runs) and get the result at the prism_wgmma_wait that
+ * retires its commit group: a read without that wait sees NaN here, and
+ * garbage on the GPU.  A later wgmma on the same accumulators before the
+ * wait chains on the result in flight, as the hardware does.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hopper.h"
+
+static float bf16_to_f32(uint16_t h)
+{
+    uint32_t u = (uint32_t)h << 16;
+    float x;
+    memcpy(&x, &u, sizeof x);
+    return x;
+}
+
+static float f16_to_f32(uint16_t h)
+{
+    unsigned sign = h >> 15, exp = (h >> 10) & 0x1fu, man = h & 0x3ffu;
+    float x;
+    if (exp == 0)
+        x = ldexpf((float)man, -24); /* subnormal: man x 2^-24 */
+    else if (exp == 31)
+        x = man ? NAN : INFINITY;
+    else
+        x = ldexpf((float)(man | 0x400u), (int)exp - 25);
+    return sign ? -x : x;
+}
+
+/*
+ * Shared offset of element (row, k) of a K-major operand: rows are M (A)
+ * or N (B), k counts 2-byte elements.  Swizzled: row r of an 8-row group
+ * is one span long, groups are SBO apart, and the swizzle permutes the
+ * 16-byte chunks by the offset's own bits.  Interleaved (no swizzle):
+ * 8 x 16-byte core matrices, SBO apart along rows and LBO apart along K.
+ */
+static unsigned operand_offset(uint64_t desc, unsigned row, unsigned k)
+{
+    unsigned start = (unsigned)(desc & 0x3fffu) << 4, lbo = (unsigned)(desc >> 16 & 0x3fffu) << 4;
+    unsigned sbo = (unsigned)(desc >> 32 & 0x3fffu) << 4, layout = (unsigned)(desc >> 62);
+    if (layout == 0)
+        return start + row / 8 * sbo + k / 8 * lbo + row % 8 * 16 + k % 8 * 2;
+    unsigned span = layout == 1 ? 128u : layout == 2 ? 64u : 32u;
+    return emu_swizzle(start + row / 8 * sbo + row % 8 * span + k * 2, span);
+}
+
+static _Noreturn void usage(emu_block *b, emu_site site, const char *kind, const char *msg, unsigned tid)
+{
+    emu_error_begin(b, site, kind, "%s (thread %u)", msg, tid);
+    emu_fail(b);
+}
+
+static void load_operand(emu_block *b, const emu_wgroup *g, uint64_t desc, unsigned rows, float out[][16])
+{
+    unsigned smem = b->L->k->smem;
+    if (desc >> 49 & 7u) {
+        emu_error_begin(b, g->site, "wgmma-usage",
+                        "wgmma: descriptor 0x%016llx has a nonzero base offset (stages must be aligned to the "
+                        "swizzle's repeat)",
+                        (unsigned long long)desc);
+        emu_fail(b);
+    }
+    for (unsigned r = 0; r < rows; r++)
+        for (unsigned k = 0; k < 16; k++) {
+            unsigned off = operand_offset(desc, r, k);
+            if (off + 2 > smem) {
+                emu_error_begin(b, g->site, "wgmma-usage",
+                                "wgmma: the descriptor 0x%016llx reads shared offset 0x%x (row %u, k %u), past the "
+                                "block's %u-byte arena",
+                                (unsigned long long)desc, off, r, k, smem);
+                emu_fail(b);
+            }
+            uint16_t h;
+            memcpy(&h, b->smem + off, sizeof h);
+            out[r][k] = g->type[0] == PRISM_EMU_WG_BF16 ? bf16_to_f32(h) : f16_to_f32(h);
+        }
+}
+
+static emu_wg_result *latest(emu_wg_thread *t, const float *dst)
+{
+    for (unsigned i = t->nr; i-- > 0;)
+        if (t->r[i].dst == dst)
+            return &t->r[i];
+    return 0;
+}
+
+static void push_result(emu_block *b, emu_wg_thread *t, const emu_wg_result *r)
+{
+    if (t->nr == t->cap) {
+        unsigned cap = t->cap ? 2 * t->cap : 8;
+        emu_wg_result *p = realloc(t->r, cap * sizeof *p);
+        if (!p) {
+            emu_site s = {"<emulator>", 0, 0};
+            emu_error_begin(b, s, "launch", "cannot allocate wgmma results in flight");
+            emu_fail(b);
+        }
+        t->r = p;
+        t->cap = cap;
+    }
+    t->r[t->nr++] = *r;
+}
+
+static void mma_complete(emu_block *b, emu_wgroup *g, unsigned wg)
+{
+    emu_hopper *h = b->hop;
+    for (unsigned t = 1; t < 128; t++)
+        if (g->da[t] != g->da[0] || g->db[t] != g->db[0] || g->n[t] != g->n[0] || g->type[t] != g->type[0] ||
+            g->scale[t] != g->scale[0])
+            usage(b, g->site, "wgmma-usage",
+                  "wgmma: the threads of a warpgroup give different descriptors, shapes or scale-d", wg * 128 + t);
+    unsigned n = g->n[0];
+    static _Thread_local float A[64][16], B[256][16];
+    load_operand(b, g, g->da[0], 64, A);
+    load_operand(b, g, g->db[0], n, B);
+    for (unsigned t = 0; t < 128; t++) {
+        emu_wg_thread *th = &h->th[wg * 128 + t];
+        emu_wg_result r = {.dst = g->d[t], .n = n / 2, .group = th->committed, .site = g->site};
+        const emu_wg_result *prev = latest(th, g->d[t]);
+        unsigned warp = t / 32, lane = t % 32;
+        for (unsigned i = 0; i < n / 2; i++) {
+            unsigned row = 16 * warp + 8 * (i % 4 >= 2) + lane / 4, col = 8 * (i / 4) + 2 * (lane % 4) + i % 2;
+            float acc = 0.0f;
+            for (unsigned k = 0; k < 16; k++)
+                acc += A[row][k] * B[col][k];
+            float c = !g->scale[0] ? 0.0f : prev ? prev->v[i] : g->d[t][i];
+            r.v[i] = c + acc;
+        }
+        push_result(b, th, &r);
+        for (unsigned i = 0; i < n / 2; i++)
+            g->d[t][i] = NAN;
+    }
+}
+
+static void setmaxnreg_complete(emu_block *b, emu_wgroup *g, unsigned wg)
+{
+    for (unsigned t = 1; t < 128; t++)
+        if (g->n[t] != g->n[0] || g->type[t] != g->type[0]) {
+            emu_error_begin(b, g->site, "setmaxnreg",
+                            "setmaxnreg: thread %u asks for %s %u registers, thread %u of its warpgroup for %s %u",
+                            wg * 128 + t, g->type[t] ? "inc" : "dec", g->n[t], wg * 128, g->type[0] ? "inc" : "dec",
+                            g->n[0]);
+            emu_fail(b);
+        }
+}
+
+/* Join the warpgroup collective of kind at site; the last of the 128 completes it for all. */
+static void wg_enter(emu_block *b, emu_fiber *f, int kind, emu_site site, const char *what)
+{
+    emu_hopper *h = emu_hopper_of(b);
+    unsigned wg = f->id / 128;
+    if ((wg + 1) * 128 > b->nthreads) {
+        emu_error_begin(b, site, kind == EMU_WG_MMA ? "wgmma-incomplete" : "setmaxnreg",
+                        "%s by thread %u: its warpgroup %u has only %u of 128 threads (the block has %u); a "
+                        "warpgroup collective needs all 128 threads of an aligned warpgroup",
+                        what, f->id, wg, b->nthreads - wg * 128, b->nthreads);
+        emu_fail(b);
+    }
+    emu_wgroup *g = &h->wg[wg];
+    if (g->arrived == 0) {
+        g->kind = kind;
+        g->site = site;
+        g->diverged = 0;
+    } else if (g->kind != kind || !emu_same_site(g->site, site)) {
+        g->diverged = 1;
+    }
+    g->arrived++;
+    if (g->arrived < 128 || g->diverged) {
+        f->state = EMU_WAITING;
+        f->wait = EMU_W_WGROUP;
+        f->wait_id = wg;
+        f->site = site;
+        emu_block_wait(b);
+        return;
+    }
+    if (kind == EMU_WG_MMA)
+        mma_complete(b, g, wg);
+    else
+        setmaxnreg_complete(b, g, wg);
+    g->arrived = 0;
+    b->progress++;
+    for (unsigned t = 0; t < 128; t++)
+        if (wg * 128 + t != f->id)
+            emu_wake(b, &b->fibers[wg * 128 + t]);
+}
+
+void prism_emu_wgmma(unsigned n, int type, float *d, uint64_t desc_a, uint64_t desc_b, int scale_d, const char *file,
+                     int line)
+{
+    emu_fiber *f = emu_self("prism_wgmma");
+    emu_block *b = f->blk;
+    emu_hopper *h = emu_hopper_of(b);
+    unsigned t = f->id % 128;
+    emu_wgroup *g = &h->wg[f->id / 128 < EMU_MAX_WGROUPS ? f->id / 128 : 0];
+    g->d[t] = d;
+    g->da[t] = desc_a;
+    g->db[t] = desc_b;
+    g->scale[t] = scale_d != 0;
+    g->n[t] = n;
+    g->type[t] = type;
+    wg_enter(b, f, EMU_WG_MMA, emu_site_at(f, file, line), "wgmma");
+}
+
+void prism_emu_setmaxnreg(int inc, unsigned n, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_setmaxnreg");
+    emu_block *b = f->blk;
+    emu_site site = emu_site_at(f, file, line);
+    if (n < 24 || n > 256 || n % 8 != 0) {
+        emu_error_begin(b, site, "setmaxnreg",
+                        "setmaxnreg.%s %u: the register count must be a multiple of 8 in 24..256 (thread %u)",
+                        inc ? "inc" : "dec", n, f->id);
+        emu_fail(b);
+    }
+    emu_hopper *h = emu_hopper_of(b);
+    emu_wgroup *g = &h->wg[f->id / 128 < EMU_MAX_WGROUPS ? f->id / 128 : 0];
+    g->n[f->id % 128] = n;
+    g->type[f->id % 128] = inc;
+    wg_enter(b, f, EMU_WG_SETMAXNREG, site, inc ? "setmaxnreg.inc" : "setmaxnreg.dec");
+}
+
+uint64_t prism_emu_wgmma_desc(const void *smem, prism_swizzle_t swizzle, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_wgmma_desc");
+    emu_block *b = f->blk;
+    const unsigned char *p = smem;
+    if (p < b->smem || p >= b->smem + b->L->k->smem) {
+        emu_error_begin(b, emu_site_at(f, file, line), "wgmma-usage",
+                        "prism_wgmma_desc: %p is not in the block's PRISM_SHARED arena (thread %u)", smem, f->id);
+        emu_fail(b);
+    }
+    if (swizzle == PRISM_SWIZZLE_NONE) {
+        emu_error_begin(b, emu_site_at(f, file, line), "wgmma-usage",
+                        "prism_wgmma_desc: PRISM_SWIZZLE_NONE has no fixed leading/stride offsets; use a swizzled "
+                        "tile (thread %u)",
+                        f->id);
+        emu_fail(b);
+    }
+    return prism_wgmma_desc_encode((unsigned)(p - b->smem), swizzle);
+}
+
+void prism_emu_wgmma_fence(const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_wgmma_fence");
+    (void)emu_site_at(f, file, line);
+}
+
+void prism_emu_wgmma_commit(const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_wgmma_commit");
+    (void)emu_site_at(f, file, line);
+    emu_hopper_of(f->blk)->th[f->id].committed++;
+}
+
+void prism_emu_wgmma_wait(unsigned n, const char *file, int line)
+{
+    emu_fiber *f = emu_self("prism_wgmma_wait");
+    (void)emu_site_at(f, file, line);
+    emu_wg_thread *t = &emu_hopper_of(f->blk)->th[f->id];
+    unsigned keep = 0;
+    for (unsigned i = 0; i < t->nr; i++) {
+        emu_wg_result *r = &t->r[i];
+        if (r->group + n < t->committed)
+            memcpy(r->dst, r->v, r->n * sizeof *r->v); /* in issue order: a chain ends with its last link */
+        else
+            t->r[keep++] = *r;
+    }
+    t->nr = keep;
+}
+
+void emu_hopper_thread_exit(emu_block *b, emu_fiber *f)
+{
+    emu_hopper *h = b->hop;
+    unsigned wg = f->id / 128;
+    if (wg < EMU_MAX_WGROUPS && h->wg[wg].arrived) {
+        const emu_wgroup *g = &h->wg[wg];
+        emu_error_begin(b, g->site, g->kind == EMU_WG_MMA ? "wgmma-incomplete" : "setmaxnreg",
+                        "%s: %u threads of warpgroup %u wait here, but thread %u of it returned from the kernel; a "
+                        "warpgroup collective needs all 128 threads",
+                        g->kind == EMU_WG_MMA ? "wgmma" : "setmaxnreg", g->arrived, wg, f->id);
+        emu_fail(b);
+    }
+    const emu_wg_thread *t = &h->th[f->id];
+    if (t->nr) {
+        emu_error_begin(b, t->r[0].site, "wgmma-pending",
+                        "thread %u returned with %u wgmma result%s never retired by prism_wgmma_wait (a missing "
+                        "commit or wait: its accumulators were never written)",
+                        f->id, t->nr, t->nr == 1 ? "" : "s");
+        emu_fail(b);
+    }
+}
+
+void emu_hopper_describe(char *buf, size_t len, const emu_block *b, const emu_fiber *f)
+{
+    const emu_hopper *h = b->hop;
+    if (f->wait == EMU_W_WGROUP) {
+        const emu_wgroup *g = &h->wg[f->wait_id];
+        snprintf(buf, len, "%s (warpgroup %u: %u of 128 threads arrived%s)",
+                 g->kind == EMU_WG_MMA ? "wgmma" : "setmaxnreg", f->wait_id, g->arrived,
+                 g->diverged ? ", from different sites" : "");
+        return;
+    }
+    const emu_mbarrier *m = 0;
+    for (unsigned i = 0; i < h->nmbar && !m; i++)
+        if (h->mbar[i].addr == f->wait_obj)
+            m = &h->mbar[i];
+    if (!m) {
+        snprintf(buf, len, "prism_mbarrier_wait (parity %u)", f->wait_id);
+        return;
+    }
+    snprintf(buf, len,
+             "prism_mbarrier_wait (parity %u; the mbarrier is in phase %u, %u of %u arrivals and %lld transaction "
+             "bytes missing)",
+             f->wait_id, m->phase, m->pending, m->expected, m->tx);
+}

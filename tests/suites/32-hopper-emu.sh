@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# tests/suites/32-hopper-emu.sh - the Hopper intrinsics (issue 14): misuse
+# the emulator must report (never hang on), and the compile test of the
+# CUDA backend.  The positive emulator tests (known answers for swizzles
+# and descriptors, TMA + wgmma GEMM, tx counts) are tests/emu/t_hopper.c,
+# run by 30-emu.sh.
+#
+# Each misuse case runs `t_hopper N` under timeout; it must exit 3 (the
+# launch returned PRISM_ERR_DYNAMIC) and print "t_hopper.c:LINE: error:"
+# at the SITE:name marker's line with the expected [kind] and text.
+set -u
+set -o pipefail
+cd "$(dirname "$0")/../.."
+BUILD=${BUILD:-build}
+T=$BUILD/emu/tests/t_hopper
+SRC=tests/emu/t_hopper.c
+WATCHDOG=${PRISM_EMU_WATCHDOG:-60}
+
+line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
+
+# bad CASE NAME KIND TEXT: case CASE reports KIND at SITE:NAME, its message containing TEXT.
+bad() {
+    local case=$1 name=$2 kind=$3 text=$4 out rc line
+    if [ ! -x "$T" ]; then
+        echo "FAIL hopper-emu/$name: not built ($T)"
+        return
+    fi
+    line=$(line_of "$name")
+    out=$(timeout "$WATCHDOG" "$T" "$case" 2>&1)
+    rc=$?
+    if [ $rc -eq 124 ]; then
+        echo "FAIL hopper-emu/$name: hung (killed after ${WATCHDOG}s)"
+    elif [ $rc -ne 3 ]; then
+        echo "FAIL hopper-emu/$name: exit $rc, want 3: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    elif ! grep -q "t_hopper.c:$line: error: .*\[$kind\]" <<<"$out"; then
+        echo "FAIL hopper-emu/$name: no '[$kind]' error at t_hopper.c:$line: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    elif ! grep -qF -- "$text" <<<"$out"; then
+        echo "FAIL hopper-emu/$name: message lacks '$text': $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    else
+        echo "PASS hopper-emu/$name"
+    fi
+}
+
+bad 0 tx-deadlock deadlock "1024 transaction bytes missing"
+bad 1 arrival-deadlock deadlock "1 of 2 arrivals"
+bad 2 box-shape tma "names a 8 x 32 box, but the tensor map's box is 8 x 64"
+bad 3 setmaxnreg-value setmaxnreg "must be a multiple of 8 in 24..256"
+bad 4 setmaxnreg-mixed setmaxnreg "of its warpgroup for dec 40"
+bad 5 wgmma-incomplete wgmma-incomplete "has only 96 of 128 threads"
+bad 6 wgmma-incomplete wgmma-incomplete "returned from the kernel"
+bad 7 wgmma-pending wgmma-pending "never retired by prism_wgmma_wait"
+bad 8 uninit mbarrier "prism_mbarrier_init did not set up"
+
+# prism-check reads the Hopper spellings (PRISM_TENSOR_MAP as a parameter type, the PRISM_SWIZZLE_* and
+# element-type names, the intrinsics of intrinsics.def) and emits the unit.
+K=tests/hopper/all_intrinsics.cu
+if [ -x "$BUILD/bin/prism-check" ]; then
+    if out=$("$BUILD/bin/prism-check" -Iinclude "$K" 2>&1) && [ -z "$out" ]; then
+        echo "PASS hopper-check/all-intrinsics-accepted"
+    else
+        echo "FAIL hopper-check/all-intrinsics-accepted: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    fi
+else
+    echo "FAIL hopper-check/all-intrinsics-accepted: not built ($BUILD/bin/prism-check)"
+fi
+
+# The CUDA backend: not host code, so not in the sanitizer pass.
+[ "${PRISM_SAN:-0}" = 1 ] && exit 0
+NVCC=${NVCC:-}
+if [ -z "$NVCC" ]; then
+    echo "SKIP hopper-nvcc: nvcc not found"
+    exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+FLAGS=(-std=c++17 -O3 -Iinclude -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings)
+# sm_90a: nvcc and ptxas accept every intrinsic, silently (a ptxas note about serialised wgmma fails it too).
+if out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_90a,code=sm_90a -c "$K" -o "$tmp/a.o" 2>&1) && [ -z "$out" ]; then
+    echo "PASS hopper-nvcc/sm_90a-all-intrinsics"
+else
+    echo "FAIL hopper-nvcc/sm_90a-all-intrinsics: $(tr '\n' ' ' <<<"$out" | cut -c1-400)"
+fi
+# sm_80: the same kernel is an error naming each intrinsic it uses.
+out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_80,code=sm_80 -c "$K" -o "$tmp/b.o" 2>&1)
+rc=$?
+missing=""
+for n in prism_mbarrier_init prism_mbarrier_arrive prism_mbarrier_arrive_expect_tx prism_mbarrier_wait \
+    prism_fence_mbarrier_init prism_fence_proxy_async prism_tma_load_2d prism_wgmma_fence prism_wgmma_commit \
+    prism_wgmma_wait prism_setmaxnreg_inc prism_setmaxnreg_dec prism_wgmma_m64n64k16_f32_bf16 \
+    prism_wgmma_m64n128k16_f32_bf16 prism_wgmma_m64n256k16_f32_bf16 prism_wgmma_m64n64k16_f32_f16 \
+    prism_wgmma_m64n128k16_f32_f16 prism_wgmma_m64n256k16_f32_f16; do
+    grep -q "\"${n}_requires_sm_90a\" is undefined" <<<"$out" || missing="$missing $n"
+done
+if [ $rc -ne 0 ] && [ -z "$missing" ]; then
+    echo "PASS hopper-nvcc/sm_80-use-is-an-error"
+else
+    echo "FAIL hopper-nvcc/sm_80-use-is-an-error: exit $rc, not named:$missing"
+fi
+# The header in an sm_80 + sm_90a build of a kernel that uses none of it.
+cat >"$tmp/plain.cu" <<'CU'
+#include "prism.h"
+PRISM_KERNEL(plain, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0), PRISM_PARAM(float *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = 1.0f;
+}
+CU
+if out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_80,code=sm_80 -gencode=arch=compute_90a,code=sm_90a \
+    -c "$tmp/plain.cu" -o "$tmp/c.o" 2>&1) && [ -z "$out" ]; then
+    echo "PASS hopper-nvcc/sm_80-sm_90a-unused"
+else
+    echo "FAIL hopper-nvcc/sm_80-sm_90a-unused: $(tr '\n' ' ' <<<"$out" | cut -c1-400)"
+fi
