@@ -18,6 +18,7 @@
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
  *   check_exits.c      break/continue/return/goto out of a scope: P090
+ *   check_hopper.c     setmaxnreg budgets, TMA boxes: P120-P123, P127, P128
  *
  * Nothing here is visible outside the check_*.c files.
  */
@@ -197,8 +198,6 @@ static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
 SymInfo *sym_info(Symbol *sym);
 void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
-/* check_pipeline.c: a PRISM_PRODUCE/CONSUME block met by the walk (P136, P137). */
-void pipe_scope_persp(Ctx *c, Node *node);
 void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */
@@ -307,5 +306,10 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 /* ---- check_exits.c ------------------------------------------------------ */
 
 void check_exits(Function *fn);
+
+/* ---- check_hopper.c / check_wgmma.c ------------------------------------ */
+
+void check_hopper_host(Program *prog); /* the file's constant tensor maps (P127) */
+void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 
 #endif /* CHECK_INTERNAL_H */

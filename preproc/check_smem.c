@@ -45,7 +45,7 @@ void check_shared(Ctx *c, Node *node)
              node->ty ? type_str(node->ty) : "?", name);
         return;
     }
-    /* prism_smem_take hands out 16-byte aligned offsets of a 128-byte aligned arena. */
+    /* prism_smem_take hands out 16-byte aligned offsets of a 1024-byte aligned arena (prism/cuda.h). */
     if (align > 16) {
         diag(DIAG_ERROR, node->tok, "P051",
              "element type '%s' of '%s' needs %lld-byte alignment; shared allocations are aligned to 16 bytes",

@@ -106,7 +106,6 @@ void walk_stmt(Ctx *c, Node *node)
         return;
     switch (node->kind) {
     case ND_BLOCK:
-        pipe_scope_persp(c, node);
         for (Node *s = node->body; s; s = s->next)
             walk_stmt(c, s);
         return;
@@ -263,6 +262,7 @@ void check_program(Program *prog)
     for (Function *fn = prog->funcs; fn; fn = fn->next)
         if (fn->kind != FN_PLAIN)
             check_signature(fn);
+    check_hopper_host(prog); /* the host's tensor maps, before the kernels' loads */
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
         if (fn->kind == FN_PLAIN) {
             check_plain_function(fn);
@@ -272,8 +272,8 @@ void check_program(Program *prog)
             continue;
         check_function(fn);
         check_exits(fn);
+        check_hopper(fn);
     }
-    check_pipelines(prog);
     for (int i = 0; i < ntouched; i++)
         touched[i]->aux = NULL;
     /* The list lives in the arena, which the caller may reset. */

@@ -11,10 +11,11 @@
 /* A kernel whose bound pins its block size (prism/signature.h). */
 #define PRISM_LAUNCH_BOUNDS(...) __launch_bounds__(__VA_ARGS__)
 
-/* The per-block arena every PRISM_SHARED carves from. */
+/* The per-block arena every PRISM_SHARED carves from: 1024-byte aligned, so a
+ * stage at a multiple of 1024 suits the 128-byte swizzle (SPEC 8.2, P128). */
 PRISM_DEVFN void *prism_smem_at(unsigned off, unsigned end)
 {
-    extern __shared__ __align__(128) unsigned char prism__smem_arena[];
+    extern __shared__ __align__(1024) unsigned char prism__smem_arena[];
     (void)end;
     return prism__smem_arena + off;
 }

@@ -1,0 +1,644 @@
+/*
+ * check_hopper.c - setmaxnreg budgets and TMA boxes (SPEC 8.2): P120-P123,
+ * P127, P128.
+ *
+ * Both are facts about constants at call sites and about which split arm a
+ * call is in, so this is one syntactic pass per function after the walk:
+ * the walk has already put every call at a perspective that can run it
+ * (P080: setmaxnreg needs whole aligned warpgroups).  The register file is
+ * one pool per block, fixed at launch from the entry register count, so
+ * what setmaxnreg asks for is summed over the arms of the block's split;
+ * an arm that never changes its count keeps the entry count.  TMA boxes
+ * are checked where their shape is constant: at the device load, at the
+ * host's prism_tensor_map_2d, and against each other by box shape.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+/* The arena every PRISM_SHARED carves from is this aligned (prism/cuda.h). */
+#define ARENA_ALIGN 1024
+#define MAX_SHARED 64
+#define MAX_MAPS 64
+
+typedef struct {
+    Symbol *sym;
+    int64_t off;  /* bytes into the kernel's arena; -1: not known */
+    int64_t elem; /* element bytes */
+} SharedAt;
+
+/* A host tensor map with constant shape, dtype and swizzle. */
+typedef struct {
+    int64_t rows, cols, elem, swizzle;
+    Token *at;
+} HostMap;
+
+static HostMap maps[MAX_MAPS];
+static int nmaps;
+
+typedef struct {
+    Function *fn;
+    Bound bound;
+    int64_t k;     /* BLOCKDIM(n, k)'s k; 0: no minimum given */
+    int64_t entry; /* registers per thread at entry: what an arm without setmaxnreg keeps */
+    int64_t off;   /* arena offset here; -1 unknown */
+    SharedAt shared[MAX_SHARED];
+    int nshared;
+} H;
+
+static const char *call_name(Node *n)
+{
+    if (n && n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && !call_target(n))
+        return tok_str(n->lhs->tok);
+    return NULL;
+}
+
+static bool is_setmaxnreg(Node *n)
+{
+    const char *s = call_name(n);
+    return s && (!strcmp(s, "prism_setmaxnreg_inc") || !strcmp(s, "prism_setmaxnreg_dec"));
+}
+
+static Node *arg(Node *call, int i)
+{
+    Node *a = call->args;
+    while (a && i-- > 0)
+        a = a->next;
+    return a;
+}
+
+/* ---- BLOCKDIM(n, k): k is read from the tokens (the parser keeps only its check) ---- */
+
+static int64_t min_blocks(Function *fn)
+{
+    for (int i = 0; i < fn->nbound; i++) {
+        Persp *p = &fn->bound[i];
+        if (p->level != PL_BLOCKDIM || !p->tok || !p->tok->next)
+            continue;
+        int depth = 0;
+        for (Token *t = p->tok->next; t; t = t->next) {
+            if (equal(t, "(")) {
+                depth++;
+            } else if (equal(t, ")")) {
+                if (--depth == 0)
+                    return 0;
+            } else if (depth == 1 && equal(t, ",")) {
+                Token *v = t->next;
+                if (v && v->kind == TK_NUM && !v->is_float && v->next && equal(v->next, ")"))
+                    return (int64_t)v->val;
+                return 1; /* present but not a literal: P085 checked it; count it as 1 */
+            }
+        }
+    }
+    return 0;
+}
+
+/* ---- setmaxnreg --------------------------------------------------------- */
+
+/* P120, P121 at one call; its value, or 0 when it is unusable. */
+static int64_t setmaxnreg_value(H *h, Node *call)
+{
+    Token *at = call->lhs->tok;
+    Node *a = arg(call, 0);
+    int64_t v;
+    if (!a || !const_eval(a, &v)) {
+        diag(DIAG_ERROR, a ? expr_first_token(a) : at, "P120",
+             "'%s' takes a constant register count; this one is not a constant", tok_str(at));
+        return 0;
+    }
+    if (v < 24 || v > 256 || v % 8 != 0) {
+        diag(DIAG_ERROR, expr_first_token(a), "P120",
+             "'%s(%lld)': the register count must be a multiple of 8 from 24 to 256", tok_str(at), (long long)v);
+        return 0;
+    }
+    if (!h->bound.blockdim || !h->k) {
+        diag(DIAG_ERROR, at, "P121",
+             "'%s' in '%s', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry "
+             "register count ptxas drops setmaxnreg (C7508)",
+             tok_str(at), h->fn->name ? tok_str(h->fn->name) : "?");
+        return 0;
+    }
+    return v;
+}
+
+/* The setmaxnreg calls of one arm, outside the splits nested in it. */
+typedef struct {
+    int64_t value; /* the first value; 0 none */
+    Token *at;
+    Node *inner;  /* a nested split holding setmaxnreg */
+    bool any;     /* some setmaxnreg anywhere below */
+    bool quiet;   /* only looking: the arms are not this one's */
+} ArmRegs;
+
+static void arm_regs(H *h, Node *n, ArmRegs *r);
+
+static void arm_regs_list(H *h, Node *n, ArmRegs *r)
+{
+    for (; n; n = n->next)
+        arm_regs(h, n, r);
+}
+
+static bool split_has_setmaxnreg(H *h, Node *split)
+{
+    ArmRegs r = {0};
+    r.quiet = true;
+    arm_regs(h, split->body, &r);
+    return r.any;
+}
+
+static void arm_regs(H *h, Node *n, ArmRegs *r)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_SPLIT) {
+        if (split_has_setmaxnreg(h, n)) {
+            r->any = true;
+            if (!r->inner)
+                r->inner = n;
+        }
+        return;
+    }
+    if (is_setmaxnreg(n)) {
+        r->any = true;
+        int64_t v;
+        Node *a = arg(n, 0);
+        if (a && const_eval(a, &v)) {
+            if (!r->value) {
+                r->value = v;
+                r->at = n->lhs->tok;
+            } else if (v != r->value && !r->quiet) {
+                diag(DIAG_ERROR, n->lhs->tok, "P122",
+                     "setmaxnreg(%lld) where this arm already set %lld: one arm, one register count", (long long)v,
+                     (long long)r->value);
+                note(r->at, "the arm's first setmaxnreg");
+            }
+        }
+    }
+    arm_regs(h, n->lhs, r);
+    arm_regs(h, n->rhs, r);
+    arm_regs(h, n->cond, r);
+    arm_regs(h, n->then, r);
+    arm_regs(h, n->els, r);
+    arm_regs(h, n->init, r);
+    arm_regs(h, n->inc, r);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        arm_regs_list(h, n->body, r);
+    else
+        arm_regs(h, n->body, r);
+    arm_regs_list(h, n->args, r);
+}
+
+static int64_t split_regs(H *h, Node *split, int64_t threads);
+
+/* Registers an arm of `threads` threads holds after its setmaxnreg. */
+static int64_t arm_total(H *h, Node *body, int64_t threads)
+{
+    ArmRegs r = {0};
+    arm_regs(h, body, &r);
+    if (r.value && r.inner) {
+        diag(DIAG_ERROR, r.at, "P122",
+             "setmaxnreg in an arm that splits again with its own setmaxnreg: this one runs in every inner arm");
+        return threads * r.value;
+    }
+    if (r.value)
+        return threads * r.value;
+    if (r.inner)
+        return split_regs(h, r.inner, threads);
+    return threads * h->entry;
+}
+
+static int64_t split_unit(Node *split)
+{
+    return split->persp.size > 0 ? split->persp.size : 1;
+}
+
+/* Registers held by `threads` threads split by `split` (units past the arms keep the entry count). */
+static int64_t split_regs(H *h, Node *split, int64_t threads)
+{
+    if (split->persp.level != PL_THREAD)
+        return threads * h->entry;
+    int64_t used = 0, total = 0;
+    bool braced = split->body && split->body->kind == ND_BLOCK;
+    for (Node *s = braced ? split->body->body : split->body; s; s = braced ? s->next : NULL) {
+        if (s->kind != ND_SPLIT_CASE || !s->val_ok || s->val <= 0)
+            continue;
+        int64_t t = s->val * split_unit(split);
+        used += t;
+        total += arm_total(h, s->body, t);
+    }
+    if (used < threads)
+        total += (threads - used) * h->entry;
+    return total;
+}
+
+/*
+ * The block-wide check, from the function body: the splits that hold
+ * setmaxnreg, each run by `unit` threads of a block of n (a group may cut
+ * the block into several such units), and setmaxnreg outside every arm.
+ */
+typedef struct {
+    Node *split;
+    int64_t unit; /* threads that run one copy of the split */
+} TopSplit;
+
+static void find_top(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmRegs *outside);
+
+static void find_top_list(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmRegs *outside)
+{
+    for (; n; n = n->next)
+        find_top(h, n, unit, top, ntop, outside);
+}
+
+static void find_top(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmRegs *outside)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_SPLIT) {
+        if (split_has_setmaxnreg(h, n) && *ntop < 8)
+            top[(*ntop)++] = (TopSplit){n, unit};
+        return;
+    }
+    if (n->kind == ND_GROUP && n->persp.level == PL_THREAD && n->persp.size > 0)
+        unit = n->persp.size;
+    if (is_setmaxnreg(n)) {
+        int64_t v;
+        Node *a = arg(n, 0);
+        outside->any = true;
+        if (!outside->at)
+            outside->at = n->lhs->tok;
+        if (a && const_eval(a, &v) && (!outside->value || v > outside->value))
+            outside->value = v;
+    }
+    find_top(h, n->lhs, unit, top, ntop, outside);
+    find_top(h, n->rhs, unit, top, ntop, outside);
+    find_top(h, n->cond, unit, top, ntop, outside);
+    find_top(h, n->then, unit, top, ntop, outside);
+    find_top(h, n->els, unit, top, ntop, outside);
+    find_top(h, n->init, unit, top, ntop, outside);
+    find_top(h, n->inc, unit, top, ntop, outside);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        find_top_list(h, n->body, unit, top, ntop, outside);
+    else
+        find_top(h, n->body, unit, top, ntop, outside);
+    find_top_list(h, n->args, unit, top, ntop, outside);
+}
+
+static void check_setmaxnreg_budget(H *h)
+{
+    int64_t n = h->bound.blockdim;
+    if (!n || !h->k)
+        return; /* P121 at each call */
+    TopSplit top[8];
+    int ntop = 0;
+    ArmRegs outside = {0};
+    find_top(h, h->fn->body, n, top, &ntop, &outside);
+    if (outside.any && ntop > 0) {
+        diag(DIAG_ERROR, outside.at, "P122",
+             "setmaxnreg outside the arms of a split whose arms set their own: it runs in every arm");
+        note(top[0].split->tok, "the split");
+        return;
+    }
+    int64_t pool = n * h->entry;
+    if (outside.any && outside.value && n * outside.value > pool) {
+        diag(DIAG_ERROR, outside.at, "P123",
+             "setmaxnreg(%lld) in all %lld threads needs %lld registers; the block holds %lld (%lld threads x %lld "
+             "at entry, BLOCKDIM(%lld, %lld))",
+             (long long)outside.value, (long long)n, (long long)(n * outside.value), (long long)pool, (long long)n,
+             (long long)h->entry, (long long)n, (long long)h->k);
+        return;
+    }
+    for (int i = 0; i < ntop; i++) {
+        int64_t unit = top[i].unit > 0 && top[i].unit <= n ? top[i].unit : n;
+        int64_t total = split_regs(h, top[i].split, unit) * (n / unit);
+        if (total > pool)
+            diag(DIAG_ERROR, top[i].split->tok, "P123",
+                 "the arms' setmaxnreg counts need %lld registers (threads x count, summed over the block); the block "
+                 "holds %lld (%lld threads x %lld at entry, BLOCKDIM(%lld, %lld)): the increasing warpgroups would "
+                 "wait forever",
+                 (long long)total, (long long)pool, (long long)n, (long long)h->entry, (long long)n,
+                 (long long)h->k);
+    }
+}
+
+/* ---- TMA boxes and swizzled stages ------------------------------------- */
+
+static int64_t swizzle_span(int64_t sw)
+{
+    switch (sw) {
+    case 1:
+        return 128;
+    case 2:
+        return 64;
+    case 3:
+        return 32;
+    default:
+        return 0; /* none: no span, only the 256-element box limit */
+    }
+}
+
+/* The alignment a stage with this swizzle needs: the swizzle's repeat (8 rows of its span); TMA itself needs 128. */
+static int64_t swizzle_align(int64_t sw)
+{
+    int64_t span = swizzle_span(sw);
+    return span ? span * 8 : 128;
+}
+
+static const char *swizzle_str(int64_t sw)
+{
+    switch (sw) {
+    case 1:
+        return "128-byte";
+    case 2:
+        return "64-byte";
+    case 3:
+        return "32-byte";
+    default:
+        return "no";
+    }
+}
+
+/* P127 for a box of rows x cols elements of `elem` bytes (elem 0: unknown) and swizzle sw (-1: unknown). */
+static bool check_box(Token *at, const char *where, int64_t rows, int64_t cols, int64_t elem, int64_t sw)
+{
+    if (rows < 1 || rows > 256 || cols < 1 || cols > 256) {
+        diag(DIAG_ERROR, at, "P127", "%s box %lld x %lld: each extent must be 1 to 256 elements", where,
+             (long long)rows, (long long)cols);
+        return false;
+    }
+    if (!elem)
+        return true;
+    int64_t bytes = cols * elem;
+    if (bytes % 16 != 0) {
+        diag(DIAG_ERROR, at, "P127",
+             "%s box %lld x %lld: its inner extent is %lld bytes (%lld x %lld), not a multiple of 16", where,
+             (long long)rows, (long long)cols, (long long)bytes, (long long)cols, (long long)elem);
+        return false;
+    }
+    int64_t span = sw >= 0 ? swizzle_span(sw) : 0;
+    if (span && bytes > span) {
+        diag(DIAG_ERROR, at, "P127",
+             "%s box %lld x %lld: its inner extent of %lld bytes exceeds the %s swizzle span; use %lld columns per "
+             "box",
+             where, (long long)rows, (long long)cols, (long long)bytes, swizzle_str(sw), (long long)(span / elem));
+        return false;
+    }
+    return true;
+}
+
+static int64_t dtype_bytes(int64_t d)
+{
+    return d == 1 || d == 2 ? 2 : d == 3 ? 4 : 0;
+}
+
+static void host_scan(Node *n);
+
+static void host_scan_list(Node *n)
+{
+    for (; n; n = n->next)
+        host_scan(n);
+}
+
+/* prism_tensor_map_2d(&map, base, dtype, rows, cols, stride, box_rows, box_cols, swizzle) */
+static void host_map(Node *call)
+{
+    int64_t dt, br, bc, sw;
+    Node *a_br = arg(call, 6), *a_bc = arg(call, 7), *a_dt = arg(call, 2), *a_sw = arg(call, 8);
+    if (!a_br || !a_bc || !a_dt || !a_sw)
+        return;
+    if (!const_eval(a_br, &br) || !const_eval(a_bc, &bc))
+        return; /* validated by the call at run time */
+    bool dt_ok = const_eval(a_dt, &dt), sw_ok = const_eval(a_sw, &sw);
+    int64_t elem = dt_ok ? dtype_bytes(dt) : 0;
+    /* Only a map that is itself legal tells the loads anything: a bad one is reported here, once. */
+    if (check_box(expr_first_token(a_br), "tensor map", br, bc, elem, sw_ok ? sw : -1) && dt_ok && sw_ok && elem &&
+        nmaps < MAX_MAPS)
+        maps[nmaps++] = (HostMap){br, bc, elem, sw, call->lhs->tok};
+}
+
+static void host_scan(Node *n)
+{
+    if (!n)
+        return;
+    const char *s = call_name(n);
+    if (s && !strcmp(s, "prism_tensor_map_2d"))
+        host_map(n);
+    host_scan(n->lhs);
+    host_scan(n->rhs);
+    host_scan(n->cond);
+    host_scan(n->then);
+    host_scan(n->els);
+    host_scan(n->init);
+    host_scan(n->inc);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        host_scan_list(n->body);
+    else
+        host_scan(n->body);
+    host_scan_list(n->args);
+}
+
+static SharedAt *shared_of(H *h, Symbol *s)
+{
+    for (int i = 0; i < h->nshared; i++)
+        if (h->shared[i].sym == s)
+            return &h->shared[i];
+    return NULL;
+}
+
+static int64_t low_bit(int64_t v)
+{
+    return v ? (v & -v) : ARENA_ALIGN;
+}
+
+static int64_t min64(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+
+/* The constant factor of a product (1 when there is none). */
+static int64_t const_factor(Node *e)
+{
+    int64_t v;
+    if (const_eval(e, &v))
+        return v;
+    if (e->kind == ND_MUL)
+        return const_factor(e->lhs) * const_factor(e->rhs);
+    if (e->kind == ND_SHL && const_eval(e->rhs, &v) && v >= 0 && v < 32)
+        return const_factor(e->lhs) << v;
+    return 1;
+}
+
+/* The byte step an index expression moves by, at least: a constant, or a constant factor. */
+static int64_t index_step(Node *i, int64_t elem)
+{
+    if (i->kind == ND_ADD || i->kind == ND_SUB)
+        return min64(index_step(i->lhs, elem), index_step(i->rhs, elem));
+    return low_bit(const_factor(i) * elem);
+}
+
+/*
+ * The alignment the checker can prove for a pointer into shared memory:
+ * a PRISM_SHARED name of the kernel (its arena offset is known) moved by
+ * constant steps.  0: the pointer is not one the checker can follow.
+ */
+static int64_t proven_align(H *h, Node *e, int64_t *elem)
+{
+    if (!e)
+        return 0;
+    switch (e->kind) {
+    case ND_CAST:
+        return proven_align(h, e->lhs, elem);
+    case ND_VAR: {
+        SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
+        if (!s)
+            return 0;
+        *elem = s->elem;
+        return s->off < 0 ? 16 : min64(ARENA_ALIGN, low_bit(s->off));
+    }
+    case ND_ADD: {
+        int64_t a = proven_align(h, e->lhs, elem);
+        return a ? min64(a, index_step(e->rhs, *elem)) : 0;
+    }
+    case ND_ADDR:
+        if (e->lhs && e->lhs->kind == ND_INDEX) {
+            int64_t a = proven_align(h, e->lhs->lhs, elem);
+            return a ? min64(a, index_step(e->lhs->rhs, *elem)) : 0;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char *what)
+{
+    int64_t elem = 0, need = swizzle_align(sw < 0 ? 0 : sw), got = proven_align(h, ptr, &elem);
+    if (!got || got >= need)
+        return;
+    if (sw < 0) {
+        diag(DIAG_ERROR, at, "P128",
+             "%s needs a 128-byte aligned destination (more with a swizzle); '%s' is only known to be %lld-byte "
+             "aligned",
+             what, tok_str(name_token(ptr)), (long long)got);
+        return;
+    }
+    diag(DIAG_ERROR, at, "P128",
+         "%s with %s swizzle needs a %lld-byte aligned stage; '%s' is only known to be %lld-byte aligned", what,
+         swizzle_str(sw), (long long)need, tok_str(name_token(ptr)), (long long)got);
+}
+
+/* prism_tma_load_2d(dst, &map, box_rows, box_cols, row, col, bar) */
+static void device_tma(H *h, Node *call)
+{
+    Node *dst = arg(call, 0), *a_br = arg(call, 2), *a_bc = arg(call, 3);
+    if (!dst || !a_br || !a_bc)
+        return;
+    int64_t br, bc;
+    if (!const_eval(a_br, &br) || !const_eval(a_bc, &bc)) {
+        Node *bad = const_eval(a_br, &br) ? a_bc : a_br;
+        diag(DIAG_ERROR, expr_first_token(bad), "P127",
+             "the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes");
+        return;
+    }
+    /* The maps of this file with this box shape, when they agree, say the element size and swizzle. */
+    int64_t elem = 0, sw = -1;
+    bool agree = true;
+    for (int i = 0; i < nmaps; i++) {
+        if (maps[i].rows != br || maps[i].cols != bc)
+            continue;
+        if (sw >= 0 && (maps[i].elem != elem || maps[i].swizzle != sw))
+            agree = false;
+        elem = maps[i].elem;
+        sw = maps[i].swizzle;
+    }
+    if (!agree)
+        elem = 0, sw = -1;
+    if (check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
+        check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
+}
+
+/* prism_wgmma_desc(smem, swizzle): the descriptor's swizzle pattern repeats from an aligned base. */
+static void device_desc(H *h, Node *call)
+{
+    Node *p = arg(call, 0), *a_sw = arg(call, 1);
+    int64_t sw;
+    if (p && a_sw && const_eval(a_sw, &sw) && swizzle_span(sw))
+        check_stage_align(h, p, sw, expr_first_token(p), "a wgmma descriptor");
+}
+
+/* Arena offsets of the kernel's PRISM_SHARED names, in program order (check_smem.c's model). */
+static void scan_device(H *h, Node *n);
+
+static void scan_device_list(H *h, Node *n)
+{
+    for (; n; n = n->next)
+        scan_device(h, n);
+}
+
+static void scan_device(H *h, Node *n)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_SHARED) {
+        int64_t elem, align;
+        if (n->sym && n->val_ok && type_size_align(n->ty, &elem, &align) && h->nshared < MAX_SHARED) {
+            h->shared[h->nshared++] = (SharedAt){n->sym, h->off, elem};
+            if (h->off >= 0)
+                h->off += (n->val * elem + 15) & ~(int64_t)15;
+        } else {
+            h->off = -1;
+        }
+    }
+    const char *s = call_name(n);
+    if (s && !strcmp(s, "prism_tma_load_2d"))
+        device_tma(h, n);
+    else if (s && !strcmp(s, "prism_wgmma_desc"))
+        device_desc(h, n);
+    else if (is_setmaxnreg(n))
+        setmaxnreg_value(h, n);
+    /* A Prism scope gives back what it took; a branch leaves the offset unknown. */
+    bool scope = n->kind == ND_GROUP || n->kind == ND_SPLIT_CASE || n->kind == ND_PARTITION ||
+                 n->kind == ND_CLAIM || n->kind == ND_ASYNC;
+    int64_t saved = h->off;
+    scan_device(h, n->lhs);
+    scan_device(h, n->rhs);
+    scan_device(h, n->cond);
+    scan_device(h, n->init);
+    scan_device(h, n->inc);
+    int64_t before = h->off;
+    scan_device(h, n->then);
+    scan_device(h, n->els);
+    if ((n->kind == ND_IF || n->kind == ND_COND) && h->off != before)
+        h->off = -1;
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        scan_device_list(h, n->body);
+    else
+        scan_device(h, n->body);
+    scan_device_list(h, n->args);
+    if (scope)
+        h->off = saved;
+}
+
+void check_hopper_host(Program *prog)
+{
+    nmaps = 0;
+    for (Function *fn = prog->funcs; fn; fn = fn->next)
+        if (fn->kind == FN_PLAIN && fn->body)
+            host_scan(fn->body);
+}
+
+void check_hopper(Function *fn)
+{
+    H h = {0};
+    h.fn = fn;
+    if (!fn->body || !fn_bound(fn, &h.bound))
+        return;
+    h.k = min_blocks(fn);
+    if (h.bound.blockdim && h.k) {
+        int64_t r = 65536 / (h.bound.blockdim * h.k) / 8 * 8;
+        h.entry = r > 248 ? 248 : r;
+    }
+    /* A device function's arena starts wherever its caller is: only 16 bytes are known. */
+    h.off = fn->kind == FN_KERNEL ? 0 : -1;
+    scan_device(&h, fn->body);
+    check_setmaxnreg_budget(&h);
+}

@@ -1,0 +1,84 @@
+/*
+ * hopper_tma_box.cu - TMA boxes and swizzled stages (SPEC 8.2).  A box
+ * extent is a constant from 1 to 256 and its inner extent a multiple of 16
+ * bytes within the swizzle span (P127), at the host's prism_tensor_map_2d
+ * with constant arguments and at the device load; a swizzled stage is
+ * aligned to the swizzle's repeat, 1024 bytes for 128-byte, and every TMA
+ * destination to 128 bytes even without a map that says its swizzle (P128).
+ */
+#include "prism.h"
+
+#ifndef PRISM_HOPPER_H /* until prism/hopper.h is in prism.h: the names the calls use */
+typedef enum { PRISM_BF16 = 1, PRISM_F16 = 2, PRISM_F32 = 3 } prism_dtype_t;
+typedef enum { PRISM_SWIZZLE_NONE = 0, PRISM_SWIZZLE_128B = 1, PRISM_SWIZZLE_64B = 2, PRISM_SWIZZLE_32B = 3 } prism_swizzle_t;
+typedef struct { unsigned char opaque[128]; } prism_tensor_map_t;
+typedef unsigned long long prism_mbarrier_t;
+#endif
+
+int make_maps(prism_tensor_map_t *m, const void *a, unsigned long long rows, unsigned long long cols)
+{
+    int rc = 0;
+    rc |= prism_tensor_map_2d(&m[0], a, PRISM_BF16, rows, cols, cols * 2, 64, 128, PRISM_SWIZZLE_128B); /* error P127 */
+    rc |= prism_tensor_map_2d(&m[1], a, PRISM_BF16, rows, cols, cols * 2, 300, 64, PRISM_SWIZZLE_128B); /* error P127 */
+    rc |= prism_tensor_map_2d(&m[2], a, PRISM_F32, rows, cols, cols * 4, 16, 2, PRISM_SWIZZLE_NONE);    /* error P127 */
+    rc |= prism_tensor_map_2d(&m[3], a, PRISM_BF16, rows, cols, cols * 2, 64, 64, PRISM_SWIZZLE_128B);  /* fine */
+    rc |= prism_tensor_map_2d(&m[4], a, PRISM_BF16, rows, cols, cols * 2, 128, 32, PRISM_SWIZZLE_64B);  /* fine */
+    return rc;
+}
+
+PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM(40000),
+             PRISM_PARAM(prism_tensor_map_t, mapA, GRID(1)), PRISM_PARAM(int, rows, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(prism_mbarrier_t, bar, 4);         /* 32 bytes at offset 0 */
+        PRISM_SHARED(unsigned short, sA, 2 * 64 * 64);  /* at offset 32: not 1024-aligned */
+        PRISM_SHARED(unsigned short, sB, 2 * 128 * 32); /* at offset 16416 */
+        PRISM_ONE {
+            prism_tma_load_2d(sA, &mapA, 64, 64, 0, 0, &bar[0]);               /* error P128 */
+            prism_tma_load_2d(sB, &mapA, 128, 32, 0, 0, &bar[1]);              /* error P128 */
+            prism_tma_load_2d(sA, &mapA, rows, 64, 0, 0, &bar[2]);             /* error P127 */
+            prism_tma_load_2d(sA, &mapA, 64, 512, 0, 0, &bar[3]);              /* error P127 */
+            prism_tma_load_2d(sA + 16, &mapA, 16, 2, 0, 0, &bar[3]);           /* error P128 */
+        }
+        PRISM_GROUP(WARPGROUP(1)) {
+            unsigned long long d = prism_wgmma_desc(sA, PRISM_SWIZZLE_128B);  /* error P128 */
+            (void)d;
+        }
+    }
+}
+/*
+ * check-name: TMA boxes at the host map and the device load; stages off the swizzle's alignment
+ * check-exit-value: 1
+ *
+ * check-error-start
+hopper_tma_box.cu:21:75: error: tensor map box 64 x 128: its inner extent of 256 bytes exceeds the 128-byte swizzle span; use 64 columns per box [P127]
+hopper_tma_box.cu:21:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:21:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:21:75: note: see: prism-check --explain P127
+hopper_tma_box.cu:22:75: error: tensor map box 300 x 64: each extent must be 1 to 256 elements [P127]
+hopper_tma_box.cu:22:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:22:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:23:74: error: tensor map box 16 x 2: its inner extent is 8 bytes (2 x 4), not a multiple of 16 [P127]
+hopper_tma_box.cu:23:74: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:23:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:37:31: error: a TMA load with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:37:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:37:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:37:31: note: see: prism-check --explain P128
+hopper_tma_box.cu:38:31: error: a TMA load with 64-byte swizzle needs a 512-byte aligned stage; 'sB' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:38:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:38:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:39:42: error: the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes [P127]
+hopper_tma_box.cu:39:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:39:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:40:42: error: TMA load box 64 x 512: each extent must be 1 to 256 elements [P127]
+hopper_tma_box.cu:40:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:40:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:41:31: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:41:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:41:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:44:53: error: a wgmma descriptor with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:44:53: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:44:53: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+ * check-error-end
+ */
