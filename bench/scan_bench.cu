@@ -52,7 +52,7 @@ __global__ void fill(uint32_t *x, size_t n, int as_float)
 
 struct Call {
     const Impl *impl;
-    int n;
+    int64_t n; // the Prism launchers and cub::DeviceScan take 64-bit counts
     void *in, *out, *tmp;
     size_t tmp_bytes;
 };
@@ -81,7 +81,7 @@ void run_call(void *p)
     }
 }
 
-size_t cub_tmp_bytes(int n, bool is_float)
+size_t cub_tmp_bytes(int64_t n, bool is_float)
 {
     size_t bytes = 0;
     if (is_float)
@@ -126,7 +126,7 @@ bool matches_cub(const Call &c)
 void bm_scan(gb_state_t *st, void *user)
 {
     const Impl *impl = static_cast<const Impl *>(user);
-    Call c = {impl, (int)gb_arg(st, 0), nullptr, nullptr, nullptr, 0};
+    Call c = {impl, (int64_t)gb_arg(st, 0), nullptr, nullptr, nullptr, 0};
     const size_t n = (size_t)c.n;
     c.tmp_bytes = impl->kind == PRISM ? scan_tmp_bytes(c.n) : impl->kind == CUB ? cub_tmp_bytes(c.n, impl->is_float) : 1;
     if (cudaMalloc(&c.in, n * 4) != cudaSuccess || cudaMalloc(&c.out, n * 4) != cudaSuccess ||

@@ -9,33 +9,55 @@
 #error "scan.h and scan_status.h disagree on the tile size"
 #endif
 
-static unsigned scan_tiles(int n)
+PRISM_HOST_API int64_t scan_tiles(int64_t n)
 {
-    return n > 0 ? (unsigned)((n + SCAN_TILE - 1) / SCAN_TILE) : 0u;
+    return n > 0 ? (n - 1) / SCAN_TILE + 1 : 0;
 }
 
-PRISM_HOST_API size_t scan_tmp_bytes(int n)
+PRISM_HOST_API size_t scan_tmp_bytes(int64_t n)
 {
-    unsigned t = scan_tiles(n);
-    return (size_t)(t ? t : 1u) * sizeof(unsigned long long);
+    int64_t t = scan_tiles(n);
+    return (size_t)(t ? t : 1) * sizeof(unsigned long long);
 }
 
-PRISM_HOST_API int scan_i32_launch(int32_t *out, const int32_t *in, int n, int exclusive, void *tmp)
+/* The grid is one block per tile, at most 2^31 - 1 (gridDim.x; tile ids are int). */
+static int scan_grid(int64_t n, unsigned *grid)
 {
-    unsigned grid = scan_tiles(n);
+    int64_t t = scan_tiles(n);
+    if (t > 0x7fffffff)
+        return PRISM_ERR_LAUNCH_SHAPE;
+    *grid = (unsigned)t;
+    return PRISM_OK;
+}
+
+/* Both arrays 16-byte aligned: full tiles may move as vectors. */
+static int scan_vec_ok(const void *out, const void *in)
+{
+    return (((uintptr_t)out | (uintptr_t)in) & 15u) == 0;
+}
+
+PRISM_HOST_API int scan_i32_launch(int32_t *out, const int32_t *in, int64_t n, int exclusive, void *tmp)
+{
+    unsigned grid = 0;
+    if (scan_grid(n, &grid) != PRISM_OK)
+        return PRISM_ERR_LAUNCH_SHAPE;
     if (grid == 0)
         return PRISM_OK;
     if (prism_dev_memset(tmp, 0, scan_tmp_bytes(n)) != PRISM_OK)
         return PRISM_ERR_MEMORY;
-    return PRISM_LAUNCH(scan_i32, grid, SCAN_THREADS, out, in, n, exclusive, (unsigned long long *)tmp);
+    return PRISM_LAUNCH(scan_i32, grid, SCAN_THREADS, out, in, (long long)n, exclusive, scan_vec_ok(out, in),
+                        (unsigned long long *)tmp);
 }
 
-PRISM_HOST_API int scan_f32_launch(float *out, const float *in, int n, int exclusive, void *tmp)
+PRISM_HOST_API int scan_f32_launch(float *out, const float *in, int64_t n, int exclusive, void *tmp)
 {
-    unsigned grid = scan_tiles(n);
+    unsigned grid = 0;
+    if (scan_grid(n, &grid) != PRISM_OK)
+        return PRISM_ERR_LAUNCH_SHAPE;
     if (grid == 0)
         return PRISM_OK;
     if (prism_dev_memset(tmp, 0, scan_tmp_bytes(n)) != PRISM_OK)
         return PRISM_ERR_MEMORY;
-    return PRISM_LAUNCH(scan_f32, grid, SCAN_THREADS, out, in, n, exclusive, (unsigned long long *)tmp);
+    return PRISM_LAUNCH(scan_f32, grid, SCAN_THREADS, out, in, (long long)n, exclusive, scan_vec_ok(out, in),
+                        (unsigned long long *)tmp);
 }

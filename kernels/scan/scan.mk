@@ -5,6 +5,7 @@
 #   $(SCAN_CUDA_OBJ)           the kernels and launchers (bench/scan_bench.cu links it)
 #   $(BUILD)/bin/lookback-emu  the look-back alone over prepared status words (test)
 #   $(BUILD)/bin/lookback-gpu
+#   $(BUILD)/bin/scan-index-emu the index arithmetic past 2^31 items, on the host (test)
 #   make scan-gen              regenerate scan_kernels.h from scan_kernels.m4
 #
 # scan_kernels.h is generated with the library's m4 vocabulary and committed
@@ -27,7 +28,8 @@ PRISM_CHECK ?= $(BUILD)/bin/prism-check
 SCAN_HAVE_CHECKER := $(if $(wildcard preproc/preproc.mk),1,0)
 SCAN_HAVE_EMU := $(if $(wildcard runtime/emu/emu.mk),1,0)
 
-HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu)
+HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu \
+	$(BUILD)/bin/scan-index-emu)
 CUDA_TARGETS += $(SCAN_CUDA_OBJ) $(BUILD)/bin/scan-gpu $(BUILD)/bin/lookback-gpu
 RUN_PROGRAMS += scan:n=100000
 
@@ -46,7 +48,7 @@ $(BUILD)/scan/emu/%.o: kernels/scan/%.cu $(BUILD)/check/scan/%.ok $(SCAN_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SCAN_INCLUDES) -x c -c $< -o $@
 
-$(BUILD)/scan/main_%.o: kernels/scan/main_%.c kernels/scan/scan.h kernels/driver.h
+$(BUILD)/scan/main_%.o: kernels/scan/main_%.c kernels/scan/scan.h kernels/scan/scan_status.h kernels/driver.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(SCAN_INCLUDES) -c $< -o $@
 
@@ -69,6 +71,10 @@ $(BUILD)/scan/cuda/%.o: $(SCAN_CUDA_SRC) $(BUILD)/check/scan/%.ok $(SCAN_HDRS)
 $(BUILD)/bin/scan-gpu: $(BUILD)/scan/main_scan.o $(BUILD)/scan/driver.o $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+$(BUILD)/bin/scan-index-emu: $(BUILD)/scan/main_index.o $(BUILD)/scan/driver.o $(SCAN_EMU_OBJ) $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
 $(BUILD)/bin/lookback-emu: $(BUILD)/scan/main_lookback.o $(BUILD)/scan/driver.o $(BUILD)/scan/emu/lookback_probe.o \
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)

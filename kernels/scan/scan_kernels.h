@@ -50,11 +50,19 @@ PRISM_UNSAFE PRISM_DEVICE(int32_t, scan_lookback_i32, PRISM_REQUIRES(THREAD(32))
         /* Lane l watches tile look - l; tiles before 0 read as a zero prefix. */
         const int idx = look - lane;
         unsigned long long s;
+        /*
+         * Back off while a predecessor has published nothing, twice as long
+         * each time up to SCAN_BACKOFF_MAX_NS (CUB's exponential back-off
+         * constructor): polling at full rate steals L2 bandwidth from the
+         * tiles still loading.
+         */
+        unsigned delay = SCAN_BACKOFF_NS;
         for (;;) {
             s = idx >= 0 ? scan_status_load(&status[idx]) : scan_status_pack(SCAN_PREFIX, 0u);
             if (!__any_sync(0xffffffffu, scan_status_flag(s) == SCAN_INVALID))
                 break;
-            __nanosleep(64); /* back off: the predecessor is still scanning */
+            __nanosleep(delay);
+            delay = delay < SCAN_BACKOFF_MAX_NS ? 2u * delay : delay;
         }
         /* Lanes up to the nearest prefix contribute; none: the whole window. */
         const unsigned prefixes = __ballot_sync(0xffffffffu, scan_status_flag(s) == SCAN_PREFIX);
@@ -76,34 +84,117 @@ PRISM_UNSAFE PRISM_DEVICE(int32_t, scan_lookback_i32, PRISM_REQUIRES(THREAD(32))
 }
 
 /*
- * out = scan(in), inclusive or exclusive (a grid-uniform flag), n items.
- * Block b scans tile b: warp-striped load transposed to blocked (coalesced),
- * the library's block scan, the look-back by warp 0 handing the tile's
- * prefix to the block through shared memory, then the transposed store.
+ * Load: lane l reads vectors l, l+32, ... of the warp's part (each warp
+ * instruction reads 512 contiguous bytes), stores them to the same vector
+ * slots of its slice, and after the warp's barrier reads back its own
+ * SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
+ * guard: only full tiles come here, and the host only takes this path when
+ * in and out are 16-byte aligned.  The slot reads run two lanes to a bank
+ * group (stride SCAN_VECS vectors); padding did not remove that for both
+ * directions at once, and it costs 6 shared loads a tile.
  */
-PRISM_KERNEL(scan_i32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS), THREAD(32), THREAD(1)),
-             PRISM_SMEM(4240),
+PRISM_DEVICE(void, scan_load_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t *, dst, THREAD(1)),
+             PRISM_PARAM(const int32_t *, src, THREAD(32)),
+             PRISM_PARAM(int32_t *, slice, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, slice, THREAD(1), lane * 4) {
+        PRISM_GROUP(THREAD(1)) {
+            const prism_lib_vec16_t *vsrc = (const prism_lib_vec16_t *)(const void *)src + lane;
+            prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
+            for (int j = 0; j < SCAN_VECS; j++)
+                vmine[j * 32] = vsrc[j * 32];
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        const prism_lib_vec16_t *vblk = (const prism_lib_vec16_t *)(const void *)slice + lane * SCAN_VECS;
+        for (int k = 0; k < SCAN_VECS; k++) {
+            union {
+                prism_lib_vec16_t v;
+                int32_t t[4];
+            } u;
+            u.v = vblk[k];
+            for (int j = 0; j < 4; j++)
+                dst[k * 4 + j] = u.t[j];
+        }
+    }
+}
+
+/* Store: the load's steps in reverse, to vectors l, l+32, ... of dst. */
+PRISM_DEVICE(void, scan_store_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t *, dst, THREAD(32)),
+             PRISM_PARAM(const int32_t *, src, THREAD(1)),
+             PRISM_PARAM(int32_t *, slice, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, slice, THREAD(1), lane * SCAN_ITEMS) {
+        PRISM_GROUP(THREAD(1)) {
+            prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
+            for (int k = 0; k < SCAN_VECS; k++) {
+                union {
+                    prism_lib_vec16_t v;
+                    int32_t t[4];
+                } u;
+                for (int j = 0; j < 4; j++)
+                    u.t[j] = src[k * 4 + j];
+                vmine[k] = u.v;
+            }
+        }
+    }
+    PRISM_PARTITION(mo, dst, THREAD(1), lane * 4) {
+        PRISM_GROUP(THREAD(1)) {
+            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + lane;
+            prism_lib_vec16_t *vmo = (prism_lib_vec16_t *)(void *)mo;
+            for (int j = 0; j < SCAN_VECS; j++)
+                vmo[j * 32] = vslice[j * 32];
+        }
+    }
+}
+
+/*
+ * out = scan(in), inclusive or exclusive (a grid-uniform flag), n items.
+ * Block b scans tile b, which starts at item b * SCAN_TILE (64-bit: n may
+ * pass 2^31).  A full tile with aligned arrays (vec, from the host) moves
+ * through scan_load_full / scan_store_full; the last, partial tile (or
+ * any tile of misaligned arrays) through the library's guarded blocked
+ * loads and stores.  Between them: the library's block scan, and the
+ * look-back by warp 0 handing the tile's prefix to the block through
+ * shared memory.
+ */
+PRISM_KERNEL(scan_i32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS, SCAN_MIN_BLOCKS), THREAD(32), THREAD(1)),
+             PRISM_SMEM(SCAN_SMEM),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
-             PRISM_PARAM(int, n, GRID(1)),
+             PRISM_PARAM(long long, n, GRID(1)),
              PRISM_PARAM(int, exclusive, GRID(1)),
+             PRISM_PARAM(int, vec, GRID(1)),
              PRISM_PARAM(unsigned long long *, status, GRID(1)))
 {
     PRISM_AT(BLOCK(1)) const int tile = (int)PRISM_ID(BLOCK(1));
-    PRISM_AT(BLOCK(1)) const int base = tile * SCAN_TILE;
-    PRISM_AT(BLOCK(1)) const int valid = n - base < SCAN_TILE ? n - base : SCAN_TILE;
+    PRISM_AT(BLOCK(1)) const long long base = SCAN_TILE_BASE(tile);
+    PRISM_AT(BLOCK(1)) const int valid = SCAN_TILE_VALID(n, base);
+    PRISM_AT(BLOCK(1)) const int full = vec && valid == SCAN_TILE;
     PRISM_PARTITION(out_blk, out, BLOCK(1), base) {
         PRISM_GROUP(BLOCK(1)) {
-            /* 16 bytes of the 4240-byte budget; the library calls share the rest (4224 at most). */
+            /* The staging tile and the prefix slot; the block scan's 128 bytes come on top (SCAN_SMEM). */
+            PRISM_SHARED(int32_t, stage, SCAN_TILE);
             PRISM_SHARED(int32_t, tile_prefix, 1);
+            PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
             PRISM_AT(THREAD(1)) int32_t items[SCAN_ITEMS];
-            PRISM_AT(THREAD(1)) int32_t res[SCAN_ITEMS];
             PRISM_AT(THREAD(1)) int32_t agg;
-            PRISM_CALL(prism_block_load_warp_transpose_guarded_i32_256x4, items, in + base, valid, 0);
+            if (full) {
+                PRISM_PARTITION(slice, stage, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                    PRISM_CALL(scan_load_full_i32, items, in + base + warp * SCAN_WARP_ITEMS, slice);
+                }
+            } else {
+                PRISM_CALL(prism_block_load_direct_guarded_i32, items, in + base, SCAN_ITEMS, valid, 0);
+            }
+            /* In place: the thread scan reads each item before it writes it. */
             if (exclusive)
-                agg = PRISM_CALL(prism_block_scan_excl_sum_i32, res, items, SCAN_ITEMS, 0);
+                agg = PRISM_CALL(prism_block_scan_excl_sum_i32, items, items, SCAN_ITEMS, 0);
             else
-                agg = PRISM_CALL(prism_block_scan_incl_sum_i32, res, items, SCAN_ITEMS);
+                agg = PRISM_CALL(prism_block_scan_incl_sum_i32, items, items, SCAN_ITEMS);
             /* Warp 0 looks back and owns the prefix slot meanwhile. */
             PRISM_CLAIM(pfx_w, tile_prefix, THREAD(32)) {
                 PRISM_SPLIT(WARP) {
@@ -120,9 +211,17 @@ PRISM_KERNEL(scan_i32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS),
             PRISM_AT(BLOCK(1)) const int32_t *const prefix = tile_prefix;
             PRISM_GROUP(THREAD(1)) {
                 for (int i = 0; i < SCAN_ITEMS; i++)
-                    res[i] += prefix[0];
+                    items[i] += prefix[0];
             }
-            PRISM_CALL(prism_block_store_warp_transpose_guarded_i32_256x4, out_blk, res, valid);
+            if (full) {
+                PRISM_PARTITION(slice, stage, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                    PRISM_PARTITION(out_w, out_blk, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                        PRISM_CALL(scan_store_full_i32, out_w, items, slice);
+                    }
+                }
+            } else {
+                PRISM_CALL(prism_block_store_direct_guarded_i32, out_blk, items, SCAN_ITEMS, valid);
+            }
         }
     }
 }
@@ -167,11 +266,19 @@ PRISM_UNSAFE PRISM_DEVICE(float, scan_lookback_f32, PRISM_REQUIRES(THREAD(32)), 
         /* Lane l watches tile look - l; tiles before 0 read as a zero prefix. */
         const int idx = look - lane;
         unsigned long long s;
+        /*
+         * Back off while a predecessor has published nothing, twice as long
+         * each time up to SCAN_BACKOFF_MAX_NS (CUB's exponential back-off
+         * constructor): polling at full rate steals L2 bandwidth from the
+         * tiles still loading.
+         */
+        unsigned delay = SCAN_BACKOFF_NS;
         for (;;) {
             s = idx >= 0 ? scan_status_load(&status[idx]) : scan_status_pack(SCAN_PREFIX, 0u);
             if (!__any_sync(0xffffffffu, scan_status_flag(s) == SCAN_INVALID))
                 break;
-            __nanosleep(64); /* back off: the predecessor is still scanning */
+            __nanosleep(delay);
+            delay = delay < SCAN_BACKOFF_MAX_NS ? 2u * delay : delay;
         }
         /* Lanes up to the nearest prefix contribute; none: the whole window. */
         const unsigned prefixes = __ballot_sync(0xffffffffu, scan_status_flag(s) == SCAN_PREFIX);
@@ -193,34 +300,117 @@ PRISM_UNSAFE PRISM_DEVICE(float, scan_lookback_f32, PRISM_REQUIRES(THREAD(32)), 
 }
 
 /*
- * out = scan(in), inclusive or exclusive (a grid-uniform flag), n items.
- * Block b scans tile b: warp-striped load transposed to blocked (coalesced),
- * the library's block scan, the look-back by warp 0 handing the tile's
- * prefix to the block through shared memory, then the transposed store.
+ * Load: lane l reads vectors l, l+32, ... of the warp's part (each warp
+ * instruction reads 512 contiguous bytes), stores them to the same vector
+ * slots of its slice, and after the warp's barrier reads back its own
+ * SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
+ * guard: only full tiles come here, and the host only takes this path when
+ * in and out are 16-byte aligned.  The slot reads run two lanes to a bank
+ * group (stride SCAN_VECS vectors); padding did not remove that for both
+ * directions at once, and it costs 6 shared loads a tile.
  */
-PRISM_KERNEL(scan_f32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS), THREAD(32), THREAD(1)),
-             PRISM_SMEM(4240),
+PRISM_DEVICE(void, scan_load_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, dst, THREAD(1)),
+             PRISM_PARAM(const float *, src, THREAD(32)),
+             PRISM_PARAM(float *, slice, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, slice, THREAD(1), lane * 4) {
+        PRISM_GROUP(THREAD(1)) {
+            const prism_lib_vec16_t *vsrc = (const prism_lib_vec16_t *)(const void *)src + lane;
+            prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
+            for (int j = 0; j < SCAN_VECS; j++)
+                vmine[j * 32] = vsrc[j * 32];
+        }
+    }
+    PRISM_GROUP(THREAD(1)) {
+        const prism_lib_vec16_t *vblk = (const prism_lib_vec16_t *)(const void *)slice + lane * SCAN_VECS;
+        for (int k = 0; k < SCAN_VECS; k++) {
+            union {
+                prism_lib_vec16_t v;
+                float t[4];
+            } u;
+            u.v = vblk[k];
+            for (int j = 0; j < 4; j++)
+                dst[k * 4 + j] = u.t[j];
+        }
+    }
+}
+
+/* Store: the load's steps in reverse, to vectors l, l+32, ... of dst. */
+PRISM_DEVICE(void, scan_store_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, dst, THREAD(32)),
+             PRISM_PARAM(const float *, src, THREAD(1)),
+             PRISM_PARAM(float *, slice, THREAD(32)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(mine, slice, THREAD(1), lane * SCAN_ITEMS) {
+        PRISM_GROUP(THREAD(1)) {
+            prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
+            for (int k = 0; k < SCAN_VECS; k++) {
+                union {
+                    prism_lib_vec16_t v;
+                    float t[4];
+                } u;
+                for (int j = 0; j < 4; j++)
+                    u.t[j] = src[k * 4 + j];
+                vmine[k] = u.v;
+            }
+        }
+    }
+    PRISM_PARTITION(mo, dst, THREAD(1), lane * 4) {
+        PRISM_GROUP(THREAD(1)) {
+            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + lane;
+            prism_lib_vec16_t *vmo = (prism_lib_vec16_t *)(void *)mo;
+            for (int j = 0; j < SCAN_VECS; j++)
+                vmo[j * 32] = vslice[j * 32];
+        }
+    }
+}
+
+/*
+ * out = scan(in), inclusive or exclusive (a grid-uniform flag), n items.
+ * Block b scans tile b, which starts at item b * SCAN_TILE (64-bit: n may
+ * pass 2^31).  A full tile with aligned arrays (vec, from the host) moves
+ * through scan_load_full / scan_store_full; the last, partial tile (or
+ * any tile of misaligned arrays) through the library's guarded blocked
+ * loads and stores.  Between them: the library's block scan, and the
+ * look-back by warp 0 handing the tile's prefix to the block through
+ * shared memory.
+ */
+PRISM_KERNEL(scan_f32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS, SCAN_MIN_BLOCKS), THREAD(32), THREAD(1)),
+             PRISM_SMEM(SCAN_SMEM),
              PRISM_PARAM(float *, out, GRID(1)),
              PRISM_PARAM(const float *, in, GRID(1)),
-             PRISM_PARAM(int, n, GRID(1)),
+             PRISM_PARAM(long long, n, GRID(1)),
              PRISM_PARAM(int, exclusive, GRID(1)),
+             PRISM_PARAM(int, vec, GRID(1)),
              PRISM_PARAM(unsigned long long *, status, GRID(1)))
 {
     PRISM_AT(BLOCK(1)) const int tile = (int)PRISM_ID(BLOCK(1));
-    PRISM_AT(BLOCK(1)) const int base = tile * SCAN_TILE;
-    PRISM_AT(BLOCK(1)) const int valid = n - base < SCAN_TILE ? n - base : SCAN_TILE;
+    PRISM_AT(BLOCK(1)) const long long base = SCAN_TILE_BASE(tile);
+    PRISM_AT(BLOCK(1)) const int valid = SCAN_TILE_VALID(n, base);
+    PRISM_AT(BLOCK(1)) const int full = vec && valid == SCAN_TILE;
     PRISM_PARTITION(out_blk, out, BLOCK(1), base) {
         PRISM_GROUP(BLOCK(1)) {
-            /* 16 bytes of the 4240-byte budget; the library calls share the rest (4224 at most). */
+            /* The staging tile and the prefix slot; the block scan's 128 bytes come on top (SCAN_SMEM). */
+            PRISM_SHARED(float, stage, SCAN_TILE);
             PRISM_SHARED(float, tile_prefix, 1);
+            PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
             PRISM_AT(THREAD(1)) float items[SCAN_ITEMS];
-            PRISM_AT(THREAD(1)) float res[SCAN_ITEMS];
             PRISM_AT(THREAD(1)) float agg;
-            PRISM_CALL(prism_block_load_warp_transpose_guarded_f32_256x4, items, in + base, valid, 0);
+            if (full) {
+                PRISM_PARTITION(slice, stage, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                    PRISM_CALL(scan_load_full_f32, items, in + base + warp * SCAN_WARP_ITEMS, slice);
+                }
+            } else {
+                PRISM_CALL(prism_block_load_direct_guarded_f32, items, in + base, SCAN_ITEMS, valid, 0);
+            }
+            /* In place: the thread scan reads each item before it writes it. */
             if (exclusive)
-                agg = PRISM_CALL(prism_block_scan_excl_sum_f32, res, items, SCAN_ITEMS, 0);
+                agg = PRISM_CALL(prism_block_scan_excl_sum_f32, items, items, SCAN_ITEMS, 0);
             else
-                agg = PRISM_CALL(prism_block_scan_incl_sum_f32, res, items, SCAN_ITEMS);
+                agg = PRISM_CALL(prism_block_scan_incl_sum_f32, items, items, SCAN_ITEMS);
             /* Warp 0 looks back and owns the prefix slot meanwhile. */
             PRISM_CLAIM(pfx_w, tile_prefix, THREAD(32)) {
                 PRISM_SPLIT(WARP) {
@@ -237,9 +427,17 @@ PRISM_KERNEL(scan_f32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THREADS),
             PRISM_AT(BLOCK(1)) const float *const prefix = tile_prefix;
             PRISM_GROUP(THREAD(1)) {
                 for (int i = 0; i < SCAN_ITEMS; i++)
-                    res[i] += prefix[0];
+                    items[i] += prefix[0];
             }
-            PRISM_CALL(prism_block_store_warp_transpose_guarded_f32_256x4, out_blk, res, valid);
+            if (full) {
+                PRISM_PARTITION(slice, stage, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                    PRISM_PARTITION(out_w, out_blk, THREAD(32), warp * SCAN_WARP_ITEMS) {
+                        PRISM_CALL(scan_store_full_f32, out_w, items, slice);
+                    }
+                }
+            } else {
+                PRISM_CALL(prism_block_store_direct_guarded_f32, out_blk, items, SCAN_ITEMS, valid);
+            }
         }
     }
 }

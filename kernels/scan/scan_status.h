@@ -17,10 +17,32 @@
 #include "prism.h"
 #include "prism_lib.h"
 
-/* 256 threads x 4 items: the shape of the library's transposing load/store. */
-#define SCAN_THREADS 256
-#define SCAN_ITEMS 4
+/*
+ * cub::DeviceScan's sm_90 tile for 4-byte sums (tuning_scan.cuh: 128
+ * threads x 24 items, 3,072 items, 12 KiB a tile), loaded 16 bytes a lane.
+ * At most 64 registers (8 blocks of 128 threads an SM, __launch_bounds__
+ * from BLOCKDIM(n, k)), so an SM holds 8 tiles, 96 KiB, in flight as CUB's does.
+ */
+#define SCAN_THREADS 128
+#define SCAN_ITEMS 24
+#define SCAN_MIN_BLOCKS 8
 #define SCAN_TILE (SCAN_THREADS * SCAN_ITEMS)
+#define SCAN_VECS (SCAN_ITEMS / 4) /* 16-byte vectors a lane (4-byte items) */
+#define SCAN_WARP_ITEMS (32 * SCAN_ITEMS)
+/* The staging tile, the prefix slot (16 with the arena's rounding) and the block scan's 32 slots. */
+#define SCAN_SMEM (SCAN_TILE * 4 + 16 + 128)
+
+/*
+ * Where tile t starts and how many of its items exist, in 64-bit
+ * arithmetic: past 2^31 items a 32-bit t * SCAN_TILE wraps.  Macros so the
+ * kernel and the host-side test (main_index.c) share one spelling.
+ */
+#define SCAN_TILE_BASE(t) ((long long)(t) * SCAN_TILE)
+#define SCAN_TILE_VALID(n, base) ((n) - (base) < SCAN_TILE ? (int)((n) - (base)) : SCAN_TILE)
+
+/* Look-back back-off: the first sleep, doubled up to the cap (ns). */
+#define SCAN_BACKOFF_NS 32u
+#define SCAN_BACKOFF_MAX_NS 1024u
 
 #define SCAN_INVALID 0u
 #define SCAN_AGGREGATE 1u
