@@ -46,6 +46,7 @@ const Impl impls[] = {
     {"prism_v3", sgemm3_launch, 8192},      {"twin_v3", sgemm3_twin_launch, 8192},
     {"prism_v4", sgemm4_launch, 8192},      {"twin_v4", sgemm4_twin_launch, 8192},
     {"prism_v5", sgemm5_launch, 8192},      {"twin_v5", sgemm5_twin_launch, 8192},
+    {"prism_v6", sgemm6_launch, 8192},      {"twin_v6", sgemm6_twin_launch, 8192},
     {"cublas", cublas_launch, 8192},
 };
 

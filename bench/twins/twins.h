@@ -15,6 +15,7 @@ int sgemm2_twin_launch(int M, int N, int K, float alpha, const float *A, const f
 int sgemm3_twin_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 int sgemm4_twin_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 int sgemm5_twin_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
+int sgemm6_twin_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 
 #ifdef __cplusplus
 }

@@ -75,6 +75,21 @@ PRISM__CP_ASYNC(4, "ca")
 PRISM__CP_ASYNC(8, "ca")
 PRISM__CP_ASYNC(16, "cg")
 
+/* The same with a source size (0 to the copy's size): the bytes past it
+ * are written as zeros and never read, so a tile's tail needs no plain
+ * store (which PRISM_ASYNC forbids) and no read past the matrix. */
+#define PRISM__CP_ASYNC_Z(bytes, cache)                                                                \
+    PRISM_DEVFN void prism_cp_async##bytes##z(void *smem_dst, const void *gmem_src, unsigned src_bytes) \
+    {                                                                                                   \
+        unsigned dst = (unsigned)__cvta_generic_to_shared(smem_dst);                                    \
+        asm volatile("cp.async." cache ".shared.global [%0], [%1], " #bytes ", %2;" ::"r"(dst),         \
+                     "l"(gmem_src), "r"(src_bytes)                                                      \
+                     : "memory");                                                                       \
+    }
+PRISM__CP_ASYNC_Z(4, "ca")
+PRISM__CP_ASYNC_Z(8, "ca")
+PRISM__CP_ASYNC_Z(16, "cg")
+
 PRISM_DEVFN void prism_cp_async_commit(void)
 {
     asm volatile("cp.async.commit_group;" ::: "memory");

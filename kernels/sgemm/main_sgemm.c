@@ -3,7 +3,7 @@
  * C = alpha * A * B + beta * C against the CPU reference (double
  * accumulation), one report line per variant.
  *
- *   sgemm-emu|sgemm-gpu [variant=0..5] [M=.. N=.. K=..] [alpha=..] [beta=..]
+ *   sgemm-emu|sgemm-gpu [variant=0..6] [M=.. N=.. K=..] [alpha=..] [beta=..]
  *
  * variant=0 (the default) runs all five.  alpha and beta are given in
  * hundredths (alpha=150 is 1.5) because drv_arg parses integers.
@@ -23,6 +23,7 @@ static const struct {
 } variants[SGEMM_VARIANTS] = {
     {"sgemm1_naive", sgemm1_launch},  {"sgemm2_coalesce", sgemm2_launch}, {"sgemm3_tile2d", sgemm3_launch},
     {"sgemm4_vec", sgemm4_launch},    {"sgemm5_warptile", sgemm5_launch},
+    {"sgemm6_pipeline", sgemm6_launch},
 };
 
 /* Run one variant on fresh copies of the inputs; returns the exit status. */

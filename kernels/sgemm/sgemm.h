@@ -1,6 +1,6 @@
 /*
- * kernels/sgemm/sgemm.h - the five sgemm variants of the paper's §6.1
- * (after Boehm's SGEMM_CUDA): C = alpha * A * B + beta * C, all row-major,
+ * kernels/sgemm/sgemm.h - the paper's five sgemm variants (§6.1,
+ * after Boehm's SGEMM_CUDA) and a sixth: C = alpha * A * B + beta * C, all row-major,
  * A is MxK, B is KxN, C is MxN, any sizes (partial tiles read zeros and
  * skip out-of-range stores).
  *
@@ -13,6 +13,8 @@
  *                  shared memory
  *   5 warptile     4 with a warp perspective between block and thread:
  *                  each warp owns a 64x64 piece of the 128x128 block tile
+ *   6 pipeline     5 with two shared-memory stages filled by cp.async
+ *                  (PRISM_ASYNC) while the warps compute on the other
  *
  * Each launcher returns a prism_status_t.  The block size is fixed per
  * variant (SGEMMn_THREADS) and pinned in the kernel's bound (BLOCKDIM), so
@@ -28,7 +30,7 @@
 extern "C" {
 #endif
 
-#define SGEMM_VARIANTS 5
+#define SGEMM_VARIANTS 6
 
 typedef int (*sgemm_launch_fn)(int M, int N, int K, float alpha, const float *A, const float *B, float beta,
                                float *C);
@@ -38,6 +40,7 @@ int sgemm2_launch(int M, int N, int K, float alpha, const float *A, const float 
 int sgemm3_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 int sgemm4_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 int sgemm5_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
+int sgemm6_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C);
 
 #ifdef __cplusplus
 }

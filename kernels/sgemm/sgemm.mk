@@ -1,9 +1,9 @@
-# kernels/sgemm/sgemm.mk - the five sgemm variants (kernels/sgemm/*.cu),
+# kernels/sgemm/sgemm.mk - the six sgemm variants (kernels/sgemm/*.cu),
 # their shared driver, and the plain-CUDA twins used by the abstraction-cost
 # test and the benchmarks.
 #
-#   $(BUILD)/bin/sgemm-emu     all five variants compiled as C, host emulator
-#   $(BUILD)/bin/sgemm-gpu     all five compiled by nvcc for $(CUDA_ARCHS)
+#   $(BUILD)/bin/sgemm-emu     all six variants compiled as C, host emulator
+#   $(BUILD)/bin/sgemm-gpu     all six compiled by nvcc for $(CUDA_ARCHS)
 #   $(SGEMM_CUDA_OBJS)         one object per variant (linked by bench/sgemm_bench.cu)
 #
 # Included by kernels/kernels.mk; bench/bench.mk includes it too when

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# 50-sgemm: the five sgemm variants (kernels/sgemm/).
+# 50-sgemm: the six sgemm variants (kernels/sgemm/).
 #   - every variant under the host emulator against the CPU reference at
 #     small and odd sizes (tails in every dimension, K=0, empty C);
 #   - nvcc builds of every variant and twin for sm_80 and sm_90a;
@@ -22,7 +22,7 @@ run_sizes() { # backend
     local bin=$B/bin/sgemm-$1
     if [ ! -x "$bin" ]; then echo "FAIL sgemm-$1: $bin not built"; return; fi
     for s in "${SIZES[@]}"; do
-        for v in 1 2 3 4 5; do
+        for v in 1 2 3 4 5 6; do
             # shellcheck disable=SC2086 # the size is a list of arguments
             out=$(timeout 300 "$bin" variant=$v $s 2>&1)
             rc=$?
@@ -46,7 +46,7 @@ if [ -z "$NVCC" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for src in kernels/sgemm/sgemm[1-5]_*.cu bench/twins/sgemm[1-5]_twin.cu; do
+for src in kernels/sgemm/sgemm[1-6]_*.cu bench/twins/sgemm[1-6]_twin.cu; do
     for arch in sm_80 sm_90a; do
         name="sgemm-nvcc-$arch-$(basename "$src" .cu)"
         if out=$("$NVCC" -std=c++17 -O3 -Iinclude -Ikernels -Ikernels/sgemm -Xcompiler -Wall,-Wextra,-Werror \
@@ -62,7 +62,7 @@ done
 # scope barriers; figures reported only) and, when the build made it, the checked source
 # (prism-check -o: inferred barriers; preproc/sync.mk), which is what the
 # GPU binaries and benchmarks compile.
-for v in 1 2 3 4 5; do
+for v in 1 2 3 4 5 6; do
     src=$(ls kernels/sgemm/sgemm${v}_*.cu) t=bench/twins/sgemm${v}_twin.cu
     base=$(basename "$src" .cu)
     for p in "$src" "$B/checked/sgemm/$base.cu"; do

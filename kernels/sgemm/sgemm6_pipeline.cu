@@ -1,0 +1,201 @@
+/*
+ * kernels/sgemm/sgemm6_pipeline.cu - sgemm variant 6: variant 5's warp
+ * tiling with a two-stage cp.async pipeline.
+ *
+ * Variant 5 loads a k-step's tiles through registers and then computes
+ * on them, so the SM waits for global memory once per k-step.  Here the
+ * block tile has two shared-memory stages; while the warps compute on one,
+ * the copy engine fills the other with cp.async (PRISM_ASYNC on that
+ * stage's allocation: only the asynchronous copies can touch it, and its
+ * end waits for them).  The k loop is unrolled by two so that each stage
+ * is always the same allocation, and the ownership scopes say which one
+ * is being filled.  Tails are zero-filled by the copies themselves
+ * (prism_cp_async4z: a source size of 0 reads nothing), so no plain store
+ * ever enters a stage in flight.
+ *
+ * A is stored transposed (k x rows) as in variant 5, which keeps the
+ * compute loop's shared reads conflict-free; its elements are copied 4
+ * bytes at a time.  B's rows are contiguous: 16-byte copies when K and N
+ * are multiples of 4 and the pointers are 16-byte aligned.
+ */
+#define SGEMM_KERNEL_SOURCE
+#include "sgemm.h"
+
+#define BM 128
+#define BN 128
+#define BK 16
+#define WM 64
+#define WN 64
+#define WNITER 4
+#define TM 8
+#define TN 4
+#define SGEMM6_THREADS 128
+#define WMITER ((WM * WN) / (32 * TM * TN * WNITER)) /* 1 */
+#define WSUBM (WM / WMITER)                          /* 64 */
+#define WSUBN (WN / WNITER)                          /* 16 */
+#define STAGE (BM * BK + BK * BN)                    /* floats per stage */
+#define SGEMM6_SMEM (2 * STAGE * 4)
+
+/*
+ * Fill stage `dst` (the PRISM_ASYNC name of a stage) with k-step k0:
+ * thread t copies A(ra + 32i, ka..ka+3) down columns of the transposed A
+ * and B(kb + 4i, cb..cb+3) along a row of B.  A macro, not a function:
+ * the name of a stage in flight may only be an argument of the copies.
+ */
+#define SGEMM6_FILL(dst, k0)                                                                              \
+    do {                                                                                                  \
+        for (int off = 0; off < BM; off += (SGEMM6_THREADS * 4) / BK) {                                   \
+            const int r = blk_row + ra + off;                                                             \
+            for (int j = 0; j < 4; j++) {                                                                 \
+                const int ok = r < M && (k0) + ka + j < K;                                                \
+                prism_cp_async4z((dst) + (ka + j) * BM + ra + off, ok ? A + r * K + (k0) + ka + j : A,    \
+                                 ok ? 4u : 0u);                                                           \
+            }                                                                                             \
+        }                                                                                                 \
+        for (int off = 0; off < BK; off += SGEMM6_THREADS / (BN / 4)) {                                   \
+            const int kr = (k0) + kb + off, c = blk_col + cb, o = BM * BK + (kb + off) * BN + cb;         \
+            if (vec) {                                                                                    \
+                const int ok = kr < K && c < N;                                                           \
+                prism_cp_async16z((dst) + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);                             \
+            } else {                                                                                      \
+                for (int j = 0; j < 4; j++) {                                                             \
+                    const int ok = kr < K && c + j < N;                                                   \
+                    prism_cp_async4z((dst) + o + j, ok ? B + kr * N + c + j : B, ok ? 4u : 0u);                   \
+                }                                                                                         \
+            }                                                                                             \
+        }                                                                                                 \
+        prism_cp_async_commit();                                                                          \
+    } while (0)
+
+/* One k-step on a complete stage: each warp reads only its own 64-row and
+ * 64-column strips (variant 5's inner loop). */
+#define SGEMM6_COMPUTE(src)                                                                               \
+    do {                                                                                                  \
+        PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(WARP(1));                                     \
+        PRISM_GROUP(WARP(1)) {                                                                            \
+            const float *As_w = (src) + (warp / (BN / WN)) * WM;                                          \
+            const float *Bs_w = (src) + BM * BK + (warp % (BN / WN)) * WN;                                \
+            PRISM_AT(THREAD(1)) const int ln = (int)PRISM_ID(THREAD(1));                                  \
+            PRISM_GROUP(THREAD(1)) {                                                                      \
+                const float *As = As_w + (ln / (WSUBN / TN)) * TM;                                        \
+                const float *Bs = Bs_w + (ln % (WSUBN / TN)) * TN;                                        \
+                for (int d = 0; d < BK; d++) {                                                            \
+                    float a[WMITER * TM], b[WNITER * TN];                                                 \
+                    for (int wm = 0; wm < WMITER; wm++)                                                   \
+                        for (int i = 0; i < TM; i++)                                                      \
+                            a[wm * TM + i] = As[d * BM + wm * WSUBM + i];                                 \
+                    for (int wn = 0; wn < WNITER; wn++)                                                   \
+                        for (int j = 0; j < TN; j++)                                                      \
+                            b[wn * TN + j] = Bs[d * BN + wn * WSUBN + j];                                 \
+                    for (int i = 0; i < WMITER * TM; i++)                                                 \
+                        for (int j = 0; j < WNITER * TN; j++)                                             \
+                            acc[i * (WNITER * TN) + j] += a[i] * b[j];                                    \
+                }                                                                                         \
+            }                                                                                             \
+        }                                                                                                 \
+    } while (0)
+
+PRISM_KERNEL(sgemm6_pipeline,
+             PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM6_THREADS, 3), THREAD(32), THREAD(1)),
+             PRISM_SMEM(SGEMM6_SMEM),
+             PRISM_PARAM(int, M, GRID(1)),
+             PRISM_PARAM(int, N, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)),
+             PRISM_PARAM(float, alpha, GRID(1)),
+             PRISM_PARAM(const float *, A, GRID(1)),
+             PRISM_PARAM(const float *, B, GRID(1)),
+             PRISM_PARAM(float, beta, GRID(1)),
+             PRISM_PARAM(float *, C, GRID(1)))
+{
+    const int vec = K % 4 == 0 && N % 4 == 0 &&
+                    (((unsigned long)A | (unsigned long)B | (unsigned long)C) & 15ul) == 0;
+    const int tiles_n = (N + BN - 1) / BN;
+    const int nk = (K + BK - 1) / BK;
+    PRISM_AT(BLOCK(1)) const int blk = (int)PRISM_ID(BLOCK(1));
+    PRISM_AT(BLOCK(1)) const int blk_row = (blk / tiles_n) * BM;
+    PRISM_AT(BLOCK(1)) const int blk_col = (blk % tiles_n) * BN;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % SGEMM6_THREADS);
+    PRISM_AT(THREAD(1)) const int w = t / 32, lane = t % 32;
+    PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
+    PRISM_AT(THREAD(1)) const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
+    PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
+    PRISM_AT(THREAD(1)) const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
+
+    PRISM_PARTITION(C_th, C, THREAD(1), row0 * N + col0) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(float, stage0, STAGE);
+            PRISM_SHARED(float, stage1, STAGE);
+            PRISM_AT(THREAD(1)) float acc[WMITER * TM * WNITER * TN] = {0.0f};
+
+            if (nk > 0) {
+                PRISM_ASYNC(s0, stage0) {
+                    PRISM_GROUP(THREAD(1)) { SGEMM6_FILL(s0, 0); }
+                }
+            }
+            for (int kt = 0; kt < nk; kt += 2) {
+                /* Compute on stage 0 while stage 1 fills with step kt + 1. */
+                PRISM_ASYNC(s1, stage1) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (kt + 1 < nk)
+                            SGEMM6_FILL(s1, (kt + 1) * BK);
+                    }
+                    SGEMM6_COMPUTE(stage0);
+                }
+                if (kt + 1 < nk) {
+                    /* Compute on stage 1 while stage 0 fills with step kt + 2. */
+                    PRISM_ASYNC(s0, stage0) {
+                        PRISM_GROUP(THREAD(1)) {
+                            if (kt + 2 < nk)
+                                SGEMM6_FILL(s0, (kt + 2) * BK);
+                        }
+                        SGEMM6_COMPUTE(stage1);
+                    }
+                }
+            }
+
+            /* Variant 5's epilogue (fully unrolled under nvcc: the accumulators stay in registers). */
+            PRISM_GROUP(THREAD(1)) {
+#ifdef __CUDACC__
+#pragma unroll
+#endif
+                for (int wm = 0; wm < WMITER; wm++)
+#ifdef __CUDACC__
+#pragma unroll
+#endif
+                    for (int i = 0; i < TM; i++)
+#ifdef __CUDACC__
+#pragma unroll
+#endif
+                        for (int wn = 0; wn < WNITER; wn++) {
+                            const int r = row0 + wm * WSUBM + i, c0 = col0 + wn * WSUBN;
+                            const float *v = &acc[(wm * TM + i) * (WNITER * TN) + wn * TN];
+                            float *c = &C_th[(wm * WSUBM + i) * N + wn * WSUBN];
+                            if (vec && r < M && c0 < N) {
+                                sgemm_f4 x = *(sgemm_f4 *)c;
+                                x.x = alpha * v[0] + beta * x.x;
+                                x.y = alpha * v[1] + beta * x.y;
+                                x.z = alpha * v[2] + beta * x.z;
+                                x.w = alpha * v[3] + beta * x.w;
+                                *(sgemm_f4 *)c = x;
+                            } else {
+#ifdef __CUDACC__
+#pragma unroll
+#endif
+                                for (int q = 0; q < TN; q++)
+                                    if (r < M && c0 + q < N)
+                                        c[q] = alpha * v[q] + beta * c[q];
+                            }
+                        }
+            }
+        }
+    }
+}
+
+PRISM_HOST_API int sgemm6_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta,
+                                 float *C)
+{
+    unsigned grid = sgemm_grid(M, N, BM, BN);
+    if (grid == 0)
+        return PRISM_OK;
+    return PRISM_LAUNCH(sgemm6_pipeline, grid, SGEMM6_THREADS, M, N, K, alpha, A, B, beta, C);
+}
