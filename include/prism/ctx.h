@@ -192,6 +192,15 @@ PRISM_DEVFN int prism_split_case(prism_split_t *s, unsigned n, prism_ctx_t *arm)
     return 1;
 }
 
+/* prism_split_case by value: the arm's context, or n = 0 (no arm is empty) outside it. */
+PRISM_DEVFN prism_ctx_t prism_split_arm(prism_split_t *s, unsigned n)
+{
+    prism_ctx_t arm = s->ctx;
+    if (!prism_split_case(s, n, &arm))
+        arm.n = 0u;
+    return arm;
+}
+
 /* id(lvl[n]): index of the caller's lvl[n] unit within the current one. */
 PRISM_DEVFN unsigned prism_ctx_id(prism_ctx_t c, unsigned lvl, unsigned n)
 {

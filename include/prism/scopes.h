@@ -56,14 +56,17 @@
 #define PRISM__UNITS_END() (PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx))
 #endif
 
-/* An arm of n units of the enclosing split's level (WARP counts warps). */
-#define PRISM_CASE(n)                                                              \
-    for (prism_ctx_t prism__next,                                                  \
-         *prism__live = prism_split_case(&prism__split, (unsigned)(n), &prism__next) \
-                            ? &prism__next                                         \
-                            : 0;                                                   \
-         prism__live; prism__live = 0)                                             \
-        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); \
+/*
+ * An arm of n units of the enclosing split's level (WARP counts warps).
+ * The arm's context comes by value, n = 0 outside the arm, rather than
+ * through a pointer that is null outside it: nvcc kept the pointer's
+ * target in local memory (hgemm: a 32-byte stack frame, 22 PTX
+ * instructions of st/ld.local per kernel).
+ */
+#define PRISM_CASE(count)                                                                                    \
+    for (prism_ctx_t prism__next = prism_split_arm(&prism__split, (unsigned)(count)), *prism__live = &prism__next; \
+         prism__live; prism__live = 0)                                                                       \
+        for (prism_ctx_t prism_ctx = prism__next; prism__live && prism_ctx.n != 0u && prism__use(&prism_ctx);  \
              prism__live = 0)
 
 /* id(level[n]) relative to the current code perspective. */
