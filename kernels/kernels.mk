@@ -68,3 +68,6 @@ $(BUILD)/bin/%-gpu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)
 RUN_BACKEND := $(if $(filter 1,$(HAVE_GPU)),gpu,emu)
 run: deps-check
 	@BUILD=$(BUILD) MAKE="$(MAKE)" JOBS=$(NPROC) bash tools/run.sh $(RUN_BACKEND) $(RUN_PROGRAMS)
+
+# The Hopper pipeline tile (issue 14): its own fragment, sm_90a only on CUDA.
+-include kernels/hopper_tile/tile.mk
