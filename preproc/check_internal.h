@@ -198,6 +198,8 @@ static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
 SymInfo *sym_info(Symbol *sym);
 void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
+/* check_pipeline.c: a PRISM_PRODUCE/CONSUME block met by the walk (P136, P137). */
+void pipe_scope_persp(Ctx *c, Node *node);
 void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */

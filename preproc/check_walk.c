@@ -106,6 +106,7 @@ void walk_stmt(Ctx *c, Node *node)
         return;
     switch (node->kind) {
     case ND_BLOCK:
+        pipe_scope_persp(c, node);
         for (Node *s = node->body; s; s = s->next)
             walk_stmt(c, s);
         return;
@@ -274,6 +275,7 @@ void check_program(Program *prog)
         check_exits(fn);
         check_hopper(fn);
     }
+    check_pipelines(prog);
     for (int i = 0; i < ntouched; i++)
         touched[i]->aux = NULL;
     /* The list lives in the arena, which the caller may reset. */
