@@ -77,7 +77,7 @@ void launch_header(Program *prog, FILE *out)
     print_guard(out, path);
     fputs("\n#define ", out);
     print_guard(out, path);
-    fputs("\n\n#include <stdint.h>\n\n#include \"prism/host.h\"\n"
+    fputs("\n\n#include <stdint.h>\n\n#include \"prism/host.h\"\n#include \"prism/tensor_map.h\"\n"
           "/* float2 & co. laid out as CUDA's; a GPU driver may include CUDA's <vector_types.h> first. */\n"
           "#if !defined(__CUDACC__) && !defined(__VECTOR_TYPES_H__)\n"
           "#include \"prism/emu/vector_types.h\"\n"

@@ -12,7 +12,7 @@
 #include <cudaTypedefs.h>
 #include <cuda_runtime_api.h>
 
-#include "prism/hopper.h"
+#include "prism/tensor_map.h"
 
 _Static_assert(sizeof(CUtensorMap) == sizeof(prism_tensor_map_t), "prism_tensor_map_t holds a CUtensorMap");
 _Static_assert(_Alignof(CUtensorMap) <= _Alignof(prism_tensor_map_t), "aligned as a CUtensorMap");

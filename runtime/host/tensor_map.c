@@ -7,7 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "prism/hopper.h"
+#include "prism/tensor_map.h"
 
 unsigned prism_dtype_bytes(prism_dtype_t dtype)
 {

@@ -412,8 +412,21 @@ PRISM_UNSAFE {
     }
 }
 
+/* 9: a tensor map breaking five constraints (base, stride twice, box rows, swizzle span): one prism-tma line each. */
+static int bad_map(void)
+{
+    uint16_t *t = tensor_16(16, 64);
+    prism_tensor_map_t map;
+    int rc = prism_tensor_map_2d(&map, (const char *)t + 8, PRISM_BF16, 16, 64, 120, 300, 128, PRISM_SWIZZLE_128B);
+    prism_dev_free(t);
+    printf("prism_tensor_map_2d returned %d\n", rc);
+    return rc != 0 ? 3 : 0;
+}
+
 static int run_bad(int which)
 {
+    if (which == 9)
+        return bad_map();
     uint16_t *t = tensor_16(16, 64);
     prism_tensor_map_t map;
     if (prism_tensor_map_2d(&map, t, PRISM_BF16, 16, 64, 128, 8, 64, PRISM_SWIZZLE_NONE) != 0)

@@ -18,14 +18,14 @@ WATCHDOG=${PRISM_EMU_WATCHDOG:-60}
 
 line_of() { grep -n "SITE:$1 " "$SRC" | head -n 1 | cut -d: -f1; }
 
-# bad CASE NAME KIND TEXT: case CASE reports KIND at SITE:NAME, its message containing TEXT.
+# bad CASE NAME KIND TEXT [LABEL]: case CASE reports KIND at SITE:NAME, its message containing TEXT.
 bad() {
-    local case=$1 name=$2 kind=$3 text=$4 out rc line
+    local case=$1 site=$2 kind=$3 text=$4 name=${5:-$2} out rc line
     if [ ! -x "$T" ]; then
         echo "FAIL hopper-emu/$name: not built ($T)"
         return
     fi
-    line=$(line_of "$name")
+    line=$(line_of "$site")
     out=$(timeout "$WATCHDOG" "$T" "$case" 2>&1)
     rc=$?
     if [ $rc -eq 124 ]; then
@@ -47,9 +47,26 @@ bad 2 box-shape tma "names a 8 x 32 box, but the tensor map's box is 8 x 64"
 bad 3 setmaxnreg-value setmaxnreg "must be a multiple of 8 in 24..256"
 bad 4 setmaxnreg-mixed setmaxnreg "of its warpgroup for dec 40"
 bad 5 wgmma-incomplete wgmma-incomplete "has only 96 of 128 threads"
-bad 6 wgmma-incomplete wgmma-incomplete "returned from the kernel"
+bad 6 wgmma-incomplete wgmma-incomplete "returned from the kernel" wgmma-thread-returned
 bad 7 wgmma-pending wgmma-pending "never retired by prism_wgmma_wait"
 bad 8 uninit mbarrier "prism_mbarrier_init did not set up"
+
+# Host-side validation: one line per violated constraint, nothing else.
+if [ -x "$T" ]; then
+    out=$(timeout "$WATCHDOG" "$T" 9 2>&1)
+    rc=$?
+    want="prism-tma: base address ADDR is not 16-byte aligned
+prism-tma: row stride 120 bytes is not a multiple of 16 below 2^40
+prism-tma: row stride 120 bytes is less than a row's 128 bytes
+prism-tma: box_rows = 300 is not within 1..256
+prism-tma: box_cols * 2 = 256 bytes exceeds the 128-byte swizzle span"
+    got=$(grep '^prism-tma:' <<<"$out" | sed 's/base address [^ ]* is/base address ADDR is/')
+    if [ $rc -eq 3 ] && [ "$got" = "$want" ]; then
+        echo "PASS hopper-emu/tensor-map-validation"
+    else
+        echo "FAIL hopper-emu/tensor-map-validation: exit $rc: $(tr '\n' ' ' <<<"$out" | cut -c1-400)"
+    fi
+fi
 
 # prism-check reads the Hopper spellings (PRISM_TENSOR_MAP as a parameter type, the PRISM_SWIZZLE_* and
 # element-type names, the intrinsics of intrinsics.def) and emits the unit.
@@ -62,6 +79,19 @@ if [ -x "$BUILD/bin/prism-check" ]; then
     fi
 else
     echo "FAIL hopper-check/all-intrinsics-accepted: not built ($BUILD/bin/prism-check)"
+fi
+
+# The launch header of a kernel taking a tensor map is plain C a driver can include.
+if [ -x "$BUILD/bin/prism-check" ]; then
+    hdr=$(mktemp -d)
+    if out=$("$BUILD/bin/prism-check" -Iinclude --launch-header "$hdr/h.h" "$K" 2>&1) &&
+        printf '#include "h.h"\nint main(void) { prism_tensor_map_t m; (void)m; return 0; }\n' >"$hdr/d.c" &&
+        out=$(${CC:-cc} -std=c17 -Wall -Wextra -Werror -Iinclude -I"$hdr" -fsyntax-only "$hdr/d.c" 2>&1); then
+        echo "PASS hopper-check/launch-header-compiles"
+    else
+        echo "FAIL hopper-check/launch-header-compiles: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    fi
+    rm -rf "$hdr"
 fi
 
 # The CUDA backend: not host code, so not in the sanitizer pass.
