@@ -197,6 +197,60 @@ static void test_desc_read(void)
     free(out);
 }
 
+/*
+ * Commit groups, on the one-hot operands of k_desc_read (thread 6, d[3]
+ * gets 6 per wgmma): accumulators in flight read NaN until the wait that
+ * retires their group; wait_group(1) retires all but the newest group;
+ * two wgmmas on one accumulator before a wait chain (6 + 6).
+ */
+PRISM_KERNEL(k_groups, ANY_SHAPE, PRISM_SMEM(ARENA), PRISM_PARAM(float *, out, GRID(1)))
+PRISM_UNSAFE {
+    unsigned char *s = prism_smem_at(0, ARENA);
+    unsigned t = threadIdx.x;
+    for (unsigned i = t; i < ARENA / 4; i += 128)
+        ((uint32_t *)s)[i] = 0;
+    __syncthreads();
+    if (t == 0) {
+        uint16_t a = 0x4000, b = 0x4040;
+        memcpy(s + 1174, &a, 2);
+        memcpy(s + 8918, &b, 2);
+    }
+    __syncthreads();
+    uint64_t da = prism_wgmma_desc(s, PRISM_SWIZZLE_128B), db = prism_wgmma_desc(s + 8192, PRISM_SWIZZLE_128B);
+    float acc1[32], acc2[32], acc3[32];
+    prism_wgmma_fence();
+    prism_wgmma_m64n64k16_f32_bf16(acc1, da, db, 0);
+    prism_wgmma_commit();
+    prism_wgmma_m64n64k16_f32_bf16(acc2, da, db, 0);
+    prism_wgmma_commit();
+    float in_flight = acc1[3];
+    prism_wgmma_wait(1);
+    float first = acc1[3], second_in_flight = acc2[3];
+    prism_wgmma_wait(0);
+    float second = acc2[3];
+    prism_wgmma_m64n64k16_f32_bf16(acc3, da, db, 0);
+    prism_wgmma_m64n64k16_f32_bf16(acc3, da, db, 1);
+    prism_wgmma_commit();
+    prism_wgmma_wait(0);
+    if (t == 6) {
+        out[0] = in_flight;
+        out[1] = first;
+        out[2] = second_in_flight;
+        out[3] = second;
+        out[4] = acc3[3];
+    }
+}
+
+static void test_groups(void)
+{
+    float out[5] = {0};
+    int rc = PRISM_LAUNCH(k_groups, 1, 128, out);
+    check("hopper/wgmma-commit-groups",
+          rc == PRISM_OK && isnan(out[0]) && out[1] == 6.0f && isnan(out[2]) && out[3] == 6.0f && out[4] == 12.0f,
+          "rc %d: in flight %g, after wait(1) %g and %g, after wait(0) %g, chained %g", rc, (double)out[0],
+          (double)out[1], (double)out[2], (double)out[3], (double)out[4]);
+}
+
 /* ---- mbarrier transaction count ---------------------------------------------- */
 
 /*
@@ -247,25 +301,26 @@ static void test_tx(void)
 /* ---- GEMM: TMA + wgmma, K loop ----------------------------------------------------- */
 
 #define GM 64
-#define GN 64
 #define GK 128
+#define GEMM_ARENA (8192u + 256u * 128u + 1024u)
 
 /*
- * C (64 x 64, f32) = A (64 x K, bf16, row-major) B^T (B: 64 x K, K-major),
- * one warpgroup, one 64 x 64 box (128 bytes of K) of A and of B per
- * stage, 128B swizzle; four k16 wgmmas per stage step the descriptors'
- * start by 32 bytes.  steps_limit 1 stops after the first wgmma (the
- * single m64n64k16 case).
+ * C (64 x n, f32) = A (64 x K, row-major) B^T (B: n x K, K-major), one
+ * warpgroup, one 64 x 64 box (128 bytes of K) of A and an n x 64 box of
+ * B per stage, 128B swizzle; four k16 wgmmas per stage step the
+ * descriptors' start by 32 bytes.  steps_limit 1 stops after the first
+ * wgmma (the single m64nNk16 case).  f16: the _f16 forms.
  */
-PRISM_KERNEL(k_gemm, ANY_SHAPE, PRISM_SMEM(ARENA + 1024), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
-             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(unsigned, steps_limit, GRID(1)),
+PRISM_KERNEL(k_gemm, ANY_SHAPE, PRISM_SMEM(GEMM_ARENA), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(unsigned, n, GRID(1)),
+             PRISM_PARAM(int, f16, GRID(1)), PRISM_PARAM(unsigned, steps_limit, GRID(1)),
              PRISM_PARAM(float *, C, GRID(1)))
 PRISM_UNSAFE {
-    unsigned char *sa = prism_smem_at(0, 8192), *sb = prism_smem_at(8192, ARENA);
-    prism_mbarrier_t *bar = prism_smem_at(ARENA, ARENA + 8);
+    unsigned char *sa = prism_smem_at(0, 8192), *sb = prism_smem_at(8192, 8192 + 256 * 128);
+    prism_mbarrier_t *bar = prism_smem_at(GEMM_ARENA - 1024, GEMM_ARENA - 1016);
     unsigned t = threadIdx.x;
-    float acc[32];
-    for (int i = 0; i < 32; i++)
+    float acc[128];
+    for (int i = 0; i < 128; i++)
         acc[i] = 0.0f;
     if (t == 0) {
         prism_mbarrier_init(bar, 1);
@@ -275,69 +330,92 @@ PRISM_UNSAFE {
     unsigned steps = 0;
     for (unsigned kt = 0; kt < GK / 64; kt++) {
         if (t == 0) {
-            prism_mbarrier_arrive_expect_tx(bar, 2 * 64 * 64 * 2);
+            prism_mbarrier_arrive_expect_tx(bar, (64 + n) * 64 * 2);
             prism_tma_load_2d(sa, &mapA, 64, 64, 0, (int)(kt * 64), bar);
-            prism_tma_load_2d(sb, &mapB, 64, 64, 0, (int)(kt * 64), bar);
+            prism_tma_load_2d(sb, &mapB, n, 64, 0, (int)(kt * 64), bar);
         }
         prism_mbarrier_wait(bar, kt & 1u);
         prism_wgmma_fence();
-        for (unsigned ks = 0; ks < 4 && steps < steps_limit; ks++, steps++)
-            prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(sa + 32 * ks, PRISM_SWIZZLE_128B),
-                                           prism_wgmma_desc(sb + 32 * ks, PRISM_SWIZZLE_128B), 1);
+        for (unsigned ks = 0; ks < 4 && steps < steps_limit; ks++, steps++) {
+            uint64_t da = prism_wgmma_desc(sa + 32 * ks, PRISM_SWIZZLE_128B);
+            uint64_t db = prism_wgmma_desc(sb + 32 * ks, PRISM_SWIZZLE_128B);
+            if (n == 64 && !f16)
+                prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 1);
+            else if (n == 128 && !f16)
+                prism_wgmma_m64n128k16_f32_bf16(acc, da, db, 1);
+            else if (n == 256 && !f16)
+                prism_wgmma_m64n256k16_f32_bf16(acc, da, db, 1);
+            else if (n == 64)
+                prism_wgmma_m64n64k16_f32_f16(acc, da, db, 1);
+            else if (n == 128)
+                prism_wgmma_m64n128k16_f32_f16(acc, da, db, 1);
+            else
+                prism_wgmma_m64n256k16_f32_f16(acc, da, db, 1);
+        }
         prism_wgmma_commit();
         prism_wgmma_wait(0);
         __syncthreads(); /* every thread's wgmmas read the stage before the next copy overwrites it */
     }
     /* D layout, PTX ISA wgmma register fragment D (docs/HOPPER.md). */
     unsigned warp = t / 32, lane = t % 32;
-    for (unsigned i = 0; i < 32; i++) {
+    for (unsigned i = 0; i < n / 2; i++) {
         unsigned row = 16 * warp + 8 * (i % 4 >= 2) + lane / 4, col = 8 * (i / 4) + 2 * (lane % 4) + i % 2;
-        C[row * GN + col] = acc[i];
+        C[row * n + col] = acc[i];
     }
 }
 
-static uint16_t bf16_of_small_int(int v)
+/* |v| <= 8: exact in both.  bf16 is the top half of the f32; f16 is sign, 5-bit exponent (bias 15), 10-bit mantissa. */
+static uint16_t half_of_small_int(int v, int f16)
 {
-    float f = (float)v; /* |v| <= 8: exact in bf16, which is the top half of the f32 */
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return (uint16_t)(u >> 16);
+    if (!f16) {
+        float f = (float)v;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        return (uint16_t)(u >> 16);
+    }
+    if (v == 0)
+        return 0;
+    unsigned m = (unsigned)(v < 0 ? -v : v), e = 0;
+    while ((m >> e) > 1)
+        e++;
+    return (uint16_t)((v < 0 ? 0x8000u : 0u) | (e + 15) << 10 | ((m << (10 - e)) & 0x3ffu));
 }
 
-static void gemm_case(const char *name, unsigned steps_limit)
+static void gemm_case(const char *name, unsigned n, int f16, unsigned steps_limit)
 {
-    uint16_t *A = prism_dev_alloc(GM * GK * 2), *B = prism_dev_alloc(GN * GK * 2);
-    int *a = xcalloc(GM * GK, sizeof *a), *b = xcalloc(GN * GK, sizeof *b);
-    uint32_t s = 2463534242u;
+    uint16_t *A = prism_dev_alloc(GM * GK * 2), *B = prism_dev_alloc((size_t)n * GK * 2);
+    int *a = xcalloc(GM * GK, sizeof *a), *b = xcalloc((size_t)n * GK, sizeof *b);
+    uint32_t s = 2463534242u + n;
     for (unsigned i = 0; i < GM * GK; i++) {
         s ^= s << 13, s ^= s >> 17, s ^= s << 5;
         a[i] = (int)(s % 17) - 8;
-        A[i] = bf16_of_small_int(a[i]);
+        A[i] = half_of_small_int(a[i], f16);
     }
-    for (unsigned i = 0; i < GN * GK; i++) {
+    for (unsigned i = 0; i < n * GK; i++) {
         s ^= s << 13, s ^= s >> 17, s ^= s << 5;
         b[i] = (int)(s % 17) - 8;
-        B[i] = bf16_of_small_int(b[i]);
+        B[i] = half_of_small_int(b[i], f16);
     }
-    float *C = xcalloc(GM * GN, sizeof *C);
+    float *C = xcalloc((size_t)GM * n, sizeof *C);
+    prism_dtype_t dt = f16 ? PRISM_F16 : PRISM_BF16;
     prism_tensor_map_t ma, mb;
-    int ok = prism_tensor_map_2d(&ma, A, PRISM_BF16, GM, GK, GK * 2, 64, 64, PRISM_SWIZZLE_128B) == 0 &&
-             prism_tensor_map_2d(&mb, B, PRISM_BF16, GN, GK, GK * 2, 64, 64, PRISM_SWIZZLE_128B) == 0;
-    int rc = ok ? PRISM_LAUNCH(k_gemm, 1, 128, ma, mb, steps_limit, C) : -1;
+    int ok = prism_tensor_map_2d(&ma, A, dt, GM, GK, GK * 2, 64, 64, PRISM_SWIZZLE_128B) == 0 &&
+             prism_tensor_map_2d(&mb, B, dt, n, GK, GK * 2, n, 64, PRISM_SWIZZLE_128B) == 0;
+    int rc = ok ? PRISM_LAUNCH(k_gemm, 1, 128, ma, mb, n, f16, steps_limit, C) : -1;
     unsigned kmax = steps_limit * 16 < GK ? steps_limit * 16 : GK;
     int bad = 0, first = -1;
     for (unsigned m = 0; m < GM; m++)
-        for (unsigned n = 0; n < GN; n++) {
+        for (unsigned j = 0; j < n; j++) {
             int want = 0; /* integers below 2^24: every order of f32 sums is exact */
             for (unsigned k = 0; k < kmax; k++)
-                want += a[m * GK + k] * b[n * GK + k];
-            if (C[m * GN + n] != (float)want) {
+                want += a[m * GK + k] * b[j * GK + k];
+            if (C[m * n + j] != (float)want) {
                 bad++;
                 if (first < 0)
-                    first = (int)(m * GN + n);
+                    first = (int)(m * n + j);
             }
         }
-    check(name, rc == PRISM_OK && bad == 0, "rc %d, %d of %d wrong (first at %d: %g)", rc, bad, GM * GN, first,
+    check(name, rc == PRISM_OK && bad == 0, "rc %d, %d of %u wrong (first at %d: %g)", rc, bad, GM * n, first,
           first >= 0 ? (double)C[first] : 0.0);
     prism_dev_free(A);
     prism_dev_free(B);
@@ -444,8 +522,13 @@ int main(int argc, char **argv)
     test_oob();
     test_desc();
     test_desc_read();
+    test_groups();
     test_tx();
-    gemm_case("hopper/wgmma-m64n64k16-tma", 1);
-    gemm_case("hopper/wgmma-k-loop-tma", GK / 16);
+    gemm_case("hopper/wgmma-m64n64k16-tma", 64, 0, 1);
+    gemm_case("hopper/wgmma-k-loop-tma", 64, 0, GK / 16);
+    gemm_case("hopper/wgmma-m64n128k16-bf16-k-loop", 128, 0, GK / 16);
+    gemm_case("hopper/wgmma-m64n256k16-bf16-k-loop", 256, 0, GK / 16);
+    gemm_case("hopper/wgmma-m64n64k16-f16-k-loop", 64, 1, GK / 16);
+    gemm_case("hopper/wgmma-m64n256k16-f16", 256, 1, 1);
     return check_failures ? 1 : 0;
 }
