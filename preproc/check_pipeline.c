@@ -343,7 +343,7 @@ static void visit_list(Walk *w, Node *n)
 
 static void visit(Walk *w, Node *n)
 {
-    if (!n || w->nanc >= MAX_DEPTH)
+    if (!n || w->nanc >= MAX_DEPTH || n->kind == ND_UNSAFE) /* trusted code is not looked into (SPEC 9) */
         return;
     PipeScope *ps = pipe_scope_of(n);
     Open *o = NULL;
@@ -436,7 +436,7 @@ typedef struct {
 
 static void find_path(Node *n, Node *target, Path *p)
 {
-    if (!n || p->found || p->n >= MAX_DEPTH)
+    if (!n || p->found || p->n >= MAX_DEPTH || n->kind == ND_UNSAFE)
         return;
     p->anc[p->n++] = n;
     if (n == target) {

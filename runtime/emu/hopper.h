@@ -58,6 +58,8 @@ typedef struct emu_hopper {
     emu_mbarrier mbar[EMU_MAX_MBARRIERS];
     emu_wgroup wg[EMU_MAX_WGROUPS];
     emu_wg_thread th[32 * EMU_MAX_WARPS];
+    /* Per mbarrier and thread: 2 + the last phase the thread's wait returned for, 0 before any (mbarrier.c). */
+    unsigned seen[EMU_MAX_MBARRIERS][32 * EMU_MAX_WARPS];
 } emu_hopper;
 
 /* The running block's state, reset for it on first use. */

@@ -112,6 +112,7 @@ void prism_emu_mbarrier_init(prism_mbarrier_t *bar, unsigned count, const char *
         m = &h->mbar[h->nmbar++];
     }
     *m = (emu_mbarrier){.addr = bar, .expected = count, .pending = count, .init = site};
+    memset(h->seen[m - h->mbar], 0, b->nthreads * sizeof h->seen[0][0]);
     *bar = 0;
 }
 
@@ -151,4 +152,22 @@ void prism_emu_mbarrier_wait(prism_mbarrier_t *bar, unsigned parity, const char 
         f->site = site;
         emu_block_wait(b);
     }
+    /*
+     * The wait returned for phase m->phase - 1 (-1: the one before the
+     * first, which counts as completed).  Returning for a phase this thread
+     * already waited for is a parity out of step with the rounds: on the
+     * GPU it passes at once and the data read next is a stale round's.
+     */
+    emu_hopper *h = emu_hopper_of(b);
+    unsigned *seen = &h->seen[m - h->mbar][f->id];
+    const unsigned got = m->phase + 1u; /* 2 + (m->phase - 1) */
+    if (*seen && got <= *seen) {
+        emu_error_begin(b, site, "mbarrier",
+                        "phase mismatch: thread %u waits on parity %u of the mbarrier initialised at %s:%d and gets "
+                        "phase %d again, which it already waited for (its current phase is %u): on the GPU the wait "
+                        "passes at once and what it reads next belongs to an earlier round",
+                        f->id, parity & 1u, m->init.file, m->init.line, (int)m->phase - 1, m->phase);
+        emu_fail(b);
+    }
+    *seen = got;
 }

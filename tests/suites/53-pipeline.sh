@@ -7,6 +7,13 @@
 #     256 and 1024 (stages reused, both parities); small-integer inputs make
 #     every f32 sum exact: tolerance 0; bf16-rounded uniform inputs within
 #     1e-5 (K + 1) relative; a K that is not a multiple of 64 is refused;
+#   - tests/emu/t_pipeline.c: the construct carries 1 to 9 rounds of TMA data
+#     through a 2-stage ring (run by 30-emu.sh); here its broken unsafe
+#     versions must stop with one report at the marked line, never hang:
+#     a producer one round short (the consumers' full wait deadlocks), a
+#     consumer a whole ring short (the producer's empty wait deadlocks),
+#     raw waits whose parity never flips (the emulator's phase-mismatch
+#     check: a wait that returns for a phase the thread already waited for);
 #   - nvcc builds the checked source for sm_90a with no diagnostics and no
 #     spills (ptxas -v), and the PTX holds the pipeline's instructions;
 #   - on a GPU, the same sizes on the device.
@@ -35,6 +42,30 @@ run_sizes() { # binary-suffix
 
 run_sizes emu
 run_sizes emu-conservative
+# broken CASE SITE KIND TEXT NAME: t_pipeline CASE exits 3 with one [KIND] error, whose error or note
+# line at SITE's line holds TEXT (a deadlock is reported at one waiting site, the others as notes).
+T=$B/emu/tests/t_pipeline
+broken() {
+    local case=$1 site=$2 kind=$3 text=$4 name=$5 line out rc
+    if [ ! -x "$T" ]; then echo "FAIL pipeline-emu/$name: not built ($T)"; return; fi
+    line=$(grep -n "SITE:$site " tests/emu/t_pipeline.c | head -n 1 | cut -d: -f1)
+    out=$(timeout "${PRISM_EMU_WATCHDOG:-60}" "$T" "$case" 2>&1)
+    rc=$?
+    if [ $rc -ne 3 ]; then
+        echo "FAIL pipeline-emu/$name: exit $rc, want 3 (a report): $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    elif ! grep -qE ": error: .*\[$kind\]$" <<<"$out" ||
+        ! grep -E "t_pipeline\.c:$line: (error|note): " <<<"$out" | grep -qF -- "$text"; then
+        echo "FAIL pipeline-emu/$name: no [$kind] report with '$text' at t_pipeline.c:$line: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    elif [ "$(grep -c ': error: ' <<<"$out")" -ne 1 ]; then
+        echo "FAIL pipeline-emu/$name: more than one report"
+    else
+        echo "PASS pipeline-emu/$name"
+    fi
+}
+broken 1 consume deadlock "wait at prism_mbarrier_wait (parity 0; the mbarrier is in phase 2" short-producer
+broken 2 produce deadlock "thread 32 wait at prism_mbarrier_wait (parity 1" short-consumer
+broken 3 parity mbarrier "phase mismatch: thread 0 waits on parity 0" parity-not-flipped
+
 if out=$(timeout 60 "$B/bin/hopper_tile-emu" K=96 2>&1); then
     echo "FAIL hopper_tile-k96-refused: exit 0: $out"
 else
