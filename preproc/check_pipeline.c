@@ -521,6 +521,26 @@ static Token *unstable_name(Node *e, Node *fnbody)
     return t;
 }
 
+/*
+ * A read in a bound that may differ between the two sides: a variable
+ * the type-system walk found narrower than a block (each thread may hold
+ * its own), or an id or thread count of the code that runs it.
+ */
+static Token *narrow_name(Node *e)
+{
+    if (!e)
+        return NULL;
+    if (e->kind == ND_PRISM_ID || e->kind == ND_PRISM_NTHREADS || e->kind == ND_PRISM_LANEMASK ||
+        e->kind == ND_PRISM_STRIDE_FIRST || e->kind == ND_PRISM_STRIDE_STEP)
+        return e->tok;
+    if (e->kind == ND_VAR && e->sym && e->sym->aux) {
+        SymInfo *si = e->sym->aux;
+        return si->known && si->persp.lvl == PL_THREAD ? e->tok : NULL;
+    }
+    Token *t = narrow_name(e->lhs);
+    return t ? t : narrow_name(e->rhs);
+}
+
 /* Does the loop body leave early or skip a round: a break or continue of it, return, goto? */
 static Node *early_exit(Node *n, Node *loop)
 {
@@ -643,6 +663,17 @@ static Rounds rounds_of(PipeScope *ps, Function *fn)
     if (t) {
         r.why = "its loop's bounds read a variable that is assigned in the function, so the two sides may "
                 "see different values";
+        r.at = t;
+        return r;
+    }
+    t = narrow_name(cond->rhs);
+    if (!t)
+        t = narrow_name(first);
+    if (t) {
+        r.why = arena_printf("its loop's bounds read '%.*s', narrower than the block, which the producer and the "
+                             "consumers may hold differently; derive the round count from block-wide values "
+                             "(parameters, constants)",
+                             t->len, t->loc);
         r.at = t;
         return r;
     }
