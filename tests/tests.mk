@@ -60,3 +60,26 @@ $(BUILD)/tests/tools/san_canary.o: tests/tools/san_canary.c preproc/prism_check.
 $(BUILD)/bin/san-canary: $(BUILD)/tests/tools/san_canary.o $(PREPROC_LIB_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+# The Hopper tile product (tests/hopper/gemm.cu), the same program on both
+# backends; the GPU build is sm_90a only (wgmma and setmaxnreg exist
+# nowhere else).  Run by tests/suites/32-hopper-emu.sh, which compares the
+# two outputs where a GPU is present.
+HOST_TARGETS += $(BUILD)/bin/hopper-gemm-emu
+CUDA_TARGETS += $(BUILD)/bin/hopper-gemm-gpu
+
+$(BUILD)/tests/hopper/emu/%.o: tests/hopper/%.cu include/prism.h include/prism/*.h include/prism/emu/*.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(INCLUDES) -x c -c $< -o $@
+
+$(BUILD)/tests/hopper/cuda/%.o: tests/hopper/%.cu include/prism.h include/prism/*.h
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -gencode=arch=compute_90a,code=sm_90a -c $< -o $@
+
+$(BUILD)/bin/hopper-gemm-emu: $(BUILD)/tests/hopper/emu/gemm.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/bin/hopper-gemm-gpu: $(BUILD)/tests/hopper/cuda/gemm.o $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)

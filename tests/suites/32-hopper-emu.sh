@@ -51,6 +51,34 @@ bad 6 wgmma-incomplete wgmma-incomplete "returned from the kernel" wgmma-thread-
 bad 7 wgmma-pending wgmma-pending "never retired by prism_wgmma_wait"
 bad 8 uninit mbarrier "prism_mbarrier_init did not set up"
 
+# The TMA + wgmma tile product, exact against the CPU on the emulator; on a GPU, the same program must
+# print the same lines (exact integers: bit for bit, whatever order the tensor cores add in).
+G=$BUILD/bin/hopper-gemm-emu
+if [ -x "$G" ]; then
+    emu_out=$(timeout "$WATCHDOG" "$G" 2>&1)
+    rc=$?
+    grep '^\(PASS\|FAIL\) ' <<<"$emu_out" | sed 's/^\(PASS\|FAIL\) /\1 emu\//'
+    [ $rc -eq 0 ] || echo "FAIL emu/hopper-gemm: exited $rc"
+else
+    echo "FAIL emu/hopper-gemm: not built ($G)"
+fi
+if [ "${PRISM_SAN:-0}" = 0 ]; then
+    if [ "${HAVE_GPU:-0}" != 1 ]; then
+        echo "SKIP gpu/hopper-gemm: no GPU (nvidia-smi sees none)"
+    elif [ ! -x "$BUILD/bin/hopper-gemm-gpu" ]; then
+        echo "FAIL gpu/hopper-gemm: not built ($BUILD/bin/hopper-gemm-gpu)"
+    else
+        gpu_out=$(timeout "$WATCHDOG" "$BUILD/bin/hopper-gemm-gpu" 2>&1)
+        rc=$?
+        grep '^\(PASS\|FAIL\) ' <<<"$gpu_out" | sed 's/^\(PASS\|FAIL\) /\1 gpu\//'
+        if [ $rc -eq 0 ] && [ "$gpu_out" = "${emu_out:-}" ]; then
+            echo "PASS gpu/hopper-gemm-matches-emulator"
+        else
+            echo "FAIL gpu/hopper-gemm-matches-emulator: exit $rc: $(tr '\n' ' ' <<<"$gpu_out" | cut -c1-300)"
+        fi
+    fi
+fi
+
 # Host-side validation: one line per violated constraint, nothing else.
 if [ -x "$T" ]; then
     out=$(timeout "$WATCHDOG" "$T" 9 2>&1)
