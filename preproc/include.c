@@ -135,9 +135,10 @@ static bool file_exists(const char *path)
  * this list lacks.
  */
 static const char *const lang_headers[] = {
-    "ctx.h", "cuda.h", "host.h", "intrinsics.h", "launch.h", "pp.h", "scopes.h", "signature.h", "sync.h",
-    "hopper.h", "hopper_cuda.h", "hopper_emu.h", "pipeline.h", "emu/atomics.h", "emu/bits.h", "emu/emu.h", "emu/vector_types.h", "emu/warp.h",
-    "emu/hopper.h",
+    "ctx.h",         "cuda.h",     "host.h",       "intrinsics.h", "launch.h",    "pp.h",
+    "scopes.h",      "signature.h", "sync.h",      "hopper.h",     "hopper_cuda.h", "pipeline.h",
+    "tensor_map.h",  "emu/atomics.h", "emu/bits.h", "emu/emu.h",   "emu/hopper.h", "emu/vector_types.h",
+    "emu/warp.h",
 };
 
 static bool is_lang_header_name(const char *rel)
