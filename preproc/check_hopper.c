@@ -385,6 +385,36 @@ static bool check_box(Token *at, const char *where, int64_t rows, int64_t cols, 
     return true;
 }
 
+/*
+ * A constant argument, including the element-type and swizzle names of
+ * prism/hopper.h: they are macros over enumerators (prism-check reads every
+ * PRISM_ name as the DSL's), so const_eval does not see their values.
+ */
+static bool hopper_const(Node *e, int64_t *out)
+{
+    static const struct {
+        const char *name;
+        int64_t val;
+    } names[] = {
+        {"PRISM_BF16", 1},         {"PRISM_F16", 2},          {"PRISM_F32", 3},          {"PRISM_SWIZZLE_NONE", 0},
+        {"PRISM_SWIZZLE_128B", 1}, {"PRISM_SWIZZLE_64B", 2},  {"PRISM_SWIZZLE_32B", 3},  {"prism__bf16", 1},
+        {"prism__f16", 2},         {"prism__f32", 3},         {"prism__swizzle_none", 0}, {"prism__swizzle_128b", 1},
+        {"prism__swizzle_64b", 2}, {"prism__swizzle_32b", 3},
+    };
+    if (const_eval(e, out))
+        return true;
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    if (!e || e->kind != ND_VAR)
+        return false;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (equal(e->tok, names[i].name)) {
+            *out = names[i].val;
+            return true;
+        }
+    return false;
+}
+
 static int64_t dtype_bytes(int64_t d)
 {
     return d == 1 || d == 2 ? 2 : d == 3 ? 4 : 0;
@@ -407,7 +437,7 @@ static void host_map(Node *call)
         return;
     if (!const_eval(a_br, &br) || !const_eval(a_bc, &bc))
         return; /* validated by the call at run time */
-    bool dt_ok = const_eval(a_dt, &dt), sw_ok = const_eval(a_sw, &sw);
+    bool dt_ok = hopper_const(a_dt, &dt), sw_ok = hopper_const(a_sw, &sw);
     int64_t elem = dt_ok ? dtype_bytes(dt) : 0;
     /* Only a map that is itself legal tells the loads anything: a bad one is reported here, once. */
     if (check_box(expr_first_token(a_br), "tensor map", br, bc, elem, sw_ok ? sw : -1) && dt_ok && sw_ok && elem &&
@@ -467,52 +497,80 @@ static int64_t const_factor(Node *e)
     return 1;
 }
 
-/* The byte step an index expression moves by, at least: a constant, or a constant factor. */
-static int64_t index_step(Node *i, int64_t elem)
+/* An index in bytes: a constant part and the alignment of the rest (ARENA_ALIGN: no rest). */
+typedef struct {
+    int64_t c;    /* constant bytes */
+    int64_t step; /* every other term is a multiple of this */
+} Bytes;
+
+static Bytes index_bytes(Node *i, int64_t elem)
 {
-    if (i->kind == ND_ADD || i->kind == ND_SUB)
-        return min64(index_step(i->lhs, elem), index_step(i->rhs, elem));
-    return low_bit(const_factor(i) * elem);
+    int64_t v;
+    if (const_eval(i, &v))
+        return (Bytes){v * elem, ARENA_ALIGN};
+    if (i->kind == ND_ADD || i->kind == ND_SUB) {
+        Bytes l = index_bytes(i->lhs, elem), r = index_bytes(i->rhs, elem);
+        return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step)};
+    }
+    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem))};
 }
 
 /*
- * The alignment the checker can prove for a pointer into shared memory:
- * a PRISM_SHARED name of the kernel (its arena offset is known) moved by
- * constant steps.  0: the pointer is not one the checker can follow.
+ * A pointer into shared memory as the checker can follow it: a PRISM_SHARED
+ * name of the kernel (its arena offset is known) moved by indices, as
+ * base + c + (multiples of step).  false: a pointer it cannot follow.
  */
-static int64_t proven_align(H *h, Node *e, int64_t *elem)
+static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
 {
     if (!e)
-        return 0;
+        return false;
     switch (e->kind) {
     case ND_CAST:
-        return proven_align(h, e->lhs, elem);
+        return follow(h, e->lhs, elem, at);
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
-        if (!s)
-            return 0;
+        if (!s || s->off < 0)
+            return false; /* an offset the checker lost (a branch that allocates): left to run time */
         *elem = s->elem;
-        return s->off < 0 ? 16 : min64(ARENA_ALIGN, low_bit(s->off));
+        *at = (Bytes){s->off, ARENA_ALIGN};
+        return true;
     }
-    case ND_ADD: {
-        int64_t a = proven_align(h, e->lhs, elem);
-        return a ? min64(a, index_step(e->rhs, *elem)) : 0;
+    case ND_ADD:
+    case ND_SUB: {
+        if (!follow(h, e->lhs, elem, at))
+            return false;
+        Bytes i = index_bytes(e->rhs, *elem);
+        at->c += e->kind == ND_ADD ? i.c : -i.c;
+        at->step = min64(at->step, i.step);
+        return true;
     }
     case ND_ADDR:
-        if (e->lhs && e->lhs->kind == ND_INDEX) {
-            int64_t a = proven_align(h, e->lhs->lhs, elem);
-            return a ? min64(a, index_step(e->lhs->rhs, *elem)) : 0;
+        if (e->lhs && e->lhs->kind == ND_INDEX && follow(h, e->lhs->lhs, elem, at)) {
+            Bytes i = index_bytes(e->lhs->rhs, *elem);
+            at->c += i.c;
+            at->step = min64(at->step, i.step);
+            return true;
         }
-        return 0;
+        return false;
     default:
-        return 0;
+        return false;
     }
+}
+
+/* The alignment of base + c + k * step: what every value of the pointer shares. */
+static int64_t bytes_align(Bytes b)
+{
+    return min64(b.step, low_bit(((b.c % ARENA_ALIGN) + ARENA_ALIGN) % ARENA_ALIGN));
 }
 
 static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char *what)
 {
-    int64_t elem = 0, need = swizzle_align(sw < 0 ? 0 : sw), got = proven_align(h, ptr, &elem);
-    if (!got || got >= need)
+    int64_t elem = 0;
+    Bytes b;
+    if (!follow(h, ptr, &elem, &b))
+        return;
+    int64_t need = swizzle_align(sw < 0 ? 0 : sw), got = bytes_align(b);
+    if (got >= need)
         return;
     if (sw < 0) {
         diag(DIAG_ERROR, at, "P128",
@@ -556,13 +614,33 @@ static void device_tma(H *h, Node *call)
         check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
 }
 
-/* prism_wgmma_desc(smem, swizzle): the descriptor's swizzle pattern repeats from an aligned base. */
+/*
+ * prism_wgmma_desc(smem, swizzle): the swizzle pattern repeats from an
+ * aligned base, and the descriptor (base offset 0) may start anywhere in
+ * the repeat's first row: stepping along K inside a 128-byte row (+32
+ * bytes per k16 of bf16) is how a K-major operand is walked.
+ */
 static void device_desc(H *h, Node *call)
 {
     Node *p = arg(call, 0), *a_sw = arg(call, 1);
-    int64_t sw;
-    if (p && a_sw && const_eval(a_sw, &sw) && swizzle_span(sw))
-        check_stage_align(h, p, sw, expr_first_token(p), "a wgmma descriptor");
+    int64_t sw, elem = 0;
+    Bytes b;
+    if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw) || !follow(h, p, &elem, &b))
+        return;
+    int64_t need = swizzle_align(sw), span = swizzle_span(sw);
+    int64_t in_repeat = ((b.c % need) + need) % need;
+    if (b.step >= need && in_repeat < span)
+        return;
+    if (b.step < need)
+        diag(DIAG_ERROR, expr_first_token(p), "P128",
+             "a wgmma descriptor with %s swizzle needs a stage aligned to %lld bytes; '%s' moves in steps only known "
+             "to be %lld-byte aligned",
+             swizzle_str(sw), (long long)need, tok_str(name_token(p)), (long long)b.step);
+    else
+        diag(DIAG_ERROR, expr_first_token(p), "P128",
+             "a wgmma descriptor with %s swizzle starts %lld bytes into its %lld-byte repeat, past the first %lld-byte "
+             "row: the base offset would be wrong",
+             swizzle_str(sw), (long long)in_repeat, (long long)need, (long long)span);
 }
 
 /* Arena offsets of the kernel's PRISM_SHARED names, in program order (check_smem.c's model). */

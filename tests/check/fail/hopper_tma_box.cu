@@ -8,13 +8,6 @@
  */
 #include "prism.h"
 
-#ifndef PRISM_HOPPER_H /* until prism/hopper.h is in prism.h: the names the calls use */
-typedef enum { PRISM_BF16 = 1, PRISM_F16 = 2, PRISM_F32 = 3 } prism_dtype_t;
-typedef enum { PRISM_SWIZZLE_NONE = 0, PRISM_SWIZZLE_128B = 1, PRISM_SWIZZLE_64B = 2, PRISM_SWIZZLE_32B = 3 } prism_swizzle_t;
-typedef struct { unsigned char opaque[128]; } prism_tensor_map_t;
-typedef unsigned long long prism_mbarrier_t;
-#endif
-
 int make_maps(prism_tensor_map_t *m, const void *a, unsigned long long rows, unsigned long long cols)
 {
     int rc = 0;
@@ -27,7 +20,7 @@ int make_maps(prism_tensor_map_t *m, const void *a, unsigned long long rows, uns
 }
 
 PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM(40000),
-             PRISM_PARAM(prism_tensor_map_t, mapA, GRID(1)), PRISM_PARAM(int, rows, GRID(1)))
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)), PRISM_PARAM(int, rows, GRID(1)))
 {
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SHARED(prism_mbarrier_t, bar, 4);         /* 32 bytes at offset 0 */
@@ -41,7 +34,12 @@ PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM
             prism_tma_load_2d(sA + 16, &mapA, 16, 2, 0, 0, &bar[3]);           /* error P128 */
         }
         PRISM_GROUP(WARPGROUP(1)) {
-            unsigned long long d = prism_wgmma_desc(sA, PRISM_SWIZZLE_128B);  /* error P128 */
+            /* fine alone: 32 bytes into the repeat's first row (the loads above are what misplace sA) */
+            PRISM_AT(THREAD(1)) uint64_t d = prism_wgmma_desc(sA, PRISM_SWIZZLE_128B);
+            PRISM_AT(THREAD(1)) uint64_t e = prism_wgmma_desc(sA + 64, PRISM_SWIZZLE_128B);       /* error P128 */
+            PRISM_AT(THREAD(1)) uint64_t f = prism_wgmma_desc(sB + rows * 8, PRISM_SWIZZLE_64B);  /* error P128 */
+            (void)e;
+            (void)f;
             (void)d;
         }
     }
@@ -51,34 +49,37 @@ PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM
  * check-exit-value: 1
  *
  * check-error-start
-hopper_tma_box.cu:21:75: error: tensor map box 64 x 128: its inner extent of 256 bytes exceeds the 128-byte swizzle span; use 64 columns per box [P127]
-hopper_tma_box.cu:21:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:21:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
-hopper_tma_box.cu:21:75: note: see: prism-check --explain P127
-hopper_tma_box.cu:22:75: error: tensor map box 300 x 64: each extent must be 1 to 256 elements [P127]
-hopper_tma_box.cu:22:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:22:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
-hopper_tma_box.cu:23:74: error: tensor map box 16 x 2: its inner extent is 8 bytes (2 x 4), not a multiple of 16 [P127]
-hopper_tma_box.cu:23:74: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:23:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
-hopper_tma_box.cu:37:31: error: a TMA load with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
-hopper_tma_box.cu:37:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:37:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-hopper_tma_box.cu:37:31: note: see: prism-check --explain P128
-hopper_tma_box.cu:38:31: error: a TMA load with 64-byte swizzle needs a 512-byte aligned stage; 'sB' is only known to be 32-byte aligned [P128]
-hopper_tma_box.cu:38:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:38:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-hopper_tma_box.cu:39:42: error: the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes [P127]
-hopper_tma_box.cu:39:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:39:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
-hopper_tma_box.cu:40:42: error: TMA load box 64 x 512: each extent must be 1 to 256 elements [P127]
-hopper_tma_box.cu:40:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:40:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
-hopper_tma_box.cu:41:31: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 32-byte aligned [P128]
-hopper_tma_box.cu:41:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:41:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-hopper_tma_box.cu:44:53: error: a wgmma descriptor with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
-hopper_tma_box.cu:44:53: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:44:53: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:14:75: error: tensor map box 64 x 128: its inner extent of 256 bytes exceeds the 128-byte swizzle span; use 64 columns per box [P127]
+hopper_tma_box.cu:14:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:14:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:14:75: note: see: prism-check --explain P127
+hopper_tma_box.cu:15:75: error: tensor map box 300 x 64: each extent must be 1 to 256 elements [P127]
+hopper_tma_box.cu:15:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:15:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:16:74: error: tensor map box 16 x 2: its inner extent is 8 bytes (2 x 4), not a multiple of 16 [P127]
+hopper_tma_box.cu:16:74: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:16:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:30:31: error: a TMA load with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:30:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:30:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:30:31: note: see: prism-check --explain P128
+hopper_tma_box.cu:31:31: error: a TMA load with 64-byte swizzle needs a 512-byte aligned stage; 'sB' is only known to be 32-byte aligned [P128]
+hopper_tma_box.cu:31:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:31:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:32:42: error: the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes [P127]
+hopper_tma_box.cu:32:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:32:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:33:42: error: TMA load box 64 x 512: each extent must be 1 to 256 elements [P127]
+hopper_tma_box.cu:33:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
+hopper_tma_box.cu:33:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:34:31: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
+hopper_tma_box.cu:34:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:34:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:39:63: error: a wgmma descriptor with 128-byte swizzle starts 160 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+hopper_tma_box.cu:39:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:39:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:40:63: error: a wgmma descriptor with 64-byte swizzle needs a stage aligned to 512 bytes; 'sB' moves in steps only known to be 16-byte aligned [P128]
+hopper_tma_box.cu:40:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:40:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
  * check-error-end
  */
