@@ -275,9 +275,9 @@ PRISM_DEVICE(void, mine, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_SMEM(0))
 }
 EOT
 printf '#include "prism.h"\n#include "prism/mine.h"\n' >"$work/lang/k.cu"
-"$PRISM_CHECK" "$work/lang/k.cu" >/dev/null 2>"$work/err"
+"$PRISM_CHECK" -I"$work/lang" "$work/lang/k.cu" >/dev/null 2>"$work/err"
 rc=$?
-"$PRISM_CHECK" "$work/lang/prism.h" >/dev/null 2>"$work/err2"
+"$PRISM_CHECK" -I"$work/lang" "$work/lang/prism.h" >/dev/null 2>"$work/err2"
 rc2=$?
 if [ $rc -eq 1 ] && grep -q 'mine.h:3:.*\[P080\]' "$work/err" && [ $rc2 -eq 0 ]; then
     pass $t
