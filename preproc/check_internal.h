@@ -200,6 +200,11 @@ void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
 /* check_pipeline.c: a PRISM_PRODUCE/CONSUME block met by the walk (P136, P137). */
 void pipe_scope_persp(Ctx *c, Node *node);
+/* check_pipe_rounds.c: the ancestors of a scope are searched this deep. */
+#define PIPE_MAX_DEPTH (LIMIT_NEST_DEPTH * 4)
+bool pipe_in_function(PipeScope *ps, Function *fn);
+void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn); /* P134 */
+void pipe_check_arms(PipeScope *prod, PipeScope *cons);                 /* P135 */
 void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */

@@ -20,8 +20,6 @@
 
 #include "check_internal.h"
 
-#define MAX_DEPTH (LIMIT_NEST_DEPTH * 4)
-
 /* What one PRODUCE/CONSUME collected while its body was walked. */
 typedef struct {
     PipeScope *ps;
@@ -49,7 +47,7 @@ typedef struct Derived {
 typedef struct {
     Function *fn;
     Derived *derived;
-    Node *anc[MAX_DEPTH];
+    Node *anc[PIPE_MAX_DEPTH];
     int nanc;
     Open open[64];
     int nopen;
@@ -343,7 +341,7 @@ static void visit_list(Walk *w, Node *n)
 
 static void visit(Walk *w, Node *n)
 {
-    if (!n || w->nanc >= MAX_DEPTH || n->kind == ND_UNSAFE) /* trusted code is not looked into (SPEC 9) */
+    if (!n || w->nanc >= PIPE_MAX_DEPTH || n->kind == ND_UNSAFE) /* trusted code is not looked into (SPEC 9) */
         return;
     PipeScope *ps = pipe_scope_of(n);
     Open *o = NULL;
@@ -425,315 +423,6 @@ static void visit(Walk *w, Node *n)
     }
 }
 
-/* ---- rounds and arms ------------------------------------------------------- */
-
-/* Where a scope is: the ancestors from the function body down to it. */
-typedef struct {
-    Node *anc[MAX_DEPTH];
-    int n;
-    bool found;
-} Path;
-
-static void find_path(Node *n, Node *target, Path *p)
-{
-    if (!n || p->found || p->n >= MAX_DEPTH || n->kind == ND_UNSAFE)
-        return;
-    p->anc[p->n++] = n;
-    if (n == target) {
-        p->found = true;
-        return;
-    }
-    if (n->kind != ND_BREAK && n->kind != ND_CONTINUE && n->kind != ND_GOTO) {
-        Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc, n->lhs, n->rhs};
-        for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]) && !p->found; i++)
-            find_path(kids[i], target, p);
-        for (Node *b = n->body; b && !p->found; b = b->next)
-            find_path(b, target, p);
-        for (Node *b = n->args; b && !p->found; b = b->next)
-            find_path(b, target, p);
-    }
-    if (!p->found)
-        p->n--;
-}
-
-static bool is_loop(const Node *n)
-{
-    return n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO;
-}
-
-static bool same_expr(Node *a, Node *b)
-{
-    if (!a || !b)
-        return a == b;
-    int64_t x, y;
-    if (const_eval(a, &x) && const_eval(b, &y))
-        return x == y;
-    if (a->kind != b->kind)
-        return false;
-    if (a->kind == ND_VAR)
-        return a->sym && a->sym == b->sym;
-    if (a->kind == ND_MEMBER && (a->arrow != b->arrow || !a->name || !b->name || a->name->len != b->name->len ||
-                                 memcmp(a->name->loc, b->name->loc, (size_t)a->name->len) != 0))
-        return false;
-    if (a->kind == ND_CALL || a->kind == ND_ASSIGN || (a->kind >= ND_PREINC && a->kind <= ND_POSTDEC))
-        return false; /* may differ between two evaluations */
-    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(a->then, b->then) &&
-           same_expr(a->els, b->els);
-}
-
-/* Is any variable read by e written anywhere in the function? */
-static bool written_in(Node *n, Symbol *s)
-{
-    if (!n)
-        return false;
-    if ((n->kind == ND_ASSIGN || (n->kind >= ND_PREINC && n->kind <= ND_POSTDEC)) && n->lhs &&
-        n->lhs->kind == ND_VAR && n->lhs->sym == s)
-        return true;
-    if (n->kind == ND_ADDR && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == s)
-        return true;
-    if (n->kind == ND_BREAK || n->kind == ND_CONTINUE || n->kind == ND_GOTO)
-        return false;
-    Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc, n->lhs, n->rhs};
-    for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
-        if (written_in(kids[i], s))
-            return true;
-    for (Node *b = n->body; b; b = b->next)
-        if (written_in(b, s))
-            return true;
-    for (Node *b = n->args; b; b = b->next)
-        if (written_in(b, s))
-            return true;
-    return false;
-}
-
-static Token *unstable_name(Node *e, Node *fnbody)
-{
-    if (!e)
-        return NULL;
-    if (e->kind == ND_VAR && e->sym && e->sym->kind != SYM_ENUM_CONST) {
-        if (written_in(fnbody, e->sym))
-            return e->tok;
-        return NULL;
-    }
-    Token *t = unstable_name(e->lhs, fnbody);
-    if (!t)
-        t = unstable_name(e->rhs, fnbody);
-    return t;
-}
-
-/*
- * A read in a bound that may differ between the two sides: a variable
- * the type-system walk found narrower than a block (each thread may hold
- * its own), or an id or thread count of the code that runs it.
- */
-static Token *narrow_name(Node *e)
-{
-    if (!e)
-        return NULL;
-    if (e->kind == ND_PRISM_ID || e->kind == ND_PRISM_NTHREADS || e->kind == ND_PRISM_LANEMASK ||
-        e->kind == ND_PRISM_STRIDE_FIRST || e->kind == ND_PRISM_STRIDE_STEP)
-        return e->tok;
-    if (e->kind == ND_VAR && e->sym && e->sym->aux) {
-        SymInfo *si = e->sym->aux;
-        return si->known && si->persp.lvl == PL_THREAD ? e->tok : NULL;
-    }
-    Token *t = narrow_name(e->lhs);
-    return t ? t : narrow_name(e->rhs);
-}
-
-/* Does the loop body leave early or skip a round: a break or continue of it, return, goto? */
-static Node *early_exit(Node *n, Node *loop)
-{
-    if (!n)
-        return NULL;
-    if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && n->target == loop)
-        return n;
-    if (n->kind == ND_RETURN || n->kind == ND_GOTO)
-        return n;
-    if (n->kind == ND_BREAK || n->kind == ND_CONTINUE)
-        return NULL;
-    Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc};
-    for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++) {
-        Node *x = early_exit(kids[i], loop);
-        if (x)
-            return x;
-    }
-    for (Node *b = n->body; b; b = b->next) {
-        Node *x = early_exit(b, loop);
-        if (x)
-            return x;
-    }
-    return NULL;
-}
-
-/* A scope's rounds: a for (v = first; v < bound; v++) around it whose v is the round. */
-typedef struct {
-    Node *loop;
-    Node *first, *bound;
-    const char *why; /* why the rounds are not known; NULL when they are */
-    Token *at;
-} Rounds;
-
-static Node *loop_var_init(Node *init, Symbol **v)
-{
-    if (!init)
-        return NULL;
-    if (init->kind == ND_DECL && init->body && !init->body->next && init->body->kind == ND_DECLARATOR) {
-        *v = init->body->sym;
-        return init->body->init;
-    }
-    Node *e = init->kind == ND_EXPR_STMT ? init->lhs : init;
-    if (e && e->kind == ND_ASSIGN && e->op == ND_ASSIGN && e->lhs && e->lhs->kind == ND_VAR) {
-        *v = e->lhs->sym;
-        return e->rhs;
-    }
-    return NULL;
-}
-
-static bool step_one(Node *inc, Symbol *v)
-{
-    if (!inc || !inc->lhs || inc->lhs->kind != ND_VAR || inc->lhs->sym != v)
-        return false;
-    if (inc->kind == ND_PREINC || inc->kind == ND_POSTINC)
-        return true;
-    int64_t one;
-    return inc->kind == ND_ASSIGN && inc->op == ND_ADD && const_eval(inc->rhs, &one) && one == 1;
-}
-
-static Rounds rounds_of(PipeScope *ps, Function *fn)
-{
-    Rounds r = {0};
-    r.at = ps->tok;
-    Path *p = NEW(Path);
-    find_path(fn->body, ps->node, p);
-    if (!p->found) {
-        r.why = "the checker did not find it in its function";
-        return r;
-    }
-    int li = -1;
-    for (int i = p->n - 1; i >= 0; i--)
-        if (is_loop(p->anc[i])) {
-            li = i;
-            break;
-        }
-    if (li < 0) {
-        r.first = ps->round;
-        return r; /* one round */
-    }
-    for (int i = li + 1; i < p->n - 1; i++) {
-        NodeKind k = p->anc[i]->kind;
-        if (k == ND_IF || k == ND_SWITCH || k == ND_CASE || k == ND_DEFAULT || k == ND_LABEL) {
-            r.why = "it runs under a branch inside its loop, so not every iteration is a round";
-            r.at = p->anc[i]->tok;
-            return r;
-        }
-    }
-    for (int i = 0; i < li; i++)
-        if (is_loop(p->anc[i])) {
-            r.why = "its loop is inside another loop: the rounds start again at every outer iteration, the "
-                    "barriers' phases do not";
-            r.at = p->anc[i]->tok;
-            return r;
-        }
-    Node *loop = p->anc[li];
-    r.loop = loop;
-    Symbol *v = NULL;
-    Node *first = loop->kind == ND_FOR ? loop_var_init(loop->init, &v) : NULL;
-    Node *cond = loop->cond;
-    if (!first || !v || !cond || cond->kind != ND_LT || !cond->lhs || cond->lhs->kind != ND_VAR ||
-        cond->lhs->sym != v || !step_one(loop->inc, v)) {
-        r.why = "its loop is not of the form for (k = first; k < bound; k++)";
-        r.at = loop->tok;
-        return r;
-    }
-    if (!ps->round || ps->round->kind != ND_VAR || ps->round->sym != v) {
-        r.why = "its round is not its loop's counter";
-        r.at = ps->round ? ps->round->tok : ps->tok;
-        return r;
-    }
-    Node *x = early_exit(loop->body, loop);
-    if (x) {
-        r.why = "its loop may leave early or skip a round here, while the other side still waits";
-        r.at = x->tok;
-        return r;
-    }
-    Token *t = unstable_name(cond->rhs, fn->body);
-    if (!t)
-        t = unstable_name(first, fn->body);
-    if (t) {
-        r.why = "its loop's bounds read a variable that is assigned in the function, so the two sides may "
-                "see different values";
-        r.at = t;
-        return r;
-    }
-    t = narrow_name(cond->rhs);
-    if (!t)
-        t = narrow_name(first);
-    if (t) {
-        r.why = arena_printf("its loop's bounds read '%.*s', narrower than the block, which the producer and the "
-                             "consumers may hold differently; derive the round count from block-wide values "
-                             "(parameters, constants)",
-                             t->len, t->loc);
-        r.at = t;
-        return r;
-    }
-    r.first = first;
-    r.bound = cond->rhs;
-    return r;
-}
-
-static void check_rounds(PipeScope *prod, PipeScope *cons, Function *fn)
-{
-    Rounds a = rounds_of(prod, fn), b = rounds_of(cons, fn);
-    Rounds *bad = a.why ? &a : b.why ? &b : NULL;
-    if (bad) {
-        diag(DIAG_ERROR, bad->at, "P134",
-             "cannot prove that PRISM_PRODUCE and PRISM_CONSUME of '%s' run the same rounds: on the %s side, %s",
-             prod->pipe->sym->name, bad == &a ? "producer" : "consumer", bad->why);
-        note(bad == &a ? prod->tok : cons->tok, "that side's scope is here");
-        return;
-    }
-    if ((a.loop == NULL) != (b.loop == NULL) || !same_expr(a.first, b.first) || !same_expr(a.bound, b.bound)) {
-        diag(DIAG_ERROR, cons->tok, "P134",
-             "PRISM_PRODUCE and PRISM_CONSUME of '%s' do not run the same rounds (different loop bounds): the "
-             "side with more rounds waits forever",
-             prod->pipe->sym->name);
-        note(prod->tok, "the producer's scope is here");
-    }
-}
-
-/* The split arms around a scope, innermost first. */
-static int arms_of(PipeScope *ps, Node **arms, int max)
-{
-    int n = 0;
-    for (Node *s = ps->enclosing; s && n < max; s = s->scope)
-        if (s->kind == ND_SPLIT_CASE)
-            arms[n++] = s;
-    return n;
-}
-
-static void check_arms(PipeScope *prod, PipeScope *cons)
-{
-    Node *pa[32], *ca[32];
-    int np = arms_of(prod, pa, 32), nc = arms_of(cons, ca, 32);
-    for (int i = 0; i < np; i++)
-        for (int j = 0; j < nc; j++)
-            if (pa[i] != ca[j] && pa[i]->scope && pa[i]->scope == ca[j]->scope)
-                return;
-    diag(DIAG_ERROR, cons->tok, "P135",
-         "PRISM_PRODUCE and PRISM_CONSUME of '%s' are not in two arms of one PRISM_SPLIT: the same threads "
-         "would wait for stages only they fill (a self-deadlock once the ring is full)",
-         cons->pipe->sym->name);
-    note(prod->tok, "the producer's scope is here");
-}
-
-static bool in_function(PipeScope *ps, Function *fn)
-{
-    Path *p = NEW(Path);
-    find_path(fn->body, ps->node, p);
-    return p->found;
-}
-
 static void check_function_pipes(Function *fn)
 {
     Walk *w = NEW(Walk);
@@ -744,7 +433,7 @@ static void check_function_pipes(Function *fn)
     for (Pipe *p = pipeline_list(); p; p = p->next) {
         PipeScope *prod = NULL, *cons = NULL;
         for (PipeScope *s = pipe_scope_list(); s; s = s->next) {
-            if (s->pipe != p || !in_function(s, fn))
+            if (s->pipe != p || !pipe_in_function(s, fn))
                 continue;
             PipeScope **slot = s->produce ? &prod : &cons;
             if (*slot) {
@@ -759,8 +448,8 @@ static void check_function_pipes(Function *fn)
         }
         if (!prod || !cons)
             continue;
-        check_arms(prod, cons);
-        check_rounds(prod, cons, fn);
+        pipe_check_arms(prod, cons);
+        pipe_check_rounds(prod, cons, fn);
     }
 }
 
