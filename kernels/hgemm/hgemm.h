@@ -1,6 +1,7 @@
 /*
  * kernels/hgemm/hgemm.h - the Hopper bf16 GEMM (issue 15): launchers shared
- * by the Prism kernel (hgemm.cu), its plain-CUDA twin (twin.cu), the driver
+ * by the Prism kernel (hgemm.cu), its plain-CUDA twin
+ * (bench/twins/hgemm_twin.cu), the driver
  * and the benchmark.
  *
  * C = A * B with bf16 inputs and f32 accumulation:

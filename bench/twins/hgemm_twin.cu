@@ -1,4 +1,4 @@
-// kernels/hgemm/twin.cu - plain-CUDA twin of kernels/hgemm/hgemm.cu, the
+// bench/twins/hgemm_twin.cu - plain-CUDA twin of kernels/hgemm/hgemm.cu, the
 // warp-specialized Hopper bf16 GEMM (issue 15), for the abstraction-cost
 // comparison and the benchmark.
 //
