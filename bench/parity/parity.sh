@@ -14,6 +14,8 @@
 #
 # Writes $PARITY_OUT/parity.md and parity.csv (bench/results/parity by
 # default) and one PASS/FAIL line per configuration for tests/run.sh.
+# Then bench/parity/scan.sh: kernels/scan against cub::DeviceScan's kernel
+# (scan.csv, and a second table in parity.md).
 # Needs NVCC and $BUILD/bin/prism-check.
 set -u
 set -o pipefail
@@ -89,3 +91,7 @@ END {
         printf "parity: geometric mean over %d configurations, Prism / CUB: registers %.3f, PTX instructions %.3f\n", m, exp(lr / m), exp(lp / m)
     }
 }' "$ALLOW" "$tmp/p.smem" "$tmp/p.fig" "$tmp/c.fig"
+
+# The scan kernel against DeviceScan's kernel: its own shapes and budgets
+# (tile, load width, bytes in flight), appended to parity.md.
+PARITY_KEEP=${PARITY_KEEP:+$PARITY_KEEP/scan} PARITY_OUT=$OUT NVCC=$NVCC BUILD=$B bash bench/parity/scan.sh
