@@ -36,7 +36,7 @@
 // memory and are multiples of 1 KiB, the span over which the 128-byte
 // swizzle repeats: TMA and the wgmma descriptors (base offset 0) then agree
 // on its phase.  This relies on the dynamic window starting on a 1 KiB
-// boundary, as the Prism arena does (and fast.cu's kernels); a GPU run
+// boundary, as the Prism arena declares (include/prism/cuda.h); a GPU run
 // that disagrees with cuBLAS would point here first.
 #define SMEM_BYTES (STAGES * STAGE_TX + 2 * STAGES * 8)
 
@@ -128,7 +128,7 @@ __global__ void __launch_bounds__(384, 1)
                int N, int K)
 {
 #ifdef TWIN_HOPPER
-    extern __shared__ __align__(128) unsigned char smem_raw[];
+    extern __shared__ __align__(1024) unsigned char smem_raw[];
     const uint32_t base = smem_u32(smem_raw);
     const uint32_t sA = base, sB = base + STAGES * A_STAGE_BYTES;
     const uint32_t full = sB + STAGES * B_STAGE_BYTES, empty = full + STAGES * 8;
