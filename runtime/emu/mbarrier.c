@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "hopper.h"
+#include "race.h"
 
 emu_hopper *emu_hopper_of(emu_block *b)
 {
@@ -129,12 +130,14 @@ void prism_emu_mbarrier_arrive(prism_mbarrier_t *bar, int expect_tx, unsigned tx
     }
     m->tx += tx;
     m->pending--;
+    EMU_RACE(emu_race_mbar_arrive(bar, m->phase)); /* what this thread did happens before the phase's waiters */
     try_complete(b, m);
 }
 
 void emu_mbarrier_complete_tx(emu_block *b, emu_mbarrier *m, unsigned bytes)
 {
     m->tx -= bytes;
+    EMU_RACE(emu_race_mbar_arrive(m->addr, m->phase)); /* the copy (done by the issuing thread) */
     try_complete(b, m);
 }
 
@@ -152,6 +155,7 @@ void prism_emu_mbarrier_wait(prism_mbarrier_t *bar, unsigned parity, const char 
         f->site = site;
         emu_block_wait(b);
     }
+    EMU_RACE(emu_race_mbar_wait(bar, parity));
     /*
      * The wait returned for phase m->phase - 1 (-1: the one before the
      * first, which counts as completed).  Returning for a phase this thread

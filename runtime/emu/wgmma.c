@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "hopper.h"
+#include "race.h"
 
 static float bf16_to_f32(uint16_t h)
 {
@@ -180,20 +181,31 @@ static void wg_enter(emu_block *b, emu_fiber *f, int kind, emu_site site, const 
         g->diverged = 1;
     }
     g->arrived++;
+    /*
+     * Race detector: the last thread reads every thread's accumulators and
+     * writes their results, so each arrival is a release and each leaving
+     * an acquire on the warpgroup's state - which also orders the threads'
+     * other accesses, more than a GPU wgmma does (a race across a wgmma
+     * inside one warpgroup goes unreported).
+     */
+    EMU_RACE(emu_race_mbar_arrive(g, 0));
     if (g->arrived < 128 || g->diverged) {
         f->state = EMU_WAITING;
         f->wait = EMU_W_WGROUP;
         f->wait_id = wg;
         f->site = site;
         emu_block_wait(b);
+        EMU_RACE(emu_race_mbar_wait(g, 1));
         return;
     }
+    EMU_RACE(emu_race_mbar_wait(g, 0));
     if (kind == EMU_WG_MMA)
         mma_complete(b, g, wg);
     else
         setmaxnreg_complete(b, g, wg);
     g->arrived = 0;
     b->progress++;
+    EMU_RACE(emu_race_mbar_arrive(g, 1));
     for (unsigned t = 0; t < 128; t++)
         if (wg * 128 + t != f->id)
             emu_wake(b, &b->fibers[wg * 128 + t]);

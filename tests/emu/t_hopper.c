@@ -273,12 +273,12 @@ PRISM_UNSAFE {
     if (threadIdx.x == 0) {
         prism_mbarrier_wait(bar, 1);
         prism_mbarrier_arrive_expect_tx(bar, 2 * 8 * 64 * 2);
+        issued = 1; /* before each copy: its completion orders the count for the waiter (race detector) */
         prism_tma_load_2d(tile, &map, 8, 64, 0, 0, bar);
-        issued = 1;
         for (int i = 0; i < 4; i++)
             __nanosleep(10);
-        prism_tma_load_2d(tile + 8 * 64, &map, 8, 64, 8, 0, bar);
         issued = 2;
+        prism_tma_load_2d(tile + 8 * 64, &map, 8, 64, 8, 0, bar);
     } else if (threadIdx.x == 32) {
         prism_mbarrier_wait(bar, 0);
         out[0] = issued;
