@@ -356,6 +356,11 @@ static void visit(Walk *w, Node *n)
     case ND_VAR:
         if (n->sym)
             stage_use(w, n);
+        if (pipe_raw_use(n))
+            diag(DIAG_ERROR, n->tok, "P136",
+                 "'%s' is a pipeline: its barriers are waited for and armed by PRISM_PRODUCE and PRISM_CONSUME only, "
+                 "which derive each round's parity; a TMA names the stage's barrier as PRISM_STAGE_BAR(%s)",
+                 n->sym->name, n->sym->name);
         break;
     case ND_DECLARATOR:
         if (w->nopen && n->sym) {

@@ -16,6 +16,8 @@ static Pipe *pipes;
 static PipeScope *scopes;
 static PipeStage *stages;
 static PipeScope *open_scope; /* innermost PRISM_PRODUCE/CONSUME being parsed */
+static Node **bar_reads;      /* the pipeline names PRISM_STAGE_BAR reads (the only legal ones) */
+static int nbar_reads, cap_bar_reads;
 
 void pipeline_reset(void)
 {
@@ -23,6 +25,8 @@ void pipeline_reset(void)
     scopes = NULL;
     stages = NULL;
     open_scope = NULL;
+    bar_reads = NULL;
+    nbar_reads = cap_bar_reads = 0;
 }
 
 Pipe *pipeline_list(void) { return pipes; }
@@ -53,6 +57,16 @@ static Pipe *pipe_of_sym(const Symbol *sym)
         if (p->sym == sym)
             return p;
     return NULL;
+}
+
+bool pipe_raw_use(const Node *var)
+{
+    if (!var || var->kind != ND_VAR || !var->sym || !pipe_of_sym(var->sym))
+        return false;
+    for (int i = 0; i < nbar_reads; i++)
+        if (bar_reads[i] == var)
+            return false;
+    return true;
 }
 
 bool is_pipeline_stmt(Token *tok)
@@ -298,5 +312,14 @@ Node *pipeline_expr(Token **rest, Token *tok)
     Node *base = new_node(ND_VAR, name);
     base->sym = p->sym;
     base->ty = p->sym->ty;
+    if (nbar_reads == cap_bar_reads) {
+        int cap = cap_bar_reads ? cap_bar_reads * 2 : 16;
+        Node **t = NEW_ARRAY(Node *, cap);
+        for (int i = 0; i < nbar_reads; i++)
+            t[i] = bar_reads[i];
+        bar_reads = t;
+        cap_bar_reads = cap;
+    }
+    bar_reads[nbar_reads++] = base;
     return new_binary(ND_ADD, base, stage, at);
 }

@@ -37,6 +37,7 @@ PRISM_KERNEL(tile_product, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARP
                             prism_wgmma_wait(1);
                         }
                     }
+                    prism_wgmma_wait(0); /* fine: the accumulators are complete for the epilogue */
                     PRISM_GROUP(THREAD(1)) {
                         for (int i = 0; i < 32; i++)
                             C_th[i] = acc[i];
