@@ -203,8 +203,10 @@ void pipe_scope_persp(Ctx *c, Node *node);
 /* check_pipe_rounds.c: the ancestors of a scope are searched this deep. */
 #define PIPE_MAX_DEPTH (LIMIT_NEST_DEPTH * 4)
 bool pipe_in_function(PipeScope *ps, Function *fn);
-void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn); /* P134 */
-void pipe_check_arms(PipeScope *prod, PipeScope *cons);                 /* P135 */
+/* P135; the two arms that make the sides (NULL when there are none) */
+bool pipe_check_arms(PipeScope *prod, PipeScope *cons, Node **prod_arm, Node **cons_arm);
+/* P134, with branches checked from each side's arm down */
+void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm);
 void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */

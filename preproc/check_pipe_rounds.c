@@ -186,7 +186,7 @@ static bool step_one(Node *inc, Symbol *v)
     return inc->kind == ND_ASSIGN && inc->op == ND_ADD && const_eval(inc->rhs, &one) && one == 1;
 }
 
-static Rounds rounds_of(PipeScope *ps, Function *fn)
+static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
 {
     Rounds r = {0};
     r.at = ps->tok;
@@ -210,6 +210,20 @@ static Rounds rounds_of(PipeScope *ps, Function *fn)
         NodeKind k = p->anc[i]->kind;
         if (k == ND_IF || k == ND_SWITCH || k == ND_CASE || k == ND_DEFAULT || k == ND_LABEL) {
             r.why = "it runs under a branch inside its loop, so not every iteration is a round";
+            r.at = p->anc[i]->tok;
+            return r;
+        }
+    }
+    /* Below the arm that makes this side, a branch around the loop may skip every round of it. */
+    int ai = -1;
+    for (int i = 0; i < li && arm; i++)
+        if (p->anc[i] == arm)
+            ai = i;
+    for (int i = ai + 1; ai >= 0 && i < li; i++) {
+        NodeKind k = p->anc[i]->kind;
+        if (k == ND_IF || k == ND_SWITCH || k == ND_CASE || k == ND_DEFAULT || k == ND_LABEL) {
+            r.why = "its loop runs under a branch inside its split arm, which may skip every round while the "
+                    "other side waits";
             r.at = p->anc[i]->tok;
             return r;
         }
@@ -268,9 +282,9 @@ static Rounds rounds_of(PipeScope *ps, Function *fn)
     return r;
 }
 
-void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn)
+void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm)
 {
-    Rounds a = rounds_of(prod, fn), b = rounds_of(cons, fn);
+    Rounds a = rounds_of(prod, fn, prod_arm), b = rounds_of(cons, fn, cons_arm);
     Rounds *bad = a.why ? &a : b.why ? &b : NULL;
     if (bad) {
         diag(DIAG_ERROR, bad->at, "P134",
@@ -298,19 +312,24 @@ static int arms_of(PipeScope *ps, Node **arms, int max)
     return n;
 }
 
-void pipe_check_arms(PipeScope *prod, PipeScope *cons)
+bool pipe_check_arms(PipeScope *prod, PipeScope *cons, Node **prod_arm, Node **cons_arm)
 {
     Node *pa[32], *ca[32];
     int np = arms_of(prod, pa, 32), nc = arms_of(cons, ca, 32);
     for (int i = 0; i < np; i++)
         for (int j = 0; j < nc; j++)
-            if (pa[i] != ca[j] && pa[i]->scope && pa[i]->scope == ca[j]->scope)
-                return;
+            if (pa[i] != ca[j] && pa[i]->scope && pa[i]->scope == ca[j]->scope) {
+                *prod_arm = pa[i];
+                *cons_arm = ca[j];
+                return true;
+            }
+    *prod_arm = *cons_arm = NULL;
     diag(DIAG_ERROR, cons->tok, "P135",
          "PRISM_PRODUCE and PRISM_CONSUME of '%s' are not in two arms of one PRISM_SPLIT: the same threads "
          "would wait for stages only they fill (a self-deadlock once the ring is full)",
          cons->pipe->sym->name);
     note(prod->tok, "the producer's scope is here");
+    return false;
 }
 
 bool pipe_in_function(PipeScope *ps, Function *fn)

@@ -453,8 +453,9 @@ static void check_function_pipes(Function *fn)
         }
         if (!prod || !cons)
             continue;
-        pipe_check_arms(prod, cons);
-        pipe_check_rounds(prod, cons, fn);
+        Node *prod_arm, *cons_arm;
+        pipe_check_arms(prod, cons, &prod_arm, &cons_arm);
+        pipe_check_rounds(prod, cons, fn, prod_arm, cons_arm);
     }
 }
 

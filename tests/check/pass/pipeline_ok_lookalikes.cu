@@ -5,7 +5,8 @@
  * expression of a parameter never assigned (P134); a consumer reads the
  * stage with plain loads and keeps a pointer to it declared inside the
  * scope (P130, P131); wait(1) after two commits still covers the last
- * wgmma (P133); three boxes of different shapes add up (P132).
+ * wgmma (P133); three boxes of different shapes add up (P132); a branch
+ * around the whole split, not inside one arm (P134).
  */
 #include "prism.h"
 
@@ -27,6 +28,7 @@ PRISM_KERNEL(two_consumers, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WAR
             PRISM_PIPELINE(ring, STAGES, 256);
             PRISM_STAGES(ring, sA);
             PRISM_STAGES(ring, sB);
+            if (K >= 64) /* a branch around the whole split: both sides skip or run together */
             PRISM_SPLIT(WARPGROUP) {
                 PRISM_CASE(2) {
                     PRISM_AT(WARPGROUP(1)) const int g = (int)PRISM_ID(WARPGROUP(1)) % 2;
