@@ -50,6 +50,16 @@ __global__ void fill(uint32_t *x, size_t n, int as_float)
     }
 }
 
+// CUB as its users call it: an int count where one holds n (its 32-bit
+// offset kernel, CUB's fastest), a 64-bit count beyond.
+template <class T>
+cudaError_t cub_incl(void *tmp, size_t &bytes, const T *in, T *out, int64_t n)
+{
+    if (n <= INT32_MAX)
+        return cub::DeviceScan::InclusiveSum(tmp, bytes, in, out, (int)n);
+    return cub::DeviceScan::InclusiveSum(tmp, bytes, in, out, n);
+}
+
 struct Call {
     const Impl *impl;
     int64_t n; // the Prism launchers and cub::DeviceScan take 64-bit counts
@@ -70,9 +80,9 @@ void run_call(void *p)
     case CUB: {
         size_t bytes = c->tmp_bytes;
         if (c->impl->is_float)
-            cub::DeviceScan::InclusiveSum(c->tmp, bytes, (const float *)c->in, (float *)c->out, c->n);
+            cub_incl(c->tmp, bytes, (const float *)c->in, (float *)c->out, c->n);
         else
-            cub::DeviceScan::InclusiveSum(c->tmp, bytes, (const int32_t *)c->in, (int32_t *)c->out, c->n);
+            cub_incl(c->tmp, bytes, (const int32_t *)c->in, (int32_t *)c->out, c->n);
         break;
     }
     case COPY:
@@ -85,9 +95,9 @@ size_t cub_tmp_bytes(int64_t n, bool is_float)
 {
     size_t bytes = 0;
     if (is_float)
-        cub::DeviceScan::InclusiveSum(nullptr, bytes, (const float *)nullptr, (float *)nullptr, n);
+        cub_incl(nullptr, bytes, (const float *)nullptr, (float *)nullptr, n);
     else
-        cub::DeviceScan::InclusiveSum(nullptr, bytes, (const int32_t *)nullptr, (int32_t *)nullptr, n);
+        cub_incl(nullptr, bytes, (const int32_t *)nullptr, (int32_t *)nullptr, n);
     return bytes;
 }
 
@@ -101,9 +111,9 @@ bool matches_cub(const Call &c)
         return false;
     run_call(const_cast<Call *>(&c));
     if (c.impl->is_float)
-        cub::DeviceScan::InclusiveSum(tmp, tb, (const float *)c.in, (float *)ref, c.n);
+        cub_incl(tmp, tb, (const float *)c.in, (float *)ref, c.n);
     else
-        cub::DeviceScan::InclusiveSum(tmp, tb, (const int32_t *)c.in, (int32_t *)ref, c.n);
+        cub_incl(tmp, tb, (const int32_t *)c.in, (int32_t *)ref, c.n);
     std::vector<uint32_t> a(n), b(n);
     bool ok = cudaDeviceSynchronize() == cudaSuccess &&
               cudaMemcpy(a.data(), c.out, n * 4, cudaMemcpyDeviceToHost) == cudaSuccess &&
