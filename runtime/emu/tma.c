@@ -39,6 +39,10 @@ int prism_tensor_map_2d(prism_tensor_map_t *map, const void *base, prism_dtype_t
     memset(map, 0, sizeof *map);
     if (prism_tensor_map_validate(base, dtype, rows, cols, row_stride_bytes, box_rows, box_cols, swizzle))
         return PRISM_ERR_LAUNCH;
+    /* A tensor larger than its device buffer: the GPU would fault at some load; say so now. */
+    if (!emu_devmem_check(base, (size_t)((rows - 1) * row_stride_bytes + cols * prism_dtype_bytes(dtype)),
+                          "prism_tensor_map_2d"))
+        return PRISM_ERR_LAUNCH;
     emu_tmap t = {TMAP_MAGIC, (unsigned)dtype, prism_dtype_bytes(dtype), prism_swizzle_bytes(swizzle),
                   base,       rows,            cols,                     row_stride_bytes,
                   box_rows,   box_cols};

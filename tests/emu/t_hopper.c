@@ -501,10 +501,23 @@ static int bad_map(void)
     return rc != 0 ? 3 : 0;
 }
 
+/* 10: a 32-row tensor map (31 x 128 + 128 = 4096 bytes) over a 16-row, 2048-byte device buffer (emulator only). */
+static int map_past_buffer(void)
+{
+    uint16_t *t = tensor_16(16, 64);
+    prism_tensor_map_t map;
+    int rc = prism_tensor_map_2d(&map, t, PRISM_BF16, 32, 64, 128, 8, 64, PRISM_SWIZZLE_128B);
+    prism_dev_free(t);
+    printf("prism_tensor_map_2d returned %d\n", rc);
+    return rc != 0 ? 3 : 0;
+}
+
 static int run_bad(int which)
 {
     if (which == 9)
         return bad_map();
+    if (which == 10)
+        return map_past_buffer();
     uint16_t *t = tensor_16(16, 64);
     prism_tensor_map_t map;
     if (prism_tensor_map_2d(&map, t, PRISM_BF16, 16, 64, 128, 8, 64, PRISM_SWIZZLE_NONE) != 0)

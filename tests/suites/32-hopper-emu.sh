@@ -113,6 +113,16 @@ prism-tma: box_cols * 2 = 256 bytes exceeds the 128-byte swizzle span"
     fi
 fi
 
+if [ -x "$T" ]; then
+    out=$(timeout "$WATCHDOG" "$T" 10 2>&1)
+    rc=$?
+    if [ $rc -eq 3 ] && grep -q "^prism: prism_tensor_map_2d: 4096 bytes at offset 0 fall outside the 2048-byte device buffer" <<<"$out"; then
+        echo "PASS hopper-emu/tensor-map-past-buffer"
+    else
+        echo "FAIL hopper-emu/tensor-map-past-buffer: exit $rc: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    fi
+fi
+
 # prism-check reads the Hopper spellings (PRISM_TENSOR_MAP as a parameter type, the PRISM_SWIZZLE_* and
 # element-type names, the intrinsics of intrinsics.def) and emits the unit.
 K=tests/hopper/all_intrinsics.cu
