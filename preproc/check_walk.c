@@ -274,6 +274,7 @@ void check_program(Program *prog)
         check_function(fn);
         check_exits(fn);
         check_hopper(fn);
+        check_wgmma(fn);
     }
     check_pipelines(prog);
     for (int i = 0; i < ntouched; i++)

@@ -1,0 +1,442 @@
+/*
+ * check_wgmma.c - the wgmma protocol on accumulators (SPEC 8.2): P124-P126.
+ *
+ * wgmma.mma_async writes its accumulator registers at some later time: the
+ * registers belong to the asynchronous unit from the wgmma until a
+ * wgmma.wait_group that covers its commit group.  Three facts make that
+ * safe (PTX ISA, "Asynchronous warpgroup level matrix multiply-accumulate"):
+ * a wgmma.fence between other code's accesses to the registers and the
+ * wgmma (P124); no access to them between the wgmma and a covering wait,
+ * where wait_group(n) retires all but the newest n committed groups and a
+ * wgmma not yet committed is covered by nothing (P125); and a commit after
+ * every wgmma, or no wait can ever cover it (P126).
+ *
+ * One forward pass per function over statements in order, with a state per
+ * accumulator array (a name some wgmma writes: every use of the name is an
+ * access, whichever element).  Branches join to the worse state; a loop is
+ * iterated until its entry state stops changing (the loop-carried state
+ * joins the state before the loop with the state after the body) and then
+ * checked once from that fixed point, so a wgmma left in flight by one
+ * iteration is in flight at the next.  break, continue and goto are read as
+ * falling through, and calls are opaque: a function that issues wgmma
+ * fences, commits and waits for them itself.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+#define MAX_ACC 16
+#define K_CAP 7 /* commits counted after a group; more covers as well as 7 for any wait the code writes */
+
+enum { ST_CLEAN = 0, ST_UNCOMMITTED = 1, ST_COMMITTED = 2 /* + k: k groups committed after it */ };
+
+typedef struct {
+    bool live;
+    unsigned char st[MAX_ACC];
+    bool dirty[MAX_ACC];   /* accessed by other code since the last fence */
+    Token *touch[MAX_ACC]; /* that access; NULL: the function's start */
+    Token *write[MAX_ACC]; /* the newest wgmma writing it */
+} WS;
+
+typedef struct {
+    Function *fn;
+    Symbol *acc[MAX_ACC];
+    int nacc;
+    int quiet; /* inside a loop's fixed-point iterations: no diagnostics */
+    bool reported[MAX_ACC];
+} W;
+
+static const char *callee(Node *n)
+{
+    if (n && n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && !call_target(n))
+        return tok_str(n->lhs->tok);
+    return NULL;
+}
+
+static bool is_mma(const char *s)
+{
+    return s && !strncmp(s, "prism_wgmma_m64", 15);
+}
+
+static int acc_index(W *w, Symbol *s)
+{
+    for (int i = 0; s && i < w->nacc; i++)
+        if (w->acc[i] == s)
+            return i;
+    return -1;
+}
+
+static void collect(W *w, Node *n);
+
+static void collect_list(W *w, Node *n)
+{
+    for (; n; n = n->next)
+        collect(w, n);
+}
+
+static void collect(W *w, Node *n)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return;
+    if (is_mma(callee(n)) && n->args) {
+        Symbol *s = base_symbol(n->args);
+        if (s && acc_index(w, s) < 0 && w->nacc < MAX_ACC)
+            w->acc[w->nacc++] = s;
+    }
+    collect(w, n->lhs);
+    collect(w, n->rhs);
+    collect(w, n->cond);
+    collect(w, n->then);
+    collect(w, n->els);
+    collect(w, n->init);
+    collect(w, n->inc);
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        collect_list(w, n->body);
+    else
+        collect(w, n->body);
+    collect_list(w, n->args);
+}
+
+/* ---- the state lattice ---------------------------------------------------- */
+
+static unsigned char st_join(unsigned char a, unsigned char b)
+{
+    if (a == ST_UNCOMMITTED || b == ST_UNCOMMITTED)
+        return ST_UNCOMMITTED;
+    if (a == ST_CLEAN)
+        return b;
+    if (b == ST_CLEAN)
+        return a;
+    return a < b ? a : b; /* fewer commits since: covered by fewer waits */
+}
+
+static WS ws_join(W *w, WS a, WS b)
+{
+    if (!a.live)
+        return b;
+    if (!b.live)
+        return a;
+    WS r = a;
+    for (int i = 0; i < w->nacc; i++) {
+        r.st[i] = st_join(a.st[i], b.st[i]);
+        r.dirty[i] = a.dirty[i] || b.dirty[i];
+        if (!a.dirty[i] && b.dirty[i])
+            r.touch[i] = b.touch[i];
+        if (r.st[i] != a.st[i] || !a.write[i])
+            r.write[i] = b.write[i] ? b.write[i] : a.write[i];
+    }
+    return r;
+}
+
+static bool ws_same(W *w, const WS *a, const WS *b)
+{
+    if (a->live != b->live)
+        return false;
+    for (int i = 0; i < w->nacc; i++)
+        if (a->st[i] != b->st[i] || a->dirty[i] != b->dirty[i])
+            return false;
+    return true;
+}
+
+/* ---- events ---------------------------------------------------------------- */
+
+static void touch(W *w, WS *s, int i, Token *at)
+{
+    if (!s->live)
+        return;
+    if (s->st[i] != ST_CLEAN && !w->quiet && !w->reported[i]) {
+        w->reported[i] = true;
+        if (s->st[i] == ST_UNCOMMITTED)
+            diag(DIAG_ERROR, at, "P125",
+                 "'%s' is used while a wgmma that writes it may still run: the wgmma is not committed, so no "
+                 "prism_wgmma_wait covers it",
+                 w->acc[i]->name);
+        else
+            diag(DIAG_ERROR, at, "P125",
+                 "'%s' is used while a wgmma that writes it may still run: %d group(s) committed after it, and no "
+                 "prism_wgmma_wait(n) with n <= %d since",
+                 w->acc[i]->name, s->st[i] - ST_COMMITTED, s->st[i] - ST_COMMITTED);
+        if (s->write[i])
+            note(s->write[i], "the wgmma");
+    }
+    s->dirty[i] = true;
+    s->touch[i] = at;
+}
+
+static void mma(W *w, WS *s, Node *call)
+{
+    Token *at = call->lhs->tok;
+    int i = acc_index(w, base_symbol(call->args));
+    if (i < 0 || !s->live)
+        return;
+    if (s->dirty[i] && !w->quiet) {
+        if (s->touch[i]) {
+            diag(DIAG_ERROR, at, "P124",
+                 "wgmma on '%s' after other code used it, with no prism_wgmma_fence() in between: the wgmma may "
+                 "read its registers before that code's writes land",
+                 w->acc[i]->name);
+            note(s->touch[i], "the use");
+        } else {
+            diag(DIAG_ERROR, at, "P124",
+                 "the first wgmma on '%s' in '%s' has no prism_wgmma_fence() before it", w->acc[i]->name,
+                 w->fn->name ? tok_str(w->fn->name) : "?");
+        }
+    }
+    s->dirty[i] = false; /* one report per access */
+    s->st[i] = ST_UNCOMMITTED;
+    s->write[i] = at;
+}
+
+static void commit(W *w, WS *s)
+{
+    for (int i = 0; i < w->nacc; i++)
+        if (s->st[i] == ST_UNCOMMITTED)
+            s->st[i] = ST_COMMITTED;
+        else if (s->st[i] >= ST_COMMITTED && s->st[i] < ST_COMMITTED + K_CAP)
+            s->st[i]++;
+}
+
+static void wait_group(W *w, WS *s, Node *call)
+{
+    int64_t n;
+    if (!call->args || !const_eval(call->args, &n) || n < 0)
+        return; /* covers nothing the checker can name */
+    for (int i = 0; i < w->nacc; i++)
+        if (s->st[i] >= ST_COMMITTED && s->st[i] - ST_COMMITTED >= n)
+            s->st[i] = ST_CLEAN;
+}
+
+/* ---- the walk -------------------------------------------------------------- */
+
+static void w_stmt(W *w, WS *s, Node *n);
+static void w_expr(W *w, WS *s, Node *n);
+
+static void w_expr_list(W *w, WS *s, Node *n)
+{
+    for (; n; n = n->next)
+        w_expr(w, s, n);
+}
+
+static void w_expr(W *w, WS *s, Node *n)
+{
+    if (!n || !s->live)
+        return;
+    const char *c = callee(n);
+    switch (n->kind) {
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+        return; /* not evaluated */
+    case ND_VAR: {
+        int i = acc_index(w, n->sym);
+        if (i >= 0)
+            touch(w, s, i, n->tok);
+        return;
+    }
+    case ND_CALL:
+        if (is_mma(c)) {
+            w_expr_list(w, s, n->args ? n->args->next : NULL);
+            mma(w, s, n);
+        } else if (c && !strcmp(c, "prism_wgmma_fence")) {
+            for (int i = 0; i < w->nacc; i++)
+                s->dirty[i] = false;
+        } else if (c && !strcmp(c, "prism_wgmma_commit")) {
+            commit(w, s);
+        } else if (c && !strcmp(c, "prism_wgmma_wait")) {
+            wait_group(w, s, n);
+        } else {
+            w_expr(w, s, n->lhs);
+            w_expr_list(w, s, n->args);
+        }
+        return;
+    case ND_COND: {
+        w_expr(w, s, n->cond);
+        WS e = *s;
+        w_expr(w, s, n->then);
+        w_expr(w, &e, n->els);
+        *s = ws_join(w, *s, e);
+        return;
+    }
+    case ND_LOGAND:
+    case ND_LOGOR: {
+        w_expr(w, s, n->lhs);
+        WS skip = *s;
+        w_expr(w, s, n->rhs);
+        *s = ws_join(w, *s, skip);
+        return;
+    }
+    case ND_STMT_EXPR:
+        for (Node *b = n->body; b; b = b->next)
+            w_stmt(w, s, b);
+        return;
+    default:
+        w_expr(w, s, n->lhs);
+        w_expr(w, s, n->rhs);
+        w_expr(w, s, n->cond);
+        w_expr(w, s, n->then);
+        w_expr(w, s, n->els);
+        w_expr(w, s, n->init);
+        w_expr_list(w, s, n->args);
+        return;
+    }
+}
+
+/*
+ * A loop: the state at its head is the join of the state before it and the
+ * state after each iteration, iterated to a fixed point without
+ * diagnostics, then the body is checked once from there.  `first` runs the
+ * body before the condition (do-while).
+ */
+static void loop(W *w, WS *s, Node *cond, Node *body, Node *inc, bool first)
+{
+    WS entry = *s, head = *s;
+    w->quiet++;
+    for (int round = 0; round < 16; round++) {
+        WS t = head;
+        if (!first)
+            w_expr(w, &t, cond);
+        w_stmt(w, &t, body);
+        w_expr(w, &t, inc);
+        if (first)
+            w_expr(w, &t, cond);
+        WS next = ws_join(w, entry, t);
+        if (ws_same(w, &next, &head))
+            break;
+        head = next;
+    }
+    w->quiet--;
+    WS t = head;
+    if (!first)
+        w_expr(w, &t, cond);
+    WS out = t;
+    w_stmt(w, &t, body);
+    w_expr(w, &t, inc);
+    if (first) {
+        w_expr(w, &t, cond);
+        out = t;
+    }
+    *s = ws_join(w, out, t);
+}
+
+static void w_stmt_list(W *w, WS *s, Node *n)
+{
+    for (; n; n = n->next)
+        w_stmt(w, s, n);
+}
+
+static void end_of_function(W *w, WS *s)
+{
+    if (!s->live || w->quiet)
+        return;
+    for (int i = 0; i < w->nacc; i++)
+        if (s->st[i] == ST_UNCOMMITTED && s->write[i] && !w->reported[i]) {
+            w->reported[i] = true;
+            diag(DIAG_ERROR, s->write[i], "P126",
+                 "wgmma on '%s' is not followed by prism_wgmma_commit() before '%s' ends: no wait can cover it",
+                 w->acc[i]->name, w->fn->name ? tok_str(w->fn->name) : "?");
+        }
+}
+
+static void w_stmt(W *w, WS *s, Node *n)
+{
+    if (!n || !s->live)
+        return;
+    if (n->kind < ND_BLOCK) {
+        w_expr(w, s, n); /* an expression in statement position */
+        return;
+    }
+    switch (n->kind) {
+    case ND_BLOCK:
+        w_stmt_list(w, s, n->body);
+        return;
+    case ND_DECL:
+        w_stmt_list(w, s, n->body);
+        return;
+    case ND_DECLARATOR: {
+        w_expr(w, s, n->init);
+        int i = acc_index(w, n->sym);
+        if (i >= 0)
+            touch(w, s, i, n->tok);
+        return;
+    }
+    case ND_EXPR_STMT:
+        w_expr(w, s, n->lhs);
+        return;
+    case ND_IF: {
+        w_expr(w, s, n->cond);
+        WS e = *s;
+        w_stmt(w, s, n->then);
+        w_stmt(w, &e, n->els);
+        *s = ws_join(w, *s, e);
+        return;
+    }
+    case ND_FOR:
+        w_stmt(w, s, n->init);
+        loop(w, s, n->cond, n->body, n->inc, false);
+        return;
+    case ND_WHILE:
+        loop(w, s, n->cond, n->body, NULL, false);
+        return;
+    case ND_DO: {
+        int64_t once;
+        if (n->cond && const_eval(n->cond, &once) && once == 0) {
+            w_stmt(w, s, n->body);
+            return;
+        }
+        loop(w, s, n->cond, n->body, NULL, true);
+        return;
+    }
+    case ND_SWITCH: {
+        w_expr(w, s, n->cond);
+        WS none = *s;
+        w_stmt(w, s, n->body);
+        *s = ws_join(w, *s, none);
+        return;
+    }
+    case ND_RETURN:
+        w_expr(w, s, n->lhs);
+        end_of_function(w, s);
+        s->live = false;
+        return;
+    case ND_UNSAFE:
+        return; /* trusted */
+    case ND_SPLIT: {
+        /* Each thread runs at most one arm: the state after is the join over the arms and the threads in none. */
+        WS entry = *s, out = *s;
+        bool braced = n->body && n->body->kind == ND_BLOCK;
+        for (Node *a = braced ? n->body->body : n->body; a; a = braced ? a->next : NULL) {
+            WS t = entry;
+            w_stmt(w, &t, a->kind == ND_SPLIT_CASE ? a->body : a);
+            out = ws_join(w, out, t);
+        }
+        *s = out;
+        return;
+    }
+    default:
+        /* Scopes (group, case, partition, claim, async, pipeline scopes) and
+         * labels: their expressions, then their bodies, in order. */
+        w_expr(w, s, n->lhs);
+        w_expr(w, s, n->rhs);
+        w_expr(w, s, n->cond);
+        w_stmt(w, s, n->init);
+        w_expr_list(w, s, n->args);
+        w_stmt(w, s, n->then);
+        w_stmt(w, s, n->els);
+        w_stmt(w, s, n->body);
+        return;
+    }
+}
+
+void check_wgmma(Function *fn)
+{
+    W w = {0};
+    w.fn = fn;
+    collect(&w, fn->body);
+    if (!w.nacc)
+        return;
+    WS s = {0};
+    s.live = true;
+    for (int i = 0; i < w.nacc; i++)
+        s.dirty[i] = true; /* no fence yet: the first wgmma needs one */
+    w_stmt(&w, &s, fn->body);
+    end_of_function(&w, &s);
+}
