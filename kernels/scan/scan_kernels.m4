@@ -93,8 +93,12 @@ PRISM_DEVICE(void, scan_load_full_[[]]PL_S, PRISM_REQUIRES(THREAD(32)), PRISM_SM
         PRISM_GROUP(THREAD(1)) {
             const prism_lib_vec16_t *vsrc = (const prism_lib_vec16_t *)(const void *)src + lane;
             prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
+            /* Every load issued before the first store: the tile is in flight at once. */
+            prism_lib_vec16_t v[SCAN_VECS];
             for (int j = 0; j < SCAN_VECS; j++)
-                vmine[j * 32] = vsrc[j * 32];
+                v[j] = vsrc[j * 32];
+            for (int j = 0; j < SCAN_VECS; j++)
+                vmine[j * 32] = v[j];
         }
     }
     PRISM_GROUP(THREAD(1)) {
