@@ -28,6 +28,9 @@ typedef struct emu_wg_result {
     unsigned n;     /* floats */
     unsigned group; /* the commit group it belongs to (== committed while still open) */
     emu_site site;
+    /* Thread 0 of the warpgroup only: the operands' bytes must not change until the wait retires this. */
+    int check;
+    uint64_t da, db, hash;
     float v[128];
 } emu_wg_result;
 

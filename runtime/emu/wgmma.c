@@ -93,6 +93,25 @@ static void load_operand(emu_block *b, const emu_wgroup *g, uint64_t desc, unsig
         }
 }
 
+/*
+ * FNV-1a over the operand bytes a wgmma reads (bounds checked at issue).
+ * The GPU reads them any time before the wait, so they must not change in
+ * between; a stage handed back to the producer before the wait that
+ * covers its wgmma is the usual way they do.
+ */
+static uint64_t operands_hash(const emu_block *b, uint64_t da, uint64_t db, unsigned n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned which = 0; which < 2; which++)
+        for (unsigned r = 0; r < (which ? n : 64u); r++)
+            for (unsigned k = 0; k < 16; k++) {
+                const unsigned char *p = b->smem + operand_offset(which ? db : da, r, k);
+                h = (h ^ p[0]) * 0x100000001b3ull;
+                h = (h ^ p[1]) * 0x100000001b3ull;
+            }
+    return h;
+}
+
 static emu_wg_result *latest(emu_wg_thread *t, const float *dst)
 {
     for (unsigned i = t->nr; i-- > 0;)
@@ -132,6 +151,12 @@ static void mma_complete(emu_block *b, emu_wgroup *g, unsigned wg)
     for (unsigned t = 0; t < 128; t++) {
         emu_wg_thread *th = &h->th[wg * 128 + t];
         emu_wg_result r = {.dst = g->d[t], .n = n / 2, .group = th->committed, .site = g->site};
+        if (t == 0) {
+            r.check = 1;
+            r.da = g->da[0];
+            r.db = g->db[0];
+            r.hash = operands_hash(b, r.da, r.db, n);
+        }
         const emu_wg_result *prev = latest(th, g->d[t]);
         unsigned warp = t / 32, lane = t % 32;
         for (unsigned i = 0; i < n / 2; i++) {
@@ -282,15 +307,26 @@ void prism_emu_wgmma_commit(const char *file, int line)
 void prism_emu_wgmma_wait(unsigned n, const char *file, int line)
 {
     emu_fiber *f = emu_self("prism_wgmma_wait");
-    (void)emu_site_at(f, file, line);
-    emu_wg_thread *t = &emu_hopper_of(f->blk)->th[f->id];
+    emu_block *b = f->blk;
+    emu_site site = emu_site_at(f, file, line);
+    emu_wg_thread *t = &emu_hopper_of(b)->th[f->id];
     unsigned keep = 0;
     for (unsigned i = 0; i < t->nr; i++) {
         emu_wg_result *r = &t->r[i];
-        if (r->group + n < t->committed)
-            memcpy(r->dst, r->v, r->n * sizeof *r->v); /* in issue order: a chain ends with its last link */
-        else
+        if (r->group + n >= t->committed) {
             t->r[keep++] = *r;
+            continue;
+        }
+        if (r->check && operands_hash(b, r->da, r->db, 2 * r->n) != r->hash) {
+            emu_error_begin(b, site, "wgmma-operand",
+                            "prism_wgmma_wait(%u) retires a wgmma whose shared-memory operands changed after it "
+                            "was issued (thread %u): on the GPU it may read the new bytes; release a stage only "
+                            "after the wait that covers every wgmma reading it",
+                            n, f->id);
+            emu_note(r->site, "the wgmma was issued here");
+            emu_fail(b);
+        }
+        memcpy(r->dst, r->v, r->n * sizeof *r->v); /* in issue order: a chain ends with its last link */
     }
     t->nr = keep;
 }

@@ -435,6 +435,7 @@ static void gemm_case(const char *name, unsigned n, int f16, unsigned steps_limi
 /* 6: a warp returns before the wgmma. */
 /* 7: wgmma committed but never waited for. */
 /* 8: a wait on a barrier nobody initialised. */
+/* 11: a wgmma's A operand overwritten before the wait that retires it (a stage released too early). */
 PRISM_KERNEL(k_bad, ANY_SHAPE, PRISM_SMEM(ARENA), PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)),
              PRISM_PARAM(int, which, GRID(1)))
 PRISM_UNSAFE {
@@ -486,6 +487,17 @@ PRISM_UNSAFE {
         break;
     case 8:
         prism_mbarrier_wait(bar, 0); /* SITE:uninit */
+        break;
+    case 11:
+        prism_wgmma_fence();
+        prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(tile, PRISM_SWIZZLE_128B),
+                                       prism_wgmma_desc(tile + 4096, PRISM_SWIZZLE_128B), 0);
+        prism_wgmma_commit();
+        if (t == 0)
+            tile[1174] ^= 1; /* byte 1174: A[9][3], read by the wgmma */
+        prism_wgmma_wait(0); /* SITE:wgmma-operand */
+        for (int i = 0; i < 32; i++)
+            tile[4096 + 4096 + i] = (unsigned char)acc[i]; /* after the wait: fine */
         break;
     }
 }

@@ -50,6 +50,7 @@
  *   wgmma-incomplete    wgmma without all 128 threads of an aligned warpgroup
  *   wgmma-usage         descriptors that disagree or read past the arena
  *   wgmma-pending       a thread returned with wgmma results never waited for
+ *   wgmma-operand       a wgmma's shared operands changed before its wait
  *   setmaxnreg          a value outside 24..256 or not a multiple of 8, or
  *                       two values in one warpgroup
  *   livelock            threads spin (__nanosleep) while nothing in the
