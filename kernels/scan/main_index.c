@@ -8,7 +8,12 @@
  *     tile's start and item count, for the tiles around 2^31 and the last
  *     tiles: starts strictly increasing by SCAN_TILE, counts adding to n;
  *   - a count whose tiles overflow the grid (2^31 tiles) is refused with
- *     PRISM_ERR_LAUNCH_SHAPE before any memory is touched.
+ *     PRISM_ERR_LAUNCH_SHAPE before any memory is touched;
+ *   - SCAN_SLOT, the full-tile transposes' slot of a 16-byte vector: a
+ *     permutation of the warp's slice that keeps each lane's blocked
+ *     vectors among themselves, and puts the 8 lanes of every quarter-warp
+ *     on 8 different 16-byte bank groups on both sides (striped 32j + lane,
+ *     blocked lane * SCAN_VECS + k): no bank conflict.
  * One report line; exits non-zero on any mismatch.
  */
 #include <stdint.h>
@@ -23,7 +28,7 @@ static int bad;
 static void expect(int ok, const char *what, long long n)
 {
     if (!ok) {
-        fprintf(stderr, "scan-index: %s wrong at n=%lld\n", what, n);
+        fprintf(stderr, "scan-index: %s wrong at %lld\n", what, n);
         bad++;
     }
 }
@@ -57,6 +62,30 @@ static void check_n(long long n)
     expect((uint64_t)last + (uint64_t)SCAN_TILE_VALID(n, last) == un, "coverage", n);
 }
 
+static void check_slots(void)
+{
+    enum { WARP_VECS = 32 * SCAN_VECS };
+    unsigned char seen[WARP_VECS] = {0};
+    for (int g = 0; g < WARP_VECS; g++) {
+        const int s = SCAN_SLOT(g);
+        expect(s >= 0 && s < WARP_VECS && !seen[s], "SCAN_SLOT permutation", g);
+        if (s >= 0 && s < WARP_VECS)
+            seen[s] = 1;
+        expect(s / SCAN_VECS == g / SCAN_VECS, "SCAN_SLOT keeps a lane's vectors", g);
+    }
+    for (int q = 0; q < 4; q++) {
+        for (int step = 0; step < SCAN_VECS; step++) {
+            unsigned striped = 0, blocked = 0;
+            for (int lane = 8 * q; lane < 8 * q + 8; lane++) {
+                striped |= 1u << (SCAN_SLOT(32 * step + lane) % 8);
+                blocked |= 1u << (SCAN_SLOT(lane * SCAN_VECS + step) % 8);
+            }
+            expect(striped == 0xffu, "SCAN_SLOT striped side conflict-free", 8 * q);
+            expect(blocked == 0xffu, "SCAN_SLOT blocked side conflict-free", 8 * q);
+        }
+    }
+}
+
 int main(void)
 {
     const long long T = SCAN_TILE_ITEMS, G = 1ll << 31;
@@ -68,5 +97,6 @@ int main(void)
     expect(scan_i32_launch(NULL, NULL, T * G, 0, NULL) == PRISM_ERR_LAUNCH_SHAPE, "grid refusal i32", T * G);
     expect(scan_f32_launch(NULL, NULL, T * G + 1, 1, NULL) == PRISM_ERR_LAUNCH_SHAPE, "grid refusal f32", T * G + 1);
     expect(scan_i32_launch(NULL, NULL, 0, 0, NULL) == PRISM_OK, "n=0 launches nothing", 0);
-    return drv_report("scan_index", "n=0..2^35", PRISM_OK, (double)bad, 0.0);
+    check_slots();
+    return drv_report("scan_index", "n=0..2^35, slots", PRISM_OK, (double)bad, 0.0);
 }

@@ -85,13 +85,11 @@ PRISM_UNSAFE PRISM_DEVICE(int32_t, scan_lookback_i32, PRISM_REQUIRES(THREAD(32))
 
 /*
  * Load: lane l reads vectors l, l+32, ... of the warp's part (each warp
- * instruction reads 512 contiguous bytes), stores them to the same vector
- * slots of its slice, and after the warp's barrier reads back its own
- * SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
+ * instruction reads 512 contiguous bytes), stores vector g to slot
+ * SCAN_SLOT(g) of its slice, and after the warp's barrier reads back its
+ * own SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
  * guard: only full tiles come here, and the host only takes this path when
- * in and out are 16-byte aligned.  The slot reads run two lanes to a bank
- * group (stride SCAN_VECS vectors); padding did not remove that for both
- * directions at once, and it costs 6 shared loads a tile.
+ * in and out are 16-byte aligned.
  */
 PRISM_DEVICE(void, scan_load_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
@@ -99,7 +97,8 @@ PRISM_DEVICE(void, scan_load_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0)
              PRISM_PARAM(int32_t *, slice, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, slice, THREAD(1), lane * 4) {
+    /* Vector 32j + lane sits at slot 32j + SCAN_SLOT(lane): bit 3 of g is bit 3 of lane. */
+    PRISM_PARTITION(mine, slice, THREAD(1), SCAN_SLOT(lane) * 4) {
         PRISM_GROUP(THREAD(1)) {
             const prism_lib_vec16_t *vsrc = (const prism_lib_vec16_t *)(const void *)src + lane;
             prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
@@ -112,13 +111,13 @@ PRISM_DEVICE(void, scan_load_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0)
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        const prism_lib_vec16_t *vblk = (const prism_lib_vec16_t *)(const void *)slice + lane * SCAN_VECS;
+        const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice;
         for (int k = 0; k < SCAN_VECS; k++) {
             union {
                 prism_lib_vec16_t v;
                 int32_t t[4];
             } u;
-            u.v = vblk[k];
+            u.v = vslice[SCAN_SLOT(lane * SCAN_VECS + k)];
             for (int j = 0; j < 4; j++)
                 dst[k * 4 + j] = u.t[j];
         }
@@ -132,6 +131,7 @@ PRISM_DEVICE(void, scan_store_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
              PRISM_PARAM(int32_t *, slice, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /* SCAN_SLOT keeps a lane's vectors lane*SCAN_VECS ... among themselves (it flips bit 0 only). */
     PRISM_PARTITION(mine, slice, THREAD(1), lane * SCAN_ITEMS) {
         PRISM_GROUP(THREAD(1)) {
             prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
@@ -142,13 +142,13 @@ PRISM_DEVICE(void, scan_store_full_i32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
                 } u;
                 for (int j = 0; j < 4; j++)
                     u.t[j] = src[k * 4 + j];
-                vmine[k] = u.v;
+                vmine[SCAN_SLOT(lane * SCAN_VECS + k) - lane * SCAN_VECS] = u.v;
             }
         }
     }
     PRISM_PARTITION(mo, dst, THREAD(1), lane * 4) {
         PRISM_GROUP(THREAD(1)) {
-            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + lane;
+            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + SCAN_SLOT(lane);
             prism_lib_vec16_t *vmo = (prism_lib_vec16_t *)(void *)mo;
             for (int j = 0; j < SCAN_VECS; j++)
                 vmo[j * 32] = vslice[j * 32];
@@ -305,13 +305,11 @@ PRISM_UNSAFE PRISM_DEVICE(float, scan_lookback_f32, PRISM_REQUIRES(THREAD(32)), 
 
 /*
  * Load: lane l reads vectors l, l+32, ... of the warp's part (each warp
- * instruction reads 512 contiguous bytes), stores them to the same vector
- * slots of its slice, and after the warp's barrier reads back its own
- * SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
+ * instruction reads 512 contiguous bytes), stores vector g to slot
+ * SCAN_SLOT(g) of its slice, and after the warp's barrier reads back its
+ * own SCAN_VECS consecutive vectors: items l*SCAN_ITEMS ... in order.  No
  * guard: only full tiles come here, and the host only takes this path when
- * in and out are 16-byte aligned.  The slot reads run two lanes to a bank
- * group (stride SCAN_VECS vectors); padding did not remove that for both
- * directions at once, and it costs 6 shared loads a tile.
+ * in and out are 16-byte aligned.
  */
 PRISM_DEVICE(void, scan_load_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(float *, dst, THREAD(1)),
@@ -319,7 +317,8 @@ PRISM_DEVICE(void, scan_load_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0)
              PRISM_PARAM(float *, slice, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, slice, THREAD(1), lane * 4) {
+    /* Vector 32j + lane sits at slot 32j + SCAN_SLOT(lane): bit 3 of g is bit 3 of lane. */
+    PRISM_PARTITION(mine, slice, THREAD(1), SCAN_SLOT(lane) * 4) {
         PRISM_GROUP(THREAD(1)) {
             const prism_lib_vec16_t *vsrc = (const prism_lib_vec16_t *)(const void *)src + lane;
             prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
@@ -332,13 +331,13 @@ PRISM_DEVICE(void, scan_load_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0)
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        const prism_lib_vec16_t *vblk = (const prism_lib_vec16_t *)(const void *)slice + lane * SCAN_VECS;
+        const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice;
         for (int k = 0; k < SCAN_VECS; k++) {
             union {
                 prism_lib_vec16_t v;
                 float t[4];
             } u;
-            u.v = vblk[k];
+            u.v = vslice[SCAN_SLOT(lane * SCAN_VECS + k)];
             for (int j = 0; j < 4; j++)
                 dst[k * 4 + j] = u.t[j];
         }
@@ -352,6 +351,7 @@ PRISM_DEVICE(void, scan_store_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
              PRISM_PARAM(float *, slice, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    /* SCAN_SLOT keeps a lane's vectors lane*SCAN_VECS ... among themselves (it flips bit 0 only). */
     PRISM_PARTITION(mine, slice, THREAD(1), lane * SCAN_ITEMS) {
         PRISM_GROUP(THREAD(1)) {
             prism_lib_vec16_t *vmine = (prism_lib_vec16_t *)(void *)mine;
@@ -362,13 +362,13 @@ PRISM_DEVICE(void, scan_store_full_f32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
                 } u;
                 for (int j = 0; j < 4; j++)
                     u.t[j] = src[k * 4 + j];
-                vmine[k] = u.v;
+                vmine[SCAN_SLOT(lane * SCAN_VECS + k) - lane * SCAN_VECS] = u.v;
             }
         }
     }
     PRISM_PARTITION(mo, dst, THREAD(1), lane * 4) {
         PRISM_GROUP(THREAD(1)) {
-            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + lane;
+            const prism_lib_vec16_t *vslice = (const prism_lib_vec16_t *)(const void *)slice + SCAN_SLOT(lane);
             prism_lib_vec16_t *vmo = (prism_lib_vec16_t *)(void *)mo;
             for (int j = 0; j < SCAN_VECS; j++)
                 vmo[j * 32] = vslice[j * 32];

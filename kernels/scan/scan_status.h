@@ -33,6 +33,17 @@
 #define SCAN_SMEM (SCAN_TILE * 4 + 16 + 128)
 
 /*
+ * The shared slot of a warp's 16-byte vector g in the full-tile transposes.
+ * A 16-byte access is served 8 lanes at a time, one 128-byte bank row: the
+ * striped side (g = 32j + lane) is conflict-free as it is, but the blocked
+ * side (g = lane*6 + k) puts lanes l and l+4 on the same slot mod 8.
+ * Flipping bit 0 where bit 3 is set separates them (checked exhaustively
+ * for both sides: 8 distinct slots mod 8 for every quarter-warp and step),
+ * and keeps each lane's 6 blocked vectors among themselves.
+ */
+#define SCAN_SLOT(g) ((g) ^ (((g) >> 3) & 1))
+
+/*
  * Where tile t starts and how many of its items exist, in 64-bit
  * arithmetic: past 2^31 items a 32-bit t * SCAN_TILE wraps.  Macros so the
  * kernel and the host-side test (main_index.c) share one spelling.
