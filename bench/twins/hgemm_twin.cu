@@ -44,6 +44,23 @@
 #define TWIN_HOPPER 1
 #endif
 
+// C in f32 here; hgemm_bf16_twin.cu defines HGEMM_OUT_BF16 and includes
+// this file for C in bf16, as the Prism kernel's two builds do.
+#ifndef HGEMM_OUT_BF16
+#define HGEMM_OUT_BF16 0
+#endif
+#if HGEMM_OUT_BF16
+#define TWIN_KERNEL hgemm_bf16_twin
+#define TWIN_OUT uint16_t
+#define TWIN_LAUNCHER hgemm_bf16_twin_launch
+#define TWIN_CVT(x) ((uint16_t)(bf16x2((x), 0.0f) & 0xffffu))
+#else
+#define TWIN_KERNEL hgemm_twin
+#define TWIN_OUT float
+#define TWIN_LAUNCHER hgemm_twin_launch
+#define TWIN_CVT(x) (x)
+#endif
+
 #ifdef TWIN_HOPPER
 static __device__ __forceinline__ uint32_t smem_u32(const void *p)
 {
@@ -98,6 +115,16 @@ static __device__ __forceinline__ uint64_t desc_sw128(uint32_t addr)
     return (uint64_t)((addr & 0x3ffff) >> 4) | (uint64_t)1 << 16 | (uint64_t)(1024 >> 4) << 32 | (uint64_t)1 << 62;
 }
 
+#if HGEMM_OUT_BF16
+// Two f32 to bf16 (nearest even), lo in the low half.
+static __device__ __forceinline__ uint32_t bf16x2(float lo, float hi)
+{
+    uint32_t r;
+    asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+    return r;
+}
+#endif
+
 #define R8(i) "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3]), "+f"(d[i + 4]), "+f"(d[i + 5]), "+f"(d[i + 6]), "+f"(d[i + 7])
 #define R32(i) R8(i), R8(i + 8), R8(i + 16), R8(i + 24)
 
@@ -124,7 +151,7 @@ static __device__ __forceinline__ void wgmma_256(float *d, uint64_t da, uint64_t
 #endif
 
 __global__ void __launch_bounds__(384, 1)
-    hgemm_twin(const __grid_constant__ CUtensorMap mapA, const __grid_constant__ CUtensorMap mapB, float *C, int M,
+    TWIN_KERNEL(const __grid_constant__ CUtensorMap mapA, const __grid_constant__ CUtensorMap mapB, TWIN_OUT *C, int M,
                int N, int K)
 {
 #ifdef TWIN_HOPPER
@@ -145,7 +172,7 @@ __global__ void __launch_bounds__(384, 1)
     const int t = (int)((blockIdx.x * blockDim.x + threadIdx.x) % HGEMM_THREADS);
     const int l = t % 32;
     const int r0 = m0 + t / 32 * 16 + l / 4, c0 = n0 + 2 * (l % 4);
-    float *const cth = C + (r0 * N + c0);
+    TWIN_OUT *const cth = C + (r0 * N + c0);
 
     if (threadIdx.x == 0) {
         for (int s = 0; s < STAGES; s++) {
@@ -179,15 +206,19 @@ __global__ void __launch_bounds__(384, 1)
 #pragma unroll
         for (int i = 0; i < BN / 2; i += 2) {
             const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
-            float *p = &cth[dr * N + dc];
+            TWIN_OUT *p = &cth[dr * N + dc];
             if (r0 + dr < M) {
                 if (c0 + dc + 1 < N && N % 2 == 0) {
+#if HGEMM_OUT_BF16
+                    *(uint32_t *)p = bf16x2(d[i], d[i + 1]);
+#else
                     *(float2 *)p = make_float2(d[i], d[i + 1]);
+#endif
                 } else {
                     if (c0 + dc < N)
-                        p[0] = d[i];
+                        p[0] = TWIN_CVT(d[i]);
                     if (c0 + dc + 1 < N)
-                        p[1] = d[i + 1];
+                        p[1] = TWIN_CVT(d[i + 1]);
                 }
             }
         }
@@ -245,7 +276,7 @@ static int encode_map(CUtensorMap *map, const uint16_t *base, int rows, int cols
     return 0;
 }
 
-extern "C" int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C)
+extern "C" int TWIN_LAUNCHER(int M, int N, int K, const uint16_t *A, const uint16_t *B, TWIN_OUT *C)
 {
     if (M <= 0 || N <= 0)
         return 0;
@@ -261,12 +292,12 @@ extern "C" int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const u
         return rc;
     static int attr_set;
     if (!attr_set) {
-        if (cudaFuncSetAttribute(hgemm_twin, cudaFuncAttributeMaxDynamicSharedMemorySize, SMEM_BYTES) !=
+        if (cudaFuncSetAttribute(TWIN_KERNEL, cudaFuncAttributeMaxDynamicSharedMemorySize, SMEM_BYTES) !=
             cudaSuccess)
             return 3;
         attr_set = 1;
     }
     const unsigned grid = (unsigned)(((M + BM - 1) / BM) * ((N + BN - 1) / BN));
-    hgemm_twin<<<grid, HGEMM_THREADS, SMEM_BYTES>>>(mapA, mapB, C, M, N, K);
+    TWIN_KERNEL<<<grid, HGEMM_THREADS, SMEM_BYTES>>>(mapA, mapB, C, M, N, K);
     return cudaGetLastError() == cudaSuccess ? 0 : 3;
 }

@@ -3,8 +3,8 @@
  * warp-specialized, TMA-fed, wgmma-based, checked by prism-check and run
  * by the emulator.
  *
- * C (M x N, f32) = A (M x K) * B (N x K given, K-major), layouts as
- * hgemm.h says.  One 128 x 256 tile of C per block, K in 64-wide rounds
+ * C (M x N, f32 or bf16) = A (M x K) * B (N x K given, K-major),
+ * layouts as hgemm.h says.  One 128 x 256 tile of C per block, K in 64-wide rounds
  * of a HGEMM_STAGES-deep pipeline (docs/HOPPER.md):
  *   PRISM_CASE(2)  two consumer warpgroups, threads 0-255: warpgroup g
  *                  multiplies rows 64g..64g+63 of the stage's A by its B,
@@ -28,6 +28,32 @@
 #define HGEMM_KERNEL_SOURCE
 #include "hgemm.h"
 
+/*
+ * One source, two kernels: C in f32 here; hgemm_bf16.cu defines
+ * HGEMM_OUT_BF16 and includes this file for C in bf16 (rounded to
+ * nearest even).  The wrappers expand the kernel's name before
+ * PRISM_KERNEL and PRISM_LAUNCH paste onto it.
+ */
+#ifndef HGEMM_OUT_BF16
+#define HGEMM_OUT_BF16 0
+#endif
+#if HGEMM_OUT_BF16
+#define HGEMM_NAME hgemm_bf16
+#define HGEMM_OUT uint16_t
+#define HGEMM_LAUNCHER hgemm_bf16_launch
+#else
+#define HGEMM_NAME hgemm
+#define HGEMM_OUT float
+#define HGEMM_LAUNCHER hgemm_launch
+#endif
+#if HGEMM_OUT_BF16
+#define HGEMM_CVT(x) ((uint16_t)(hgemm_bf16x2((x), 0.0f) & 0xffffu))
+#else
+#define HGEMM_CVT(x) (x)
+#endif
+#define HGEMM_KERNEL(name, ...) PRISM_KERNEL(name, __VA_ARGS__)
+#define HGEMM_LAUNCH(name, ...) PRISM_LAUNCH(name, __VA_ARGS__)
+
 #define BM HGEMM_BM
 #define BN HGEMM_BN
 #define BK HGEMM_BK
@@ -38,12 +64,12 @@
 #define CONSUMERS 256
 #define HGEMM_SMEM (STAGES * STAGE_BYTES + 2 * STAGES * 8)
 
-PRISM_KERNEL(hgemm,
+HGEMM_KERNEL(HGEMM_NAME,
              PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(HGEMM_THREADS, 1), WARPGROUP(1), THREAD(1)),
              PRISM_SMEM(HGEMM_SMEM),
              PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
              PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)),
-             PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(HGEMM_OUT *, C, GRID(1)),
              PRISM_PARAM(int, M, GRID(1)),
              PRISM_PARAM(int, N, GRID(1)),
              PRISM_PARAM(int, K, GRID(1)))
@@ -98,18 +124,22 @@ PRISM_KERNEL(hgemm,
 #endif
                             for (int i = 0; i < BN / 2; i += 2) {
                                 const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
-                                float *p = &C_th[dr * N + dc];
+                                HGEMM_OUT *p = &C_th[dr * N + dc];
                                 if (r0 + dr < M) {
                                     if (c0 + dc + 1 < N && N % 2 == 0) {
+#if HGEMM_OUT_BF16
+                                        *(uint32_t *)p = hgemm_bf16x2(acc[i], acc[i + 1]);
+#else
                                         hgemm_f2 v;
                                         v.x = acc[i];
                                         v.y = acc[i + 1];
                                         *(hgemm_f2 *)p = v;
+#endif
                                     } else {
                                         if (c0 + dc < N)
-                                            p[0] = acc[i];
+                                            p[0] = HGEMM_CVT(acc[i]);
                                         if (c0 + dc + 1 < N)
-                                            p[1] = acc[i + 1];
+                                            p[1] = HGEMM_CVT(acc[i + 1]);
                                     }
                                 }
                             }
@@ -136,7 +166,7 @@ PRISM_KERNEL(hgemm,
     }
 }
 
-PRISM_HOST_API int hgemm_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C)
+PRISM_HOST_API int HGEMM_LAUNCHER(int M, int N, int K, const uint16_t *A, const uint16_t *B, HGEMM_OUT *C)
 {
     if (M <= 0 || N <= 0)
         return PRISM_OK;
@@ -151,5 +181,5 @@ PRISM_HOST_API int hgemm_launch(int M, int N, int K, const uint16_t *A, const ui
                             (unsigned long long)K * 2u, BN, BK, PRISM_SWIZZLE_128B) != 0)
         return PRISM_ERR_LAUNCH;
     const unsigned grid = (unsigned)(((M + BM - 1) / BM) * ((N + BN - 1) / BN));
-    return PRISM_LAUNCH(hgemm, grid, HGEMM_THREADS, mapA, mapB, C, M, N, K);
+    return HGEMM_LAUNCH(HGEMM_NAME, grid, HGEMM_THREADS, mapA, mapB, C, M, N, K);
 }

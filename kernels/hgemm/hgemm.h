@@ -10,7 +10,7 @@
  *      Both operands are then K-major, the layout wgmma reads from shared
  *      memory without transposition and cuBLAS's fast path for bf16
  *      (cublasGemmEx with op(B) = T on row-major data);
- *   C  M x N, row-major, f32.
+ *   C  M x N, row-major, f32 (hgemm_launch) or bf16 (hgemm_bf16_launch).
  * bf16 values travel as their raw 16-bit patterns (uint16_t) so that C
  * callers need no CUDA types.  K must be a positive multiple of 8 (TMA:
  * every row stride a multiple of 16 bytes) and A and B 16-byte aligned;
@@ -41,6 +41,12 @@ typedef int (*hgemm_launch_fn)(int M, int N, int K, const uint16_t *A, const uin
 int hgemm_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C);
 int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C);
 
+/* The same with C in bf16 (each f32 sum rounded to nearest even). */
+typedef int (*hgemm_bf16_launch_fn)(int M, int N, int K, const uint16_t *A, const uint16_t *B, uint16_t *C);
+
+int hgemm_bf16_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, uint16_t *C);
+int hgemm_bf16_twin_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, uint16_t *C);
+
 #ifdef __cplusplus
 }
 #endif
@@ -58,6 +64,31 @@ typedef struct {
     _Alignas(8) float x;
     float y;
 } hgemm_f2;
+#endif
+
+/* Two f32 to bf16, rounded to nearest even, lo in the low half (the lower address). */
+#ifdef __CUDACC__
+static __device__ __forceinline__ uint32_t hgemm_bf16x2(float lo, float hi)
+{
+    uint32_t r;
+    asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+    return r;
+}
+#else
+static inline uint32_t hgemm_bf16_bits(float x)
+{
+    union {
+        float f;
+        uint32_t u;
+    } v = {x};
+    if ((v.u & 0x7fffffffu) > 0x7f800000u)
+        return 0x7fc0u; /* NaN stays NaN */
+    return (v.u + 0x7fffu + ((v.u >> 16) & 1u)) >> 16;
+}
+static inline uint32_t hgemm_bf16x2(float lo, float hi)
+{
+    return hgemm_bf16_bits(lo) | hgemm_bf16_bits(hi) << 16;
+}
 #endif
 #endif
 

@@ -15,9 +15,14 @@ ifndef HGEMM_MK
 HGEMM_MK := 1
 
 HGEMM_GENCODE := -gencode=arch=compute_90a,code=sm_90a
-HGEMM_TWIN_OBJ := $(BUILD)/hgemm/cuda/hgemm_twin.o
-HGEMM_CUDA_OBJ := $(BUILD)/hgemm/cuda/hgemm.o
-HGEMM_HDRS := kernels/hgemm/hgemm.h include/prism.h $(wildcard include/prism/*.h include/prism/emu/*.h)
+HGEMM_KERNELS := hgemm hgemm_bf16
+HGEMM_TWIN_OBJ := $(BUILD)/hgemm/cuda/hgemm_twin.o $(BUILD)/hgemm/cuda/hgemm_bf16_twin.o
+HGEMM_CUDA_OBJ := $(HGEMM_KERNELS:%=$(BUILD)/hgemm/cuda/%.o)
+HGEMM_EMU_OBJ := $(HGEMM_KERNELS:%=$(BUILD)/hgemm/emu/%.o)
+HGEMM_CONS_OBJ := $(HGEMM_KERNELS:%=$(BUILD)/hgemm/conservative/%.o)
+# hgemm_bf16.cu is hgemm.cu with C in bf16: it includes it.
+HGEMM_HDRS := kernels/hgemm/hgemm.h kernels/hgemm/hgemm.cu include/prism.h \
+	$(wildcard include/prism/*.h include/prism/emu/*.h)
 HGEMM_INCLUDES := $(INCLUDES) -Ikernels -Ikernels/hgemm
 PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
 PRISM_HOST_LIB ?= $(BUILD)/lib/libprism_host.a
@@ -30,18 +35,21 @@ CUDA_TARGETS += $(HGEMM_TWIN_OBJ) $(HGEMM_CUDA_OBJ) $(BUILD)/bin/hgemm-gpu
 RUN_PROGRAMS += hgemm:M=200,N=300,K=136
 
 # Nothing is built from a source prism-check rejects.
-$(BUILD)/check/hgemm/hgemm.ok: kernels/hgemm/hgemm.cu $(PRISM_CHECK) $(HGEMM_HDRS)
+$(BUILD)/check/hgemm/%.ok: kernels/hgemm/%.cu $(PRISM_CHECK) $(HGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(PRISM_CHECK) -Iinclude -Ikernels -Ikernels/hgemm $<
 	@touch $@
 
+# hgemm_bf16.cu includes hgemm.cu: its checked source follows both.
+$(BUILD)/checked/hgemm/hgemm_bf16.cu: kernels/hgemm/hgemm.cu
+
 # The emulator builds: the checked source (preproc/sync.mk's
 # $(BUILD)/checked/hgemm/hgemm.cu, what nvcc compiles too) and the source.
-$(BUILD)/hgemm/emu/hgemm.o: $(BUILD)/checked/hgemm/hgemm.cu $(BUILD)/check/hgemm/hgemm.ok $(HGEMM_HDRS)
+$(BUILD)/hgemm/emu/%.o: $(BUILD)/checked/hgemm/%.cu $(BUILD)/check/hgemm/%.ok $(HGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-strict-aliasing $(HGEMM_INCLUDES) -x c -c $< -o $@
 
-$(BUILD)/hgemm/conservative/hgemm.o: kernels/hgemm/hgemm.cu $(BUILD)/check/hgemm/hgemm.ok $(HGEMM_HDRS)
+$(BUILD)/hgemm/conservative/%.o: kernels/hgemm/%.cu $(BUILD)/check/hgemm/%.ok $(HGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-strict-aliasing $(HGEMM_INCLUDES) -x c -c $< -o $@
 
@@ -58,21 +66,21 @@ $(BUILD)/hgemm/driver.o: kernels/driver.c kernels/driver.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(HGEMM_INCLUDES) -c $< -o $@
 
-$(BUILD)/bin/hgemm-emu: $(BUILD)/hgemm/main_hgemm.o $(BUILD)/hgemm/driver.o $(BUILD)/hgemm/emu/hgemm.o \
+$(BUILD)/bin/hgemm-emu: $(BUILD)/hgemm/main_hgemm.o $(BUILD)/hgemm/driver.o $(HGEMM_EMU_OBJ) \
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
 $(BUILD)/bin/hgemm-emu-conservative: $(BUILD)/hgemm/main_hgemm.o $(BUILD)/hgemm/driver.o \
-		$(BUILD)/hgemm/conservative/hgemm.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+		$(HGEMM_CONS_OBJ) $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(HGEMM_CUDA_OBJ): $(BUILD)/checked/hgemm/hgemm.cu $(BUILD)/check/hgemm/hgemm.ok $(HGEMM_HDRS)
+$(BUILD)/hgemm/cuda/%.o: $(BUILD)/checked/hgemm/%.cu $(BUILD)/check/hgemm/%.ok $(HGEMM_HDRS)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/hgemm $(HGEMM_GENCODE) -c $< -o $@
 
-$(HGEMM_TWIN_OBJ): bench/twins/hgemm_twin.cu kernels/hgemm/hgemm.h
+$(HGEMM_TWIN_OBJ): $(BUILD)/hgemm/cuda/%.o: bench/twins/%.cu bench/twins/hgemm_twin.cu kernels/hgemm/hgemm.h
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels/hgemm $(HGEMM_GENCODE) -c $< -o $@
 

@@ -2,7 +2,7 @@
  * kernels/hgemm/main_hgemm.c - driver of the Hopper bf16 GEMM (hgemm.h):
  * C = A * B against a CPU reference, one report line per implementation.
  *
- *   hgemm-emu|hgemm-gpu [M=..] [N=..] [K=..] [data=0|1] [impl=0|1|2]
+ *   hgemm-emu|hgemm-gpu [M=..] [N=..] [K=..] [data=0|1] [impl=0|1|2] [out=0|1]
  *
  * data=0 (the default): small integers in [-4, 4].  They are exact in
  * bf16, every product and partial sum is an integer below 2^24 (|sum| <=
@@ -16,6 +16,11 @@
  *
  * impl=0 runs every implementation linked in (the Prism kernel; on the GPU
  * build also the plain-CUDA twin), 1 only Prism, 2 only the twin.
+ * out=0: C in f32 (hgemm_launch); out=1: C in bf16 (hgemm_bf16_launch),
+ * compared with the reference rounded to bf16 the same way (nearest even):
+ * bit for bit with data=0 (the f32 sum is exact, so both round the same
+ * value), and with data=1 within the f32 tolerance plus one bf16 rounding
+ * (2^-8 relative).
  */
 #include <math.h>
 #include <stdint.h>
@@ -29,12 +34,13 @@
 #include "hgemm.h"
 
 static const struct {
-    const char *name;
+    const char *name, *name_bf16;
     hgemm_launch_fn launch;
+    hgemm_bf16_launch_fn launch_bf16;
 } impls[] = {
-    {"hgemm", hgemm_launch},
+    {"hgemm", "hgemm_bf16", hgemm_launch, hgemm_bf16_launch},
 #ifdef HGEMM_WITH_TWIN
-    {"hgemm_twin", hgemm_twin_launch},
+    {"hgemm_twin", "hgemm_bf16_twin", hgemm_twin_launch, hgemm_bf16_twin_launch},
 #endif
 };
 
@@ -87,28 +93,32 @@ static void *dev_upload(const void *host, size_t bytes)
     return d;
 }
 
-static int run(int i, int M, int N, int K, int exact, const uint16_t *A, const uint16_t *B, const float *want)
+static int run(int i, int M, int N, int K, int exact, int bf16, const uint16_t *A, const uint16_t *B,
+               const float *want)
 {
-    const size_t nc = (size_t)M * N;
-    float *C = xmalloc(nc * sizeof *C);
+    const size_t nc = (size_t)M * N, esize = bf16 ? 2 : 4;
+    void *C = xmalloc(nc * esize);
     void *dA = dev_upload(A, (size_t)M * K * 2), *dB = dev_upload(B, (size_t)N * K * 2);
-    /* NaN bytes: an element the kernel never writes cannot pass. */
-    float *dC = prism_dev_alloc(nc ? nc * sizeof *dC : 16);
-    int st = dC ? prism_dev_memset(dC, 0xff, nc * sizeof *dC) : PRISM_ERR_MEMORY;
+    /* All-ones bytes are NaN in both formats: an element the kernel never writes cannot pass. */
+    void *dC = prism_dev_alloc(nc ? nc * esize : 16);
+    int st = dC ? prism_dev_memset(dC, 0xff, nc * esize) : PRISM_ERR_MEMORY;
     if (st == PRISM_OK)
-        st = impls[i].launch(M, N, K, dA, dB, dC);
+        st = bf16 ? impls[i].launch_bf16(M, N, K, dA, dB, dC) : impls[i].launch(M, N, K, dA, dB, dC);
     if (st == PRISM_OK)
         st = prism_dev_sync();
     if (st == PRISM_OK)
-        st = prism_copy_to_host(C, dC, nc * sizeof *C);
+        st = prism_copy_to_host(C, dC, nc * esize);
     double err = 0.0;
     for (size_t e = 0; st == PRISM_OK && e < nc; e++) {
-        const double d = exact ? fabs((double)C[e] - want[e]) : fabs((double)C[e] - want[e]) / (1.0 + fabs(want[e]));
+        const double got = bf16 ? from_bf16(((const uint16_t *)C)[e]) : ((const float *)C)[e];
+        const double ref = bf16 ? from_bf16(to_bf16(want[e])) : want[e];
+        const double d = exact ? fabs(got - ref) : fabs(got - ref) / (1.0 + fabs(ref));
         err = d == d ? fmax(err, d) : INFINITY;
     }
     char size[64];
     snprintf(size, sizeof size, "M=%d N=%d K=%d%s", M, N, K, exact ? "" : " rand");
-    int rc = drv_report(impls[i].name, size, st, err, exact ? 0.0 : 1e-5 * (K + 1));
+    const double tol = exact ? 0.0 : 1e-5 * (K + 1) + (bf16 ? 1.0 / 256 : 0.0);
+    int rc = drv_report(bf16 ? impls[i].name_bf16 : impls[i].name, size, st, err, tol);
     prism_dev_free(dA);
     prism_dev_free(dB);
     prism_dev_free(dC);
@@ -120,10 +130,11 @@ int main(int argc, char **argv)
 {
     const int M = drv_arg(argc, argv, "M", 256), N = drv_arg(argc, argv, "N", 512), K = drv_arg(argc, argv, "K", 128);
     const int data = drv_arg(argc, argv, "data", 0), impl = drv_arg(argc, argv, "impl", 0);
+    const int out = drv_arg(argc, argv, "out", 0);
     const int n_impls = (int)(sizeof impls / sizeof impls[0]);
     if (M < 0 || N < 0 || K <= 0 || K % 8 != 0 || K >= (1 << 20) || data < 0 || data > 1 || impl < 0 ||
-        impl > 2) {
-        fprintf(stderr, "usage: %s [M=..] [N=..] [K=multiple of 8] [data=0|1] [impl=0|1|2]\n", argv[0]);
+        impl > 2 || out < 0 || out > 1) {
+        fprintf(stderr, "usage: %s [M=..] [N=..] [K=multiple of 8] [data=0|1] [impl=0|1|2] [out=0|1]\n", argv[0]);
         return 2;
     }
     if (impl > n_impls) {
@@ -149,7 +160,7 @@ int main(int argc, char **argv)
     int rc = 0;
     for (int i = 0; i < n_impls; i++)
         if (impl == 0 || impl == i + 1)
-            rc |= run(i, M, N, K, data == 0, A, B, want);
+            rc |= run(i, M, N, K, data == 0, out == 1, A, B, want);
     free(Af);
     free(Bf);
     free(want);

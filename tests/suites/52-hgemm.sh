@@ -7,10 +7,12 @@
 #     element, an empty C.  Small-integer inputs make every f32 sum exact,
 #     so those must match bit for bit (tolerance 0); bf16-rounded uniform
 #     inputs compare within 1e-5 (K + 1) relative (main_hgemm.c says why);
-#   - nvcc builds the kernel and its twin for sm_90a with no diagnostics,
+#     each size with C in f32 and in bf16 (out=1: the reference rounded to
+#     bf16 the same way, so still bit for bit on the exact inputs);
+#   - nvcc builds both kernels and their twins for sm_90a with no diagnostics,
 #     and refuses the kernel for sm_80 naming the sm_90a intrinsic;
 #   - ptxas: neither spills;
-#   - the abstraction cost, checked build against the twin: registers
+#   - the abstraction cost, checked builds against the twins: registers
 #     equal, PTX instructions within 2% (both printed; the source build's
 #     figures are printed too, not judged);
 #   - the benchmark binary lists its cuBLAS, twin and Prism runs without a
@@ -27,7 +29,7 @@ SIZES=("M=256 N=512 K=128" "M=200 N=300 K=128" "M=200 N=300 K=136" "M=384 N=256 
 run_sizes() { # binary-suffix label
     local bin=$B/bin/hgemm-$1 s out rc
     if [ ! -x "$bin" ]; then echo "FAIL hgemm-$1: $bin not built"; return; fi
-    for s in "${SIZES[@]}"; do
+    for s in "${SIZES[@]}" "${SIZES[@]/%/ out=1}"; do
         # shellcheck disable=SC2086 # the size is a list of arguments
         out=$(timeout 300 "$bin" $s 2>&1)
         rc=$?
@@ -59,7 +61,8 @@ else
     list=$("$bench" --benchmark_list_tests 2>&1)
     miss=
     for n in hgemm/cublas/8192 hgemm/twin/8192 hgemm/prism/8192 hgemm/prism/16384 hgemm/m8192n8192/prism/2048 \
-        hgemm/m4096n14336/prism/4096 hgemm/m4096n14336/cublas/4096; do
+        hgemm/m4096n14336/prism/4096 hgemm/m4096n14336/cublas/4096 hgemm_bf16/cublas/8192 hgemm_bf16/prism/8192 \
+        hgemm_bf16/twin/8192; do
         grep -q "^$n/" <<<"$list" || miss="$miss $n"
     done
     if [ -z "$miss" ]; then echo "PASS hgemm-bench-names"; else echo "FAIL hgemm-bench-names: missing$miss"; fi
@@ -92,8 +95,10 @@ fig() {
 }
 
 declare -A F
-for p in kernels/hgemm/hgemm.cu bench/twins/hgemm_twin.cu "$B/checked/hgemm/hgemm.cu"; do
-    name=$(sed 's|^kernels/hgemm/hgemm.cu$|hgemm|; s|^bench/twins/hgemm_twin.cu$|twin|; s|^.*/checked/hgemm/hgemm.cu$|checked|' <<<"$p")
+for p in kernels/hgemm/hgemm.cu bench/twins/hgemm_twin.cu "$B/checked/hgemm/hgemm.cu" \
+    kernels/hgemm/hgemm_bf16.cu bench/twins/hgemm_bf16_twin.cu "$B/checked/hgemm/hgemm_bf16.cu"; do
+    name=$(sed 's|^kernels/hgemm/\(hgemm.*\).cu$|\1|; s|^bench/twins/hgemm\(.*\)_twin.cu$|twin\1|;
+        s|^.*/checked/hgemm/hgemm\(.*\).cu$|checked\1|' <<<"$p")
     if [ ! -f "$p" ]; then echo "FAIL hgemm-nvcc-sm_90a-$name: $p not built"; continue; fi
     if read -r r s x b < <(fig "$p" "$tmp/$name"); then
         F[$name]="$r $x $b"
@@ -113,20 +118,21 @@ else
     echo "FAIL hgemm-nvcc-sm_80-refused: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
 fi
 
-if [ -n "${F[twin]:-}" ]; then
-    read -r rt pt bt <<<"${F[twin]}"
-    for name in hgemm checked; do
+for v in "" _bf16; do
+    [ -n "${F[twin$v]:-}" ] || { echo "FAIL hgemm-abicost$v: no figures for the twin"; continue; }
+    read -r rt pt bt <<<"${F[twin$v]}"
+    for name in hgemm$v checked$v; do
         [ -n "${F[$name]:-}" ] || { echo "FAIL hgemm-abicost-$name: no figures"; continue; }
         read -r rp pp bp <<<"${F[$name]}"
         d=$(( (pp > pt ? pp - pt : pt - pp) * 10000 / pt ))
         pct=$(printf '%d.%02d%%' $((d / 100)) $((d % 100)))
         nums="registers prism $rp twin $rt, PTX instructions prism $pp twin $pt (diff $pct), barriers prism $bp twin $bt"
-        if [ "$name" = hgemm ]; then
-            echo "PASS hgemm-abicost-source: conservative build, $nums"
+        if [ "$name" = "hgemm$v" ]; then
+            echo "PASS hgemm-abicost$v-source: conservative build, $nums"
         elif [ $d -le 200 ] && [ "$rp" = "$rt" ]; then
-            echo "PASS hgemm-abicost-checked: $nums"
+            echo "PASS hgemm-abicost$v-checked: $nums"
         else
-            echo "FAIL hgemm-abicost-checked: $nums"
+            echo "FAIL hgemm-abicost$v-checked: $nums"
         fi
     done
-fi
+done
