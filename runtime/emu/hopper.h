@@ -28,8 +28,8 @@ typedef struct emu_wg_result {
     unsigned n;     /* floats */
     unsigned group; /* the commit group it belongs to (== committed while still open) */
     emu_site site;
-    /* Thread 0 of the warpgroup only: the operands' bytes must not change until the wait retires this. */
-    int check;
+    /* The operands' bytes must not change until a wait retires this; the first thread to retire it checks. */
+    unsigned long seq; /* the warpgroup's wgmma count at issue */
     uint64_t da, db, hash;
     float v[128];
 } emu_wg_result;
@@ -42,12 +42,24 @@ typedef struct emu_wg_thread {
 
 enum { EMU_WG_MMA = 1, EMU_WG_SETMAXNREG = 2 };
 
+#define EMU_MAX_IN_FLIGHT 32
+/* A wgmma some thread of its warpgroup has not retired yet, and the shared bytes it reads. */
+typedef struct emu_wg_flight {
+    unsigned long seq;
+    unsigned lo[2], hi[2]; /* A and B: [lo, hi) arena offsets */
+    unsigned left;         /* threads that have not retired it */
+    emu_site site;
+} emu_wg_flight;
+
 /* One warpgroup collective in progress: every operand, per thread of the group. */
 typedef struct emu_wgroup {
     unsigned arrived;
     int kind;
     emu_site site;
     int diverged; /* threads came from different sites or kinds: never completes */
+    unsigned long seq, checked; /* wgmmas issued; the last whose operands a retiring wait checked */
+    unsigned nfly;
+    emu_wg_flight fly[EMU_MAX_IN_FLIGHT];
     float *d[128];
     uint64_t da[128], db[128];
     int scale[128];
@@ -71,6 +83,8 @@ emu_hopper *emu_hopper_of(emu_block *b);
 emu_mbarrier *emu_mbarrier_find(emu_hopper *h, const void *addr);
 /* Complete tx bytes on m (a TMA copy landed); may complete the phase. */
 void emu_mbarrier_complete_tx(emu_block *b, emu_mbarrier *m, unsigned bytes);
+/* A TMA copy into arena bytes [lo, hi): a wgmma in flight that reads them is an error (wgmma.c). */
+void emu_wgmma_check_overwrite(emu_block *b, emu_fiber *f, unsigned lo, unsigned hi, emu_site site);
 /* The byte offset `off` of a tile aligned to the swizzle's repeat, after the swizzle (span 32, 64, 128; else none). */
 static inline unsigned emu_swizzle(unsigned off, unsigned span)
 {

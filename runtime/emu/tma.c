@@ -102,6 +102,8 @@ void prism_emu_tma_load_2d(void *dst, const prism_tensor_map_t *map, unsigned bo
                         bytes, (unsigned long)addr, smem_bytes, f->id);
         emu_fail(b);
     }
+    if (d >= b->smem && d < b->smem + smem_bytes)
+        emu_wgmma_check_overwrite(b, f, (unsigned)addr, (unsigned)(addr + bytes), site);
     for (unsigned r = 0; r < box_rows; r++)
         for (unsigned c = 0; c < box_cols; c++) {
             long long gr = (long long)row + r, gc = (long long)col + c;

@@ -112,6 +112,35 @@ static uint64_t operands_hash(const emu_block *b, uint64_t da, uint64_t db, unsi
     return h;
 }
 
+/* The arena bytes an operand of `rows` rows can touch: whole spans (the swizzle permutes inside them). */
+static void operand_range(uint64_t desc, unsigned rows, unsigned *lo, unsigned *hi)
+{
+    unsigned a = operand_offset(desc, 0, 0), z = operand_offset(desc, rows - 1, 15);
+    unsigned layout = (unsigned)(desc >> 62), span = layout == 1 ? 128u : layout == 2 ? 64u : layout == 3 ? 32u : 16u;
+    *lo = (a < z ? a : z) / span * span;
+    *hi = ((a < z ? z : a) / span + 1) * span;
+}
+
+void emu_wgmma_check_overwrite(emu_block *b, emu_fiber *f, unsigned lo, unsigned hi, emu_site site)
+{
+    emu_hopper *h = emu_hopper_of(b);
+    for (unsigned w = 0; w < EMU_MAX_WGROUPS; w++)
+        for (unsigned i = 0; i < h->wg[w].nfly; i++) {
+            const emu_wg_flight *x = &h->wg[w].fly[i];
+            for (unsigned o = 0; o < 2; o++)
+                if (lo < x->hi[o] && x->lo[o] < hi) {
+                    emu_error_begin(b, site, "wgmma-operand",
+                                    "prism_tma_load_2d (thread %u) overwrites shared bytes 0x%x..0x%x that a wgmma "
+                                    "still reads: %u of the 128 threads of warpgroup %u have not retired it "
+                                    "with prism_wgmma_wait (a stage released before the wait that covers it)",
+                                    f->id, lo > x->lo[o] ? lo : x->lo[o], (hi < x->hi[o] ? hi : x->hi[o]) - 1,
+                                    x->left, w);
+                    emu_note(x->site, "the wgmma was issued here");
+                    emu_fail(b);
+                }
+        }
+}
+
 static emu_wg_result *latest(emu_wg_thread *t, const float *dst)
 {
     for (unsigned i = t->nr; i-- > 0;)
@@ -148,15 +177,20 @@ static void mma_complete(emu_block *b, emu_wgroup *g, unsigned wg)
     static _Thread_local float A[64][16], B[256][16];
     load_operand(b, g, g->da[0], 64, A);
     load_operand(b, g, g->db[0], n, B);
+    g->seq++;
+    uint64_t hash = operands_hash(b, g->da[0], g->db[0], n);
+    if (g->nfly < EMU_MAX_IN_FLIGHT) { /* beyond that many in flight, only the hash check at the wait */
+        emu_wg_flight *x = &g->fly[g->nfly++];
+        x->seq = g->seq;
+        x->left = 128;
+        x->site = g->site;
+        operand_range(g->da[0], 64, &x->lo[0], &x->hi[0]);
+        operand_range(g->db[0], n, &x->lo[1], &x->hi[1]);
+    }
     for (unsigned t = 0; t < 128; t++) {
         emu_wg_thread *th = &h->th[wg * 128 + t];
-        emu_wg_result r = {.dst = g->d[t], .n = n / 2, .group = th->committed, .site = g->site};
-        if (t == 0) {
-            r.check = 1;
-            r.da = g->da[0];
-            r.db = g->db[0];
-            r.hash = operands_hash(b, r.da, r.db, n);
-        }
+        emu_wg_result r = {.dst = g->d[t], .n = n / 2, .group = th->committed, .site = g->site,
+                           .seq = g->seq, .da = g->da[0], .db = g->db[0], .hash = hash};
         const emu_wg_result *prev = latest(th, g->d[t]);
         unsigned warp = t / 32, lane = t % 32;
         for (unsigned i = 0; i < n / 2; i++) {
@@ -310,6 +344,13 @@ void prism_emu_wgmma_wait(unsigned n, const char *file, int line)
     emu_block *b = f->blk;
     emu_site site = emu_site_at(f, file, line);
     emu_wg_thread *t = &emu_hopper_of(b)->th[f->id];
+    /*
+     * A wait takes time on the GPU: let the other threads run first, so a
+     * stage released before this wait is refilled before it returns, as
+     * it may be there (and the check below sees it).
+     */
+    if (t->nr && t->r[0].group + n < t->committed)
+        prism_emu_yield();
     unsigned keep = 0;
     for (unsigned i = 0; i < t->nr; i++) {
         emu_wg_result *r = &t->r[i];
@@ -317,16 +358,28 @@ void prism_emu_wgmma_wait(unsigned n, const char *file, int line)
             t->r[keep++] = *r;
             continue;
         }
-        if (r->check && operands_hash(b, r->da, r->db, 2 * r->n) != r->hash) {
-            emu_error_begin(b, site, "wgmma-operand",
-                            "prism_wgmma_wait(%u) retires a wgmma whose shared-memory operands changed after it "
-                            "was issued (thread %u): on the GPU it may read the new bytes; release a stage only "
-                            "after the wait that covers every wgmma reading it",
-                            n, f->id);
-            emu_note(r->site, "the wgmma was issued here");
-            emu_fail(b);
+        /*
+         * Warps of the warpgroup pass their waits at different times, and
+         * the first one out may hand the stage back: the first to retire
+         * this wgmma checks it.
+         */
+        emu_wgroup *g = &emu_hopper_of(b)->wg[f->id / 128];
+        if (r->seq > g->checked) {
+            if (operands_hash(b, r->da, r->db, 2 * r->n) != r->hash) {
+                emu_error_begin(b, site, "wgmma-operand",
+                                "prism_wgmma_wait(%u) retires a wgmma whose shared-memory operands changed after it "
+                                "was issued (thread %u): on the GPU it may read the new bytes; release a stage only "
+                                "after the wait that covers every wgmma reading it",
+                                n, f->id);
+                emu_note(r->site, "the wgmma was issued here");
+                emu_fail(b);
+            }
+            g->checked = r->seq;
         }
         memcpy(r->dst, r->v, r->n * sizeof *r->v); /* in issue order: a chain ends with its last link */
+        for (unsigned j = 0; j < g->nfly; j++)
+            if (g->fly[j].seq == r->seq && --g->fly[j].left == 0)
+                g->fly[j] = g->fly[--g->nfly];
     }
     t->nr = keep;
 }

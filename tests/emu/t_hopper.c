@@ -436,6 +436,7 @@ static void gemm_case(const char *name, unsigned n, int f16, unsigned steps_limi
 /* 7: wgmma committed but never waited for. */
 /* 8: a wait on a barrier nobody initialised. */
 /* 11: a wgmma's A operand overwritten before the wait that retires it (a stage released too early). */
+/* 12: a one-stage TMA/wgmma pipeline whose consumer arrives on `empty` before its wait_group (unsafe). */
 PRISM_KERNEL(k_bad, ANY_SHAPE, PRISM_SMEM(ARENA), PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)),
              PRISM_PARAM(int, which, GRID(1)))
 PRISM_UNSAFE {
@@ -499,6 +500,30 @@ PRISM_UNSAFE {
         for (int i = 0; i < 32; i++)
             tile[4096 + 4096 + i] = (unsigned char)acc[i]; /* after the wait: fine */
         break;
+    case 12: {
+        prism_mbarrier_t *full = (prism_mbarrier_t *)(tile + 8192), *empty = full + 1;
+        if (t == 0) {
+            prism_mbarrier_init(full, 1);
+            prism_mbarrier_init(empty, 128);
+        }
+        __syncthreads();
+        for (int k = 0; k < 4; k++) {
+            if (t == 128) {
+                prism_mbarrier_wait(empty, (k & 1) ^ 1);
+                prism_mbarrier_arrive_expect_tx(full, 8 * 64 * 2);
+                prism_tma_load_2d(tile, &map, 8, 64, (k & 1) * 8, 0, full); /* SITE:early-release */
+            } else if (t < 128) {
+                prism_mbarrier_wait(full, k & 1);
+                prism_wgmma_fence();
+                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(tile, PRISM_SWIZZLE_128B),
+                                               prism_wgmma_desc(tile + 4096, PRISM_SWIZZLE_128B), 0);
+                prism_wgmma_commit();
+                prism_mbarrier_arrive(empty); /* too early: the wgmma may still read the stage */
+                prism_wgmma_wait(0);
+            }
+        }
+        break;
+    }
     }
 }
 
@@ -534,7 +559,7 @@ static int run_bad(int which)
     prism_tensor_map_t map;
     if (prism_tensor_map_2d(&map, t, PRISM_BF16, 16, 64, 128, 8, 64, PRISM_SWIZZLE_NONE) != 0)
         return 2;
-    int rc = PRISM_LAUNCH(k_bad, 1, which == 5 ? 96 : 128, map, which);
+    int rc = PRISM_LAUNCH(k_bad, 1, which == 5 ? 96 : which == 12 ? 160 : 128, map, which);
     printf("launch returned %d\n", rc);
     return rc == PRISM_ERR_DYNAMIC ? 3 : rc == PRISM_OK ? 0 : 4;
 }
