@@ -85,6 +85,28 @@ else
     skip $t "tests/sync/head.cu was not built"
 fi
 
+# The named barriers of tests/sync/named_ws.cu (a 256 + 128 split of 384
+# threads): without either arm's barrier its mirror read races.
+for n in 1 2; do
+    t=race:drop/named_ws:$n
+    if [ ! -f "$work/named_ws.chk.cu" ] || [ ! -f "$work/run_main.o" ]; then
+        skip $t "tests/sync/named_ws.cu was not built"
+        continue
+    fi
+    awk -v n=$n '{ if (match($0, /prism_sync_named_id\([^;]*\);/) && ++c == n) $0 = substr($0, 1, RSTART - 1) substr($0, RSTART + RLENGTH); print }' \
+        "$work/named_ws.chk.cu" >"$work/nws_mut.cu"
+    if cmp -s "$work/named_ws.chk.cu" "$work/nws_mut.cu"; then
+        fail $t "no named barrier $n in the checked source"
+    elif gcc -std=c17 -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$work/nws_mut.cu" -o "$work/nws.o" &&
+        gcc -fsanitize=thread "$work/run_main.o" "$work/nws.o" "$BUILD/race/lib/libprism_emu_race.a" \
+            "$BUILD/lib/libprism_host.a" -o "$work/nws" -lpthread -lm; then
+        timeout 300 "$work/nws" >"$work/out" 2>&1
+        if grep -q 'WARNING: ThreadSanitizer: data race' "$work/out"; then pass $t; else fail $t "no race reported"; fi
+    else
+        fail $t "build failed"
+    fi
+done
+
 # drop K N MAIN_OBJ [OTHER_OBJS...]: delete the N-th inferred barrier call of
 # $BUILD/checked/K.cu, build it under the detector and expect a report.
 drop() {
