@@ -4,7 +4,8 @@
 //
 // Layouts as kernels/hgemm/hgemm.h says: A M x K and B N x K, both
 // row-major, so both are K-major in shared memory (cuBLAS's fast path).
-// One 128 x 256 tile of C per block, K in 64-wide stages:
+// 128 x 256 tiles of C, a persistent grid (one block per SM, each taking
+// every gridDim-th tile), K in 64-wide stages:
 //   threads   0..255  two consumer warpgroups, rows 64w..64w+63 of the tile,
 //                     four wgmma m64n256k16 per stage into 128 f32 registers;
 //   threads 256..383  the producer warpgroup; one thread issues the TMA
@@ -129,9 +130,8 @@ static __device__ __forceinline__ uint32_t bf16x2(float lo, float hi)
 #define R32(i) R8(i), R8(i + 8), R8(i + 16), R8(i + 24)
 
 // D (64 x 256, f32) += A (64 x 16, from descA) * B (16 x 256, from descB),
-// both operands K-major (no transposition); scale-d (a predicate) true:
-// the accumulators start at zero.
-static __device__ __forceinline__ void wgmma_256(float *d, uint64_t da, uint64_t db)
+// both operands K-major (no transposition); scale_d 0 overwrites D.
+static __device__ __forceinline__ void wgmma_256(float *d, uint64_t da, uint64_t db, int scale_d)
 {
     asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %130, 0;\n\t"
                  "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 "
@@ -145,34 +145,38 @@ static __device__ __forceinline__ void wgmma_256(float *d, uint64_t da, uint64_t
                  "%112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, "
                  "%128, %129, p, 1, 1, 0, 0;\n\t}"
                  : R32(0), R32(32), R32(64), R32(96)
-                 : "l"(da), "l"(db), "r"(1)
+                 : "l"(da), "l"(db), "r"(scale_d)
                  : "memory");
 }
 #endif
 
 __global__ void __launch_bounds__(384, 1)
     TWIN_KERNEL(const __grid_constant__ CUtensorMap mapA, const __grid_constant__ CUtensorMap mapB, TWIN_OUT *C, int M,
-               int N, int K)
+                int N, int K, int nblocks)
 {
 #ifdef TWIN_HOPPER
     extern __shared__ __align__(1024) unsigned char smem_raw[];
     const uint32_t base = smem_u32(smem_raw);
     const uint32_t sA = base, sB = base + STAGES * A_STAGE_BYTES;
     const uint32_t full = sB + STAGES * B_STAGE_BYTES, empty = full + STAGES * 8;
-    const int tiles_m = (M + BM - 1) / BM;
-    // Consecutive blocks walk down M under one B tile: the 256-wide B
-    // panel, the larger operand, is reused from L2.
-    const int m0 = (int)(blockIdx.x % tiles_m) * BM, n0 = (int)(blockIdx.x / tiles_m) * BN;
-    const int ktiles = (K + BK - 1) / BK;
-    // A consumer thread's first element of C: the PTX ISA's m64nNk16 D
-    // layout puts register i of lane l in warp w of warpgroup g at row
+    const int tiles_m = (M + BM - 1) / BM, tiles = tiles_m * ((N + BN - 1) / BN);
+    const int rounds = (K + BK - 1) / BK;
+    // Persistent, as the Prism kernel: block b takes tiles b, b + nblocks,
+    // ..., one flat loop over its rounds on each side, so the producer
+    // fills the next tile's first stages while the consumers store the
+    // last one.  Consecutive tiles walk down M under one B panel, the
+    // larger operand, reused from L2.
+    const int blk = (int)blockIdx.x;
+    const int total = blk < tiles ? ((tiles - 1 - blk) / nblocks + 1) * rounds : 0;
+    // A consumer thread's first element of a tile: the PTX ISA's m64nNk16
+    // D layout puts register i of lane l in warp w of warpgroup g at row
     // 64g + 16w + 8((i%4)/2) + l/4, column 8(i/4) + 2(l%4) + i%2.  The
     // thread index is computed the way the Prism kernel's grid code does
     // (as the sgemm twins do), so the comparison measures the abstraction.
     const int t = (int)((blockIdx.x * blockDim.x + threadIdx.x) % HGEMM_THREADS);
     const int l = t % 32;
-    const int r0 = m0 + t / 32 * 16 + l / 4, c0 = n0 + 2 * (l % 4);
-    TWIN_OUT *const cth = C + (r0 * N + c0);
+    const int tr = t / 32 * 16 + l / 4, tc = 2 * (l % 4);
+    TWIN_OUT *const cth = C + (tr * N + tc);
 
     if (threadIdx.x == 0) {
         for (int s = 0; s < STAGES; s++) {
@@ -190,53 +194,69 @@ __global__ void __launch_bounds__(384, 1)
 #pragma unroll
         for (int i = 0; i < 128; i++)
             d[i] = 0.0f;
-        for (int kt = 0; kt < ktiles; kt++) {
-            const int s = kt % STAGES;
-            bar_wait(full + 8 * s, (uint32_t)(kt / STAGES) & 1u);
+        int tile = blk, kk = 0;
+        for (int k = 0; k < total; k++) {
+            const int s = k % STAGES;
+            bar_wait(full + 8 * s, (uint32_t)(k / STAGES) & 1u);
             asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
             const uint32_t a = sA + s * A_STAGE_BYTES + wg * (64 * BK * 2), b = sB + s * B_STAGE_BYTES;
+            // A tile's first product overwrites the accumulators (scale-d 0).
 #pragma unroll
-            for (int k = 0; k < BK / 16; k++)
-                wgmma_256(d, desc_sw128(a + 32 * k), desc_sw128(b + 32 * k));
+            for (int q = 0; q < BK / 16; q++)
+                wgmma_256(d, desc_sw128(a + 32 * q), desc_sw128(b + 32 * q), kk > 0 || q > 0);
             asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");
             asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");
             bar_arrive(empty + 8 * s);
-        }
-        // Pairs of columns: one 8-byte store where N keeps them aligned and in range.
+            if (kk == rounds - 1) {
+                const int m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
+                // Pairs of columns: one 8-byte store where N keeps them aligned and in range.
 #pragma unroll
-        for (int i = 0; i < BN / 2; i += 2) {
-            const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
-            TWIN_OUT *p = &cth[dr * N + dc];
-            if (r0 + dr < M) {
-                if (c0 + dc + 1 < N && N % 2 == 0) {
+                for (int i = 0; i < BN / 2; i += 2) {
+                    const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
+                    const int r = m0 + tr + dr, c = n0 + tc + dc;
+                    TWIN_OUT *p = &cth[(m0 + dr) * N + n0 + dc];
+                    if (r < M) {
+                        if (c + 1 < N && N % 2 == 0) {
 #if HGEMM_OUT_BF16
-                    *(uint32_t *)p = bf16x2(d[i], d[i + 1]);
+                            *(uint32_t *)p = bf16x2(d[i], d[i + 1]);
 #else
-                    *(float2 *)p = make_float2(d[i], d[i + 1]);
+                            *(float2 *)p = make_float2(d[i], d[i + 1]);
 #endif
-                } else {
-                    if (c0 + dc < N)
-                        p[0] = TWIN_CVT(d[i]);
-                    if (c0 + dc + 1 < N)
-                        p[1] = TWIN_CVT(d[i + 1]);
+                        } else {
+                            if (c < N)
+                                p[0] = TWIN_CVT(d[i]);
+                            if (c + 1 < N)
+                                p[1] = TWIN_CVT(d[i + 1]);
+                        }
+                    }
                 }
+            }
+            if (++kk == rounds) {
+                kk = 0;
+                tile += nblocks;
             }
         }
     } else {
         asm volatile("setmaxnreg.dec.sync.aligned.u32 40;");
         if (threadIdx.x == 256) {
-            for (int kt = 0; kt < ktiles; kt++) {
-                const int s = kt % STAGES;
-                if (kt >= STAGES) // the first round of each stage finds it empty
-                    bar_wait(empty + 8 * s, ((uint32_t)(kt / STAGES) & 1u) ^ 1u);
+            int tile = blk, kk = 0;
+            for (int k = 0; k < total; k++) {
+                const int m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
+                const int s = k % STAGES;
+                if (k >= STAGES) // the first round of each stage finds it empty
+                    bar_wait(empty + 8 * s, ((uint32_t)(k / STAGES) & 1u) ^ 1u);
                 bar_expect_tx(full + 8 * s, STAGE_TX);
-                tma_load_2d(sA + s * A_STAGE_BYTES, &mapA, m0, kt * BK, full + 8 * s);
-                tma_load_2d(sB + s * B_STAGE_BYTES, &mapB, n0, kt * BK, full + 8 * s);
+                tma_load_2d(sA + s * A_STAGE_BYTES, &mapA, m0, kk * BK, full + 8 * s);
+                tma_load_2d(sB + s * B_STAGE_BYTES, &mapB, n0, kk * BK, full + 8 * s);
+                if (++kk == rounds) {
+                    kk = 0;
+                    tile += nblocks;
+                }
             }
         }
     }
 #else
-    (void)mapA, (void)mapB, (void)C, (void)M, (void)N, (void)K;
+    (void)mapA, (void)mapB, (void)C, (void)M, (void)N, (void)K, (void)nblocks;
     __trap(); // built for an architecture without wgmma: the launcher refuses first
 #endif
 }
@@ -297,7 +317,12 @@ extern "C" int TWIN_LAUNCHER(int M, int N, int K, const uint16_t *A, const uint1
             return 3;
         attr_set = 1;
     }
-    const unsigned grid = (unsigned)(((M + BM - 1) / BM) * ((N + BN - 1) / BN));
-    TWIN_KERNEL<<<grid, HGEMM_THREADS, SMEM_BYTES>>>(mapA, mapB, C, M, N, K);
+    static int sms;
+    int dev;
+    if (!sms && (cudaGetDevice(&dev) != cudaSuccess ||
+                 cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || sms <= 0))
+        sms = 132;
+    const int tiles = ((M + BM - 1) / BM) * ((N + BN - 1) / BN), grid = tiles < sms ? tiles : sms;
+    TWIN_KERNEL<<<grid, HGEMM_THREADS, SMEM_BYTES>>>(mapA, mapB, C, M, N, K, grid);
     return cudaGetLastError() == cudaSuccess ? 0 : 3;
 }

@@ -4,7 +4,8 @@
  * by the emulator.
  *
  * C (M x N, f32 or bf16) = A (M x K) * B (N x K given, K-major),
- * layouts as hgemm.h says.  One 128 x 256 tile of C per block, K in 64-wide rounds
+ * layouts as hgemm.h says.  128 x 256 tiles of C on a persistent grid (one
+ * block per SM, each taking every nblocks-th tile), K in 64-wide rounds
  * of a HGEMM_STAGES-deep pipeline (docs/HOPPER.md):
  *   PRISM_CASE(2)  two consumer warpgroups, threads 0-255: warpgroup g
  *                  multiplies rows 64g..64g+63 of the stage's A by its B,
@@ -72,23 +73,32 @@ HGEMM_KERNEL(HGEMM_NAME,
              PRISM_PARAM(HGEMM_OUT *, C, GRID(1)),
              PRISM_PARAM(int, M, GRID(1)),
              PRISM_PARAM(int, N, GRID(1)),
-             PRISM_PARAM(int, K, GRID(1)))
+             PRISM_PARAM(int, K, GRID(1)),
+             PRISM_PARAM(int, nblocks, GRID(1)))
 {
-    const int tiles_m = (M + BM - 1) / BM;
+    const int tiles_m = (M + BM - 1) / BM, tiles = tiles_m * ((N + BN - 1) / BN);
     const int rounds = (K + BK - 1) / BK;
-    /* Consecutive blocks walk down M under one B panel, the larger operand, reused from L2. */
-    PRISM_AT(BLOCK(1)) const int blk = (int)PRISM_ID(BLOCK(1));
-    PRISM_AT(BLOCK(1)) const int m0 = (blk % tiles_m) * BM, n0 = (blk / tiles_m) * BN;
     /*
-     * A consumer thread's first element of C: the PTX ISA's m64nNk16 D
-     * layout puts register i of lane l in warp w of warpgroup g at row
+     * Persistent: block b takes tiles b, b + nblocks, ... (nblocks is the
+     * grid, one block per SM), and the pipeline's rounds run on across
+     * them, so the producer fills the next tile's first stages while the
+     * consumers store the last one.  One flat loop over the block's rounds
+     * on each side (P134), tile and k-step kept as counters.  Consecutive
+     * tiles walk down M under one B panel, the larger operand, reused from
+     * L2.
+     */
+    PRISM_AT(BLOCK(1)) const int blk = (int)PRISM_ID(BLOCK(1));
+    PRISM_AT(BLOCK(1)) const int total = blk < tiles ? ((tiles - 1 - blk) / nblocks + 1) * rounds : 0;
+    /*
+     * A consumer thread's first element of a tile: the PTX ISA's m64nNk16
+     * D layout puts register i of lane l in warp w of warpgroup g at row
      * 64g + 16w + 8((i%4)/2) + l/4, column 8(i/4) + 2(l%4) + i%2.
      */
     PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % HGEMM_THREADS);
     PRISM_AT(THREAD(1)) const int l = t % 32;
-    PRISM_AT(THREAD(1)) const int r0 = m0 + t / 32 * 16 + l / 4, c0 = n0 + 2 * (l % 4);
+    PRISM_AT(THREAD(1)) const int tr = t / 32 * 16 + l / 4, tc = 2 * (l % 4);
 
-    PRISM_PARTITION(C_th, C, THREAD(1), r0 * N + c0) {
+    PRISM_PARTITION(C_th, C, THREAD(1), tr * N + tc) {
         PRISM_GROUP(BLOCK(1)) {
             PRISM_SHARED(uint16_t, sA, STAGES * A_STAGE);
             PRISM_SHARED(uint16_t, sB, STAGES * B_STAGE);
@@ -101,47 +111,60 @@ HGEMM_KERNEL(HGEMM_NAME,
                     PRISM_AT(WARPGROUP(1)) const int g = (int)PRISM_ID(WARPGROUP(1)) % 2;
                     PRISM_GROUP(WARPGROUP(1)) {
                         PRISM_AT(THREAD(1)) float acc[BN / 2] = {0.0f};
-                        for (int k = 0; k < rounds; k++) {
+                        int tile = blk, kk = 0;
+                        for (int k = 0; k < total; k++) {
                             PRISM_CONSUME(pipe, k) {
                                 const uint16_t *a = sA + PRISM_STAGE(pipe) * A_STAGE + g * (64 * BK);
                                 const uint16_t *b = sB + PRISM_STAGE(pipe) * B_STAGE;
                                 prism_wgmma_fence();
-                                /* K-major, 128-byte rows: the next 16 k are 32 bytes on. */
+                                /*
+                                 * K-major, 128-byte rows: the next 16 k are 32 bytes on.  A tile's
+                                 * first product overwrites the accumulators (scale-d 0).
+                                 */
 #ifdef __CUDACC__
 #pragma unroll
 #endif
-                                for (int kk = 0; kk < BK; kk += 16)
-                                    prism_wgmma_m64n256k16_f32_bf16(acc, prism_wgmma_desc(a + kk, PRISM_SWIZZLE_128B),
-                                                                    prism_wgmma_desc(b + kk, PRISM_SWIZZLE_128B), 1);
+                                for (int s = 0; s < BK; s += 16)
+                                    prism_wgmma_m64n256k16_f32_bf16(acc, prism_wgmma_desc(a + s, PRISM_SWIZZLE_128B),
+                                                                    prism_wgmma_desc(b + s, PRISM_SWIZZLE_128B),
+                                                                    kk > 0 || s > 0);
                                 prism_wgmma_commit();
                                 prism_wgmma_wait(0);
                             }
-                        }
-                        /* Pairs of columns: one 8-byte store where N keeps them aligned and in range. */
-                        PRISM_GROUP(THREAD(1)) {
+                            if (kk == rounds - 1) {
+                                const int m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
+                                /* Pairs of columns: one 8-byte store where N keeps them aligned and in range. */
+                                PRISM_GROUP(THREAD(1)) {
 #ifdef __CUDACC__
 #pragma unroll
 #endif
-                            for (int i = 0; i < BN / 2; i += 2) {
-                                const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
-                                HGEMM_OUT *p = &C_th[dr * N + dc];
-                                if (r0 + dr < M) {
-                                    if (c0 + dc + 1 < N && N % 2 == 0) {
+                                    for (int i = 0; i < BN / 2; i += 2) {
+                                        const int dr = 8 * ((i % 4) / 2), dc = 8 * (i / 4);
+                                        const int r = m0 + tr + dr, c = n0 + tc + dc;
+                                        HGEMM_OUT *p = &C_th[(m0 + dr) * N + n0 + dc];
+                                        if (r < M) {
+                                            if (c + 1 < N && N % 2 == 0) {
 #if HGEMM_OUT_BF16
-                                        *(uint32_t *)p = hgemm_bf16x2(acc[i], acc[i + 1]);
+                                                *(uint32_t *)p = hgemm_bf16x2(acc[i], acc[i + 1]);
 #else
-                                        hgemm_f2 v;
-                                        v.x = acc[i];
-                                        v.y = acc[i + 1];
-                                        *(hgemm_f2 *)p = v;
+                                                hgemm_f2 v;
+                                                v.x = acc[i];
+                                                v.y = acc[i + 1];
+                                                *(hgemm_f2 *)p = v;
 #endif
-                                    } else {
-                                        if (c0 + dc < N)
-                                            p[0] = HGEMM_CVT(acc[i]);
-                                        if (c0 + dc + 1 < N)
-                                            p[1] = HGEMM_CVT(acc[i + 1]);
+                                            } else {
+                                                if (c < N)
+                                                    p[0] = HGEMM_CVT(acc[i]);
+                                                if (c + 1 < N)
+                                                    p[1] = HGEMM_CVT(acc[i + 1]);
+                                            }
+                                        }
                                     }
                                 }
+                            }
+                            if (++kk == rounds) {
+                                kk = 0;
+                                tile += nblocks;
                             }
                         }
                     }
@@ -150,12 +173,18 @@ HGEMM_KERNEL(HGEMM_NAME,
                     prism_setmaxnreg_dec(40);
                     PRISM_SPLIT(THREAD) {
                         PRISM_CASE(1) {
-                            for (int k = 0; k < rounds; k++) {
+                            int tile = blk, kk = 0;
+                            for (int k = 0; k < total; k++) {
+                                const int m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
                                 PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
-                                    prism_tma_load_2d(sA + PRISM_STAGE(pipe) * A_STAGE, &mapA, BM, BK, m0, k * BK,
+                                    prism_tma_load_2d(sA + PRISM_STAGE(pipe) * A_STAGE, &mapA, BM, BK, m0, kk * BK,
                                                       PRISM_STAGE_BAR(pipe));
-                                    prism_tma_load_2d(sB + PRISM_STAGE(pipe) * B_STAGE, &mapB, BN, BK, n0, k * BK,
+                                    prism_tma_load_2d(sB + PRISM_STAGE(pipe) * B_STAGE, &mapB, BN, BK, n0, kk * BK,
                                                       PRISM_STAGE_BAR(pipe));
+                                }
+                                if (++kk == rounds) {
+                                    kk = 0;
+                                    tile += nblocks;
                                 }
                             }
                         }
@@ -165,6 +194,26 @@ HGEMM_KERNEL(HGEMM_NAME,
         }
     }
 }
+
+#if !HGEMM_OUT_BF16
+/*
+ * Blocks of the persistent grid: one per SM on the GPU; on the emulator
+ * 2, so that the tests give blocks several tiles.
+ */
+int hgemm_sm_count(void)
+{
+#ifdef __CUDACC__
+    static int n;
+    int dev;
+    if (!n && (cudaGetDevice(&dev) != cudaSuccess ||
+               cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess || n <= 0))
+        n = 132; /* H100 SXM, H200 */
+    return n;
+#else
+    return 2;
+#endif
+}
+#endif
 
 PRISM_HOST_API int HGEMM_LAUNCHER(int M, int N, int K, const uint16_t *A, const uint16_t *B, HGEMM_OUT *C)
 {
@@ -180,6 +229,7 @@ PRISM_HOST_API int HGEMM_LAUNCHER(int M, int N, int K, const uint16_t *A, const 
         prism_tensor_map_2d(&mapB, B, PRISM_BF16, (unsigned long long)N, (unsigned long long)K,
                             (unsigned long long)K * 2u, BN, BK, PRISM_SWIZZLE_128B) != 0)
         return PRISM_ERR_LAUNCH;
-    const unsigned grid = (unsigned)(((M + BM - 1) / BM) * ((N + BN - 1) / BN));
-    return HGEMM_LAUNCH(HGEMM_NAME, grid, HGEMM_THREADS, mapA, mapB, C, M, N, K);
+    const int tiles = ((M + BM - 1) / BM) * ((N + BN - 1) / BN);
+    const int grid = tiles < hgemm_sm_count() ? tiles : hgemm_sm_count();
+    return HGEMM_LAUNCH(HGEMM_NAME, grid, HGEMM_THREADS, mapA, mapB, C, M, N, K, grid);
 }

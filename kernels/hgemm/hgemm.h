@@ -41,6 +41,9 @@ typedef int (*hgemm_launch_fn)(int M, int N, int K, const uint16_t *A, const uin
 int hgemm_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C);
 int hgemm_twin_launch(int M, int N, int K, const uint16_t *A, const uint16_t *B, float *C);
 
+/* Blocks of the persistent grid (hgemm.cu): SMs on the GPU, 2 on the emulator. */
+int hgemm_sm_count(void);
+
 /* The same with C in bf16 (each f32 sum rounded to nearest even). */
 typedef int (*hgemm_bf16_launch_fn)(int M, int N, int K, const uint16_t *A, const uint16_t *B, uint16_t *C);
 

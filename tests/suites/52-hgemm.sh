@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # 52-hgemm: the Hopper bf16 GEMM (kernels/hgemm/, issue 15).
-#   - the Prism kernel under the emulator against the CPU reference, both
+#   - the Prism kernel under the emulator (a persistent grid of 2 blocks
+#     there, so each block runs several tiles through one pipeline: up to
+#     20 at 1000x1100x200) against the CPU reference, both
 #     builds (the checked source with its inferred barriers, the source
 #     with the scopes' conservative ones): whole tiles (256x512x128), tails
 #     in M and N (200x300x128), a K tail TMA fills with zeros (K=136), one
@@ -24,7 +26,8 @@ cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
 
 SIZES=("M=256 N=512 K=128" "M=200 N=300 K=128" "M=200 N=300 K=136" "M=384 N=256 K=512" "M=1 N=1 K=8"
-    "M=0 N=5 K=8" "M=256 N=512 K=128 data=1" "M=129 N=257 K=72 data=1")
+    "M=0 N=5 K=8" "M=1000 N=1100 K=200" "M=256 N=512 K=128 data=1" "M=129 N=257 K=72 data=1"
+    "M=640 N=1024 K=64 data=1")
 
 run_sizes() { # binary-suffix label
     local bin=$B/bin/hgemm-$1 s out rc
