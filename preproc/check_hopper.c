@@ -643,6 +643,45 @@ static void device_desc(H *h, Node *call)
              swizzle_str(sw), (long long)in_repeat, (long long)need, (long long)span);
 }
 
+/* Does fn's body call setmaxnreg (outside unsafe code)? */
+static bool has_setmaxnreg(Node *n)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return false;
+    if (is_setmaxnreg(n))
+        return true;
+    if (has_setmaxnreg(n->lhs) || has_setmaxnreg(n->rhs) || has_setmaxnreg(n->cond) || has_setmaxnreg(n->then) ||
+        has_setmaxnreg(n->els) || has_setmaxnreg(n->init) || has_setmaxnreg(n->inc) || has_setmaxnreg(n->body))
+        return true;
+    for (Node *a = n->args; a; a = a->next)
+        if (has_setmaxnreg(a))
+            return true;
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        for (Node *b = n->body ? n->body->next : NULL; b; b = b->next)
+            if (has_setmaxnreg(b))
+                return true;
+    return false;
+}
+
+/*
+ * A device function that sets registers did its budget (P123) with its own
+ * BLOCKDIM(n, k); the kernel's launch bounds are what ptxas uses, so a
+ * caller with another k (or none) is P121 at the call.  The block size
+ * itself is P070's (check_calls.c).
+ */
+static void callee_regs(H *h, Node *call, Function *f)
+{
+    if (f == h->fn || !f->body || !has_setmaxnreg(f->body))
+        return;
+    int64_t k = min_blocks(f);
+    if (k && h->k != k)
+        diag(DIAG_ERROR, call->tok, "P121",
+             "'%s' sets registers for BLOCKDIM(n, %lld); '%s' %s: ptxas keeps the kernel's launch bounds, so the "
+             "callee's budget does not hold here",
+             f->name ? tok_str(f->name) : "?", (long long)k, h->fn->name ? tok_str(h->fn->name) : "?",
+             h->k ? arena_printf("pins %lld blocks per SM", (long long)h->k) : "pins no minimum of blocks per SM");
+}
+
 /* Arena offsets of the kernel's PRISM_SHARED names, in program order (check_smem.c's model). */
 static void scan_device(H *h, Node *n);
 
@@ -667,6 +706,8 @@ static void scan_device(H *h, Node *n)
         }
     }
     const char *s = call_name(n);
+    if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && call_target(n))
+        callee_regs(h, n, call_target(n));
     if (s && !strcmp(s, "prism_tma_load_2d"))
         device_tma(h, n);
     else if (s && !strcmp(s, "prism_wgmma_desc"))

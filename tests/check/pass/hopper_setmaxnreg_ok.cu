@@ -3,7 +3,8 @@
  * at exactly the budget; a producer that only gives registers back while
  * the consumers keep the entry count; the same count twice in one arm (a
  * loop, a branch); a whole block of one warpgroup lowering its count; a
- * device function whose own bound pins BLOCKDIM(n, k).
+ * device function whose own bound pins BLOCKDIM(n, k), called from a kernel
+ * with the same k.
  */
 #include "prism.h"
 
@@ -47,6 +48,14 @@ PRISM_DEVICE(void, producer_role, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(256, 1), WAR
     PRISM_SPLIT(WARPGROUP) {
         PRISM_CASE(1) { prism_setmaxnreg_inc(256); }
         PRISM_CASE(1) { prism_setmaxnreg_dec(24); }
+    }
+}
+PRISM_KERNEL(calls_role, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256, 1), WARPGROUP(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_CALL(producer_role);
     }
 }
 /*
