@@ -15,11 +15,12 @@
  * accumulator array (a name some wgmma writes: every use of the name is an
  * access, whichever element).  Branches join to the worse state; a loop is
  * iterated until its entry state stops changing (the loop-carried state
- * joins the state before the loop with the state after the body) and then
- * checked once from that fixed point, so a wgmma left in flight by one
- * iteration is in flight at the next.  break, continue and goto are read as
- * falling through, and calls are opaque: a function that issues wgmma
- * fences, commits and waits for them itself.
+ * joins the state before the loop with the state after the body and at
+ * each continue) and then checked once from that fixed point, so a wgmma
+ * left in flight by one iteration is in flight at the next; a break takes
+ * its state to the loop's exit.  goto is read as falling through, and
+ * calls are opaque: a function that issues wgmma fences, commits and waits
+ * for them itself.
  */
 #include "check_internal.h"
 
@@ -44,7 +45,15 @@ typedef struct {
     int nacc;
     int quiet; /* inside a loop's fixed-point iterations: no diagnostics */
     bool reported[MAX_ACC];
+    struct Frame *frame; /* the innermost loop or switch */
 } W;
+
+/* Where break and continue take the state: joined in at the loop's exit and head. */
+typedef struct Frame {
+    struct Frame *up;
+    bool is_switch; /* continue passes through to the loop around it */
+    WS brk, cont;
+} Frame;
 
 static const char *callee(Node *n)
 {
@@ -286,35 +295,40 @@ static void w_expr(W *w, WS *s, Node *n)
  * diagnostics, then the body is checked once from there.  `first` runs the
  * body before the condition (do-while).
  */
+/* One pass over a loop's body from `head`: the state at the end of the iteration and where break left it. */
+static WS iteration(W *w, WS head, Node *cond, Node *body, Node *inc, bool first, WS *exit)
+{
+    Frame f = {w->frame, false, {0}, {0}};
+    w->frame = &f;
+    WS t = head;
+    if (!first)
+        w_expr(w, &t, cond);
+    *exit = t; /* the condition failed */
+    w_stmt(w, &t, body);
+    t = ws_join(w, t, f.cont);
+    w_expr(w, &t, inc);
+    if (first) {
+        w_expr(w, &t, cond);
+        *exit = t;
+    }
+    w->frame = f.up;
+    *exit = ws_join(w, *exit, f.brk);
+    return t;
+}
+
 static void loop(W *w, WS *s, Node *cond, Node *body, Node *inc, bool first)
 {
-    WS entry = *s, head = *s;
+    WS entry = *s, head = *s, exit;
     w->quiet++;
     for (int round = 0; round < 16; round++) {
-        WS t = head;
-        if (!first)
-            w_expr(w, &t, cond);
-        w_stmt(w, &t, body);
-        w_expr(w, &t, inc);
-        if (first)
-            w_expr(w, &t, cond);
-        WS next = ws_join(w, entry, t);
+        WS next = ws_join(w, entry, iteration(w, head, cond, body, inc, first, &exit));
         if (ws_same(w, &next, &head))
             break;
         head = next;
     }
     w->quiet--;
-    WS t = head;
-    if (!first)
-        w_expr(w, &t, cond);
-    WS out = t;
-    w_stmt(w, &t, body);
-    w_expr(w, &t, inc);
-    if (first) {
-        w_expr(w, &t, cond);
-        out = t;
-    }
-    *s = ws_join(w, out, t);
+    WS t = iteration(w, head, cond, body, inc, first, &exit);
+    *s = first ? ws_join(w, exit, t) : exit;
 }
 
 static void w_stmt_list(W *w, WS *s, Node *n)
@@ -387,11 +401,31 @@ static void w_stmt(W *w, WS *s, Node *n)
     }
     case ND_SWITCH: {
         w_expr(w, s, n->cond);
+        Frame f = {w->frame, true, {0}, {0}};
+        w->frame = &f;
         WS none = *s;
         w_stmt(w, s, n->body);
-        *s = ws_join(w, *s, none);
+        w->frame = f.up;
+        *s = ws_join(w, ws_join(w, *s, none), f.brk);
+        for (Frame *l = w->frame; l; l = l->up)
+            if (!l->is_switch) {
+                l->cont = ws_join(w, l->cont, f.cont);
+                break;
+            }
         return;
     }
+    case ND_BREAK:
+        if (w->frame) {
+            w->frame->brk = ws_join(w, w->frame->brk, *s);
+            s->live = false;
+        }
+        return;
+    case ND_CONTINUE:
+        if (w->frame) {
+            w->frame->cont = ws_join(w, w->frame->cont, *s);
+            s->live = false;
+        }
+        return;
     case ND_RETURN:
         w_expr(w, s, n->lhs);
         end_of_function(w, s);

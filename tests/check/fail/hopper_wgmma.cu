@@ -5,7 +5,7 @@
  * group (P125: wait(n) retires all but the newest n groups, and nothing
  * covers an uncommitted wgmma); a commit after every wgmma (P126).  In
  * loops the state at the head joins the state before the loop with the
- * state after an iteration.
+ * state after an iteration; a break carries its state to the loop's exit.
  */
 #include "prism.h"
 
@@ -81,6 +81,25 @@ PRISM_KERNEL(never_committed, WG_BOUND, PRISM_SMEM(0), PRISM_PARAM(uint64_t, da,
     }
 }
 
+PRISM_KERNEL(break_skips_commit, WG_BOUND, PRISM_SMEM(0), PRISM_PARAM(uint64_t, da, GRID(1)),
+             PRISM_PARAM(uint64_t, db, GRID(1)), PRISM_PARAM(float *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_PARTITION(o, out, THREAD(1), PRISM_ID(THREAD(1))) {
+        PRISM_GROUP(WARPGROUP(1)) {
+            PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+            prism_wgmma_fence();
+            for (int k = 0; k < n; k++) {
+                prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 1);
+                if (k == 7)
+                    break; /* leaves with the wgmma uncommitted */
+                prism_wgmma_commit();
+                prism_wgmma_wait(0);
+            }
+            PRISM_GROUP(THREAD(1)) { o[0] = acc[0]; } /* error P125 */
+        }
+    }
+}
+
 /* fine: fence, wgmma into two accumulators, commit, wait(1) in the loop, wait(0) before the epilogue */
 PRISM_KERNEL(pipelined, WG_BOUND, PRISM_SMEM(0), PRISM_PARAM(uint64_t, da, GRID(1)),
              PRISM_PARAM(uint64_t, db, GRID(1)), PRISM_PARAM(float *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
@@ -128,5 +147,9 @@ hopper_wgmma.cu:80:13: error: wgmma on 'acc' is not followed by prism_wgmma_comm
 hopper_wgmma.cu:80:13: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
 hopper_wgmma.cu:80:13: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
 hopper_wgmma.cu:80:13: note: see: prism-check --explain P126
+hopper_wgmma.cu:98:45: error: 'acc' is used while a wgmma that writes it may still run: the wgmma is not committed, so no prism_wgmma_wait covers it [P125]
+hopper_wgmma.cu:92:17: note: the wgmma
+hopper_wgmma.cu:98:45: note: at stake: the accumulators are written when the group completes: the read sees partial sums
+hopper_wgmma.cu:98:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
  * check-error-end
  */
