@@ -32,6 +32,37 @@
 
 #ifdef __CUDACC__
 
+/*
+ * thread[32]: one step of a Kogge-Stone float sum scan, as one shuffle
+ * and a predicated add: lane l gets v(l - delta) + v(l) when l - delta is
+ * in its width-lane segment, else v(l).  The shuffle's own in-range
+ * predicate guards the add, where the portable form needs a lane index,
+ * a compare and a select (CUB's scan step is the same two instructions).
+ */
+PRISM_DEVFN float prism_shfl_up_add_f32(float v, unsigned delta, int width)
+{
+    float r;
+    asm volatile("{\n\t.reg .f32 t;\n\t.reg .pred p;\n\t"
+                 "shfl.sync.up.b32 t|p, %1, %2, %3, %4;\n\t"
+                 "@p add.f32 t, t, %1;\n\t"
+                 "mov.f32 %0, t;\n\t}"
+                 : "=f"(r)
+                 : "f"(v), "r"(delta), "r"((32 - width) << 8), "r"(PRISM_FULL_MASK));
+    return r;
+}
+/* The same for 32-bit integer sums (wrapping, as the portable form's int addition in PTX). */
+PRISM_DEVFN int prism_shfl_up_add_i32(int v, unsigned delta, int width)
+{
+    int r;
+    asm volatile("{\n\t.reg .s32 t;\n\t.reg .pred p;\n\t"
+                 "shfl.sync.up.b32 t|p, %1, %2, %3, %4;\n\t"
+                 "@p add.s32 t, t, %1;\n\t"
+                 "mov.s32 %0, t;\n\t}"
+                 : "=r"(r)
+                 : "r"(v), "r"(delta), "r"((32 - width) << 8), "r"(PRISM_FULL_MASK));
+    return r;
+}
+
 PRISM_DEVFN unsigned prism__to_tf32(float x)
 {
     unsigned r;

@@ -5,12 +5,22 @@ m4_divert(-1)
 # partial of lane l - off on the left.  Order is preserved, so only
 # associativity is assumed.  All 32 lanes call; each logical warp of
 # `width` lanes scans its own values.
+#
+# 32-bit float and int sums: the shuffle's own in-range predicate guards
+# the add (prism_shfl_up_add_*), where the portable step needs a lane index,
+# a compare and a select.
+m4_define([[PL_SCAN_SHFL_ADD]], [[m4_dnl
+    PRISM_AT(THREAD(1)) PL_T acc = v;
+    for (int off = 1; off < width; off *= 2)
+        acc = prism_shfl_up_add_[[]]PL_S[[]](acc, (unsigned)off, width);
+    return acc;]])
 m4_define([[PL_WARP_SCAN]], [[
 /* Inclusive: lane l gets v(0) op ... op v(l) within its logical warp. */
 PRISM_DEVICE(PL_T, PL_FNO(warp_scan_incl), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(PL_T, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
+m4_ifelse(PL_S[[]]PL_OP, [[f32sum]], [[PL_SCAN_SHFL_ADD]], PL_S[[]]PL_OP, [[i32sum]], [[PL_SCAN_SHFL_ADD]], [[m4_dnl
     PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) PL_T acc = v;
     for (int off = 1; off < width; off *= 2) {
@@ -20,7 +30,7 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_scan_incl), PRISM_REQUIRES(THREAD(32)), PRISM_SME
                 acc = PRISM_CALL(PL_OPFN, other, acc);
         }
     }
-    return acc;
+    return acc;]])
 }
 
 /* Exclusive: lane 0 gets init, lane l gets init op v(0) op ... op v(l-1). */

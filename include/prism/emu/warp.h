@@ -112,4 +112,20 @@ PRISM_EMU__BITS(d, double)
 #define __match_all_sync(mask, v, pred) \
     PRISM_EMU__BY_TYPE(match, v)(PRISM_EMU_MATCH_ALL, (mask), (v), (pred), __FILE__, __LINE__)
 
+/* prism_shfl_up_add_f32 (intrinsics.h): the shuffle, then the add where
+ * the source lane is in the caller's segment. */
+static inline float prism_emu_shfl_up_add_f32(float v, unsigned delta, int width, const char *file, int line)
+{
+    float t = prism_emu_shfl_f(PRISM_EMU_SHFL_UP, 0xffffffffu, v, (int)delta, width, file, line);
+    return width > 0 && prism_emu_laneid() % (unsigned)width >= delta ? t + v : v;
+}
+#define prism_shfl_up_add_f32(v, delta, width) prism_emu_shfl_up_add_f32((v), (delta), (width), __FILE__, __LINE__)
+static inline int prism_emu_shfl_up_add_i32(int v, unsigned delta, int width, const char *file, int line)
+{
+    int t = prism_emu_shfl_i(PRISM_EMU_SHFL_UP, 0xffffffffu, v, (int)delta, width, file, line);
+    /* Wrapping, as add.s32 does: no signed overflow in the emulator's C. */
+    return width > 0 && prism_emu_laneid() % (unsigned)width >= delta ? (int)((unsigned)t + (unsigned)v) : v;
+}
+#define prism_shfl_up_add_i32(v, delta, width) prism_emu_shfl_up_add_i32((v), (delta), (width), __FILE__, __LINE__)
+
 #endif /* PRISM_EMU_WARP_H */

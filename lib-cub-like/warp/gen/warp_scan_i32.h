@@ -14,15 +14,9 @@ PRISM_DEVICE(int32_t, prism_warp_scan_incl_sum_i32, PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(int32_t, v, THREAD(1)),
              PRISM_PARAM(int, width, THREAD(32)))
 {
-    PRISM_AT(THREAD(1)) const int lane = (int)(PRISM_ID(THREAD(1)) % (unsigned)width);
     PRISM_AT(THREAD(1)) int32_t acc = v;
-    for (int off = 1; off < width; off *= 2) {
-        PRISM_AT(THREAD(1)) const int32_t other = PRISM_CALL(prism_warp_shfl_up_i32, acc, (unsigned)off, width);
-        PRISM_GROUP(THREAD(1)) {
-            if (lane >= off)
-                acc = PRISM_CALL(prism_op_sum_i32, other, acc);
-        }
-    }
+    for (int off = 1; off < width; off *= 2)
+        acc = prism_shfl_up_add_i32(acc, (unsigned)off, width);
     return acc;
 }
 
