@@ -37,18 +37,18 @@ run_one() { # suite build san -> $logs/<label><name>.{log,rc}
     if [ "$3" = 1 ]; then
         # Sanitizer reports exit 86/87, never a status a test expects.
         (set -a; . tests/tools/sanitizers.env; BUILD=$2 PRISM_SAN=1 timeout 1200 "$suite"; r=$?
-         times | tail -n 1 >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
+         times >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
     else
         (BUILD=$2 PRISM_SAN=0 timeout 1200 "$suite"; r=$?
-         times | tail -n 1 >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
+         times >"$logs/$label$name.cpu"; exit $r) >"$logs/$label$name.log" 2>&1
     fi
     rc=$?
     echo "$rc $((SECONDS - t0)) $(cpu_seconds "$logs/$label$name.cpu")" >"$logs/$label$name.rc"
 }
 
-cpu_seconds() { # "0m1.250s 0m0.500s" (user sys) -> whole seconds
+cpu_seconds() { # `times` output; its second line is the children's "0m1.250s 0m0.500s" (user sys) -> whole seconds
     local u s
-    read -r u s <"$1" 2>/dev/null || { echo 0; return; }
+    { read -r _ && read -r u s; } <"$1" 2>/dev/null || { echo 0; return; }
     awk -v u="$u" -v s="$s" 'function sec(t,  m) { m = t; sub(/m.*/, "", m); sub(/^[0-9]+m/, "", t); sub(/s$/, "", t); return m * 60 + t }
         BEGIN { printf "%d\n", sec(u) + sec(s) + 0.5 }'
 }
