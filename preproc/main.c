@@ -299,6 +299,7 @@ static bool check_file(const char *path, Options *o)
         free((void *)fe.include_dirs);
         free((void *)fe.defines);
         free((void *)fe.undefines);
+        free((void *)fe.pre_includes);
     }
     return ok;
 }
@@ -347,6 +348,7 @@ int main(int argc, char **argv)
     free((void *)o.fe.include_dirs);
     free((void *)o.fe.defines);
     free((void *)o.fe.undefines);
+    free((void *)o.fe.pre_includes);
     return rc;
 }
 
