@@ -22,7 +22,7 @@ Run from the repository root.
 """
 import glob, json, os, re, subprocess, sys, tempfile
 
-check = sys.argv[1]
+check = os.path.abspath(sys.argv[1])  # the fingerprint test runs it from another directory
 flags = ["-I", "include", "-I", "kernels", "-I", "lib-cub-like"]
 files = sorted(glob.glob("tests/check/fail/*.cu"))
 diag_re = re.compile(r"^([^ ]+):([0-9]+):([0-9]+): (error|warning): (.*) \[(P[0-9]{3})\]$")
