@@ -93,10 +93,15 @@ if [ "$PRISM_SAN" != 1 ]; then
 
     if [ "$HAVE_NVCC" = 1 ] && command -v "$NVCC" >/dev/null 2>&1; then
         # Legal examples are CUDA too.  #177 (static function never used) is
-        # expected of a snippet that only defines a device function.
+        # expected of a snippet that only defines a device function.  An
+        # example that uses Hopper's intrinsics (they exist only on sm_90a,
+        # docs/HOPPER.md) is compiled for sm_90a, every other one for sm_80.
         awk -F'\t' '$2 == "legal" { print $1 }' "$ex/manifest.tsv" |
             xargs -P "$(nproc 2>/dev/null || echo 4)" -I{} sh -c \
-                'timeout 300 "$0" -std=c++17 -Iinclude -arch=sm_80 -x cu -Xcompiler -Wall,-Wextra,-Werror \
+                'arch=-arch=sm_80
+                 grep -qE "prism_(wgmma|setmaxnreg|tma_|mbarrier|fence_)|PRISM_(PIPELINE|TENSOR_MAP)" "$1/{}.cu" &&
+                     arch=-gencode=arch=compute_90a,code=sm_90a
+                 timeout 300 "$0" -std=c++17 -Iinclude $arch -x cu -Xcompiler -Wall,-Wextra,-Werror \
                      -Werror all-warnings -diag-suppress 177 -c "$1/{}.cu" -o "$1/{}.o" >"$1/{}.nvcc" 2>&1;
                  echo $? >"$1/{}.nvcc.rc"' "$NVCC" "$ex"
         while IFS=$'\t' read -r name kind rule flags line; do
