@@ -1,0 +1,76 @@
+/*
+ * adv_hopper_rounds_id_bound.cu - split-K written with the warpgroup's id in the bound: each
+ * warpgroup takes K / 2 rounds shifted by its id, so the consumer
+ * warpgroup (id 0 in its arm) and the producer warpgroup (id 1) compute
+ * different round counts from one expression.  SPEC 8.3 P134: an id may
+ * hold one value in the producer's arm and another in the consumers'.
+ */
+#include "prism.h"
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(id_bound, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)))
+{
+    const int half = K / 128;
+    PRISM_AT(WARPGROUP(1)) const int wg = (int)(PRISM_ID(WARPGROUP(1)) % 2);
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int k = 0; k < half + wg; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                        }
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < half + wg; k++) { /* error P134 */
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: hopper: round bound depends on the warpgroup id (P134)
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_hopper_rounds_id_bound.cu:51:52: error: cannot prove that PRISM_PRODUCE and PRISM_CONSUME of 'pipe' run the same rounds: on the producer side, its loop's bounds read 'wg', narrower than the block, which the producer and the consumers may hold differently; derive the round count from block-wide values (parameters, constants) [P134]
+adv_hopper_rounds_id_bound.cu:52:29: note: that side's scope is here
+adv_hopper_rounds_id_bound.cu:51:52: note: at stake: the side with more rounds waits forever
+adv_hopper_rounds_id_bound.cu:51:52: note: fix: write both loops as for (int k = 0; k < n; k++) with the same n, no early exit, no branch around the scope
+adv_hopper_rounds_id_bound.cu:51:52: note: see: prism-check --explain P134
+ * check-error-end
+ */

@@ -1,0 +1,78 @@
+/*
+ * adv_hopper_rounds_tile_loop.cu - a persistent kernel written by wrapping both sides' K loops in a
+ * tile loop: k restarts at 0 for every tile while the barriers' phases
+ * carry on from the last tile's rounds, so whenever rounds is odd (with 2
+ * stages) the second tile's consumers wait on the parity that already
+ * completed and read stale stages.  SPEC 8.3 P134: no loop around the
+ * loop (one flat loop over tiles x k-steps is the legal form).
+ */
+#include "prism.h"
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(tile_loop, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)), PRISM_PARAM(int, ntiles, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int tile = 0; tile < ntiles; tile++)
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                        }
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int tile = 0; tile < ntiles; tile++) /* error P134 */
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: hopper: a persistent tile loop around both round loops (P134)
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_hopper_rounds_tile_loop.cu:52:25: error: cannot prove that PRISM_PRODUCE and PRISM_CONSUME of 'pipe' run the same rounds: on the producer side, its loop is inside another loop: the rounds start again at every outer iteration, the barriers' phases do not [P134]
+adv_hopper_rounds_tile_loop.cu:54:29: note: that side's scope is here
+adv_hopper_rounds_tile_loop.cu:52:25: note: at stake: the side with more rounds waits forever
+adv_hopper_rounds_tile_loop.cu:52:25: note: fix: write both loops as for (int k = 0; k < n; k++) with the same n, no early exit, no branch around the scope
+adv_hopper_rounds_tile_loop.cu:52:25: note: see: prism-check --explain P134
+ * check-error-end
+ */
