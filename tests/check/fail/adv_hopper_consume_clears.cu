@@ -1,0 +1,83 @@
+/*
+ * adv_hopper_consume_clears.cu - the consumers zero the stage after their
+ * wgmma ("so a missed TMA shows up as zeros"), one thread per element,
+ * inside PRISM_CONSUME.  These are generic-proxy stores; the producer's
+ * next TMA into the same bytes is an async-proxy write, and without a
+ * fence.proxy.async between them nothing orders the two: the zeros can
+ * land after the next round's data.  SPEC 8.3 P131: inside PRISM_CONSUME
+ * the stage is read-only; the store from thread[1] code into block[1]
+ * memory is also P040 (6.1).
+ */
+#include "prism.h"
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(consume_clears, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                            PRISM_GROUP(THREAD(1)) { sA[PRISM_STAGE(pipe) * TILE + t] = 0; } /* error P040 */ /* error P131 */
+                        }
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: hopper: consumers store into the stage they consume (P131)
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_hopper_consume_clears.cu:44:54: error: store through 'sA', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_hopper_consume_clears.cu:44:54: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_hopper_consume_clears.cu:44:54: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_hopper_consume_clears.cu:44:54: note: see: prism-check --explain P040
+adv_hopper_consume_clears.cu:44:56: error: stage buffer 'sA' written inside PRISM_CONSUME: the consumers only read a stage; the producer owns it until the next round's PRISM_PRODUCE [P131]
+adv_hopper_consume_clears.cu:35:25: note: the stage is consumed here
+adv_hopper_consume_clears.cu:44:56: note: at stake: the consumers' reads and the producer's next fill of the stage
+adv_hopper_consume_clears.cu:44:56: note: fix: write results elsewhere (registers, another PRISM_SHARED); only the producer fills a stage
+adv_hopper_consume_clears.cu:44:56: note: see: prism-check --explain P131
+ * check-error-end
+ */
