@@ -1,0 +1,80 @@
+/*
+ * adv_hopper_one_consumer_of_two.cu - two consumer warpgroups, but only warpgroup 0 runs the consume loop
+ * ("warpgroup 1 only does the epilogue"), with 256 arrivals: the empty
+ * barrier gets 128 arrivals per round and never completes, and the
+ * producer waits forever at round STAGES.  SPEC 8.3 P134: no branch
+ * between the split arm that makes the side and the loop.
+ */
+#include "prism.h"
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(one_of_two, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(WARPGROUP(1)) const int g = (int)(PRISM_ID(WARPGROUP(1)) % 3);
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 384);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 256);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(2) {
+                    PRISM_GROUP(WARPGROUP(1)) {
+                    if (g == 0) { /* error P134 */
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                        }
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                    }
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: hopper: one of two consumer warpgroups runs the consume loop (P134)
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_hopper_one_consumer_of_two.cu:32:21: error: cannot prove that PRISM_PRODUCE and PRISM_CONSUME of 'pipe' run the same rounds: on the consumer side, its loop runs under a branch inside its split arm, which may skip every round while the other side waits [P134]
+adv_hopper_one_consumer_of_two.cu:35:25: note: that side's scope is here
+adv_hopper_one_consumer_of_two.cu:32:21: note: at stake: the side with more rounds waits forever
+adv_hopper_one_consumer_of_two.cu:32:21: note: fix: write both loops as for (int k = 0; k < n; k++) with the same n, no early exit, no branch around the scope
+adv_hopper_one_consumer_of_two.cu:32:21: note: see: prism-check --explain P134
+ * check-error-end
+ */

@@ -1,0 +1,79 @@
+/*
+ * adv_hopper_second_batch_unwaited.cu - the stage's K64 split into two batches of wgmma: the first
+ * committed and waited, the second issued after the wait and committed at
+ * the end of the scope - without a second wait.  The scope's end releases
+ * the stage while the second batch still reads it.  SPEC 8.3 P133: the
+ * last wgmma is followed by commits and then a wait at the scope's top
+ * level.
+ */
+#include "prism.h"
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(second_batch, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(PRISM_TENSOR_MAP, mapA, GRID(1)),
+             PRISM_PARAM(PRISM_TENSOR_MAP, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)),
+             PRISM_PARAM(int, K, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a, 1), prism_wgmma_desc(b, 1), 1);
+                            prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 16, 1), prism_wgmma_desc(b + 16, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                            prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 32, 1), prism_wgmma_desc(b + 32, 1), 1);
+                            prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 48, 1), prism_wgmma_desc(b + 48, 1), 1); /* error P133 */
+                            prism_wgmma_commit();
+                        }
+                    }
+                    prism_wgmma_wait(0);
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial: hopper: a second wgmma batch committed but not waited before release (P133)
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_hopper_second_batch_unwaited.cu:42:29: error: this wgmma reads the stage of PRISM_CONSUME, which is released to the producer when the scope ends, and no prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it [P133]
+adv_hopper_second_batch_unwaited.cu:33:25: note: the stage is released at the end of this scope
+adv_hopper_second_batch_unwaited.cu:42:29: note: at stake: the producer refills the stage while the wgmma still reads it
+adv_hopper_second_batch_unwaited.cu:42:29: note: fix: end the scope with prism_wgmma_commit(); prism_wgmma_wait(0); after the last wgmma
+adv_hopper_second_batch_unwaited.cu:42:29: note: see: prism-check --explain P133
+ * check-error-end
+ */
