@@ -59,6 +59,13 @@ enum {
      */
     SA_ATOMIC_SHIFT = 4,
     SA_ATOMIC_MASK = 7 << SA_ATOMIC_SHIFT,
+    /*
+     * The class of an asynchronous copy's write (atomic_names.c uses 1-6):
+     * copies into one buffer need no wait between them, only before what
+     * reads or plainly writes it.  Two copies into the same bytes are left
+     * to the ownership rules, as two plain stores are (docs/SYNC.md 9).
+     */
+    SA_ASYNC_COPY_CLASS = 7,
 };
 int sa_merge(int a, int b);
 

@@ -493,8 +493,9 @@ static bool is_async_copy(Node *call)
     Node *f = call->lhs;
     if (call->kind != ND_CALL || !f || f->kind != ND_VAR)
         return false;
-    static const char *const names[] = {"prism_cp_async4", "prism_cp_async8", "prism_cp_async16",
-                                        "prism_tma_load", "prism_cp_async_bulk"};
+    static const char *const names[] = {"prism_cp_async4",  "prism_cp_async8",  "prism_cp_async16",
+                                        "prism_cp_async4z", "prism_cp_async8z", "prism_cp_async16z",
+                                        "prism_tma_load",   "prism_cp_async_bulk"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (f->tok && (size_t)f->tok->len == strlen(names[i]) && !memcmp(f->tok->loc, names[i], strlen(names[i])))
             return true;
@@ -537,8 +538,8 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
         bool value_param = p && p->ty && !type_is_pointer(p->ty);
         if (r != RES_LOCAL && !value_param) {
             int mode = SA_READ;
-            if (async_copy)
-                mode = i == 0 ? SA_WRITE : SA_READ;
+            if (async_copy) /* the copies a thread issues into one buffer need no wait between them */
+                mode = i == 0 ? SA_WRITE | SA_ASYNC_COPY_CLASS << SA_ATOMIC_SHIFT : SA_READ;
             else if (fn)
                 mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
             else
