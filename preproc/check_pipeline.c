@@ -239,6 +239,56 @@ static void assign_escape(Walk *w, Node *lhs, Node *rhs)
     note(o->ps->tok, "the scope is here");
 }
 
+/*
+ * Does the called function, or anything it calls, issue a wgmma?  Such a
+ * call inside PRISM_CONSUME counts as a wgmma reading the stage and its
+ * commit (P133 then asks for a wait after it): whether the callee waits
+ * before it returns is not looked into, so a helper that waits costs its
+ * caller one more (cheap) wait, and one that does not is caught.
+ */
+static Program *cur_prog;
+
+static bool body_issues_wgmma(Node *n, int depth);
+
+static Function *called_definition(Node *call)
+{
+    Function *fn = NULL;
+    if (call->kind == ND_PRISM_CALL && call->sym && call->sym->kind == SYM_FUNC)
+        fn = call->sym->func;
+    else if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->sym &&
+             call->lhs->sym->kind == SYM_FUNC)
+        fn = call->lhs->sym->func;
+    if (!fn || fn->body || !fn->name || !cur_prog)
+        return fn;
+    for (Function *f = cur_prog->funcs; f; f = f->next)
+        if (f->body && f->name && f->name->len == fn->name->len &&
+            !memcmp(f->name->loc, fn->name->loc, (size_t)fn->name->len))
+            return f;
+    return fn;
+}
+
+static bool calls_wgmma(Node *call, int depth)
+{
+    if (name_is(call, "prism_wgmma_m"))
+        return true;
+    Function *fn = called_definition(call);
+    /* Deep or recursive call chains: assume the worst. */
+    return fn && fn->body && (depth > 16 || body_issues_wgmma(fn->body, depth + 1));
+}
+
+static bool body_issues_wgmma(Node *n, int depth)
+{
+    for (; n; n = n->next) {
+        if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && calls_wgmma(n, depth))
+            return true;
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && kids[i] != n && body_issues_wgmma(kids[i], depth))
+                return true;
+    }
+    return false;
+}
+
 static void call_event(Walk *w, Node *call)
 {
     if (!w->nopen)
@@ -284,8 +334,13 @@ static void call_event(Walk *w, Node *call)
         if (!a || !const_eval(a, &n))
             n = -1;
         add_event(o, 'w', n, top, call->tok);
-    } else if (name_is(call, "prism_wgmma_m"))
+    } else if (name_is(call, "prism_wgmma_m")) {
         add_event(o, 'm', 0, top, call->lhs->tok);
+    } else if (!o->ps->produce && calls_wgmma(call, 0)) {
+        Token *at = call->kind == ND_CALL && call->lhs ? call->lhs->tok : call->tok;
+        add_event(o, 'm', 0, top, at);
+        add_event(o, 'c', 0, top, at);
+    }
 }
 
 /* P132 and P133 when a scope's body has been walked. */
@@ -324,10 +379,12 @@ static void close_scope(Open *o)
         else if (o->ev[i] == 'w' && o->evtop[i] && o->evn[i] >= 0 && commits >= 1 && o->evn[i] <= commits - 1)
             return;
     }
-    diag(DIAG_ERROR, o->evtok[last], "P133",
-         "this wgmma reads the stage of %s, which is released to the producer when the scope ends, and no "
+    Token *t = o->evtok[last];
+    bool direct = t && t->len >= 13 && !memcmp(t->loc, "prism_wgmma_m", 13);
+    diag(DIAG_ERROR, t, "P133",
+         "this %s the stage of %s, which is released to the producer when the scope ends, and no "
          "prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it",
-         scope_name(ps));
+         direct ? "wgmma reads" : "call issues a wgmma (in the function it calls) that reads", scope_name(ps));
     note(ps->tok, "the stage is released at the end of this scope");
 }
 
@@ -401,6 +458,7 @@ static void visit(Walk *w, Node *n)
         break;
     }
     case ND_CALL:
+    case ND_PRISM_CALL:
         call_event(w, n);
         break;
     default:
@@ -463,6 +521,7 @@ void check_pipelines(Program *prog)
 {
     if (!pipe_scope_list() && !pipe_stage_list())
         return;
+    cur_prog = prog;
     for (Function *fn = prog->funcs; fn; fn = fn->next)
         if (fn->body && fn->kind != FN_PLAIN && !fn->is_unsafe)
             check_function_pipes(fn);

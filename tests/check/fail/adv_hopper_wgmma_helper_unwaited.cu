@@ -77,9 +77,12 @@ PRISM_KERNEL(helper_unwaited, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), W
 /*
  * check-name: adversarial: hopper: a helper's committed wgmma unwaited when the consume scope releases the stage (P133)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hopper_wgmma_helper_unwaited.cu:52:0: error: P133 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hopper_wgmma_helper_unwaited.cu:52:29: error: this call issues a wgmma (in the function it calls) that reads the stage of PRISM_CONSUME, which is released to the producer when the scope ends, and no prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it [P133]
+adv_hopper_wgmma_helper_unwaited.cu:49:25: note: the stage is released at the end of this scope
+adv_hopper_wgmma_helper_unwaited.cu:52:29: note: at stake: the producer refills the stage while the wgmma still reads it
+adv_hopper_wgmma_helper_unwaited.cu:52:29: note: fix: end the scope with prism_wgmma_commit(); prism_wgmma_wait(0); after the last wgmma
+adv_hopper_wgmma_helper_unwaited.cu:52:29: note: see: prism-check --explain P133
  * check-error-end
  */
