@@ -44,6 +44,18 @@ typedef struct {
     int64_t off;   /* arena offset here; -1 unknown */
     SharedAt shared[MAX_SHARED];
     int nshared;
+    /* Pointers declared from a followable expression and never assigned again. */
+    struct {
+        Symbol *sym;
+        Node *init;
+    } alias[MAX_SHARED];
+    int nalias;
+    /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
+    struct {
+        Symbol *sym;
+        int64_t lo, hi;
+    } range[16];
+    int nrange;
 } H;
 
 static const char *call_name(Node *n)
@@ -500,19 +512,57 @@ static int64_t const_factor(Node *e)
 /* An index in bytes: a constant part and the alignment of the rest (ARENA_ALIGN: no rest). */
 typedef struct {
     int64_t c;    /* constant bytes */
-    int64_t step; /* every other term is a multiple of this */
+    int64_t step; /* every unbounded term is a multiple of this */
+    int64_t vmax; /* plus bounded terms (loop counters) adding 0 .. vmax bytes, */
+    int64_t vstep; /* in multiples of this */
 } Bytes;
 
-static Bytes index_bytes(Node *i, int64_t elem)
+/* The range of a loop counter, if v is one (false: not known). */
+static bool counter_range(H *h, Node *v, int64_t *lo, int64_t *hi)
 {
-    int64_t v;
+    if (!v || v->kind != ND_VAR || !v->sym)
+        return false;
+    for (int i = h->nrange - 1; i >= 0; i--)
+        if (h->range[i].sym == v->sym) {
+            *lo = h->range[i].lo;
+            *hi = h->range[i].hi;
+            return true;
+        }
+    return false;
+}
+
+static Bytes index_bytes(H *h, Node *i, int64_t elem)
+{
+    int64_t v, lo, hi;
     if (const_eval(i, &v))
-        return (Bytes){v * elem, ARENA_ALIGN};
-    if (i->kind == ND_ADD || i->kind == ND_SUB) {
-        Bytes l = index_bytes(i->lhs, elem), r = index_bytes(i->rhs, elem);
-        return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step)};
+        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN};
+    if (i->kind == ND_ADD || (i->kind == ND_SUB && index_bytes(h, i->rhs, elem).vmax == 0)) {
+        Bytes l = index_bytes(h, i->lhs, elem), r = index_bytes(h, i->rhs, elem);
+        return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step), l.vmax + r.vmax,
+                       min64(l.vstep, r.vstep)};
     }
-    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem))};
+    /* A counter times a constant factor f > 0: lo*f .. hi*f elements, in steps of f. */
+    Node *var = i;
+    int64_t f = 1;
+    if (i->kind == ND_MUL && const_eval(i->rhs, &f))
+        var = i->lhs;
+    else if (i->kind == ND_MUL && const_eval(i->lhs, &f))
+        var = i->rhs;
+    if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo)
+        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem))};
+    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN};
+}
+
+static void add_bytes(Bytes *at, Bytes i, bool add)
+{
+    at->c += add ? i.c : -i.c;
+    at->step = min64(at->step, i.step);
+    if (add) {
+        at->vmax += i.vmax;
+        at->vstep = min64(at->vstep, i.vstep);
+    } else if (i.vmax) { /* a bounded term subtracted: only its steps are known */
+        at->step = min64(at->step, i.vstep);
+    }
 }
 
 /*
@@ -520,35 +570,37 @@ static Bytes index_bytes(Node *i, int64_t elem)
  * name of the kernel (its arena offset is known) moved by indices, as
  * base + c + (multiples of step).  false: a pointer it cannot follow.
  */
-static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
+static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, int depth)
 {
     if (!e)
         return false;
     switch (e->kind) {
     case ND_CAST:
-        return follow(h, e->lhs, elem, at);
+        return follow_at(h, e->lhs, elem, at, depth);
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
-        if (!s || s->off < 0)
+        if (!s) { /* a local pointer that only ever holds its initializer is that expression */
+            for (int i = 0; e->sym && i < h->nalias; i++)
+                if (h->alias[i].sym == e->sym)
+                    return depth < 8 && follow_at(h, h->alias[i].init, elem, at, depth + 1);
+            return false;
+        }
+        if (s->off < 0)
             return false; /* an offset the checker lost (a branch that allocates): left to run time */
         *elem = s->elem;
-        *at = (Bytes){s->off, ARENA_ALIGN};
+        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN};
         return true;
     }
     case ND_ADD:
     case ND_SUB: {
-        if (!follow(h, e->lhs, elem, at))
+        if (!follow_at(h, e->lhs, elem, at, depth))
             return false;
-        Bytes i = index_bytes(e->rhs, *elem);
-        at->c += e->kind == ND_ADD ? i.c : -i.c;
-        at->step = min64(at->step, i.step);
+        add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
         return true;
     }
     case ND_ADDR:
-        if (e->lhs && e->lhs->kind == ND_INDEX && follow(h, e->lhs->lhs, elem, at)) {
-            Bytes i = index_bytes(e->lhs->rhs, *elem);
-            at->c += i.c;
-            at->step = min64(at->step, i.step);
+        if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, depth)) {
+            add_bytes(at, index_bytes(h, e->lhs->rhs, *elem), true);
             return true;
         }
         return false;
@@ -557,10 +609,16 @@ static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
     }
 }
 
-/* The alignment of base + c + k * step: what every value of the pointer shares. */
+static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
+{
+    return follow_at(h, e, elem, at, 0);
+}
+
+/* The alignment of base + c + k * step (+ the bounded terms): what every value of the pointer shares. */
 static int64_t bytes_align(Bytes b)
 {
-    return min64(b.step, low_bit(((b.c % ARENA_ALIGN) + ARENA_ALIGN) % ARENA_ALIGN));
+    int64_t a = min64(b.step, low_bit(((b.c % ARENA_ALIGN) + ARENA_ALIGN) % ARENA_ALIGN));
+    return b.vmax ? min64(a, b.vstep) : a;
 }
 
 static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char *what)
@@ -629,7 +687,7 @@ static void device_desc(H *h, Node *call)
         return;
     int64_t need = swizzle_align(sw), span = swizzle_span(sw);
     int64_t in_repeat = ((b.c % need) + need) % need;
-    if (b.step >= need && in_repeat < span)
+    if (b.step >= need && in_repeat + b.vmax < span)
         return;
     if (b.step < need)
         diag(DIAG_ERROR, expr_first_token(p), "P128",
@@ -640,7 +698,7 @@ static void device_desc(H *h, Node *call)
         diag(DIAG_ERROR, expr_first_token(p), "P128",
              "a wgmma descriptor with %s swizzle starts %lld bytes into its %lld-byte repeat, past the first %lld-byte "
              "row: the base offset would be wrong",
-             swizzle_str(sw), (long long)in_repeat, (long long)need, (long long)span);
+             swizzle_str(sw), (long long)(in_repeat + b.vmax), (long long)need, (long long)span);
 }
 
 /* Does fn's body call setmaxnreg (outside unsafe code)? */
@@ -682,6 +740,56 @@ static void callee_regs(H *h, Node *call, Function *f)
              h->k ? arena_printf("pins %lld blocks per SM", (long long)h->k) : "pins no minimum of blocks per SM");
 }
 
+/* Is s assigned, incremented or has its address taken anywhere under n? */
+static bool assigned(Node *n, Symbol *s)
+{
+    for (; n; n = n->next) {
+        Node *lv = NULL;
+        if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+            n->kind == ND_POSTDEC || n->kind == ND_ADDR)
+            lv = n->lhs;
+        while (lv && lv->kind == ND_CAST)
+            lv = lv->lhs;
+        if (lv && lv->kind == ND_VAR && lv->sym == s)
+            return true;
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && kids[i] != n && assigned(kids[i], s))
+                return true;
+    }
+    return false;
+}
+
+/* for (int v = lo; v < b (or <= b); v++ / ++v / v += c) with constants, v not assigned in the body: its range. */
+static bool push_counter(H *h, Node *loop)
+{
+    if (loop->kind != ND_FOR || h->nrange >= 16 || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
+        loop->init->body->next || !loop->cond || !loop->inc)
+        return false;
+    Node *d = loop->init->body;
+    int64_t lo, b, c = 0;
+    if (d->kind != ND_DECLARATOR || !d->sym || !d->init || !const_eval(d->init, &lo))
+        return false;
+    Node *cond = loop->cond, *inc = loop->inc;
+    bool lt = cond->kind == ND_LT, le = cond->kind == ND_LE;
+    if (!(lt || le) || !cond->lhs || cond->lhs->kind != ND_VAR || cond->lhs->sym != d->sym || !const_eval(cond->rhs, &b))
+        return false;
+    if ((inc->kind == ND_PREINC || inc->kind == ND_POSTINC) && inc->lhs && inc->lhs->kind == ND_VAR &&
+        inc->lhs->sym == d->sym)
+        c = 1;
+    else if (inc->kind == ND_ASSIGN && inc->op == ND_ADD && inc->lhs && inc->lhs->kind == ND_VAR &&
+             inc->lhs->sym == d->sym && !const_eval(inc->rhs, &c))
+        c = 0;
+    int64_t last = lt ? b - 1 : b;
+    if (c <= 0 || last < lo || assigned(loop->body, d->sym))
+        return false;
+    h->range[h->nrange].sym = d->sym;
+    h->range[h->nrange].lo = lo;
+    h->range[h->nrange].hi = lo + (last - lo) / c * c;
+    h->nrange++;
+    return true;
+}
+
 /* Arena offsets of the kernel's PRISM_SHARED names, in program order (check_smem.c's model). */
 static void scan_device(H *h, Node *n);
 
@@ -705,6 +813,12 @@ static void scan_device(H *h, Node *n)
             h->off = -1;
         }
     }
+    if (n->kind == ND_DECLARATOR && n->sym && n->init && n->init->kind != ND_INIT_LIST && n->sym->ty &&
+        n->sym->ty->kind == TY_PTR && h->nalias < MAX_SHARED && !assigned(h->fn->body, n->sym)) {
+        h->alias[h->nalias].sym = n->sym;
+        h->alias[h->nalias].init = n->init;
+        h->nalias++;
+    }
     const char *s = call_name(n);
     if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && call_target(n))
         callee_regs(h, n, call_target(n));
@@ -718,6 +832,7 @@ static void scan_device(H *h, Node *n)
     bool scope = n->kind == ND_GROUP || n->kind == ND_SPLIT_CASE || n->kind == ND_PARTITION ||
                  n->kind == ND_CLAIM || n->kind == ND_ASYNC;
     int64_t saved = h->off;
+    bool counted = push_counter(h, n);
     scan_device(h, n->lhs);
     scan_device(h, n->rhs);
     scan_device(h, n->cond);
@@ -733,6 +848,8 @@ static void scan_device(H *h, Node *n)
     else
         scan_device(h, n->body);
     scan_device_list(h, n->args);
+    if (counted)
+        h->nrange--;
     if (scope)
         h->off = saved;
 }

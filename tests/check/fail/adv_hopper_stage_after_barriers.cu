@@ -4,7 +4,8 @@
  * starts at byte 32 and sB at 32 + 16384 + 48, neither on a 128-byte
  * boundary.  TMA requires a 128-byte aligned shared destination (16 bytes
  * is not enough for a tensor copy with a swizzle; the 128-byte swizzle
- * pattern assumes 1024).  SPEC 8.2 P128.
+ * pattern assumes 1024), and the wgmma descriptors built through the
+ * aliases a and b start past the first 128-byte row of a repeat.  SPEC 8.2 P128.
  */
 #include "prism.h"
 
@@ -37,8 +38,8 @@ PRISM_KERNEL(stage_after_barriers, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(25
                             const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
                             prism_wgmma_fence();
                             for (int kk = 0; kk < 64; kk += 16)
-                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
-                                                               prism_wgmma_desc(b + kk, 1), 1);
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1), /* error P128 */
+                                                               prism_wgmma_desc(b + kk, 1), 1); /* error P128 */
                             prism_wgmma_commit();
                             prism_wgmma_wait(0);
                         }
@@ -69,14 +70,20 @@ PRISM_KERNEL(stage_after_barriers, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(25
  * check-exit-value: 1
  *
  * check-error-start
-adv_hopper_stage_after_barriers.cu:55:76: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 32-byte aligned [P128]
-adv_hopper_stage_after_barriers.cu:12:9: note: in expansion of macro 'TILE' defined here
-adv_hopper_stage_after_barriers.cu:55:76: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-adv_hopper_stage_after_barriers.cu:55:76: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-adv_hopper_stage_after_barriers.cu:55:76: note: see: prism-check --explain P128
-adv_hopper_stage_after_barriers.cu:57:76: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sB' is only known to be 16-byte aligned [P128]
-adv_hopper_stage_after_barriers.cu:12:9: note: in expansion of macro 'TILE' defined here
-adv_hopper_stage_after_barriers.cu:57:76: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-adv_hopper_stage_after_barriers.cu:57:76: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_stage_after_barriers.cu:41:86: error: a wgmma descriptor with 128-byte swizzle starts 128 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+adv_hopper_stage_after_barriers.cu:41:86: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_stage_after_barriers.cu:41:86: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_stage_after_barriers.cu:41:86: note: see: prism-check --explain P128
+adv_hopper_stage_after_barriers.cu:42:81: error: a wgmma descriptor with 128-byte swizzle starts 176 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+adv_hopper_stage_after_barriers.cu:42:81: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_stage_after_barriers.cu:42:81: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_stage_after_barriers.cu:56:76: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 32-byte aligned [P128]
+adv_hopper_stage_after_barriers.cu:13:9: note: in expansion of macro 'TILE' defined here
+adv_hopper_stage_after_barriers.cu:56:76: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_stage_after_barriers.cu:56:76: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_stage_after_barriers.cu:58:76: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sB' is only known to be 16-byte aligned [P128]
+adv_hopper_stage_after_barriers.cu:13:9: note: in expansion of macro 'TILE' defined here
+adv_hopper_stage_after_barriers.cu:58:76: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_stage_after_barriers.cu:58:76: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
  * check-error-end
  */

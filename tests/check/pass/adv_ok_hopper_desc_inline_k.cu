@@ -64,7 +64,6 @@ PRISM_KERNEL(desc_inline_k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WAR
 }
 /*
  * check-name: adversarial: hopper: inline k16 descriptors of a 1024-aligned stage, sizeof in the byte count
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
