@@ -267,13 +267,26 @@ static Function *called_definition(Node *call)
     return fn;
 }
 
+/* Each callee's answer once (by name: 1 yes, 2 no, 3 being worked out), so
+ * a chain of functions that call each other several times is walked once. */
+static HashMap issues_memo;
+
 static bool calls_wgmma(Node *call, int depth)
 {
     if (name_is(call, "prism_wgmma_m"))
         return true;
     Function *fn = called_definition(call);
-    /* Deep or recursive call chains: assume the worst. */
-    return fn && fn->body && (depth > 16 || body_issues_wgmma(fn->body, depth + 1));
+    if (!fn || !fn->body)
+        return false;
+    if (!fn->name || depth > 16)
+        return true; /* deep chains: assume the worst */
+    intptr_t known = (intptr_t)hashmap_get(&issues_memo, fn->name->loc, fn->name->len);
+    if (known)
+        return known != 2; /* recursion (3) assumes the worst */
+    hashmap_put(&issues_memo, fn->name->loc, fn->name->len, (void *)3);
+    bool yes = body_issues_wgmma(fn->body, depth + 1);
+    hashmap_put(&issues_memo, fn->name->loc, fn->name->len, (void *)(intptr_t)(yes ? 1 : 2));
+    return yes;
 }
 
 static bool body_issues_wgmma(Node *n, int depth)
@@ -522,6 +535,7 @@ void check_pipelines(Program *prog)
     if (!pipe_scope_list() && !pipe_stage_list())
         return;
     cur_prog = prog;
+    issues_memo = (HashMap){0};
     for (Function *fn = prog->funcs; fn; fn = fn->next)
         if (fn->body && fn->kind != FN_PLAIN && !fn->is_unsafe)
             check_function_pipes(fn);
