@@ -258,13 +258,7 @@ static Function *called_definition(Node *call)
     else if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->sym &&
              call->lhs->sym->kind == SYM_FUNC)
         fn = call->lhs->sym->func;
-    if (!fn || fn->body || !fn->name || !cur_prog)
-        return fn;
-    for (Function *f = cur_prog->funcs; f; f = f->next)
-        if (f->body && f->name && f->name->len == fn->name->len &&
-            !memcmp(f->name->loc, fn->name->loc, (size_t)fn->name->len))
-            return f;
-    return fn;
+    return program_definition(cur_prog, fn);
 }
 
 /* Each callee's answer once (by name: 1 yes, 2 no, 3 being worked out), so

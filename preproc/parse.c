@@ -626,6 +626,20 @@ static Program *parse_common(Token *tokens)
     return prog;
 }
 
+Function *program_definition(Program *prog, Function *fn)
+{
+    if (!fn || fn->body || !fn->name || !prog)
+        return fn;
+    if (!prog->defs_built) {
+        for (Function *f = prog->funcs; f; f = f->next)
+            if (f->body && f->name && !hashmap_get(&prog->defs, f->name->loc, f->name->len))
+                hashmap_put(&prog->defs, f->name->loc, f->name->len, f);
+        prog->defs_built = true;
+    }
+    Function *f = hashmap_get(&prog->defs, fn->name->loc, fn->name->len);
+    return f ? f : fn;
+}
+
 Program *parse_program(const char *path, const FrontendOptions *opt)
 {
     prog = NEW(Program);

@@ -674,7 +674,17 @@ struct Program {
     const char *main_path;
     void *aux;
     Token *cuda_arch_test; /* a user #if on __CUDA_ARCH__: the device passes differ (include.c) */
+    HashMap defs;          /* name -> first Function with a body (program_definition) */
+    bool defs_built;
 };
+
+/*
+ * The definition of fn (the Function with a body, found by name: a
+ * declaration and its definition are different Functions), or fn itself
+ * when the program has none.  The index is built on first use, after
+ * parsing.
+ */
+Function *program_definition(Program *prog, Function *fn);
 
 /* ---- parse.c ----------------------------------------------------------------- */
 

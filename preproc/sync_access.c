@@ -457,16 +457,11 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
 }
 
 static Program *cur_prog;
-static HashMap defs; /* name -> the Function with a body, built by acc_set_program */
 
 /* The definition of fn (the Function with a body), if the program has one. */
 static Function *definition_of(Function *fn)
 {
-    if (fn->body || !cur_prog || !fn->name)
-        return fn;
-    /* By name through an index: a walk of every function per call site is quadratic. */
-    Function *f = hashmap_get(&defs, fn->name->loc, fn->name->len);
-    return f ? f : fn;
+    return program_definition(cur_prog, fn);
 }
 
 static Function *callee_of(Node *call);
@@ -706,10 +701,6 @@ bool acc_param_written(Function *fn, int index)
 void acc_set_program(Program *prog)
 {
     cur_prog = prog;
-    defs = (HashMap){0};
-    for (Function *f = prog ? prog->funcs : NULL; f; f = f->next)
-        if (f->body && f->name && !hashmap_get(&defs, f->name->loc, f->name->len))
-            hashmap_put(&defs, f->name->loc, f->name->len, f);
 }
 
 
@@ -728,5 +719,4 @@ void access_reset(void)
     summaries = NULL;
     math_map = (HashMap){0};
     cur_prog = NULL;
-    defs = (HashMap){0};
 }
