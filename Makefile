@@ -70,6 +70,14 @@ include tests/tools/deps.mk
 -include tests/tests.mk
 -include tools/install/install.mk
 
+# No Google Benchmark (a machine with no registry, deps-check said so): build
+# everything but the benchmarks rather than nothing.
+ifeq ($(HAVE_GBENCH),0)
+HOST_TARGETS := $(filter-out $(BUILD)/bench/%,$(HOST_TARGETS))
+CUDA_TARGETS := $(filter-out $(BUILD)/bench/%,$(CUDA_TARGETS))
+BENCH_CPU_BINS :=
+BENCH_GPU_BINS :=
+endif
 ALL_TARGETS := $(HOST_TARGETS) $(if $(filter 1,$(HAVE_NVCC)),$(CUDA_TARGETS))
 all: $(ALL_TARGETS)
 host-all: $(HOST_TARGETS)
@@ -88,9 +96,10 @@ test: deps-check
 # within 8 minutes on an H100.
 GPU_REPORT_FLAGS ?= --benchmark_min_time=0.1
 .PHONY: gpu-report
-gpu-report: deps-check
-	@BUILD=$(BUILD) NVCC=$(NVCC) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) JOBS=$(NPROC) \
-	  BENCH_GPU_BINS="$(BENCH_GPU_BINS)" RESULTS=$(BENCH_RESULTS) GPU_NAME=$(BENCH_GPU_NAME) \
+gpu-report:
+	@PRISM_DEPS=gpu-report $(MAKE) --no-print-directory deps-check
+	@PRISM_DEPS=gpu-report BUILD=$(BUILD) NVCC=$(NVCC) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) JOBS=$(NPROC) \
+	  RESULTS=$(BENCH_RESULTS) GPU_NAME=$(BENCH_GPU_NAME) \
 	  GPU_REPORT_FLAGS="$(GPU_REPORT_FLAGS)" bash bench/gpu_report.sh
 
 clean:

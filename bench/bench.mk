@@ -46,7 +46,7 @@ CUDA_TARGETS += $(GBENCH_CUDA_OBJ)
 
 $(GBENCH_OBJ): bench/gbench.cc bench/gbench.h
 	@mkdir -p $(@D)
-	$(CXX) $(CXXFLAGS) -c $< -o $@
+	$(CXX) $(CXXFLAGS) $(GBENCH_CXXFLAGS) -c $< -o $@
 
 $(GBENCH_CUDA_OBJ): bench/gbench_cuda.cu bench/gbench_cuda.h bench/gbench.h
 	@mkdir -p $(@D)
@@ -58,13 +58,13 @@ $(BUILD)/bench/%.o: bench/%.c bench/gbench.h
 	$(CC) $(CFLAGS) $(INCLUDES) -Ibench $(BENCH_CFLAGS) -c $< -o $@
 
 $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GBENCH_OBJ)
-	$(CXX) $(LDFLAGS) $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS) $(LDLIBS)
+	$(CXX) $(LDFLAGS) $(GBENCH_LDFLAGS) $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS) $(LDLIBS)
 
 # GPU benchmark: CUDA source, one binary carrying every arch in $(CUDA_ARCHS).
 BENCH_GENCODE = $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(patsubst sm_%,%,$(a)),code=$(a))
 $(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h bench/gbench_cuda.h
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
+	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
 
 # Run what this machine can run, then plot, in one recipe so that make -j
 # cannot plot before the runs end.  A failing benchmark fails the target,

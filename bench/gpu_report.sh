@@ -6,7 +6,7 @@
 # build, the static parity figures) and prints each step it skipped.
 #
 # Environment (from the Makefile): BUILD, NVCC, HAVE_NVCC, HAVE_GPU,
-# BENCH_GPU_BINS, RESULTS (bench/results), GPU_NAME (gpu-<device>),
+# PRISM_DEPS=gpu-report (the best-effort dependency check), RESULTS (bench/results), GPU_NAME (gpu-<device>),
 # GPU_REPORT_FLAGS (extra Google Benchmark flags), JOBS.
 set -u
 set -o pipefail
@@ -55,6 +55,12 @@ cub_version=$(sed -n 's/^#define CUB_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$cud
 step "environment -> $out/ENV.md"
 
 # ---- build every CUDA target ---------------------------------------------
+# Asked of make now, after deps-check: Google Benchmark may have just been
+# unpacked, or be missing (then there are no benchmarks to build).
+BENCH_GPU_BINS=$(make --no-print-directory -s BUILD="$BUILD" print-BENCH_GPU_BINS 2>/dev/null)
+if [ "$(make --no-print-directory -s BUILD="$BUILD" print-HAVE_GBENCH 2>/dev/null)" != 1 ]; then
+    skipped+=("GPU benchmarks: no Google Benchmark (libbenchmark-dev; make deps-download saves it for machines with no registry)")
+fi
 step "building the CUDA targets and the GPU benchmarks (make -j$JOBS all)"
 # shellcheck disable=SC2086 # BENCH_GPU_BINS is a list of targets.
 if ! make --no-print-directory -j"$JOBS" all ${BENCH_GPU_BINS:-} >"$out/build.log" 2>&1; then
@@ -70,31 +76,48 @@ BUILD=$BUILD HAVE_NVCC=1 NVCC=$NVCC PRISM_SAN=0 timeout 600 tests/suites/13-pari
 grep -c '^PASS' "$out/parity.txt" | sed 's/^/gpu-report: parity configurations within budget: /'
 
 if [ "${HAVE_GPU:-0}" != 1 ]; then
-    skipped+=("GPU tests (the suites' GPU cases)" "GPU benchmarks: ${BENCH_GPU_BINS:-none}" "summary table and plots")
+    skipped+=("GPU tests (no GPU)" "GPU benchmarks (no GPU): ${BENCH_GPU_BINS:-none}" "summary table and plots (no GPU)")
 else
+    # ---- every GPU benchmark, before the tests: the figures the report
+    # exists for are on disk even if a long suite runs past a caller's limit.
+    if [ -n "$BENCH_GPU_BINS" ]; then
+        # shellcheck disable=SC2086
+        step "GPU benchmarks: $BENCH_GPU_BINS"
+        bash bench/run.sh "$out" "${GPU_REPORT_FLAGS:-}" $BENCH_GPU_BINS || failed+=(benchmarks)
+        python3 bench/gpu_summary.py "$out" >"$out/SUMMARY.md" || failed+=(summary)
+    fi
+
     # ---- every GPU test: the suites that have GPU cases ------------------
+    # The suites are independent (tests/run.sh runs them side by side too),
+    # so they run JOBS at once; a suite that fails keeps its whole log.
     step "GPU tests"
+    logs=$(mktemp -d)
+    # shellcheck disable=SC2016 # expanded by the inner shell
+    grep -l 'HAVE_GPU' tests/suites/*.sh | sort |
+        BUILD=$BUILD NVCC=$NVCC LOGS=$logs xargs -P "$JOBS" -I{} bash -c \
+            'HAVE_NVCC=1 HAVE_GPU=1 PRISM_SAN=0 timeout 900 "$1" >"$LOGS/$(basename "$1" .sh).log" 2>&1;
+             echo "exit $?" >>"$LOGS/$(basename "$1" .sh).log"' _ {}
     : >"$out/tests.txt"
-    for s in $(grep -l 'HAVE_GPU' tests/suites/*.sh | sort); do
-        BUILD=$BUILD HAVE_NVCC=1 HAVE_GPU=1 NVCC=$NVCC PRISM_SAN=0 timeout 900 "$s" >"$out/suite.log" 2>&1
-        grep -E '^(PASS|FAIL|SKIP) ' "$out/suite.log" | sed "s|^|$(basename "$s" .sh): |" >>"$out/tests.txt"
+    for log in "$logs"/*.log; do
+        name=$(basename "$log" .log)
+        grep -E '^(PASS|FAIL|SKIP) ' "$log" | sed "s|^|$name: |" >>"$out/tests.txt"
+        if grep -q '^FAIL ' "$log" || ! grep -q '^exit 0$' "$log"; then
+            cp "$log" "$out/failed-$name.log"
+            grep -q '^FAIL ' "$log" || echo "$name: FAIL suite: $(tail -n 1 "$log")" >>"$out/tests.txt"
+        fi
     done
+    rm -rf "$logs"
     np=$(grep -c ': PASS ' "$out/tests.txt")
     nf=$(grep -c ': FAIL ' "$out/tests.txt")
     ns=$(grep -c ': SKIP ' "$out/tests.txt")
-    rm -f "$out/suite.log"
     step "GPU tests: $np passed, $nf failed, $ns skipped ($out/tests.txt)"
     [ "$nf" = 0 ] || failed+=(tests)
 
-    # ---- every GPU benchmark ---------------------------------------------
-    # shellcheck disable=SC2086
-    bash bench/run.sh "$out" "${GPU_REPORT_FLAGS:-}" ${BENCH_GPU_BINS:-} || failed+=(benchmarks)
-    python3 bench/gpu_summary.py "$out" >"$out/SUMMARY.md" || failed+=(summary)
-    cat "$out/SUMMARY.md"
+    [ -f "$out/SUMMARY.md" ] && cat "$out/SUMMARY.md"
     bash bench/plot.sh "$RESULTS" >/dev/null 2>&1 || step "plots not drawn (gnuplot?)"
 fi
 
-for s in "${skipped[@]}"; do step "skipped (no GPU): $s"; done
+for s in "${skipped[@]}"; do step "skipped: $s"; done
 step "done in $((SECONDS - t0)) s; results in $out"
 if [ ${#failed[@]} -gt 0 ]; then
     step "FAILED: ${failed[*]}"
