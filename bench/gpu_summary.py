@@ -19,6 +19,8 @@ import sys
 from collections import defaultdict
 
 RATE_KEYS = ("FLOP/s", "bytes_per_second", "items_per_second")
+OPTION_WORDS = ("manual_time", "real_time", "process_time")
+OPTION_RE = re.compile(r"^(repeats|min_time|min_warmup_time|iterations|threads):")
 TARGETS = {"sgemm": 0.90, "scan": 0.97, "lib": 0.98, "hgemm": 0.90}
 
 
@@ -37,8 +39,9 @@ def load(path):
     runs = defaultdict(list)
     medians = {}
     for b in data.get("benchmarks", []):
-        name = re.sub(r"/(manual_time|real_time)$", "", b.get("run_name", b["name"]))
-        parts = name.split("/")
+        # Google Benchmark appends its options to the name
+        # (".../4096/repeats:5/manual_time"): they are not part of the key.
+        parts = [p for p in b.get("run_name", b["name"]).split("/") if p not in OPTION_WORDS and not OPTION_RE.match(p)]
         if len(parts) < 3 or b.get("error_occurred"):
             continue
         key = ("/".join(parts[:-2]), parts[-2], parts[-1])

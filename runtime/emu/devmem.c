@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -50,6 +51,32 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static devmem *recs;
 static size_t nrecs, caprecs, nfenced, nquarantined;
 static unsigned long frees;
+/* Bytes in live buffers, against the emulated device's memory. */
+static size_t live_bytes;
+
+/*
+ * The emulated device has as much memory as PRISM_EMU_DEVICE_MEMORY says
+ * (bytes), else as much as the machine has.  Without a capacity, whether a
+ * huge allocation fails would depend on the kernel's overcommit policy:
+ * with overcommit on, a 64 TiB mmap succeeds and the program dies later,
+ * where cudaMalloc would have said out of memory at once.
+ */
+static size_t capacity(void)
+{
+    static size_t cap;
+    if (!cap) {
+        const char *e = getenv("PRISM_EMU_DEVICE_MEMORY");
+        char *end;
+        unsigned long long v = e ? strtoull(e, &end, 10) : 0;
+        if (e && *e && !*end && v)
+            cap = (size_t)v;
+        else {
+            long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);
+            cap = pages > 0 && pg > 0 ? (size_t)pages * (size_t)pg : SIZE_MAX;
+        }
+    }
+    return cap;
+}
 
 static const char *lo_of(const devmem *d)
 {
@@ -150,6 +177,10 @@ void *emu_devmem_alloc(size_t bytes)
     devmem d = {0};
     void *p = 0;
     pthread_mutex_lock(&lock);
+    if (bytes > capacity() - live_bytes) {
+        pthread_mutex_unlock(&lock);
+        return 0;
+    }
     int fence = fence_more();
     if (fence)
         p = fenced(bytes ? bytes : 1, &d);
@@ -165,6 +196,8 @@ void *emu_devmem_alloc(size_t bytes)
         p = 0;
     }
     nfenced += p && d.map;
+    if (p)
+        live_bytes += d.bytes;
     pthread_mutex_unlock(&lock);
     return p;
 }
@@ -195,10 +228,12 @@ int emu_devmem_free(void *p)
                 d->bytes);
         rc = -1;
     } else if (!d->map) {
+        live_bytes -= d->bytes;
         release((size_t)(d - recs));
     } else {
         /* The whole range becomes a guard: a use after free faults, and its pages go back. */
         madvise(d->map, d->mapsz, MADV_DONTNEED);
+        live_bytes -= d->bytes;
         if (!emu_vm_guard(d->map, d->mapsz)) {
             release((size_t)(d - recs));
         } else {

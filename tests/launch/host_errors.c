@@ -26,6 +26,15 @@ int main(int argc, char **argv)
     const char *c = argc == 2 ? argv[1] : "";
     if (!strcmp(c, "alloc-huge"))
         return prism_dev_alloc((size_t)1 << 46) != NULL; /* 64 TiB */
+    if (!strcmp(c, "alloc-over-capacity")) { /* the emulator, run with PRISM_EMU_DEVICE_MEMORY=1048576 */
+        void *a = prism_dev_alloc(768 * 1024), *b = prism_dev_alloc(512 * 1024);
+        if (!a || b)
+            return 1;
+        prism_dev_free(a); /* freed bytes count no more */
+        b = prism_dev_alloc(512 * 1024);
+        prism_dev_free(b);
+        return b == NULL;
+    }
     if (!strcmp(c, "copy-to-dev-null"))
         return want(prism_copy_to_dev(NULL, host, 4), PRISM_ERR_MEMORY);
     if (!strcmp(c, "copy-to-host-null"))

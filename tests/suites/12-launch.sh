@@ -60,6 +60,9 @@ host_error() { # backend case text
     rm -f "$err"
 }
 host_error emu alloc-huge "prism: prism_dev_alloc(70368744177664 bytes): out of memory"
+# The emulated device's memory is PRISM_EMU_DEVICE_MEMORY bytes (else the
+# machine's): past it an allocation fails, whatever the overcommit policy.
+PRISM_EMU_DEVICE_MEMORY=1048576 host_error emu alloc-over-capacity "prism: prism_dev_alloc(524288 bytes): out of memory"
 host_error emu copy-to-dev-null "prism: copy to device of 4 bytes: null destination pointer"
 host_error emu copy-to-host-null "prism: copy to host of 4 bytes: null source pointer"
 host_error emu memset-null "prism: device memset of 4 bytes: null pointer"
