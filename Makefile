@@ -97,8 +97,8 @@ test: deps-check
 GPU_REPORT_FLAGS ?= --benchmark_min_time=0.1
 .PHONY: gpu-report
 gpu-report:
-	@PRISM_DEPS=gpu-report $(MAKE) --no-print-directory deps-check
-	@PRISM_DEPS=gpu-report BUILD=$(BUILD) NVCC=$(NVCC) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) JOBS=$(NPROC) \
+	@PRISM_DEPS=light $(MAKE) --no-print-directory deps-check
+	@PRISM_DEPS=light BUILD=$(BUILD) NVCC=$(NVCC) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) JOBS=$(NPROC) \
 	  RESULTS=$(BENCH_RESULTS) GPU_NAME=$(BENCH_GPU_NAME) \
 	  GPU_REPORT_FLAGS="$(GPU_REPORT_FLAGS)" bash bench/gpu_report.sh
 

@@ -6,7 +6,8 @@
 # build, the static parity figures) and prints each step it skipped.
 #
 # Environment (from the Makefile): BUILD, NVCC, HAVE_NVCC, HAVE_GPU,
-# PRISM_DEPS=gpu-report (the best-effort dependency check), RESULTS (bench/results), GPU_NAME (gpu-<device>),
+# PRISM_DEPS=light (the best-effort dependency check), RESULTS (bench/results),
+# GPU_NAME (gpu-<device>),
 # GPU_REPORT_FLAGS (extra Google Benchmark flags), JOBS.
 set -u
 set -o pipefail
@@ -33,7 +34,9 @@ else
 fi
 mkdir -p "$out"
 cuda_inc=$(dirname "$(dirname "$NVCC")")/include
-cub_version=$(sed -n 's/^#define CUB_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$cuda_inc/cub/version.cuh" 2>/dev/null | head -1)
+# CUDA 13 keeps CUB under include/cccl/.
+cub_version=$(sed -n 's/^#define CUB_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$cuda_inc/cub/version.cuh" \
+    "$cuda_inc/cccl/cub/version.cuh" 2>/dev/null | head -1)
 {
     echo "# GPU report environment"
     echo
@@ -81,9 +84,16 @@ else
     # ---- every GPU benchmark, before the tests: the figures the report
     # exists for are on disk even if a long suite runs past a caller's limit.
     if [ -n "$BENCH_GPU_BINS" ]; then
+        # Google Benchmark 1.8 wants a unit on --benchmark_min_time (0.1s)
+        # and 1.7 refuses one; ask the CPU smoke benchmark which this is.
+        flags=${GPU_REPORT_FLAGS:-}
+        if [[ $flags =~ --benchmark_min_time=([0-9.]+)( |$) ]] &&
+            "$BUILD/bench/gbench_smoke" --benchmark_min_time=0.001s --benchmark_filter=^$ >/dev/null 2>&1; then
+            flags=${flags/--benchmark_min_time=${BASH_REMATCH[1]}/--benchmark_min_time=${BASH_REMATCH[1]}s}
+        fi
         # shellcheck disable=SC2086
         step "GPU benchmarks: $BENCH_GPU_BINS"
-        bash bench/run.sh "$out" "${GPU_REPORT_FLAGS:-}" $BENCH_GPU_BINS || failed+=(benchmarks)
+        bash bench/run.sh "$out" "$flags" $BENCH_GPU_BINS || failed+=(benchmarks)
         python3 bench/gpu_summary.py "$out" >"$out/SUMMARY.md" || failed+=(summary)
     fi
 

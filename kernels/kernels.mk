@@ -66,8 +66,9 @@ $(BUILD)/bin/%-gpu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)
 # on the host emulator otherwise.  Builds only the programs it runs, in
 # parallel, one line per step (tools/run.sh); one line per kernel run.
 RUN_BACKEND := $(if $(filter 1,$(HAVE_GPU)),gpu,emu)
-run: deps-check
-	@BUILD=$(BUILD) MAKE="$(MAKE)" JOBS=$(NPROC) bash tools/run.sh $(RUN_BACKEND) $(RUN_PROGRAMS)
+run:
+	@PRISM_DEPS=light $(MAKE) --no-print-directory deps-check
+	@PRISM_DEPS=light BUILD=$(BUILD) MAKE="$(MAKE)" JOBS=$(NPROC) bash tools/run.sh $(RUN_BACKEND) $(RUN_PROGRAMS)
 
 # The Hopper pipeline tile (issue 14): its own fragment, sm_90a only on CUDA.
 -include kernels/hopper_tile/tile.mk

@@ -34,11 +34,11 @@ fi
 mkdir -p "$tmp/r"
 cat >"$tmp/r/sgemm_bench.json" <<'J'
 {"benchmarks": [
- {"name": "sgemm/prism_v5/4096/manual_time", "run_name": "sgemm/prism_v5/4096/manual_time", "run_type": "iteration", "FLOP/s": 40e12},
- {"name": "sgemm/prism_v5/4096/manual_time", "run_name": "sgemm/prism_v5/4096/manual_time", "run_type": "iteration", "FLOP/s": 45e12},
- {"name": "sgemm/prism_v5/4096/manual_time_median", "run_name": "sgemm/prism_v5/4096/manual_time", "run_type": "aggregate", "aggregate_name": "median", "FLOP/s": 45e12},
- {"name": "sgemm/twin_v5/4096/manual_time", "run_name": "sgemm/twin_v5/4096/manual_time", "run_type": "iteration", "FLOP/s": 50e12},
- {"name": "sgemm/cublas/4096/manual_time", "run_name": "sgemm/cublas/4096/manual_time", "run_type": "iteration", "FLOP/s": 50e12}
+ {"name": "sgemm/prism_v5/4096/repeats:5/manual_time", "run_name": "sgemm/prism_v5/4096/repeats:5/manual_time", "run_type": "iteration", "FLOP/s": 40e12},
+ {"name": "sgemm/prism_v5/4096/repeats:5/manual_time", "run_name": "sgemm/prism_v5/4096/repeats:5/manual_time", "run_type": "iteration", "FLOP/s": 45e12},
+ {"name": "sgemm/prism_v5/4096/repeats:5/manual_time_median", "run_name": "sgemm/prism_v5/4096/repeats:5/manual_time", "run_type": "aggregate", "aggregate_name": "median", "FLOP/s": 45e12},
+ {"name": "sgemm/twin_v5/4096/repeats:5/manual_time", "run_name": "sgemm/twin_v5/4096/repeats:5/manual_time", "run_type": "iteration", "FLOP/s": 50e12},
+ {"name": "sgemm/cublas/4096/repeats:5/manual_time", "run_name": "sgemm/cublas/4096/repeats:5/manual_time", "run_type": "iteration", "FLOP/s": 50e12}
 ]}
 J
 cat >"$tmp/r/scan_bench.json" <<'J'

@@ -4,14 +4,14 @@
 # say where we looked.
 DEB_PACKAGES := m4 libbenchmark-dev gnuplot-nox graphviz clang-14 libclang-rt-14-dev python3-jsonschema
 
-# What `make gpu-report` needs, and no more: a GPU machine may have no
-# registry at all.  There (PRISM_DEPS=gpu-report, which gpu-report exports
-# to the makes it runs) the check is best effort: a missing Google
-# Benchmark builds and runs everything but the benchmarks, and says so;
-# missing gnuplot leaves the plots undrawn.
-GPU_REPORT_PACKAGES := m4 libbenchmark-dev libbenchmark1debian gnuplot-nox
-ifeq ($(PRISM_DEPS),gpu-report)
-DEPS_CHECK_ARGS := --best-effort $(GPU_REPORT_PACKAGES)
+# What `make gpu-report` and `make run` need, and no more: a GPU machine may
+# have no registry at all.  There (PRISM_DEPS=light, which both export to
+# the makes they run) the check is best effort: a missing Google Benchmark
+# builds and runs everything but the benchmarks, and says so; missing
+# gnuplot leaves the plots undrawn.  The full list is for `make test`.
+LIGHT_PACKAGES := m4 libbenchmark-dev gnuplot-nox
+ifeq ($(PRISM_DEPS),light)
+DEPS_CHECK_ARGS := --best-effort $(LIGHT_PACKAGES)
 else
 DEPS_CHECK_ARGS := $(DEB_PACKAGES)
 endif
@@ -39,9 +39,9 @@ deps-check:
 	@if [ "$(HAVE_NVCC)" = 1 ]; then echo "prism: nvcc: $(NVCC)"; \
 	 else echo "prism: nvcc not found (looked in \$$NVCC, PATH, /usr/local/cuda/bin); CUDA builds skipped"; fi
 
-# Save the .debs `make gpu-report` needs under deps/debs (ignored by git),
+# Save the .debs `make gpu-report` and `make run` need under deps/debs (ignored by git),
 # for a machine that cannot reach a registry: copy or carry deps/ there.
 deps-download:
 	@mkdir -p deps/debs
-	cd deps/debs && apt-get download $(GPU_REPORT_PACKAGES:gnuplot-nox=)
+	cd deps/debs && apt-get download m4 libbenchmark-dev libbenchmark1debian
 	@ls deps/debs

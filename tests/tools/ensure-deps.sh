@@ -44,15 +44,25 @@ missing=()
 for p in "$@"; do present "$p" || missing+=("$p"); done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
+# local PKG: unpack PKG's .deb from $debs, then whichever of its
+# dependencies are missing and have a .deb there too (libbenchmark-dev
+# needs libbenchmark1debian).  Fails if PKG has no .deb there.
+local_install() {
+    local deb dep
+    deb=$(ls "$debs/${1}_"*.deb 2>/dev/null | head -1)
+    [ -n "$deb" ] && mkdir -p "$root/.installed" && unpack "$deb" || return 1
+    : >"$root/.installed/$1"
+    echo "prism: $1 unpacked from $deb into $root"
+    command -v dpkg-deb >/dev/null || return 0
+    for dep in $(dpkg-deb -f "$deb" Depends 2>/dev/null | tr ',' '\n' | sed 's/^ *//; s/[ (|].*//'); do
+        present "$dep" || ! ls "$debs/${dep}_"*.deb >/dev/null 2>&1 || local_install "$dep"
+    done
+    return 0
+}
+
 still=()
 for p in "${missing[@]}"; do
-    deb=$(ls "$debs/${p}_"*.deb 2>/dev/null | head -1)
-    if [ -n "$deb" ] && mkdir -p "$root/.installed" && unpack "$deb"; then
-        : >"$root/.installed/$p"
-        echo "prism: $p unpacked from $deb into $root"
-    else
-        still+=("$p")
-    fi
+    present "$p" || local_install "$p" || still+=("$p")
 done
 [ ${#still[@]} -eq 0 ] && exit 0
 
