@@ -29,7 +29,11 @@ sweep() { # label binary [args]
     if [ $rc -ne 0 ]; then echo "FAIL $label: exit $rc ($(tail -n 3 "$B/$label.stderr" | tr '\n' ' '))"; fi
 }
 
-if [ "$SAN" = 0 ]; then
+# PRISM_GPU_ONLY=1 (make gpu-report): only the GPU sweep; the rest is host
+# work that `make test` does.
+GPU_ONLY=${PRISM_GPU_ONLY:-0}
+
+if [ "$SAN" = 0 ] && [ "$GPU_ONLY" = 0 ]; then
     # Generated headers are current: each template's header and its per-type parts.
     if [ -f "$B/lib-gen/.stamp" ]; then
         for t in lib-cub-like/{thread,warp,block}/*.m4; do
@@ -110,11 +114,12 @@ if [ "$SAN" = 0 ]; then
 fi
 
 # The sanitizer pass runs the same code paths on fewer sizes (quick).
-if [ "$SAN" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick; else sweep lib-emu "$B/bin/lib-sweep-emu"; fi
+if [ "$SAN" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick
+elif [ "$GPU_ONLY" = 0 ]; then sweep lib-emu "$B/bin/lib-sweep-emu"; fi
 
 if [ "$SAN" = 0 ]; then
     # The checked build (inferred barriers only) under the emulator's race checks.
-    sweep lib-emu-checked "$B/bin/lib-sweep-emu-checked" quick
+    [ "$GPU_ONLY" = 1 ] || sweep lib-emu-checked "$B/bin/lib-sweep-emu-checked" quick
     if [ "${HAVE_GPU:-0}" = 1 ]; then sweep lib-gpu "$B/bin/lib-sweep-gpu"
     else echo "SKIP lib-gpu: no GPU (nvidia-smi sees none)"; fi
 fi

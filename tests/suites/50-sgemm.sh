@@ -33,10 +33,13 @@ run_sizes() { # backend
     done
 }
 
-run_sizes emu
+# PRISM_GPU_ONLY=1 (make gpu-report): the GPU sizes only; the rest is host
+# work that `make test` does.
+[ "${PRISM_GPU_ONLY:-0}" = 1 ] || run_sizes emu
 [ "${PRISM_SAN:-0}" = 1 ] && exit 0
 
 if [ "${HAVE_GPU:-0}" = 1 ]; then run_sizes gpu; else echo "SKIP sgemm-gpu: no GPU (nvidia-smi sees none)"; fi
+[ "${PRISM_GPU_ONLY:-0}" = 1 ] && exit 0
 
 NVCC=${NVCC:-}
 if [ -z "$NVCC" ]; then
