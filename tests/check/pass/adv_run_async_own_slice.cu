@@ -1,6 +1,6 @@
 /*
- * adv_run_async_own_slice.cu - cp.async into a thread's own slice.  Each
- * threads owns 4 slots of the tile through a thread[1] partition (offset
+ * adv_run_async_own_slice.cu - cp.async into a thread's own slice.  Each of
+ * the first 32 threads owns 4 slots of the tile through a thread[1] partition (offset
  * 4 (t mod 32); the other threads do not touch theirs) and,
  * inside it, marks its slice with PRISM_ASYNC (its code perspective,
  * SPEC 6.5) and copies 16 bytes into it; right after that async scope
