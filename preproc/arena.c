@@ -15,6 +15,10 @@
 
 #include "prism_check.h"
 
+#if PRISM_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 /*
  * Chunks come straight from mmap: fresh pages are already zero, so
  * allocation never clears memory.  Chunks grow geometrically (1 MiB to
@@ -49,6 +53,9 @@ static Chunk *take_spare(size_t need)
         Chunk *c = *p;
         if (c->size - sizeof(Chunk) >= need) {
             *p = c->prev;
+#if PRISM_ASAN
+            __asan_unpoison_memory_region(c->data, c->dirty); /* short nodes' tails (arena_poison) */
+#endif
             memset(c->data, 0, c->dirty);
             c->used = c->dirty = 0;
             return c;
@@ -147,4 +154,14 @@ void arena_reset(void)
         current = prev;
     }
     total_used = 0;
+}
+
+void arena_poison(void *p, size_t len)
+{
+#if PRISM_ASAN
+    __asan_poison_memory_region(p, len);
+#else
+    (void)p;
+    (void)len;
+#endif
 }

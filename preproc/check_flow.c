@@ -297,8 +297,8 @@ bool has_effect(Node *e)
     default:
         break;
     }
-    if (has_effect(e->lhs) || has_effect(e->rhs) || has_effect(e->cond) || has_effect(e->then) ||
-        has_effect(e->els))
+    if (has_effect(e->lhs) || has_effect(e->rhs) || has_effect(STMT_PART(e, cond)) || has_effect(STMT_PART(e, then)) ||
+        has_effect(STMT_PART(e, els)))
         return true;
     for (Node *a = e->args; a; a = a->next)
         if (has_effect(a))
@@ -330,8 +330,8 @@ static Node *first_meeting(Node *e, int depth)
     }
     /* Lists (arguments, a block's statements) go on through next; a then or
      * else branch's next is the statement after the if, not part of it. */
-    Node *one[] = {e->init, e->cond, e->lhs, e->rhs, e->then, e->els, e->inc};
-    Node *lists[] = {e->args, e->body};
+    Node *one[] = {STMT_PART(e, init), STMT_PART(e, cond), e->lhs, e->rhs, STMT_PART(e, then), STMT_PART(e, els), STMT_PART(e, inc)};
+    Node *lists[] = {e->args, STMT_PART(e, body)};
     for (size_t i = 0; i < sizeof one / sizeof one[0]; i++) {
         Node *m = first_meeting(one[i], depth + 1);
         if (m)

@@ -97,7 +97,7 @@ static int64_t min_blocks(Function *fn)
             } else if (depth == 1 && equal(t, ",")) {
                 Token *v = t->next;
                 if (v && v->kind == TK_NUM && !v->is_float && v->next && equal(v->next, ")"))
-                    return (int64_t)v->val;
+                    return (int64_t)token_int_value(v);
                 return 1; /* present but not a literal: P085 checked it; count it as 1 */
             }
         }
@@ -188,15 +188,15 @@ static void arm_regs(H *h, Node *n, ArmRegs *r)
     }
     arm_regs(h, n->lhs, r);
     arm_regs(h, n->rhs, r);
-    arm_regs(h, n->cond, r);
-    arm_regs(h, n->then, r);
-    arm_regs(h, n->els, r);
-    arm_regs(h, n->init, r);
-    arm_regs(h, n->inc, r);
+    arm_regs(h, STMT_PART(n, cond), r);
+    arm_regs(h, STMT_PART(n, then), r);
+    arm_regs(h, STMT_PART(n, els), r);
+    arm_regs(h, STMT_PART(n, init), r);
+    arm_regs(h, STMT_PART(n, inc), r);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        arm_regs_list(h, n->body, r);
+        arm_regs_list(h, STMT_PART(n, body), r);
     else
-        arm_regs(h, n->body, r);
+        arm_regs(h, STMT_PART(n, body), r);
     arm_regs_list(h, n->args, r);
 }
 
@@ -283,15 +283,15 @@ static void find_top(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmR
     }
     find_top(h, n->lhs, unit, top, ntop, outside);
     find_top(h, n->rhs, unit, top, ntop, outside);
-    find_top(h, n->cond, unit, top, ntop, outside);
-    find_top(h, n->then, unit, top, ntop, outside);
-    find_top(h, n->els, unit, top, ntop, outside);
-    find_top(h, n->init, unit, top, ntop, outside);
-    find_top(h, n->inc, unit, top, ntop, outside);
+    find_top(h, STMT_PART(n, cond), unit, top, ntop, outside);
+    find_top(h, STMT_PART(n, then), unit, top, ntop, outside);
+    find_top(h, STMT_PART(n, els), unit, top, ntop, outside);
+    find_top(h, STMT_PART(n, init), unit, top, ntop, outside);
+    find_top(h, STMT_PART(n, inc), unit, top, ntop, outside);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        find_top_list(h, n->body, unit, top, ntop, outside);
+        find_top_list(h, STMT_PART(n, body), unit, top, ntop, outside);
     else
-        find_top(h, n->body, unit, top, ntop, outside);
+        find_top(h, STMT_PART(n, body), unit, top, ntop, outside);
     find_top_list(h, n->args, unit, top, ntop, outside);
 }
 
@@ -466,15 +466,15 @@ static void host_scan(Node *n)
         host_map(n);
     host_scan(n->lhs);
     host_scan(n->rhs);
-    host_scan(n->cond);
-    host_scan(n->then);
-    host_scan(n->els);
-    host_scan(n->init);
-    host_scan(n->inc);
+    host_scan(STMT_PART(n, cond));
+    host_scan(STMT_PART(n, then));
+    host_scan(STMT_PART(n, els));
+    host_scan(STMT_PART(n, init));
+    host_scan(STMT_PART(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        host_scan_list(n->body);
+        host_scan_list(STMT_PART(n, body));
     else
-        host_scan(n->body);
+        host_scan(STMT_PART(n, body));
     host_scan_list(n->args);
 }
 
@@ -708,14 +708,14 @@ static bool has_setmaxnreg(Node *n)
         return false;
     if (is_setmaxnreg(n))
         return true;
-    if (has_setmaxnreg(n->lhs) || has_setmaxnreg(n->rhs) || has_setmaxnreg(n->cond) || has_setmaxnreg(n->then) ||
-        has_setmaxnreg(n->els) || has_setmaxnreg(n->init) || has_setmaxnreg(n->inc) || has_setmaxnreg(n->body))
+    if (has_setmaxnreg(n->lhs) || has_setmaxnreg(n->rhs) || has_setmaxnreg(STMT_PART(n, cond)) || has_setmaxnreg(STMT_PART(n, then)) ||
+        has_setmaxnreg(STMT_PART(n, els)) || has_setmaxnreg(STMT_PART(n, init)) || has_setmaxnreg(STMT_PART(n, inc)) || has_setmaxnreg(STMT_PART(n, body)))
         return true;
     for (Node *a = n->args; a; a = a->next)
         if (has_setmaxnreg(a))
             return true;
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        for (Node *b = n->body ? n->body->next : NULL; b; b = b->next)
+        for (Node *b = STMT_PART(n, body) ? STMT_PART(n, body)->next : NULL; b; b = b->next)
             if (has_setmaxnreg(b))
                 return true;
     return false;
@@ -752,7 +752,7 @@ static bool assigned(Node *n, Symbol *s)
             lv = lv->lhs;
         if (lv && lv->kind == ND_VAR && lv->sym == s)
             return true;
-        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+        Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, inc), STMT_PART(n, body), n->args};
         for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
             if (kids[i] && kids[i] != n && assigned(kids[i], s))
                 return true;
@@ -813,10 +813,10 @@ static void scan_device(H *h, Node *n)
             h->off = -1;
         }
     }
-    if (n->kind == ND_DECLARATOR && n->sym && n->init && n->init->kind != ND_INIT_LIST && n->sym->ty &&
+    if (n->kind == ND_DECLARATOR && n->sym && STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST && n->sym->ty &&
         n->sym->ty->kind == TY_PTR && h->nalias < MAX_SHARED && !assigned(h->fn->body, n->sym)) {
         h->alias[h->nalias].sym = n->sym;
-        h->alias[h->nalias].init = n->init;
+        h->alias[h->nalias].init = STMT_PART(n, init);
         h->nalias++;
     }
     const char *s = call_name(n);
@@ -835,18 +835,18 @@ static void scan_device(H *h, Node *n)
     bool counted = push_counter(h, n);
     scan_device(h, n->lhs);
     scan_device(h, n->rhs);
-    scan_device(h, n->cond);
-    scan_device(h, n->init);
-    scan_device(h, n->inc);
+    scan_device(h, STMT_PART(n, cond));
+    scan_device(h, STMT_PART(n, init));
+    scan_device(h, STMT_PART(n, inc));
     int64_t before = h->off;
-    scan_device(h, n->then);
-    scan_device(h, n->els);
+    scan_device(h, STMT_PART(n, then));
+    scan_device(h, STMT_PART(n, els));
     if ((n->kind == ND_IF || n->kind == ND_COND) && h->off != before)
         h->off = -1;
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_device_list(h, n->body);
+        scan_device_list(h, STMT_PART(n, body));
     else
-        scan_device(h, n->body);
+        scan_device(h, STMT_PART(n, body));
     scan_device_list(h, n->args);
     if (counted)
         h->nrange--;

@@ -261,12 +261,12 @@ static bool assigns(Node *n, Symbol *s, int depth)
     for (Node *a = n->args; a; a = a->next)
         if (assigns(a, s, depth + 1))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         if (assigns(b, s, depth + 1))
             return true;
-    return assigns(n->lhs, s, depth + 1) || assigns(n->rhs, s, depth + 1) || assigns(n->cond, s, depth + 1) ||
-           assigns(n->then, s, depth + 1) || assigns(n->els, s, depth + 1) || assigns(n->init, s, depth + 1) ||
-           assigns(n->inc, s, depth + 1);
+    return assigns(n->lhs, s, depth + 1) || assigns(n->rhs, s, depth + 1) || assigns(STMT_PART(n, cond), s, depth + 1) ||
+           assigns(STMT_PART(n, then), s, depth + 1) || assigns(STMT_PART(n, els), s, depth + 1) || assigns(STMT_PART(n, init), s, depth + 1) ||
+           assigns(STMT_PART(n, inc), s, depth + 1);
 }
 
 static void scan_cond_body(Inj *in, Node *cond, Node *a, Node *b, Pv here, int depth)
@@ -304,23 +304,23 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
     }
     case ND_GROUP:
         if (n->persp.level != PL_NONE)
-            scan(in, n->body, pv_of(&n->persp), depth + 1);
+            scan(in, STMT_PART(n, body), pv_of(&n->persp), depth + 1);
         return;
     case ND_SPLIT:
     case ND_SPLIT_CASE:
         /* Which units run an arm is decided by position: nothing is the same for all. */
         in->unproven++;
-        scan(in, n->body, here, depth + 1);
+        scan(in, STMT_PART(n, body), here, depth + 1);
         in->unproven--;
         return;
     case ND_IF:
     case ND_COND:
-        scan_cond_body(in, n->cond, n->then, n->els, here, depth);
+        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), here, depth);
         return;
     case ND_WHILE:
     case ND_DO:
     case ND_SWITCH:
-        scan_cond_body(in, n->cond, n->body, NULL, here, depth);
+        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, body), NULL, here, depth);
         return;
     case ND_LOGAND:
     case ND_LOGOR:
@@ -330,30 +330,30 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
     case ND_FOR: {
         Symbol *k;
         Set ks;
-        scan(in, n->init, here, depth + 1);
+        scan(in, STMT_PART(n, init), here, depth + 1);
         if (loop_var(in, n, here, &k, &ks)) {
-            if (assigns(n->body, k, 0))
+            if (assigns(STMT_PART(n, body), k, 0))
                 ks.exact = false;
             known_add(in, k, ks, false);
             if (!ks.exact)
                 in->guarded++;
-            scan(in, n->body, here, depth + 1);
+            scan(in, STMT_PART(n, body), here, depth + 1);
             if (!ks.exact)
                 in->guarded--;
             return;
         }
-        scan_cond_body(in, n->cond, n->body, n->inc, here, depth);
+        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, body), STMT_PART(n, inc), here, depth);
         return;
     }
     case ND_DECLARATOR:
         /* A const local keeps the set of its initializer. */
-        if (n->sym && n->sym->ty && n->sym->ty->is_const && n->init && n->init->kind != ND_INIT_LIST &&
+        if (n->sym && n->sym->ty && n->sym->ty->is_const && STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST &&
             type_is_integer(n->sym->ty)) {
-            Set s = value_set(in, n->init, here, 0);
+            Set s = value_set(in, STMT_PART(n, init), here, 0);
             if (s.same)
                 known_add(in, n->sym, s, false);
         }
-        scan(in, n->init, here, depth + 1);
+        scan(in, STMT_PART(n, init), here, depth + 1);
         return;
     case ND_PARTITION:
         /* A partition of the slot (or of a partition of it) at an offset the same in every unit. */
@@ -366,22 +366,22 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
                 s.exact = add_ok(base.lo, off.lo, &s.lo) && add_ok(base.hi, off.hi, &s.hi);
             known_add(in, n->sym, s, true);
         }
-        scan(in, n->body, here, depth + 1);
+        scan(in, STMT_PART(n, body), here, depth + 1);
         return;
     default:
         break;
     }
     scan(in, n->lhs, here, depth + 1);
     scan(in, n->rhs, here, depth + 1);
-    scan(in, n->cond, here, depth + 1);
-    scan(in, n->then, here, depth + 1);
-    scan(in, n->els, here, depth + 1);
-    scan(in, n->init, here, depth + 1);
-    scan(in, n->inc, here, depth + 1);
+    scan(in, STMT_PART(n, cond), here, depth + 1);
+    scan(in, STMT_PART(n, then), here, depth + 1);
+    scan(in, STMT_PART(n, els), here, depth + 1);
+    scan(in, STMT_PART(n, init), here, depth + 1);
+    scan(in, STMT_PART(n, inc), here, depth + 1);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_list(in, n->body, here, depth + 1);
+        scan_list(in, STMT_PART(n, body), here, depth + 1);
     else
-        scan(in, n->body, here, depth + 1);
+        scan(in, STMT_PART(n, body), here, depth + 1);
     if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
         scan_list(in, n->args, here, depth + 1);
 }

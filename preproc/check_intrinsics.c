@@ -148,15 +148,15 @@ static void scan_plain(Function *fn, Node *n)
         return;
     scan_plain(fn, n->lhs);
     scan_plain(fn, n->rhs);
-    scan_plain(fn, n->cond);
-    scan_plain(fn, n->then);
-    scan_plain(fn, n->els);
-    scan_plain(fn, n->init);
-    scan_plain(fn, n->inc);
+    scan_plain(fn, STMT_PART(n, cond));
+    scan_plain(fn, STMT_PART(n, then));
+    scan_plain(fn, STMT_PART(n, els));
+    scan_plain(fn, STMT_PART(n, init));
+    scan_plain(fn, STMT_PART(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_plain_list(fn, n->body);
+        scan_plain_list(fn, STMT_PART(n, body));
     else
-        scan_plain(fn, n->body);
+        scan_plain(fn, STMT_PART(n, body));
     scan_plain_list(fn, n->args);
 }
 

@@ -48,7 +48,7 @@ static Token *first_tok(Node *e, Token *best, int depth)
         best = t;
     best = first_tok(e->lhs, best, depth + 1);
     best = first_tok(e->rhs, best, depth + 1);
-    best = first_tok(e->cond, best, depth + 1);
+    best = first_tok(STMT_PART(e, cond), best, depth + 1);
     return best;
 }
 

@@ -30,10 +30,10 @@ static void find_path(Node *n, Node *target, Path *p)
         return;
     }
     if (n->kind != ND_BREAK && n->kind != ND_CONTINUE && n->kind != ND_GOTO) {
-        Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc, n->lhs, n->rhs};
+        Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc), n->lhs, n->rhs};
         for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]) && !p->found; i++)
             find_path(kids[i], target, p);
-        for (Node *b = n->body; b && !p->found; b = b->next)
+        for (Node *b = STMT_PART(n, body); b && !p->found; b = b->next)
             find_path(b, target, p);
         for (Node *b = n->args; b && !p->found; b = b->next)
             find_path(b, target, p);
@@ -63,8 +63,8 @@ static bool same_expr(Node *a, Node *b)
         return false;
     if (a->kind == ND_CALL || a->kind == ND_ASSIGN || (a->kind >= ND_PREINC && a->kind <= ND_POSTDEC))
         return false; /* may differ between two evaluations */
-    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(a->then, b->then) &&
-           same_expr(a->els, b->els);
+    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(STMT_PART(a, then), STMT_PART(b, then)) &&
+           same_expr(STMT_PART(a, els), STMT_PART(b, els));
 }
 
 /* Is any variable read by e written anywhere in the function? */
@@ -79,11 +79,11 @@ static bool written_in(Node *n, Symbol *s)
         return true;
     if (n->kind == ND_BREAK || n->kind == ND_CONTINUE || n->kind == ND_GOTO)
         return false;
-    Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc, n->lhs, n->rhs};
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc), n->lhs, n->rhs};
     for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
         if (written_in(kids[i], s))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         if (written_in(b, s))
             return true;
     for (Node *b = n->args; b; b = b->next)
@@ -132,19 +132,19 @@ static Node *early_exit(Node *n, Node *loop)
 {
     if (!n)
         return NULL;
-    if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && n->target == loop)
+    if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && STMT_PART(n, target) == loop)
         return n;
     if (n->kind == ND_RETURN || n->kind == ND_GOTO)
         return n;
     if (n->kind == ND_BREAK || n->kind == ND_CONTINUE)
         return NULL;
-    Node *kids[] = {n->then, n->els, n->init, n->cond, n->inc};
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc)};
     for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++) {
         Node *x = early_exit(kids[i], loop);
         if (x)
             return x;
     }
-    for (Node *b = n->body; b; b = b->next) {
+    for (Node *b = STMT_PART(n, body); b; b = b->next) {
         Node *x = early_exit(b, loop);
         if (x)
             return x;

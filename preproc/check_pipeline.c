@@ -288,7 +288,7 @@ static bool body_issues_wgmma(Node *n, int depth)
     for (; n; n = n->next) {
         if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && calls_wgmma(n, depth))
             return true;
-        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+        Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, inc), STMT_PART(n, body), n->args};
         for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
             if (kids[i] && kids[i] != n && body_issues_wgmma(kids[i], depth))
                 return true;
@@ -438,7 +438,7 @@ static void visit(Walk *w, Node *n)
                 in->capinner = cap;
             }
             in->inner[in->ninner++] = n->sym;
-            Symbol *buf = n->init && n->init->kind != ND_INIT_LIST ? ptr_root(n->init) : NULL;
+            Symbol *buf = STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST ? ptr_root(STMT_PART(n, init)) : NULL;
             if (buf) {
                 Derived *d = NEW(Derived);
                 d->sym = n->sym;
@@ -479,12 +479,12 @@ static void visit(Walk *w, Node *n)
     } else if (n->kind == ND_CASE || n->kind == ND_DEFAULT) {
         visit(w, n->lhs);
     }
-    visit(w, n->cond);
-    visit(w, n->init);
-    visit(w, n->then);
-    visit(w, n->els);
-    visit(w, n->inc);
-    visit_list(w, n->body);
+    visit(w, STMT_PART(n, cond));
+    visit(w, STMT_PART(n, init));
+    visit(w, STMT_PART(n, then));
+    visit(w, STMT_PART(n, els));
+    visit(w, STMT_PART(n, inc));
+    visit_list(w, STMT_PART(n, body));
     visit_list(w, n->args);
     w->nanc--;
     if (o) {

@@ -94,15 +94,15 @@ static void collect(W *w, Node *n)
     }
     collect(w, n->lhs);
     collect(w, n->rhs);
-    collect(w, n->cond);
-    collect(w, n->then);
-    collect(w, n->els);
-    collect(w, n->init);
-    collect(w, n->inc);
+    collect(w, STMT_PART(n, cond));
+    collect(w, STMT_PART(n, then));
+    collect(w, STMT_PART(n, els));
+    collect(w, STMT_PART(n, init));
+    collect(w, STMT_PART(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        collect_list(w, n->body);
+        collect_list(w, STMT_PART(n, body));
     else
-        collect(w, n->body);
+        collect(w, STMT_PART(n, body));
     collect_list(w, n->args);
 }
 
@@ -258,10 +258,10 @@ static void w_expr(W *w, WS *s, Node *n)
         }
         return;
     case ND_COND: {
-        w_expr(w, s, n->cond);
+        w_expr(w, s, STMT_PART(n, cond));
         WS e = *s;
-        w_expr(w, s, n->then);
-        w_expr(w, &e, n->els);
+        w_expr(w, s, STMT_PART(n, then));
+        w_expr(w, &e, STMT_PART(n, els));
         *s = ws_join(w, *s, e);
         return;
     }
@@ -274,16 +274,16 @@ static void w_expr(W *w, WS *s, Node *n)
         return;
     }
     case ND_STMT_EXPR:
-        for (Node *b = n->body; b; b = b->next)
+        for (Node *b = STMT_PART(n, body); b; b = b->next)
             w_stmt(w, s, b);
         return;
     default:
         w_expr(w, s, n->lhs);
         w_expr(w, s, n->rhs);
-        w_expr(w, s, n->cond);
-        w_expr(w, s, n->then);
-        w_expr(w, s, n->els);
-        w_expr(w, s, n->init);
+        w_expr(w, s, STMT_PART(n, cond));
+        w_expr(w, s, STMT_PART(n, then));
+        w_expr(w, s, STMT_PART(n, els));
+        w_expr(w, s, STMT_PART(n, init));
         w_expr_list(w, s, n->args);
         return;
     }

@@ -109,20 +109,20 @@ void dump_node(Node *n, FILE *out)
         fputs(" !", out);
     switch (n->kind) {
     case ND_SHARED: break;
-    case ND_SPLIT_CASE: child(n->body, out); break;
-    case ND_COMPOUND_LIT: child(n->init, out); break;
+    case ND_SPLIT_CASE: child(STMT_PART(n, body), out); break;
+    case ND_COMPOUND_LIT: child(STMT_PART(n, init), out); break;
     default:
         child(n->lhs, out);
         child(n->rhs, out);
-        child(n->init, out);
-        child(n->cond, out);
-        child(n->then, out);
-        child(n->els, out);
-        child(n->inc, out);
+        child(STMT_PART(n, init), out);
+        child(STMT_PART(n, cond), out);
+        child(STMT_PART(n, then), out);
+        child(STMT_PART(n, els), out);
+        child(STMT_PART(n, inc), out);
         if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-            dump_list(n->body, out);
+            dump_list(STMT_PART(n, body), out);
         else
-            child(n->body, out);
+            child(STMT_PART(n, body), out);
         dump_list(n->args, out);
     }
     fputc(')', out);

@@ -392,7 +392,7 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
                     break;
             }
             t->kind = TK_NUM;
-            t->val = 0;
+            t->folded = 1; /* 0 */
             t->is_float = false;
             t->next = end->kind == TK_EOF ? end : end->next;
             continue;
@@ -418,7 +418,7 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
         }
         /* Rewrite `defined ( X )` in place as a single number token. */
         start->kind = TK_NUM;
-        start->val = find_macro(n->loc, n->len) ? 1 : 0;
+        start->folded = find_macro(n->loc, n->len) ? 2 : 1; /* 1 or 0 */
         start->is_float = false;
         start->next = last->next;
     }

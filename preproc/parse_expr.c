@@ -397,17 +397,17 @@ static Node *primary(Token **rest, Token *tok)
         Node *n;
         if (tok->is_float) {
             n = new_node(ND_FNUM, tok);
-            n->fval = tok->fval;
+            n->fval = token_float_value(tok);
         } else {
             n = new_node(ND_NUM, tok);
-            n->val = (int64_t)tok->val;
+            n->val = (int64_t)token_int_value(tok);
         }
         *rest = tok->next;
         return n;
     }
     if (tok->kind == TK_CHAR) {
         Node *n = new_node(ND_NUM, tok);
-        n->val = (int64_t)tok->val;
+        n->val = (int64_t)token_int_value(tok);
         *rest = tok->next;
         return n;
     }

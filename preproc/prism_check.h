@@ -63,6 +63,12 @@ typedef struct Expansion Expansion;
 
 #define PRISM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 
+#if defined(__SANITIZE_ADDRESS__)
+#define PRISM_ASAN 1
+#else
+#define PRISM_ASAN 0
+#endif
+
 /* ---- arena.c ------------------------------------------------------------ */
 
 void *arena_alloc(size_t size); /* zeroed, 8-byte aligned; aborts on OOM */
@@ -71,6 +77,9 @@ char *arena_strdup(const char *s);
 char *arena_printf(const char *fmt, ...) PRISM_PRINTF(1, 2);
 size_t arena_used(void); /* bytes handed out since the last reset */
 void arena_reset(void);  /* free everything */
+/* Under ASan, make [p, p+len) of an arena block fault when read or written
+ * (a short node's missing tail); a no-op otherwise. */
+void arena_poison(void *p, size_t len);
 /* Allocate one T / n Ts, zeroed. */
 #define NEW(T) ((T *)arena_alloc(sizeof(T)))
 #define NEW_ARRAY(T, n) ((T *)arena_alloc(sizeof(T) * (size_t)(n)))
@@ -133,6 +142,9 @@ void diag_flush(void); /* print the last diagnostic's closing notes (end of a fi
 void diag_fatal_io(const char *fmt, ...) PRISM_PRINTF(1, 2);
 
 int diag_error_count(void);
+/* Errors after which the type and sync passes would only cascade: all but
+ * P103, whose node is poisoned and skipped. */
+int diag_stopping_error_count(void);
 int diag_warning_count(void);
 bool diag_io_failed(void); /* diag_fatal_io() was called */
 void diag_reset(void);     /* counts back to zero (fuzzer, tests) */
@@ -185,11 +197,10 @@ struct Token {
     bool bad : 1;          /* a malformed literal the lexer already reported */
     bool is_unsigned : 1;  /* TK_NUM: u suffix */
     unsigned long_count : 2; /* TK_NUM: number of l suffixes (0 to 2) */
+    unsigned folded : 2;   /* #if: `defined X` or `__has_...(...)` folded to a number, 1 + its value */
     Expansion *exp; /* produced by a macro expansion (macro.c); NULL if written */
-    union {
-        uint64_t val; /* TK_NUM (integer), TK_CHAR */
-        double fval;  /* TK_NUM (floating) */
-    };
+    /* No value: a literal's value is read from its spelling when asked
+     * (token_int_value), which keeps every token 8 bytes smaller. */
 };
 
 enum {
@@ -210,6 +221,10 @@ void file_line_col(const File *f, size_t off, int *line, int *col);
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
+/* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
+uint64_t token_int_value(const Token *t);
+/* The value of a floating TK_NUM token (is_float), read from its spelling. */
+double token_float_value(const Token *t);
 File *new_file(const char *name, char *contents, size_t size);
 /*
  * Does tok spell exactly s?  Inline so that the length of a literal s is
@@ -579,6 +594,18 @@ typedef enum {
     ND_UNSAFE,     /* PRISM_UNSAFE body: trusted, not checked inside */
 } NodeKind;
 
+/*
+ * A node is allocated only as long as its kind needs (node_size(), parse.c):
+ * an expression ends before cond; statements, Prism scopes and the few
+ * expressions with statement parts (?:, compound literals, statement
+ * expressions, the PRISM_ forms) get all of it.  Three quarters of a
+ * translation unit's nodes are expressions, so this is most of the AST's
+ * memory.  Every node has lhs, rhs, args and name, so a walk may read them
+ * anywhere; the fields from cond on only where node_has_stmt_part() says
+ * so (node_kids() gives a walk all of a node's children).  In the ASan
+ * build the missing tail of every short node is poisoned, so the
+ * sanitizer test pass catches a read past a node's kind.
+ */
 struct Node {
     /* The small fields first, as bit-fields in one word: a translation
      * unit holds millions of nodes. */
@@ -591,12 +618,20 @@ struct Node {
     bool is_volatile : 1; /* ND_ASM */
     bool poisoned : 1;  /* an error was reported here: later passes stay quiet */
     int nargs;    /* length of args */
-    Node *next;   /* next statement / argument / declarator */
     Token *tok;   /* representative token: the operator, keyword or PRISM_ macro */
     Type *ty;     /* ND_CAST, ND_SIZEOF, ND_ALIGNOF, ND_COMPOUND_LIT, ND_SHARED (element) */
-
+    Node *next;   /* next statement / argument / declarator */
+    Symbol *sym;  /* ND_VAR, ND_DECLARATOR, ND_SHARED, alias of a memory scope, callee */
+    union {
+        int64_t val; /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
+        double fval; /* ND_FNUM */
+    };
     Node *lhs;
     Node *rhs;
+    /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
+    Node *args;
+    Token *name;  /* ND_MEMBER, ND_DESIG, ND_GOTO, ND_LABEL, ND_PRISM_CALL/LAUNCH callee */
+    /* ---- plain expressions end here (NODE_EXPR_SIZE) ---- */
 
     /* Control flow */
     Node *cond;
@@ -606,20 +641,20 @@ struct Node {
     Node *inc;
     Node *body;
     Node *target; /* ND_BREAK / ND_CONTINUE / ND_GOTO: where control goes; ND_CASE / ND_DEFAULT: the switch */
-
-    /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
-    Node *args;
-
-    Symbol *sym;  /* ND_VAR, ND_DECLARATOR, ND_SHARED, alias of a memory scope, callee */
-    Token *name;  /* ND_MEMBER, ND_DESIG, ND_GOTO, ND_LABEL, ND_PRISM_CALL/LAUNCH callee */
-    Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
-
-    union {
-        int64_t val; /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
-        double fval; /* ND_FNUM */
-    };
     Node *scope;    /* innermost enclosing Prism scope statement (group, case, ...) */
+    Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
 };
+
+#define NODE_EXPR_SIZE offsetof(Node, cond)
+/* Bytes allocated for a node of this kind (parse.c). */
+size_t node_size(NodeKind kind);
+/* Whether n has the fields from cond on (control flow, scope, persp). */
+static inline bool node_has_stmt_part(const Node *n) { return node_size(n->kind) == sizeof(Node); }
+/* Field f (cond ... scope) of any node, NULL where its kind has none: for
+ * walks that do not look at the kind first. */
+#define STMT_PART(n, f) (node_has_stmt_part(n) ? (n)->f : NULL)
+/* n's lhs, rhs, cond, then, els, init, inc, in that order (NULL where it has none). */
+void node_children(const Node *n, Node *kids[7]);
 
 /* ---- functions and the program ------------------------------------------ */
 

@@ -609,12 +609,12 @@ static void walk(Node *node, AccSet *out, int depth)
             /* Statements and the remaining operators: visit every child. */
             walk(node->lhs, out, depth + 1);
             walk(node->rhs, out, depth + 1);
-            walk(node->cond, out, depth + 1);
-            walk(node->then, out, depth + 1);
-            walk(node->els, out, depth + 1);
-            walk(node->init, out, depth + 1);
-            walk(node->inc, out, depth + 1);
-            for (Node *b = node->body; b; b = b->next)
+            walk(STMT_PART(node, cond), out, depth + 1);
+            walk(STMT_PART(node, then), out, depth + 1);
+            walk(STMT_PART(node, els), out, depth + 1);
+            walk(STMT_PART(node, init), out, depth + 1);
+            walk(STMT_PART(node, inc), out, depth + 1);
+            for (Node *b = STMT_PART(node, body); b; b = b->next)
                 walk(b, out, depth + 1);
             if (node->kind != ND_CUDA_LAUNCH && node->kind != ND_PRISM_LAUNCH)
                 for (Node *a = node->args; a; a = a->next)

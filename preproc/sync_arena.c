@@ -129,7 +129,8 @@ static void lay_expr(Function *fn, Node *e, Off *off, int depth)
     }
     if (e->kind == ND_CUDA_LAUNCH || e->kind == ND_PRISM_LAUNCH)
         return; /* a launch runs in other blocks, with arenas of its own */
-    Node *kids[] = {e->lhs, e->rhs, e->cond, e->then, e->els, e->init, e->inc};
+    Node *kids[7];
+    node_children(e, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         lay_expr(fn, kids[i], off, depth + 1);
     for (Node *a = e->args; a; a = a->next)
@@ -254,11 +255,11 @@ bool sync_has_goto(Node *n, int depth)
         return false;
     if (n->kind == ND_GOTO)
         return true;
-    Node *kids[] = {n->then, n->els, n->init};
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (sync_has_goto(kids[i], depth + 1))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         if (sync_has_goto(b, depth + 1))
             return true;
     return false;

@@ -43,10 +43,11 @@ static Token *max_tok(Node *n, Token *best, int depth)
     for (size_t i = 0; i < 2; i++)
         if (ts[i] && (!best || same_file_after(ts[i], best)))
             best = ts[i];
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    Node *kids[7];
+    node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         best = max_tok(kids[i], best, depth + 1);
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         best = max_tok(b, best, depth + 1);
     for (Node *a = n->args; a; a = a->next)
         best = max_tok(a, best, depth + 1);
@@ -304,10 +305,10 @@ static void scope_edits(Edits *e, Node *n, int depth)
             add(e, stmt_last_token(n), EDIT_AFTER, " prism_cp_async_commit(); }", n);
         }
     }
-    Node *kids[] = {n->then, n->els, n->init};
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         scope_edits(e, kids[i], depth + 1);
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         scope_edits(e, b, depth + 1);
 }
 

@@ -133,10 +133,11 @@ static void mark_calls(SyncPlan *plan, Node *n, uint64_t bit, int depth)
         callee = n->lhs->sym->func;
     if (callee)
         reach(plan, func_of(plan, callee), bit);
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    Node *kids[7];
+    node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         mark_calls(plan, kids[i], bit, depth + 1);
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         mark_calls(plan, b, bit, depth + 1);
     for (Node *a = n->args; a; a = a->next)
         mark_calls(plan, a, bit, depth + 1);

@@ -144,11 +144,12 @@ static bool stmt_contains(Node *root, Node *x, int depth)
         return false;
     if (root == x)
         return true;
-    Node *kids[] = {root->lhs, root->rhs, root->cond, root->then, root->els, root->init, root->inc};
+    Node *kids[7];
+    node_children(root, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (stmt_contains(kids[i], x, depth + 1))
             return true;
-    for (Node *b = root->body; b; b = b->next)
+    for (Node *b = STMT_PART(root, body); b; b = b->next)
         if (stmt_contains(b, x, depth + 1))
             return true;
     return false;
@@ -325,8 +326,8 @@ static bool calls_meeting(Node *n, int depth)
             return true;
     }
     if (n->kind == ND_COND || n->kind == ND_LOGAND || n->kind == ND_LOGOR)
-        return calls_meeting(n->cond, depth + 1) || calls_meeting(n->lhs, depth + 1);
-    Node *kids[] = {n->lhs, n->rhs, n->init};
+        return calls_meeting(STMT_PART(n, cond), depth + 1) || calls_meeting(n->lhs, depth + 1);
+    Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (calls_meeting(kids[i], depth + 1))
             return true;
@@ -334,7 +335,7 @@ static bool calls_meeting(Node *n, int depth)
         if (calls_meeting(a, depth + 1))
             return true;
     if (n->kind == ND_DECL)
-        for (Node *d = n->body; d; d = d->next)
+        for (Node *d = STMT_PART(n, body); d; d = d->next)
             if (calls_meeting(d, depth + 1))
                 return true;
     return false;
@@ -841,7 +842,7 @@ static bool has_exit(Node *n, int depth)
         return false;
     if (n->kind == ND_RETURN || n->kind == ND_GOTO || n->kind == ND_LABEL)
         return true;
-    Node *kids[] = {n->then, n->els, n->init, n->lhs, n->rhs};
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), n->lhs, n->rhs};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (kids[i] && kids[i]->kind >= ND_BLOCK && has_exit(kids[i], depth + 1))
             return true;

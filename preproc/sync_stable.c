@@ -59,12 +59,13 @@ static void vars_of(Node *e, VarSet *s, int depth)
     }
     if (e->kind == ND_VAR && e->sym)
         add_var(s, e->sym);
-    Node *kids[] = {e->lhs, e->rhs, e->cond, e->then, e->els, e->init, e->inc};
+    Node *kids[7];
+    node_children(e, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         vars_of(kids[i], s, depth + 1);
     for (Node *a = e->args; a; a = a->next)
         vars_of(a, s, depth + 1);
-    for (Node *b = e->body; b; b = b->next)
+    for (Node *b = STMT_PART(e, body); b; b = b->next)
         vars_of(b, s, depth + 1);
 }
 
@@ -122,12 +123,13 @@ static void address_vars(Node *n, Symbol *alias, VarSet *s, int depth)
     default:
         break;
     }
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    Node *kids[7];
+    node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         address_vars(kids[i], alias, s, depth + 1);
     for (Node *a = n->args; a; a = a->next)
         address_vars(a, alias, s, depth + 1);
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         address_vars(b, alias, s, depth + 1);
 }
 
@@ -138,14 +140,15 @@ static bool contains(Node *n, Node *x, int depth)
         return false;
     if (n == x)
         return true;
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    Node *kids[7];
+    node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (contains(kids[i], x, depth + 1))
             return true;
     for (Node *a = n->args; a; a = a->next)
         if (contains(a, x, depth + 1))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         if (contains(b, x, depth + 1))
             return true;
     return false;
@@ -175,14 +178,15 @@ static bool modified_in(Node *n, Symbol *v, int depth)
     default:
         break;
     }
-    Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc};
+    Node *kids[7];
+    node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (modified_in(kids[i], v, depth + 1))
             return true;
     for (Node *a = n->args; a; a = a->next)
         if (modified_in(a, v, depth + 1))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
         if (modified_in(b, v, depth + 1))
             return true;
     return false;

@@ -268,17 +268,17 @@ static int punct_len(const char *p, const char *end)
     return strchr("+-*/%&|^~!=<>?:;,.()[]{}#", *p) && *p ? 1 : 0;
 }
 
-/* One escape sequence after a backslash; returns its value. */
-static uint64_t read_escape(Lexer *lx, const char **pp)
+/* One escape sequence after a backslash at *pp (the text ends at end); its value. */
+static uint64_t escape_value(const char *end, const char **pp)
 {
     const char *p = *pp;
     uint64_t v;
-    if (p >= lx->end) {
+    if (p >= end) {
         return 0;
     }
     if (*p >= '0' && *p <= '7') {
         v = 0;
-        for (int i = 0; i < 3 && p < lx->end && *p >= '0' && *p <= '7'; i++, p++)
+        for (int i = 0; i < 3 && p < end && *p >= '0' && *p <= '7'; i++, p++)
             v = v * 8 + (uint64_t)(*p - '0');
         *pp = p;
         return v;
@@ -286,7 +286,7 @@ static uint64_t read_escape(Lexer *lx, const char **pp)
     if (*p == 'x') {
         p++;
         v = 0;
-        while (p < lx->end && isxdigit((unsigned char)*p)) {
+        while (p < end && isxdigit((unsigned char)*p)) {
             int d = isdigit((unsigned char)*p) ? *p - '0' : (tolower((unsigned char)*p) - 'a' + 10);
             v = (v << 4) | (uint64_t)d;
             p++;
@@ -308,12 +308,43 @@ static uint64_t read_escape(Lexer *lx, const char **pp)
     }
 }
 
+/*
+ * The value of the character literal spelled [start, end), prefix and
+ * quotes included.  Computed when asked (token_int_value), not kept in
+ * every token.
+ */
+static uint64_t char_literal_value(const char *start, const char *end)
+{
+    const char *q = start;
+    while (q < end && *q != '\'')
+        q++;
+    const char *p = q + 1, *stop = end > p && end[-1] == '\'' ? end - 1 : end;
+    uint64_t val = 0;
+    int nchars = 0;
+    while (p < stop) {
+        if (*p == '\\') {
+            p++;
+            if (p < stop && *p == '\n') {
+                p++;
+                continue;
+            }
+            val = (val << 8) | (escape_value(stop, &p) & 0xff);
+        } else {
+            val = (val << 8) | (unsigned char)*p;
+            p++;
+        }
+        nchars++;
+    }
+    if (start != q) /* L'x', u'x', U'x': the code point is the value */
+        return val;
+    return nchars == 1 ? (uint64_t)(int64_t)(signed char)(val & 0xff) : (val & 0xffffffffu);
+}
+
 /* A string or character literal starting at the quote q (prefix before it). */
 static void read_quoted(Lexer *lx, const char *start, const char *q)
 {
     char quote = *q;
     const char *p = q + 1;
-    uint64_t val = 0;
     int nchars = 0;
     while (p < lx->end && *p != quote && *p != '\n') {
         if (*p == '\\') {
@@ -323,9 +354,8 @@ static void read_quoted(Lexer *lx, const char *start, const char *q)
                 p++;
                 continue;
             }
-            val = (val << 8) | (read_escape(lx, &p) & 0xff);
+            escape_value(lx->end, &p);
         } else {
-            val = (val << 8) | (unsigned char)*p;
             p++;
         }
         nchars++;
@@ -348,11 +378,92 @@ static void read_quoted(Lexer *lx, const char *start, const char *q)
             lex_error(lx, start, "empty character literal");
             t->bad = true;
         }
-        t->val = nchars == 1 ? (uint64_t)(int64_t)(signed char)(val & 0xff) : (val & 0xffffffffu);
-        if (start != q) /* L'x', u'x', U'x': the code point is the value */
-            t->val = val;
     }
     lx->p = p + 1;
+}
+
+/* What a pp-number spells. */
+typedef struct {
+    bool too_long;  /* over the buffer: nothing else is known */
+    bool integer;   /* digits in its base, then u/l suffixes */
+    bool floating;  /* not an integer, but strtod reads it (f/l suffix aside) */
+    bool overflow;  /* an integer past 64 bits */
+    bool is_unsigned;
+    int long_count;
+    uint64_t v;     /* integer */
+    double fv;      /* floating */
+} Number;
+
+/* Parse the pp-number [start, end): the lexer asks for its kind and errors,
+ * token_int_value and token_float_value for its value. */
+static void parse_number(const char *start, const char *end, Number *num)
+{
+    *num = (Number){0};
+    /* Integer: prefix, digits, suffix; anything left over means floating. */
+    char buf[128];
+    size_t n = 0;
+    for (const char *s = start; s < end && n < sizeof(buf) - 1; s++)
+        if (*s != '\'')
+            buf[n++] = *s;
+    buf[n] = '\0';
+    if ((size_t)(end - start) >= sizeof(buf) - 1) {
+        num->too_long = true;
+        return;
+    }
+    int base = 10;
+    const char *d = buf;
+    if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
+        base = 16;
+        d = buf + 2;
+    } else if (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) {
+        base = 2;
+        d = buf + 2;
+    } else if (buf[0] == '0') {
+        base = 8;
+    }
+    uint64_t v = 0;
+    const char *s = d;
+    for (; *s; s++) {
+        int dig;
+        if (isdigit((unsigned char)*s))
+            dig = *s - '0';
+        else if (base == 16 && isxdigit((unsigned char)*s))
+            dig = tolower((unsigned char)*s) - 'a' + 10;
+        else
+            break;
+        if (dig >= base)
+            break;
+        if (v > (UINT64_MAX - (uint64_t)dig) / (uint64_t)base)
+            num->overflow = true;
+        v = v * (uint64_t)base + (uint64_t)dig;
+    }
+    bool ok = s > d;
+    bool u = false;
+    int l = 0;
+    for (const char *q = s; *q && ok; q++) {
+        if ((*q == 'u' || *q == 'U') && !u)
+            u = true;
+        else if ((*q == 'l' || *q == 'L') && l < 2)
+            l++;
+        else
+            ok = false;
+    }
+    if (ok) {
+        num->integer = true;
+        num->v = v;
+        num->is_unsigned = u;
+        num->long_count = l;
+        return;
+    }
+    /* Floating: strtod accepts what C does, suffix f/F/l/L aside. */
+    char *endp;
+    errno = 0;
+    double fv = strtod(buf, &endp);
+    if (endp != buf && (*endp == '\0' || ((*endp == 'f' || *endp == 'F' || *endp == 'l' || *endp == 'L') &&
+                                          endp[1] == '\0'))) {
+        num->floating = true;
+        num->fv = fv;
+    }
 }
 
 /* Convert a pp-number into an integer or floating token. */
@@ -369,82 +480,42 @@ static void read_number(Lexer *lx, const char *start)
     }
     Token *t = new_token(lx, TK_NUM, start, p);
     lx->p = p;
-
-    /* Integer: prefix, digits, suffix; anything left over means floating. */
-    char buf[128];
-    size_t n = 0;
-    for (const char *s = start; s < p && n < sizeof(buf) - 1; s++)
-        if (*s != '\'')
-            buf[n++] = *s;
-    buf[n] = '\0';
-    if ((size_t)(p - start) >= sizeof(buf) - 1) {
+    Number num;
+    parse_number(start, p, &num);
+    if (num.too_long) {
         t->bad = true;
         lex_error(lx, start, "numeric literal too long");
-        return;
-    }
-    int base = 10;
-    const char *d = buf;
-    if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) {
-        base = 16;
-        d = buf + 2;
-    } else if (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B')) {
-        base = 2;
-        d = buf + 2;
-    } else if (buf[0] == '0') {
-        base = 8;
-    }
-    uint64_t v = 0;
-    bool overflow = false;
-    const char *s = d;
-    for (; *s; s++) {
-        int dig;
-        if (isdigit((unsigned char)*s))
-            dig = *s - '0';
-        else if (base == 16 && isxdigit((unsigned char)*s))
-            dig = tolower((unsigned char)*s) - 'a' + 10;
-        else
-            break;
-        if (dig >= base)
-            break;
-        if (v > (UINT64_MAX - (uint64_t)dig) / (uint64_t)base)
-            overflow = true;
-        v = v * (uint64_t)base + (uint64_t)dig;
-    }
-    bool has_digits = s > d;
-    const char *suffix = s;
-    bool u = false;
-    int l = 0;
-    bool ok = has_digits;
-    for (const char *q = suffix; *q && ok; q++) {
-        if ((*q == 'u' || *q == 'U') && !u)
-            u = true;
-        else if ((*q == 'l' || *q == 'L') && l < 2)
-            l++;
-        else
-            ok = false;
-    }
-    if (ok) {
-        if (overflow) {
+    } else if (num.integer) {
+        if (num.overflow) {
             lex_error(lx, start, "integer literal is too large");
             t->bad = true;
         }
-        t->val = v;
-        t->is_unsigned = u;
-        t->long_count = l;
-        return;
-    }
-    /* Floating: strtod accepts what C does, suffix f/F/l/L aside. */
-    char *endp;
-    errno = 0;
-    double fv = strtod(buf, &endp);
-    if (endp != buf && (*endp == '\0' || ((*endp == 'f' || *endp == 'F' || *endp == 'l' || *endp == 'L') &&
-                                          endp[1] == '\0'))) {
+        t->is_unsigned = num.is_unsigned;
+        t->long_count = (unsigned)num.long_count;
+    } else if (num.floating) {
         t->is_float = true;
-        t->fval = fv;
-        return;
+    } else {
+        t->bad = true;
+        lex_error(lx, start, "invalid numeric literal '%.*s'", (int)(p - start), start);
     }
-    t->bad = true;
-    lex_error(lx, start, "invalid numeric literal '%.*s'", (int)(p - start), start);
+}
+
+uint64_t token_int_value(const Token *t)
+{
+    if (t->folded)
+        return t->folded - 1u;
+    if (t->kind == TK_CHAR)
+        return char_literal_value(t->loc, t->loc + t->len);
+    Number num;
+    parse_number(t->loc, t->loc + t->len, &num);
+    return num.v;
+}
+
+double token_float_value(const Token *t)
+{
+    Number num;
+    parse_number(t->loc, t->loc + t->len, &num);
+    return num.fv;
 }
 
 Token *tokenize(File *file)

@@ -75,7 +75,7 @@ static void test_lexer(void)
     for (Token *u = t; u->kind != TK_EOF; u = u->next, n++) {
         if (equal(u, "y"))
             y = u;
-        if (u->kind == TK_NUM && !u->is_float && u->val == 31)
+        if (u->kind == TK_NUM && !u->is_float && token_int_value(u) == 31)
             hex = u;
         if (u->kind == TK_CHAR && !chr)
             chr = u;
@@ -89,8 +89,8 @@ static void test_lexer(void)
     CHECK("lex-count", n == 16, "%d tokens", n);
     CHECK("lex-line-col", y && y->line == 2 && y->col == 3 && y->at_bol, "y at %d:%d", y ? y->line : 0, y ? y->col : 0);
     CHECK("lex-hex", hex != NULL, "0x1F not read as 31");
-    CHECK("lex-char", chr && chr->val == 'a', "'a' = %llu", chr ? (unsigned long long)chr->val : 0ull);
-    CHECK("lex-float", flt && flt->fval == 1.5, "1.5f");
+    CHECK("lex-char", chr && token_int_value(chr) == 'a', "'a' = %llu", chr ? (unsigned long long)token_int_value(chr) : 0ull);
+    CHECK("lex-float", flt && token_float_value(flt) == 1.5, "1.5f");
     CHECK("lex-punct-longest", shl && shl->len == 3, "<<= not one token");
     CHECK("lex-string-escape", str && str->len == 6, "string token length %d", str ? str->len : 0);
     CHECK("lex-no-errors", diag_error_count() == 0, "%d errors", diag_error_count());
