@@ -176,10 +176,14 @@ void check_signature(Function *fn)
             ok = false;
             continue;
         }
-        if (i > 0 && p->level != PL_BLOCKDIM && fn->bound[i - 1].level != PL_NONE &&
-            fn->bound[i - 1].level != PL_BLOCKDIM) {
+        /* BLOCKDIM(n) takes its place in the order as thread[n]: what
+         * follows it must cut n threads into whole units.  Next to it an
+         * equal entry is no repeat: BLOCKDIM(128), WARPGROUP(1) says the
+         * block is one warpgroup. */
+        if (i > 0 && fn->bound[i - 1].level != PL_NONE) {
             Pv prev = pv_of(&fn->bound[i - 1]), cur = pv_of(p);
-            if (!pv_le(cur, prev) || pv_eq(cur, prev)) {
+            bool pinned = p->level == PL_BLOCKDIM || fn->bound[i - 1].level == PL_BLOCKDIM;
+            if (!pv_le(cur, prev) || (pv_eq(cur, prev) && !pinned)) {
                 diag(DIAG_ERROR, bound_tok(fn, i), "P111",
                      "bound of '%s' lists %s after %s: each entry must be strictly narrower than the one before",
                      name, pv_str(cur), pv_str(prev));

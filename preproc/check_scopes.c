@@ -60,8 +60,12 @@ static int64_t split_total(Ctx *c, int lvl)
     Pv cp = ctx_persp(c);
     if (cp.lvl == lvl)
         return cp.n;
-    /* Across one level only, from level[1]: block[1] into threads, grid[1] into blocks. */
-    if (cp.lvl != lvl + 1 || cp.n != 1)
+    /* Across one level from level[1] (block[1] into threads, grid[1] into
+     * blocks), or a thread split in grid[1] or block[m] code, which splits
+     * every block: a unit's thread index is its index in its block (SPEC 4.2). */
+    bool one_level = cp.lvl == lvl + 1 && cp.n == 1;
+    bool every_block = lvl == PL_THREAD && ((cp.lvl == PL_GRID && cp.n == 1) || cp.lvl == PL_BLOCK);
+    if (!one_level && !every_block)
         return -1;
     int64_t total = -1;
     for (int i = 1; i < c->bound.n; i++)
@@ -160,7 +164,7 @@ void check_split(Ctx *c, Node *node)
              * every block, so an arm at a multiple of its size is aligned
              * whether or not its size divides the rest (SPEC 4.2). */
             whole = lvl == PL_THREAD && c->bound.blockdim > 0 && total == c->bound.blockdim &&
-                    (cp.lvl == PL_THREAD || (cp.lvl == PL_BLOCK && cp.n == 1));
+                    (cp.lvl == PL_THREAD || cp.lvl == PL_BLOCK || (cp.lvl == PL_GRID && cp.n == 1));
         }
     }
 

@@ -34,7 +34,8 @@ void check_shared(Ctx *c, Node *node)
              "allocate it before the loop",
              name);
     if (!node->val_ok) {
-        if (!node->poisoned)
+        /* A count the parser reported (P103) is one error, not two. */
+        if (!node->poisoned && !(node->lhs && node->lhs->poisoned))
             diag(DIAG_ERROR, node->lhs ? node->lhs->tok : node->tok, "P051",
                  "size of shared allocation '%s' is not a compile-time constant", name);
         return;

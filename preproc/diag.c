@@ -73,6 +73,7 @@ const char *rule_stake(const char *id)
 static FILE *stream;
 static int color_mode = -1;
 static int errors, warnings, printed;
+static int stopping_errors; /* errors that end a run before the passes (check_one, main.c) */
 static bool io_failed, last_dropped, limit_reported;
 static HashMap seen;
 static DiagFormat format = DIAG_TEXT;
@@ -229,8 +230,14 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
                  const char *rule, const char *fmt, va_list ap)
 {
     FILE *out = out_stream();
-    if (kind == DIAG_ERROR && strcmp(what, "note") != 0)
+    if (kind == DIAG_ERROR && strcmp(what, "note") != 0) {
         errors++;
+        /* A size that is not a constant (P103) poisons its perspective or
+         * allocation, which the later passes skip quietly: it is no reason
+         * to stop before them (diag_stopping_error_count). */
+        if (!rule || strcmp(rule, "P103") != 0)
+            stopping_errors++;
+    }
     else if (kind == DIAG_WARNING)
         warnings++;
     if (printed >= LIMIT_ERRORS) {
@@ -457,6 +464,11 @@ int diag_error_count(void)
     return errors;
 }
 
+int diag_stopping_error_count(void)
+{
+    return stopping_errors;
+}
+
 int diag_warning_count(void)
 {
     return warnings;
@@ -470,7 +482,7 @@ bool diag_io_failed(void)
 void diag_reset(void)
 {
     close_pending();
-    errors = warnings = printed = 0;
+    errors = warnings = printed = stopping_errors = 0;
     io_failed = last_dropped = limit_reported = false;
     seen = (HashMap){0};
 }

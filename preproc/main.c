@@ -306,7 +306,7 @@ static bool check_file(const char *path, Options *o)
 
 static bool check_one(const char *path, Options *o, FrontendOptions *fe)
 {
-    int before = diag_error_count();
+    int before = diag_error_count(), stopping = diag_stopping_error_count();
     if (o->dump_tokens)
         return dump_tokens(path, fe, stdout) || !diag_io_failed();
     Program *prog = parse_program(path, fe);
@@ -314,7 +314,7 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
         return !diag_io_failed(); /* unreadable (I/O), or over an input limit (P104) */
     if (o->dump_ast)
         dump_program(prog, stdout);
-    if (diag_error_count() > before || o->parse_only)
+    if (diag_stopping_error_count() > stopping || o->parse_only)
         return true; /* the front end found errors: the passes would only cascade */
     check_program(prog);
     if (diag_error_count() > before)

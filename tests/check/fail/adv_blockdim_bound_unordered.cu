@@ -47,11 +47,14 @@ PRISM_KERNEL(half_last_warp, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(48), WAR
 /*
  * check-name: adversarial: BLOCKDIM(n) followed by entries that are not strictly narrower than thread[n]
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_blockdim_bound_unordered.cu:15:0: error: P111 expected by the marker (bless.sh writes the text once the rule lands)
-adv_blockdim_bound_unordered.cu:26:0: error: P111 expected by the marker (bless.sh writes the text once the rule lands)
-adv_blockdim_bound_unordered.cu:37:0: error: P111 expected by the marker (bless.sh writes the text once the rule lands)
+adv_blockdim_bound_unordered.cu:15:78: error: bound of 'pairs_of_three' lists thread[64] after thread[96]: each entry must be strictly narrower than the one before [P111]
+adv_blockdim_bound_unordered.cu:15:78: note: fix: write the bound broadest first with positive sizes, and give every parameter a perspective: PRISM_PARAM(type, name, level(n))
+adv_blockdim_bound_unordered.cu:15:78: note: see: prism-check --explain P111
+adv_blockdim_bound_unordered.cu:26:81: error: bound of 'wider_than_block' lists thread[256] after thread[128]: each entry must be strictly narrower than the one before [P111]
+adv_blockdim_bound_unordered.cu:26:81: note: fix: write the bound broadest first with positive sizes, and give every parameter a perspective: PRISM_PARAM(type, name, level(n))
+adv_blockdim_bound_unordered.cu:37:78: error: bound of 'half_last_warp' lists thread[32] after thread[48]: each entry must be strictly narrower than the one before [P111]
+adv_blockdim_bound_unordered.cu:37:78: note: fix: write the bound broadest first with positive sizes, and give every parameter a perspective: PRISM_PARAM(type, name, level(n))
  * check-error-end
  */

@@ -26,10 +26,14 @@ PRISM_DEVICE(float, lane0_scan, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial: a P103 shared count and an independent P080 in another function
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_nthreads_count_hides_errors.cu:13:0: error: P103 expected by the marker (bless.sh writes the text once the rule lands)
-adv_nthreads_count_hides_errors.cu:22:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_nthreads_count_hides_errors.cu:13:34: error: the PRISM_SHARED count must be an integer constant expression [P103]
+adv_nthreads_count_hides_errors.cu:13:34: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
+adv_nthreads_count_hides_errors.cu:13:34: note: see: prism-check --explain P103
+adv_nthreads_count_hides_errors.cu:22:15: error: 'prism_shfl_up_add_f32' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+adv_nthreads_count_hides_errors.cu:22:15: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_nthreads_count_hides_errors.cu:22:15: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_nthreads_count_hides_errors.cu:22:15: note: see: prism-check --explain P080
  * check-error-end
  */

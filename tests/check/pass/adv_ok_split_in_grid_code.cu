@@ -27,7 +27,6 @@ PRISM_KERNEL(two_warps_top, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64)), PRISM
 }
 /*
  * check-name: adversarial legal: thread-level splits in grid[1] code split every block
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
