@@ -1,0 +1,73 @@
+/*
+ * adv_run_dst_retarget.cu - the write side of adv_run_view_retarget: a
+ * block[1] pointer variable declared at one tile and reassigned to the
+ * other (`int32_t *dst = ta; ... dst = tb;`), then handed down by a
+ * partition of `dst` (SPEC 6.3: x is a pointer variable at the code
+ * perspective).  The stores land in tb, and the block's reads of tb by
+ * its own name afterwards must wait for them (RAW); the first round,
+ * through `dst` at ta, is the control.
+ *
+ * adv-known-race: the report names the second partition "partition w of ta" (line 30): `dst` is charged to the tile it was initialised with, so no point orders tb's stores before the block's reads of tb (MISMATCH, and a race report between the store and the read)
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+PRISM_KERNEL(dst_retarget, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 128;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int32_t, ta, 128);
+        PRISM_SHARED(int32_t, tb, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        int32_t *dst = ta;
+        PRISM_PARTITION(w, dst, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) { w[0] = in[base + t] * 2; }
+        }
+        PRISM_GROUP(THREAD(1)) { acc += ta[(t + 1) % 128]; }
+        dst = tb;
+        PRISM_PARTITION(w, dst, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) { w[0] = in[base + 127 - t] + acc; }
+        }
+        PRISM_GROUP(THREAD(1)) { acc += 1000 * tb[(t + 3) % 128]; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int b = 0; b * 128 < n; b++) {
+        const int32_t *v = in + b * 128;
+        int32_t a[128], tb[128];
+        for (int t = 0; t < 128; t++)
+            a[t] = v[(t + 1) % 128] * 2;
+        for (int t = 0; t < 128; t++)
+            tb[t] = v[127 - t] + a[t];
+        for (int t = 0; t < 128; t++)
+            out[b * 128 + t] = a[t] + 1000 * tb[(t + 3) % 128];
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(dst_retarget, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial legal (runnable): a partition of a pointer variable reassigned from one tile to another
+ *
+ * check-error-start
+ * check-error-end
+ */
