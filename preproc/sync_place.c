@@ -713,6 +713,15 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         walk_loop(w, s, st);
         return;
     case ND_SWITCH: {
+        /* The controlling expression is the switch's own event, as an if's
+         * condition is (a switch on a value read from shared memory). */
+        AccSet c = {0};
+        acc_of_node(s->cond, &c);
+        if (c.n) {
+            SyncNode *nd = node_for(w, s, SN_USE);
+            nd->acc = c;
+            event(w, s, nd, st);
+        }
         State entry = st_copy(st);
         LoopCtx *saved = w->sw;
         LoopCtx sc = {st_dead(), st_dead(), NULL, NULL};

@@ -9,7 +9,8 @@
  * claim overwrites what this round's switch read (WAR).  An `if` on the
  * same kind of value is the control.
  *
- * adv-known-race: the checked build orders the `if`'s condition (a point before it, RAW mode) but not the switch's controlling expression: no point between the claim's store of m[0] and `switch (mv[0])`, nor between that read and the next round's claim (its WAR point names only the if), so threads switch on another round's mode: MISMATCH, and a race report between the claim's store and the switch
+ * Was a hole: the switch's controlling expression was no event of the
+ * inference (0 points for it); it is now one, as an if's condition is.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
