@@ -93,6 +93,12 @@ typedef struct {
      * never order it; the caller's call event does.
      */
     bool own;
+    /*
+     * One thread's view inside its own thread[1] scope (priv holds the
+     * statement): no plain access orders it, but a read still waits for
+     * the thread's own asynchronous copies (sync_place.c, event).
+     */
+    bool view;
 } SyncAcc;
 
 typedef struct {
@@ -189,6 +195,10 @@ struct SyncRegion {
     int bar_base;      /* named barriers: first id; -1 none allocated */
     int bar_ids;       /* ... and how many */
     bool needs_named;  /* some point here lowers to a named barrier */
+    /* The innermost loop around the region, in it or in an outer region:
+     * the same units run the body again (sync_place.c, repeated_entry). */
+    Node *repeat_loop;
+    Node *body;
     SyncRegion *next;
 };
 

@@ -49,7 +49,7 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *pr
         s->v = v;
         s->cap = cap;
     }
-    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root)};
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root), false};
 }
 
 int sa_merge(int a, int b)

@@ -46,6 +46,9 @@ typedef struct {
     LoopCtx *loop;
     LoopCtx *sw;       /* innermost switch, for break */
     Node *sw_or_loop;  /* which of the two a break leaves */
+    /* The innermost loop of an outer region around the code walked (a
+     * region's own loops are in `loop`): the same units run it again. */
+    Node *outer_loop;
 } Walker;
 
 static HashMap meets_map;  /* Function * -> itself: its body makes the whole block meet */
@@ -95,10 +98,17 @@ static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
      */
     for (int i = 0; i < all.n; i++) {
         Node *priv = all.v[i].priv;
-        if (priv && priv != stmt && stmt_contains(priv, stmt, 0))
-            continue;
         if (all.v[i].own)
             continue; /* the calling thread's own memory: the caller orders it */
+        if (priv && priv != stmt && stmt_contains(priv, stmt, 0)) {
+            /* Kept only to wait for the thread's own copies (SPEC 6.5:
+             * the data is there when the async scope ends). */
+            if (all.v[i].mode & SA_READ) {
+                acc_add(&nd->acc, all.v[i].root, SA_READ, false, all.v[i].tok, priv);
+                nd->acc.v[nd->acc.n - 1].view = true;
+            }
+            continue;
+        }
         acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, priv);
     }
     if (kind == SN_PARTITION || kind == SN_CLAIM || kind == SN_ASYNC) {
@@ -265,6 +275,8 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
             continue; /* the same scope, an earlier iteration, the same memory per unit */
         for (int j = 0; j < nd->acc.n; j++) {
             int k = conflict_kind(p, &nd->acc.v[j]);
+            if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
+                k = 0;
             if (!k)
                 continue;
             kinds |= k;
@@ -287,6 +299,8 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                     continue;
                 for (int j = 0; j < nd->acc.n; j++) {
                     int k = conflict_kind(p, &nd->acc.v[j]);
+                    if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
+                        k = 0;
                     if (k)
                         add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
                 }
@@ -304,7 +318,8 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                 st->v[i].commits++;
     for (int j = 0; j < nd->acc.n; j++) {
         const SyncAcc *a = &nd->acc.v[j];
-        st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd});
+        if (!a->view)
+            st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd});
     }
     st->nf = 0;
     st_add_front(st, nd);
@@ -370,7 +385,13 @@ static void walk_list(Walker *w, Node *first, State *st)
 }
 
 static int trial(Walker *w, Node *loop, State in);
-static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body);
+static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated);
+
+/* The innermost loop around w's code, of its region or an outer one. */
+static Node *enclosing_loop(const Walker *w)
+{
+    return w->loop ? w->loop->stmt : w->outer_loop;
+}
 
 /* The body of a loop statement (the parser keeps it in then or body). */
 static Node *loop_body(Node *loop)
@@ -510,8 +531,14 @@ static void merge_entry_point(Walker *w, Node *loop, SyncPoint *head)
 
 static void walk_loop(Walker *w, Node *loop, State *st)
 {
-    if (loop->kind == ND_FOR && loop->init)
-        walk_stmt(w, loop->init, st);
+    /* The init runs once, before the loop: its point goes in front of the
+     * `for` (a point in a declaration's place would not be C:
+     * `for (prism_sync_block(); int i = sv[0]; ...)`). */
+    if (loop->kind == ND_FOR && loop->init) {
+        SyncNode *nd = node_for(w, loop->init, SN_USE);
+        if (nd->acc.n)
+            event(w, loop, nd, st);
+    }
     /* Accesses in the condition and increment: one event at the loop head. */
     AccSet head = {0};
     if (loop->cond)
@@ -613,6 +640,38 @@ static int trial(Walker *w, Node *loop, State in)
 }
 
 /* Split arms of a split, in order, with their thread offsets. */
+/*
+ * The state at the entry of a body the same units run again because a
+ * loop encloses it: a region's body, or a memory scope's (a warp's
+ * partition slice, an arm's claim, rewritten every round of a block loop).
+ * The body is analysed apart from the loop, so its own back edge is added
+ * here: what one instance leaves pending meets the next instance's first
+ * accesses, as in loop_head.  Without it a lane's reads of round r and its
+ * neighbour's writes of round r + 1 went unordered
+ * (adv_run_warp_slice_rounds).  An enclosing region's barrier may already
+ * order them; the point this adds is then one more, never one fewer.
+ */
+static State repeated_entry(Walker *w, Node *body)
+{
+    State in = {0};
+    Walker dw = *w;
+    dw.dry = true;
+    dw.placed = NULL;
+    dw.nplaced = dw.capplaced = 0;
+    dw.loop = NULL;
+    dw.sw = NULL;
+    for (int iter = 0; iter < 16; iter++) {
+        State out = st_copy(&in);
+        walk_stmt(&dw, body, &out);
+        State next = {0};
+        st_join(&next, &out, true);
+        if (st_equal(&next, &in))
+            break;
+        in = next;
+    }
+    return in;
+}
+
 static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
 {
     for (; n && depth < LIMIT_NEST_DEPTH; n = n->next) {
@@ -631,7 +690,7 @@ static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
             r->is_arm = true;
             r->arm_off = *off;
             pput(&region_map, n, r);
-            analyse_region(w->sf, r, n->body);
+            analyse_region(w->sf, r, n->body, enclosing_loop(w), false);
         }
         *off += len;
     }
@@ -648,7 +707,7 @@ static void walk_region_stmt(Walker *w, Node *s, State *st)
             PerspLevel lvl = s->persp.level == PL_BLOCKDIM ? PL_THREAD : s->persp.level;
             SyncRegion *r = new_region(w->sf, w->region, s, lvl, s->persp.size);
             pput(&region_map, s, r);
-            analyse_region(w->sf, r, s->body);
+            analyse_region(w->sf, r, s->body, enclosing_loop(w), false);
         }
     } else {
         int64_t off = 0;
@@ -789,6 +848,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
             /* Conflicts inside one instance of the body: a fresh walk of it. */
             pput(&region_map, s, w->region);
             Walker bw = *w;
+            bw.outer_loop = enclosing_loop(w);
             bw.loop = NULL;
             bw.sw = NULL;
             State inner = {0};
@@ -832,12 +892,15 @@ bool sync_contains(Node *root, Node *x)
     return stmt_contains(root, x, 0);
 }
 
-static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body)
+static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated)
 {
     Walker w = {0};
     w.sf = sf;
     w.region = r;
-    State st = {0};
+    w.outer_loop = repeat_loop;
+    r->repeat_loop = repeat_loop;
+    r->body = body;
+    State st = repeated ? repeated_entry(&w, body) : (State){0};
     walk_stmt(&w, body, &st);
     /* Copies still in flight when the function returns: its caller cannot see them. */
     if (!r->parent)
@@ -859,6 +922,68 @@ static bool has_exit(Node *n, int depth)
         if (has_exit(b, depth + 1))
             return true;
     return false;
+}
+
+/* A continue, break, goto, label or return anywhere in n: a statement of a
+ * loop body may then be skipped on some round. */
+static bool has_jump(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (n->kind == ND_CONTINUE || n->kind == ND_BREAK || has_exit(n, depth))
+        return true;
+    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, body)};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (kids[i] && kids[i]->kind >= ND_BLOCK && has_jump(kids[i], depth + 1))
+            return true;
+    if (n->kind == ND_BLOCK)
+        for (Node *b = STMT_PART(n, body); b; b = b->next)
+            if (has_jump(b, depth + 1))
+                return true;
+    return false;
+}
+
+/*
+ * Does a barrier of an outer region order two instances of region r, one
+ * round of `loop` apart?  A point of an ancestor region (its barrier meets
+ * all of r's threads) at the loop's head, or at a statement of the loop
+ * body itself when no jump can skip it, runs between any two rounds.
+ */
+static bool loop_orders(SyncFunc *sf, SyncRegion *r, Node *loop)
+{
+    Node *body = loop_body(loop);
+    bool jumps = has_jump(body, 0);
+    for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
+        bool ancestor = false;
+        for (SyncRegion *a = r->parent; a && !ancestor; a = a->parent)
+            ancestor = a == pt->region;
+        if (!ancestor)
+            continue;
+        if (pt->at_head == loop)
+            return true;
+        if (jumps || !body)
+            continue;
+        for (Node *t = body->kind == ND_BLOCK ? body->body : body; t; t = body->kind == ND_BLOCK ? t->next : NULL)
+            if (t == pt->before)
+                return true;
+    }
+    return false;
+}
+
+/*
+ * Regions are analysed apart from the loops around them, so a region whose
+ * units run it again every round of a loop (a warp's group inside a block
+ * loop) has not seen its own back edge: a lane's reads of round r and its
+ * neighbour's writes of round r + 1 stayed unordered
+ * (adv_run_warp_slice_rounds).  Where no outer barrier runs between the
+ * rounds, the region is analysed again from the state its previous
+ * instance leaves (repeated_entry); the points it had stay, new ones join.
+ */
+static void repeat_regions(SyncFunc *sf)
+{
+    for (SyncRegion *r = sf->regions; r && !sf->gave_up; r = r->next)
+        if (r->repeat_loop && r->body && !region_single(r) && !loop_orders(sf, r, r->repeat_loop))
+            analyse_region(sf, r, r->body, r->repeat_loop, true);
 }
 
 /*
@@ -898,7 +1023,8 @@ void place_function(SyncFunc *sf)
     if (lvl == PL_BLOCKDIM)
         lvl = PL_THREAD;
     SyncRegion *r = new_region(sf, NULL, NULL, lvl, n);
-    analyse_region(sf, r, fn->body);
+    analyse_region(sf, r, fn->body, NULL, false);
+    repeat_regions(sf);
     /* Points merged away (merge_entry_point) leave gaps: number them again. */
     sf->npoints = 0;
     for (SyncPoint *pt = sf->points; pt; pt = pt->next)

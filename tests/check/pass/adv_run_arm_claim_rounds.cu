@@ -9,7 +9,9 @@
  * the next round's writes, as between each round's writes and reads.
  * Nothing else in the loop touches the tile; the block reads it after.
  *
- * adv-known-race: the checked build places only the named barrier between a round's writes and its reads (bar.sync 15, 64); nothing orders the arm's reads of round r against its writes of round r + 1 (the claim met again through the block loop's back edge counts as one claim across rounds, and the arm's region is analysed without that back edge; the same hole as adv_run_warp_slice_rounds, for a split arm): MISMATCH, and a race report between a thread's store and the other warp's load
+ * Was a hole (tagged adv-known-race): the region inside the loop was
+ * analysed without its own back edge; sync_place.c repeat_regions now
+ * analyses it again where no outer barrier runs between the rounds.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

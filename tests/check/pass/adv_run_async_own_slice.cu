@@ -11,10 +11,12 @@
  * (wait and __syncthreads), and the next round copies into the slices
  * again (WAR against those reads).
  *
- * On the emulator the copies complete when issued, so a missing
- * cp.async wait cannot show here; see the report of the session that
- * added this file: the checked build emits no prism_sync_async_wait
- * before the thread's own read (`s += w[1]` right after the scope).
+ * On the emulator the copies complete when issued, so a missing cp.async
+ * wait cannot show here.  It was missing: inside the thread's own
+ * thread[1] scope its reads through the alias were no event at all, so the
+ * checked build read the slice before the copy landed.  Such a read now
+ * waits for the thread's own copies (prism_sync_async_wait, no barrier);
+ * tests/sync/async_own.cu pins the emitted wait.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

@@ -10,7 +10,9 @@
  * buffering with one buffer always has).  The block reads the slices
  * after the loop.
  *
- * adv-known-race: the checked build waits and meets the warp between a round's copies and its reads, but places nothing between a round's reads and the next round's copies (the class of adv_run_warp_slice_rounds, with cp.async): a lane's copy races with the previous lane's read (MISMATCH, and a race report between prism_cp_async4 and the read)
+ * Was a hole (tagged adv-known-race): the region inside the loop was
+ * analysed without its own back edge; sync_place.c repeat_regions now
+ * analyses it again where no outer barrier runs between the rounds.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

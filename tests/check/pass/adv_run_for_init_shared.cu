@@ -7,12 +7,10 @@
  * barrier (RAW).  The checked build must also compile: a point before a
  * `for` whose init is a declaration cannot go into the init itself.
  *
- * Hole (kept check-known-to-fail; the check-command compiles the checked
- * output): prism-check accepts the file and places the right point, but
- * emits it as `for (prism_sync_block(); int i = sv[0]; i < 12; i++)`,
- * which is not C: gcc stops with "expected expression before 'int'".
- * So the checked build does not exist; 26-adversarial runs the
- * conservative builds only until it is fixed.
+ * Was a hole: the point was emitted as `for (prism_sync_block(); int i =
+ * sv[0]; ...)`, which is not C.  The init's accesses are now an event of
+ * the `for` itself, whose point stands in front of the loop; the
+ * check-command compiles the checked output.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -63,7 +61,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): a for loop starting at an index thread 0 publishes in shared memory
- * check-known-to-fail
  * check-command: prism-check -o /dev/stdout $file | gcc -std=c17 -Wall -Wextra -Werror -fsyntax-only -I../../../include -I../../../lib-cub-like -I../../../kernels -I../../adversarial -x c -
  *
  * check-error-start

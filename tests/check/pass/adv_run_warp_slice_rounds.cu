@@ -9,7 +9,9 @@
  * and the next round's writes (WAR), and between each round's writes and
  * reads (RAW).  The block reads the slices after the loop.
  *
- * adv-known-race: the checked build places only the __syncwarp between a round's writes and its reads; nothing orders a lane's reads of round r against the next lane's write in round r + 1 (the warp's partition met again through the block loop's back edge is treated as one partition across rounds, and the warp's own region is analysed without that back edge): MISMATCH, and a race report between the lane's store and its neighbour's load
+ * Was a hole (tagged adv-known-race): the region inside the loop was
+ * analysed without its own back edge; sync_place.c repeat_regions now
+ * analyses it again where no outer barrier runs between the rounds.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
