@@ -38,6 +38,7 @@ struct Cond {
     bool taken;       /* some branch of this #if was taken */
     bool live;        /* the current branch is active */
     bool seen_else;
+    Token *on_checker; /* the test of __PRISM_CHECK__ in this #if or one around it */
 };
 
 typedef struct {
@@ -446,20 +447,74 @@ static void emit_token(PP *pp, Token *tok)
  * Walk one file's tokens, acting on directives, copying the active
  * ordinary tokens to the output (or dropping them for the DSL's headers).
  */
+/*
+ * Where the live tokens stand: brace depth, and whether the braces are a
+ * PRISM_KERNEL's or PRISM_DEVICE's body (the code the checker proves).
+ */
+typedef struct {
+    int depth;
+    bool pending; /* a PRISM_KERNEL/PRISM_DEVICE seen at depth 0, body not yet open */
+    bool in_checked;
+} Braces;
+
+static void track_braces(Braces *b, const Token *t)
+{
+    if (b->depth == 0 && (equal(t, "PRISM_KERNEL") || equal(t, "PRISM_DEVICE")))
+        b->pending = true;
+    else if (b->depth == 0 && equal(t, ";"))
+        b->pending = false; /* a declaration, no body */
+    if (equal(t, "{")) {
+        if (b->depth++ == 0) {
+            b->in_checked = b->pending;
+            b->pending = false;
+        }
+    } else if (equal(t, "}") && b->depth > 0 && --b->depth == 0) {
+        b->in_checked = false;
+    }
+}
+
+/*
+ * Inside a checked function's body the checker and the compilers must read
+ * the same code: a test of __PRISM_CHECK__ there (or a macro defined under
+ * one, used there) gives the compilers code the checker never sees, or the
+ * checker a barrier the compilers never build (P107).  Outside function
+ * bodies such tests hide host code the checker cannot parse, which is fine.
+ */
+static void checker_test_in_body(Token *at, Token *test)
+{
+    if (test == at) {
+        diag(DIAG_ERROR, at, "P107",
+             "a test of __PRISM_CHECK__ inside a checked function's body: gcc and nvcc would build code other "
+             "than what prism-check checks");
+        return;
+    }
+    diag(DIAG_ERROR, at, "P107",
+         "'%.*s' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would "
+         "build code other than what prism-check checks",
+         at->len, at->loc);
+    note(test, "the test is here");
+}
+
 static void process(PP *pp, Token *tok, bool lang_only)
 {
     Cond *cond = NULL;
     int cond_depth = 0;
+    Braces braces = {0};
     while (tok->kind != TK_EOF) {
         bool live = !cond || cond->live;
         if (tok->kind != TK_HASH) {
             if (live && !lang_only && macro_expandable(tok)) {
+                Macro *m = braces.in_checked ? find_macro(tok->loc, tok->len) : NULL;
+                if (m && m->on_checker)
+                    checker_test_in_body(tok, m->on_checker);
                 tok = macro_expand(tok); /* rescanned with what follows */
                 continue;
             }
             Token *next = tok->next;
-            if (live && !lang_only)
+            if (live && !lang_only) {
                 emit_token(pp, tok);
+                track_braces(&braces, tok);
+            }
             tok = next;
             continue;
         }
@@ -482,6 +537,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->prev = cond;
             c->tok = d;
             c->parent_live = live;
+            Token *test = find_on_line(d->next, "__PRISM_CHECK__");
+            c->on_checker = test ? test : cond ? cond->on_checker : NULL;
+            if (test && live && !lang_only && braces.in_checked)
+                checker_test_in_body(test, test);
             bool v = false;
             if (!live) {
                 tok = skip_line(d->next);
@@ -524,6 +583,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 cond->taken |= cond->live;
                 tok = end_of_directive(d->next, "else");
             } else if (cond->parent_live && !cond->taken) {
+                Token *test = find_on_line(d->next, "__PRISM_CHECK__");
+                if (test) {
+                    cond->on_checker = test;
+                    if (!lang_only && braces.in_checked)
+                        checker_test_in_body(test, test);
+                }
                 cond->live = eval_condition(hash, &tok, d->next);
                 cond->taken = cond->live;
             } else {
@@ -543,7 +608,11 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #define");
                 tok = skip_line(d->next);
             } else {
-                define_macro(d->next, &tok);
+                Token *name = d->next;
+                define_macro(name, &tok);
+                Macro *m = cond && cond->on_checker ? find_macro(name->loc, name->len) : NULL;
+                if (m && !m->from_lang)
+                    m->on_checker = cond->on_checker;
             }
         } else if (equal(d, "undef")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {

@@ -261,6 +261,7 @@ struct Macro {
     bool is_variadic;   /* ... (or GNU name...) ends the parameters */
     char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
+    Token *on_checker; /* defined under a test of __PRISM_CHECK__: that test (P107) */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
     int64_t value;
