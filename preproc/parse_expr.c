@@ -61,6 +61,12 @@ Node *assign(Token **rest, Token *tok)
                 Token *op = tok;
                 node = new_binary(ND_ASSIGN, node, assign(&tok, tok->next), op);
                 node->op = assign_ops[i].kind;
+                if (node->op == ND_ASSIGN && node->lhs && node->lhs->kind == ND_VAR && node->lhs->sym) {
+                    SymStore *st = NEW(SymStore);
+                    st->rhs = node->rhs;
+                    st->next = node->lhs->sym->stores;
+                    node->lhs->sym->stores = st;
+                }
                 break;
             }
         }
@@ -224,6 +230,8 @@ static Node *unary(Token **rest, Token *tok)
                                                                                         : cast(&tok, tok->next);
             nest_leave();
             *rest = tok;
+            if (prefix[i].kind == ND_ADDR && operand && operand->kind == ND_VAR && operand->sym)
+                operand->sym->addr_taken = true;
             return new_unary(prefix[i].kind, operand, op);
         }
         if (equal(tok, "&&") && tok->next->kind == TK_IDENT) { /* GNU &&label */

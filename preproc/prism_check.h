@@ -480,6 +480,11 @@ typedef enum {
     SYM_LABEL,      /* goto label (function scope) */
 } SymKind;
 
+typedef struct SymStore {
+    Node *rhs;
+    struct SymStore *next;
+} SymStore;
+
 struct Symbol {
     SymKind kind;
     char *name;
@@ -499,6 +504,11 @@ struct Symbol {
     bool poisoned;     /* an error already involves it: say nothing more */
     int depth;         /* block nesting depth of the declaration (0: file) */
     Symbol *shadowed;  /* the symbol of the same name this one hides (parser) */
+    /* What a local pointer is given after its declaration: each `name = rhs`
+     * (the parser), and whether its address is taken (&name).  The barrier
+     * inference follows all of them, not the initializer alone. */
+    struct SymStore *stores;
+    bool addr_taken;
     Symbol *scope_next; /* next symbol of the same scope (parser) */
     void *aux;         /* free for a pass's own data */
 };

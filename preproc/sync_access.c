@@ -272,6 +272,46 @@ static bool is_value(Node *e, int depth)
 
 static int resolve(Node *e, Symbol **root, int depth);
 
+/*
+ * A local pointer given other values after its declaration stands for all
+ * of them: one root if the initializer and every `name = rhs` agree
+ * (numbers, such as a null start, aside), else unknown memory.  Its own
+ * name inside those values (`p = p + 32`) adds nothing.  Taking its
+ * address lets anything change it: unknown.
+ */
+static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
+{
+    static Symbol *active[MAX_RESOLVE_DEPTH + 2];
+    static int nactive;
+    if (sym->addr_taken)
+        return RES_UNKNOWN;
+    for (int i = 0; i < nactive; i++)
+        if (active[i] == sym)
+            return RES_LOCAL; /* the value it already had: no new memory */
+    if (nactive >= MAX_RESOLVE_DEPTH)
+        return RES_UNKNOWN;
+    active[nactive++] = sym;
+    int kind = -1;
+    Symbol *first = NULL;
+    Node *init = sym->decl && sym->decl->kind == ND_DECLARATOR ? sym->decl->init : NULL;
+    SymStore head = {init && init->kind != ND_INIT_LIST ? init : NULL, sym->stores};
+    for (SymStore *st = &head; st && kind != RES_UNKNOWN; st = st->next) {
+        Symbol *r;
+        int k = st->rhs ? resolve(st->rhs, &r, depth + 1) : RES_LOCAL;
+        if (k == RES_LOCAL)
+            continue;
+        if (kind < 0) {
+            kind = k;
+            first = r;
+        } else if (k != kind || r != first) {
+            kind = RES_UNKNOWN;
+        }
+    }
+    nactive--;
+    *root = kind == RES_ROOT ? first : NULL;
+    return kind < 0 ? RES_LOCAL : kind;
+}
+
 /* A local pointer variable stands for whatever its initializer points at. */
 static int resolve_sym(Symbol *sym, Symbol **root, int depth)
 {
@@ -285,6 +325,8 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
         return RES_UNKNOWN;
     if (!sym->ty || (sym->ty->kind != TY_PTR && sym->ty->kind != TY_NAMED))
         return RES_LOCAL; /* scalars, local arrays, structs: the thread's own */
+    if (sym->kind == SYM_VAR && sym->ty->kind == TY_PTR && (sym->stores || sym->addr_taken))
+        return resolve_reassigned(sym, root, depth);
     if (sym->kind == SYM_VAR && sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init &&
         sym->decl->init->kind != ND_INIT_LIST)
         return resolve(sym->decl->init, root, depth + 1);

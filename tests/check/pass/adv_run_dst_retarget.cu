@@ -7,7 +7,9 @@
  * its own name afterwards must wait for them (RAW); the first round,
  * through `dst` at ta, is the control.
  *
- * adv-known-race: the report names the second partition "partition w of ta" (line 30): `dst` is charged to the tile it was initialised with, so no point orders tb's stores before the block's reads of tb (MISMATCH, and a race report between the store and the read)
+ * Was a hole (tagged adv-known-race): a local pointer was taken for what
+ * its initializer points at only; the inference now follows every
+ * `name = value` it is given (sync_access.c, resolve_reassigned).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

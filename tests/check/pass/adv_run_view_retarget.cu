@@ -8,7 +8,9 @@
  * access to the memory the pointer may hold: the second read is of `tb`,
  * and must wait for its partition's stores (RAW).
  *
- * adv-known-race: the checked build places one point (RAW ta, before the first read) and none before the read through `src` after `src = tb;`: the view is charged to the tile it was initialised with only, so the second read races with tb's partition stores (MISMATCH, and a race report between the store and the read)
+ * Was a hole (tagged adv-known-race): a local pointer was taken for what
+ * its initializer points at only; the inference now follows every
+ * `name = value` it is given (sync_access.c, resolve_reassigned).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
