@@ -47,6 +47,31 @@ static const struct {
 };
 
 /* assign = conditional (("=" | "+=" | ... | ">>=") assign)? */
+/*
+ * `lhs = rhs` gives a local variable a value: the variable itself, or an
+ * element or member of a local array or struct (arr[0] = w, s.p = w).
+ * The barrier inference follows what pointers are put where (SPEC 6.1: a
+ * local array of pointers, a struct or an integer holding an address keep
+ * the perspective of the pointers put in them).
+ */
+static void record_store(Node *lhs, Node *rhs)
+{
+    bool into = false; /* an element or member, not the variable itself */
+    while (lhs && (lhs->kind == ND_INDEX || (lhs->kind == ND_MEMBER && !lhs->arrow))) {
+        lhs = lhs->lhs;
+        into = true;
+    }
+    if (!lhs || lhs->kind != ND_VAR || !lhs->sym)
+        return;
+    /* p[i] = w stores through the pointer p, not into it. */
+    if (into && (!lhs->sym->ty || lhs->sym->ty->kind == TY_PTR))
+        return;
+    SymStore *st = NEW(SymStore);
+    st->rhs = rhs;
+    st->next = lhs->sym->stores;
+    lhs->sym->stores = st;
+}
+
 Node *assign(Token **rest, Token *tok)
 {
     if (!nest_enter(tok)) {
@@ -61,12 +86,8 @@ Node *assign(Token **rest, Token *tok)
                 Token *op = tok;
                 node = new_binary(ND_ASSIGN, node, assign(&tok, tok->next), op);
                 node->op = assign_ops[i].kind;
-                if (node->op == ND_ASSIGN && node->lhs && node->lhs->kind == ND_VAR && node->lhs->sym) {
-                    SymStore *st = NEW(SymStore);
-                    st->rhs = node->rhs;
-                    st->next = node->lhs->sym->stores;
-                    node->lhs->sym->stores = st;
-                }
+                if (node->op == ND_ASSIGN)
+                    record_store(node->lhs, node->rhs);
                 break;
             }
         }

@@ -509,6 +509,10 @@ struct Symbol {
      * inference follows all of them, not the initializer alone. */
     struct SymStore *stores;
     bool addr_taken;
+    /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
+    unsigned char res_known;
+    int res_kind;
+    Symbol *res_root;
     Symbol *scope_next; /* next symbol of the same scope (parser) */
     void *aux;         /* free for a pass's own data */
 };

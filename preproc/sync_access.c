@@ -272,19 +272,62 @@ static bool is_value(Node *e, int depth)
 
 static int resolve(Node *e, Symbol **root, int depth);
 
+/* Can a local of this type carry an address: a pointer, a struct, a 64-bit
+ * integer, or an array of them?  (An int or a float cannot.) */
+static bool may_hold_address(const Type *ty)
+{
+    for (int i = 0; ty && ty->kind == TY_ARRAY && i < 16; i++)
+        ty = ty->base;
+    return ty && (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_LONG || ty->kind == TY_NAMED);
+}
+
+/* Fold one value a variable is given into kind/first (numbers add nothing). */
+static void fold_value(Node *v, int *kind, Symbol **first, int depth)
+{
+    if (!v || *kind == RES_UNKNOWN)
+        return;
+    if (v->kind == ND_INIT_LIST) { /* {w, p, ...}: every element */
+        for (Node *e = v->args; e; e = e->next)
+            fold_value(e->kind == ND_DESIG ? e->rhs : e, kind, first, depth + 1);
+        return;
+    }
+    /* A call's result of a number type (a shuffle, a library reduction) is
+     * a number, whatever the callee read. */
+    if ((v->kind == ND_CALL || v->kind == ND_PRISM_CALL) && type_is_value(expr_type(v, depth + 1)))
+        return;
+    Symbol *r;
+    int k = resolve(v, &r, depth + 1);
+    if (k == RES_LOCAL)
+        return;
+    if (*kind < 0) {
+        *kind = k;
+        *first = r;
+    } else if (k != *kind || r != *first) {
+        *kind = RES_UNKNOWN;
+    }
+}
+
 /*
- * A local pointer given other values after its declaration stands for all
- * of them: one root if the initializer and every `name = rhs` agree
- * (numbers, such as a null start, aside), else unknown memory.  Its own
- * name inside those values (`p = p + 32`) adds nothing.  Taking its
- * address lets anything change it: unknown.
+ * A local variable given values after its declaration, or one that holds
+ * what is put in it (a local array or struct of pointers, an integer made
+ * from an address), stands for all of those values: one root if the
+ * initializer and every `name = rhs` agree (numbers, such as a null start,
+ * aside), else unknown memory.  Its own name inside those values
+ * (`p = p + 32`) adds nothing.  Taking its address lets anything change
+ * it: unknown.  Answers are kept per symbol, except those reached through
+ * a cycle of variables (partial while the cycle is open).
  */
 static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
 {
     static Symbol *active[MAX_RESOLVE_DEPTH + 2];
     static int nactive;
-    if (sym->addr_taken)
-        return RES_UNKNOWN;
+    if (sym->res_known) {
+        *root = sym->res_root;
+        return sym->res_kind;
+    }
+    *root = NULL;
+    if (sym->addr_taken && sym->ty && (sym->ty->kind == TY_PTR || sym->ty->kind == TY_STRUCT))
+        return RES_UNKNOWN; /* anything may have changed it through its address */
     for (int i = 0; i < nactive; i++)
         if (active[i] == sym)
             return RES_LOCAL; /* the value it already had: no new memory */
@@ -293,23 +336,20 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
     active[nactive++] = sym;
     int kind = -1;
     Symbol *first = NULL;
-    Node *init = sym->decl && sym->decl->kind == ND_DECLARATOR ? sym->decl->init : NULL;
-    SymStore head = {init && init->kind != ND_INIT_LIST ? init : NULL, sym->stores};
-    for (SymStore *st = &head; st && kind != RES_UNKNOWN; st = st->next) {
-        Symbol *r;
-        int k = st->rhs ? resolve(st->rhs, &r, depth + 1) : RES_LOCAL;
-        if (k == RES_LOCAL)
-            continue;
-        if (kind < 0) {
-            kind = k;
-            first = r;
-        } else if (k != kind || r != first) {
-            kind = RES_UNKNOWN;
-        }
-    }
+    if (sym->decl && sym->decl->kind == ND_DECLARATOR)
+        fold_value(sym->decl->init, &kind, &first, depth);
+    for (SymStore *st = sym->stores; st && kind != RES_UNKNOWN; st = st->next)
+        fold_value(st->rhs, &kind, &first, depth);
     nactive--;
+    if (kind < 0)
+        kind = RES_LOCAL;
     *root = kind == RES_ROOT ? first : NULL;
-    return kind < 0 ? RES_LOCAL : kind;
+    if (nactive == 0) {
+        sym->res_known = 1;
+        sym->res_kind = kind;
+        sym->res_root = *root;
+    }
+    return kind;
 }
 
 /* A local pointer variable stands for whatever its initializer points at. */
@@ -323,8 +363,15 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
     }
     if (sym->kind == SYM_ALIAS)
         return RES_UNKNOWN;
-    if (!sym->ty || (sym->ty->kind != TY_PTR && sym->ty->kind != TY_NAMED))
-        return RES_LOCAL; /* scalars, local arrays, structs: the thread's own */
+    if (!sym->ty || (sym->ty->kind != TY_PTR && sym->ty->kind != TY_NAMED)) {
+        /* Scalars, local arrays, structs: the thread's own, unless an
+         * address was put in them (SPEC 6.1). */
+        bool given = sym->stores || (sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init) ||
+                     sym->addr_taken;
+        if (sym->kind == SYM_VAR && !sym->is_global && given && may_hold_address(sym->ty))
+            return resolve_reassigned(sym, root, depth);
+        return RES_LOCAL;
+    }
     if (sym->kind == SYM_VAR && sym->ty->kind == TY_PTR && (sym->stores || sym->addr_taken))
         return resolve_reassigned(sym, root, depth);
     if (sym->kind == SYM_VAR && sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init &&
@@ -403,7 +450,12 @@ static int resolve(Node *e, Symbol **root, int depth)
             int r = resolve(e->lhs, root, depth + 1);
             return r == RES_ROOT ? RES_ROOT : RES_UNKNOWN;
         }
-        return RES_UNKNOWN; /* a pointer kept in a struct: we cannot follow it */
+        /* A member of a local struct holds what was put in the struct
+         * (resolve_reassigned); of anything else we cannot follow it. */
+        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym && e->lhs->sym->kind == SYM_VAR &&
+            !e->lhs->sym->is_global && e->lhs->sym->ty && e->lhs->sym->ty->kind == TY_STRUCT)
+            return resolve(e->lhs, root, depth + 1);
+        return RES_UNKNOWN;
     case ND_CALL:
     case ND_STMT_EXPR:
         return RES_UNKNOWN;
