@@ -723,6 +723,22 @@ static void walk_region_stmt(Walker *w, Node *s, State *st)
  */
 #define SYNC_STEP_BUDGET 2000000
 
+/*
+ * An if's condition or a switch's controlling expression is the
+ * statement's own event (a branch on a value read from shared memory);
+ * the arms are walked.
+ */
+static void cond_event(Walker *w, Node *s, State *st)
+{
+    AccSet c = {0};
+    acc_of_node(s->cond, &c);
+    if (c.n) {
+        SyncNode *nd = node_for(w, s, SN_USE);
+        nd->acc = c;
+        event(w, s, nd, st);
+    }
+}
+
 static void walk_stmt(Walker *w, Node *s, State *st)
 {
     if (!s)
@@ -738,14 +754,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         walk_list(w, s->body, st);
         return;
     case ND_IF: {
-        AccSet c = {0};
-        acc_of_node(s->cond, &c);
-        if (c.n) {
-            /* Only the condition is the if's own event: the arms are walked. */
-            SyncNode *nd = node_for(w, s, SN_USE);
-            nd->acc = c;
-            event(w, s, nd, st);
-        }
+        cond_event(w, s, st);
         /* One point before the if instead of one at the head of each arm. */
         if (!w->dry && !st->dead && st->n > 0 && s->els) {
             /* Only when both arms need it: one point then replaces two. */
@@ -772,15 +781,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         walk_loop(w, s, st);
         return;
     case ND_SWITCH: {
-        /* The controlling expression is the switch's own event, as an if's
-         * condition is (a switch on a value read from shared memory). */
-        AccSet c = {0};
-        acc_of_node(s->cond, &c);
-        if (c.n) {
-            SyncNode *nd = node_for(w, s, SN_USE);
-            nd->acc = c;
-            event(w, s, nd, st);
-        }
+        cond_event(w, s, st);
         State entry = st_copy(st);
         LoopCtx *saved = w->sw;
         LoopCtx sc = {st_dead(), st_dead(), NULL, NULL};
