@@ -100,6 +100,26 @@ static void add_edge(Symbol *to, Symbol *from, Token *at)
 }
 
 /* The local variable an lvalue names (a, a.f, a[i] of a local array), or NULL for memory. */
+/*
+ * More indexes than the array has dimensions: the last ones go through a
+ * pointer element (views[0][i] with `int *views[2]` loads from memory; it
+ * is no element of views).
+ */
+static bool indexes_through_pointer(Node *lv)
+{
+    int depth = 0;
+    while (lv && lv->kind == ND_INDEX) {
+        depth++;
+        lv = lv->lhs;
+    }
+    if (!lv || lv->kind != ND_VAR || !lv->sym)
+        return false;
+    int rank = 0;
+    for (const Type *t = lv->sym->ty; t && t->kind == TY_ARRAY && rank < 64; t = t->base)
+        rank++;
+    return depth > rank;
+}
+
 Symbol *alias_holder(Node *lv)
 {
     while (lv) {
@@ -113,7 +133,7 @@ Symbol *alias_holder(Node *lv)
             break;
         case ND_INDEX: {
             Symbol *s = base_symbol(lv->lhs);
-            if (!is_local_array(s))
+            if (!is_local_array(s) || indexes_through_pointer(lv))
                 return NULL;
             lv = lv->lhs;
             break;

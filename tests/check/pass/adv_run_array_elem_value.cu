@@ -9,11 +9,10 @@
  * alignment masks"; the element loaded through the view is none of
  * these, so the store of the accumulator launders nothing.
  *
- * Hole (kept check-known-to-fail): prism-check rejects the final store
- * with P041 ("a pointer into 'tile' is stored into memory"), noting that
- * `acc` holds a pointer into 'tile'; copying `views[0]` into a pointer
- * variable first (`const int32_t *p = views[0]; acc += p[i];`) is
- * accepted.
+ * Was a false positive: prism-check rejected the final store with P041
+ * ("a pointer into 'tile' is stored into memory"), taking views[0][i] for
+ * an element of views; an index past the array's dimensions goes through
+ * a pointer element and loads from memory (check_alias.c).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -63,7 +62,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): an element read through a pointer kept in a local pointer array, added to a thread's accumulator
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
