@@ -91,8 +91,8 @@ else
             "$BUILD/bench/gbench_smoke" --benchmark_min_time=0.001s --benchmark_filter=^$ >/dev/null 2>&1; then
             flags=${flags/--benchmark_min_time=${BASH_REMATCH[1]}/--benchmark_min_time=${BASH_REMATCH[1]}s}
         fi
-        # shellcheck disable=SC2086
         step "GPU benchmarks: $BENCH_GPU_BINS"
+        # shellcheck disable=SC2086 # BENCH_GPU_BINS is a list of binaries.
         bash bench/run.sh "$out" "$flags" $BENCH_GPU_BINS || failed+=(benchmarks)
         python3 bench/gpu_summary.py "$out" >"$out/SUMMARY.md" || failed+=(summary)
     fi

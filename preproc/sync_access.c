@@ -352,7 +352,12 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
     return kind;
 }
 
-/* A local pointer variable stands for whatever its initializer points at. */
+/*
+ * A name stands for the memory it is (a root), or for what it was given:
+ * a pointer its initializer, and every later value once it is reassigned
+ * or its address is taken; a local that can carry an address, the
+ * addresses put in it (resolve_reassigned).
+ */
 static int resolve_sym(Symbol *sym, Symbol **root, int depth)
 {
     while (sym->kind == SYM_ALIAS && sym->hides)
