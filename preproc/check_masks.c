@@ -44,7 +44,7 @@ static Token *first_tok(Node *e, Token *best, int depth)
     if (!e || depth > 64)
         return best;
     Token *t = e->tok;
-    if (t && (!best || (t->file == best->file && (t->line < best->line || (t->line == best->line && t->col < best->col)))))
+    if (t && (!best || (token_file(t) == token_file(best) && t->pos < best->pos)))
         best = t;
     best = first_tok(e->lhs, best, depth + 1);
     best = first_tok(e->rhs, best, depth + 1);

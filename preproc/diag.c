@@ -353,9 +353,10 @@ void diag_stake(Token *at, const char *fmt, ...)
     if (at)
         at = tok_written(at, false);
     free(pending.stake_at);
-    pending.stake_at = at && at->file ? heap_copy(at->file->name) : NULL;
-    pending.stake_line = at ? at->line : 0;
-    pending.stake_col = at ? at->col : 0;
+    const File *f = at ? token_file(at) : NULL;
+    pending.stake_at = f ? heap_copy(f->name) : NULL;
+    pending.stake_line = f ? token_line(at) : 0;
+    pending.stake_col = f ? token_col(at) : 0;
 }
 
 void diag_flush(void)
@@ -395,9 +396,11 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
     }
     last_dropped = false;
     const char *what = kind == DIAG_ERROR ? "error" : "warning";
-    if (at && at->file) {
-        emit(kind, what, at->file, at->line, at->col, at->loc, rule, fmt, ap);
-        open_pending(rule, at->file, at->line, at->col);
+    File *f = at ? token_file(at) : NULL;
+    if (f) {
+        int line = token_line(at), col = token_col(at);
+        emit(kind, what, f, line, col, f->contents + (at->pos - f->base), rule, fmt, ap);
+        open_pending(rule, f, line, col);
     } else {
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
         open_pending(rule, NULL, 0, 0);
@@ -421,8 +424,9 @@ void note(Token *at, const char *fmt, ...)
     va_start(ap, fmt);
     if (at)
         at = tok_written(at, false);
-    if (at && at->file)
-        emit(DIAG_ERROR, "note", at->file, at->line, at->col, at->loc, NULL, fmt, ap);
+    File *f = at ? token_file(at) : NULL;
+    if (f)
+        emit(DIAG_ERROR, "note", f, token_line(at), token_col(at), f->contents + (at->pos - f->base), NULL, fmt, ap);
     else
         emit(DIAG_ERROR, "note", NULL, 0, 0, NULL, NULL, fmt, ap);
     va_end(ap);

@@ -52,6 +52,19 @@ typedef struct {
 static HashMap macros;
 static HashMap files_read;
 
+/*
+ * The file tok is written in; a token with no position (the positions of
+ * a translation unit ran out, tokenize.c) counts as the checker's own
+ * text, as "<command line>" does: no user file's rules apply to it.
+ */
+static File *file_of(const Token *tok)
+{
+    static char name[] = "<unknown>", empty[] = "";
+    static File nowhere = {.name = name, .contents = empty};
+    File *f = token_file(tok);
+    return f ? f : &nowhere;
+}
+
 void include_reset(void)
 {
     macros = (HashMap){0};
@@ -192,7 +205,7 @@ static Token *copy_line(Token **rest, Token *tok)
     eof->kind = TK_EOF;
     eof->len = 0;
     eof->loc = cur == &head ? tok->loc : cur->loc + cur->len;
-    eof->col = cur == &head ? tok->col : cur->col + cur->len;
+    eof->pos = cur == &head ? tok->pos : cur->pos ? cur->pos + (uint32_t)cur->len : 0;
     eof->next = NULL;
     cur->next = eof;
     *rest = tok;
@@ -270,7 +283,7 @@ static bool is_dsl_name(Token *name, const Macro *old)
  */
 static bool reserved_name(Token *name, bool undef, Macro *old)
 {
-    if (name->file->is_lang || name->file->name[0] == '<')
+    if (file_of(name)->is_lang || file_of(name)->name[0] == '<')
         return false;
     const char *what = undef ? "#undef" : old ? "redefinition" : "definition";
     if (is_builtin_name(name)) {
@@ -280,7 +293,7 @@ static bool reserved_name(Token *name, bool undef, Macro *old)
     }
     if (is_prism_spelling(name) && (undef || is_dsl_name(name, old))) {
         diag(DIAG_ERROR, name, "P105", "%s of '%.*s': PRISM_* names belong to the DSL", what, name->len, name->loc);
-        if (old && !old->from_lang && old->def->file->name[0] != '<')
+        if (old && !old->from_lang && file_of(old->def)->name[0] != '<')
             note(old->def, "'%.*s' is defined here", name->len, name->loc);
         return true;
     }
@@ -338,13 +351,14 @@ static void define_macro(Token *name, Token **rest)
         return;
     }
     /* The DSL's header defining a name a user file already took. */
-    if (name->file->is_lang && old && !old->from_lang && old->def->file->name[0] != '<' && is_prism_spelling(name)) {
+    if (file_of(name)->is_lang && old && !old->from_lang && file_of(old->def)->name[0] != '<' &&
+        is_prism_spelling(name)) {
         diag(DIAG_ERROR, old->def, "P105", "definition of '%.*s': PRISM_* names belong to the DSL", name->len,
              name->loc);
         note(name, "the DSL defines '%.*s' here", name->len, name->loc);
     }
     Macro *m = NEW(Macro);
-    m->from_lang = name->file->is_lang;
+    m->from_lang = file_of(name)->is_lang;
     m->name = tok_str(name);
     m->def = name;
     if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
@@ -716,8 +730,8 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     if (name[0] == '/') {
         path = name;
     } else {
-        char *cand = arena_printf("%s/%s", dir_of(tok->file->name), name);
-        if (!sandbox && tok->file->name[0] != '<' && file_exists(cand))
+        char *cand = arena_printf("%s/%s", dir_of(file_of(tok)->name), name);
+        if (!sandbox && file_of(tok)->name[0] != '<' && file_exists(cand))
             path = cand;
         for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
             cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
@@ -727,7 +741,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     }
     if (!path || !file_exists(path)) {
         diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
-        note(tok, "searched next to '%s'%s", tok->file->name,
+        note(tok, "searched next to '%s'%s", file_of(tok)->name,
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
@@ -794,19 +808,9 @@ static Token *finish(PP *pp, File *main)
 {
     Token *eof = NEW(Token);
     eof->kind = TK_EOF;
-    eof->file = main;
     eof->loc = main->contents + main->size;
+    eof->pos = main->base ? main->base + (uint32_t)main->size : 0; /* for "unexpected end" messages */
     eof->at_bol = true;
-    /* Line and column of the end of the main file, for "unexpected end" messages. */
-    int line = 1;
-    const char *ls = main->contents;
-    for (const char *p = main->contents; p < eof->loc; p++)
-        if (*p == '\n') {
-            line++;
-            ls = p + 1;
-        }
-    eof->line = line;
-    eof->col = (int)(eof->loc - ls) + 1;
     pp->out->next = eof;
     return pp->head.next;
 }

@@ -62,7 +62,7 @@ static void print_guard(FILE *out, const char *path)
 
 static bool in_main_file(Program *prog, Function *f)
 {
-    return f->tok && prog->nfiles > 0 && tok_written(f->tok, false)->file == prog->files[0];
+    return f->tok && prog->nfiles > 0 && token_file(tok_written(f->tok, false)) == prog->files[0];
 }
 
 void launch_header(Program *prog, FILE *out)

@@ -21,6 +21,7 @@
  * Expanded tokens are fresh copies; the user's tokens are never modified, so
  * the emitted file is the user's text with its macros unexpanded.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "prism_check.h"
@@ -35,6 +36,27 @@ void macro_reset(void)
     expansions = 0;
 }
 
+/*
+ * Every Expansion of the translation unit by Token.exp - 1: an index, four
+ * bytes in each token where a pointer took eight.  The table lives as long
+ * as the arena (expansions_reset, from prism_reset): the host view's tokens
+ * outlive the device passes' macro_reset (archs.c).
+ */
+static Expansion **table;
+static uint32_t ntable, cap_table;
+
+void expansions_reset(void)
+{
+    free(table);
+    table = NULL;
+    ntable = cap_table = 0;
+}
+
+Expansion *tok_expansion(const Token *tok)
+{
+    return tok->exp ? table[tok->exp - 1] : NULL;
+}
+
 void macro_expand_dsl(bool on)
 {
     expand_dsl = on;
@@ -44,7 +66,19 @@ void macro_expand_dsl(bool on)
 
 static Expansion *new_expansion(Macro *m, Token *from, Token *from_end, bool is_arg)
 {
+    if (ntable == cap_table) {
+        uint32_t cap = cap_table ? cap_table * 2 : 1024;
+        Expansion **v = cap > cap_table ? realloc(table, sizeof(*v) * cap) : NULL;
+        if (!v) {
+            fputs("prism-check: out of memory\n", stderr);
+            exit(2);
+        }
+        table = v;
+        cap_table = cap;
+    }
     Expansion *x = NEW(Expansion);
+    table[ntable++] = x;
+    x->id = ntable;
     x->macro = m;
     x->from = from;
     x->from_end = from_end;
@@ -55,46 +89,45 @@ static Expansion *new_expansion(Macro *m, Token *from, Token *from_end, bool is_
 /* Is m in tok's hide set: was tok produced, at any depth, by expanding m? */
 static bool hidden(const Token *tok, const Macro *m)
 {
-    for (int depth = 0; tok->exp && depth < 10000; depth++) {
-        if (tok->exp->macro == m)
+    const Expansion *x;
+    for (int depth = 0; (x = tok_expansion(tok)) && depth < 10000; depth++) {
+        if (x->macro == m)
             return true;
-        tok = tok->exp->from;
+        tok = x->from;
     }
     return false;
 }
 
 Token *tok_written(const Token *tok, bool end)
 {
-    while (tok->exp)
-        tok = end ? tok->exp->from_end : tok->exp->from;
+    for (const Expansion *x; (x = tok_expansion(tok));)
+        tok = end ? x->from_end : x->from;
     return (Token *)tok;
 }
 
 Macro *tok_macro(const Token *tok)
 {
     Macro *m = NULL;
-    for (; tok->exp; tok = tok->exp->from)
-        if (!tok->exp->is_arg)
-            m = tok->exp->macro;
+    for (const Expansion *x; (x = tok_expansion(tok)); tok = x->from)
+        if (!x->is_arg)
+            m = x->macro;
     return m;
 }
 
 bool tok_edit_fits(const Token *tok, bool after)
 {
-    while (tok->exp && !tok->exp->is_arg) {
-        const Expansion *x = tok->exp;
+    for (const Expansion *x; (x = tok_expansion(tok)) && !x->is_arg; tok = after ? x->from_end : x->from)
         if (tok != (after ? x->last : x->first))
             return false;
-        tok = after ? x->from_end : x->from;
-    }
     return true;
 }
 
 void tok_source_span(const Token *tok, size_t *start, size_t *end)
 {
     const Token *a = tok_written(tok, false), *b = tok_written(tok, true);
-    *start = file_physical_offset(a->file, a->loc);
-    *end = b->len ? file_physical_offset(b->file, b->loc + b->len - 1) + 1 : file_physical_offset(b->file, b->loc);
+    File *fa = token_file(a), *fb = token_file(b);
+    *start = fa ? a->pos - fa->base : 0;
+    *end = !fb ? *start : b->len ? file_physical_offset(fb, b->loc + b->len - 1) + 1 : b->pos - fb->base;
 }
 
 /* A copy of tok produced by expansion x; it never starts a line. */
@@ -103,7 +136,7 @@ static Token *copy_token(const Token *tok, Expansion *x)
     Token *t = NEW(Token);
     *t = *tok;
     t->next = NULL;
-    t->exp = x;
+    t->exp = x->id;
     t->at_bol = false;
     if (t->kind == TK_HASH)
         t->kind = TK_PUNCT;
@@ -266,8 +299,7 @@ static Token *lex_text(const char *name, char *text, Token *at)
     Token *t = tokenize(f);
     if (t->kind == TK_EOF || t->next->kind != TK_EOF)
         return NULL;
-    t->line = at->line;
-    t->col = at->col;
+    t->pos = at->pos;
     t->has_space = at->has_space;
     return t;
 }
@@ -346,7 +378,7 @@ static bool paste_onto(Out *o, Token *rhs, Token *at)
     Token *t = paste(lhs, rhs, at);
     if (!t)
         return false;
-    Expansion *x = lhs->exp;
+    uint32_t x = lhs->exp;
     *lhs = *t;
     lhs->exp = x;
     lhs->at_bol = false;
@@ -478,11 +510,12 @@ static Token *dynamic_macro(Token *tok)
     if (!file && !equal(tok, "__LINE__"))
         return NULL;
     Token *w = tok_written(tok, false);
-    char *text = file ? arena_printf("\"%s\"", w->file->name) : arena_printf("%d", w->line);
+    char *text = file ? arena_printf("\"%s\"", token_file(w) ? token_file(w)->name : "")
+                      : arena_printf("%d", token_line(w));
     Token *t = lex_text("<builtin>", text, tok);
     if (!t)
         return NULL;
-    t->exp = new_expansion(NULL, tok, tok, true);
+    t->exp = new_expansion(NULL, tok, tok, true)->id;
     return t;
 }
 

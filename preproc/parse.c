@@ -66,9 +66,10 @@ bool parse_failed(void)
  */
 static Token *missing_at(Token *tok)
 {
-    if (!tok->at_bol || !tok->file || tok->loc <= tok->file->contents)
+    const File *f = token_file(tok);
+    if (!tok->at_bol || !f || tok->loc <= f->contents || tok->loc > f->contents + f->size)
         return tok;
-    const char *base = tok->file->contents, *p = tok->loc;
+    const char *base = f->contents, *p = tok->loc;
     int lines = 0;
     while (p > base && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r' || p[-1] == '\n')) {
         p--;
@@ -97,8 +98,7 @@ static Token *missing_at(Token *tok)
     *t = *tok;
     t->loc = p;
     t->len = 1;
-    t->line = tok->line - lines;
-    t->col = (int)(p - line_start) + 1;
+    t->pos = file_pos(f, p);
     t->at_bol = false;
     return t;
 }

@@ -63,9 +63,7 @@ static Token *tag_token(Type *ty)
     t->kind = TK_IDENT;
     t->loc = arena_printf("%s %.*s", ty->is_union ? "union" : "struct", ty->name->len, ty->name->loc);
     t->len = (int)strlen(t->loc);
-    t->file = ty->name->file;
-    t->line = ty->name->line;
-    t->col = ty->name->col;
+    t->pos = ty->name->pos;
     return t;
 }
 

@@ -21,7 +21,7 @@ bool dump_tokens(const char *path, const FrontendOptions *opt, FILE *out)
     File *main = prog->files[0];
     fprintf(out, "# %s\n", path); /* a token never starts with '#': the file's heading */
     for (; tok->kind != TK_EOF; tok = tok->next) {
-        if (tok_written(tok, false)->file != main)
+        if (token_file(tok_written(tok, false)) != main)
             continue;
         fwrite(tok->loc, 1, (size_t)tok->len, out);
         fputc('\n', out);

@@ -160,6 +160,7 @@ struct File {
     char *contents; /* NUL-terminated */
     size_t size;
     int index;      /* position in Program.files */
+    uint32_t base;  /* its first byte's Token.pos; 0: its tokens have no position */
     bool is_lang;   /* prism.h or prism/ (the DSL itself): defines only */
     /* splice.c: the logical text (phases 1-2) when it differs from contents. */
     char *logical;
@@ -183,14 +184,17 @@ typedef enum {
 
 struct Token {
     Token *next;
-    const char *loc; /* into File.contents */
-    File *file;
+    const char *loc; /* its spelling: into its file's text, or a copy's */
     int len;
-    int line; /* 1-based */
-    int col;  /* 1-based, in bytes */
-    /* Bit-fields: a translation unit holds millions of tokens. */
+    /* Where it is written, as an offset into the physical texts of all
+     * files laid end to end (File.base): token_file, token_line and
+     * token_col find the file, line and column from it; 0 for a token
+     * written nowhere.  Four bytes where a file pointer, a line and a
+     * column took sixteen: a translation unit holds millions of tokens. */
+    uint32_t pos;
+    uint32_t exp; /* the macro expansion that produced it (tok_expansion); 0 if written */
     TokenKind kind : 8;
-    unsigned kw : 8;       /* TK_IDENT: KW_* bits, set by the lexer */
+    unsigned kw : 2;       /* TK_IDENT: KW_* bits, set by the lexer */
     bool at_bol : 1;       /* first token of a line */
     bool has_space : 1;    /* whitespace before it */
     bool is_float : 1;     /* TK_NUM: floating literal */
@@ -198,10 +202,10 @@ struct Token {
     bool is_unsigned : 1;  /* TK_NUM: u suffix */
     unsigned long_count : 2; /* TK_NUM: number of l suffixes (0 to 2) */
     unsigned folded : 2;   /* #if: `defined X` or `__has_...(...)` folded to a number, 1 + its value */
-    Expansion *exp; /* produced by a macro expansion (macro.c); NULL if written */
     /* No value: a literal's value is read from its spelling when asked
      * (token_int_value), which keeps every token 8 bytes smaller. */
 };
+_Static_assert(sizeof(Token) == 32, "a token is four words: keep it so");
 
 enum {
     KW_KEYWORD = 1, /* a C or CUDA keyword (never an identifier) */
@@ -216,8 +220,8 @@ enum {
 bool file_make_logical(File *f);
 /* Offset in f->contents of a position in either of f's texts. */
 size_t file_physical_offset(const File *f, const char *loc);
-/* Physical line and column of a physical offset (after file_make_logical). */
-void file_line_col(const File *f, size_t off, int *line, int *col);
+/* Physical line and column of a physical offset in f. */
+void file_line_col(File *f, size_t off, int *line, int *col);
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
@@ -226,6 +230,14 @@ uint64_t token_int_value(const Token *t);
 /* The value of a floating TK_NUM token (is_float), read from its spelling. */
 double token_float_value(const Token *t);
 File *new_file(const char *name, char *contents, size_t size);
+/* The file where tok is written (NULL for a token written nowhere), and its
+ * physical line and column there (0 then). */
+File *token_file(const Token *tok);
+int token_line(const Token *tok);
+int token_col(const Token *tok);
+/* The position of loc, a byte of f's physical or logical text. */
+uint32_t file_pos(const File *f, const char *loc);
+void tokenize_reset(void); /* forget every file's position (prism_reset) */
 /*
  * Does tok spell exactly s?  Inline so that the length of a literal s is
  * a constant and most comparisons end at the length check: the parser
@@ -306,8 +318,12 @@ struct Expansion {
     Macro *macro;
     Token *from, *from_end;
     Token *first, *last; /* the replacement's first and last tokens (not for is_arg) */
+    uint32_t id;         /* what Token.exp holds for it */
     bool is_arg;
 };
+
+/* The expansion that produced tok, NULL for a written token. */
+Expansion *tok_expansion(const Token *tok);
 
 /* Is tok the name of a user macro to expand here (a call: followed by '(')? */
 bool macro_expandable(Token *tok);
@@ -322,7 +338,7 @@ Token *macro_expand_list(Token *tok);
 /* The written token an expanded one stands for: the use's first or last token. */
 Token *tok_written(const Token *tok, bool end);
 /*
- * The physical bytes [*start, *end) of tok_written(tok)->file where tok was
+ * The physical bytes [*start, *end) of token_file(tok_written(tok)) where tok was
  * written: its spelling, spliced or not, or the whole use of the macro that
  * produced it.  What the emitter edits.
  */
@@ -336,6 +352,7 @@ bool tok_edit_fits(const Token *tok, bool after);
 /* The outermost user macro whose expansion produced tok, or NULL. */
 Macro *tok_macro(const Token *tok);
 void macro_reset(void);
+void expansions_reset(void); /* with the arena: Token.exp indexes them */
 /* Expand the DSL's own macros too (the compilers' view, for --dump-tokens=all). */
 void macro_expand_dsl(bool on);
 

@@ -129,7 +129,6 @@ bool file_make_logical(File *f)
     f->map_logical = lmap;
     f->map_physical = pmap;
     f->nmap = n;
-    index_lines(f);
     return true;
 }
 
@@ -151,8 +150,10 @@ size_t file_physical_offset(const File *f, const char *loc)
     return f->map_physical[lo] + (lo_off - f->map_logical[lo]);
 }
 
-void file_line_col(const File *f, size_t off, int *line, int *col)
+void file_line_col(File *f, size_t off, int *line, int *col)
 {
+    if (!f->line_starts) /* files without splices are indexed when first asked */
+        index_lines(f);
     int lo = 0, hi = f->nlines - 1;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;

@@ -31,7 +31,7 @@
 
 static bool same_file_after(const Token *a, const Token *b)
 {
-    return a && b && a->file == b->file && a->loc > b->loc;
+    return a && b && token_file(a) == token_file(b) && a->pos > b->pos;
 }
 
 /* The rightmost token of a subtree that lies in the file of `ref`. */
@@ -507,7 +507,7 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     it.edits = edits;
     it.depth = depth;
     for (SyncEdit *e = edits; e; e = e->next) {
-        if (tok_written(e->tok, false)->file != f)
+        if (token_file(tok_written(e->tok, false)) != f)
             continue;
         /*
          * An edit on a macro's expansion goes around the macro's use.  A

@@ -77,7 +77,7 @@ static char *node_desc(SyncNode *nd)
     if (!nd)
         return "code before the loop";
     Node *s = nd->stmt;
-    int line = s->tok ? s->tok->line : 0;
+    int line = s->tok ? token_line(s->tok) : 0;
     switch (nd->kind) {
     case SN_PARTITION:
     case SN_CLAIM:
@@ -99,15 +99,19 @@ static const char *fn_name(SyncFunc *sf)
     return sf->fn->name ? tok_str(sf->fn->name) : "?";
 }
 
+static void print_where(const Token *t, FILE *out)
+{
+    const File *f = token_file(t);
+    fprintf(out, "%s:%d:%d: ", f ? f->name : "<unknown>", token_line(t), token_col(t));
+}
+
 static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
 {
     Token *t = pt->before ? pt->before->tok : NULL;
     if (t && !pt->at_head)
-        fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
-    if (pt->at_head && pt->at_head->tok) {
-        t = pt->at_head->tok;
-        fprintf(out, "%s:%d:%d: ", t->file->name, t->line, t->col);
-    }
+        print_where(t, out);
+    if (pt->at_head && pt->at_head->tok)
+        print_where(pt->at_head->tok, out);
     if (pt->at_head)
         fprintf(out, "sync %d in %s: at the head of the loop, after every iteration", pt->id + 1, fn_name(sf));
     else
@@ -116,7 +120,7 @@ static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
         fprintf(out, " (hoisted: on behalf of accesses inside it)");
     if (pt->arrive_after && pt->bar == BAR_SPLIT)
         fprintf(out, ", arrive after %s (line %d)", stmt_word(pt->arrive_after),
-                pt->arrive_after->tok ? pt->arrive_after->tok->line : 0);
+                pt->arrive_after->tok ? token_line(pt->arrive_after->tok) : 0);
     fputs(":", out);
     const char *sep = " ";
     for (SyncConflict *c = pt->conf; c; c = c->next) {
@@ -145,7 +149,7 @@ static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)
 static bool in_main_file(Program *prog, SyncFunc *sf)
 {
     Token *name = sf->fn->name ? tok_written(sf->fn->name, false) : NULL;
-    return name && prog->nfiles > 0 && name->file == prog->files[0];
+    return name && prog->nfiles > 0 && token_file(name) == prog->files[0];
 }
 
 void sync_report(Program *prog, FILE *out, bool all)
@@ -206,7 +210,7 @@ static void dot_escape(const char *s, FILE *out)
 static void dot_node(SyncFunc *sf, SyncNode *nd, FILE *out)
 {
     Node *s = nd->stmt;
-    int line = s->tok ? s->tok->line : 0;
+    int line = s->tok ? token_line(s->tok) : 0;
     const char *shape = nd->kind == SN_USE || nd->kind == SN_REGION ? "ellipse" : "box";
     char *label;
     if (nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC) {
@@ -217,7 +221,7 @@ static void dot_node(SyncFunc *sf, SyncNode *nd, FILE *out)
     } else {
         label = node_desc(nd);
     }
-    fprintf(out, "    f%d_n%d [shape=%s, label=\"", sf->fn->name ? sf->fn->name->line : 0, nd->id, shape);
+    fprintf(out, "    f%d_n%d [shape=%s, label=\"", sf->fn->name ? token_line(sf->fn->name) : 0, nd->id, shape);
     dot_escape(label, out);
     fprintf(out, "\"%s];\n", nd->kind == SN_PARTITION || nd->kind == SN_CLAIM || nd->kind == SN_ASYNC
                                  ? (nd->mode & SA_WRITE ? ", style=filled, fillcolor=\"#fde0c5\""
@@ -296,7 +300,7 @@ void sync_graph(Program *prog, FILE *out)
     fprintf(out, "digraph prism_sync {\n    rankdir=TB;\n    node [fontname=\"Helvetica\", fontsize=10];\n"
                  "    edge [fontname=\"Helvetica\", fontsize=9];\n");
     for (SyncFunc *sf = plan ? plan->funcs : NULL; sf; sf = sf->next) {
-        int key = sf->fn->name ? sf->fn->name->line : 0;
+        int key = sf->fn->name ? token_line(sf->fn->name) : 0;
         fprintf(out, "  subgraph cluster_%d {\n    label=\"", key);
         dot_escape(fn_name(sf), out);
         fprintf(out, "\";\n");

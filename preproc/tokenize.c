@@ -1,8 +1,9 @@
 /*
  * tokenize.c - source text to tokens.
  *
- * One pass over the bytes.  Every token records its file, line and column
- * (1-based, in bytes) so that any later pass can point a caret at it.
+ * One pass over the bytes.  Every token records its position (Token.pos),
+ * from which any later pass finds its file, line and column (1-based, in
+ * bytes) to point a caret at it; lines are counted only when asked.
  * Comments disappear; a '#' that starts a line becomes TK_HASH for
  * include.c.  Line splices, CR and NUL are dealt with before (splice.c):
  * a file that has them is lexed in its logical form, and each token is
@@ -108,13 +109,97 @@ char *tok_str(const Token *tok)
     return arena_strndup(tok->loc, (size_t)tok->len);
 }
 
+/*
+ * Every file's physical text has a range of positions, in the order the
+ * files are read, so that a token's 32-bit pos finds its file by binary
+ * search.  The table is the one thing here not in the arena (it grows by
+ * doubling); tokenize_reset() empties it with the arena.  The translation
+ * unit's files are at most LIMIT_TOTAL_BYTES, so positions run out only
+ * for texts the preprocessor makes itself (pastes, strings) by the
+ * billion: their tokens then have none, and are reported without a
+ * place, never at a wrong one.
+ */
+static File **by_pos;
+static int nby_pos, cap_by_pos;
+static uint32_t next_base = 1; /* 0 is "no position" */
+
+static void give_position(File *f)
+{
+    if (f->size >= (size_t)(UINT32_MAX - next_base))
+        return;
+    if (nby_pos == cap_by_pos) {
+        int cap = cap_by_pos ? cap_by_pos * 2 : 64;
+        File **v = realloc(by_pos, sizeof(*v) * (size_t)cap);
+        if (!v) {
+            fputs("prism-check: out of memory\n", stderr);
+            exit(2);
+        }
+        by_pos = v;
+        cap_by_pos = cap;
+    }
+    by_pos[nby_pos++] = f;
+    f->base = next_base;
+    next_base += (uint32_t)f->size + 1; /* one past the end: an EOF token's place */
+}
+
+void tokenize_reset(void)
+{
+    free(by_pos);
+    by_pos = NULL;
+    nby_pos = cap_by_pos = 0;
+    next_base = 1;
+}
+
 File *new_file(const char *name, char *contents, size_t size)
 {
     File *f = NEW(File);
     f->name = arena_strdup(name);
     f->contents = contents;
     f->size = size;
+    give_position(f);
     return f;
+}
+
+uint32_t file_pos(const File *f, const char *loc)
+{
+    return f->base ? f->base + (uint32_t)file_physical_offset(f, loc) : 0;
+}
+
+File *token_file(const Token *tok)
+{
+    if (!tok->pos || !nby_pos)
+        return NULL;
+    int lo = 0, hi = nby_pos - 1;
+    while (lo < hi) { /* the last file starting at or before pos */
+        int mid = (lo + hi + 1) / 2;
+        if (by_pos[mid]->base <= tok->pos)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return by_pos[lo]->base <= tok->pos ? by_pos[lo] : NULL;
+}
+
+static void token_line_col(const Token *tok, int *line, int *col)
+{
+    File *f = token_file(tok);
+    *line = *col = 0;
+    if (f)
+        file_line_col(f, tok->pos - f->base, line, col);
+}
+
+int token_line(const Token *tok)
+{
+    int line, col;
+    token_line_col(tok, &line, &col);
+    return line;
+}
+
+int token_col(const Token *tok)
+{
+    int line, col;
+    token_line_col(tok, &line, &col);
+    return col;
 }
 
 /* ---- the lexer ------------------------------------------------------------ */
@@ -122,24 +207,20 @@ File *new_file(const char *name, char *contents, size_t size)
 typedef struct {
     File *file;
     const char *p, *end;
-    const char *line_start;
-    int line;
     bool at_bol, has_space;
     Token head, *cur;
 } Lexer;
 
 /*
- * A token of a file lexed in its logical form (splice.c) reports its
- * physical line and column; unless a splice runs through it, its spelling
- * is also found in the physical text, and it points there, as every other
- * token does.
+ * A token of a file lexed in its logical form (splice.c) has its physical
+ * position; unless a splice runs through it, its spelling is also found in
+ * the physical text, and it points there, as every other token does.
  */
-static void physical_token(Token *t)
+static void physical_token(Token *t, const File *f)
 {
-    const File *f = t->file;
     size_t a = file_physical_offset(f, t->loc);
     size_t b = t->len ? file_physical_offset(f, t->loc + t->len - 1) + 1 : a;
-    file_line_col(f, a, &t->line, &t->col);
+    t->pos = f->base ? f->base + (uint32_t)a : 0;
     if (b - a == (size_t)t->len && memcmp(f->contents + a, t->loc, (size_t)t->len) == 0)
         t->loc = f->contents + a;
 }
@@ -150,11 +231,10 @@ static Token *new_token(Lexer *lx, TokenKind kind, const char *start, const char
     t->kind = kind;
     t->loc = start;
     t->len = (int)(end - start);
-    t->file = lx->file;
-    t->line = lx->line;
-    t->col = (int)(start - lx->line_start) + 1;
     if (lx->file->logical)
-        physical_token(t);
+        physical_token(t, lx->file);
+    else
+        t->pos = lx->file->base ? lx->file->base + (uint32_t)(start - lx->file->contents) : 0;
     t->at_bol = lx->at_bol;
     t->has_space = lx->has_space;
     lx->at_bol = lx->has_space = false;
@@ -172,35 +252,20 @@ static bool is_ident2(int c)
     return isalnum(c) || c == '_' || c == '$';
 }
 
-static void newline(Lexer *lx, const char *after)
-{
-    lx->line++;
-    lx->line_start = after;
-}
-
-/*
- * A lexical error at loc on the current line (or on `line` starting at
- * `line_start` when given): the lexer knows the position, so no rescan.
- */
-static void lex_error_at(Lexer *lx, const char *loc, int line, const char *line_start, const char *fmt, ...)
-    PRISM_PRINTF(5, 6);
-static void lex_error_at(Lexer *lx, const char *loc, int line, const char *line_start, const char *fmt, ...)
+/* A lexical error at loc, a byte of the text being lexed. */
+static void lex_error(Lexer *lx, const char *loc, const char *fmt, ...) PRISM_PRINTF(3, 4);
+static void lex_error(Lexer *lx, const char *loc, const char *fmt, ...)
 {
     Token t = {0};
     t.kind = TK_PUNCT;
     t.loc = loc;
     t.len = 1;
-    t.file = lx->file;
-    t.line = line;
-    t.col = (int)(loc - line_start) + 1;
-    if (lx->file->logical)
-        physical_token(&t);
+    t.pos = file_pos(lx->file, loc);
     va_list ap;
     va_start(ap, fmt);
     vdiag(DIAG_ERROR, &t, "P100", fmt, ap);
     va_end(ap);
 }
-#define lex_error(lx, loc, ...) lex_error_at((lx), (loc), (lx)->line, (lx)->line_start, __VA_ARGS__)
 
 /* Skips spaces, newlines and comments. */
 static void skip_space(Lexer *lx)
@@ -211,7 +276,6 @@ static void skip_space(Lexer *lx)
             return;
         if (*p == '\n') {
             lx->p = p + 1;
-            newline(lx, lx->p);
             lx->at_bol = true;
             lx->has_space = false;
         } else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
@@ -225,19 +289,15 @@ static void skip_space(Lexer *lx)
             lx->has_space = true;
         } else if (*p == '/' && p + 1 < lx->end && p[1] == '*') {
             const char *start = p;
-            int line = lx->line;
-            const char *ls = lx->line_start;
             p += 2;
             for (;;) {
                 if (p + 1 >= lx->end) {
-                    lex_error_at(lx, start, line, ls, "unterminated comment");
+                    lex_error(lx, start, "unterminated comment");
                     lx->p = lx->end;
                     return;
                 }
                 if (*p == '*' && p[1] == '/')
                     break;
-                if (*p == '\n')
-                    newline(lx, p + 1);
                 p++;
             }
             lx->p = p + 2;
@@ -350,7 +410,6 @@ static void read_quoted(Lexer *lx, const char *start, const char *q)
         if (*p == '\\') {
             p++;
             if (p < lx->end && *p == '\n') {
-                newline(lx, p + 1);
                 p++;
                 continue;
             }
@@ -529,8 +588,6 @@ Token *tokenize(File *file)
         lx.p = file->contents;
         lx.end = file->contents + file->size;
     }
-    lx.line_start = lx.p;
-    lx.line = 1;
     lx.at_bol = true;
     lx.cur = &lx.head;
     int depth = 0; /* of ( [ {, for LIMIT_BRACKET_DEPTH */

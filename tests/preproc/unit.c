@@ -87,13 +87,39 @@ static void test_lexer(void)
             str = u;
     }
     CHECK("lex-count", n == 16, "%d tokens", n);
-    CHECK("lex-line-col", y && y->line == 2 && y->col == 3 && y->at_bol, "y at %d:%d", y ? y->line : 0, y ? y->col : 0);
+    CHECK("lex-line-col", y && token_line(y) == 2 && token_col(y) == 3 && y->at_bol, "y at %d:%d", y ? token_line(y) : 0, y ? token_col(y) : 0);
     CHECK("lex-hex", hex != NULL, "0x1F not read as 31");
     CHECK("lex-char", chr && token_int_value(chr) == 'a', "'a' = %llu", chr ? (unsigned long long)token_int_value(chr) : 0ull);
     CHECK("lex-float", flt && token_float_value(flt) == 1.5, "1.5f");
     CHECK("lex-punct-longest", shl && shl->len == 3, "<<= not one token");
     CHECK("lex-string-escape", str && str->len == 6, "string token length %d", str ? str->len : 0);
     CHECK("lex-no-errors", diag_error_count() == 0, "%d errors", diag_error_count());
+}
+
+/*
+ * Token.pos: each file has its own range of positions; lines and columns
+ * are counted from it when asked, physical, as the compilers count them
+ * (a splice and CR LF included).
+ */
+static void test_positions(void)
+{
+    prism_reset();
+    const char *a = "a\nbb", *b = "x \\\n y\r\nz";
+    File *fa = new_file("a.c", arena_strdup(a), strlen(a));
+    File *fb = new_file("b.c", arena_strdup(b), strlen(b));
+    Token *ta = tokenize(fa), *tb = tokenize(fb);
+    Token *bb = ta->next, *y = tb->next, *z = y->next, *eof = z->next;
+    CHECK("pos-file", token_file(ta) == fa && token_file(bb) == fa && token_file(y) == fb && token_file(z) == fb,
+          "files of a, bb, y, z wrong");
+    CHECK("pos-line-col",
+          token_line(bb) == 2 && token_col(bb) == 1 && token_line(y) == 2 && token_col(y) == 2 &&
+              token_line(z) == 3 && token_col(z) == 1,
+          "bb %d:%d, y %d:%d, z %d:%d", token_line(bb), token_col(bb), token_line(y), token_col(y), token_line(z),
+          token_col(z));
+    CHECK("pos-eof", eof->kind == TK_EOF && token_file(eof) == fb && token_line(eof) == 3 && token_col(eof) == 2,
+          "end of b.c at %d:%d", token_line(eof), token_col(eof));
+    Token none = {0};
+    CHECK("pos-none", !token_file(&none) && token_line(&none) == 0 && token_col(&none) == 0, "a token written nowhere has a place");
 }
 
 static void expect_const(const char *name, const char *text, int64_t want)
@@ -321,6 +347,7 @@ static void test_limits_and_reset(void)
 int main(void)
 {
     test_lexer();
+    test_positions();
     test_consteval();
     test_if();
     test_parser();
