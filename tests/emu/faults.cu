@@ -80,6 +80,22 @@ PRISM_UNSAFE {
     out[gid] = in[gid]; /* SITE:load */
 }
 
+/*
+ * cp.async that PTX leaves undefined: thread 7 gives a 16-byte copy a
+ * source size of 20 (how = 0), or copies 16 bytes from an address 4 bytes
+ * off (how = 1); every other thread makes a good copy.
+ */
+PRISM_KERNEL(fault_cp_async, ANY_SHAPE, PRISM_SMEM(1024), PRISM_PARAM(const int *, in, GRID(1)),
+             PRISM_PARAM(int, how, GRID(1)))
+PRISM_UNSAFE {
+    int *s = prism_smem_at(0, 1024);
+    unsigned t = threadIdx.x;
+    int bad = t == 7;
+    prism_cp_async16z(&s[t * 4], &in[t * 4 + (bad && how == 1 ? 1 : 0)], bad && how == 0 ? 20u : 16u); /* SITE:cp-async */
+    prism_cp_async_commit();
+    prism_async_wait_all();
+}
+
 static int *dev_ints(size_t n)
 {
     int *d = (int *)prism_dev_alloc(n * sizeof *d);
@@ -117,6 +133,10 @@ static int run(const char *name)
         int *in = dev_ints(256), *out = dev_ints(256);
         prism_dev_free(in);
         return PRISM_LAUNCH(fault_load, 2, 128, in, out);
+    }
+    if (!strcmp(name, "cp-async-size") || !strcmp(name, "cp-async-align")) {
+        int *in = dev_ints(256);
+        return PRISM_LAUNCH(fault_cp_async, 1, 32, in, !strcmp(name, "cp-async-size") ? 0 : 1);
     }
     fprintf(stderr, "faults: unknown case %s\n", name);
     return 2;

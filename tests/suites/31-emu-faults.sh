@@ -39,7 +39,7 @@ fault() {
     elif [ -n "$site" ] && ! grep -qF "faults.cu:$(line_of "$site"): error: " <<<"$out"; then
         echo "FAIL emu-fault/$name: the error is not at faults.cu:$(line_of "$site")"
         printf '%s\n' "$out" | tail -n 8
-    elif ! grep -qE "^(tests/emu/)?[^ ]*faults\.cu:[0-9]+: error: .*\[(stack-overflow|device-memory)\]$" <<<"$out"; then
+    elif ! grep -qE "^(tests/emu/)?[^ ]*faults\.cu:[0-9]+: error: .*\[(stack-overflow|device-memory|async-copy)\]$" <<<"$out"; then
         echo "FAIL emu-fault/$name: the report does not name a faults.cu line"
         printf '%s\n' "$out" | tail -n 8
     elif [ "$(grep -c ': error: ' <<<"$out")" -ne 1 ]; then
@@ -55,6 +55,8 @@ fault null "thread 5 of block 1 (kernel 'fault_null') null pointer access" null
 fault overrun "thread 255 of block 3 (kernel 'fault_store') out-of-bounds access at byte 4096 of the 4096-byte device buffer" store
 fault underrun "thread 0 of block 0 (kernel 'fault_store') out-of-bounds access at byte -4 of the 4096-byte device buffer" store
 fault freed "(kernel 'fault_load') access to byte " load ") after prism_dev_free [device-memory]"
+fault cp-async-size "16-byte asynchronous copy with a source size of 20 bytes: PTX allows at most the copy's size (thread 7 of block 0, kernel 'fault_cp_async')" cp-async
+fault cp-async-align "16-byte asynchronous copy from " cp-async "both addresses must be 16-byte aligned (thread 7 of block 0, kernel 'fault_cp_async') [async-copy]"
 
 # big GUARD: the 4096 x 1024 launch on 64 workers (GUARD: PRISM_EMU_GUARD value, or default).
 big() {

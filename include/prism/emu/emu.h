@@ -218,30 +218,30 @@ float prism_emu_tf32(float x);
 
 /* ---- asynchronous copies (complete immediately here) --------------------- */
 
-static inline void prism_cp_async4(void *smem_dst, const void *gmem_src)
+/*
+ * What PTX leaves undefined is an error here, reported at the call: both
+ * addresses aligned to the copy's size, and a source size of at most the
+ * copy's (cp.async, "src-size larger than cp-size").  The copy itself stays
+ * inline: it is kernel code, which the race detector sees.
+ */
+_Noreturn void prism_emu_cp_async_fault(const void *smem_dst, const void *gmem_src, unsigned size,
+                                        unsigned src_bytes, const char *file, int line);
+/* Bytes past src_bytes are zeros and are not read. */
+static inline void prism_emu_cp_async(void *smem_dst, const void *gmem_src, unsigned size, unsigned src_bytes,
+                                      const char *file, int line)
 {
-    memcpy(smem_dst, gmem_src, 4);
-}
-static inline void prism_cp_async8(void *smem_dst, const void *gmem_src)
-{
-    memcpy(smem_dst, gmem_src, 8);
-}
-static inline void prism_cp_async16(void *smem_dst, const void *gmem_src)
-{
-    memcpy(smem_dst, gmem_src, 16);
-}
-/* With a source size: bytes past src_bytes are zeros and are not read. */
-static inline void prism_emu_cp_async_z(void *smem_dst, const void *gmem_src, unsigned size, unsigned src_bytes)
-{
-    if (src_bytes > size)
-        src_bytes = size;
+    if ((((uintptr_t)smem_dst | (uintptr_t)gmem_src) & (size - 1u)) || src_bytes > size)
+        prism_emu_cp_async_fault(smem_dst, gmem_src, size, src_bytes, file, line);
     if (src_bytes)
         memcpy(smem_dst, gmem_src, src_bytes);
     memset((char *)smem_dst + src_bytes, 0, size - src_bytes);
 }
-#define prism_cp_async4z(d, s, n) prism_emu_cp_async_z((d), (s), 4u, (n))
-#define prism_cp_async8z(d, s, n) prism_emu_cp_async_z((d), (s), 8u, (n))
-#define prism_cp_async16z(d, s, n) prism_emu_cp_async_z((d), (s), 16u, (n))
+#define prism_cp_async4(d, s) prism_emu_cp_async((d), (s), 4u, 4u, __FILE__, __LINE__)
+#define prism_cp_async8(d, s) prism_emu_cp_async((d), (s), 8u, 8u, __FILE__, __LINE__)
+#define prism_cp_async16(d, s) prism_emu_cp_async((d), (s), 16u, 16u, __FILE__, __LINE__)
+#define prism_cp_async4z(d, s, n) prism_emu_cp_async((d), (s), 4u, (n), __FILE__, __LINE__)
+#define prism_cp_async8z(d, s, n) prism_emu_cp_async((d), (s), 8u, (n), __FILE__, __LINE__)
+#define prism_cp_async16z(d, s, n) prism_emu_cp_async((d), (s), 16u, (n), __FILE__, __LINE__)
 /* cp.async.commit_group / cp.async.wait_all: nothing is ever in flight. */
 static inline void prism_cp_async_commit(void)
 {
