@@ -313,8 +313,12 @@ static Node *first_meeting(Node *e, int depth)
         return NULL;
     switch (e->kind) {
     case ND_CALL:
-        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok && intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len))
-            return e;
+        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok) {
+            /* thread[1] intrinsics (__activemask, cp.async) need no other thread: no meeting. */
+            const Intrinsic *in = intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len);
+            if (in && !(in->lvl == PL_THREAD && in->n == 1))
+                return e;
+        }
         break;
     case ND_PRISM_CALL:
     case ND_PRISM_SYNC:
