@@ -191,6 +191,11 @@ typedef struct Ctx {
     int narms;
     Pv scopes[MAX_ARMS]; /* perspectives of the split arms entered */
     int nscopes;
+    /* How many times one block runs this point: each group repeats its
+     * code once per unit it cuts the code perspective into, a split arm
+     * runs its code once per unit it splits.  1 at a function's top; -1
+     * unknown (a group into threads of a block whose size is not pinned). */
+    int64_t units;
     int all_loops;      /* loops around this point, whatever the scopes */
 } Ctx;
 

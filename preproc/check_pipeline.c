@@ -550,14 +550,18 @@ void pipe_scope_persp(Ctx *c, Node *node)
                  "PRISM_PRODUCE in code at %s: the producer of a round is one thread (its arrival on the full "
                  "barrier carries the bytes); wrap it in PRISM_ONE",
                  pv_str(cp));
+        else if (c->units != 1)
+            diag(DIAG_ERROR, ps->tok, "P136",
+                 "PRISM_PRODUCE in thread[1] code that %s of each block run%s (a group repeats its code once per "
+                 "thread): the producer of a round is one thread (its arrival on the full barrier carries the "
+                 "bytes); pick one with PRISM_ONE",
+                 c->units > 0 ? arena_printf("%lld threads", (long long)c->units) : "several threads",
+                 c->units > 0 ? "" : "s");
         return;
     }
-    /* Groups repeat their code over the units of what runs it; only splits narrow who runs it. */
-    int64_t threads = 0;
-    if (c->nscopes > 0 && c->scopes[c->nscopes - 1].lvl == PL_THREAD)
-        threads = c->scopes[c->nscopes - 1].n;
-    else if (c->nscopes == 0)
-        threads = c->bound.blockdim;
+    /* Who runs the scope: each run of this point at its perspective. */
+    int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
+    int64_t threads = c->units > 0 && size > 0 ? c->units * size : 0;
     int64_t arrivals;
     if (threads <= 0 || !ps->pipe->arrivals || !const_eval(ps->pipe->arrivals, &arrivals))
         return;

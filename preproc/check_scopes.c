@@ -51,6 +51,15 @@ void check_group(Ctx *c, Node *node)
     }
     /* The body is checked at q either way: it is what the programmer meant. */
     inner.bound = bound_enter(&c->bound, q);
+    /* A block (or grid) unit holds one block unit of each block; thread
+     * units need the sizes, the block's from BLOCKDIM. */
+    if (cp.lvl != PL_THREAD && q.lvl != PL_THREAD) {
+        inner.units = c->units;
+    } else {
+        int64_t outer = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
+        int64_t each = q.lvl == PL_THREAD ? q.n : c->bound.blockdim;
+        inner.units = c->units > 0 && outer > 0 && each > 0 && outer % each == 0 ? c->units * (outer / each) : -1;
+    }
     walk_body(&inner, node->body);
 }
 

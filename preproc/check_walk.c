@@ -225,6 +225,7 @@ static void check_function(Function *fn)
     Ctx c = {0};
     c.fn = fn;
     c.fs = &fs;
+    c.units = 1;
     if (!fn_bound(fn, &c.bound)) {
         c.poisoned = true;
         c.bound.n = 1;

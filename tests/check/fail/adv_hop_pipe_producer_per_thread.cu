@@ -51,9 +51,10 @@ PRISM_KERNEL(per_thread, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGR
 /*
  * check-name: adversarial: hopper: PRISM_PRODUCE in PRISM_GROUP(THREAD(1)) code, run by a whole warpgroup (P136)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_pipe_producer_per_thread.cu:41:0: error: P136 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_pipe_producer_per_thread.cu:41:29: error: PRISM_PRODUCE in thread[1] code that 128 threads of each block run (a group repeats its code once per thread): the producer of a round is one thread (its arrival on the full barrier carries the bytes); pick one with PRISM_ONE [P136]
+adv_hop_pipe_producer_per_thread.cu:41:29: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
+adv_hop_pipe_producer_per_thread.cu:41:29: note: see: prism-check --explain P136
  * check-error-end
  */
