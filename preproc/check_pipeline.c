@@ -395,6 +395,31 @@ static void close_scope(Open *o)
     note(ps->tok, "the stage is released at the end of this scope");
 }
 
+/*
+ * Is the PRISM_STAGE_BAR read on top of w's ancestors (its pipeline's
+ * name, under the addition that picks the stage) an argument of a TMA
+ * or bulk copy, which completes the barrier's bytes?  Anything else that
+ * takes it (prism_mbarrier_arrive_expect_tx, a wait) would arm or wait
+ * for the barrier a second time, beside PRISM_PRODUCE and PRISM_CONSUME.
+ */
+static bool bar_feeds_tma(const Walk *w)
+{
+    int i = w->nanc - 2;
+    while (i > 0 && w->anc[i - 1]->kind == ND_CAST)
+        i--;
+    if (i < 1)
+        return false;
+    const Node *call = w->anc[i - 1];
+    if (call->kind != ND_CALL || call->lhs == w->anc[i] || !call->lhs || call->lhs->kind != ND_VAR || !call->lhs->tok)
+        return false;
+    const Token *f = call->lhs->tok;
+    static const char *const copies[] = {"prism_tma_", "prism_bulk_", "cp_async_bulk"};
+    for (size_t k = 0; k < sizeof copies / sizeof *copies; k++)
+        if ((size_t)f->len >= strlen(copies[k]) && memcmp(f->loc, copies[k], strlen(copies[k])) == 0)
+            return true;
+    return false;
+}
+
 static void visit(Walk *w, Node *n);
 
 static void visit_list(Walk *w, Node *n)
@@ -425,6 +450,12 @@ static void visit(Walk *w, Node *n)
                  "'%s' is a pipeline: its barriers are waited for and armed by PRISM_PRODUCE and PRISM_CONSUME only, "
                  "which derive each round's parity; a TMA names the stage's barrier as PRISM_STAGE_BAR(%s)",
                  n->sym->name, n->sym->name);
+        else if (pipe_bar_use(n) && !bar_feeds_tma(w))
+            diag(DIAG_ERROR, n->tok, "P136",
+                 "PRISM_STAGE_BAR(%s) outside a TMA's arguments: PRISM_PRODUCE arms the stage's full barrier with "
+                 "the round's bytes and PRISM_CONSUME waits for it; only the copy that completes those bytes may "
+                 "name it",
+                 n->sym->name);
         break;
     case ND_DECLARATOR:
         if (w->nopen && n->sym) {

@@ -59,14 +59,22 @@ static Pipe *pipe_of_sym(const Symbol *sym)
     return NULL;
 }
 
-bool pipe_raw_use(const Node *var)
+static bool bar_read(const Node *var)
 {
-    if (!var || var->kind != ND_VAR || !var->sym || !pipe_of_sym(var->sym))
-        return false;
     for (int i = 0; i < nbar_reads; i++)
         if (bar_reads[i] == var)
-            return false;
-    return true;
+            return true;
+    return false;
+}
+
+bool pipe_raw_use(const Node *var)
+{
+    return var && var->kind == ND_VAR && var->sym && pipe_of_sym(var->sym) && !bar_read(var);
+}
+
+bool pipe_bar_use(const Node *var)
+{
+    return var && var->kind == ND_VAR && var->sym && pipe_of_sym(var->sym) && bar_read(var);
 }
 
 bool is_pipeline_stmt(Token *tok)

@@ -904,6 +904,7 @@ PipeStage *pipe_stage_list(void);
 PipeScope *pipe_scope_of(const Node *node); /* the scope a block stands for, or NULL */
 Pipe *pipe_of_stage(const Symbol *buf);      /* the pipeline whose stages buf is, or NULL */
 bool pipe_raw_use(const Node *var);          /* a pipeline's name read other than by PRISM_STAGE_BAR */
+bool pipe_bar_use(const Node *var);          /* a pipeline's name read by PRISM_STAGE_BAR */
 void pipeline_reset(void);
 
 /* ---- check_*.c (the type system; provided by those files) --------------- */

@@ -8,9 +8,9 @@
  * before their data lands.  SPEC 8.3 P136: the pipeline's name is read
  * only by the constructs (PRISM_STAGE_BAR for a TMA's barrier); a raw
  * prism_mbarrier_* call on its barriers is malformed.
- * HOLE (check-known-to-fail): accepted with exit 0 - a raw prism_mbarrier_*
- * call on PRISM_STAGE_BAR(pipe) is not seen as a use of the pipeline's
- * barriers (a raw call naming `pipe` itself is, fail/pipeline_raw_wait.cu).
+ * Was a hole (accepted with exit 0): a raw prism_mbarrier_* call on
+ * PRISM_STAGE_BAR(pipe) was not seen as a use of the pipeline's barriers
+ * (a raw call naming `pipe` itself was, fail/pipeline_raw_wait.cu).
  */
 #include "prism.h"
 
@@ -53,9 +53,10 @@ PRISM_KERNEL(double_arm, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGR
 /*
  * check-name: adversarial: hopper: a hand-written expect_tx on the stage's barrier inside PRISM_PRODUCE (P136)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_pipe_manual_expect_tx.cu:40:0: error: P136 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_pipe_manual_expect_tx.cu:43:81: error: PRISM_STAGE_BAR(pipe) outside a TMA's arguments: PRISM_PRODUCE arms the stage's full barrier with the round's bytes and PRISM_CONSUME waits for it; only the copy that completes those bytes may name it [P136]
+adv_hop_pipe_manual_expect_tx.cu:43:81: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
+adv_hop_pipe_manual_expect_tx.cu:43:81: note: see: prism-check --explain P136
  * check-error-end
  */
