@@ -200,6 +200,56 @@ static void arm_regs(H *h, Node *n, ArmRegs *r)
     arm_regs_list(h, n->args, r);
 }
 
+/*
+ * Does every path through n run `target` (a nested split), or with target
+ * NULL a setmaxnreg?  A path that skips it keeps the entry count: an if
+ * with one side without, a loop that may run no round, a switch, the right
+ * of && || ?:.  A path that returns first ends its threads, which frees
+ * their registers, so it counts as running it.
+ */
+static bool always_runs(Node *n, const Node *target, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH)
+        return false;
+    if (target ? n == target : is_setmaxnreg(n))
+        return true;
+    switch (n->kind) {
+    case ND_RETURN:
+        return true;
+    case ND_BLOCK:
+    case ND_STMT_EXPR:
+        for (Node *s = STMT_PART(n, body); s; s = s->next)
+            if (always_runs(s, target, depth + 1))
+                return true;
+        return false;
+    case ND_IF:
+        return always_runs(STMT_PART(n, cond), target, depth + 1) ||
+               (always_runs(STMT_PART(n, then), target, depth + 1) && always_runs(STMT_PART(n, els), target, depth + 1));
+    case ND_COND:
+        return always_runs(STMT_PART(n, cond), target, depth + 1) ||
+               (always_runs(STMT_PART(n, then), target, depth + 1) && always_runs(STMT_PART(n, els), target, depth + 1));
+    case ND_DO:
+        return always_runs(STMT_PART(n, body), target, depth + 1) || always_runs(STMT_PART(n, cond), target, depth + 1);
+    case ND_FOR:
+    case ND_WHILE:
+        return always_runs(STMT_PART(n, init), target, depth + 1) || always_runs(STMT_PART(n, cond), target, depth + 1);
+    case ND_SWITCH:
+        return always_runs(STMT_PART(n, cond), target, depth + 1);
+    case ND_LOGAND:
+    case ND_LOGOR:
+        return always_runs(n->lhs, target, depth + 1);
+    case ND_CALL:
+        for (Node *a = n->args; a; a = a->next)
+            if (always_runs(a, target, depth + 1))
+                return true;
+        return always_runs(n->lhs, target, depth + 1);
+    default:
+        if (always_runs(n->lhs, target, depth + 1) || always_runs(n->rhs, target, depth + 1))
+            return true;
+        return node_has_stmt_part(n) && always_runs(STMT_PART(n, body), target, depth + 1);
+    }
+}
+
 static int64_t split_regs(H *h, Node *split, int64_t threads);
 
 /* Registers an arm of `threads` threads holds after its setmaxnreg. */
@@ -212,11 +262,15 @@ static int64_t arm_total(H *h, Node *body, int64_t threads)
              "setmaxnreg in an arm that splits again with its own setmaxnreg: this one runs in every inner arm");
         return threads * r.value;
     }
+    /* Where a path may skip the count, the arm holds the larger of the two. */
+    int64_t kept = threads * h->entry;
     if (r.value)
-        return threads * r.value;
-    if (r.inner)
-        return split_regs(h, r.inner, threads);
-    return threads * h->entry;
+        return always_runs(body, NULL, 0) || threads * r.value > kept ? threads * r.value : kept;
+    if (r.inner) {
+        int64_t inner = split_regs(h, r.inner, threads);
+        return always_runs(body, r.inner, 0) || inner > kept ? inner : kept;
+    }
+    return kept;
 }
 
 static int64_t split_unit(Node *split)

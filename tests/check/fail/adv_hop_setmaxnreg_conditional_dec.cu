@@ -7,9 +7,9 @@
  * P123: the count an arm without setmaxnreg keeps is R ("Over the pool,
  * the increasing warpgroups wait forever"); on the path where the dec is
  * skipped the arm has no setmaxnreg.
- * HOLE (check-known-to-fail): accepted with exit 0 - the arm is budgeted at
- * its setmaxnreg count (40) although a path through it runs none and keeps
- * the entry count (168).
+ * Was a hole (accepted with exit 0): the arm was budgeted at its
+ * setmaxnreg count (40) although a path through it runs none and keeps the
+ * entry count (168).
  */
 #include "prism.h"
 
@@ -29,9 +29,11 @@ PRISM_KERNEL(maybe_dec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384, 1), WARP
 /*
  * check-name: adversarial: hopper: the producer's dec skipped on one path, the consumers' inc not (P123)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_setmaxnreg_conditional_dec.cu:17:0: error: P123 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_setmaxnreg_conditional_dec.cu:20:9: error: the arms' setmaxnreg counts need 80896 registers (threads x count, summed over the block); the block holds 64512 (384 threads x 168 at entry, BLOCKDIM(384, 1)): the increasing warpgroups would wait forever [P123]
+adv_hop_setmaxnreg_conditional_dec.cu:20:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
+adv_hop_setmaxnreg_conditional_dec.cu:20:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
+adv_hop_setmaxnreg_conditional_dec.cu:20:9: note: see: prism-check --explain P123
  * check-error-end
  */
