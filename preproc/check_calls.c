@@ -44,6 +44,22 @@ static void note_param(Param *pa, Pv pp)
         note(pa->tok, "parameter '%s' is declared %s here", param_name(pa), pv_str(pp));
 }
 
+void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const char *what)
+{
+    Symbol *s = base_symbol(arg);
+    if (!s || !is_local_array(s) || c->poisoned || s->poisoned)
+        return;
+    Pv ap = sym_persp(c, s);
+    if (ap.lvl == PV_TOP || pv_le(ap, pp))
+        return;
+    diag(DIAG_ERROR, val_caret(mkval(ap, NULL, NULL), arg), "P030",
+         "local array '%s' at %s receives %s at %s from '%s' through this pointer: values flow only from broader "
+         "to narrower",
+         sym_name(s), pv_str(ap), what, pv_str(pp), callee);
+    if (s->tok)
+        note(s->tok, "'%s' is declared %s here", sym_name(s), pv_str(ap));
+}
+
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
     const char *fname = fn_name(f);
@@ -86,6 +102,8 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                      "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write "
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
+            } else {
+                check_array_receiver(c, a, pp, fname, arena_printf("the values of parameter '%s'", param_name(pa)));
             }
         } else if (!pv_le(pp, v.p) && !v.reported) {
             rule = "P072";

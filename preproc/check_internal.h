@@ -267,6 +267,7 @@ typedef enum {
     IR_VOID, /* no value */
     IR_LANE, /* varies per thread: thread[1] */
     IR_UNIT, /* the same for the whole unit it runs on */
+    IR_FRAG, /* none; writes each thread's own part of the result through argument 0 (an mma's fragment) */
 } IntrinsicResult;
 
 typedef struct {
@@ -294,6 +295,13 @@ const Intrinsic *intrinsic_find(const char *name, int len);
  */
 bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
+/*
+ * P030 when arg is (a pointer into) a local array broader than pp, given
+ * to a callee that writes values at pp through it: values flow only from
+ * broader to narrower, and the address of a local array is each thread's
+ * own, so the pointer's own perspective does not show it.
+ */
+void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const char *what);
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);
 void check_plain_function(Function *fn); /* P080: collectives in functions without a signature */
 

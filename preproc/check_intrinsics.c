@@ -13,6 +13,7 @@
 #define VOID IR_VOID
 #define LANE IR_LANE
 #define UNIT IR_UNIT
+#define FRAG IR_FRAG
 #define THREAD PL_THREAD
 #define BLOCK PL_BLOCK
 #define LEGACY INTRINSIC_LEGACY
@@ -100,6 +101,17 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         return b;
     /* On a sub-warp unit a vote is the same on that unit's lanes only. */
     Pv unit = subwarp_ok && !bound_derives(&c->bound, q) ? ctx_persp(c) : q;
+    /* A fragment is each thread's own: the memory it lands in is thread[1],
+     * as a PRISM_PARAM(float *, d, THREAD(1)) would demand (P073). */
+    if (in->result == IR_FRAG && args[0] && !c->poisoned) {
+        if (vals[0].p.lvl != PV_TOP && !pv_eq(vals[0].p, PV_THREAD1))
+            diag(DIAG_ERROR, val_caret(vals[0], args[0]), "P073",
+                 "pointer argument %s at %s must be thread[1]: '%s' writes each thread's own part of its result "
+                 "through it",
+                 val_what(vals[0]), pv_str(vals[0].p), tok_str(at));
+        else
+            check_array_receiver(c, args[0], PV_THREAD1, tok_str(at), "its result's fragment");
+    }
     switch (in->result) {
     case IR_LANE:
         return mkval_named(PV_THREAD1, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);

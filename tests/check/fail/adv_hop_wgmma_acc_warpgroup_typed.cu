@@ -11,10 +11,13 @@
  * parameter's perspective (P073): the accumulator is per thread.  (Read as
  * an assignment of per-thread values to a thread[128] array, it is SPEC
  * 5.1's P030; either way the branch must not be reachable.)
- * HOLE (check-known-to-fail): accepted with exit 0 - a wgmma (and an
- * mma.sync: prism_mma_m16n8k8_tf32 into a PRISM_AT(THREAD(32)) array is
- * accepted too) writes per-thread values into an array typed uniform, and
- * the array then steers a warpgroup collective.
+ * Was a hole (accepted with exit 0): a wgmma (and an mma.sync:
+ * prism_mma_m16n8k8_tf32 into a PRISM_AT(THREAD(32)) array, and a
+ * PRISM_CALL whose THREAD(1) pointer parameter is given such an array)
+ * wrote per-thread values into an array typed uniform, and the array then
+ * steered a warpgroup collective.  It is P030: the array receives values
+ * narrower than itself (fail/adv_array_receives_lane_values.cu has the
+ * other two).
  */
 #include "prism.h"
 
@@ -27,12 +30,12 @@ PRISM_KERNEL(uniform_acc, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPG
         PRISM_GROUP(WARPGROUP(1)) {
             PRISM_AT(WARPGROUP(1)) float acc[32] = {0.0f};
             prism_wgmma_fence();
-            prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 0); /* error P073 */
+            prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 0); /* error P030 */
             prism_wgmma_commit();
             prism_wgmma_wait(0);
             if (acc[0] > 0.0f) {
                 prism_wgmma_fence();
-                prism_wgmma_m64n64k16_f32_bf16(acc, da + 2u, db + 2u, 1);
+                prism_wgmma_m64n64k16_f32_bf16(acc, da + 2u, db + 2u, 1); /* error P030 */
                 prism_wgmma_commit();
                 prism_wgmma_wait(0);
             }
@@ -43,9 +46,16 @@ PRISM_KERNEL(uniform_acc, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPG
 /*
  * check-name: adversarial: hopper: a wgmma accumulator typed uniform over the warpgroup steers a wgmma (P073)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_wgmma_acc_warpgroup_typed.cu:30:0: error: P073 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_wgmma_acc_warpgroup_typed.cu:33:44: error: local array 'acc' at thread[128] receives its result's fragment at thread[1] from 'prism_wgmma_m64n64k16_f32_bf16' through this pointer: values flow only from broader to narrower [P030]
+adv_hop_wgmma_acc_warpgroup_typed.cu:31:42: note: 'acc' is declared thread[128] here
+adv_hop_wgmma_acc_warpgroup_typed.cu:33:44: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_hop_wgmma_acc_warpgroup_typed.cu:33:44: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_hop_wgmma_acc_warpgroup_typed.cu:33:44: note: see: prism-check --explain P030
+adv_hop_wgmma_acc_warpgroup_typed.cu:38:48: error: local array 'acc' at thread[128] receives its result's fragment at thread[1] from 'prism_wgmma_m64n64k16_f32_bf16' through this pointer: values flow only from broader to narrower [P030]
+adv_hop_wgmma_acc_warpgroup_typed.cu:31:42: note: 'acc' is declared thread[128] here
+adv_hop_wgmma_acc_warpgroup_typed.cu:38:48: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_hop_wgmma_acc_warpgroup_typed.cu:38:48: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */
