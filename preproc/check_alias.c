@@ -309,22 +309,22 @@ static void scan_node(Node *n)
         return;
     if (n->kind == ND_ASSIGN)
         record(alias_holder(n->lhs), n->rhs, n->tok);
-    else if (n->kind == ND_DECLARATOR && STMT_PART(n, init))
-        record(n->sym, STMT_PART(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
-    scan_node(n->lhs);
-    scan_node(n->rhs);
-    scan_node(STMT_PART(n, cond));
-    scan_node(STMT_PART(n, then));
-    scan_node(STMT_PART(n, els));
-    scan_node(STMT_PART(n, init));
-    scan_node(STMT_PART(n, inc));
+    else if (n->kind == ND_DECLARATOR && NODE_GET(n, init))
+        record(n->sym, NODE_GET(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
+    scan_node(NODE_GET(n, lhs));
+    scan_node(NODE_GET(n, rhs));
+    scan_node(NODE_GET(n, cond));
+    scan_node(NODE_GET(n, then));
+    scan_node(NODE_GET(n, els));
+    scan_node(NODE_GET(n, init));
+    scan_node(NODE_GET(n, inc));
     /* Only these bodies are lists; a single-statement body's `next` is
      * its parent's sibling, which the parent's list already visits. */
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_list(STMT_PART(n, body));
+        scan_list(NODE_GET(n, body));
     else
-        scan_node(STMT_PART(n, body));
-    scan_list(n->args);
+        scan_node(NODE_GET(n, body));
+    scan_list(NODE_GET(n, args));
 }
 
 static void scan_list(Node *n)
