@@ -432,12 +432,13 @@ typedef enum {
 
 struct Type {
     TypeKind kind;
+    /* bit-fields, so that they share kind's word */
+    bool is_const : 1;    /* this level: `const float *p` has base->is_const */
+    bool is_volatile : 1;
+    bool is_restrict : 1;
+    bool is_unsigned : 1;
+    bool is_union : 1;    /* TY_STRUCT */
     Type *base;
-    bool is_const;    /* this level: `const float *p` has base->is_const */
-    bool is_volatile;
-    bool is_restrict;
-    bool is_unsigned;
-    bool is_union;    /* TY_STRUCT */
     Token *name;      /* TY_NAMED: the type name; TY_STRUCT/TY_ENUM: tag or NULL */
     Symbol *typedef_sym; /* TY_NAMED from a typedef we parsed */
     int64_t array_len;
@@ -486,7 +487,21 @@ typedef struct SymStore {
 } SymStore;
 
 struct Symbol {
-    SymKind kind;
+    /* The small fields first, in one word: a translation unit declares
+     * about one symbol per two lines. */
+    SymKind kind : 8;
+    bool enum_val_ok : 1;  /* SYM_ENUM_CONST: its value is known */
+    bool is_global : 1;
+    bool is_static : 1;
+    bool is_extern : 1;
+    bool is_cuda_shared : 1;   /* declared __shared__ */
+    bool is_cuda_constant : 1; /* declared __constant__ */
+    bool poisoned : 1; /* an error already involves it: say nothing more */
+    bool addr_taken : 1; /* &name somewhere (see stores) */
+    /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
+    bool res_known : 1;
+    unsigned res_kind : 8;
+    int depth;         /* block nesting depth of the declaration (0: file) */
     char *name;
     Token *tok;        /* where it is declared */
     Type *ty;
@@ -495,23 +510,11 @@ struct Symbol {
     Symbol *hides;     /* SYM_ALIAS: the symbol the scope hides */
     Function *func;    /* SYM_FUNC */
     int64_t enum_val;  /* SYM_ENUM_CONST */
-    bool enum_val_ok;  /* SYM_ENUM_CONST: its value is known */
-    bool is_global;
-    bool is_static;
-    bool is_extern;
-    bool is_cuda_shared;   /* declared __shared__ */
-    bool is_cuda_constant; /* declared __constant__ */
-    bool poisoned;     /* an error already involves it: say nothing more */
-    int depth;         /* block nesting depth of the declaration (0: file) */
     Symbol *shadowed;  /* the symbol of the same name this one hides (parser) */
     /* What a local pointer is given after its declaration: each `name = rhs`
-     * (the parser), and whether its address is taken (&name).  The barrier
-     * inference follows all of them, not the initializer alone. */
+     * (the parser), and whether its address is taken (addr_taken).  The
+     * barrier inference follows all of them, not the initializer alone. */
     struct SymStore *stores;
-    bool addr_taken;
-    /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
-    unsigned char res_known;
-    int res_kind;
     Symbol *res_root;
     Symbol *scope_next; /* next symbol of the same scope (parser) */
     void *aux;         /* free for a pass's own data */
