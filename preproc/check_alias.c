@@ -18,6 +18,8 @@
  * writable pointer into memory is P041); neither are pointers an opaque
  * function stores through an out-parameter.
  */
+#include <string.h>
+
 #include "check_internal.h"
 
 /* One "derives from" edge: `from` flows into the symbol at `at`. */
@@ -369,9 +371,13 @@ static Symbol **roots(Symbol *s, int *n)
         return NULL;
     }
     if (si->closure_epoch != epoch) {
-        /* An explicit work list: derivation chains can be as long as the input. */
-        Symbol **out = NULL, **work = NULL;
-        int nout = 0, capout = 0, nwork = 0, capwork = 0;
+        /* An explicit work list: derivation chains can be as long as the input.
+         * Both lists start on the stack and only long ones go to the arena;
+         * the roots kept are copied out at their exact length (most names
+         * have one or none, and there is a list per name). */
+        Symbol *work_small[32], *out_small[32];
+        Symbol **out = out_small, **work = work_small;
+        int nout = 0, capout = 32, nwork = 0, capwork = 32;
         visit_gen++;
         si->visit = visit_gen;
         push_sym(&work, &nwork, &capwork, s);
@@ -387,7 +393,11 @@ static Symbol **roots(Symbol *s, int *n)
                 }
             }
         }
-        si->roots = out;
+        si->roots = NULL;
+        if (nout > 0) {
+            si->roots = NEW_ARRAY(Symbol *, nout);
+            memcpy(si->roots, out, sizeof *out * (size_t)nout);
+        }
         si->nroots = nout;
         si->closure_epoch = epoch;
     }
