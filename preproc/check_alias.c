@@ -18,6 +18,8 @@
  * writable pointer into memory is P041); neither are pointers an opaque
  * function stores through an out-parameter.
  */
+#include <string.h>
+
 #include "check_internal.h"
 
 /* One "derives from" edge: `from` flows into the symbol at `at`. */
@@ -309,22 +311,22 @@ static void scan_node(Node *n)
         return;
     if (n->kind == ND_ASSIGN)
         record(alias_holder(n->lhs), n->rhs, n->tok);
-    else if (n->kind == ND_DECLARATOR && STMT_PART(n, init))
-        record(n->sym, STMT_PART(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
-    scan_node(n->lhs);
-    scan_node(n->rhs);
-    scan_node(STMT_PART(n, cond));
-    scan_node(STMT_PART(n, then));
-    scan_node(STMT_PART(n, els));
-    scan_node(STMT_PART(n, init));
-    scan_node(STMT_PART(n, inc));
+    else if (n->kind == ND_DECLARATOR && NODE_GET(n, init))
+        record(n->sym, NODE_GET(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
+    scan_node(NODE_GET(n, lhs));
+    scan_node(NODE_GET(n, rhs));
+    scan_node(NODE_GET(n, cond));
+    scan_node(NODE_GET(n, then));
+    scan_node(NODE_GET(n, els));
+    scan_node(NODE_GET(n, init));
+    scan_node(NODE_GET(n, inc));
     /* Only these bodies are lists; a single-statement body's `next` is
      * its parent's sibling, which the parent's list already visits. */
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_list(STMT_PART(n, body));
+        scan_list(NODE_GET(n, body));
     else
-        scan_node(STMT_PART(n, body));
-    scan_list(n->args);
+        scan_node(NODE_GET(n, body));
+    scan_list(NODE_GET(n, args));
 }
 
 static void scan_list(Node *n)
@@ -369,9 +371,13 @@ static Symbol **roots(Symbol *s, int *n)
         return NULL;
     }
     if (si->closure_epoch != epoch) {
-        /* An explicit work list: derivation chains can be as long as the input. */
-        Symbol **out = NULL, **work = NULL;
-        int nout = 0, capout = 0, nwork = 0, capwork = 0;
+        /* An explicit work list: derivation chains can be as long as the input.
+         * Both lists start on the stack and only long ones go to the arena;
+         * the roots kept are copied out at their exact length (most names
+         * have one or none, and there is a list per name). */
+        Symbol *work_small[32], *out_small[32];
+        Symbol **out = out_small, **work = work_small;
+        int nout = 0, capout = 32, nwork = 0, capwork = 32;
         visit_gen++;
         si->visit = visit_gen;
         push_sym(&work, &nwork, &capwork, s);
@@ -387,7 +393,11 @@ static Symbol **roots(Symbol *s, int *n)
                 }
             }
         }
-        si->roots = out;
+        si->roots = NULL;
+        if (nout > 0) {
+            si->roots = NEW_ARRAY(Symbol *, nout);
+            memcpy(si->roots, out, sizeof *out * (size_t)nout);
+        }
         si->nroots = nout;
         si->closure_epoch = epoch;
     }

@@ -55,8 +55,8 @@ static Node *find_var(Node *e, Symbol *sym, int depth)
         return NULL;
     if (e->kind == ND_VAR && e->sym == sym)
         return e;
-    Node *r = find_var(e->lhs, sym, depth + 1);
-    return r ? r : find_var(e->rhs, sym, depth + 1);
+    Node *r = find_var(NODE_GET(e, lhs), sym, depth + 1);
+    return r ? r : find_var(NODE_GET(e, rhs), sym, depth + 1);
 }
 
 Token *name_token(Node *e)
@@ -297,10 +297,10 @@ bool has_effect(Node *e)
     default:
         break;
     }
-    if (has_effect(e->lhs) || has_effect(e->rhs) || has_effect(STMT_PART(e, cond)) || has_effect(STMT_PART(e, then)) ||
-        has_effect(STMT_PART(e, els)))
+    if (has_effect(NODE_GET(e, lhs)) || has_effect(NODE_GET(e, rhs)) || has_effect(NODE_GET(e, cond)) || has_effect(NODE_GET(e, then)) ||
+        has_effect(NODE_GET(e, els)))
         return true;
-    for (Node *a = e->args; a; a = a->next)
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
         if (has_effect(a))
             return true;
     return false;
@@ -334,8 +334,8 @@ static Node *first_meeting(Node *e, int depth)
     }
     /* Lists (arguments, a block's statements) go on through next; a then or
      * else branch's next is the statement after the if, not part of it. */
-    Node *one[] = {STMT_PART(e, init), STMT_PART(e, cond), e->lhs, e->rhs, STMT_PART(e, then), STMT_PART(e, els), STMT_PART(e, inc)};
-    Node *lists[] = {e->args, STMT_PART(e, body)};
+    Node *one[] = {NODE_GET(e, init), NODE_GET(e, cond), NODE_GET(e, lhs), NODE_GET(e, rhs), NODE_GET(e, then), NODE_GET(e, els), NODE_GET(e, inc)};
+    Node *lists[] = {NODE_GET(e, args), NODE_GET(e, body)};
     for (size_t i = 0; i < sizeof one / sizeof one[0]; i++) {
         Node *m = first_meeting(one[i], depth + 1);
         if (m)
@@ -459,7 +459,8 @@ Val eval(Ctx *c, Node *e, int flags)
         Val f = eval(c, e->els, flags);
         if ((has_effect(e->then) || has_effect(e->els)) &&
             read_up(c, k, val_caret(k, e->cond), "'%s' guarding a call or side effect", "?:")) {
-            Node arms = {.lhs = e->then, .rhs = e->els};
+            /* A kind that has lhs and rhs (node_size()), so that walks read both arms. */
+            Node arms = {.kind = ND_COMMA, .lhs = e->then, .rhs = e->els};
             stake_of_divergence(&arms, ctx_persp(c));
         }
         return vmeet(k, vmeet(t, f));

@@ -186,18 +186,18 @@ static void arm_regs(H *h, Node *n, ArmRegs *r)
             }
         }
     }
-    arm_regs(h, n->lhs, r);
-    arm_regs(h, n->rhs, r);
-    arm_regs(h, STMT_PART(n, cond), r);
-    arm_regs(h, STMT_PART(n, then), r);
-    arm_regs(h, STMT_PART(n, els), r);
-    arm_regs(h, STMT_PART(n, init), r);
-    arm_regs(h, STMT_PART(n, inc), r);
+    arm_regs(h, NODE_GET(n, lhs), r);
+    arm_regs(h, NODE_GET(n, rhs), r);
+    arm_regs(h, NODE_GET(n, cond), r);
+    arm_regs(h, NODE_GET(n, then), r);
+    arm_regs(h, NODE_GET(n, els), r);
+    arm_regs(h, NODE_GET(n, init), r);
+    arm_regs(h, NODE_GET(n, inc), r);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        arm_regs_list(h, STMT_PART(n, body), r);
+        arm_regs_list(h, NODE_GET(n, body), r);
     else
-        arm_regs(h, STMT_PART(n, body), r);
-    arm_regs_list(h, n->args, r);
+        arm_regs(h, NODE_GET(n, body), r);
+    arm_regs_list(h, NODE_GET(n, args), r);
 }
 
 /*
@@ -335,18 +335,18 @@ static void find_top(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmR
         if (a && const_eval(a, &v) && (!outside->value || v > outside->value))
             outside->value = v;
     }
-    find_top(h, n->lhs, unit, top, ntop, outside);
-    find_top(h, n->rhs, unit, top, ntop, outside);
-    find_top(h, STMT_PART(n, cond), unit, top, ntop, outside);
-    find_top(h, STMT_PART(n, then), unit, top, ntop, outside);
-    find_top(h, STMT_PART(n, els), unit, top, ntop, outside);
-    find_top(h, STMT_PART(n, init), unit, top, ntop, outside);
-    find_top(h, STMT_PART(n, inc), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, lhs), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, rhs), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, cond), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, then), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, els), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, init), unit, top, ntop, outside);
+    find_top(h, NODE_GET(n, inc), unit, top, ntop, outside);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        find_top_list(h, STMT_PART(n, body), unit, top, ntop, outside);
+        find_top_list(h, NODE_GET(n, body), unit, top, ntop, outside);
     else
-        find_top(h, STMT_PART(n, body), unit, top, ntop, outside);
-    find_top_list(h, n->args, unit, top, ntop, outside);
+        find_top(h, NODE_GET(n, body), unit, top, ntop, outside);
+    find_top_list(h, NODE_GET(n, args), unit, top, ntop, outside);
 }
 
 static void check_setmaxnreg_budget(H *h)
@@ -518,18 +518,18 @@ static void host_scan(Node *n)
     const char *s = call_name(n);
     if (s && !strcmp(s, "prism_tensor_map_2d"))
         host_map(n);
-    host_scan(n->lhs);
-    host_scan(n->rhs);
-    host_scan(STMT_PART(n, cond));
-    host_scan(STMT_PART(n, then));
-    host_scan(STMT_PART(n, els));
-    host_scan(STMT_PART(n, init));
-    host_scan(STMT_PART(n, inc));
+    host_scan(NODE_GET(n, lhs));
+    host_scan(NODE_GET(n, rhs));
+    host_scan(NODE_GET(n, cond));
+    host_scan(NODE_GET(n, then));
+    host_scan(NODE_GET(n, els));
+    host_scan(NODE_GET(n, init));
+    host_scan(NODE_GET(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        host_scan_list(STMT_PART(n, body));
+        host_scan_list(NODE_GET(n, body));
     else
-        host_scan(STMT_PART(n, body));
-    host_scan_list(n->args);
+        host_scan(NODE_GET(n, body));
+    host_scan_list(NODE_GET(n, args));
 }
 
 static SharedAt *shared_of(H *h, Symbol *s)
@@ -762,14 +762,14 @@ static bool has_setmaxnreg(Node *n)
         return false;
     if (is_setmaxnreg(n))
         return true;
-    if (has_setmaxnreg(n->lhs) || has_setmaxnreg(n->rhs) || has_setmaxnreg(STMT_PART(n, cond)) || has_setmaxnreg(STMT_PART(n, then)) ||
-        has_setmaxnreg(STMT_PART(n, els)) || has_setmaxnreg(STMT_PART(n, init)) || has_setmaxnreg(STMT_PART(n, inc)) || has_setmaxnreg(STMT_PART(n, body)))
+    if (has_setmaxnreg(NODE_GET(n, lhs)) || has_setmaxnreg(NODE_GET(n, rhs)) || has_setmaxnreg(NODE_GET(n, cond)) || has_setmaxnreg(NODE_GET(n, then)) ||
+        has_setmaxnreg(NODE_GET(n, els)) || has_setmaxnreg(NODE_GET(n, init)) || has_setmaxnreg(NODE_GET(n, inc)) || has_setmaxnreg(NODE_GET(n, body)))
         return true;
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (has_setmaxnreg(a))
             return true;
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        for (Node *b = STMT_PART(n, body) ? STMT_PART(n, body)->next : NULL; b; b = b->next)
+        for (Node *b = NODE_GET(n, body) ? NODE_GET(n, body)->next : NULL; b; b = b->next)
             if (has_setmaxnreg(b))
                 return true;
     return false;
@@ -806,7 +806,7 @@ static bool assigned(Node *n, Symbol *s)
             lv = lv->lhs;
         if (lv && lv->kind == ND_VAR && lv->sym == s)
             return true;
-        Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, inc), STMT_PART(n, body), n->args};
+        Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, cond), NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, inc), NODE_GET(n, body), NODE_GET(n, args)};
         for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
             if (kids[i] && kids[i] != n && assigned(kids[i], s))
                 return true;
@@ -867,10 +867,10 @@ static void scan_device(H *h, Node *n)
             h->off = -1;
         }
     }
-    if (n->kind == ND_DECLARATOR && n->sym && STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST && n->sym->ty &&
+    if (n->kind == ND_DECLARATOR && n->sym && NODE_GET(n, init) && NODE_GET(n, init)->kind != ND_INIT_LIST && n->sym->ty &&
         n->sym->ty->kind == TY_PTR && h->nalias < MAX_SHARED && !assigned(h->fn->body, n->sym)) {
         h->alias[h->nalias].sym = n->sym;
-        h->alias[h->nalias].init = STMT_PART(n, init);
+        h->alias[h->nalias].init = NODE_GET(n, init);
         h->nalias++;
     }
     const char *s = call_name(n);
@@ -887,21 +887,21 @@ static void scan_device(H *h, Node *n)
                  n->kind == ND_CLAIM || n->kind == ND_ASYNC;
     int64_t saved = h->off;
     bool counted = push_counter(h, n);
-    scan_device(h, n->lhs);
-    scan_device(h, n->rhs);
-    scan_device(h, STMT_PART(n, cond));
-    scan_device(h, STMT_PART(n, init));
-    scan_device(h, STMT_PART(n, inc));
+    scan_device(h, NODE_GET(n, lhs));
+    scan_device(h, NODE_GET(n, rhs));
+    scan_device(h, NODE_GET(n, cond));
+    scan_device(h, NODE_GET(n, init));
+    scan_device(h, NODE_GET(n, inc));
     int64_t before = h->off;
-    scan_device(h, STMT_PART(n, then));
-    scan_device(h, STMT_PART(n, els));
+    scan_device(h, NODE_GET(n, then));
+    scan_device(h, NODE_GET(n, els));
     if ((n->kind == ND_IF || n->kind == ND_COND) && h->off != before)
         h->off = -1;
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_device_list(h, STMT_PART(n, body));
+        scan_device_list(h, NODE_GET(n, body));
     else
-        scan_device(h, STMT_PART(n, body));
-    scan_device_list(h, n->args);
+        scan_device(h, NODE_GET(n, body));
+    scan_device_list(h, NODE_GET(n, args));
     if (counted)
         h->nrange--;
     if (scope)

@@ -258,15 +258,15 @@ static bool assigns(Node *n, Symbol *s, int depth)
         return true;
     if (n->kind == ND_BREAK || n->kind == ND_GOTO || n->kind == ND_RETURN)
         return true; /* the loop may end early: its range is not certain */
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (assigns(a, s, depth + 1))
             return true;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (assigns(b, s, depth + 1))
             return true;
-    return assigns(n->lhs, s, depth + 1) || assigns(n->rhs, s, depth + 1) || assigns(STMT_PART(n, cond), s, depth + 1) ||
-           assigns(STMT_PART(n, then), s, depth + 1) || assigns(STMT_PART(n, els), s, depth + 1) || assigns(STMT_PART(n, init), s, depth + 1) ||
-           assigns(STMT_PART(n, inc), s, depth + 1);
+    return assigns(NODE_GET(n, lhs), s, depth + 1) || assigns(NODE_GET(n, rhs), s, depth + 1) || assigns(NODE_GET(n, cond), s, depth + 1) ||
+           assigns(NODE_GET(n, then), s, depth + 1) || assigns(NODE_GET(n, els), s, depth + 1) || assigns(NODE_GET(n, init), s, depth + 1) ||
+           assigns(NODE_GET(n, inc), s, depth + 1);
 }
 
 static void scan_cond_body(Inj *in, Node *cond, Node *a, Node *b, Pv here, int depth)
@@ -304,23 +304,23 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
     }
     case ND_GROUP:
         if (n->persp.level != PL_NONE)
-            scan(in, STMT_PART(n, body), pv_of(&n->persp), depth + 1);
+            scan(in, NODE_GET(n, body), pv_of(&n->persp), depth + 1);
         return;
     case ND_SPLIT:
     case ND_SPLIT_CASE:
         /* Which units run an arm is decided by position: nothing is the same for all. */
         in->unproven++;
-        scan(in, STMT_PART(n, body), here, depth + 1);
+        scan(in, NODE_GET(n, body), here, depth + 1);
         in->unproven--;
         return;
     case ND_IF:
     case ND_COND:
-        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), here, depth);
+        scan_cond_body(in, NODE_GET(n, cond), NODE_GET(n, then), NODE_GET(n, els), here, depth);
         return;
     case ND_WHILE:
     case ND_DO:
     case ND_SWITCH:
-        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, body), NULL, here, depth);
+        scan_cond_body(in, NODE_GET(n, cond), NODE_GET(n, body), NULL, here, depth);
         return;
     case ND_LOGAND:
     case ND_LOGOR:
@@ -330,30 +330,30 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
     case ND_FOR: {
         Symbol *k;
         Set ks;
-        scan(in, STMT_PART(n, init), here, depth + 1);
+        scan(in, NODE_GET(n, init), here, depth + 1);
         if (loop_var(in, n, here, &k, &ks)) {
-            if (assigns(STMT_PART(n, body), k, 0))
+            if (assigns(NODE_GET(n, body), k, 0))
                 ks.exact = false;
             known_add(in, k, ks, false);
             if (!ks.exact)
                 in->guarded++;
-            scan(in, STMT_PART(n, body), here, depth + 1);
+            scan(in, NODE_GET(n, body), here, depth + 1);
             if (!ks.exact)
                 in->guarded--;
             return;
         }
-        scan_cond_body(in, STMT_PART(n, cond), STMT_PART(n, body), STMT_PART(n, inc), here, depth);
+        scan_cond_body(in, NODE_GET(n, cond), NODE_GET(n, body), NODE_GET(n, inc), here, depth);
         return;
     }
     case ND_DECLARATOR:
         /* A const local keeps the set of its initializer. */
-        if (n->sym && n->sym->ty && n->sym->ty->is_const && STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST &&
+        if (n->sym && n->sym->ty && n->sym->ty->is_const && NODE_GET(n, init) && NODE_GET(n, init)->kind != ND_INIT_LIST &&
             type_is_integer(n->sym->ty)) {
-            Set s = value_set(in, STMT_PART(n, init), here, 0);
+            Set s = value_set(in, NODE_GET(n, init), here, 0);
             if (s.same)
                 known_add(in, n->sym, s, false);
         }
-        scan(in, STMT_PART(n, init), here, depth + 1);
+        scan(in, NODE_GET(n, init), here, depth + 1);
         return;
     case ND_PARTITION:
         /* A partition of the slot (or of a partition of it) at an offset the same in every unit. */
@@ -366,24 +366,24 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
                 s.exact = add_ok(base.lo, off.lo, &s.lo) && add_ok(base.hi, off.hi, &s.hi);
             known_add(in, n->sym, s, true);
         }
-        scan(in, STMT_PART(n, body), here, depth + 1);
+        scan(in, NODE_GET(n, body), here, depth + 1);
         return;
     default:
         break;
     }
-    scan(in, n->lhs, here, depth + 1);
-    scan(in, n->rhs, here, depth + 1);
-    scan(in, STMT_PART(n, cond), here, depth + 1);
-    scan(in, STMT_PART(n, then), here, depth + 1);
-    scan(in, STMT_PART(n, els), here, depth + 1);
-    scan(in, STMT_PART(n, init), here, depth + 1);
-    scan(in, STMT_PART(n, inc), here, depth + 1);
+    scan(in, NODE_GET(n, lhs), here, depth + 1);
+    scan(in, NODE_GET(n, rhs), here, depth + 1);
+    scan(in, NODE_GET(n, cond), here, depth + 1);
+    scan(in, NODE_GET(n, then), here, depth + 1);
+    scan(in, NODE_GET(n, els), here, depth + 1);
+    scan(in, NODE_GET(n, init), here, depth + 1);
+    scan(in, NODE_GET(n, inc), here, depth + 1);
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_list(in, STMT_PART(n, body), here, depth + 1);
+        scan_list(in, NODE_GET(n, body), here, depth + 1);
     else
-        scan(in, STMT_PART(n, body), here, depth + 1);
+        scan(in, NODE_GET(n, body), here, depth + 1);
     if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
-        scan_list(in, n->args, here, depth + 1);
+        scan_list(in, NODE_GET(n, args), here, depth + 1);
 }
 
 /*

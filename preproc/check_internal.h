@@ -138,30 +138,32 @@ typedef struct AliasPair {
     Token *use;  /* where j is used inside it */
 } AliasPair;
 
-/* Per-symbol facts the passes learn (Symbol.aux). */
+/* Per-symbol facts the passes learn (Symbol.aux).  Pointers first, then
+ * the narrow fields together: one for every symbol the pass meets. */
 typedef struct {
     Pv persp;          /* the value's perspective (for pointers, the pointer's) */
-    bool known;        /* persp was set by a declaration the walker saw */
     Node *hidden_by;   /* inside a partition/claim/async of it: that scope */
     Node *async_of;    /* an async alias: its ND_ASYNC */
     Node *claim_of;    /* a claim alias: its ND_CLAIM */
-    int claim_arm_base; /* arms entered before the claim began */
-    int claim_scope_base; /* arms entered before the claim began */
     struct ClaimUse *claim_uses; /* a claim alias: the arm it took in each split */
     Node *reuse_after; /* a grid/multi-block write partition of it has ended */
     Node *atomic_after; /* an atomic on it at grid/multi-block level: plain uses after it race */
     Symbol *source;    /* an alias: the name its scope narrows */
-    bool written;      /* an alias: stored through, or passed as non-const */
-    bool reported;     /* a use-based error already names it */
-    bool has_ret;      /* a function: its result summary is known */
-    Pv ret_floor;      /* ... the perspective of what it returns besides */
+    Pv ret_floor;      /* a function whose result summary is known (has_ret): the
+                        * perspective of what it returns besides ... */
     uint64_t ret_deps; /* ... the by-value parameters it returns */
     AliasEdge *derives;    /* check_alias.c: the names its value is built from */
     Symbol **roots;        /* ... the address-carrying names it may derive from */
+    AliasPair *alias_pairs; /* a function: parameters its callers must not alias */
     int nroots;
     unsigned closure_epoch; /* ... roots is valid for this epoch */
     unsigned visit;
-    AliasPair *alias_pairs; /* a function: parameters its callers must not alias */
+    int claim_arm_base; /* arms entered before the claim began */
+    int claim_scope_base; /* arms entered before the claim began */
+    bool known;        /* persp was set by a declaration the walker saw */
+    bool written;      /* an alias: stored through, or passed as non-const */
+    bool reported;     /* a use-based error already names it */
+    bool has_ret;      /* a function: its result summary is known */
 } SymInfo;
 
 /* Split arms tracked for claims (deeper ones are rare and go unchecked). */

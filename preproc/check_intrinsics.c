@@ -158,18 +158,18 @@ static void scan_plain(Function *fn, Node *n)
         raw_builtin(NULL, n); /* P081 for threadIdx & co, as in Prism code */
     if (n->kind == ND_UNSAFE)
         return;
-    scan_plain(fn, n->lhs);
-    scan_plain(fn, n->rhs);
-    scan_plain(fn, STMT_PART(n, cond));
-    scan_plain(fn, STMT_PART(n, then));
-    scan_plain(fn, STMT_PART(n, els));
-    scan_plain(fn, STMT_PART(n, init));
-    scan_plain(fn, STMT_PART(n, inc));
+    scan_plain(fn, NODE_GET(n, lhs));
+    scan_plain(fn, NODE_GET(n, rhs));
+    scan_plain(fn, NODE_GET(n, cond));
+    scan_plain(fn, NODE_GET(n, then));
+    scan_plain(fn, NODE_GET(n, els));
+    scan_plain(fn, NODE_GET(n, init));
+    scan_plain(fn, NODE_GET(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        scan_plain_list(fn, STMT_PART(n, body));
+        scan_plain_list(fn, NODE_GET(n, body));
     else
-        scan_plain(fn, STMT_PART(n, body));
-    scan_plain_list(fn, n->args);
+        scan_plain(fn, NODE_GET(n, body));
+    scan_plain_list(fn, NODE_GET(n, args));
 }
 
 void check_plain_function(Function *fn)

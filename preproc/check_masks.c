@@ -46,9 +46,9 @@ static Token *first_tok(Node *e, Token *best, int depth)
     Token *t = e->tok;
     if (t && (!best || (token_file(t) == token_file(best) && t->pos < best->pos)))
         best = t;
-    best = first_tok(e->lhs, best, depth + 1);
-    best = first_tok(e->rhs, best, depth + 1);
-    best = first_tok(STMT_PART(e, cond), best, depth + 1);
+    best = first_tok(NODE_GET(e, lhs), best, depth + 1);
+    best = first_tok(NODE_GET(e, rhs), best, depth + 1);
+    best = first_tok(NODE_GET(e, cond), best, depth + 1);
     return best;
 }
 

@@ -30,12 +30,12 @@ static void find_path(Node *n, Node *target, Path *p)
         return;
     }
     if (n->kind != ND_BREAK && n->kind != ND_CONTINUE && n->kind != ND_GOTO) {
-        Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc), n->lhs, n->rhs};
+        Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, cond), NODE_GET(n, inc), NODE_GET(n, lhs), NODE_GET(n, rhs)};
         for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]) && !p->found; i++)
             find_path(kids[i], target, p);
-        for (Node *b = STMT_PART(n, body); b && !p->found; b = b->next)
+        for (Node *b = NODE_GET(n, body); b && !p->found; b = b->next)
             find_path(b, target, p);
-        for (Node *b = n->args; b && !p->found; b = b->next)
+        for (Node *b = NODE_GET(n, args); b && !p->found; b = b->next)
             find_path(b, target, p);
     }
     if (!p->found)
@@ -63,8 +63,8 @@ static bool same_expr(Node *a, Node *b)
         return false;
     if (a->kind == ND_CALL || a->kind == ND_ASSIGN || (a->kind >= ND_PREINC && a->kind <= ND_POSTDEC))
         return false; /* may differ between two evaluations */
-    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(STMT_PART(a, then), STMT_PART(b, then)) &&
-           same_expr(STMT_PART(a, els), STMT_PART(b, els));
+    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(NODE_GET(a, then), NODE_GET(b, then)) &&
+           same_expr(NODE_GET(a, els), NODE_GET(b, els));
 }
 
 /* Is any variable read by e written anywhere in the function? */
@@ -79,14 +79,14 @@ static bool written_in(Node *n, Symbol *s)
         return true;
     if (n->kind == ND_BREAK || n->kind == ND_CONTINUE || n->kind == ND_GOTO)
         return false;
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc), n->lhs, n->rhs};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, cond), NODE_GET(n, inc), NODE_GET(n, lhs), NODE_GET(n, rhs)};
     for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
         if (written_in(kids[i], s))
             return true;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (written_in(b, s))
             return true;
-    for (Node *b = n->args; b; b = b->next)
+    for (Node *b = NODE_GET(n, args); b; b = b->next)
         if (written_in(b, s))
             return true;
     return false;
@@ -101,9 +101,9 @@ static Token *unstable_name(Node *e, Node *fnbody)
             return e->tok;
         return NULL;
     }
-    Token *t = unstable_name(e->lhs, fnbody);
+    Token *t = unstable_name(NODE_GET(e, lhs), fnbody);
     if (!t)
-        t = unstable_name(e->rhs, fnbody);
+        t = unstable_name(NODE_GET(e, rhs), fnbody);
     return t;
 }
 
@@ -123,8 +123,8 @@ static Token *narrow_name(Node *e)
         SymInfo *si = e->sym->aux;
         return si->known && si->persp.lvl == PL_THREAD ? e->tok : NULL;
     }
-    Token *t = narrow_name(e->lhs);
-    return t ? t : narrow_name(e->rhs);
+    Token *t = narrow_name(NODE_GET(e, lhs));
+    return t ? t : narrow_name(NODE_GET(e, rhs));
 }
 
 /* Does the loop body leave early or skip a round: a break or continue of it, return, goto? */
@@ -132,19 +132,19 @@ static Node *early_exit(Node *n, Node *loop)
 {
     if (!n)
         return NULL;
-    if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && STMT_PART(n, target) == loop)
+    if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && NODE_GET(n, target) == loop)
         return n;
     if (n->kind == ND_RETURN || n->kind == ND_GOTO)
         return n;
     if (n->kind == ND_BREAK || n->kind == ND_CONTINUE)
         return NULL;
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, cond), STMT_PART(n, inc)};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, cond), NODE_GET(n, inc)};
     for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++) {
         Node *x = early_exit(kids[i], loop);
         if (x)
             return x;
     }
-    for (Node *b = STMT_PART(n, body); b; b = b->next) {
+    for (Node *b = NODE_GET(n, body); b; b = b->next) {
         Node *x = early_exit(b, loop);
         if (x)
             return x;

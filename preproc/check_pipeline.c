@@ -288,7 +288,7 @@ static bool body_issues_wgmma(Node *n, int depth)
     for (; n; n = n->next) {
         if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && calls_wgmma(n, depth))
             return true;
-        Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, cond), STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, inc), STMT_PART(n, body), n->args};
+        Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, cond), NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, inc), NODE_GET(n, body), NODE_GET(n, args)};
         for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
             if (kids[i] && kids[i] != n && body_issues_wgmma(kids[i], depth))
                 return true;
@@ -469,7 +469,7 @@ static void visit(Walk *w, Node *n)
                 in->capinner = cap;
             }
             in->inner[in->ninner++] = n->sym;
-            Symbol *buf = STMT_PART(n, init) && STMT_PART(n, init)->kind != ND_INIT_LIST ? ptr_root(STMT_PART(n, init)) : NULL;
+            Symbol *buf = NODE_GET(n, init) && NODE_GET(n, init)->kind != ND_INIT_LIST ? ptr_root(NODE_GET(n, init)) : NULL;
             if (buf) {
                 Derived *d = NEW(Derived);
                 d->sym = n->sym;
@@ -504,19 +504,19 @@ static void visit(Walk *w, Node *n)
     }
     if (n->kind != ND_BREAK && n->kind != ND_CONTINUE && n->kind != ND_GOTO && n->kind != ND_CASE &&
         n->kind != ND_DEFAULT) {
-        visit(w, n->lhs);
-        if (n->rhs != n->lhs)
-            visit(w, n->rhs);
+        visit(w, NODE_GET(n, lhs));
+        if (NODE_GET(n, rhs) != NODE_GET(n, lhs))
+            visit(w, NODE_GET(n, rhs));
     } else if (n->kind == ND_CASE || n->kind == ND_DEFAULT) {
         visit(w, n->lhs);
     }
-    visit(w, STMT_PART(n, cond));
-    visit(w, STMT_PART(n, init));
-    visit(w, STMT_PART(n, then));
-    visit(w, STMT_PART(n, els));
-    visit(w, STMT_PART(n, inc));
-    visit_list(w, STMT_PART(n, body));
-    visit_list(w, n->args);
+    visit(w, NODE_GET(n, cond));
+    visit(w, NODE_GET(n, init));
+    visit(w, NODE_GET(n, then));
+    visit(w, NODE_GET(n, els));
+    visit(w, NODE_GET(n, inc));
+    visit_list(w, NODE_GET(n, body));
+    visit_list(w, NODE_GET(n, args));
     w->nanc--;
     if (o) {
         close_scope(o);

@@ -92,18 +92,18 @@ static void collect(W *w, Node *n)
         if (s && acc_index(w, s) < 0 && w->nacc < MAX_ACC)
             w->acc[w->nacc++] = s;
     }
-    collect(w, n->lhs);
-    collect(w, n->rhs);
-    collect(w, STMT_PART(n, cond));
-    collect(w, STMT_PART(n, then));
-    collect(w, STMT_PART(n, els));
-    collect(w, STMT_PART(n, init));
-    collect(w, STMT_PART(n, inc));
+    collect(w, NODE_GET(n, lhs));
+    collect(w, NODE_GET(n, rhs));
+    collect(w, NODE_GET(n, cond));
+    collect(w, NODE_GET(n, then));
+    collect(w, NODE_GET(n, els));
+    collect(w, NODE_GET(n, init));
+    collect(w, NODE_GET(n, inc));
     if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        collect_list(w, STMT_PART(n, body));
+        collect_list(w, NODE_GET(n, body));
     else
-        collect(w, STMT_PART(n, body));
-    collect_list(w, n->args);
+        collect(w, NODE_GET(n, body));
+    collect_list(w, NODE_GET(n, args));
 }
 
 /* ---- the state lattice ---------------------------------------------------- */
@@ -258,10 +258,10 @@ static void w_expr(W *w, WS *s, Node *n)
         }
         return;
     case ND_COND: {
-        w_expr(w, s, STMT_PART(n, cond));
+        w_expr(w, s, NODE_GET(n, cond));
         WS e = *s;
-        w_expr(w, s, STMT_PART(n, then));
-        w_expr(w, &e, STMT_PART(n, els));
+        w_expr(w, s, NODE_GET(n, then));
+        w_expr(w, &e, NODE_GET(n, els));
         *s = ws_join(w, *s, e);
         return;
     }
@@ -274,17 +274,17 @@ static void w_expr(W *w, WS *s, Node *n)
         return;
     }
     case ND_STMT_EXPR:
-        for (Node *b = STMT_PART(n, body); b; b = b->next)
+        for (Node *b = NODE_GET(n, body); b; b = b->next)
             w_stmt(w, s, b);
         return;
     default:
-        w_expr(w, s, n->lhs);
-        w_expr(w, s, n->rhs);
-        w_expr(w, s, STMT_PART(n, cond));
-        w_expr(w, s, STMT_PART(n, then));
-        w_expr(w, s, STMT_PART(n, els));
-        w_expr(w, s, STMT_PART(n, init));
-        w_expr_list(w, s, n->args);
+        w_expr(w, s, NODE_GET(n, lhs));
+        w_expr(w, s, NODE_GET(n, rhs));
+        w_expr(w, s, NODE_GET(n, cond));
+        w_expr(w, s, NODE_GET(n, then));
+        w_expr(w, s, NODE_GET(n, els));
+        w_expr(w, s, NODE_GET(n, init));
+        w_expr_list(w, s, NODE_GET(n, args));
         return;
     }
 }
@@ -448,14 +448,14 @@ static void w_stmt(W *w, WS *s, Node *n)
     default:
         /* Scopes (group, case, partition, claim, async, pipeline scopes) and
          * labels: their expressions, then their bodies, in order. */
-        w_expr(w, s, n->lhs);
-        w_expr(w, s, n->rhs);
-        w_expr(w, s, n->cond);
-        w_stmt(w, s, n->init);
-        w_expr_list(w, s, n->args);
-        w_stmt(w, s, n->then);
-        w_stmt(w, s, n->els);
-        w_stmt(w, s, n->body);
+        w_expr(w, s, NODE_GET(n, lhs));
+        w_expr(w, s, NODE_GET(n, rhs));
+        w_expr(w, s, NODE_GET(n, cond));
+        w_stmt(w, s, NODE_GET(n, init));
+        w_expr_list(w, s, NODE_GET(n, args));
+        w_stmt(w, s, NODE_GET(n, then));
+        w_stmt(w, s, NODE_GET(n, els));
+        w_stmt(w, s, NODE_GET(n, body));
         return;
     }
 }

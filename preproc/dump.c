@@ -109,21 +109,21 @@ void dump_node(Node *n, FILE *out)
         fputs(" !", out);
     switch (n->kind) {
     case ND_SHARED: break;
-    case ND_SPLIT_CASE: child(STMT_PART(n, body), out); break;
-    case ND_COMPOUND_LIT: child(STMT_PART(n, init), out); break;
+    case ND_SPLIT_CASE: child(NODE_GET(n, body), out); break;
+    case ND_COMPOUND_LIT: child(NODE_GET(n, init), out); break;
     default:
-        child(n->lhs, out);
-        child(n->rhs, out);
-        child(STMT_PART(n, init), out);
-        child(STMT_PART(n, cond), out);
-        child(STMT_PART(n, then), out);
-        child(STMT_PART(n, els), out);
-        child(STMT_PART(n, inc), out);
+        child(NODE_GET(n, lhs), out);
+        child(NODE_GET(n, rhs), out);
+        child(NODE_GET(n, init), out);
+        child(NODE_GET(n, cond), out);
+        child(NODE_GET(n, then), out);
+        child(NODE_GET(n, els), out);
+        child(NODE_GET(n, inc), out);
         if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-            dump_list(STMT_PART(n, body), out);
+            dump_list(NODE_GET(n, body), out);
         else
-            child(STMT_PART(n, body), out);
-        dump_list(n->args, out);
+            child(NODE_GET(n, body), out);
+        dump_list(NODE_GET(n, args), out);
     }
     fputc(')', out);
 }

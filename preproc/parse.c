@@ -167,33 +167,15 @@ void nest_leave(void)
 
 /* ---- nodes and types ----------------------------------------------------- */
 
-size_t node_size(NodeKind kind)
-{
-    switch (kind) {
-    case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR:
-    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
-    case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
-    case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
-    case ND_LOGAND: case ND_LOGOR:
-    case ND_NEG: case ND_POS: case ND_NOT: case ND_BITNOT: case ND_DEREF: case ND_ADDR:
-    case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
-    case ND_ASSIGN: case ND_COMMA: case ND_CAST: case ND_SIZEOF: case ND_ALIGNOF:
-    case ND_INIT_LIST: case ND_DESIG: case ND_INDEX: case ND_MEMBER: case ND_CALL:
-        return NODE_EXPR_SIZE;
-    default:
-        return sizeof(Node);
-    }
-}
-
 void node_children(const Node *n, Node *kids[7])
 {
-    kids[0] = n->lhs;
-    kids[1] = n->rhs;
-    kids[2] = STMT_PART(n, cond);
-    kids[3] = STMT_PART(n, then);
-    kids[4] = STMT_PART(n, els);
-    kids[5] = STMT_PART(n, init);
-    kids[6] = STMT_PART(n, inc);
+    kids[0] = NODE_GET(n, lhs);
+    kids[1] = NODE_GET(n, rhs);
+    kids[2] = NODE_GET(n, cond);
+    kids[3] = NODE_GET(n, then);
+    kids[4] = NODE_GET(n, els);
+    kids[5] = NODE_GET(n, init);
+    kids[6] = NODE_GET(n, inc);
 }
 
 Node *new_node(NodeKind kind, Token *tok)
@@ -212,7 +194,7 @@ Node *new_node(NodeKind kind, Token *tok)
     n->kind = kind;
     n->tok = tok;
     n->op = ND_ASSIGN;
-    if (size == sizeof(Node))
+    if (NODE_HAS(n, persp))
         n->persp.level = PL_NONE;
     return n;
 }

@@ -623,7 +623,6 @@ Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr)
         sym->is_cuda_constant = attr->is_cuda_constant;
         sym->decl = d;
         d->sym = sym;
-        d->persp = attr->persp;
         if (equal(tok, "=")) {
             if (attr->is_typedef)
                 syntax_error(tok, "a typedef cannot have an initializer");

@@ -449,12 +449,13 @@ typedef enum {
 
 struct Type {
     TypeKind kind;
+    /* bit-fields, so that they share kind's word */
+    bool is_const : 1;    /* this level: `const float *p` has base->is_const */
+    bool is_volatile : 1;
+    bool is_restrict : 1;
+    bool is_unsigned : 1;
+    bool is_union : 1;    /* TY_STRUCT */
     Type *base;
-    bool is_const;    /* this level: `const float *p` has base->is_const */
-    bool is_volatile;
-    bool is_restrict;
-    bool is_unsigned;
-    bool is_union;    /* TY_STRUCT */
     Token *name;      /* TY_NAMED: the type name; TY_STRUCT/TY_ENUM: tag or NULL */
     Symbol *typedef_sym; /* TY_NAMED from a typedef we parsed */
     int64_t array_len;
@@ -503,7 +504,21 @@ typedef struct SymStore {
 } SymStore;
 
 struct Symbol {
-    SymKind kind;
+    /* The small fields first, in one word: a translation unit declares
+     * about one symbol per two lines. */
+    SymKind kind : 8;
+    bool enum_val_ok : 1;  /* SYM_ENUM_CONST: its value is known */
+    bool is_global : 1;
+    bool is_static : 1;
+    bool is_extern : 1;
+    bool is_cuda_shared : 1;   /* declared __shared__ */
+    bool is_cuda_constant : 1; /* declared __constant__ */
+    bool poisoned : 1; /* an error already involves it: say nothing more */
+    bool addr_taken : 1; /* &name somewhere (see stores) */
+    /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
+    bool res_known : 1;
+    unsigned res_kind : 8;
+    int depth;         /* block nesting depth of the declaration (0: file) */
     char *name;
     Token *tok;        /* where it is declared */
     Type *ty;
@@ -512,23 +527,11 @@ struct Symbol {
     Symbol *hides;     /* SYM_ALIAS: the symbol the scope hides */
     Function *func;    /* SYM_FUNC */
     int64_t enum_val;  /* SYM_ENUM_CONST */
-    bool enum_val_ok;  /* SYM_ENUM_CONST: its value is known */
-    bool is_global;
-    bool is_static;
-    bool is_extern;
-    bool is_cuda_shared;   /* declared __shared__ */
-    bool is_cuda_constant; /* declared __constant__ */
-    bool poisoned;     /* an error already involves it: say nothing more */
-    int depth;         /* block nesting depth of the declaration (0: file) */
     Symbol *shadowed;  /* the symbol of the same name this one hides (parser) */
     /* What a local pointer is given after its declaration: each `name = rhs`
-     * (the parser), and whether its address is taken (&name).  The barrier
-     * inference follows all of them, not the initializer alone. */
+     * (the parser), and whether its address is taken (addr_taken).  The
+     * barrier inference follows all of them, not the initializer alone. */
     struct SymStore *stores;
-    bool addr_taken;
-    /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
-    unsigned char res_known;
-    int res_kind;
     Symbol *res_root;
     Symbol *scope_next; /* next symbol of the same scope (parser) */
     void *aux;         /* free for a pass's own data */
@@ -627,16 +630,17 @@ typedef enum {
 } NodeKind;
 
 /*
- * A node is allocated only as long as its kind needs (node_size(), parse.c):
- * an expression ends before cond; statements, Prism scopes and the few
- * expressions with statement parts (?:, compound literals, statement
- * expressions, the PRISM_ forms) get all of it.  Three quarters of a
- * translation unit's nodes are expressions, so this is most of the AST's
- * memory.  Every node has lhs, rhs, args and name, so a walk may read them
- * anywhere; the fields from cond on only where node_has_stmt_part() says
- * so (node_kids() gives a walk all of a node's children).  In the ASan
- * build the missing tail of every short node is poisoned, so the
- * sanitizer test pass catches a read past a node's kind.
+ * A node is allocated only as long as its kind needs (node_size()): the
+ * fields are ordered so that each common kind's last one comes early.  A
+ * literal or name (ND_NUM, ND_FNUM, ND_STR, ND_VAR: most of a translation
+ * unit's nodes) ends after val; the other plain expressions after name;
+ * an expression statement after scope; a block or declaration after body;
+ * a declarator after init; a Prism scope and PRISM_ID after persp; the rest
+ * get all of it.  So a walk that does not look at the kind first reads a
+ * field through NODE_GET() (node_children() gives it the usual children);
+ * only tok, ty, next, sym and val (and the bit-fields) are in every node.
+ * In the ASan build the missing tail of every short node is poisoned, so
+ * the sanitizer test pass catches a read past a node's kind.
  */
 struct Node {
     /* The small fields first, as bit-fields in one word: a translation
@@ -658,6 +662,8 @@ struct Node {
         int64_t val; /* ND_NUM, ND_SPLIT_CASE, ND_SHARED */
         double fval; /* ND_FNUM */
     };
+    /* ---- literals and names end here (NODE_LEAF_SIZE) ---- */
+
     Node *lhs;
     Node *rhs;
     /* Calls, initializer lists, asm operands, PRISM_LAUNCH */
@@ -665,26 +671,55 @@ struct Node {
     Token *name;  /* ND_MEMBER, ND_DESIG, ND_GOTO, ND_LABEL, ND_PRISM_CALL/LAUNCH callee */
     /* ---- plain expressions end here (NODE_EXPR_SIZE) ---- */
 
+    Node *scope;  /* innermost enclosing Prism scope statement (group, case, ...) */
+    Node *body;
+    Node *init;
+    Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
     /* Control flow */
     Node *cond;
     Node *then;
     Node *els;
-    Node *init;
     Node *inc;
-    Node *body;
     Node *target; /* ND_BREAK / ND_CONTINUE / ND_GOTO: where control goes; ND_CASE / ND_DEFAULT: the switch */
-    Node *scope;    /* innermost enclosing Prism scope statement (group, case, ...) */
-    Persp persp;  /* ND_GROUP, ND_SPLIT, ND_PARTITION, ND_CLAIM, ND_PRISM_ID */
 };
 
-#define NODE_EXPR_SIZE offsetof(Node, cond)
-/* Bytes allocated for a node of this kind (parse.c). */
-size_t node_size(NodeKind kind);
-/* Whether n has the fields from cond on (control flow, scope, persp). */
-static inline bool node_has_stmt_part(const Node *n) { return node_size(n->kind) == sizeof(Node); }
-/* Field f (cond ... scope) of any node, NULL where its kind has none: for
- * walks that do not look at the kind first. */
-#define STMT_PART(n, f) (node_has_stmt_part(n) ? (n)->f : NULL)
+#define NODE_LEAF_SIZE offsetof(Node, lhs)
+#define NODE_EXPR_SIZE offsetof(Node, scope)
+#define NODE_END(f) (offsetof(Node, f) + sizeof(((Node *)0)->f))
+
+/* Bytes allocated for a node of this kind (a switch: gcc makes it a table). */
+static inline size_t node_size(NodeKind kind)
+{
+    switch (kind) {
+    case ND_NUM: case ND_FNUM: case ND_STR: case ND_VAR:
+        return NODE_LEAF_SIZE;
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+    case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+    case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+    case ND_LOGAND: case ND_LOGOR:
+    case ND_NEG: case ND_POS: case ND_NOT: case ND_BITNOT: case ND_DEREF: case ND_ADDR:
+    case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
+    case ND_ASSIGN: case ND_COMMA: case ND_CAST: case ND_SIZEOF: case ND_ALIGNOF:
+    case ND_INIT_LIST: case ND_DESIG: case ND_INDEX: case ND_MEMBER: case ND_CALL:
+        return NODE_EXPR_SIZE;
+    case ND_EXPR_STMT:
+        return NODE_END(scope);
+    case ND_BLOCK: case ND_DECL:
+        return NODE_END(body);
+    case ND_DECLARATOR:
+        return NODE_END(init);
+    case ND_GROUP: case ND_SPLIT: case ND_PARTITION: case ND_CLAIM: case ND_PRISM_ID:
+        return NODE_END(persp);
+    default:
+        return sizeof(Node);
+    }
+}
+
+/* Whether n's kind has field f. */
+#define NODE_HAS(n, f) (offsetof(Node, f) < node_size((n)->kind))
+/* Pointer field f of any node, NULL where its kind has none: for walks
+ * that do not look at the kind first. */
+#define NODE_GET(n, f) (NODE_HAS(n, f) ? (n)->f : NULL)
 /* n's lhs, rhs, cond, then, els, init, inc, in that order (NULL where it has none). */
 void node_children(const Node *n, Node *kids[7]);
 

@@ -706,17 +706,17 @@ static void walk(Node *node, AccSet *out, int depth)
             break;
         default:
             /* Statements and the remaining operators: visit every child. */
-            walk(node->lhs, out, depth + 1);
-            walk(node->rhs, out, depth + 1);
-            walk(STMT_PART(node, cond), out, depth + 1);
-            walk(STMT_PART(node, then), out, depth + 1);
-            walk(STMT_PART(node, els), out, depth + 1);
-            walk(STMT_PART(node, init), out, depth + 1);
-            walk(STMT_PART(node, inc), out, depth + 1);
-            for (Node *b = STMT_PART(node, body); b; b = b->next)
+            walk(NODE_GET(node, lhs), out, depth + 1);
+            walk(NODE_GET(node, rhs), out, depth + 1);
+            walk(NODE_GET(node, cond), out, depth + 1);
+            walk(NODE_GET(node, then), out, depth + 1);
+            walk(NODE_GET(node, els), out, depth + 1);
+            walk(NODE_GET(node, init), out, depth + 1);
+            walk(NODE_GET(node, inc), out, depth + 1);
+            for (Node *b = NODE_GET(node, body); b; b = b->next)
                 walk(b, out, depth + 1);
             if (node->kind != ND_CUDA_LAUNCH && node->kind != ND_PRISM_LAUNCH)
-                for (Node *a = node->args; a; a = a->next)
+                for (Node *a = NODE_GET(node, args); a; a = a->next)
                     walk(a, out, depth + 1);
             break;
         }

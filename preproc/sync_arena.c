@@ -133,7 +133,7 @@ static void lay_expr(Function *fn, Node *e, Off *off, int depth)
     node_children(e, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         lay_expr(fn, kids[i], off, depth + 1);
-    for (Node *a = e->args; a; a = a->next)
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
         lay_expr(fn, a, off, depth + 1);
 }
 
@@ -255,11 +255,11 @@ bool sync_has_goto(Node *n, int depth)
         return false;
     if (n->kind == ND_GOTO)
         return true;
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init)};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (sync_has_goto(kids[i], depth + 1))
             return true;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (sync_has_goto(b, depth + 1))
             return true;
     return false;

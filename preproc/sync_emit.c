@@ -39,7 +39,7 @@ static Token *max_tok(Node *n, Token *best, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH * 2)
         return best;
-    Token *ts[] = {n->tok, n->name};
+    Token *ts[] = {n->tok, NODE_GET(n, name)};
     for (size_t i = 0; i < 2; i++)
         if (ts[i] && (!best || same_file_after(ts[i], best)))
             best = ts[i];
@@ -47,9 +47,9 @@ static Token *max_tok(Node *n, Token *best, int depth)
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         best = max_tok(kids[i], best, depth + 1);
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         best = max_tok(b, best, depth + 1);
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         best = max_tok(a, best, depth + 1);
     return best;
 }
@@ -305,10 +305,10 @@ static void scope_edits(Edits *e, Node *n, int depth)
             add(e, stmt_last_token(n), EDIT_AFTER, " prism_cp_async_commit(); }", n);
         }
     }
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init)};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         scope_edits(e, kids[i], depth + 1);
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         scope_edits(e, b, depth + 1);
 }
 

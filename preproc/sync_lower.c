@@ -137,9 +137,9 @@ static void mark_calls(SyncPlan *plan, Node *n, uint64_t bit, int depth)
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         mark_calls(plan, kids[i], bit, depth + 1);
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         mark_calls(plan, b, bit, depth + 1);
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         mark_calls(plan, a, bit, depth + 1);
 }
 

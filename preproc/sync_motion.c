@@ -63,7 +63,7 @@ void arrive_motion(SyncFunc *sf, Node *list, int depth)
             if (local && last && gap_work > 0)
                 pt->arrive_after = last;
         }
-        Node *kids[] = {STMT_PART(s, then), STMT_PART(s, els), STMT_PART(s, body)};
+        Node *kids[] = {NODE_GET(s, then), NODE_GET(s, els), NODE_GET(s, body)};
         for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
             Node *k = kids[i];
             if (!k)

@@ -159,7 +159,7 @@ static bool stmt_contains(Node *root, Node *x, int depth)
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (stmt_contains(kids[i], x, depth + 1))
             return true;
-    for (Node *b = STMT_PART(root, body); b; b = b->next)
+    for (Node *b = NODE_GET(root, body); b; b = b->next)
         if (stmt_contains(b, x, depth + 1))
             return true;
     return false;
@@ -341,16 +341,16 @@ static bool calls_meeting(Node *n, int depth)
             return true;
     }
     if (n->kind == ND_COND || n->kind == ND_LOGAND || n->kind == ND_LOGOR)
-        return calls_meeting(STMT_PART(n, cond), depth + 1) || calls_meeting(n->lhs, depth + 1);
-    Node *kids[] = {n->lhs, n->rhs, STMT_PART(n, init)};
+        return calls_meeting(NODE_GET(n, cond), depth + 1) || calls_meeting(n->lhs, depth + 1);
+    Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, init)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (calls_meeting(kids[i], depth + 1))
             return true;
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (calls_meeting(a, depth + 1))
             return true;
     if (n->kind == ND_DECL)
-        for (Node *d = STMT_PART(n, body); d; d = d->next)
+        for (Node *d = NODE_GET(n, body); d; d = d->next)
             if (calls_meeting(d, depth + 1))
                 return true;
     return false;
@@ -915,11 +915,11 @@ static bool has_exit(Node *n, int depth)
         return false;
     if (n->kind == ND_RETURN || n->kind == ND_GOTO || n->kind == ND_LABEL)
         return true;
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), n->lhs, n->rhs};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, lhs), NODE_GET(n, rhs)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (kids[i] && kids[i]->kind >= ND_BLOCK && has_exit(kids[i], depth + 1))
             return true;
-    for (Node *b = n->body; b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (has_exit(b, depth + 1))
             return true;
     return false;
@@ -933,12 +933,12 @@ static bool has_jump(Node *n, int depth)
         return false;
     if (n->kind == ND_CONTINUE || n->kind == ND_BREAK || has_exit(n, depth))
         return true;
-    Node *kids[] = {STMT_PART(n, then), STMT_PART(n, els), STMT_PART(n, init), STMT_PART(n, body)};
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, body)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (kids[i] && kids[i]->kind >= ND_BLOCK && has_jump(kids[i], depth + 1))
             return true;
     if (n->kind == ND_BLOCK)
-        for (Node *b = STMT_PART(n, body); b; b = b->next)
+        for (Node *b = NODE_GET(n, body); b; b = b->next)
             if (has_jump(b, depth + 1))
                 return true;
     return false;

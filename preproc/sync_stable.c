@@ -63,9 +63,9 @@ static void vars_of(Node *e, VarSet *s, int depth)
     node_children(e, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         vars_of(kids[i], s, depth + 1);
-    for (Node *a = e->args; a; a = a->next)
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
         vars_of(a, s, depth + 1);
-    for (Node *b = STMT_PART(e, body); b; b = b->next)
+    for (Node *b = NODE_GET(e, body); b; b = b->next)
         vars_of(b, s, depth + 1);
 }
 
@@ -127,9 +127,9 @@ static void address_vars(Node *n, Symbol *alias, VarSet *s, int depth)
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         address_vars(kids[i], alias, s, depth + 1);
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         address_vars(a, alias, s, depth + 1);
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         address_vars(b, alias, s, depth + 1);
 }
 
@@ -145,10 +145,10 @@ static bool contains(Node *n, Node *x, int depth)
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (contains(kids[i], x, depth + 1))
             return true;
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (contains(a, x, depth + 1))
             return true;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (contains(b, x, depth + 1))
             return true;
     return false;
@@ -183,10 +183,10 @@ static bool modified_in(Node *n, Symbol *v, int depth)
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (modified_in(kids[i], v, depth + 1))
             return true;
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (modified_in(a, v, depth + 1))
             return true;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (modified_in(b, v, depth + 1))
             return true;
     return false;
