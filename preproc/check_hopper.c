@@ -218,35 +218,34 @@ static bool always_runs(Node *n, const Node *target, int depth)
         return true;
     case ND_BLOCK:
     case ND_STMT_EXPR:
-        for (Node *s = STMT_PART(n, body); s; s = s->next)
+        for (Node *s = NODE_GET(n, body); s; s = s->next)
             if (always_runs(s, target, depth + 1))
                 return true;
         return false;
     case ND_IF:
-        return always_runs(STMT_PART(n, cond), target, depth + 1) ||
-               (always_runs(STMT_PART(n, then), target, depth + 1) && always_runs(STMT_PART(n, els), target, depth + 1));
+        return always_runs(NODE_GET(n, cond), target, depth + 1) ||
+               (always_runs(NODE_GET(n, then), target, depth + 1) && always_runs(NODE_GET(n, els), target, depth + 1));
     case ND_COND:
-        return always_runs(STMT_PART(n, cond), target, depth + 1) ||
-               (always_runs(STMT_PART(n, then), target, depth + 1) && always_runs(STMT_PART(n, els), target, depth + 1));
+        return always_runs(NODE_GET(n, cond), target, depth + 1) ||
+               (always_runs(NODE_GET(n, then), target, depth + 1) && always_runs(NODE_GET(n, els), target, depth + 1));
     case ND_DO:
-        return always_runs(STMT_PART(n, body), target, depth + 1) || always_runs(STMT_PART(n, cond), target, depth + 1);
+        return always_runs(NODE_GET(n, body), target, depth + 1) || always_runs(NODE_GET(n, cond), target, depth + 1);
     case ND_FOR:
     case ND_WHILE:
-        return always_runs(STMT_PART(n, init), target, depth + 1) || always_runs(STMT_PART(n, cond), target, depth + 1);
+        return always_runs(NODE_GET(n, init), target, depth + 1) || always_runs(NODE_GET(n, cond), target, depth + 1);
     case ND_SWITCH:
-        return always_runs(STMT_PART(n, cond), target, depth + 1);
+        return always_runs(NODE_GET(n, cond), target, depth + 1);
     case ND_LOGAND:
     case ND_LOGOR:
-        return always_runs(n->lhs, target, depth + 1);
+        return always_runs(NODE_GET(n, lhs), target, depth + 1);
     case ND_CALL:
-        for (Node *a = n->args; a; a = a->next)
+        for (Node *a = NODE_GET(n, args); a; a = a->next)
             if (always_runs(a, target, depth + 1))
                 return true;
-        return always_runs(n->lhs, target, depth + 1);
+        return always_runs(NODE_GET(n, lhs), target, depth + 1);
     default:
-        if (always_runs(n->lhs, target, depth + 1) || always_runs(n->rhs, target, depth + 1))
-            return true;
-        return node_has_stmt_part(n) && always_runs(STMT_PART(n, body), target, depth + 1);
+        return always_runs(NODE_GET(n, lhs), target, depth + 1) || always_runs(NODE_GET(n, rhs), target, depth + 1) ||
+               always_runs(NODE_GET(n, body), target, depth + 1);
     }
 }
 
