@@ -42,6 +42,11 @@ typedef struct {
 typedef struct {
     Function *fn;
     Symbol *acc[MAX_ACC];
+    /* What a name may stand for, as a set of acc indices: itself, and for a
+     * local pointer every accumulator some assignment puts in it (a wgmma
+     * through `cur = k & 1 ? acc1 : acc0` writes both; a read through it
+     * reads both). */
+    unsigned alias[MAX_ACC];
     int nacc;
     int quiet; /* inside a loop's fixed-point iterations: no diagnostics */
     bool reported[MAX_ACC];
@@ -104,6 +109,74 @@ static void collect(W *w, Node *n)
     else
         collect(w, NODE_GET(n, body));
     collect_list(w, NODE_GET(n, args));
+}
+
+/*
+ * The accumulators (and pointers to them) that expression e mentions; with
+ * adopt, the local arrays it mentions become accumulators first (what a
+ * pointer some wgmma writes through is given).
+ */
+static unsigned mentioned(W *w, Node *e, bool adopt, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return 0;
+    if (e->kind == ND_VAR) {
+        int i = acc_index(w, e->sym);
+        if (i < 0 && adopt && e->sym && is_local_array(e->sym) && w->nacc < MAX_ACC) {
+            i = w->nacc++;
+            w->acc[i] = e->sym;
+            w->alias[i] = 1u << i;
+        }
+        return i >= 0 ? w->alias[i] : 0;
+    }
+    unsigned m = mentioned(w, NODE_GET(e, lhs), adopt, depth + 1) | mentioned(w, NODE_GET(e, rhs), adopt, depth + 1) |
+                 mentioned(w, NODE_GET(e, cond), adopt, depth + 1) |
+                 mentioned(w, NODE_GET(e, then), adopt, depth + 1) | mentioned(w, NODE_GET(e, els), adopt, depth + 1);
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
+        m |= mentioned(w, a, adopt, depth + 1);
+    return m;
+}
+
+/* Local pointers given an accumulator's address join the names followed: one pass. */
+static bool follow_pointers(W *w, Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH || n->kind == ND_UNSAFE)
+        return false;
+    bool changed = false;
+    Symbol *to = NULL;
+    Node *from = NULL;
+    if (n->kind == ND_DECLARATOR) {
+        to = n->sym;
+        from = NODE_GET(n, init);
+    } else if (n->kind == ND_ASSIGN && NODE_GET(n, lhs) && n->lhs->kind == ND_VAR) {
+        to = n->lhs->sym;
+        from = n->rhs;
+    }
+    unsigned m = from && to ? mentioned(w, from, acc_index(w, to) >= 0, 0) : 0;
+    if (m && to && to->ty && type_is_pointer(to->ty)) {
+        int i = acc_index(w, to);
+        if (i < 0 && w->nacc < MAX_ACC) {
+            i = w->nacc++;
+            w->acc[i] = to;
+            w->alias[i] = 1u << i;
+        }
+        if (i >= 0 && (w->alias[i] | m) != w->alias[i]) {
+            w->alias[i] |= m;
+            changed = true;
+        }
+    }
+    Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, cond), NODE_GET(n, then),
+                    NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, inc)};
+    for (size_t k = 0; k < sizeof kids / sizeof *kids; k++)
+        changed |= follow_pointers(w, kids[k], depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = b->next) {
+        changed |= follow_pointers(w, b, depth + 1);
+        if (!(n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR))
+            break;
+    }
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        changed |= follow_pointers(w, a, depth + 1);
+    return changed;
 }
 
 /* ---- the state lattice ---------------------------------------------------- */
@@ -172,12 +245,8 @@ static void touch(W *w, WS *s, int i, Token *at)
     s->touch[i] = at;
 }
 
-static void mma(W *w, WS *s, Node *call)
+static void mma_on(W *w, WS *s, int i, Token *at)
 {
-    Token *at = call->lhs->tok;
-    int i = acc_index(w, base_symbol(call->args));
-    if (i < 0 || !s->live)
-        return;
     if (s->dirty[i] && !w->quiet) {
         if (s->touch[i]) {
             diag(DIAG_ERROR, at, "P124",
@@ -194,6 +263,17 @@ static void mma(W *w, WS *s, Node *call)
     s->dirty[i] = false; /* one report per access */
     s->st[i] = ST_UNCOMMITTED;
     s->write[i] = at;
+}
+
+/* A wgmma writes every accumulator its first argument may name. */
+static void mma(W *w, WS *s, Node *call)
+{
+    int i = acc_index(w, base_symbol(call->args));
+    if (i < 0 || !s->live)
+        return;
+    for (int j = 0; j < w->nacc; j++)
+        if (w->alias[i] & (1u << j))
+            mma_on(w, s, j, call->lhs->tok);
 }
 
 static void commit(W *w, WS *s)
@@ -237,8 +317,9 @@ static void w_expr(W *w, WS *s, Node *n)
         return; /* not evaluated */
     case ND_VAR: {
         int i = acc_index(w, n->sym);
-        if (i >= 0)
-            touch(w, s, i, n->tok);
+        for (int j = 0; i >= 0 && j < w->nacc; j++)
+            if (w->alias[i] & (1u << j))
+                touch(w, s, j, n->tok);
         return;
     }
     case ND_CALL:
@@ -467,6 +548,10 @@ void check_wgmma(Function *fn)
     collect(&w, fn->body);
     if (!w.nacc)
         return;
+    for (int i = 0; i < w.nacc; i++)
+        w.alias[i] = 1u << i;
+    for (int round = 0; round < MAX_ACC && follow_pointers(&w, fn->body, 0); round++)
+        ;
     WS s = {0};
     s.live = true;
     for (int i = 0; i < w.nacc; i++)

@@ -8,9 +8,9 @@
  * emulator sets them to NaN until the wait).  SPEC 8.2 P125: the checker
  * follows every array some wgmma writes, and any use of it before a wait
  * that retires the wgmma is the error.
- * HOLE (check-known-to-fail): accepted with exit 0 - the wgmma is seen as
- * writing 'cur', not the arrays 'cur' points to, so the read of acc0 is
- * not a use of an accumulator in flight.
+ * Was a hole (accepted with exit 0): the wgmma was seen as writing 'cur',
+ * not the arrays 'cur' points to.  The second kernel reads an accumulator
+ * in flight through a pointer to it.
  */
 #include "prism.h"
 
@@ -36,12 +36,37 @@ PRISM_KERNEL(ping_pong, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGRO
         }
     }
 }
+PRISM_KERNEL(read_through, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGROUP(1)), PRISM_SMEM(0),
+             PRISM_PARAM(uint64_t, da, GRID(1)), PRISM_PARAM(uint64_t, db, GRID(1)),
+             PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), t) {
+        PRISM_GROUP(WARPGROUP(1)) {
+            PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+            PRISM_AT(THREAD(1)) const float *view = acc;
+            prism_wgmma_fence();
+            prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 0);
+            prism_wgmma_commit();
+            PRISM_AT(THREAD(1)) const float first = view[0]; /* error P125 */
+            prism_wgmma_wait(0);
+            PRISM_GROUP(THREAD(1)) { o[0] = first + acc[1]; }
+        }
+    }
+}
 /*
  * check-name: adversarial: hopper: an accumulator read while a wgmma writes it through a pointer alias (P125)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_wgmma_acc_alias_read.cu:32:0: error: P125 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_wgmma_acc_alias_read.cu:32:22: error: 'acc0' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
+adv_hop_wgmma_acc_alias_read.cu:30:17: note: the wgmma
+adv_hop_wgmma_acc_alias_read.cu:32:22: note: at stake: the accumulators are written when the group completes: the read sees partial sums
+adv_hop_wgmma_acc_alias_read.cu:32:22: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+adv_hop_wgmma_acc_alias_read.cu:32:22: note: see: prism-check --explain P125
+adv_hop_wgmma_acc_alias_read.cu:51:53: error: 'acc' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
+adv_hop_wgmma_acc_alias_read.cu:49:13: note: the wgmma
+adv_hop_wgmma_acc_alias_read.cu:51:53: note: at stake: the accumulators are written when the group completes: the read sees partial sums
+adv_hop_wgmma_acc_alias_read.cu:51:53: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
  * check-error-end
  */
