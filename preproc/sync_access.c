@@ -659,6 +659,11 @@ static bool is_async_copy(Node *call)
     return false;
 }
 
+bool acc_is_async_copy(Node *call)
+{
+    return call && is_async_copy(call);
+}
+
 static bool uses_smem(Function *fn)
 {
     Function *def = definition_of(fn);
