@@ -87,6 +87,13 @@ const char *acc_mode_str(int mode)
 
 static const Type *strip_typedefs(const Type *ty);
 
+/* A struct parameter that can carry an address (a root, sym_is_memory_root). */
+static bool struct_param(const Symbol *sym)
+{
+    const Type *t = sym && sym->kind == SYM_PARAM ? strip_typedefs(sym->ty) : NULL;
+    return t && t->kind == TY_STRUCT && !t->plain_values;
+}
+
 static bool sym_is_memory_root(Symbol *sym)
 {
     if (sym->kind == SYM_SHARED || sym->is_cuda_shared)
@@ -98,7 +105,7 @@ static bool sym_is_memory_root(Symbol *sym)
          * 6.1): what the function reaches through them is one memory, as
          * through a pointer parameter. */
         const Type *t = strip_typedefs(sym->ty);
-        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (t->kind == TY_STRUCT && !t->plain_values));
+        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (struct_param(sym) && !sym->addr_taken));
     }
     /* A global pointer or array: device memory every thread sees. */
     if (sym->kind == SYM_VAR && sym->is_global)
@@ -426,6 +433,10 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
         return RES_ROOT;
     }
     if (sym->kind == SYM_ALIAS)
+        return RES_UNKNOWN;
+    /* A struct parameter whose storage was handed out (`&s`, `&s.p` to a
+     * callee that stores into it) may hold anything by now. */
+    if (struct_param(sym) && sym->addr_taken)
         return RES_UNKNOWN;
     /* A typedef (uintptr_t, a struct's) is the type it names. */
     const Type *ty = strip_typedefs(sym->ty);
@@ -934,6 +945,7 @@ static bool local_holder(const Symbol *sym)
 
 static void mark_escapes(Node *n, bool based, int depth);
 
+
 /* A holder's storage is handed out: whoever gets it may put any address
  * in it, so the holder stands for unknown memory from then on
  * (resolve_reassigned). */
@@ -941,7 +953,7 @@ static void escape_storage(Node *lv)
 {
     while (lv && (lv->kind == ND_CAST || lv->kind == ND_INDEX || (lv->kind == ND_MEMBER && !lv->arrow)))
         lv = lv->lhs;
-    if (lv && lv->kind == ND_VAR && local_holder(lv->sym))
+    if (lv && lv->kind == ND_VAR && (local_holder(lv->sym) || struct_param(lv->sym)))
         lv->sym->addr_taken = true;
 }
 

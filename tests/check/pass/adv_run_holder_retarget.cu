@@ -8,7 +8,9 @@
  * w)`).  (`*pp = w` in the kernel itself is P041: a pointer stored into
  * memory; the helpers are plain C.)  Last, an integer given the address
  * by a compound assignment (`uintptr_t at = 0; at |= (uintptr_t)w`),
- * which the parser records as no store.
+ * which the parser records as no store; and a helper doing to its own
+ * struct parameter what set_ptr() did (`put_via(c, w, v)`: `set_ptr(&c.p,
+ * dst); c.p[0] = v`), whose store lands in what `dst` points at.
  * The store through the holder afterwards is the owner's store into its
  * slice (SPEC 6.1: the holder keeps the perspective of what was put in
  * it), so each partition is a write scope and the block's read of
@@ -18,7 +20,8 @@
  * the analysis does not follow stands for unknown memory
  * (sync_access.c, mark_escapes), and compound assignments folded like
  * plain ones: a build without them charged each store to the scratch (or
- * took `at` for a number) and placed no point before the four reads.
+ * took `at` for a number, or charged put_via's store to its struct
+ * parameter) and placed no point before the five reads.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -35,7 +38,14 @@ static __device__ __forceinline__ void set_ptr(int32_t **pp, int32_t *src)
     *pp = src;
 }
 
-PRISM_KERNEL(holder_retarget, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(2048),
+/* The same inside a helper, on its struct parameter. */
+static __device__ __forceinline__ void put_via(struct cell c, int32_t *dst, int32_t v)
+{
+    set_ptr(&c.p, dst);
+    c.p[0] = v;
+}
+
+PRISM_KERNEL(holder_retarget, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(4096),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)),
              PRISM_PARAM(int, n, GRID(1)))
@@ -48,6 +58,7 @@ PRISM_KERNEL(holder_retarget, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRI
         PRISM_SHARED(int32_t, t2, 128);
         PRISM_SHARED(int32_t, t3, 128);
         PRISM_SHARED(int32_t, t4, 128);
+        PRISM_SHARED(int32_t, t5, 128);
         PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
         PRISM_AT(THREAD(1)) const int32_t v = in[base + t];
         PRISM_PARTITION(w, t1, THREAD(1), t) {
@@ -86,6 +97,14 @@ PRISM_KERNEL(holder_retarget, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRI
             }
         }
         PRISM_GROUP(THREAD(1)) { acc += 1000 * t4[(t + 4) % 128]; }
+        PRISM_PARTITION(w, t5, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) {
+                int32_t scratch[1] = {0};
+                struct cell c = {scratch};
+                put_via(c, w, 6 * v);
+            }
+        }
+        PRISM_GROUP(THREAD(1)) { acc += 10000 * t5[(t + 5) % 128]; }
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
         PRISM_GROUP(THREAD(1)) {
@@ -101,7 +120,7 @@ static void ref(const int32_t *in, int32_t *out, int n)
         const int32_t *v = in + b * 128;
         for (int t = 0; t < 128; t++)
             out[b * 128 + t] = 2 * v[(t + 1) % 128] + 10 * 3 * v[(t + 2) % 128] + 100 * 4 * v[(t + 3) % 128] +
-                               1000 * 5 * v[(t + 4) % 128];
+                               1000 * 5 * v[(t + 4) % 128] + 10000 * 6 * v[(t + 5) % 128];
     }
 }
 
@@ -115,7 +134,7 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 256, 256);
 }
 /*
- * check-name: adversarial legal (runnable): holders retargeted at a partition's slice through their storage (a helper storing into a pointer array, into a member by address, through a pointer the array decayed into, an integer given it by |=)
+ * check-name: adversarial legal (runnable): holders retargeted at a partition's slice through their storage (a helper storing into a pointer array, into a member by address, through a pointer the array decayed into, an integer given it by |=, a helper retargeting its struct parameter)
  *
  * check-error-start
  * check-error-end
