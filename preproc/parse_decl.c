@@ -95,6 +95,28 @@ static void layout_member(Layout *l, Type *member, bool is_union)
     l->align = a > l->align ? a : l->align;
 }
 
+/* A member that cannot hold an address: the barrier inference need not
+ * follow what is put in an array or struct of such members. */
+static bool member_plain(const Type *t)
+{
+    for (int i = 0; t && i < 32 && (t->kind == TY_ARRAY || (t->kind == TY_NAMED && t->typedef_sym)); i++)
+        t = t->kind == TY_ARRAY ? t->base : t->typedef_sym->ty;
+    if (!t)
+        return false;
+    switch (t->kind) {
+    case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_FLOAT: case TY_DOUBLE: case TY_ENUM:
+        return true;
+    case TY_STRUCT:
+        return t->plain_values;
+    case TY_NAMED: {
+        const NamedType *nt = named_type_find(t->name);
+        return nt && (!type_is_integer(t) || nt->size < 8);
+    }
+    default:
+        return false;
+    }
+}
+
 /* struct-union = ("struct" | "union") attribute* ident? ("{" member* "}")? */
 static Type *struct_union(Token **rest, Token *tok)
 {
@@ -114,6 +136,7 @@ static Type *struct_union(Token **rest, Token *tok)
         if (def && def->ty && def->ty->kind == TY_STRUCT) {
             ty->struct_size = def->ty->struct_size;
             ty->struct_align = def->ty->struct_align;
+            ty->plain_values = def->ty->plain_values;
         }
         *rest = tok;
         return ty;
@@ -123,6 +146,7 @@ static Type *struct_union(Token **rest, Token *tok)
         return ty;
     }
     /* Members are parsed (to find errors) and then forgotten. */
+    bool plain = true;
     tok = tok->next;
     push_scope();
     while (!equal(tok, "}") && tok->kind != TK_EOF) {
@@ -151,6 +175,7 @@ static Type *struct_union(Token **rest, Token *tok)
             if (tok != before || attr.is_typedef || attr.is_static)
                 layout.ok = false;
             layout_member(&layout, member, ty->is_union);
+            plain = plain && member_plain(member);
         }
         if (parse_failed())
             tok = recover(tok);
@@ -162,6 +187,7 @@ static Type *struct_union(Token **rest, Token *tok)
     pop_scope();
     nest_leave();
     *rest = skip(tok, "}");
+    ty->plain_values = plain && !parse_failed();
     if (layout.ok && layout.size > 0 && !equal(*rest, "__attribute__") && !equal(*rest, "__align__")) {
         ty->struct_size = (layout.size + layout.align - 1) / layout.align * layout.align;
         ty->struct_align = layout.align;

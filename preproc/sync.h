@@ -119,6 +119,8 @@ bool acc_overlaps(Symbol *a, Symbol *b);
 bool acc_is_local(Node *ptr);
 /* The function a call runs (its definition when the program has one); NULL if unknown. */
 Function *acc_callee(Node *call);
+/* Is the call an asynchronous copy (cp.async, TMA) writing its first argument? */
+bool acc_is_async_copy(Node *call);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
 bool acc_param_written(Function *fn, int index);
 const char *acc_mode_str(int mode);

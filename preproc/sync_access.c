@@ -85,14 +85,28 @@ const char *acc_mode_str(int mode)
     return "none";
 }
 
+static const Type *strip_typedefs(const Type *ty);
+
+/* A struct parameter that can carry an address (a root, sym_is_memory_root). */
+static bool struct_param(const Symbol *sym)
+{
+    const Type *t = sym && sym->kind == SYM_PARAM ? strip_typedefs(sym->ty) : NULL;
+    return t && t->kind == TY_STRUCT && !t->plain_values;
+}
+
 static bool sym_is_memory_root(Symbol *sym)
 {
     if (sym->kind == SYM_SHARED || sym->is_cuda_shared)
         return true;
     if (!sym->ty)
         return false;
-    if (sym->kind == SYM_PARAM)
-        return sym->ty->kind == TY_PTR;
+    if (sym->kind == SYM_PARAM) {
+        /* A struct parameter carries the addresses its members hold (SPEC
+         * 6.1): what the function reaches through them is one memory, as
+         * through a pointer parameter. */
+        const Type *t = strip_typedefs(sym->ty);
+        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (struct_param(sym) && !sym->addr_taken));
+    }
     /* A global pointer or array: device memory every thread sees. */
     if (sym->kind == SYM_VAR && sym->is_global)
         return sym->ty->kind == TY_PTR || sym->ty->kind == TY_ARRAY;
@@ -200,6 +214,47 @@ static const Type *expr_type(Node *e, int depth)
     }
 }
 
+static int resolve(Node *e, Symbol **root, int depth);
+static int resolve_sym(Symbol *sym, Symbol **root, int depth);
+
+/*
+ * Values given by compound assignment (`u |= (uintptr_t)w`, `p += k`),
+ * which the parser does not record as stores: found by mark_escapes,
+ * folded like the others (an address plus numbers is that address).
+ */
+typedef struct CompoundStore CompoundStore;
+struct CompoundStore {
+    Node *rhs;
+    CompoundStore *next;
+};
+
+static HashMap compound_map; /* Symbol * -> CompoundStore * */
+
+/* Was this local variable given a value after or at its declaration? */
+static bool sym_given(const Symbol *sym)
+{
+    return sym->stores || (sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init) || sym->addr_taken ||
+           pget(&compound_map, sym);
+}
+
+/* An integer wide enough for an address: long, uintptr_t, size_t, int64_t. */
+static bool wide_integer(const Type *ty)
+{
+    const Type *t = strip_typedefs(ty);
+    if (t && t->kind == TY_NAMED && type_is_integer(t)) {
+        const NamedType *nt = named_type_find(t->name);
+        return nt && nt->size >= 8;
+    }
+    return t && t->kind == TY_LONG;
+}
+
+/* A local integer wide enough for an address, given some value: what it
+ * holds decides whether it is a number (resolve_sym). */
+static bool holds_integer_address(const Symbol *sym)
+{
+    return sym->kind == SYM_VAR && !sym->is_global && wide_integer(sym->ty) && sym_given(sym);
+}
+
 /*
  * Is the expression a value, never an address?  Such an argument is
  * read where it is computed (walk charges that) and cannot be written
@@ -260,6 +315,12 @@ static bool is_value(Node *e, int depth)
     case ND_VAR:
         if (!e->sym)
             return true; /* a macro constant or enumerator */
+        /* A local 64-bit integer is a number of its type, unless an address
+         * was put in it (`uintptr_t u = (uintptr_t)w`, SPEC 6.1). */
+        if (holds_integer_address(e->sym)) {
+            Symbol *r;
+            return resolve_sym(e->sym, &r, depth + 1) == RES_LOCAL;
+        }
         /* fall through */
     case ND_ASSIGN:
     case ND_INDEX:
@@ -270,14 +331,15 @@ static bool is_value(Node *e, int depth)
     }
 }
 
-static int resolve(Node *e, Symbol **root, int depth);
-
 /* Can a local of this type carry an address: a pointer, a struct, a 64-bit
  * integer, or an array of them?  (An int or a float cannot.) */
 static bool may_hold_address(const Type *ty)
 {
     for (int i = 0; ty && ty->kind == TY_ARRAY && i < 16; i++)
         ty = ty->base;
+    const Type *t = strip_typedefs(ty);
+    if (t && t->kind == TY_STRUCT && t->plain_values)
+        return false; /* numbers only (parse_decl.c, member_plain) */
     return ty && (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_LONG || ty->kind == TY_NAMED);
 }
 
@@ -326,7 +388,9 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
         return sym->res_kind;
     }
     *root = NULL;
-    if (sym->addr_taken && sym->ty && (sym->ty->kind == TY_PTR || sym->ty->kind == TY_STRUCT))
+    const Type *ty = strip_typedefs(sym->ty);
+    if (sym->addr_taken && ty &&
+        (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_ARRAY || wide_integer(ty)))
         return RES_UNKNOWN; /* anything may have changed it through its address */
     for (int i = 0; i < nactive; i++)
         if (active[i] == sym)
@@ -339,6 +403,8 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
     if (sym->decl && sym->decl->kind == ND_DECLARATOR)
         fold_value(sym->decl->init, &kind, &first, depth);
     for (SymStore *st = sym->stores; st && kind != RES_UNKNOWN; st = st->next)
+        fold_value(st->rhs, &kind, &first, depth);
+    for (CompoundStore *st = pget(&compound_map, sym); st && kind != RES_UNKNOWN; st = st->next)
         fold_value(st->rhs, &kind, &first, depth);
     nactive--;
     if (kind < 0)
@@ -368,21 +434,25 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
     }
     if (sym->kind == SYM_ALIAS)
         return RES_UNKNOWN;
-    if (!sym->ty || (sym->ty->kind != TY_PTR && sym->ty->kind != TY_NAMED)) {
+    /* A struct parameter whose storage was handed out (`&s`, `&s.p` to a
+     * callee that stores into it) may hold anything by now. */
+    if (struct_param(sym) && sym->addr_taken)
+        return RES_UNKNOWN;
+    /* A typedef (uintptr_t, a struct's) is the type it names. */
+    const Type *ty = strip_typedefs(sym->ty);
+    if (!ty || (ty->kind != TY_PTR && ty->kind != TY_NAMED) || wide_integer(ty)) {
         /* Scalars, local arrays, structs: the thread's own, unless an
          * address was put in them (SPEC 6.1). */
-        bool given = sym->stores || (sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init) ||
-                     sym->addr_taken;
-        if (sym->kind == SYM_VAR && !sym->is_global && given && may_hold_address(sym->ty))
+        if (sym->kind == SYM_VAR && !sym->is_global && sym_given(sym) && may_hold_address(ty))
             return resolve_reassigned(sym, root, depth);
         return RES_LOCAL;
     }
-    if (sym->kind == SYM_VAR && sym->ty->kind == TY_PTR && (sym->stores || sym->addr_taken))
+    if (sym->kind == SYM_VAR && ty->kind == TY_PTR && (sym->stores || sym->addr_taken || pget(&compound_map, sym)))
         return resolve_reassigned(sym, root, depth);
     if (sym->kind == SYM_VAR && sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init &&
         sym->decl->init->kind != ND_INIT_LIST)
         return resolve(sym->decl->init, root, depth + 1);
-    if (sym->ty->kind == TY_NAMED)
+    if (ty->kind == TY_NAMED)
         return RES_LOCAL; /* a value of a type we do not know the shape of */
     return RES_UNKNOWN;
 }
@@ -456,10 +526,15 @@ static int resolve(Node *e, Symbol **root, int depth)
             return r == RES_ROOT ? RES_ROOT : RES_UNKNOWN;
         }
         /* A member of a local struct holds what was put in the struct
-         * (resolve_reassigned); of anything else we cannot follow it. */
-        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym && e->lhs->sym->kind == SYM_VAR &&
-            !e->lhs->sym->is_global && e->lhs->sym->ty && e->lhs->sym->ty->kind == TY_STRUCT)
-            return resolve(e->lhs, root, depth + 1);
+         * (resolve_reassigned), one of a struct parameter what the caller
+         * put in it (the parameter is a root); of anything else we cannot
+         * follow it. */
+        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
+            ((e->lhs->sym->kind == SYM_VAR && !e->lhs->sym->is_global) || e->lhs->sym->kind == SYM_PARAM)) {
+            const Type *t = strip_typedefs(e->lhs->sym->ty);
+            if (t && t->kind == TY_STRUCT)
+                return resolve(e->lhs, root, depth + 1);
+        }
         return RES_UNKNOWN;
     case ND_CALL:
     case ND_STMT_EXPR:
@@ -595,10 +670,36 @@ static bool is_async_copy(Node *call)
     return false;
 }
 
+bool acc_is_async_copy(Node *call)
+{
+    return call && is_async_copy(call);
+}
+
 static bool uses_smem(Function *fn)
 {
     Function *def = definition_of(fn);
     return !def->smem_ok || def->smem > 0;
+}
+
+/* What a parameter of this type can carry into the callee. */
+enum {
+    PC_NONE,     /* a number too narrow for an address, a vector: nothing */
+    PC_FOLLOWED, /* a pointer, an array, a struct: what the callee's body does through it */
+    PC_OPAQUE,   /* a 64-bit integer, a type of unknown shape: anything */
+};
+
+static int param_carries(const Type *ty)
+{
+    const Type *t = strip_typedefs(ty);
+    if (!t)
+        return PC_OPAQUE;
+    if (t->kind == TY_STRUCT && t->plain_values)
+        return PC_NONE;
+    if (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_STRUCT)
+        return PC_FOLLOWED;
+    if (wide_integer(t) || (t->kind == TY_NAMED && !type_is_value(t)))
+        return PC_OPAQUE;
+    return PC_NONE;
 }
 
 /* blind: the call's result is unused (an expression statement, a cast to void). */
@@ -628,11 +729,13 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
         walk(a, out, depth + 1);
         Symbol *root;
         int r = resolve(a, &root, 0);
-        bool value_param = p && p->ty && !type_is_pointer(p->ty);
-        if (r != RES_LOCAL && !value_param) {
+        int carry = p && p->ty ? param_carries(p->ty) : PC_FOLLOWED;
+        if (r != RES_LOCAL && carry != PC_NONE) {
             int mode = SA_READ;
             if (async_copy) /* the copies a thread issues into one buffer need no wait between them */
                 mode = i == 0 ? SA_WRITE | SA_ASYNC_COPY_CLASS << SA_ATOMIC_SHIFT : SA_READ;
+            else if (carry == PC_OPAQUE)
+                mode |= SA_WRITE; /* an address in an integer: the callee is not followed */
             else if (fn)
                 mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
             else
@@ -752,6 +855,30 @@ struct Summary {
 
 static Summary *summaries;
 
+/*
+ * Can nothing be written through a parameter of this type?  A number
+ * cannot be written through; a pointer to const only when what it points
+ * at holds no address either (`const T *const *`): a const struct's
+ * pointer members, or the elements of `int32_t *const a[]`, still reach
+ * writable memory (SPEC 6.1: a holder keeps its pointers' perspective).
+ */
+static bool type_read_only(const Type *ty, int depth)
+{
+    const Type *t = strip_typedefs(ty);
+    if (!t || depth > 16)
+        return false;
+    if (t->kind != TY_PTR && t->kind != TY_ARRAY)
+        return param_carries(t) == PC_NONE;
+    if (!t->base || !t->base->is_const)
+        return false;
+    const Type *b = strip_typedefs(t->base);
+    if (b && b->kind == TY_VOID)
+        return true;
+    if (b && (b->kind == TY_PTR || b->kind == TY_ARRAY))
+        return type_read_only(b, depth + 1);
+    return b && param_carries(b) == PC_NONE;
+}
+
 static bool param_is_const_ptr(Function *fn, int index)
 {
     Param *p = fn->params;
@@ -759,7 +886,7 @@ static bool param_is_const_ptr(Function *fn, int index)
         p = p->next;
     if (!p || !p->ty)
         return false;
-    return type_points_to_const(p->ty) || !type_is_pointer(p->ty);
+    return type_read_only(p->ty, 0);
 }
 
 bool acc_param_written(Function *fn, int index)
@@ -797,9 +924,211 @@ bool acc_param_written(Function *fn, int index)
     return false;
 }
 
+/* ---- holders whose storage escapes ------------------------------------------ */
+
+/*
+ * A local array or struct of pointers or structs (SPEC 6.1's holders).
+ * An array of 64-bit integers is left out: what a callee stores in it is
+ * a number unless the callee casts an address, which nothing here does.
+ */
+static bool local_holder(const Symbol *sym)
+{
+    const Type *t = sym ? strip_typedefs(sym->ty) : NULL;
+    if (!sym || sym->kind != SYM_VAR || sym->is_global || !t || (t->kind != TY_ARRAY && t->kind != TY_STRUCT))
+        return false;
+    const Type *e = t;
+    for (int i = 0; e && e->kind == TY_ARRAY && i < 16; i++)
+        e = strip_typedefs(e->base);
+    return e && (e->kind == TY_PTR || (e->kind == TY_STRUCT && !e->plain_values) ||
+                 (e->kind == TY_NAMED && !type_is_value(e)));
+}
+
+static void mark_escapes(Node *n, bool based, int depth);
+
+
+/* A holder's storage is handed out: whoever gets it may put any address
+ * in it, so the holder stands for unknown memory from then on
+ * (resolve_reassigned). */
+static void escape_storage(Node *lv)
+{
+    while (lv && (lv->kind == ND_CAST || lv->kind == ND_INDEX || (lv->kind == ND_MEMBER && !lv->arrow)))
+        lv = lv->lhs;
+    if (lv && lv->kind == ND_VAR && (local_holder(lv->sym) || struct_param(lv->sym)))
+        lv->sym->addr_taken = true;
+}
+
+/*
+ * Does a function body put anything into what its parameter `p` points at
+ * (`p[i] = q`, `*p = q`, `p->m = q`), or let `p` go where that cannot be
+ * seen (passed on, copied, offset, its element's address taken)?  Reads
+ * through it (`p[0][i]`, `x = p[0]`) and stores one level further
+ * (`p[0][i] = v`) leave the holder as it was.
+ */
+static bool holder_param_stored(Node *n, Symbol *p, bool based, int depth)
+{
+    for (; n; n = NULL) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return true;
+        switch (n->kind) {
+        case ND_VAR:
+            return n->sym == p && !based;
+        case ND_INDEX:
+        case ND_DEREF:
+            return holder_param_stored(n->lhs, p, true, depth + 1) ||
+                   holder_param_stored(n->rhs, p, false, depth + 1);
+        case ND_MEMBER:
+            return holder_param_stored(n->lhs, p, n->arrow || based, depth + 1);
+        case ND_ADDR:
+        case ND_ASSIGN:
+        case ND_PREINC:
+        case ND_PREDEC:
+        case ND_POSTINC:
+        case ND_POSTDEC: {
+            /* The lvalue one level into p: its storage is written or handed out. */
+            Node *lv = n->lhs;
+            while (lv && lv->kind == ND_MEMBER && !lv->arrow)
+                lv = lv->lhs;
+            if (lv && ((lv->kind == ND_INDEX || lv->kind == ND_DEREF) || (lv->kind == ND_MEMBER && lv->arrow)) &&
+                lv->lhs && lv->lhs->kind == ND_VAR && lv->lhs->sym == p)
+                return true;
+            return holder_param_stored(n->lhs, p, false, depth + 1) ||
+                   holder_param_stored(n->rhs, p, false, depth + 1);
+        }
+        case ND_SIZEOF:
+        case ND_ALIGNOF:
+            return false;
+        default: {
+            Node *kids[7];
+            node_children(n, kids);
+            for (int i = 0; i < 7; i++)
+                if (holder_param_stored(kids[i], p, false, depth + 1))
+                    return true;
+            for (Node *b = STMT_PART(n, body); b; b = b->next)
+                if (holder_param_stored(b, p, false, depth + 1))
+                    return true;
+            for (Node *a = n->args; a; a = a->next)
+                if (holder_param_stored(a, p, false, depth + 1))
+                    return true;
+            return false;
+        }
+        }
+    }
+    return false;
+}
+
+/* Can the callee of `call` change what its argument `index` points at? */
+static bool callee_stores_into(Function *fn, Param *p, int index)
+{
+    if (!fn)
+        return true;
+    if (p && p->ty && type_read_only(p->ty, 0))
+        return false;
+    Function *def = definition_of(fn);
+    Param *dp = def->params;
+    for (int i = 0; dp && i < index; i++)
+        dp = dp->next;
+    if (!def->body || def->is_unsafe || !dp || !dp->sym)
+        return true;
+    return holder_param_stored(def->body, dp->sym, false, 0);
+}
+
+static void mark_call(Node *call, int depth)
+{
+    Function *fn = callee_of(call);
+    Param *p = fn ? fn->params : NULL;
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        /* An array argument decays to its address, `&s.p` is one: a callee
+         * that stores into what that parameter points at can change what
+         * the holder holds. */
+        Node *lv = a->kind == ND_ADDR ? a->lhs : a;
+        if (a->kind == ND_VAR && local_holder(a->sym) && strip_typedefs(a->sym->ty)->kind == TY_ARRAY) {
+            if (callee_stores_into(fn, p, i))
+                a->sym->addr_taken = true;
+        } else if (a->kind == ND_ADDR && lv && lv->kind != ND_VAR) {
+            if (callee_stores_into(fn, p, i))
+                escape_storage(lv);
+            mark_escapes(lv, true, depth + 1);
+        } else {
+            mark_escapes(a, false, depth + 1);
+        }
+        if (p)
+            p = p->next;
+    }
+    if (call->kind == ND_CALL)
+        mark_escapes(call->lhs, false, depth + 1);
+}
+
+/*
+ * Find the holders whose storage leaves the analysis: `&s.p`, `&arr[0]`,
+ * an array of pointers decaying into a pointer value (`int32_t **pp =
+ * arr`, an argument a callee may write through).  `based`: n is the base
+ * of an element or member access, where an array does not decay.
+ */
+static void mark_escapes(Node *n, bool based, int depth)
+{
+    for (; n; n = NULL) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return;
+        switch (n->kind) {
+        case ND_ADDR:
+            escape_storage(n->lhs);
+            mark_escapes(n->lhs, true, depth + 1);
+            break;
+        case ND_ASSIGN:
+            if (n->op != ND_ASSIGN) {
+                Node *lv = n->lhs;
+                while (lv && (lv->kind == ND_INDEX || (lv->kind == ND_MEMBER && !lv->arrow)))
+                    lv = lv->lhs;
+                if (lv && lv->kind == ND_VAR && lv->sym && lv->sym->kind == SYM_VAR && !lv->sym->is_global) {
+                    CompoundStore *st = NEW(CompoundStore);
+                    st->rhs = n->rhs;
+                    st->next = pget(&compound_map, lv->sym);
+                    pput(&compound_map, lv->sym, st);
+                }
+            }
+            mark_escapes(n->lhs, true, depth + 1);
+            mark_escapes(n->rhs, false, depth + 1);
+            break;
+        case ND_INDEX:
+            mark_escapes(n->lhs, true, depth + 1);
+            mark_escapes(n->rhs, false, depth + 1);
+            break;
+        case ND_MEMBER:
+            mark_escapes(n->lhs, !n->arrow, depth + 1);
+            break;
+        case ND_VAR:
+            if (!based && local_holder(n->sym) && strip_typedefs(n->sym->ty)->kind == TY_ARRAY)
+                n->sym->addr_taken = true;
+            break;
+        case ND_CALL:
+        case ND_PRISM_CALL:
+            mark_call(n, depth);
+            break;
+        case ND_SIZEOF:
+        case ND_ALIGNOF:
+            break;
+        default: {
+            Node *kids[7];
+            node_children(n, kids);
+            for (int i = 0; i < 7; i++)
+                mark_escapes(kids[i], false, depth + 1);
+            for (Node *b = STMT_PART(n, body); b; b = b->next)
+                mark_escapes(b, false, depth + 1);
+            for (Node *a = n->args; a; a = a->next)
+                mark_escapes(a, false, depth + 1);
+            break;
+        }
+        }
+    }
+}
+
 void acc_set_program(Program *prog)
 {
     cur_prog = prog;
+    for (Function *fn = prog ? prog->funcs : NULL; fn; fn = fn->next)
+        if (fn->body)
+            mark_escapes(fn->body, false, 0);
 }
 
 
@@ -817,5 +1146,6 @@ void access_reset(void)
 {
     summaries = NULL;
     math_map = (HashMap){0};
+    compound_map = (HashMap){0};
     cur_prog = NULL;
 }

@@ -14,20 +14,26 @@
  * iteration (the scope's barriers), so a checked build that skipped it
  * would be less correct than the conservative one.
  *
- * Stable means: every variable an address through the alias reads (beyond
- * the alias itself) is declared inside the scope, or is neither declared
- * nor modified (assigned, incremented, address taken) inside any enclosing
- * loop.  A call that receives a pointer derived from the alias has every
- * argument counted as an address.  When in doubt the answer is "not
- * stable", which costs a barrier, never a race.
- *
- * The offset itself may change per iteration: the strided idiom `e = j +
- * tid; PRISM_PARTITION(y, x, THREAD(1), e)` with j stepping by the number
- * of threads gives every unit fresh elements each time.  That extends the
- * SPEC's assumption that one instance's units own disjoint parts to all
- * iterations of the loop; an offset that rotates one unit onto an element
- * another unit used in an earlier iteration (`(tid + k) % n`) is outside
- * it (docs/SYNC.md, limits).
+ * Stable means three things.  Every variable an address through the
+ * alias reads (beyond the alias itself) is declared inside the scope, or
+ * is neither declared nor modified (assigned, incremented, address taken)
+ * inside any enclosing loop.  Each unit's footprint - the elements it
+ * reaches through the alias, relative to its offset, with bounded indices
+ * (constants, unit ids, `% c`, `& m`), nested scopes and asynchronous
+ * copies on the alias included - is one element, or fits in the offset's
+ * stride per unit (`2 * t` with z[0] and z[1]); an alias handed to a call
+ * or indexed without a bound reaches anything (adv_run_warp_exchange_rounds,
+ * adv_run_alias_neighbour_rounds).  And the offset gives no unit, in a
+ * later round, an element another unit had in an earlier one: it reads
+ * nothing that changes between rounds, or only a fresh index `e = j +
+ * PRISM_ID(THREAD(1))` with j stepping by PRISM_NTHREADS() from 0 (unit u
+ * gets u, u + n, u + 2n, ...), or const locals computed from one (`r = e /
+ * 64`; SPEC 6.3 takes the offset to be injective within a round, and this
+ * takes it over all rounds, as the units' ids are).  A rotating offset
+ * (`(t + k) % n`), a sliding one (`j + t`, j stepping by 1) or a stride
+ * below the number of units is not fresh (adv_run_rotating_partition).
+ * When in doubt the answer is "not stable", which costs a barrier, never
+ * a race.
  */
 #include "sync.h"
 
@@ -192,6 +198,473 @@ static bool modified_in(Node *n, Symbol *v, int depth)
     return false;
 }
 
+/* Is `v` declared or modified inside one of the loops: may it differ between rounds? */
+static bool varies_in(Symbol *v, Node *const *loops, int nloops)
+{
+    for (int l = 0; l < nloops; l++)
+        if ((v->decl && contains(loops[l], v->decl, 0)) || modified_in(loops[l], v, 0))
+            return true;
+    return false;
+}
+
+static Node *uncast(Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    return e;
+}
+
+/* The initializer of a local declared with one, else NULL. */
+static Node *init_of(const Symbol *v)
+{
+    return v && v->decl && v->decl->kind == ND_DECLARATOR ? v->decl->init : NULL;
+}
+
+/* PRISM_NTHREADS(), or a const local initialised to it: the number of
+ * thread[1] units of the code. */
+static bool is_nthreads(Node *e)
+{
+    e = uncast(e);
+    if (e && e->kind == ND_PRISM_NTHREADS)
+        return true;
+    if (!e || e->kind != ND_VAR || !e->sym || !e->sym->ty || !e->sym->ty->is_const)
+        return false;
+    Node *init = uncast(init_of(e->sym));
+    return init && init->kind == ND_PRISM_NTHREADS;
+}
+
+static bool is_zero(Node *e)
+{
+    e = uncast(e);
+    return e && e->kind == ND_NUM && e->val == 0;
+}
+
+/* Does `n` change `j` only by `j += nthreads` (or back to 0)? */
+static bool strided_only(Node *n, Symbol *j, int depth)
+{
+    if (!n)
+        return true;
+    if (depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    switch (n->kind) {
+    case ND_ASSIGN:
+        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j &&
+            !(n->op == ND_ADD && is_nthreads(n->rhs)) && !(n->op == ND_ASSIGN && is_zero(n->rhs)))
+            return false;
+        break;
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+    case ND_ADDR:
+        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j)
+            return false;
+        break;
+    case ND_ASM_OPERAND:
+        if (n->is_output && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j)
+            return false;
+        break;
+    default:
+        break;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (!strided_only(kids[i], j, depth + 1))
+            return false;
+    for (Node *a = n->args; a; a = a->next)
+        if (!strided_only(a, j, depth + 1))
+            return false;
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
+        if (!strided_only(b, j, depth + 1))
+            return false;
+    return true;
+}
+
+/*
+ * A counter that starts at 0 and steps by the number of threads of a code
+ * unit at least as broad as the partition's (scoping sees to that: a
+ * narrower unit's PRISM_NTHREADS() is not visible outside it).  Declared
+ * in one of the loops, so that every change of it is inside them.
+ */
+static bool strided_counter(Node *e, Node *const *loops, int nloops)
+{
+    e = uncast(e);
+    if (!e || e->kind != ND_VAR || !e->sym || e->sym->addr_taken || !is_zero(init_of(e->sym)))
+        return false;
+    bool in_loop = false;
+    for (int l = 0; l < nloops; l++) {
+        in_loop = in_loop || contains(loops[l], e->sym->decl, 0);
+        if (!strided_only(loops[l], e->sym, 0))
+            return false;
+    }
+    return in_loop;
+}
+
+/* PRISM_ID of the unit `u` (thread[1] for a thread partition), or a
+ * const local initialised to it. */
+static bool unit_id_of(Node *e, Persp u)
+{
+    e = uncast(e);
+    if (e && e->kind == ND_VAR && e->sym && e->sym->ty && e->sym->ty->is_const)
+        e = uncast(init_of(e->sym));
+    return e && e->kind == ND_PRISM_ID && e->persp.level == u.level && e->persp.size == u.size;
+}
+
+static bool unit_id(Node *e)
+{
+    return unit_id_of(e, (Persp){.level = PL_THREAD, .size = 1});
+}
+
+/*
+ * `j + PRISM_ID(THREAD(1))` with j a strided counter: unit u's values are
+ * u, u + S, u + 2S, ... with the step S at least the number of units.
+ * The ids of a unit's threads taken in broader code are consecutive too
+ * (a warp's block ids 32w .. 32w + 31), so they stay apart modulo S.
+ */
+static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
+{
+    if (!v->ty || !v->ty->is_const)
+        return false;
+    Node *init = uncast(init_of(v));
+    if (!init || init->kind != ND_ADD)
+        return false;
+    Node *a = init->lhs, *b = init->rhs;
+    if (unit_id(a)) {
+        Node *t = a;
+        a = b;
+        b = t;
+    }
+    return unit_id(b) && strided_counter(a, loops, nloops);
+}
+
+/*
+ * May the offset put one unit, in a later round, on a part another unit
+ * had in an earlier one?  Not when it reads nothing that changes between
+ * rounds, or changes only through a fresh index (fresh_index) or const
+ * locals computed from one (`r = e / 64`, `c = e % 64`: SPEC 6.3's
+ * assumption that the offset is injective, taken over every round as the
+ * units' ids are).  Anything else - a round counter stepping by 1, the
+ * unit id combined with it (`(t + k) % n`), a shift by another round
+ * variable - may, and the scope is ordered against itself.
+ */
+static bool offset_fresh(Node *off, Persp unit, Node *const *loops, int nloops, int depth)
+{
+    if (depth > 8)
+        return false;
+    VarSet s = {0};
+    vars_of(off, &s, 0);
+    if (s.overflow)
+        return false;
+    for (int i = 0; i < s.n; i++) {
+        Symbol *v = s.v[i];
+        if (!varies_in(v, loops, nloops))
+            continue;
+        /* A fresh index counts thread[1] units: it is fresh for a thread partition only. */
+        if (unit.level == PL_THREAD && unit.size == 1 && fresh_index(v, loops, nloops))
+            continue;
+        Node *init = init_of(v);
+        bool derived = v->ty && v->ty->is_const && init && init->kind != ND_INIT_LIST &&
+                       offset_fresh(init, unit, loops, nloops, depth + 1);
+        if (!derived)
+            return false;
+    }
+    return true;
+}
+
+/* The element indices reached through a partition's alias. */
+typedef struct {
+    int64_t lo, hi;
+    bool any;
+    bool unknown; /* the alias escapes, or an index has no known bounds */
+} Span;
+
+/* Bounds of an integer expression; hi == RANGE_INF: no upper bound. */
+typedef struct {
+    int64_t lo, hi;
+} Range;
+
+#define RANGE_INF INT64_MAX
+#define RANGE_BIG ((int64_t)1 << 40) /* beyond any index: treated as unbounded */
+
+/* Where an index is evaluated: the PRISM_GROUPs around it inside the
+ * scope, innermost last, each with the thread count of its unit (0
+ * unknown).  A name's id means the unit of the group it was declared in. */
+enum { MAX_GROUPS = 8 };
+typedef struct {
+    Node *group[MAX_GROUPS];
+    int64_t units[MAX_GROUPS];
+    int n;
+    int64_t unit; /* the code's unit here */
+} Ctx;
+
+/* The context a const local's initializer was evaluated in. */
+static Ctx ctx_of_decl(const Ctx *c, Node *decl)
+{
+    Ctx at = {.n = 0, .unit = 0};
+    for (int i = c->n - 1; i >= 0; i--)
+        if (contains(c->group[i], decl, 0)) {
+            at = *c;
+            at.n = i + 1;
+            at.unit = c->units[i];
+            break;
+        }
+    return at;
+}
+
+static bool range_of(Node *e, Ctx c, Range *r, int depth)
+{
+    int64_t v;
+    if (!e || depth > 32)
+        return false;
+    if (const_eval(e, &v)) {
+        if (v < -RANGE_BIG || v > RANGE_BIG)
+            return false;
+        *r = (Range){v, v};
+        return true;
+    }
+    e = uncast(e);
+    Range a, b;
+    switch (e->kind) {
+    case ND_PRISM_ID:
+        /* The id of a thread[k] unit in code of `unit` threads. */
+        if (e->persp.level == PL_THREAD && e->persp.size > 0 && c.unit > 0 && c.unit % e->persp.size == 0)
+            *r = (Range){0, c.unit / e->persp.size - 1};
+        else
+            *r = (Range){0, RANGE_INF};
+        return true;
+    case ND_VAR: {
+        Node *init = e->sym && e->sym->ty && e->sym->ty->is_const ? init_of(e->sym) : NULL;
+        if (!init || init->kind == ND_INIT_LIST)
+            return false;
+        return range_of(init, ctx_of_decl(&c, e->sym->decl), r, depth + 1);
+    }
+    case ND_ADD:
+    case ND_SUB:
+    case ND_MUL:
+        if (!range_of(e->lhs, c, &a, depth + 1) || !range_of(e->rhs, c, &b, depth + 1))
+            return false;
+        if (e->kind == ND_ADD)
+            *r = (Range){a.lo + b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF ? RANGE_INF : a.hi + b.hi};
+        else if (e->kind == ND_SUB)
+            *r = (Range){b.hi == RANGE_INF ? -RANGE_BIG : a.lo - b.hi, a.hi == RANGE_INF ? RANGE_INF : a.hi - b.lo};
+        else if (a.lo >= 0 && b.lo >= 0)
+            *r = (Range){a.lo * b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF || a.hi > RANGE_BIG / (b.hi + 1)
+                                          ? RANGE_INF
+                                          : a.hi * b.hi};
+        else
+            return false;
+        return r->lo >= -RANGE_BIG && (r->hi == RANGE_INF || r->hi <= RANGE_BIG);
+    case ND_MOD:
+    case ND_DIV:
+        /* A non-negative value modulo or over a positive constant. */
+        if (!const_eval(e->rhs, &v) || v <= 0 || !range_of(e->lhs, c, &a, depth + 1) || a.lo < 0)
+            return false;
+        if (e->kind == ND_MOD)
+            *r = (Range){0, a.hi < v - 1 ? a.hi : v - 1};
+        else
+            *r = (Range){a.lo / v, a.hi == RANGE_INF ? RANGE_INF : a.hi / v};
+        return true;
+    case ND_BITAND:
+        /* x & m with a constant m >= 0 lies in [0, m], whatever x. */
+        if ((const_eval(e->rhs, &v) || const_eval(e->lhs, &v)) && v >= 0 && v <= RANGE_BIG) {
+            *r = (Range){0, v};
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void span_add(Span *sp, int64_t lo, int64_t hi)
+{
+    if (hi == RANGE_INF) {
+        sp->unknown = true;
+        return;
+    }
+    if (!sp->any || lo < sp->lo)
+        sp->lo = lo;
+    if (!sp->any || hi > sp->hi)
+        sp->hi = hi;
+    sp->any = true;
+}
+
+static void span_index(Span *sp, Node *index, Ctx c)
+{
+    Range r = {0, 0};
+    if (index && !range_of(index, c, &r, 0))
+        sp->unknown = true;
+    else
+        span_add(sp, r.lo, r.hi);
+}
+
+static bool is_alias(Node *e, Symbol *alias)
+{
+    return e && e->kind == ND_VAR && e->sym == alias;
+}
+
+static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth);
+
+/* A scope nested on the alias (`PRISM_PARTITION(l, y, THREAD(1), lane)`):
+ * its units reach its offset plus what they reach through its own name. */
+static void nested_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
+{
+    Range off = {0, 0};
+    if (n->kind == ND_PARTITION && !range_of(n->rhs, c, &off, 0)) {
+        sp->unknown = true;
+        return;
+    }
+    Span inner = {0};
+    for (Node *b = n->body; b; b = b->next)
+        alias_span(b, n->sym, &inner, c, depth + 1);
+    if (inner.unknown || off.hi == RANGE_INF) {
+        sp->unknown = true;
+        return;
+    }
+    if (inner.any)
+        span_add(sp, off.lo + inner.lo, off.hi + inner.hi);
+    /* The outer alias used directly inside the nested scope. */
+    for (Node *b = n->body; b; b = b->next)
+        alias_span(b, alias, sp, c, depth + 1);
+}
+
+/*
+ * Which elements, relative to its offset, a unit reaches through `alias`:
+ * `y[i]`, `*y`, `*(y + i)`, `y->f` and nested scopes on `y`, with every
+ * index bounded (constants, unit ids, `% c`, `& m`, sums of them).  Any
+ * other use - an unbounded index, the alias passed to a call, copied,
+ * offset by a variable - leaves the span unknown.
+ */
+static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
+{
+    if (!n || sp->unknown)
+        return;
+    if (depth > LIMIT_NEST_DEPTH * 2) {
+        sp->unknown = true;
+        return;
+    }
+    switch (n->kind) {
+    case ND_VAR:
+        if (n->sym == alias)
+            sp->unknown = true;
+        return;
+    case ND_INDEX:
+        if (is_alias(n->lhs, alias)) {
+            span_index(sp, n->rhs, c);
+            alias_span(n->rhs, alias, sp, c, depth + 1);
+            return;
+        }
+        break;
+    case ND_DEREF:
+        if (is_alias(n->lhs, alias)) {
+            span_index(sp, NULL, c);
+            return;
+        }
+        if (n->lhs && n->lhs->kind == ND_ADD && is_alias(n->lhs->lhs, alias)) {
+            span_index(sp, n->lhs->rhs, c);
+            alias_span(n->lhs->rhs, alias, sp, c, depth + 1);
+            return;
+        }
+        break;
+    case ND_MEMBER:
+        if (n->arrow && is_alias(n->lhs, alias)) {
+            span_index(sp, NULL, c);
+            return;
+        }
+        break;
+    case ND_CAST:
+        /* A pointer cast changes the element size (`*(float4 *)&y[i]`
+         * reaches four floats): not followed. */
+        if (n->ty && type_is_pointer(n->ty) && based_on(n->lhs, alias, 0)) {
+            sp->unknown = true;
+            return;
+        }
+        break;
+    case ND_CALL:
+        /* An asynchronous copy into y + i writes that element (and reads
+         * its source, which is no address through y). */
+        if (acc_is_async_copy(n) && n->args) {
+            Node *dst = n->args;
+            if (is_alias(dst, alias) || (dst->kind == ND_ADD && is_alias(dst->lhs, alias))) {
+                span_index(sp, dst->kind == ND_ADD ? dst->rhs : NULL, c);
+                for (Node *a = n->args->next; a; a = a->next)
+                    alias_span(a, alias, sp, c, depth + 1);
+                return;
+            }
+        }
+        break;
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        if (is_alias(n->lhs, alias)) {
+            nested_span(n, alias, sp, c, depth);
+            return;
+        }
+        break;
+    case ND_GROUP:
+        if (c.n == MAX_GROUPS) {
+            sp->unknown = true;
+            return;
+        }
+        c.unit = n->persp.level == PL_THREAD && n->persp.size > 0 ? n->persp.size : 0;
+        c.group[c.n] = n;
+        c.units[c.n++] = c.unit;
+        break;
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+        return;
+    default:
+        break;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        alias_span(kids[i], alias, sp, c, depth + 1);
+    for (Node *a = n->args; a; a = a->next)
+        alias_span(a, alias, sp, c, depth + 1);
+    for (Node *b = STMT_PART(n, body); b; b = b->next)
+        alias_span(b, alias, sp, c, depth + 1);
+}
+
+/* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
+ * alone), c a positive constant; 0 otherwise. */
+static int64_t unit_stride(Node *off, Persp unit)
+{
+    off = uncast(off);
+    if (unit_id_of(off, unit))
+        return 1;
+    if (!off || off->kind != ND_MUL)
+        return 0;
+    int64_t c;
+    if (unit_id_of(off->lhs, unit) && const_eval(off->rhs, &c))
+        return c > 0 ? c : 0;
+    if (unit_id_of(off->rhs, unit) && const_eval(off->lhs, &c))
+        return c > 0 ? c : 0;
+    return 0;
+}
+
+/*
+ * Do the units' footprints stay apart: every unit reaches one element
+ * (its own, y[c] for one c), or the offset spaces the units further
+ * apart than the elements each reaches (`PRISM_PARTITION(z, x, THREAD(1),
+ * 2 * t)` with z[0] and z[1])?  A unit that reads its neighbour's element
+ * (y[1] with offset t) hands data between units from one round to the
+ * next, which the round's own scope does not order.
+ */
+static bool footprints_apart(Node *scope)
+{
+    Span sp = {0};
+    for (Node *b = scope->body; b; b = b->next)
+        alias_span(b, scope->sym, &sp, (Ctx){.n = 0, .unit = 0}, 0);
+    if (sp.unknown)
+        return false;
+    if (!sp.any || sp.hi == sp.lo)
+        return true;
+    int64_t stride = unit_stride(scope->rhs, scope->persp);
+    return stride > 0 && sp.hi - sp.lo < stride;
+}
+
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops)
 {
     if (!scope || scope->kind != ND_PARTITION)
@@ -204,9 +677,8 @@ bool scope_stable_in(Node *scope, Node *const *loops, int nloops)
         Symbol *v = s.v[i];
         if (v == scope->sym || (v->decl && contains(scope->body, v->decl, 0)))
             continue;
-        for (int l = 0; l < nloops; l++)
-            if ((v->decl && contains(loops[l], v->decl, 0)) || modified_in(loops[l], v, 0))
-                return false;
+        if (varies_in(v, loops, nloops))
+            return false;
     }
-    return true;
+    return footprints_apart(scope) && offset_fresh(scope->rhs, scope->persp, loops, nloops, 0);
 }

@@ -10,7 +10,12 @@
  * point goes before a node whose parent is a write).  The addresses
  * through the alias are the same every round; the units are not.
  *
- * adv-known-race: the checked build places no point inside the loop (only one hoisted before it): the partition is not ordered against its own earlier rounds because every address through its alias (w[0], w[1]) is the same in each round, although w[1] is the next unit's slot; round k's w[1] load races with thread t + 1's w[0] store of round k - 1 (MISMATCH, and a race report between the two lines)
+ * Was a hole (tagged adv-known-race): the partition was not ordered
+ * against its own earlier rounds because every address through its alias
+ * (w[0], w[1]) is the same in each round.  It now is unless each unit's
+ * footprint (the elements it reaches through the alias, bounded) fits in
+ * the offset's stride per unit (sync_stable.c, footprints_apart): w[0]
+ * and w[1] with offset t do not, so the point moves into the loop.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

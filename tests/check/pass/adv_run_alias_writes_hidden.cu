@@ -9,7 +9,11 @@
  * partition is a write scope (SPEC 7), so the block's read of another
  * thread's slot after it must wait for the stores.
  *
- * adv-known-race: the checked build places no point at all (0 sync points): none of the four stores makes its partition a write scope (adv_run_alias_writes' copies, &w[1], *p++ and helpers taking the pointer itself are seen; these are not), so each block read races with the stores: MISMATCH and 4 race reports, one per phase
+ * Was a hole (tagged adv-known-race): 0 sync points when written; the
+ * array, helper and null-start variants were followed since (3 points),
+ * the `uintptr_t` one not: a local of a 64-bit integer type was a number
+ * whatever it held.  It is now what was put in it (sync_access.c,
+ * holds_integer_address): 4 points.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

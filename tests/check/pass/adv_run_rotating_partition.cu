@@ -8,7 +8,14 @@
  * loop back edges included).  The conservative build meets at every
  * scope boundary.
  *
- * adv-known-race: the checked build leaves the loop's partition unordered against its own earlier rounds (docs/SYNC.md section 9, "a partition in a loop ... even if its offset does"), so round k reads slot (t + k) mod 128 before thread t + 1 has finished round k - 1 with it: MISMATCH, and a race report on the partition's store
+ * Was a hole (tagged adv-known-race): the partition in the loop was not
+ * ordered against its own earlier rounds because the addresses through
+ * its alias do not change, although its offset does.  An offset that
+ * changes between rounds now keeps the partition unordered only when it
+ * is a fresh index (`e = j + PRISM_ID(THREAD(1))`, j stepping by
+ * PRISM_NTHREADS(): no unit ever gets another unit's element), or a const
+ * computed from one (sync_stable.c, offset_fresh): 2 points, one in the
+ * loop.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

@@ -9,7 +9,14 @@
  * stores; the second phase's stores must wait for the first phase's
  * reads of the same tile.
  *
- * adv-known-race: the checked build places no point at all (0 sync points): a store made by a helper through a pointer carried in a struct argument (by value or through a pointer to the local struct) is not seen as a write of the partition, so neither partition is a write scope; the block reads uninitialised slots (MISMATCH) and the race detector reports the helper's stores against the block's loads
+ * Was a hole (tagged adv-known-race): 0 sync points, a store by a helper
+ * through a pointer carried in a struct argument was no write of the
+ * partition.  A struct argument was taken for a number (the callee's
+ * parameter is no pointer), and a `const struct cursor *` parameter for
+ * read-only although the struct's pointer member is not; the inference
+ * now follows a struct argument into the callee's body like a pointer
+ * (the parameter is a root there), and trusts `const` only where no
+ * address lies behind it (sync_access.c, param_carries, type_read_only).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

@@ -11,7 +11,12 @@
  * must wait for the partition's stores (SPEC 7, read after write).
  * (`acc += arr1[0][i]` directly draws a false P041: adv_run_array_elem_value.)
  *
- * adv-known-race: the checked build places no point at all (0 sync points): none of the five reads is charged to its tile (nor taken for unknown memory, which would conflict with everything), so each races with the stores before it: MISMATCH and 5 race reports, one per phase
+ * Was a hole (tagged adv-known-race): 0 sync points when written; the
+ * array, helper and late-set variants were followed since (3 points),
+ * the `uintptr_t` and the struct passed by value not: an integer local
+ * was a number whatever it held, and a struct argument was taken for a
+ * number and not charged at all.  Both are followed now (sync_access.c,
+ * holds_integer_address, param_carries): 5 points.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

@@ -10,7 +10,13 @@
  * follow if temp storage is reused").  Nothing else in the loop touches
  * shared memory.
  *
- * adv-known-race: the checked build places no point in the kernel (0 sync points): the warp partition met again through the loop's back edge counts as one partition across rounds, and the callee's warp barrier orders only its own stores before its loads, so the next round's stores (warp_exchange_i32.h, `mine[i * 33] = src[i]`) race with this round's loads by other lanes (`dst[i] = scratch[...]`): MISMATCH and a race report; the same hole as adv_run_warp_slice_rounds, through a library call
+ * Was a hole (tagged adv-known-race): 0 points; the warp partition met
+ * again through the back edge counted as one partition across rounds.
+ * An alias handed to a call reaches elements the analysis does not bound,
+ * so the partition is now ordered against its earlier rounds
+ * (sync_stable.c, footprints_apart): 1 point, a `__syncthreads()` before
+ * the partition in the loop (the conservative build's scope barrier;
+ * a `__syncwarp()` would do, the point is in block code).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
