@@ -1003,10 +1003,10 @@ static bool holder_param_stored(Node *n, Symbol *p, bool based, int depth)
             for (int i = 0; i < 7; i++)
                 if (holder_param_stored(kids[i], p, false, depth + 1))
                     return true;
-            for (Node *b = STMT_PART(n, body); b; b = b->next)
+            for (Node *b = NODE_GET(n, body); b; b = b->next)
                 if (holder_param_stored(b, p, false, depth + 1))
                     return true;
-            for (Node *a = n->args; a; a = a->next)
+            for (Node *a = NODE_GET(n, args); a; a = a->next)
                 if (holder_param_stored(a, p, false, depth + 1))
                     return true;
             return false;
@@ -1113,9 +1113,9 @@ static void mark_escapes(Node *n, bool based, int depth)
             node_children(n, kids);
             for (int i = 0; i < 7; i++)
                 mark_escapes(kids[i], false, depth + 1);
-            for (Node *b = STMT_PART(n, body); b; b = b->next)
+            for (Node *b = NODE_GET(n, body); b; b = b->next)
                 mark_escapes(b, false, depth + 1);
-            for (Node *a = n->args; a; a = a->next)
+            for (Node *a = NODE_GET(n, args); a; a = a->next)
                 mark_escapes(a, false, depth + 1);
             break;
         }

@@ -272,10 +272,10 @@ static bool strided_only(Node *n, Symbol *j, int depth)
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         if (!strided_only(kids[i], j, depth + 1))
             return false;
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         if (!strided_only(a, j, depth + 1))
             return false;
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         if (!strided_only(b, j, depth + 1))
             return false;
     return true;
@@ -621,9 +621,9 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
         alias_span(kids[i], alias, sp, c, depth + 1);
-    for (Node *a = n->args; a; a = a->next)
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
         alias_span(a, alias, sp, c, depth + 1);
-    for (Node *b = STMT_PART(n, body); b; b = b->next)
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
         alias_span(b, alias, sp, c, depth + 1);
 }
 
