@@ -208,6 +208,60 @@ static void stage_use(Walk *w, Node *var)
             note(s->tok, "'%s' is declared the stages of '%s' here", var->sym->name, p->sym->name);
 }
 
+/*
+ * The stage named by the ND_VAR on top of w's ancestors, inside a
+ * PRISM_PRODUCE of its pipeline: is this occurrence only written through
+ * (a plain store's target, a copy's destination)?  Anything else reads the
+ * stage, which the round's TMA fills asynchronously: its data is complete
+ * only at the full barrier, which the consumers wait for, not the producer.
+ */
+static bool only_written(const Walk *w)
+{
+    bool elem = false; /* the child is an element of the stage, not an address into it */
+    for (int i = w->nanc - 2; i >= 0; i--) {
+        const Node *p = w->anc[i], *child = w->anc[i + 1];
+        switch (p->kind) {
+        case ND_ADD:
+        case ND_SUB:
+        case ND_CAST:
+            if (elem)
+                return false; /* an element's value in arithmetic */
+            continue;
+        case ND_INDEX:
+        case ND_DEREF:
+            if (child != p->lhs)
+                return false;
+            elem = true;
+            continue;
+        case ND_ADDR:
+            elem = false;
+            continue;
+        case ND_ASSIGN:
+            return elem && child == p->lhs && p->op == ND_ASSIGN;
+        case ND_CALL:
+            return !elem && p->args == child &&
+                   (name_is((Node *)p, "prism_tma_") || name_is((Node *)p, "prism_bulk_") ||
+                    name_is((Node *)p, "cp_async_bulk") || name_is((Node *)p, "prism_cp_async"));
+        default:
+            return false;
+        }
+    }
+    return false;
+}
+
+static void stage_read_check(Walk *w, Node *var)
+{
+    Pipe *p = pipe_of_stage(var->sym);
+    Open *o = p ? innermost_of(w, p) : NULL;
+    if (!o || !o->ps->produce || only_written(w))
+        return;
+    diag(DIAG_ERROR, var->tok, "P131",
+         "stage buffer '%s' read inside PRISM_PRODUCE: the round's TMA fills it asynchronously, complete only at "
+         "the full barrier the consumers wait for; read the stage in PRISM_CONSUME",
+         var->sym->name);
+    note(o->ps->tok, "the stage is produced here");
+}
+
 /* A store through `target` (an lvalue or, for a TMA, a destination pointer). */
 static void stage_write(Walk *w, Symbol *buf, Token *at)
 {
@@ -443,8 +497,10 @@ static void visit(Walk *w, Node *n)
     w->anc[w->nanc++] = n;
     switch (n->kind) {
     case ND_VAR:
-        if (n->sym)
+        if (n->sym) {
             stage_use(w, n);
+            stage_read_check(w, n);
+        }
         if (pipe_raw_use(n))
             diag(DIAG_ERROR, n->tok, "P136",
                  "'%s' is a pipeline: its barriers are waited for and armed by PRISM_PRODUCE and PRISM_CONSUME only, "
