@@ -6,6 +6,8 @@
  *
  *   sync_access.c  which memory a statement reads and writes (roots,
  *                  callee summaries through signatures)
+ *   sync_escape.c  local holders whose storage is handed out (then
+ *                  unknown memory to sync_access.c)
  *   sync_arena.c   where allocations and callees' scratch lie in the
  *                  block's arena (conflicts on bytes, not names)
  *   sync_state.c   the pending sets the placement carries
@@ -126,6 +128,17 @@ bool acc_param_written(Function *fn, int index);
 const char *acc_mode_str(int mode);
 /* The program whose functions calls resolve to (definitions by name). */
 void acc_set_program(Program *prog);
+/* A compound assignment (|=, +=, ...) of rhs into local sym: what it may now hold. */
+void acc_note_compound_store(Symbol *sym, Node *rhs);
+/* sync_escape.c: mark the holders in body whose storage escapes (acc_set_program). */
+void acc_mark_escapes(Node *body);
+/* sync_access.c's type and callee queries, shared with sync_escape.c. */
+const Type *acc_strip_typedefs(const Type *ty);
+bool acc_type_is_value(const Type *ty);
+bool acc_struct_param(const Symbol *sym);      /* a struct parameter that can carry an address */
+bool acc_type_read_only(const Type *ty, int depth);
+Function *acc_definition_of(Function *fn);
+Function *acc_callee_of(Node *call);
 void access_reset(void);
 
 /* ---- sync_arena.c ----------------------------------------------------- */

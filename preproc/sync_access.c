@@ -85,12 +85,10 @@ const char *acc_mode_str(int mode)
     return "none";
 }
 
-static const Type *strip_typedefs(const Type *ty);
-
 /* A struct parameter that can carry an address (a root, sym_is_memory_root). */
-static bool struct_param(const Symbol *sym)
+bool acc_struct_param(const Symbol *sym)
 {
-    const Type *t = sym && sym->kind == SYM_PARAM ? strip_typedefs(sym->ty) : NULL;
+    const Type *t = sym && sym->kind == SYM_PARAM ? acc_strip_typedefs(sym->ty) : NULL;
     return t && t->kind == TY_STRUCT && !t->plain_values;
 }
 
@@ -104,8 +102,8 @@ static bool sym_is_memory_root(Symbol *sym)
         /* A struct parameter carries the addresses its members hold (SPEC
          * 6.1): what the function reaches through them is one memory, as
          * through a pointer parameter. */
-        const Type *t = strip_typedefs(sym->ty);
-        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (struct_param(sym) && !sym->addr_taken));
+        const Type *t = acc_strip_typedefs(sym->ty);
+        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (acc_struct_param(sym) && !sym->addr_taken));
     }
     /* A global pointer or array: device memory every thread sees. */
     if (sym->kind == SYM_VAR && sym->is_global)
@@ -152,7 +150,7 @@ static const MathFn *math_fn(Node *call)
 }
 
 /* Is ty known to hold a value: arithmetic, enum or a CUDA vector type (never a pointer)? */
-static bool type_is_value(const Type *ty)
+bool acc_type_is_value(const Type *ty)
 {
     for (int i = 0; ty && ty->kind == TY_NAMED && i < 16; i++) {
         if (!ty->typedef_sym || !ty->typedef_sym->ty)
@@ -176,7 +174,7 @@ static bool type_is_value(const Type *ty)
     }
 }
 
-static const Type *strip_typedefs(const Type *ty)
+const Type *acc_strip_typedefs(const Type *ty)
 {
     for (int i = 0; ty && ty->kind == TY_NAMED && ty->typedef_sym && ty->typedef_sym->ty && i < 16; i++)
         ty = ty->typedef_sym->ty;
@@ -195,11 +193,11 @@ static const Type *expr_type(Node *e, int depth)
         return e->ty;
     case ND_INDEX:
     case ND_DEREF: {
-        const Type *t = strip_typedefs(expr_type(e->lhs, depth + 1));
+        const Type *t = acc_strip_typedefs(expr_type(e->lhs, depth + 1));
         if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
             return t->base;
         if (e->kind == ND_INDEX) { /* i[p] */
-            t = strip_typedefs(expr_type(e->rhs, depth + 1));
+            t = acc_strip_typedefs(expr_type(e->rhs, depth + 1));
             if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
                 return t->base;
         }
@@ -230,6 +228,14 @@ struct CompoundStore {
 
 static HashMap compound_map; /* Symbol * -> CompoundStore * */
 
+void acc_note_compound_store(Symbol *sym, Node *rhs)
+{
+    CompoundStore *st = NEW(CompoundStore);
+    st->rhs = rhs;
+    st->next = pget(&compound_map, sym);
+    pput(&compound_map, sym, st);
+}
+
 /* Was this local variable given a value after or at its declaration? */
 static bool sym_given(const Symbol *sym)
 {
@@ -240,7 +246,7 @@ static bool sym_given(const Symbol *sym)
 /* An integer wide enough for an address: long, uintptr_t, size_t, int64_t. */
 static bool wide_integer(const Type *ty)
 {
-    const Type *t = strip_typedefs(ty);
+    const Type *t = acc_strip_typedefs(ty);
     if (t && t->kind == TY_NAMED && type_is_integer(t)) {
         const NamedType *nt = named_type_find(t->name);
         return nt && nt->size >= 8;
@@ -311,7 +317,7 @@ static bool is_value(Node *e, int depth)
     case ND_CALL:
         return math_fn(e) != NULL;
     case ND_CAST:
-        return type_is_value(e->ty) && is_value(e->lhs, depth + 1);
+        return acc_type_is_value(e->ty) && is_value(e->lhs, depth + 1);
     case ND_VAR:
         if (!e->sym)
             return true; /* a macro constant or enumerator */
@@ -325,7 +331,7 @@ static bool is_value(Node *e, int depth)
     case ND_ASSIGN:
     case ND_INDEX:
     case ND_DEREF:
-        return type_is_value(expr_type(e, depth + 1));
+        return acc_type_is_value(expr_type(e, depth + 1));
     default:
         return false;
     }
@@ -337,7 +343,7 @@ static bool may_hold_address(const Type *ty)
 {
     for (int i = 0; ty && ty->kind == TY_ARRAY && i < 16; i++)
         ty = ty->base;
-    const Type *t = strip_typedefs(ty);
+    const Type *t = acc_strip_typedefs(ty);
     if (t && t->kind == TY_STRUCT && t->plain_values)
         return false; /* numbers only (parse_decl.c, member_plain) */
     return ty && (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_LONG || ty->kind == TY_NAMED);
@@ -355,7 +361,7 @@ static void fold_value(Node *v, int *kind, Symbol **first, int depth)
     }
     /* A call's result of a number type (a shuffle, a library reduction) is
      * a number, whatever the callee read. */
-    if ((v->kind == ND_CALL || v->kind == ND_PRISM_CALL) && type_is_value(expr_type(v, depth + 1)))
+    if ((v->kind == ND_CALL || v->kind == ND_PRISM_CALL) && acc_type_is_value(expr_type(v, depth + 1)))
         return;
     Symbol *r;
     int k = resolve(v, &r, depth + 1);
@@ -388,7 +394,7 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
         return sym->res_kind;
     }
     *root = NULL;
-    const Type *ty = strip_typedefs(sym->ty);
+    const Type *ty = acc_strip_typedefs(sym->ty);
     if (sym->addr_taken && ty &&
         (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_ARRAY || wide_integer(ty)))
         return RES_UNKNOWN; /* anything may have changed it through its address */
@@ -436,10 +442,10 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
         return RES_UNKNOWN;
     /* A struct parameter whose storage was handed out (`&s`, `&s.p` to a
      * callee that stores into it) may hold anything by now. */
-    if (struct_param(sym) && sym->addr_taken)
+    if (acc_struct_param(sym) && sym->addr_taken)
         return RES_UNKNOWN;
     /* A typedef (uintptr_t, a struct's) is the type it names. */
-    const Type *ty = strip_typedefs(sym->ty);
+    const Type *ty = acc_strip_typedefs(sym->ty);
     if (!ty || (ty->kind != TY_PTR && ty->kind != TY_NAMED) || wide_integer(ty)) {
         /* Scalars, local arrays, structs: the thread's own, unless an
          * address was put in them (SPEC 6.1). */
@@ -531,7 +537,7 @@ static int resolve(Node *e, Symbol **root, int depth)
          * follow it. */
         if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
             ((e->lhs->sym->kind == SYM_VAR && !e->lhs->sym->is_global) || e->lhs->sym->kind == SYM_PARAM)) {
-            const Type *t = strip_typedefs(e->lhs->sym->ty);
+            const Type *t = acc_strip_typedefs(e->lhs->sym->ty);
             if (t && t->kind == TY_STRUCT)
                 return resolve(e->lhs, root, depth + 1);
         }
@@ -633,20 +639,19 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
 static Program *cur_prog;
 
 /* The definition of fn (the Function with a body), if the program has one. */
-static Function *definition_of(Function *fn)
+Function *acc_definition_of(Function *fn)
 {
     return program_definition(cur_prog, fn);
 }
 
-static Function *callee_of(Node *call);
 
 Function *acc_callee(Node *call)
 {
-    Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? callee_of(call) : NULL;
-    return fn ? definition_of(fn) : NULL;
+    Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? acc_callee_of(call) : NULL;
+    return fn ? acc_definition_of(fn) : NULL;
 }
 
-static Function *callee_of(Node *call)
+Function *acc_callee_of(Node *call)
 {
     if (call->kind == ND_PRISM_CALL)
         return call->sym && call->sym->kind == SYM_FUNC ? call->sym->func : NULL;
@@ -677,7 +682,7 @@ bool acc_is_async_copy(Node *call)
 
 static bool uses_smem(Function *fn)
 {
-    Function *def = definition_of(fn);
+    Function *def = acc_definition_of(fn);
     return !def->smem_ok || def->smem > 0;
 }
 
@@ -690,14 +695,14 @@ enum {
 
 static int param_carries(const Type *ty)
 {
-    const Type *t = strip_typedefs(ty);
+    const Type *t = acc_strip_typedefs(ty);
     if (!t)
         return PC_OPAQUE;
     if (t->kind == TY_STRUCT && t->plain_values)
         return PC_NONE;
     if (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return PC_FOLLOWED;
-    if (wide_integer(t) || (t->kind == TY_NAMED && !type_is_value(t)))
+    if (wide_integer(t) || (t->kind == TY_NAMED && !acc_type_is_value(t)))
         return PC_OPAQUE;
     return PC_NONE;
 }
@@ -705,10 +710,10 @@ static int param_carries(const Type *ty)
 /* blind: the call's result is unused (an expression statement, a cast to void). */
 static void walk_call(Node *call, AccSet *out, int depth, bool blind)
 {
-    Function *fn = callee_of(call);
+    Function *fn = acc_callee_of(call);
     if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
         acc_add(out, layout_call_root(call), SA_READ | SA_WRITE, false, call->tok, NULL);
-    const MathFn *math = (!fn || !definition_of(fn)->body) ? math_fn(call) : NULL;
+    const MathFn *math = (!fn || !acc_definition_of(fn)->body) ? math_fn(call) : NULL;
     if (math) {
         /* Values in, a value out; only the listed pointers are read or written through. */
         int i = 0;
@@ -862,20 +867,20 @@ static Summary *summaries;
  * pointer members, or the elements of `int32_t *const a[]`, still reach
  * writable memory (SPEC 6.1: a holder keeps its pointers' perspective).
  */
-static bool type_read_only(const Type *ty, int depth)
+bool acc_type_read_only(const Type *ty, int depth)
 {
-    const Type *t = strip_typedefs(ty);
+    const Type *t = acc_strip_typedefs(ty);
     if (!t || depth > 16)
         return false;
     if (t->kind != TY_PTR && t->kind != TY_ARRAY)
         return param_carries(t) == PC_NONE;
     if (!t->base || !t->base->is_const)
         return false;
-    const Type *b = strip_typedefs(t->base);
+    const Type *b = acc_strip_typedefs(t->base);
     if (b && b->kind == TY_VOID)
         return true;
     if (b && (b->kind == TY_PTR || b->kind == TY_ARRAY))
-        return type_read_only(b, depth + 1);
+        return acc_type_read_only(b, depth + 1);
     return b && param_carries(b) == PC_NONE;
 }
 
@@ -886,12 +891,12 @@ static bool param_is_const_ptr(Function *fn, int index)
         p = p->next;
     if (!p || !p->ty)
         return false;
-    return type_read_only(p->ty, 0);
+    return acc_type_read_only(p->ty, 0);
 }
 
 bool acc_param_written(Function *fn, int index)
 {
-    Function *def = definition_of(fn);
+    Function *def = acc_definition_of(fn);
     if (param_is_const_ptr(def, index))
         return false;
     Param *p = def->params;
@@ -924,211 +929,12 @@ bool acc_param_written(Function *fn, int index)
     return false;
 }
 
-/* ---- holders whose storage escapes ------------------------------------------ */
-
-/*
- * A local array or struct of pointers or structs (SPEC 6.1's holders).
- * An array of 64-bit integers is left out: what a callee stores in it is
- * a number unless the callee casts an address, which nothing here does.
- */
-static bool local_holder(const Symbol *sym)
-{
-    const Type *t = sym ? strip_typedefs(sym->ty) : NULL;
-    if (!sym || sym->kind != SYM_VAR || sym->is_global || !t || (t->kind != TY_ARRAY && t->kind != TY_STRUCT))
-        return false;
-    const Type *e = t;
-    for (int i = 0; e && e->kind == TY_ARRAY && i < 16; i++)
-        e = strip_typedefs(e->base);
-    return e && (e->kind == TY_PTR || (e->kind == TY_STRUCT && !e->plain_values) ||
-                 (e->kind == TY_NAMED && !type_is_value(e)));
-}
-
-static void mark_escapes(Node *n, bool based, int depth);
-
-
-/* A holder's storage is handed out: whoever gets it may put any address
- * in it, so the holder stands for unknown memory from then on
- * (resolve_reassigned). */
-static void escape_storage(Node *lv)
-{
-    while (lv && (lv->kind == ND_CAST || lv->kind == ND_INDEX || (lv->kind == ND_MEMBER && !lv->arrow)))
-        lv = lv->lhs;
-    if (lv && lv->kind == ND_VAR && (local_holder(lv->sym) || struct_param(lv->sym)))
-        lv->sym->addr_taken = true;
-}
-
-/*
- * Does a function body put anything into what its parameter `p` points at
- * (`p[i] = q`, `*p = q`, `p->m = q`), or let `p` go where that cannot be
- * seen (passed on, copied, offset, its element's address taken)?  Reads
- * through it (`p[0][i]`, `x = p[0]`) and stores one level further
- * (`p[0][i] = v`) leave the holder as it was.
- */
-static bool holder_param_stored(Node *n, Symbol *p, bool based, int depth)
-{
-    for (; n; n = NULL) {
-        if (depth > LIMIT_NEST_DEPTH * 2)
-            return true;
-        switch (n->kind) {
-        case ND_VAR:
-            return n->sym == p && !based;
-        case ND_INDEX:
-        case ND_DEREF:
-            return holder_param_stored(n->lhs, p, true, depth + 1) ||
-                   holder_param_stored(n->rhs, p, false, depth + 1);
-        case ND_MEMBER:
-            return holder_param_stored(n->lhs, p, n->arrow || based, depth + 1);
-        case ND_ADDR:
-        case ND_ASSIGN:
-        case ND_PREINC:
-        case ND_PREDEC:
-        case ND_POSTINC:
-        case ND_POSTDEC: {
-            /* The lvalue one level into p: its storage is written or handed out. */
-            Node *lv = n->lhs;
-            while (lv && lv->kind == ND_MEMBER && !lv->arrow)
-                lv = lv->lhs;
-            if (lv && ((lv->kind == ND_INDEX || lv->kind == ND_DEREF) || (lv->kind == ND_MEMBER && lv->arrow)) &&
-                lv->lhs && lv->lhs->kind == ND_VAR && lv->lhs->sym == p)
-                return true;
-            return holder_param_stored(n->lhs, p, false, depth + 1) ||
-                   holder_param_stored(n->rhs, p, false, depth + 1);
-        }
-        case ND_SIZEOF:
-        case ND_ALIGNOF:
-            return false;
-        default: {
-            Node *kids[7];
-            node_children(n, kids);
-            for (int i = 0; i < 7; i++)
-                if (holder_param_stored(kids[i], p, false, depth + 1))
-                    return true;
-            for (Node *b = NODE_GET(n, body); b; b = b->next)
-                if (holder_param_stored(b, p, false, depth + 1))
-                    return true;
-            for (Node *a = NODE_GET(n, args); a; a = a->next)
-                if (holder_param_stored(a, p, false, depth + 1))
-                    return true;
-            return false;
-        }
-        }
-    }
-    return false;
-}
-
-/* Can the callee of `call` change what its argument `index` points at? */
-static bool callee_stores_into(Function *fn, Param *p, int index)
-{
-    if (!fn)
-        return true;
-    if (p && p->ty && type_read_only(p->ty, 0))
-        return false;
-    Function *def = definition_of(fn);
-    Param *dp = def->params;
-    for (int i = 0; dp && i < index; i++)
-        dp = dp->next;
-    if (!def->body || def->is_unsafe || !dp || !dp->sym)
-        return true;
-    return holder_param_stored(def->body, dp->sym, false, 0);
-}
-
-static void mark_call(Node *call, int depth)
-{
-    Function *fn = callee_of(call);
-    Param *p = fn ? fn->params : NULL;
-    int i = 0;
-    for (Node *a = call->args; a; a = a->next, i++) {
-        /* An array argument decays to its address, `&s.p` is one: a callee
-         * that stores into what that parameter points at can change what
-         * the holder holds. */
-        Node *lv = a->kind == ND_ADDR ? a->lhs : a;
-        if (a->kind == ND_VAR && local_holder(a->sym) && strip_typedefs(a->sym->ty)->kind == TY_ARRAY) {
-            if (callee_stores_into(fn, p, i))
-                a->sym->addr_taken = true;
-        } else if (a->kind == ND_ADDR && lv && lv->kind != ND_VAR) {
-            if (callee_stores_into(fn, p, i))
-                escape_storage(lv);
-            mark_escapes(lv, true, depth + 1);
-        } else {
-            mark_escapes(a, false, depth + 1);
-        }
-        if (p)
-            p = p->next;
-    }
-    if (call->kind == ND_CALL)
-        mark_escapes(call->lhs, false, depth + 1);
-}
-
-/*
- * Find the holders whose storage leaves the analysis: `&s.p`, `&arr[0]`,
- * an array of pointers decaying into a pointer value (`int32_t **pp =
- * arr`, an argument a callee may write through).  `based`: n is the base
- * of an element or member access, where an array does not decay.
- */
-static void mark_escapes(Node *n, bool based, int depth)
-{
-    for (; n; n = NULL) {
-        if (depth > LIMIT_NEST_DEPTH * 2)
-            return;
-        switch (n->kind) {
-        case ND_ADDR:
-            escape_storage(n->lhs);
-            mark_escapes(n->lhs, true, depth + 1);
-            break;
-        case ND_ASSIGN:
-            if (n->op != ND_ASSIGN) {
-                Node *lv = n->lhs;
-                while (lv && (lv->kind == ND_INDEX || (lv->kind == ND_MEMBER && !lv->arrow)))
-                    lv = lv->lhs;
-                if (lv && lv->kind == ND_VAR && lv->sym && lv->sym->kind == SYM_VAR && !lv->sym->is_global) {
-                    CompoundStore *st = NEW(CompoundStore);
-                    st->rhs = n->rhs;
-                    st->next = pget(&compound_map, lv->sym);
-                    pput(&compound_map, lv->sym, st);
-                }
-            }
-            mark_escapes(n->lhs, true, depth + 1);
-            mark_escapes(n->rhs, false, depth + 1);
-            break;
-        case ND_INDEX:
-            mark_escapes(n->lhs, true, depth + 1);
-            mark_escapes(n->rhs, false, depth + 1);
-            break;
-        case ND_MEMBER:
-            mark_escapes(n->lhs, !n->arrow, depth + 1);
-            break;
-        case ND_VAR:
-            if (!based && local_holder(n->sym) && strip_typedefs(n->sym->ty)->kind == TY_ARRAY)
-                n->sym->addr_taken = true;
-            break;
-        case ND_CALL:
-        case ND_PRISM_CALL:
-            mark_call(n, depth);
-            break;
-        case ND_SIZEOF:
-        case ND_ALIGNOF:
-            break;
-        default: {
-            Node *kids[7];
-            node_children(n, kids);
-            for (int i = 0; i < 7; i++)
-                mark_escapes(kids[i], false, depth + 1);
-            for (Node *b = NODE_GET(n, body); b; b = b->next)
-                mark_escapes(b, false, depth + 1);
-            for (Node *a = NODE_GET(n, args); a; a = a->next)
-                mark_escapes(a, false, depth + 1);
-            break;
-        }
-        }
-    }
-}
-
 void acc_set_program(Program *prog)
 {
     cur_prog = prog;
     for (Function *fn = prog ? prog->funcs : NULL; fn; fn = fn->next)
         if (fn->body)
-            mark_escapes(fn->body, false, 0);
+            acc_mark_escapes(fn->body);
 }
 
 
