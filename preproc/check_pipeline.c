@@ -594,11 +594,15 @@ static void check_function_pipes(Function *fn)
                 continue;
             PipeScope **slot = s->produce ? &prod : &cons;
             if (*slot) {
-                diag(DIAG_ERROR, s->tok, "P136",
+                /* The list is newest first: "second" is the later one in the text. */
+                bool s_later = tok_written(s->tok, false)->pos > tok_written((*slot)->tok, false)->pos;
+                PipeScope *second = s_later ? s : *slot, *first = s_later ? *slot : s;
+                diag(DIAG_ERROR, second->tok, "P136",
                      "a second %s of '%s': a pipeline has one producing and one consuming scope, each in its "
                      "round loop",
                      scope_name(s), p->sym->name);
-                note((*slot)->tok, "the other one is here");
+                note(first->tok, "the other one is here");
+                *slot = first;
                 continue;
             }
             *slot = s;

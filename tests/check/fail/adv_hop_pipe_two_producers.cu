@@ -41,7 +41,7 @@ PRISM_KERNEL(two_loaders, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPG
                         PRISM_CASE(1) {
                             PRISM_ONE {
                                 for (int k = 0; k < n; k++)
-                                    PRISM_PRODUCE(pipe, k, TILE * 2) { /* error P136 */
+                                    PRISM_PRODUCE(pipe, k, TILE * 2) {
                                         prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
                                                           PRISM_STAGE_BAR(pipe));
                                     }
@@ -50,7 +50,7 @@ PRISM_KERNEL(two_loaders, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPG
                         PRISM_CASE(1) {
                             PRISM_ONE {
                                 for (int k = 0; k < n; k++)
-                                    PRISM_PRODUCE(pipe, k, TILE * 2) {
+                                    PRISM_PRODUCE(pipe, k, TILE * 2) { /* error P136 */
                                         prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
                                                           PRISM_STAGE_BAR(pipe));
                                     }
@@ -67,9 +67,9 @@ PRISM_KERNEL(two_loaders, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPG
  * check-exit-value: 1
  *
  * check-error-start
-adv_hop_pipe_two_producers.cu:44:37: error: a second PRISM_PRODUCE of 'pipe': a pipeline has one producing and one consuming scope, each in its round loop [P136]
-adv_hop_pipe_two_producers.cu:53:37: note: the other one is here
-adv_hop_pipe_two_producers.cu:44:37: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
-adv_hop_pipe_two_producers.cu:44:37: note: see: prism-check --explain P136
+adv_hop_pipe_two_producers.cu:53:37: error: a second PRISM_PRODUCE of 'pipe': a pipeline has one producing and one consuming scope, each in its round loop [P136]
+adv_hop_pipe_two_producers.cu:44:37: note: the other one is here
+adv_hop_pipe_two_producers.cu:53:37: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
+adv_hop_pipe_two_producers.cu:53:37: note: see: prism-check --explain P136
  * check-error-end
  */

@@ -30,7 +30,7 @@ PRISM_KERNEL(pingpong, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WARPGROU
                 PRISM_CASE(1) {
                     PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
                     for (int k = 0; k < rounds; k++) {
-                        PRISM_CONSUME(pipe, k) { /* error P136 */
+                        PRISM_CONSUME(pipe, k) {
                             const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
                             const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
                             prism_wgmma_fence();
@@ -49,7 +49,7 @@ PRISM_KERNEL(pingpong, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WARPGROU
                 PRISM_CASE(1) {
                     PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
                     for (int k = 0; k < rounds; k++) {
-                        PRISM_CONSUME(pipe, k) {
+                        PRISM_CONSUME(pipe, k) { /* error P136 */
                             const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
                             const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
                             prism_wgmma_fence();
@@ -86,9 +86,9 @@ PRISM_KERNEL(pingpong, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WARPGROU
  * check-exit-value: 1
  *
  * check-error-start
-adv_hopper_pingpong_two_consumes.cu:33:25: error: a second PRISM_CONSUME of 'pipe': a pipeline has one producing and one consuming scope, each in its round loop [P136]
-adv_hopper_pingpong_two_consumes.cu:52:25: note: the other one is here
-adv_hopper_pingpong_two_consumes.cu:33:25: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
-adv_hopper_pingpong_two_consumes.cu:33:25: note: see: prism-check --explain P136
+adv_hopper_pingpong_two_consumes.cu:52:25: error: a second PRISM_CONSUME of 'pipe': a pipeline has one producing and one consuming scope, each in its round loop [P136]
+adv_hopper_pingpong_two_consumes.cu:33:25: note: the other one is here
+adv_hopper_pingpong_two_consumes.cu:52:25: note: fix: declare the pipeline with PRISM_PIPELINE, its buffers with PRISM_STAGES, and produce from PRISM_ONE
+adv_hopper_pingpong_two_consumes.cu:52:25: note: see: prism-check --explain P136
  * check-error-end
  */
