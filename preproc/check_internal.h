@@ -20,6 +20,7 @@
  *   check_exits.c      break/continue/return/goto out of a scope: P090
  *   check_hopper.c     setmaxnreg budgets, TMA boxes: P120-P123, P127, P128
  *   check_wgmma.c      wgmma accumulators: fence, wait, commit: P124-P126
+ *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
  *
  * Nothing here is visible outside the check_*.c files.
  */
@@ -337,5 +338,6 @@ void check_exits(Function *fn);
 void check_hopper_host(Program *prog); /* the file's constant tensor maps (P127) */
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
+void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
 
 #endif /* CHECK_INTERNAL_H */

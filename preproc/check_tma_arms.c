@@ -1,0 +1,145 @@
+/*
+ * check_tma_arms.c - P138: a buffer a TMA fills in one arm of a split is
+ * not named in another arm (SPEC 8.2).
+ *
+ * A bulk copy is an asynchronous-copy intrinsic: the ownership rules let
+ * it write a shared buffer the issuing thread does not own (SPEC 6.5), and
+ * it completes through an mbarrier, not at a barrier the checker places.
+ * Inside one arm, and between a split and the code after it, the arm's
+ * own waits and the inferred block barriers order the copy against the
+ * buffer's readers.  Between two arms of one split nothing does: the
+ * readers would need the fill's mbarrier (RAW) and the next fill the
+ * readers' release (WAR), which is exactly the ring PRISM_PIPELINE builds
+ * and checks.  So a buffer filled by TMA outside PRISM_PRODUCE belongs to
+ * the arm that fills it.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+#define MAX_FILLS 32
+
+typedef struct {
+    Symbol *buf[MAX_FILLS]; /* TMA destinations outside PRISM_PRODUCE */
+    Token *at[MAX_FILLS];
+    int n;
+} Fills;
+
+/* The next statement of n's body after b: a block's list goes on, a loop's or label's one statement does not. */
+static Node *body_next(const Node *n, const Node *b)
+{
+    return n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR ? b->next : NULL;
+}
+
+static bool is_bulk_copy(const Node *n)
+{
+    if (n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_VAR || !n->lhs->tok || call_target((Node *)n))
+        return false;
+    const Token *t = n->lhs->tok;
+    static const char *const names[] = {"prism_tma_", "prism_bulk_", "cp_async_bulk"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if ((size_t)t->len >= strlen(names[i]) && memcmp(t->loc, names[i], strlen(names[i])) == 0)
+            return true;
+    return false;
+}
+
+/* The bulk copies' destinations in n, outside PRISM_PRODUCE scopes (those the pipeline hands over). */
+static void fills_of(Node *n, Fills *f, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH || n->kind == ND_UNSAFE)
+        return;
+    PipeScope *ps = pipe_scope_of(n);
+    if (ps && ps->produce)
+        return;
+    if (is_bulk_copy(n) && n->args) {
+        Symbol *buf = base_symbol(n->args);
+        /* A pipeline's stages are the pipeline rules' (P130, P131). */
+        if (buf && (buf->kind == SYM_SHARED || buf->is_cuda_shared) && !pipe_of_stage(buf) && f->n < MAX_FILLS) {
+            f->buf[f->n] = buf;
+            f->at[f->n++] = n->lhs->tok;
+        }
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        fills_of(kids[i], f, depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
+        fills_of(b, f, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        fills_of(a, f, depth + 1);
+}
+
+/* The first use of buf in n, or NULL. */
+static Token *first_use(Node *n, Symbol *buf, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH)
+        return NULL;
+    if (n->kind == ND_VAR && n->sym == buf)
+        return n->tok;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++) {
+        Token *t = first_use(kids[i], buf, depth + 1);
+        if (t)
+            return t;
+    }
+    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b)) {
+        Token *t = first_use(b, buf, depth + 1);
+        if (t)
+            return t;
+    }
+    for (Node *a = NODE_GET(n, args); a; a = a->next) {
+        Token *t = first_use(a, buf, depth + 1);
+        if (t)
+            return t;
+    }
+    return NULL;
+}
+
+static void arms_of_split(Node *split)
+{
+    bool braced = split->body && split->body->kind == ND_BLOCK;
+    for (Node *a = braced ? split->body->body : split->body; a; a = braced ? a->next : NULL) {
+        if (a->kind != ND_SPLIT_CASE)
+            continue;
+        Fills f = {0};
+        fills_of(a->body, &f, 0);
+        for (int i = 0; i < f.n; i++) {
+            bool seen = false;
+            for (int j = 0; j < i && !seen; j++)
+                seen = f.buf[j] == f.buf[i];
+            for (Node *b = braced ? split->body->body : NULL; b && !seen; b = b->next) {
+                Token *use = b != a && b->kind == ND_SPLIT_CASE ? first_use(b->body, f.buf[i], 0) : NULL;
+                if (!use)
+                    continue;
+                diag(DIAG_ERROR, use, "P138",
+                     "'%s' is filled by TMA in another arm of this split and named in this one: nothing orders "
+                     "this arm's accesses against the copies (an mbarrier for the data, a release before the "
+                     "next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
+                     f.buf[i]->name);
+                note(f.at[i], "the TMA that fills it");
+                seen = true;
+            }
+        }
+    }
+}
+
+static void walk(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_SPLIT)
+        arms_of_split(n);
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        walk(kids[i], depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
+        walk(b, depth + 1);
+}
+
+void check_tma_arms(Function *fn)
+{
+    if (fn->body)
+        walk(fn->body, 0);
+}
