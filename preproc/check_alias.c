@@ -405,6 +405,20 @@ static Symbol **roots(Symbol *s, int *n)
     return si->roots;
 }
 
+bool alias_may_derive(Symbol *s, Symbol *root)
+{
+    if (s == root)
+        return true;
+    if (!s || !s->aux)
+        return false;
+    int n;
+    Symbol **rs = roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (rs[i] == root)
+            return true;
+    return false;
+}
+
 /* The edge of a's derivation that leads to r (for the note). */
 static AliasEdge *edge_towards(Symbol *a, Symbol *r)
 {

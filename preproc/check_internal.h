@@ -338,6 +338,8 @@ void check_exits(Function *fn);
 void check_hopper_host(Program *prog); /* the file's constant tensor maps (P127) */
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
+/* check_alias.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
+bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
 
 #endif /* CHECK_INTERNAL_H */

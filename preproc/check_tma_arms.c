@@ -18,6 +18,11 @@
 #include <string.h>
 
 #define MAX_FILLS 32
+#define MAX_SHARED 64
+
+/* The function's shared buffers: what a copy's destination may point into. */
+static Symbol *shared[MAX_SHARED];
+static int nshared;
 
 typedef struct {
     Symbol *buf[MAX_FILLS]; /* TMA destinations outside PRISM_PRODUCE */
@@ -52,11 +57,14 @@ static void fills_of(Node *n, Fills *f, int depth)
     if (ps && ps->produce)
         return;
     if (is_bulk_copy(n) && n->args) {
-        Symbol *buf = base_symbol(n->args);
-        /* A pipeline's stages are the pipeline rules' (P130, P131). */
-        if (buf && (buf->kind == SYM_SHARED || buf->is_cuda_shared) && !pipe_of_stage(buf) && f->n < MAX_FILLS) {
-            f->buf[f->n] = buf;
-            f->at[f->n++] = n->lhs->tok;
+        Symbol *dst = base_symbol(n->args);
+        for (int i = 0; dst && i < nshared; i++) {
+            Symbol *buf = shared[i];
+            /* A pipeline's stages are the pipeline rules' (P130, P131). */
+            if (alias_may_derive(dst, buf) && !pipe_of_stage(buf) && f->n < MAX_FILLS) {
+                f->buf[f->n] = buf;
+                f->at[f->n++] = n->lhs->tok;
+            }
         }
     }
     Node *kids[7];
@@ -70,28 +78,29 @@ static void fills_of(Node *n, Fills *f, int depth)
 }
 
 /* The first use of buf in n, or NULL. */
-static Token *first_use(Node *n, Symbol *buf, int depth)
+static Node *first_use(Node *n, Symbol *buf, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH)
         return NULL;
-    if (n->kind == ND_VAR && n->sym == buf)
-        return n->tok;
+    /* A pointer into buf taken before the split names it too. */
+    if (n->kind == ND_VAR && n->sym && alias_may_derive(n->sym, buf))
+        return n;
     Node *kids[7];
     node_children(n, kids);
     for (int i = 0; i < 7; i++) {
-        Token *t = first_use(kids[i], buf, depth + 1);
-        if (t)
-            return t;
+        Node *u = first_use(kids[i], buf, depth + 1);
+        if (u)
+            return u;
     }
     for (Node *b = NODE_GET(n, body); b; b = body_next(n, b)) {
-        Token *t = first_use(b, buf, depth + 1);
-        if (t)
-            return t;
+        Node *u = first_use(b, buf, depth + 1);
+        if (u)
+            return u;
     }
     for (Node *a = NODE_GET(n, args); a; a = a->next) {
-        Token *t = first_use(a, buf, depth + 1);
-        if (t)
-            return t;
+        Node *u = first_use(a, buf, depth + 1);
+        if (u)
+            return u;
     }
     return NULL;
 }
@@ -109,14 +118,15 @@ static void arms_of_split(Node *split)
             for (int j = 0; j < i && !seen; j++)
                 seen = f.buf[j] == f.buf[i];
             for (Node *b = braced ? split->body->body : NULL; b && !seen; b = b->next) {
-                Token *use = b != a && b->kind == ND_SPLIT_CASE ? first_use(b->body, f.buf[i], 0) : NULL;
+                Node *use = b != a && b->kind == ND_SPLIT_CASE ? first_use(b->body, f.buf[i], 0) : NULL;
                 if (!use)
                     continue;
-                diag(DIAG_ERROR, use, "P138",
-                     "'%s' is filled by TMA in another arm of this split and named in this one: nothing orders "
-                     "this arm's accesses against the copies (an mbarrier for the data, a release before the "
-                     "next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
-                     f.buf[i]->name);
+                diag(DIAG_ERROR, use->tok, "P138",
+                     "'%s'%s%s%s is filled by TMA in another arm of this split and named in this one: nothing "
+                     "orders this arm's accesses against the copies (an mbarrier for the data, a release before "
+                     "the next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
+                     use->sym->name, use->sym != f.buf[i] ? " (a pointer into '" : "",
+                     use->sym != f.buf[i] ? f.buf[i]->name : "", use->sym != f.buf[i] ? "')" : "");
                 note(f.at[i], "the TMA that fills it");
                 seen = true;
             }
@@ -138,8 +148,33 @@ static void walk(Node *n, int depth)
         walk(b, depth + 1);
 }
 
+static void collect_shared(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH)
+        return;
+    if (n->kind == ND_VAR && n->sym && (n->sym->kind == SYM_SHARED || n->sym->is_cuda_shared)) {
+        bool seen = false;
+        for (int i = 0; i < nshared && !seen; i++)
+            seen = shared[i] == n->sym;
+        if (!seen && nshared < MAX_SHARED)
+            shared[nshared++] = n->sym;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        collect_shared(kids[i], depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
+        collect_shared(b, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        collect_shared(a, depth + 1);
+}
+
 void check_tma_arms(Function *fn)
 {
-    if (fn->body)
+    if (!fn->body)
+        return;
+    nshared = 0;
+    collect_shared(fn->body, 0);
+    if (nshared)
         walk(fn->body, 0);
 }
