@@ -36,6 +36,21 @@ static Node *body_next(const Node *n, const Node *b)
     return n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR ? b->next : NULL;
 }
 
+/* Every node under n, parents first; `enter` says whether to go below a node. */
+static void each_node(Node *n, bool (*enter)(Node *, void *), void *arg, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH || !enter(n, arg))
+        return;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        each_node(kids[i], enter, arg, depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
+        each_node(b, enter, arg, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        each_node(a, enter, arg, depth + 1);
+}
+
 static bool is_bulk_copy(const Node *n)
 {
     if (n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_VAR || !n->lhs->tok || call_target((Node *)n))
@@ -48,14 +63,13 @@ static bool is_bulk_copy(const Node *n)
     return false;
 }
 
-/* The bulk copies' destinations in n, outside PRISM_PRODUCE scopes (those the pipeline hands over). */
-static void fills_of(Node *n, Fills *f, int depth)
+/* The bulk copies' destinations, outside PRISM_PRODUCE scopes (those the pipeline hands over). */
+static bool add_fills(Node *n, void *arg)
 {
-    if (!n || depth > LIMIT_NEST_DEPTH || n->kind == ND_UNSAFE)
-        return;
+    Fills *f = arg;
     PipeScope *ps = pipe_scope_of(n);
-    if (ps && ps->produce)
-        return;
+    if (n->kind == ND_UNSAFE || (ps && ps->produce))
+        return false;
     if (is_bulk_copy(n) && n->args) {
         Symbol *dst = base_symbol(n->args);
         for (int i = 0; dst && i < nshared; i++) {
@@ -67,42 +81,25 @@ static void fills_of(Node *n, Fills *f, int depth)
             }
         }
     }
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        fills_of(kids[i], f, depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
-        fills_of(b, f, depth + 1);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        fills_of(a, f, depth + 1);
+    return true;
 }
 
-/* The first use of buf in n, or NULL. */
-static Node *first_use(Node *n, Symbol *buf, int depth)
+/* The first use of buf, or of a pointer into it taken before the split. */
+typedef struct {
+    Symbol *buf;
+    Node *use;
+} Use;
+
+static bool find_use(Node *n, void *arg)
 {
-    if (!n || depth > LIMIT_NEST_DEPTH)
-        return NULL;
-    /* A pointer into buf taken before the split names it too. */
-    if (n->kind == ND_VAR && n->sym && alias_may_derive(n->sym, buf))
-        return n;
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++) {
-        Node *u = first_use(kids[i], buf, depth + 1);
-        if (u)
-            return u;
+    Use *u = arg;
+    if (u->use)
+        return false;
+    if (n->kind == ND_VAR && n->sym && alias_may_derive(n->sym, u->buf)) {
+        u->use = n;
+        return false;
     }
-    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b)) {
-        Node *u = first_use(b, buf, depth + 1);
-        if (u)
-            return u;
-    }
-    for (Node *a = NODE_GET(n, args); a; a = a->next) {
-        Node *u = first_use(a, buf, depth + 1);
-        if (u)
-            return u;
-    }
-    return NULL;
+    return true;
 }
 
 static void arms_of_split(Node *split)
@@ -112,21 +109,23 @@ static void arms_of_split(Node *split)
         if (a->kind != ND_SPLIT_CASE)
             continue;
         Fills f = {0};
-        fills_of(a->body, &f, 0);
+        each_node(a->body, add_fills, &f, 0);
         for (int i = 0; i < f.n; i++) {
             bool seen = false;
             for (int j = 0; j < i && !seen; j++)
                 seen = f.buf[j] == f.buf[i];
             for (Node *b = braced ? split->body->body : NULL; b && !seen; b = b->next) {
-                Node *use = b != a && b->kind == ND_SPLIT_CASE ? first_use(b->body, f.buf[i], 0) : NULL;
-                if (!use)
+                Use u = {f.buf[i], NULL};
+                if (b != a && b->kind == ND_SPLIT_CASE)
+                    each_node(b->body, find_use, &u, 0);
+                if (!u.use)
                     continue;
-                diag(DIAG_ERROR, use->tok, "P138",
+                diag(DIAG_ERROR, u.use->tok, "P138",
                      "'%s'%s%s%s is filled by TMA in another arm of this split and named in this one: nothing "
                      "orders this arm's accesses against the copies (an mbarrier for the data, a release before "
                      "the next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
-                     use->sym->name, use->sym != f.buf[i] ? " (a pointer into '" : "",
-                     use->sym != f.buf[i] ? f.buf[i]->name : "", use->sym != f.buf[i] ? "')" : "");
+                     u.use->sym->name, u.use->sym != f.buf[i] ? " (a pointer into '" : "",
+                     u.use->sym != f.buf[i] ? f.buf[i]->name : "", u.use->sym != f.buf[i] ? "')" : "");
                 note(f.at[i], "the TMA that fills it");
                 seen = true;
             }
@@ -134,24 +133,19 @@ static void arms_of_split(Node *split)
     }
 }
 
-static void walk(Node *n, int depth)
+static bool check_splits(Node *n, void *arg)
 {
-    if (!n || depth > LIMIT_NEST_DEPTH || n->kind == ND_UNSAFE)
-        return;
+    (void)arg;
+    if (n->kind == ND_UNSAFE)
+        return false;
     if (n->kind == ND_SPLIT)
         arms_of_split(n);
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        walk(kids[i], depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
-        walk(b, depth + 1);
+    return true;
 }
 
-static void collect_shared(Node *n, int depth)
+static bool add_shared(Node *n, void *arg)
 {
-    if (!n || depth > LIMIT_NEST_DEPTH)
-        return;
+    (void)arg;
     if (n->kind == ND_VAR && n->sym && (n->sym->kind == SYM_SHARED || n->sym->is_cuda_shared)) {
         bool seen = false;
         for (int i = 0; i < nshared && !seen; i++)
@@ -159,14 +153,7 @@ static void collect_shared(Node *n, int depth)
         if (!seen && nshared < MAX_SHARED)
             shared[nshared++] = n->sym;
     }
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        collect_shared(kids[i], depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = body_next(n, b))
-        collect_shared(b, depth + 1);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        collect_shared(a, depth + 1);
+    return true;
 }
 
 void check_tma_arms(Function *fn)
@@ -174,7 +161,7 @@ void check_tma_arms(Function *fn)
     if (!fn->body)
         return;
     nshared = 0;
-    collect_shared(fn->body, 0);
+    each_node(fn->body, add_shared, NULL, 0);
     if (nshared)
-        walk(fn->body, 0);
+        each_node(fn->body, check_splits, NULL, 0);
 }

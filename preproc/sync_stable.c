@@ -160,8 +160,16 @@ static bool contains(Node *n, Node *x, int depth)
     return false;
 }
 
-/* Is `v` modified anywhere inside `n` (assignment, ++/--, address taken)? */
-static bool modified_in(Node *n, Symbol *v, int depth)
+/*
+ * Is `v` changed anywhere inside `n` (assignment, ++/--, address taken,
+ * an asm output)?  With `stride`, `v += PRISM_NTHREADS()` and `v = 0` do
+ * not count.  Past the depth limit: yes.  (is_nthreads and is_zero are
+ * below.)
+ */
+static bool is_nthreads(Node *e);
+static bool is_zero(Node *e);
+
+static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
 {
     if (!n)
         return false;
@@ -169,6 +177,10 @@ static bool modified_in(Node *n, Symbol *v, int depth)
         return true;
     switch (n->kind) {
     case ND_ASSIGN:
+        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == v &&
+            !(stride && ((n->op == ND_ADD && is_nthreads(n->rhs)) || (n->op == ND_ASSIGN && is_zero(n->rhs)))))
+            return true;
+        break;
     case ND_PREINC:
     case ND_PREDEC:
     case ND_POSTINC:
@@ -187,13 +199,13 @@ static bool modified_in(Node *n, Symbol *v, int depth)
     Node *kids[7];
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (modified_in(kids[i], v, depth + 1))
+        if (changed_in(kids[i], v, stride, depth + 1))
             return true;
     for (Node *a = NODE_GET(n, args); a; a = a->next)
-        if (modified_in(a, v, depth + 1))
+        if (changed_in(a, v, stride, depth + 1))
             return true;
     for (Node *b = NODE_GET(n, body); b; b = b->next)
-        if (modified_in(b, v, depth + 1))
+        if (changed_in(b, v, stride, depth + 1))
             return true;
     return false;
 }
@@ -202,7 +214,7 @@ static bool modified_in(Node *n, Symbol *v, int depth)
 static bool varies_in(Symbol *v, Node *const *loops, int nloops)
 {
     for (int l = 0; l < nloops; l++)
-        if ((v->decl && contains(loops[l], v->decl, 0)) || modified_in(loops[l], v, 0))
+        if ((v->decl && contains(loops[l], v->decl, 0)) || changed_in(loops[l], v, false, 0))
             return true;
     return false;
 }
@@ -239,47 +251,6 @@ static bool is_zero(Node *e)
     return e && e->kind == ND_NUM && e->val == 0;
 }
 
-/* Does `n` change `j` only by `j += nthreads` (or back to 0)? */
-static bool strided_only(Node *n, Symbol *j, int depth)
-{
-    if (!n)
-        return true;
-    if (depth > LIMIT_NEST_DEPTH * 2)
-        return false;
-    switch (n->kind) {
-    case ND_ASSIGN:
-        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j &&
-            !(n->op == ND_ADD && is_nthreads(n->rhs)) && !(n->op == ND_ASSIGN && is_zero(n->rhs)))
-            return false;
-        break;
-    case ND_PREINC:
-    case ND_PREDEC:
-    case ND_POSTINC:
-    case ND_POSTDEC:
-    case ND_ADDR:
-        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j)
-            return false;
-        break;
-    case ND_ASM_OPERAND:
-        if (n->is_output && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == j)
-            return false;
-        break;
-    default:
-        break;
-    }
-    Node *kids[7];
-    node_children(n, kids);
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (!strided_only(kids[i], j, depth + 1))
-            return false;
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        if (!strided_only(a, j, depth + 1))
-            return false;
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        if (!strided_only(b, j, depth + 1))
-            return false;
-    return true;
-}
 
 /*
  * A counter that starts at 0 and steps by the number of threads of a code
@@ -295,7 +266,7 @@ static bool strided_counter(Node *e, Node *const *loops, int nloops)
     bool in_loop = false;
     for (int l = 0; l < nloops; l++) {
         in_loop = in_loop || contains(loops[l], e->sym->decl, 0);
-        if (!strided_only(loops[l], e->sym, 0))
+        if (changed_in(loops[l], e->sym, true, 0))
             return false;
     }
     return in_loop;
