@@ -4,7 +4,10 @@
 // paper's Fig. 22).
 //
 // Names are scan/IMPL/N, IMPL in prism_i32, prism_f32, cub_i32, cub_f32,
-// copy.  bytes_per_second counts what a scan must move: n items read and n
+// copy.  scan_tune/IMPL/2^28 is the look-back's delays swept for a GPU
+// session to tune (scan_i32_launch_delays): prism_i32~dF_P sleeps F ns
+// before the first poll and P ns between polls, against cub_i32 in the
+// same run (gpu_summary.py compares IMPL~VARIANT as IMPL).  bytes_per_second counts what a scan must move: n items read and n
 // written.  5 untimed warm-ups, then CUDA events around every timed
 // iteration, with Google Benchmark repetitions.  Up to 2^24 items the Prism
 // result is checked against CUB's (exactly for int32) before timing.
@@ -29,11 +32,27 @@ struct Impl {
     const char *name;
     Kind kind;
     bool is_float;
+    bool delays;                // int32 only: scan_i32_launch_delays(first_ns, poll_ns)
+    unsigned first_ns, poll_ns;
 };
 
 const Impl impls[] = {
-    {"prism_i32", PRISM, false}, {"prism_f32", PRISM, true}, {"cub_i32", CUB, false},
-    {"cub_f32", CUB, true},      {"copy", COPY, false},
+    {"prism_i32", PRISM, false, false, 0, 0}, {"prism_f32", PRISM, true, false, 0, 0},
+    {"cub_i32", CUB, false, false, 0, 0},     {"cub_f32", CUB, true, false, 0, 0},
+    {"copy", COPY, false, false, 0, 0},
+};
+
+// The sweep: the default (CUB's sm_90 constants), no sleeps, the previous
+// exponential back-off's first step as a fixed one, and either side.
+const Impl tune[] = {
+    {"cub_i32", CUB, false, false, 0, 0},
+    {"prism_i32~d1245_648", PRISM, false, true, 1245, 648},
+    {"prism_i32~d0_0", PRISM, false, true, 0, 0},
+    {"prism_i32~d0_32", PRISM, false, true, 0, 32},
+    {"prism_i32~d0_648", PRISM, false, true, 0, 648},
+    {"prism_i32~d600_300", PRISM, false, true, 600, 300},
+    {"prism_i32~d2500_648", PRISM, false, true, 2500, 648},
+    {"prism_i32~d1245_1500", PRISM, false, true, 1245, 1500},
 };
 
 __global__ void fill(uint32_t *x, size_t n, int as_float)
@@ -72,7 +91,10 @@ void run_call(void *p)
     const Call *c = static_cast<const Call *>(p);
     switch (c->impl->kind) {
     case PRISM:
-        if (c->impl->is_float)
+        if (c->impl->delays)
+            scan_i32_launch_delays((int32_t *)c->out, (const int32_t *)c->in, c->n, 0, c->tmp, c->impl->first_ns,
+                                   c->impl->poll_ns);
+        else if (c->impl->is_float)
             scan_f32_launch((float *)c->out, (const float *)c->in, c->n, 0, c->tmp);
         else
             scan_i32_launch((int32_t *)c->out, (const int32_t *)c->in, c->n, 0, c->tmp);
@@ -169,6 +191,15 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "scan/%s", impl.name);
         gb_bench_t *b = gb_register(name, bm_scan, const_cast<Impl *>(&impl));
         gb_range(b, 1 << 20, 1 << 30, 4);
+        gb_manual_time(b);
+        gb_repetitions(b, 5, 0);
+        gb_unit(b, GB_US);
+    }
+    for (const Impl &impl : tune) {
+        char name[64];
+        snprintf(name, sizeof name, "scan_tune/%s", impl.name);
+        gb_bench_t *b = gb_register(name, bm_scan, const_cast<Impl *>(&impl));
+        gb_range(b, 1 << 28, 1 << 28, 4);
         gb_manual_time(b);
         gb_repetitions(b, 5, 0);
         gb_unit(b, GB_US);

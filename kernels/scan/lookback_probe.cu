@@ -22,7 +22,7 @@ PRISM_KERNEL(lookback_probe_i32, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(32),
     PRISM_PARTITION(o, out, THREAD(1), lane) {
         PRISM_GROUP(BLOCK(1)) {
             PRISM_GROUP(THREAD(32)) {
-                PRISM_AT(THREAD(1)) const int32_t excl = PRISM_CALL(scan_lookback_i32, status, tile, aggregate);
+                PRISM_AT(THREAD(1)) const int32_t excl = PRISM_CALL(scan_lookback_i32, status, tile, aggregate, 0u, 0u);
                 PRISM_GROUP(THREAD(1)) {
                     o[0] = excl;
                 }

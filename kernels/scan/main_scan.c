@@ -51,6 +51,7 @@ static void *host_alloc(size_t bytes)
 
 static int inplace;  /* scan in place (out == in) */
 static int misalign; /* arrays one item past a 16-byte boundary */
+static int delays = -1, poll = 0; /* int32, delays >= 0: scan_i32_launch_delays(delays, poll) */
 
 static int run_i32(int64_t n, int exclusive, void *tmp)
 {
@@ -65,7 +66,8 @@ static int run_i32(int64_t n, int exclusive, void *tmp)
     int32_t *din = bin + misalign, *dout = bout + misalign;
     int st = prism_copy_to_dev(din, in, bytes);
     if (st == 0)
-        st = scan_i32_launch(dout, din, n, exclusive, tmp);
+        st = delays >= 0 ? scan_i32_launch_delays(dout, din, n, exclusive, tmp, (unsigned)delays, (unsigned)poll)
+                         : scan_i32_launch(dout, din, n, exclusive, tmp);
     if (st == 0)
         st = prism_dev_sync();
     if (st == 0)
@@ -137,8 +139,12 @@ int main(int argc, char **argv)
     int type = drv_arg(argc, argv, "type", 0), mode = drv_arg(argc, argv, "mode", 0);
     inplace = drv_arg(argc, argv, "inplace", 0) != 0;
     misalign = drv_arg(argc, argv, "misalign", 0) != 0;
-    if (n < 0 || n > ((int64_t)1 << 33) || type < 0 || type > 2 || mode < 0 || mode > 2) {
-        fprintf(stderr, "usage: %s [n=0..2^33] [type=0|1|2] [mode=0|1|2] [inplace=1] [misalign=1]\n", argv[0]);
+    delays = drv_arg(argc, argv, "first_ns", -1);
+    poll = drv_arg(argc, argv, "poll_ns", 0);
+    if (n < 0 || n > ((int64_t)1 << 33) || type < 0 || type > 2 || mode < 0 || mode > 2 || poll < 0) {
+        fprintf(stderr,
+                "usage: %s [n=0..2^33] [type=0|1|2] [mode=0|1|2] [inplace=1] [misalign=1] [first_ns=N poll_ns=N]\n",
+                argv[0]);
         return 2;
     }
     void *tmp = dev_alloc(scan_tmp_bytes(n));

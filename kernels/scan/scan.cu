@@ -36,28 +36,52 @@ static int scan_vec_ok(const void *out, const void *in)
     return (((uintptr_t)out | (uintptr_t)in) & 15u) == 0;
 }
 
+/* The look-back's delays for a grid of `grid` tiles (scan_status.h). */
+static void scan_delays(unsigned grid, unsigned *first_ns, unsigned *poll_ns)
+{
+    const int large = grid >= SCAN_DELAY_MIN_TILES;
+    *first_ns = large ? SCAN_FIRST_NS : 0u;
+    *poll_ns = large ? SCAN_POLL_NS : 0u;
+}
+
+/* Grid, cleared status words and alignment: what both types' launches share. */
+static int scan_prepare(int64_t n, void *tmp, unsigned *grid)
+{
+    *grid = 0;
+    if (scan_grid(n, grid) != PRISM_OK)
+        return PRISM_ERR_LAUNCH_SHAPE;
+    if (*grid == 0)
+        return PRISM_OK;
+    return prism_dev_memset(tmp, 0, scan_tmp_bytes(n)) == PRISM_OK ? PRISM_OK : PRISM_ERR_MEMORY;
+}
+
+PRISM_HOST_API int scan_i32_launch_delays(int32_t *out, const int32_t *in, int64_t n, int exclusive, void *tmp,
+                                          unsigned first_ns, unsigned poll_ns)
+{
+    unsigned grid;
+    int rc = scan_prepare(n, tmp, &grid);
+    if (rc != PRISM_OK || grid == 0)
+        return rc;
+    return PRISM_LAUNCH(scan_i32, grid, SCAN_THREADS, out, in, (long long)n, exclusive, scan_vec_ok(out, in),
+                        (unsigned long long *)tmp, first_ns, poll_ns);
+}
+
 PRISM_HOST_API int scan_i32_launch(int32_t *out, const int32_t *in, int64_t n, int exclusive, void *tmp)
 {
-    unsigned grid = 0;
+    unsigned grid = 0, first_ns, poll_ns;
     if (scan_grid(n, &grid) != PRISM_OK)
         return PRISM_ERR_LAUNCH_SHAPE;
-    if (grid == 0)
-        return PRISM_OK;
-    if (prism_dev_memset(tmp, 0, scan_tmp_bytes(n)) != PRISM_OK)
-        return PRISM_ERR_MEMORY;
-    return PRISM_LAUNCH(scan_i32, grid, SCAN_THREADS, out, in, (long long)n, exclusive, scan_vec_ok(out, in),
-                        (unsigned long long *)tmp);
+    scan_delays(grid, &first_ns, &poll_ns);
+    return scan_i32_launch_delays(out, in, n, exclusive, tmp, first_ns, poll_ns);
 }
 
 PRISM_HOST_API int scan_f32_launch(float *out, const float *in, int64_t n, int exclusive, void *tmp)
 {
-    unsigned grid = 0;
-    if (scan_grid(n, &grid) != PRISM_OK)
-        return PRISM_ERR_LAUNCH_SHAPE;
-    if (grid == 0)
-        return PRISM_OK;
-    if (prism_dev_memset(tmp, 0, scan_tmp_bytes(n)) != PRISM_OK)
-        return PRISM_ERR_MEMORY;
+    unsigned grid, first_ns, poll_ns;
+    int rc = scan_prepare(n, tmp, &grid);
+    if (rc != PRISM_OK || grid == 0)
+        return rc;
+    scan_delays(grid, &first_ns, &poll_ns);
     return PRISM_LAUNCH(scan_f32, grid, SCAN_THREADS, out, in, (long long)n, exclusive, scan_vec_ok(out, in),
-                        (unsigned long long *)tmp);
+                        (unsigned long long *)tmp, first_ns, poll_ns);
 }

@@ -31,6 +31,13 @@ size_t scan_tmp_bytes(int64_t n);
 int64_t scan_tiles(int64_t n);
 int scan_i32_launch(int32_t *out, const int32_t *in, int64_t n, int exclusive, void *tmp);
 int scan_f32_launch(float *out, const float *in, int64_t n, int exclusive, void *tmp);
+/*
+ * scan_i32_launch with the look-back's delays given (ns): the sleep before
+ * the first poll and between polls.  For tuning runs (bench/scan_bench.cu);
+ * scan_i32_launch picks them from the grid's size.
+ */
+int scan_i32_launch_delays(int32_t *out, const int32_t *in, int64_t n, int exclusive, void *tmp, unsigned first_ns,
+                           unsigned poll_ns);
 
 #ifdef __cplusplus
 }

@@ -8,7 +8,8 @@ m4_divert(-1)
 # SCAN_LOOKBACK: thread[32], unsafe.  Publishes this tile's aggregate,
 # then walks back over predecessors 32 at a time until it meets an
 # inclusive prefix; returns the tile's exclusive prefix and publishes its
-# inclusive one.
+# inclusive one.  first_ns and poll_ns are the launcher's delays
+# (scan_delays in scan.cu).
 m4_define([[SCAN_LOOKBACK]], [[
 /*
  * The look-back of tile `tile` (any lane's `aggregate`, all equal).  Unsafe:
@@ -20,7 +21,9 @@ m4_define([[SCAN_LOOKBACK]], [[
 PRISM_UNSAFE PRISM_DEVICE(PL_T, scan_lookback_[[]]PL_S, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
                           PRISM_PARAM(unsigned long long *, status, GRID(1)),
                           PRISM_PARAM(int, tile, THREAD(32)),
-                          PRISM_PARAM(PL_T, aggregate, THREAD(1)))
+                          PRISM_PARAM(PL_T, aggregate, THREAD(1)),
+                          PRISM_PARAM(unsigned, first_ns, THREAD(32)),
+                          PRISM_PARAM(unsigned, poll_ns, THREAD(32)))
 {
     const int lane = (int)PRISM_ID(THREAD(1));
     PL_T excl = 0;
@@ -31,23 +34,25 @@ PRISM_UNSAFE PRISM_DEVICE(PL_T, scan_lookback_[[]]PL_S, PRISM_REQUIRES(THREAD(32
     }
     if (lane == 0)
         scan_status_store(&status[tile], scan_status_pack(SCAN_AGGREGATE, scan_bits_[[]]PL_S[[]](aggregate)));
+    /*
+     * CUB's sm_90 tuning for this tile (128 x 24, 4-byte sums): on a large
+     * grid, sleep about one L2 write latency before the first poll and a
+     * fixed time between polls.  Every waiting warp polls 256 bytes of
+     * status words; polled at full rate, or doubling from a short first
+     * sleep, that traffic competes in L2 with the tiles still loading.
+     */
+    if (first_ns)
+        __nanosleep(first_ns);
     for (int look = tile - 1;; look -= 32) {
         /* Lane l watches tile look - l; tiles before 0 read as a zero prefix. */
         const int idx = look - lane;
         unsigned long long s;
-        /*
-         * Back off while a predecessor has published nothing, twice as long
-         * each time up to SCAN_BACKOFF_MAX_NS (CUB's exponential back-off
-         * constructor): polling at full rate steals L2 bandwidth from the
-         * tiles still loading.
-         */
-        unsigned delay = SCAN_BACKOFF_NS;
         for (;;) {
             s = idx >= 0 ? scan_status_load(&status[idx]) : scan_status_pack(SCAN_PREFIX, 0u);
             if (!__any_sync(0xffffffffu, scan_status_flag(s) == SCAN_INVALID))
                 break;
-            __nanosleep(delay);
-            delay = delay < SCAN_BACKOFF_MAX_NS ? 2u * delay : delay;
+            /* 0 on small grids: on the GPU almost no sleep; the emulator still yields here. */
+            __nanosleep(poll_ns);
         }
         /* Lanes up to the nearest prefix contribute; none: the whole window. */
         const unsigned prefixes = __ballot_sync(0xffffffffu, scan_status_flag(s) == SCAN_PREFIX);
@@ -166,7 +171,9 @@ PRISM_KERNEL(scan_[[]]PL_S, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THRE
              PRISM_PARAM(long long, n, GRID(1)),
              PRISM_PARAM(int, exclusive, GRID(1)),
              PRISM_PARAM(int, vec, GRID(1)),
-             PRISM_PARAM(unsigned long long *, status, GRID(1)))
+             PRISM_PARAM(unsigned long long *, status, GRID(1)),
+             PRISM_PARAM(unsigned, first_ns, GRID(1)),
+             PRISM_PARAM(unsigned, poll_ns, GRID(1)))
 {
     PRISM_AT(BLOCK(1)) const int tile = (int)PRISM_ID(BLOCK(1));
     PRISM_AT(BLOCK(1)) const long long base = SCAN_TILE_BASE(tile);
@@ -196,7 +203,7 @@ PRISM_KERNEL(scan_[[]]PL_S, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SCAN_THRE
             PRISM_CLAIM(pfx_w, tile_prefix, THREAD(32)) {
                 PRISM_SPLIT(WARP) {
                     PRISM_CASE(1) {
-                        PRISM_AT(THREAD(1)) const PL_T excl = PRISM_CALL(scan_lookback_[[]]PL_S, status, tile, agg);
+                        PRISM_AT(THREAD(1)) const PL_T excl = PRISM_CALL(scan_lookback_[[]]PL_S, status, tile, agg, first_ns, poll_ns);
                         PRISM_CLAIM(pfx_t, pfx_w, THREAD(1)) {
                             PRISM_SPLIT(THREAD) {
                                 PRISM_CASE(1) { pfx_t[0] = excl; }

@@ -51,9 +51,16 @@
 #define SCAN_TILE_BASE(t) ((long long)(t) * SCAN_TILE)
 #define SCAN_TILE_VALID(n, base) ((n) - (base) < SCAN_TILE ? (int)((n) - (base)) : SCAN_TILE)
 
-/* Look-back back-off: the first sleep, doubled up to the cap (ns). */
-#define SCAN_BACKOFF_NS 32u
-#define SCAN_BACKOFF_MAX_NS 1024u
+/*
+ * Look-back delays (ns), CUB's sm_90 tuning for 4-byte sums at this tile
+ * (cub/device/dispatch/tuning/tuning_scan.cuh: fixed_delay_constructor_t
+ * <648, 1245>): a sleep before the first poll and between polls, on grids
+ * of at least SCAN_DELAY_MIN_TILES tiles (CUB's threshold too); smaller
+ * grids poll without sleeping.  scan_i32_launch_delays overrides both.
+ */
+#define SCAN_FIRST_NS 1245u
+#define SCAN_POLL_NS 648u
+#define SCAN_DELAY_MIN_TILES 500u
 
 #define SCAN_INVALID 0u
 #define SCAN_AGGREGATE 1u

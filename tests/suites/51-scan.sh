@@ -44,6 +44,9 @@ cases() { # backend
         check "scan-$be n=$n misaligned" "$B/bin/scan-$be" n=$n misalign=1
     done
     check "scan-$be n=70001 in place misaligned" "$B/bin/scan-$be" n=70001 inplace=1 misalign=1
+    # The look-back's sleeps, which the launcher only asks for on grids of
+    # 500 tiles or more (scan_status.h): given here at 23 tiles.
+    check "scan-$be n=70001 look-back delays" "$B/bin/scan-$be" n=70001 type=1 mode=1 first_ns=1245 poll_ns=648
     PRISM_EMU_THREADS=16 check "scan-$be n=500000 (16 OS threads)" "$B/bin/scan-$be" n=500000
     for a in "tile=0" "tile=1" "tile=31" "tile=32" "tile=33" "tile=70" "tile=70 prefix_at=5" \
         "tile=70 prefix_at=69" "tile=64 prefix_at=32" "tile=200 prefix_at=100" "tile=1000"; do

@@ -45,7 +45,9 @@ cat >"$tmp/r/scan_bench.json" <<'J'
 {"benchmarks": [
  {"name": "scan/prism_i32/268435456/manual_time", "run_type": "iteration", "bytes_per_second": 2.91e12},
  {"name": "scan/cub_i32/268435456/manual_time", "run_type": "iteration", "bytes_per_second": 3.0e12},
- {"name": "scan/copy/268435456/manual_time", "run_type": "iteration", "bytes_per_second": 3.2e12}
+ {"name": "scan/copy/268435456/manual_time", "run_type": "iteration", "bytes_per_second": 3.2e12},
+ {"name": "scan_tune/prism_i32~d1245_648/268435456/repeats:5/manual_time", "run_type": "iteration", "bytes_per_second": 2.7e12},
+ {"name": "scan_tune/cub_i32/268435456/repeats:5/manual_time", "run_type": "iteration", "bytes_per_second": 3.0e12}
 ]}
 J
 python3 bench/gpu_summary.py "$tmp/r" >"$tmp/sum" 2>&1
@@ -55,7 +57,8 @@ if [ $rc -eq 0 ] &&
     grep -q '| sgemm | prism_v5 | twin_v5 | 4096 | 0.900 |  |' "$tmp/sum" &&
     grep -q '| sgemm | twin_v5 | cublas | 4096 | 1.000 | 0.90 met |' "$tmp/sum" &&
     grep -q '| scan | prism_i32 | cub_i32 | 268435456 | 0.970 | 0.97 met |' "$tmp/sum" &&
-    grep -q '| scan | prism_i32 | copy | 268435456 | 0.909 |  |' "$tmp/sum"; then
+    grep -q '| scan | prism_i32 | copy | 268435456 | 0.909 |  |' "$tmp/sum" &&
+    grep -q '| scan_tune | prism_i32~d1245_648 | cub_i32 | 268435456 | 0.900 | 0.97 MISSED |' "$tmp/sum"; then
     echo "PASS $t"
 else
     echo "FAIL $t: exit $rc: $(cat "$tmp/sum" | head -c 600)"
