@@ -6,8 +6,10 @@
  * here:
  *
  *   #include "f"   read f (next to the including file, then each -I
- *                  directory) and splice its tokens in; every file is read
- *                  once (the headers have guards anyway).  <f> is a system
+ *                  directory) and splice its tokens in, at every #include
+ *                  as the compilers do (an X-macro file included twice is
+ *                  read twice), except a file that said #pragma once or
+ *                  whose include guard is defined.  <f> is a system
  *                  header and is skipped.  The DSL's own headers (prism.h
  *                  and prism/...) contribute their #defines only: their C
  *                  is the implementation of the constructs the parser
@@ -18,7 +20,9 @@
  *                  the inactive branches are dropped.  __PRISM_CHECK__
  *                  and __CUDACC__ are predefined (the checker sees what
  *                  nvcc compiles); -D and -U change that.
- *   #error, #warning  reported; #pragma, #line are ignored.
+ *   #error, #warning  reported; #pragma (and _Pragma("...") where a macro
+ *                  expands to it), #line are ignored, but for
+ *                  #pragma once.
  *
  * Every directive disappears from the token stream the parser gets.
  */
@@ -46,11 +50,13 @@ typedef struct {
     const FrontendOptions *opt;
     size_t total_bytes;
     int depth;
+    const char *key; /* the resolved path of the file being read */
     Token head, *out; /* the output list */
 } PP;
 
 static HashMap macros;
-static HashMap files_read;
+static HashMap once_files; /* resolved path -> 1: said #pragma once */
+static HashMap guards;     /* resolved path -> its include guard's name, once read */
 
 /*
  * The file tok is written in; a token with no position (the positions of
@@ -68,7 +74,8 @@ static File *file_of(const Token *tok)
 void include_reset(void)
 {
     macros = (HashMap){0};
-    files_read = (HashMap){0};
+    once_files = (HashMap){0};
+    guards = (HashMap){0};
     macro_reset();
 }
 
@@ -452,6 +459,33 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest);
 static void process(PP *pp, Token *tok, bool lang_only);
 
+/* #pragma once (or _Pragma("once")): the file being read is not read again. */
+static void mark_once(PP *pp)
+{
+    if (pp->key)
+        hashmap_put(&once_files, pp->key, (int)strlen(pp->key), (void *)1);
+}
+
+/*
+ * _Pragma ( string-literal ), where a macro expands to it (C99 6.10.9): a
+ * #pragma the compilers act on, so not code.  The checker drops it
+ * (honouring "once"); the emitted file keeps the macro, and with it the
+ * pragma, for nvcc.  Returns the token after the ')'.
+ */
+static Token *pragma_operator(PP *pp, Token *tok)
+{
+    Token *open = tok->next;
+    Token *str = equal(open, "(") ? open->next : NULL;
+    Token *close = str && str->kind == TK_STR ? str->next : NULL;
+    if (!close || !equal(close, ")")) {
+        diag(DIAG_ERROR, tok, "P100", "_Pragma expects a parenthesized string literal");
+        return tok->next;
+    }
+    if (str->len == 6 && !memcmp(str->loc, "\"once\"", 6))
+        mark_once(pp);
+    return close->next;
+}
+
 static void emit_token(PP *pp, Token *tok)
 {
     pp->out = pp->out->next = tok;
@@ -522,6 +556,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 if (m && m->on_checker)
                     checker_test_in_body(tok, m->on_checker);
                 tok = macro_expand(tok); /* rescanned with what follows */
+                continue;
+            }
+            if (live && equal(tok, "_Pragma")) {
+                tok = pragma_operator(pp, tok);
                 continue;
             }
             Token *next = tok->next;
@@ -648,6 +686,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
                  msg->at_bol ? "" : msg->loc);
             tok = skip_line(d->next);
         } else if (equal(d, "pragma") || equal(d, "line") || equal(d, "ident") || d->kind == TK_NUM) {
+            if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
+                mark_once(pp);
             tok = skip_line(d->next);
         } else {
             diag(DIAG_ERROR, d, "P100", "invalid preprocessing directive #%.*s", d->len, d->loc);
@@ -660,6 +700,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
 }
 
 static bool pre_include(PP *pp, const char *name);
+static const char *include_guard(Token *tok);
 
 /* Read, tokenize and process one file; false (and *why) if unreadable. */
 static bool run_file(PP *pp, const char *path, Token *at, bool lang)
@@ -688,6 +729,11 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     f->is_lang = lang;
     add_file(pp->prog, f);
     Token *toks = tokenize(f);
+    if (pp->key && !hashmap_get(&guards, pp->key, (int)strlen(pp->key))) {
+        const char *guard = include_guard(toks);
+        if (guard)
+            hashmap_put(&guards, pp->key, (int)strlen(pp->key), (void *)guard);
+    }
     /* The main file stays the program's first file (the emitter edits it);
      * its -include files come before its tokens. */
     if (pp->prog->nfiles == 1)
@@ -698,7 +744,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     return true;
 }
 
-static void read_once(PP *pp, const char *path, Token *at);
+static void read_include(PP *pp, const char *path, Token *at, Token *hash);
 
 /* #include "name" (or <name>, skipped).  tok follows the directive name. */
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
@@ -745,25 +791,98 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    read_once(pp, path, tok);
+    read_include(pp, path, tok, hash);
 }
 
-/* Each file once: key on the resolved path.  at: the #include's name, or
- * NULL for a -include. */
-static void read_once(PP *pp, const char *path, Token *at)
+/*
+ * The name of the include guard around a whole file (`#ifndef G` or `#if
+ * !defined(G)` as its first tokens, then `#define G`, the #endif that
+ * closes it the file's last tokens), NULL when it has none.  Reading such a
+ * file again while G is defined gives nothing, so it is not read again: the
+ * compilers' multiple-include optimization, and what keeps a header that
+ * every file includes from being tokenized every time.
+ */
+static const char *include_guard(Token *tok)
+{
+    if (tok->kind != TK_HASH)
+        return NULL;
+    Token *d = tok->next, *g = NULL;
+    if (equal(d, "ifndef") && !d->next->at_bol && d->next->kind == TK_IDENT && d->next->next->at_bol) {
+        g = d->next;
+    } else if (equal(d, "if") && equal(d->next, "!") && equal(d->next->next, "defined")) {
+        Token *t = d->next->next->next;
+        bool paren = equal(t, "(");
+        if (paren)
+            t = t->next;
+        if (t->kind == TK_IDENT && (!paren || equal(t->next, ")")) && (paren ? t->next->next : t->next)->at_bol)
+            g = t;
+    }
+    if (!g)
+        return NULL;
+    Token *def = g->next;
+    while (!def->at_bol)
+        def = def->next;
+    if (def->kind != TK_HASH || !equal(def->next, "define") || def->next->next->len != g->len ||
+        memcmp(def->next->next->loc, g->loc, (size_t)g->len))
+        return NULL;
+    int depth = 0;
+    for (Token *t = tok; t->kind != TK_EOF; t = t->next) {
+        if (t->kind != TK_HASH || !t->at_bol)
+            continue;
+        Token *k = t->next;
+        if (equal(k, "if") || equal(k, "ifdef") || equal(k, "ifndef")) {
+            depth++;
+        } else if (equal(k, "endif") && --depth == 0) {
+            Token *rest = k->next;
+            while (!rest->at_bol && rest->kind != TK_EOF)
+                rest = rest->next;
+            return rest->kind == TK_EOF ? arena_strndup(g->loc, (size_t)g->len) : NULL;
+        } else if (depth == 1 && (equal(k, "else") || equal(k, "elif"))) {
+            return NULL; /* the guard's #if has another branch */
+        }
+    }
+    return NULL;
+}
+
+/*
+ * Read the file an #include names (at: the name; hash: the directive's
+ * '#'; both NULL for a -include), as the compilers would at this point:
+ * again if it was read before, unless it said #pragma once or its include
+ * guard is defined now.  Each site is recorded for the emitter.
+ */
+static void read_include(PP *pp, const char *path, Token *at, Token *hash)
 {
     char resolved[PATH_MAX];
     const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
-    if (hashmap_get(&files_read, key, (int)strlen(key)))
-        return;
-    hashmap_put(&files_read, key, (int)strlen(key), (void *)1);
-    if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
-        diag(DIAG_ERROR, at, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
-        return;
+    int klen = (int)strlen(key);
+    const char *guard = hashmap_get(&guards, key, klen);
+    File *read = NULL;
+    if (!hashmap_get(&once_files, key, klen) && !(guard && find_macro(guard, (int)strlen(guard)))) {
+        if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
+            diag(DIAG_ERROR, at, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
+            return;
+        }
+        const char *outer = pp->key;
+        int first = pp->prog->nfiles;
+        pp->depth++;
+        pp->key = key;
+        run_file(pp, path, at, is_lang_file(key));
+        pp->key = outer;
+        pp->depth--;
+        read = pp->prog->nfiles > first ? pp->prog->files[first] : NULL;
     }
-    pp->depth++;
-    run_file(pp, path, at, is_lang_file(key));
-    pp->depth--;
+    if (!hash)
+        return;
+    Program *prog = pp->prog;
+    if (prog->nincludes == prog->capincludes) {
+        int cap = prog->capincludes ? prog->capincludes * 2 : 8;
+        struct IncludeSite *v = NEW_ARRAY(struct IncludeSite, cap);
+        if (prog->nincludes)
+            memcpy(v, prog->includes, sizeof *v * (size_t)prog->nincludes);
+        prog->includes = v;
+        prog->capincludes = cap;
+    }
+    prog->includes[prog->nincludes++] = (struct IncludeSite){token_file(hash), hash->pos, read, is_lang_file(key)};
 }
 
 /*
@@ -789,7 +908,7 @@ static bool pre_include(PP *pp, const char *name)
                       pp->opt->n_include_dirs ? " or the -I directories" : " (no -I directories given)");
         return false;
     }
-    read_once(pp, path, NULL);
+    read_include(pp, path, NULL, NULL);
     return true;
 }
 
@@ -823,8 +942,7 @@ Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *o
     pp.out = &pp.head;
     setup(opt);
     char resolved[PATH_MAX];
-    const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
-    hashmap_put(&files_read, key, (int)strlen(key), (void *)1);
+    pp.key = realpath(path, resolved) ? arena_strdup(resolved) : path;
     if (!run_file(&pp, path, NULL, false))
         return NULL;
     return finish(&pp, prog->files[0]);

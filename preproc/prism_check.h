@@ -779,6 +779,20 @@ struct Program {
     Token *cuda_arch_test; /* a user #if on __CUDA_ARCH__: the device passes differ (include.c) */
     HashMap defs;          /* name -> first Function with a body (program_definition) */
     bool defs_built;
+    /*
+     * Every active #include "name" in the order read (include.c): where the
+     * directive is (its '#') and the File that reading it made, NULL when
+     * the file was not read again (#pragma once, or its include guard was
+     * defined).  A file included twice is read twice, as the compilers do,
+     * and the emitter writes each read where its directive stood.
+     */
+    struct IncludeSite {
+        File *from;
+        uint32_t pos; /* Token.pos of the directive's '#' */
+        File *to;
+        bool lang; /* the DSL's own header (prism.h, prism/...): stays an #include */
+    } *includes;
+    int nincludes, capincludes;
 };
 
 /*

@@ -374,69 +374,35 @@ static void put_quoted(const char *s, FILE *out)
     }
 }
 
-static char *dir_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    return slash ? arena_strndup(path, (size_t)(slash - path)) : arena_strdup(".");
-}
-
-/* The file an #include "name" in f refers to, as include.c resolved it. */
-static File *find_header(Program *prog, File *f, const char *name, size_t len)
-{
-    char *want = arena_printf("%s/%.*s", dir_of(f->name), (int)len, name);
-    for (int i = 0; i < prog->nfiles; i++)
-        if (!strcmp(prog->files[i]->name, want))
-            return prog->files[i];
-    for (int i = 0; i < prog->nfiles; i++) {
-        const char *n = prog->files[i]->name;
-        size_t nl = strlen(n);
-        if (nl > len && n[nl - len - 1] == '/' && !memcmp(n + nl - len, name, len))
-            return prog->files[i];
-    }
-    return NULL;
-}
-
+/*
+ * Each #include in f that the checker acted on (Program.includes, in the
+ * order read): the directive's lines are replaced by the file that reading
+ * it made, or by nothing where the file was not read again (#pragma once,
+ * or its guard defined: the compilers skip it there too, the first copy's
+ * guard being in the output).  A directive the checker skipped (a system
+ * header, an inactive #if branch) stays as written.
+ */
 static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int), void *arg)
 {
-    const char *s = f->contents, *end = s + f->size;
-    int line = 1;
-    bool in_comment = false;
-    for (const char *p = s; p < end;) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        if (!eol)
-            eol = end;
-        const char *q = p;
-        if (!in_comment) {
-            while (q < eol && (*q == ' ' || *q == '\t'))
-                q++;
-            if (q < eol && *q == '#') {
-                q++;
-                while (q < eol && (*q == ' ' || *q == '\t'))
-                    q++;
-                if (eol - q > 7 && !memcmp(q, "include", 7)) {
-                    q += 7;
-                    while (q < eol && (*q == ' ' || *q == '\t'))
-                        q++;
-                    if (q < eol && *q == '"') {
-                        const char *close = memchr(q + 1, '"', (size_t)(eol - q - 1));
-                        File *h = close ? find_header(prog, f, q + 1, (size_t)(close - q - 1)) : NULL;
-                        if (h && !h->is_lang)
-                            fn(arg, (size_t)(p - s), (size_t)(eol - s), h, line);
-                    }
-                }
-            }
+    for (int i = 0; i < prog->nincludes; i++) {
+        const struct IncludeSite *site = &prog->includes[i];
+        if (site->from != f || !f->base || site->pos < f->base || site->pos - f->base >= f->size)
+            continue;
+        if (site->lang)
+            continue; /* the DSL's own headers stay #includes */
+        size_t at = site->pos - f->base, start = at, end = at;
+        while (start > 0 && f->contents[start - 1] != '\n')
+            start--;
+        int line = 1;
+        for (size_t k = 0; k < start; k++)
+            line += f->contents[k] == '\n';
+        /* To the end of the directive: its lines joined by backslashes included. */
+        while (end < f->size && (f->contents[end] != '\n' || (end > 0 && f->contents[end - 1] == '\\') ||
+                                 (end > 1 && f->contents[end - 1] == '\r' && f->contents[end - 2] == '\\'))) {
+            line += f->contents[end] == '\n';
+            end++;
         }
-        /* Track block comments well enough to skip commented-out includes. */
-        for (const char *c = p; c + 1 < eol; c++) {
-            if (!in_comment && c[0] == '/' && c[1] == '*')
-                in_comment = true, c++;
-            else if (in_comment && c[0] == '*' && c[1] == '/')
-                in_comment = false, c++;
-            else if (!in_comment && c[0] == '/' && c[1] == '/')
-                break;
-        }
-        p = eol < end ? eol + 1 : end;
-        line++;
+        fn(arg, start, end, site->to, line);
     }
 }
 
@@ -461,16 +427,38 @@ static void push(Items *it, Item x)
     it->v[it->n++] = x;
 }
 
+/* Stands for an include site whose file was not read again (IncludeSite.to NULL). */
+static File not_read;
+
 static void include_cb(void *arg, size_t start, size_t end, File *h, int line)
 {
     Items *it = arg;
     if (it->depth < LIMIT_INCLUDE_DEPTH)
-        push(it, (Item){start, end, NULL, h, line, 2, NULL, NULL, 0});
+        push(it, (Item){start, end, NULL, h ? h : &not_read, line, 2, NULL, NULL, 0});
+}
+
+/* Skip blanks from p to at most end. */
+static const char *skip_blanks(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    return p;
+}
+
+/* Does [p, end) start with the word w?  Then *after is past it. */
+static bool starts_with(const char *p, const char *end, const char *w, const char **after)
+{
+    size_t n = strlen(w);
+    if ((size_t)(end - p) < n || memcmp(p, w, n))
+        return false;
+    *after = p + n;
+    return true;
 }
 
 /*
- * An inlined header's `#pragma once` would now sit in the main file (a
- * warning, an error under -Werror); it is inlined once anyway.
+ * An inlined header's `#pragma once` or `_Pragma("once")` at the start of
+ * a line would now sit in the main file (a warning, an error under
+ * -Werror); the checker read it once there, and the output has it once.
  */
 static void drop_pragma_once(File *f, Items *it)
 {
@@ -479,26 +467,17 @@ static void drop_pragma_once(File *f, Items *it)
         const char *eol = memchr(p, '\n', (size_t)(end - p));
         if (!eol)
             eol = end;
-        const char *q = p;
-        while (q < eol && (*q == ' ' || *q == '\t'))
-            q++;
-        if (q < eol && *q == '#') {
-            q++;
-            while (q < eol && (*q == ' ' || *q == '\t'))
-                q++;
-            if (eol - q >= 11 && !memcmp(q, "pragma", 6)) {
-                const char *r = q + 6;
-                while (r < eol && (*r == ' ' || *r == '\t'))
-                    r++;
-                if (eol - r >= 4 && !memcmp(r, "once", 4))
-                    push(it, (Item){(size_t)(p - s), (size_t)(eol - s), "", NULL, 0, 2, NULL, NULL, 0});
-            }
-        }
+        const char *q = skip_blanks(p, eol), *r;
+        if (q < eol && *q == '#' && starts_with(skip_blanks(q + 1, eol), eol, "pragma", &r) &&
+            starts_with(skip_blanks(r, eol), eol, "once", &r))
+            push(it, (Item){(size_t)(p - s), (size_t)(eol - s), "", NULL, 0, 2, NULL, NULL, 0});
+        else if (starts_with(q, eol, "_Pragma", &r) && starts_with(skip_blanks(r, eol), eol, "(", &r) &&
+                 starts_with(skip_blanks(r, eol), eol, "\"once\"", &r) &&
+                 starts_with(skip_blanks(r, eol), eol, ")", &r))
+            push(it, (Item){(size_t)(p - s), (size_t)(r - s), "", NULL, 0, 2, NULL, NULL, 0});
         p = eol < end ? eol + 1 : end;
     }
 }
-
-static HashMap inlined; /* files already written into this output */
 
 static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int depth)
 {
@@ -551,9 +530,8 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
             continue;
         }
         File *h = x->inline_file;
-        if (hashmap_get(&inlined, h->name, (int)strlen(h->name)))
-            continue; /* already in: the checker read each file once, and so does the output */
-        hashmap_put(&inlined, h->name, (int)strlen(h->name), h);
+        if (h == &not_read)
+            continue; /* read before and not again: nothing here, as for the compilers */
         fputs("#line 1 \"", out);
         put_quoted(h->name, out);
         fputs("\"\n", out);
@@ -569,7 +547,5 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
 
 void sync_emit_file(Program *prog, File *f, FILE *out)
 {
-    inlined = (HashMap){0};
-    hashmap_put(&inlined, f->name, (int)strlen(f->name), f);
     emit_file(prog, sync_edits(prog), f, out, 0);
 }

@@ -1,7 +1,7 @@
 /* Tricky but valid C of the kind kernels contain: every declaration and
  * statement form, the full expression grammar, CUDA qualifiers. */
 #include "inc/consts.h"
-#include "inc/consts.h" /* read once */
+#include "inc/consts.h" /* read again: same definitions */
 #include <stdio.h>
 
 typedef struct point { int x, y; } point_t;

@@ -1,0 +1,3 @@
+#pragma once
+int from_pragma_once;
+#define ONCE 1
