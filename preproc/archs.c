@@ -2,10 +2,12 @@
  * archs.c - one check per configuration the build compiles.
  *
  * nvcc compiles a .cu file once for the host and once per target
- * architecture, with __CUDA_ARCH__ undefined, then set to 800, 900, ...; the
+ * architecture, with __CUDA_ARCH__ undefined, then set to 800, 900, ... (and
+ * the other __CUDA_ARCH_* macros of that target: device_defines); the
  * emulator build (gcc -x c) sees it undefined too.  Code under
  * `#if __CUDA_ARCH__ ...` is what the GPU runs, so a file whose own
- * conditionals test __CUDA_ARCH__ (include.c notes the first) is checked
+ * conditionals test __CUDA_ARCH__ or another __CUDA_ARCH_* name
+ * (include.c notes the first) is checked
  * again for each device pass, and its checked output must be the same
  * text in every configuration: one emitted file serves them all, so
  * barriers that only one configuration needs cannot be written (P106).
@@ -22,16 +24,55 @@
 #define PRISM_CUDA_ARCHS "sm_80 sm_90a"
 #endif
 
-/* The __CUDA_ARCH__ value of "sm_90a", "90a", "compute_80", "80": 900, 800. */
+/*
+ * One device pass as an int: the __CUDA_ARCH__ value plus ARCH_SPECIFIC
+ * for an arch-specific target ("sm_90a": 901) or ARCH_FAMILY for a family
+ * one ("sm_100f": 1002); 0 when s is no architecture.  "compute_80", "80":
+ * 800.
+ */
+enum { ARCH_SPECIFIC = 1, ARCH_FAMILY = 2 };
 static int arch_value(const char *s, size_t n)
 {
-    int v = 0, digits = 0;
-    for (size_t i = 0; i < n; i++)
+    int v = 0, digits = 0, kind = 0;
+    for (size_t i = 0; i < n; i++) {
         if (s[i] >= '0' && s[i] <= '9' && digits < 4) {
             v = v * 10 + (s[i] - '0');
             digits++;
+        } else if (digits && i == n - 1 && (s[i] == 'a' || s[i] == 'f')) {
+            kind = s[i] == 'a' ? ARCH_SPECIFIC : ARCH_FAMILY;
         }
-    return digits >= 2 && digits <= 3 ? v * 10 : 0;
+    }
+    return digits >= 2 && digits <= 3 ? v * 10 + kind : 0;
+}
+
+int cuda_arch_number(int arch)
+{
+    return arch - arch % 10;
+}
+
+/*
+ * The macros nvcc's device pass for `arch` defines (nvcc --dryrun shows
+ * them): __CUDA_ARCH__, __CUDA_ARCH_LIST__ (every pass of the build), and
+ * for sm_90a-style targets __CUDA_ARCH_FEAT_SM90_ALL,
+ * __CUDA_ARCH_SPECIFIC__ and __CUDA_ARCH_FAMILY_SPECIFIC__ (family
+ * targets: the last only).  Hopper code tests __CUDA_ARCH_FEAT_SM90_ALL
+ * to use wgmma; without it the checker would prove the other branch.
+ */
+static int device_defines(const int *archs, int narchs, int i, const char **defs)
+{
+    int v = cuda_arch_number(archs[i]), n = 0;
+    char *list = arena_printf("%d", cuda_arch_number(archs[0]));
+    for (int k = 1; k < narchs; k++)
+        list = arena_printf("%s,%d", list, cuda_arch_number(archs[k]));
+    defs[n++] = arena_printf("__CUDA_ARCH__=%d", v);
+    defs[n++] = arena_printf("__CUDA_ARCH_LIST__=%s", list);
+    if (archs[i] % 10 == ARCH_SPECIFIC) {
+        defs[n++] = arena_printf("__CUDA_ARCH_FEAT_SM%d_ALL=1", v / 10);
+        defs[n++] = arena_printf("__CUDA_ARCH_SPECIFIC__=%d", v);
+    }
+    if (archs[i] % 10 != 0)
+        defs[n++] = arena_printf("__CUDA_ARCH_FAMILY_SPECIFIC__=%d", v);
+    return n;
 }
 
 int parse_cuda_archs(const char *list, int *out, int max)
@@ -78,12 +119,11 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
     bool same = true;
     for (int i = 0; i < narchs; i++) {
         FrontendOptions dev = *fe;
-        const char **defs = NEW_ARRAY(const char *, fe->n_defines + 1);
+        const char **defs = NEW_ARRAY(const char *, fe->n_defines + 5);
         for (int k = 0; k < fe->n_defines; k++)
             defs[k] = fe->defines[k];
-        defs[fe->n_defines] = arena_printf("__CUDA_ARCH__=%d", archs[i]);
         dev.defines = defs;
-        dev.n_defines = fe->n_defines + 1;
+        dev.n_defines = fe->n_defines + device_defines(archs, narchs, i, defs + fe->n_defines);
         int before = diag_error_count();
         include_reset();
         parse_reset();
@@ -92,7 +132,10 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
             check_program(prog);
         if (diag_error_count() > before) {
             if (prog && prog->cuda_arch_test)
-                note(prog->cuda_arch_test, "in the device pass with __CUDA_ARCH__=%d (--cuda-arch)", archs[i]);
+                note(prog->cuda_arch_test, "in the device pass for sm_%d%s, __CUDA_ARCH__=%d (--cuda-arch)",
+                     cuda_arch_number(archs[i]) / 10, archs[i] % 10 == ARCH_SPECIFIC ? "a"
+                                                      : archs[i] % 10 == ARCH_FAMILY ? "f" : "",
+                     cuda_arch_number(archs[i]));
             same = false;
             continue;
         }
@@ -102,7 +145,7 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
         if (got && strcmp(got, want) != 0) {
             diag(DIAG_ERROR, prog->cuda_arch_test, "P106",
                  "the checked output for __CUDA_ARCH__=%d differs from the host view's: one emitted file cannot "
-                 "hold barriers that only some passes need", archs[i]);
+                 "hold barriers that only some passes need", cuda_arch_number(archs[i]));
             same = false;
         }
         free(got);

@@ -17,9 +17,9 @@
  *   #define        recorded; object-like ones are evaluated lazily by
  *                  consteval.c when a constant is needed.
  *   #undef, #if, #ifdef, #ifndef, #elif, #else, #endif
- *                  the inactive branches are dropped.  __PRISM_CHECK__
- *                  and __CUDACC__ are predefined (the checker sees what
- *                  nvcc compiles); -D and -U change that.
+ *                  the inactive branches are dropped.  __PRISM_CHECK__,
+ *                  __CUDACC__ and __NVCC__ are predefined (the checker
+ *                  sees what nvcc compiles); -D and -U change that.
  *   #error, #warning  reported; #pragma (and _Pragma("...") where a macro
  *                  expands to it), #line are ignored, but for
  *                  #pragma once.
@@ -42,7 +42,7 @@ struct Cond {
     bool taken;       /* some branch of this #if was taken */
     bool live;        /* the current branch is active */
     bool seen_else;
-    Token *on_checker; /* the test of __PRISM_CHECK__ in this #if or one around it */
+    Token *on_checker; /* the test of an unshared name (P107) in this #if or one around it */
 };
 
 typedef struct {
@@ -226,11 +226,11 @@ static Token *skip_line(Token *tok)
     return tok;
 }
 
-/* The token spelt s on the rest of tok's line, or NULL. */
-static Token *find_on_line(Token *tok, const char *s)
+/* The first __CUDA_ARCH__ or other __CUDA_ARCH_* name on the directive's line (archs.c). */
+static Token *find_arch_test(Token *tok)
 {
     for (; !tok->at_bol; tok = tok->next)
-        if (equal(tok, s))
+        if (tok->kind == TK_IDENT && tok->len >= 11 && !memcmp(tok->loc, "__CUDA_ARCH", 11))
             return tok;
     return NULL;
 }
@@ -523,24 +523,49 @@ static void track_braces(Braces *b, const Token *t)
 
 /*
  * Inside a checked function's body the checker and the compilers must read
- * the same code: a test of __PRISM_CHECK__ there (or a macro defined under
- * one, used there) gives the compilers code the checker never sees, or the
- * checker a barrier the compilers never build (P107).  Outside function
- * bodies such tests hide host code the checker cannot parse, which is fine.
+ * the same code: a test of a name whose value the checker does not share
+ * with nvcc there (or a macro defined under one, used there) gives the
+ * compilers code the checker never sees, or the checker a barrier the
+ * compilers never build (P107).  Outside function bodies such tests hide
+ * host code the checker cannot parse, or pick extern "C", which is fine.
  */
 static void checker_test_in_body(Token *at, Token *test)
 {
+    const char *why = equal(test, "__PRISM_CHECK__") ? "gcc and nvcc would build code other than what prism-check checks"
+                      : equal(test, "__cplusplus")
+                          ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
+                          : "prism-check cannot know the value nvcc gives it (the toolkit's version or options)";
     if (test == at) {
-        diag(DIAG_ERROR, at, "P107",
-             "a test of __PRISM_CHECK__ inside a checked function's body: gcc and nvcc would build code other "
-             "than what prism-check checks");
+        diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
         return;
     }
-    diag(DIAG_ERROR, at, "P107",
-         "'%.*s' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would "
-         "build code other than what prism-check checks",
-         at->len, at->loc);
+    diag(DIAG_ERROR, at, "P107", "'%.*s' is defined under a test of %.*s: in a checked function's body %s", at->len,
+         at->loc, test->len, test->loc, why);
     note(test, "the test is here");
+}
+
+/*
+ * A name the checker and nvcc do not agree on: __PRISM_CHECK__ (the
+ * checker's own), __cplusplus (nvcc compiles C++, the checker reads the
+ * common subset as C) and nvcc's version and option macros (__CUDACC_VER_
+ * MAJOR__, __CUDACC_RDC__, __CUDACC_DEBUG__, ...: every __CUDACC_*__ but
+ * __CUDACC__ itself, which the checker defines as nvcc does).
+ */
+static bool unshared_name(const Token *t)
+{
+    if (t->kind != TK_IDENT)
+        return false;
+    if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
+        return true;
+    return t->len > 10 && !memcmp(t->loc, "__CUDACC_", 9) && !equal(t, "__CUDACC__");
+}
+
+static Token *find_unshared_on_line(Token *tok)
+{
+    for (; !tok->at_bol; tok = tok->next)
+        if (unshared_name(tok))
+            return tok;
+    return NULL;
 }
 
 static void process(PP *pp, Token *tok, bool lang_only)
@@ -579,7 +604,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         /* Conditionals are tracked even in dead regions, for nesting. */
         if (!lang_only && !pp->prog->cuda_arch_test &&
             (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif")))
-            pp->prog->cuda_arch_test = find_on_line(d->next, "__CUDA_ARCH__");
+            pp->prog->cuda_arch_test = find_arch_test(d->next);
         if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
             if (++cond_depth > LIMIT_IF_DEPTH) {
                 diag(DIAG_ERROR, d, "P104", "#if nesting deeper than %d", LIMIT_IF_DEPTH);
@@ -589,7 +614,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->prev = cond;
             c->tok = d;
             c->parent_live = live;
-            Token *test = find_on_line(d->next, "__PRISM_CHECK__");
+            Token *test = find_unshared_on_line(d->next);
             c->on_checker = test ? test : cond ? cond->on_checker : NULL;
             if (test && live && !lang_only && braces.in_checked)
                 checker_test_in_body(test, test);
@@ -635,7 +660,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 cond->taken |= cond->live;
                 tok = end_of_directive(d->next, "else");
             } else if (cond->parent_live && !cond->taken) {
-                Token *test = find_on_line(d->next, "__PRISM_CHECK__");
+                Token *test = find_unshared_on_line(d->next);
                 if (test) {
                     cond->on_checker = test;
                     if (!lang_only && braces.in_checked)
@@ -917,6 +942,7 @@ static void setup(const FrontendOptions *opt)
     macro_expand_dsl(opt && opt->expand_dsl);
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
+    predefine("__NVCC__=1");
     for (int i = 0; opt && i < opt->n_defines; i++)
         predefine(opt->defines[i]);
     for (int i = 0; opt && i < opt->n_undefines; i++)

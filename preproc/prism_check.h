@@ -273,7 +273,7 @@ struct Macro {
     bool is_variadic;   /* ... (or GNU name...) ends the parameters */
     char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
-    Token *on_checker; /* defined under a test of __PRISM_CHECK__: that test (P107) */
+    Token *on_checker; /* defined under a test of __PRISM_CHECK__, __cplusplus, __CUDACC_*__: that test (P107) */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
     int64_t value;
@@ -363,6 +363,8 @@ void macro_expand_dsl(bool on);
  * the build's CUDA_ARCHS; "none": no device pass).  The count, or -1.
  */
 int parse_cuda_archs(const char *list, int *out, int max);
+/* The __CUDA_ARCH__ value of a device pass parse_cuda_archs gave (901 for sm_90a: 900). */
+int cuda_arch_number(int arch);
 /*
  * Check path again as each device pass reads it; with emit, P106 if its
  * checked output differs from host's.  False if it did.

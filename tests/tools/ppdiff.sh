@@ -8,7 +8,7 @@
 # both cut down to the tokens of FILE itself and printed one a line by the
 # same lexer.  The views:
 #
-#   gcc        the emulator build: gcc -E -x c; the checker with -U__CUDACC__
+#   gcc        the emulator build: gcc -E -x c; the checker with -U__CUDACC__ -U__NVCC__
 #   nvcc:ARCH  nvcc's device pass for sm_ARCH: the `gcc -E -x c++
 #              -D__CUDA_ARCH__=NNN -D__CUDACC__ -D__NVCC__` that nvcc -E
 #              -arch=sm_ARCH runs (checked against nvcc --dryrun where nvcc
@@ -48,7 +48,7 @@ done
 case "$view" in
 gcc)
     cc=(gcc -E -x c -std=gnu17 -undef -nostdinc -isystem "$work/sys" -D__PRISM_CHECK__=1)
-    chk=(-U__CUDACC__)
+    chk=(-U__CUDACC__ -U__NVCC__)
     ;;
 nvcc:*)
     arch=${view#nvcc:}
@@ -66,6 +66,12 @@ nvcc:*)
         done
     fi
     chk=(-D__CUDA_ARCH__="$num")
+    # An arch-specific target (90a): the macros nvcc's pass adds for it.
+    if [ "${arch%a}" != "$arch" ]; then
+        feat=(-D__CUDA_ARCH_FEAT_SM"${num%0}"_ALL -D__CUDA_ARCH_SPECIFIC__="$num" -D__CUDA_ARCH_FAMILY_SPECIFIC__="$num")
+        cc+=("${feat[@]}")
+        chk+=("${feat[@]}")
+    fi
     ;;
 *) echo "ppdiff: unknown view '$view'"; exit 2 ;;
 esac
@@ -87,7 +93,7 @@ for f in "$@"; do
 done
 [ ${#ok[@]} -gt 0 ] || { echo "ppdiff: 0 same, 0 differ, $skipped skipped, 0 refused"; exit 0; }
 # One checker run for each side; --dump-tokens heads each file with "# FILE".
-xargs "$CHECK" --dump-tokens -U__CUDACC__ -U__PRISM_CHECK__ <"$work/want.list" >"$work/want" 2>/dev/null
+xargs "$CHECK" --dump-tokens -U__CUDACC__ -U__NVCC__ -U__PRISM_CHECK__ <"$work/want.list" >"$work/want" 2>/dev/null
 "$CHECK" --dump-tokens=all "${chk[@]}" "${incs[@]}" "${ok[@]}" >"$work/got" 2>"$work/got.err"
 grep -E '^[^ ].*\[P105\]$' "$work/got.err" | sed 's/:[0-9]*:[0-9]*: .*//' | sort -u >"$work/refused"
 split_dump() { # $1 dump, $2 prefix: one file per "# FILE" section

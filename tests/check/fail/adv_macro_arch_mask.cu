@@ -28,7 +28,7 @@ PRISM_DEVICE(unsigned, votes, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_macro_arch_mask.cu:20:59: error: mask 0x0000ffff of '__ballot_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
 adv_macro_arch_mask.cu:12:9: note: in expansion of macro 'VOTE_MASK' defined here
-adv_macro_arch_mask.cu:11:13: note: in the device pass with __CUDA_ARCH__=900 (--cuda-arch)
+adv_macro_arch_mask.cu:11:13: note: in the device pass for sm_90a, __CUDA_ARCH__=900 (--cuda-arch)
 adv_macro_arch_mask.cu:20:59: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
 adv_macro_arch_mask.cu:20:59: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 adv_macro_arch_mask.cu:20:59: note: see: prism-check --explain P083
