@@ -3,10 +3,10 @@
  * Prism way (the block's first element steps by the grid's threads, a
  * block[1] trip count, the thread's element guarded inside), with a
  * shared tile staged every round and __syncthreads_count counting the
- * round's positive elements.  Each thread adds its pair neighbour's
- * element (t ^ 1, the other half of a warp pair... and across warps for
- * t ^ 32), so the tile's reads need the round's stores, and the next
- * round's stores need this round's reads.  The block's count goes out
+ * round's positive elements.  Each thread adds two neighbours'
+ * elements (t ^ 1 in its own warp, t ^ 32 in the other warp), so the
+ * tile's reads need the round's stores, and the next round's stores
+ * need this round's reads.  The block's count goes out
  * through one thread.
  */
 #include "prism.h"
