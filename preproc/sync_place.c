@@ -356,24 +356,48 @@ static bool calls_meeting(Node *n, int depth)
     return false;
 }
 
-/* A barrier the user wrote: it orders everything its group did. */
-static bool is_user_barrier(Walker *w, Node *s)
+/* Does the region's code run as whole blocks, one block a unit (block[1], or thread[n] inside one)? */
+static bool region_in_one_block(const SyncRegion *r)
 {
-    if (s->kind != ND_EXPR_STMT || !s->lhs)
-        return false;
-    Node *e = s->lhs;
-    if (e->kind == ND_PRISM_SYNC)
-        return true;
-    if (e->kind != ND_CALL || !e->lhs || e->lhs->kind != ND_VAR || !e->lhs->tok)
-        return false;
+    return (r->level == PL_BLOCK && r->n == 1) || (r->level == PL_THREAD && r->n > 1);
+}
+
+/*
+ * A barrier the user wrote: it orders everything its group did.  1: a
+ * statement that is the barrier alone; 2: a __syncthreads_count, _and or
+ * _or, alone or assigned (`c += __syncthreads_count(p)`): its predicate is
+ * read before the barrier, so the statement is an event first, and the
+ * barrier then orders it too unless it stores to memory (after the
+ * barrier).  PRISM_SYNC() is a barrier
+ * only where it lowers to one (SPEC 7): at grid[1] and block[m > 1] it
+ * does nothing, at thread[1] it meets no one.
+ */
+static int user_barrier(Walker *w, Node *s)
+{
+    Node *e = NULL;
+    if (s->kind == ND_EXPR_STMT && s->lhs) {
+        e = s->lhs;
+        if (e->kind == ND_PRISM_SYNC)
+            return region_in_one_block(w->region) ? 1 : 0;
+        /* c = / c += __syncthreads_count(...) (c memory: the store comes after, walk_stmt keeps it) */
+        if (e->kind == ND_ASSIGN)
+            e = e->rhs;
+    } else if (s->kind == ND_DECL && s->body && !s->body->next) {
+        e = NODE_GET(s->body, init);
+    }
+    if (!e || e->kind != ND_CALL || !e->lhs || e->lhs->kind != ND_VAR || !e->lhs->tok)
+        return 0;
     Token *t = e->lhs->tok;
-    bool block = equal(t, "__syncthreads") || equal(t, "prism_syncthreads");
+    bool plain = equal(t, "__syncthreads") || equal(t, "prism_syncthreads");
+    bool voting = equal(t, "__syncthreads_count") || equal(t, "__syncthreads_and") || equal(t, "__syncthreads_or");
     bool warp = equal(t, "__syncwarp") || equal(t, "prism_syncwarp");
-    if (block)
-        return w->region->level == PL_BLOCK || w->region->level == PL_THREAD;
-    if (warp)
-        return w->region->level == PL_THREAD && w->region->n <= 32 && equal(t, "prism_syncwarp");
-    return false;
+    bool whole = s->kind == ND_EXPR_STMT && s->lhs == e;
+    if ((plain && whole) || voting)
+        return region_in_one_block(w->region) ? (plain ? 1 : 2) : 0;
+    if (warp && whole)
+        return w->region->level == PL_THREAD && w->region->n > 1 && w->region->n <= 32 &&
+               equal(t, "prism_syncwarp");
+    return 0;
 }
 
 static void walk_stmt(Walker *w, Node *s, State *st);
@@ -864,13 +888,24 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     default:
         break;
     }
-    if (is_user_barrier(w, s)) {
-        st->n = 0;
+    /* A user barrier does not wait for cp.async copies: those stay pending. */
+    int barrier = user_barrier(w, s);
+    if (barrier == 1) {
+        st_after_point(st, -1);
         return;
     }
     SyncNode *nd = node_for(w, s, SN_USE);
     if (nd->acc.n)
         event(w, s, nd, st);
+    if (barrier == 2) {
+        bool writes = false;
+        for (int i = 0; i < nd->acc.n; i++)
+            writes |= (nd->acc.v[i].mode & SA_WRITE) != 0;
+        if (!writes) {
+            st_after_point(st, -1);
+            return;
+        }
+    }
     if (s->kind != ND_RETURN && calls_meeting(s, 0)) {
         int k = 0;
         for (int i = 0; i < st->n; i++)

@@ -9,9 +9,10 @@
  * of other warps' slots; without the PRISM_SYNC() the checker places
  * that barrier (docs/SYNC.md 3: grid, shared memory: __syncthreads()).
  * The first phase also keeps the optional barriers of
- * adv_run_port_maybe_sync.
- *
- * adv-known-race: the grid[1] PRISM_SYNC() (a no-op) is taken for a user barrier and the sibling groups' WAR barrier is dropped
+ * adv_run_port_maybe_sync.  (A hole when written: the grid[1] PRISM_SYNC()
+ * was taken for a user barrier and the sibling groups' barrier dropped;
+ * a PRISM_SYNC() is now a barrier to the inference only where it lowers
+ * to one, docs/SYNC.md 2, refinement 4.)
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
