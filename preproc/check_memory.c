@@ -151,6 +151,15 @@ void check_mem_scope(Ctx *c, Node *node)
     /* Only the group that owns memory can hand it down: P064 for a claim,
      * P060 for a partition or an async scope. */
     const char *rule = node->kind == ND_CLAIM ? "P064" : "P060";
+    /* The source is a name (SPEC 6.3): what is hidden inside is what derives
+     * from it, and an expression (a cast, `buf + k`) hides nothing. */
+    if (!quiet && x && !xs) {
+        diag(DIAG_ERROR, x->tok, rule,
+             "the source of a %s must be the name of the memory (a pointer variable or parameter), not an "
+             "expression: the name is what the scope hides",
+             verb(node->kind));
+        quiet = true;
+    }
     if (!quiet && !pv_eq(sp, cp))
         diag(DIAG_ERROR, x ? x->tok : node->tok, rule,
              "%s of '%s' at %s in code at %s: only the group that owns memory can hand it out", verb(node->kind),
