@@ -531,10 +531,13 @@ static void track_braces(Braces *b, const Token *t)
  */
 static void checker_test_in_body(Token *at, Token *test)
 {
-    const char *why = equal(test, "__PRISM_CHECK__") ? "gcc and nvcc would build code other than what prism-check checks"
-                      : equal(test, "__cplusplus")
-                          ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
-                          : "prism-check cannot know the value nvcc gives it (the toolkit's version or options)";
+    const char *why =
+        equal(test, "__PRISM_CHECK__") ? "gcc and nvcc would build code other than what prism-check checks"
+        : equal(test, "__cplusplus") || (test->len > 6 && !memcmp(test->loc, "__cpp_", 6))
+            ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
+        : test->len > 9 && !memcmp(test->loc, "__CUDACC_", 9)
+            ? "prism-check cannot know the value nvcc gives it (the toolkit's version or options)"
+            : "the host compiler or the platform defines it, prism-check does not: they would read other code";
     if (test == at) {
         diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
         return;
@@ -546,18 +549,36 @@ static void checker_test_in_body(Token *at, Token *test)
 
 /*
  * A name the checker and nvcc do not agree on: __PRISM_CHECK__ (the
- * checker's own), __cplusplus (nvcc compiles C++, the checker reads the
- * common subset as C) and nvcc's version and option macros (__CUDACC_VER_
- * MAJOR__, __CUDACC_RDC__, __CUDACC_DEBUG__, ...: every __CUDACC_*__ but
- * __CUDACC__ itself, which the checker defines as nvcc does).
+ * checker's own), __cplusplus and the C++ feature tests __cpp_* (nvcc
+ * compiles C++, the checker reads the common subset as C), nvcc's version
+ * and option macros (__CUDACC_VER_MAJOR__, __CUDACC_RDC__, ...: every
+ * __CUDACC_*__ but __CUDACC__, which the checker defines as nvcc does),
+ * the host compiler's and platform's predefined names (__GNUC__,
+ * __clang__, __STDC_VERSION__, _MSC_VER, _WIN32, __x86_64__,
+ * __OPTIMIZE__, __SIZEOF_*__, ...) and the __has_* tests: the checker
+ * defines none of them, the compilers do.
  */
+static const char *const unshared_prefixes[] = {
+    "__cpp_", "__CUDACC_", "__GNUC", "__GNUG__", "__clang", "__llvm__", "__STDC", "__has_", "__SIZEOF_",
+    "__BYTE_ORDER", "__ORDER_", "__LP64__", "_LP64", "__x86_64", "__amd64", "__i386", "__aarch64", "__arm",
+    "__powerpc", "__linux", "__unix", "__APPLE", "__MACH__", "_WIN32", "_WIN64", "_MSC_", "__MINGW",
+    "__OPTIMIZE", "__FAST_MATH__", "__NO_INLINE__", "__INTEL_", "__NVCOMPILER", "__VERSION__", "__ELF__",
+};
+
 static bool unshared_name(const Token *t)
 {
     if (t->kind != TK_IDENT)
         return false;
     if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
         return true;
-    return t->len > 10 && !memcmp(t->loc, "__CUDACC_", 9) && !equal(t, "__CUDACC__");
+    if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
+        return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
+    for (size_t i = 0; i < sizeof unshared_prefixes / sizeof *unshared_prefixes; i++) {
+        size_t n = strlen(unshared_prefixes[i]);
+        if ((size_t)t->len >= n && !memcmp(t->loc, unshared_prefixes[i], n))
+            return true;
+    }
+    return false;
 }
 
 static Token *find_unshared_on_line(Token *tok)

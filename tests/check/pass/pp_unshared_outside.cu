@@ -1,7 +1,8 @@
 /*
  * pp_unshared_outside.cu - the legal side of P107's names: tests of
  * __cplusplus and __CUDACC_VER_MAJOR__ outside checked bodies (extern "C",
- * a file-scope constant), a macro defined under them used outside bodies,
+ * a file-scope constant), host-compiler names at file scope, a macro
+ * defined under them used outside bodies,
  * and __NVCC__ and __CUDACC__ in a body (both defined, as nvcc defines
  * them; the checker checks the code under them).
  */
@@ -11,6 +12,10 @@
 #define C_API extern "C"
 #else
 #define C_API
+#endif
+
+#if defined(__GNUC__) || defined(_MSC_VER)
+#define HOST_ONLY_HINT 1
 #endif
 
 #if defined(__CUDACC_VER_MAJOR__) && __CUDACC_VER_MAJOR__ >= 12
