@@ -31,9 +31,12 @@
 static long expansions;
 static bool expand_dsl;
 
+static int counter; /* __COUNTER__: its next value in this reading of the translation unit */
+
 void macro_reset(void)
 {
     expansions = 0;
+    counter = 0;
 }
 
 /*
@@ -501,17 +504,24 @@ Token *skip_to_close(Token *name);
 
 /*
  * __FILE__ and __LINE__ where the token stands in the user's text (a
- * macro's use: its first line, as gcc counts), for the same text as the
- * compilers'; NULL for any other name.
+ * macro's use: its first line, as gcc counts), and __COUNTER__ (0, 1, ...
+ * in the order of expansion, as gcc and nvcc count: unique names made by
+ * pasting stay distinct), for the same text as the compilers'; NULL for
+ * any other name.
  */
+static bool is_dynamic_name(const Token *tok)
+{
+    return (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__"))) || equal(tok, "__COUNTER__");
+}
+
 static Token *dynamic_macro(Token *tok)
 {
-    bool file = equal(tok, "__FILE__");
-    if (!file && !equal(tok, "__LINE__"))
+    if (!is_dynamic_name(tok))
         return NULL;
     Token *w = tok_written(tok, false);
-    char *text = file ? arena_printf("\"%s\"", token_file(w) ? token_file(w)->name : "")
-                      : arena_printf("%d", token_line(w));
+    char *text = equal(tok, "__FILE__")  ? arena_printf("\"%s\"", token_file(w) ? token_file(w)->name : "")
+                 : equal(tok, "__LINE__") ? arena_printf("%d", token_line(w))
+                                          : arena_printf("%d", counter++);
     Token *t = lex_text("<builtin>", text, tok);
     if (!t)
         return NULL;
@@ -523,7 +533,7 @@ bool macro_expandable(Token *tok)
 {
     if (tok->kind != TK_IDENT) /* a keyword too: `#define __global__` is plain C */
         return false;
-    if (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__")) && !find_macro(tok->loc, tok->len))
+    if (is_dynamic_name(tok) && !find_macro(tok->loc, tok->len))
         return true;
     Macro *m = find_macro(tok->loc, tok->len);
     if (!m || (m->from_lang && !expand_dsl) || !m->body || hidden(tok, m))

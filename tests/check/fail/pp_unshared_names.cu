@@ -44,7 +44,7 @@ PRISM_DEVICE(void, by_host_compiler, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_
         if (t < 2)
             __syncthreads();
 #endif
-#if __has_builtin(__builtin_expect) /* error P107 */
+#if __has_include("pp_no_such_header.h") /* error P107 */
         if (t < 6)
             __syncthreads();
 #endif
@@ -74,7 +74,7 @@ pp_unshared_names.cu:30:8: note: fix: write one version for both, or put code th
 pp_unshared_names.cu:43:13: error: a test of __GNUC__ inside a checked function's body: the host compiler or the platform defines it, prism-check does not: they would read other code [P107]
 pp_unshared_names.cu:43:13: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
 pp_unshared_names.cu:43:13: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_unshared_names.cu:47:5: error: a test of __has_builtin inside a checked function's body: the host compiler or the platform defines it, prism-check does not: they would read other code [P107]
+pp_unshared_names.cu:47:5: error: a test of __has_include inside a checked function's body: the host compiler or the platform defines it, prism-check does not: they would read other code [P107]
 pp_unshared_names.cu:47:5: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
 pp_unshared_names.cu:47:5: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
 pp_unshared_names.cu:59:5: error: 'LANE_SYNC' is defined under a test of __cplusplus: in a checked function's body nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C [P107]
