@@ -116,6 +116,18 @@ m4_define([[PL_XSTRIPED]], [[m4_ifelse(PL_XPAD, 0, [[(t + ($1) * PL_BLOCK)]], [[
 m4_define([[PL_XBLOCKED]], [[m4_ifelse(PL_XPAD, 0, [[($2)]], m4_eval(32 % PL_ITEMS), 0, [[($2)]],
     m4_eval(PL_ITEMS % 32), 0, [[PL_PAD($2)]], [[(PL_PAD(t * PL_ITEMS + ($2)) - ($1))]])]])
 
+# PL_WBLOCKED(pb, i, n): in a warp's slice (warp_exchange_smem,
+# warp_load/store_transpose_smem: 33*n slots, one padding slot every 32),
+# the slot of lane l's blocked item l*n + i, given pb = PL_PAD(l*n) computed
+# once: pb + i when n divides 32 (the run never straddles a padding slot),
+# pb + PL_PAD(i) when 32 divides n, else per item.  n is a run-time
+# parameter; once it is a constant nvcc folds the choice and each unrolled
+# item is a constant offset from pb.  (The slices keep their padding at
+# every n: unpadded at n = 4, as the block tiles are, the warp transpose
+# at 4 items took PTX 44 instead of 60 but ptxas held 26 registers instead
+# of 18, CUB's 20; bench/parity.)
+m4_define([[PL_WBLOCKED]], [[(32 % ($3) == 0 ? ($1) + ($2) : ($3) % 32 == 0 ? ($1) + PL_PAD($2) : PL_PAD(lane * ($3) + ($2)))]])
+
 # PL_SHARED(name, count): `PL_T *name` on count elements of the block's
 # arena.  prism-check sizes PRISM_SHARED from the element type and knows
 # only the basic types, so a user type (shuffled as words) takes its
