@@ -114,7 +114,7 @@ cub_body() {
         echo "__shared__ typename R::TempStorage tmp;"
         echo "cub::LoadDirectBlocked(threadIdx.x, in + base, items);"
         echo "const T_ total = R(tmp).Sum(items);"
-        echo "if (threadIdx.x == 0) out[blockIdx.x] = total;" ;;
+        echo "if (threadIdx.x == 0) out[b] = total;" ;;
     bscan_*)
         local a=BLOCK_SCAN_WARP_SCANS; [ "$c" = bscan_raking ] && a=BLOCK_SCAN_RAKING
         echo "using R = cub::BlockScan<T_, BT, cub::$a>;"
@@ -136,7 +136,7 @@ cub_body() {
         echo "__shared__ typename R::TempStorage tmp[BT / 32];"
         echo "cub::LoadDirectBlocked(threadIdx.x % 32, in + wbase, items);"
         echo "const T_ total = R(tmp[w]).Sum(cub::ThreadReduce(items, ::cuda::std::plus<>{}));"
-        echo "if (threadIdx.x % 32 == 0) out[blockIdx.x * (BT / 32) + w] = total;" ;;
+        echo "if (threadIdx.x % 32 == 0) out[gw] = total;" ;;
     wscan_*)
         local f=InclusiveSum; [ "$c" = wscan_excl ] && f=ExclusiveSum
         echo "using R = cub::WarpScan<T_>;"
@@ -144,7 +144,7 @@ cub_body() {
         echo "cub::LoadDirectBlocked(threadIdx.x % 32, in + wbase, items);"
         echo "T_ r;"
         echo "R(tmp[w]).$f(cub::ThreadReduce(items, ::cuda::std::plus<>{}), r);"
-        echo "out[(size_t)blockIdx.x * BT + threadIdx.x] = r;" ;;
+        echo "(out + gw * 32)[threadIdx.x % 32] = r;" ;;
     esac
 }
 
@@ -218,10 +218,17 @@ __global__ void __launch_bounds__(BT) cp_$k(const $T *in, $T *out)
 {
     using T_ = $T;
     $T items[$i];
-    const size_t base = (size_t)blockIdx.x * BT * $i;
-    const int w = threadIdx.x / 32;
-    const size_t wbase = base + (size_t)w * 32 * $i;
-    (void)wbase;
+    // The wrapper arithmetic of prism.cu's kernels, term for term (int
+    // offsets): a block kernel's tile at b * TILE; a warp kernel's at the
+    // grid-wide warp index gw (PRISM_ID(THREAD(32)) at grid level) times
+    // WTILE.  size_t here and int there moved ptxas's counts by 1 to 3
+    // registers either way, which compared the wrappers, not the primitives.
+    const int b = (int)blockIdx.x;
+    const int base = b * (BT * $i);
+    const int w = (int)(threadIdx.x / 32);
+    const int gw = (int)((blockIdx.x * blockDim.x + threadIdx.x) / 32);
+    const int wbase = gw * (32 * $i);
+    (void)w; (void)gw; (void)wbase;
 $(cub_body "$c" "$i" | sed 's/^/    /')
 }
 C

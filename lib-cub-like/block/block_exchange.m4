@@ -12,7 +12,10 @@ m4_divert(-1)
 #   striped       thread t holds items t, t+B, ...
 #   warp-striped  warp w holds its 32*I items, lane l items l, l+32, ...
 # One padding slot every 32 items keeps blocked accesses off a single
-# bank.  dst may be src: everything is read before anything is written.
+# bank where vector accesses do not ([[PL_XPAD]] in m4/prism_lib.m4: I = 8,
+# 16, ... for 4-byte types).  A thread computes the slot of its first
+# blocked item once and steps from it ([[PL_XBLOCKED]], [[PL_XSTRIPED]]).
+# dst may be src: everything is read before anything is written.
 # The scratch is allocated inside, and the partition scopes place the
 # barriers, so back-to-back exchanges on the same tile are safe.
 m4_define([[PL_BLOCK_EXCHANGE]], [[
@@ -22,22 +25,18 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_b2s), PRISM_REQUIRES(BLOCK(1), BLOCKDI
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = t * PL_ITEMS + i;
-                mine[PL_PAD(x) - base] = src[i];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                mine[PL_XBLOCKED(pb, i)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < PL_ITEMS; i++) {
-            const int x = i * PL_BLOCK + t;
-            dst[i] = tile[PL_PAD(x)];
-        }
+        for (int i = 0; i < PL_ITEMS; i++)
+            dst[i] = tile[PL_XSTRIPED(i)];
     }
 }
 
@@ -47,22 +46,18 @@ PRISM_DEVICE(void, PL_FNSH(block_exchange_s2b), PRISM_REQUIRES(BLOCK(1), BLOCKDI
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = PL_PAD(t);
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    PRISM_PARTITION(mine, tile, THREAD(1), PL_XSLOT(t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = i * PL_BLOCK + t;
-                mine[PL_PAD(x) - base] = src[i];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                mine[PL_XSTRIPED(i) - PL_XSLOT(t)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < PL_ITEMS; i++) {
-            const int x = t * PL_ITEMS + i;
-            dst[i] = tile[PL_PAD(x)];
-        }
+        for (int i = 0; i < PL_ITEMS; i++)
+            dst[i] = tile[pb + PL_XBLOCKED(pb, i)];
     }
 }
 

@@ -12,29 +12,27 @@ m4_divert(-1)
 # shared memory per item and one barrier, as in CUB.  The _guarded forms
 # touch only the first `valid` items of the tile (loads fill the rest with
 # oob).  Block of exactly B threads: the bound says BLOCKDIM(B) (P070 at a
-# call from a kernel that does not pin it).
+# call from a kernel that does not pin it).  The block tile pads as
+# block_exchange.m4's does ([[PL_XPAD]], [[PL_XBLOCKED]], [[PL_XSTRIPED]]).
 m4_define([[PL_BLOCK_TRANSPOSE]], [[
 PRISM_DEVICE(void, PL_FNSH(block_load_transpose), PRISM_REQUIRES(BLOCK(1), BLOCKDIM(PL_BLOCK), THREAD(32)),
              PRISM_SMEM(PL_SMEM_TILE),
              PRISM_PARAM(PL_T *, dst, THREAD(1)),
              PRISM_PARAM(const PL_T *, src, BLOCK(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), PL_PAD(t)) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    /* Thread t copies the striped items i*B + t (coalesced) to their slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), PL_XSLOT(t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = i * PL_BLOCK + t;
-                mine[PL_PAD(x) - (PL_PAD(t))] = src[x];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                mine[PL_XSTRIPED(i) - PL_XSLOT(t)] = src[i * PL_BLOCK + t];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < PL_ITEMS; i++) {
-            const int x = t * PL_ITEMS + i;
-            dst[i] = tile[PL_PAD(x)];
-        }
+        for (int i = 0; i < PL_ITEMS; i++)
+            dst[i] = tile[pb + PL_XBLOCKED(pb, i)];
     }
 }
 
@@ -45,21 +43,20 @@ PRISM_DEVICE(void, PL_FNSH(block_load_transpose_guarded), PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(PL_T, oob, BLOCK(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), PL_PAD(t)) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    PRISM_PARTITION(mine, tile, THREAD(1), PL_XSLOT(t)) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < PL_ITEMS; i++) {
                 const int x = i * PL_BLOCK + t;
-                mine[PL_PAD(x) - (PL_PAD(t))] = x < valid ? src[x] : oob;
+                mine[PL_XSTRIPED(i) - PL_XSLOT(t)] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < PL_ITEMS; i++) {
-            const int x = t * PL_ITEMS + i;
-            dst[i] = tile[PL_PAD(x)];
-        }
+        for (int i = 0; i < PL_ITEMS; i++)
+            dst[i] = tile[pb + PL_XBLOCKED(pb, i)];
     }
 }
 
@@ -95,24 +92,20 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose), PRISM_REQUIRES(BLOCK(1), BLOC
              PRISM_PARAM(PL_T *, dst, BLOCK(1)),
              PRISM_PARAM(const PL_T *, src, THREAD(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = t * PL_ITEMS + i;
-                mine[PL_PAD(x) - base] = src[i];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                mine[PL_XBLOCKED(pb, i)] = src[i];
         }
     }
     /* Thread t writes the striped items x = i*B + t (coalesced). */
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = i * PL_BLOCK + t;
-                out[i * PL_BLOCK] = tile[PL_PAD(x)];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                out[i * PL_BLOCK] = tile[PL_XSTRIPED(i)];
         }
     }
 }
@@ -123,24 +116,20 @@ PRISM_DEVICE(void, PL_FNSH(block_store_transpose_guarded), PRISM_REQUIRES(BLOCK(
              PRISM_PARAM(const PL_T *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PL_SHARED(tile, [[PL_PADDED(PL_BLOCK * PL_ITEMS)]]);
+    PL_SHARED(tile, [[PL_XSLOTS(PL_BLOCK * PL_ITEMS)]]);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = PL_PAD(t * PL_ITEMS);
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = PL_XSLOT(t * PL_ITEMS);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = t * PL_ITEMS + i;
-                mine[PL_PAD(x) - base] = src[i];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                mine[PL_XBLOCKED(pb, i)] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < PL_ITEMS; i++) {
-                const int x = i * PL_BLOCK + t;
-                if (x < valid)
-                    out[i * PL_BLOCK] = tile[PL_PAD(x)];
-            }
+            for (int i = 0; i < PL_ITEMS; i++)
+                if (i * PL_BLOCK + t < valid)
+                    out[i * PL_BLOCK] = tile[PL_XSTRIPED(i)];
         }
     }
 }

@@ -83,6 +83,50 @@ m4_define([[PL_PADDED]], [[m4_eval(($1) + ($1) / 32)]])
 # division is unsigned: a signed i / 32 costs four instructions (sign
 # fix-up), an unsigned one a shift, and it runs once per item.
 m4_define([[PL_PAD]], [[(($1) + (int)((unsigned)($1) / 32u))]])
+# ---- per-shape tiles (block exchange, block transpose) ----------------------
+# PL_XPAD is 1 when the shape's tile pads one slot every 32.  The padding
+# serves the blocked side, where thread t reaches items t*I .. t*I+I-1: a
+# built-in type's run of I*bytes is copied with vector accesses as wide as
+# its alignment allows (up to 16 bytes), and those are conflict-free unless
+# the run is a multiple of 32 bytes (I = 8, 16, 24, ... for 4-byte types;
+# I = 4, 8, ... for 8-byte ones).  So only those pad, as CUB's
+# BlockExchange pads only for ITEMS_PER_THREAD > 4 and a power of two; an
+# unpadded tile keeps each thread's run aligned, so nvcc vectorizes it
+# (st.shared.v4 at 4 x 4 bytes).  A type shuffled as words (a struct) is
+# copied a word at a time and always pads.  The striped side (thread t,
+# items i*B + t) is conflict-free either way.  The budget stays
+# PL_SMEM_TILE (the padded size) for every function of a shape.
+m4_define([[PL_XPAD]], [[m4_ifelse(PL_SHFL, [[direct]], [[m4_eval((PL_ITEMS * PL_SIZE) % 32 == 0)]], [[1]])]])
+# PL_XSLOTS(n): the slots of a tile of n items (a literal).
+m4_define([[PL_XSLOTS]], [[m4_eval(($1) + PL_XPAD * (($1) / 32))]])
+# PL_XSLOT(x): the slot of tile index x at run time.
+m4_define([[PL_XSLOT]], [[m4_ifelse(PL_XPAD, 1, [[PL_PAD($1)]], [[($1)]])]])
+# PL_XSTRIPED(i): the slot of striped item i*PL_BLOCK + t.  Unpadded it is
+# t + i*B, one base and a constant step.  Padded it is computed per item
+# (PL_PAD's shift and add): stepping from PL_PAD(t) by the padded row
+# (B + B/32 slots, exact when 32 divides B) is shorter PTX, but ptxas then
+# holds more registers (26 against 22 for the exchange at 256 x 8, past
+# CUB's 24; bench/parity).
+m4_define([[PL_XSTRIPED]], [[m4_ifelse(PL_XPAD, 0, [[(t + ($1) * PL_BLOCK)]], [[PL_PAD(($1) * PL_BLOCK + t)]])]])
+# PL_XBLOCKED(pb, i): the slot of blocked item t*PL_ITEMS + i, as an
+# offset from pb = PL_XSLOT(t*PL_ITEMS), which a thread computes once.  Unpadded, or when PL_ITEMS divides 32 (a thread's run
+# never straddles a padding slot), it is i; when 32 divides PL_ITEMS (the
+# run starts on a row) it is PL_PAD(i); both constants per unrolled item.
+# Other item counts compute it per item.
+m4_define([[PL_XBLOCKED]], [[m4_ifelse(PL_XPAD, 0, [[($2)]], m4_eval(32 % PL_ITEMS), 0, [[($2)]],
+    m4_eval(PL_ITEMS % 32), 0, [[PL_PAD($2)]], [[(PL_PAD(t * PL_ITEMS + ($2)) - ($1))]])]])
+
+# PL_WBLOCKED(pb, i, n): in a warp's slice (warp_exchange_smem,
+# warp_load/store_transpose_smem: 33*n slots, one padding slot every 32),
+# the slot of lane l's blocked item l*n + i, given pb = PL_PAD(l*n) computed
+# once: pb + i when n divides 32 (the run never straddles a padding slot),
+# pb + PL_PAD(i) when 32 divides n, else per item.  n is a run-time
+# parameter; once it is a constant nvcc folds the choice and each unrolled
+# item is a constant offset from pb.  (The slices keep their padding at
+# every n: unpadded at n = 4, as the block tiles are, the warp transpose
+# at 4 items took PTX 44 instead of 60 but ptxas held 26 registers instead
+# of 18, CUB's 20; bench/parity.)
+m4_define([[PL_WBLOCKED]], [[(32 % ($3) == 0 ? ($1) + ($2) : ($3) % 32 == 0 ? ($1) + PL_PAD($2) : PL_PAD(lane * ($3) + ($2)))]])
 
 # PL_SHARED(name, count): `PL_T *name` on count elements of the block's
 # arena.  prism-check sizes PRISM_SHARED from the element type and knows

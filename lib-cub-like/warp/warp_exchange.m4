@@ -92,10 +92,9 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_smem_s2b), PRISM_REQUIRES(THREAD(32)), PR
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[PL_PAD(r)];
-        }
+        const int pb = PL_PAD(lane * n);
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[PL_WBLOCKED(pb, i, n)];
     }
 }
 
@@ -109,10 +108,8 @@ PRISM_DEVICE(void, PL_FN(warp_exchange_smem_b2s), PRISM_REQUIRES(THREAD(32)), PR
     PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[PL_PAD(r) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[PL_WBLOCKED(base, i, n) - base] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {

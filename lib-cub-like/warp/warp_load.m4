@@ -107,10 +107,9 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem), PRISM_REQUIRES(THREAD(32)), 
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[PL_PAD(r)];
-        }
+        const int pb = PL_PAD(lane * n);
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[PL_WBLOCKED(pb, i, n)];
     }
 }
 
@@ -130,10 +129,9 @@ PRISM_DEVICE(void, PL_FN(warp_load_transpose_smem_guarded), PRISM_REQUIRES(THREA
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[PL_PAD(r)];
-        }
+        const int pb = PL_PAD(lane * n);
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[PL_WBLOCKED(pb, i, n)];
     }
 }
 ]])

@@ -111,10 +111,8 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem), PRISM_REQUIRES(THREAD(32)),
     PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[PL_PAD(r) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[PL_WBLOCKED(base, i, n) - base] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), lane) {
@@ -137,10 +135,8 @@ PRISM_DEVICE(void, PL_FN(warp_store_transpose_smem_guarded), PRISM_REQUIRES(THRE
     PRISM_AT(THREAD(1)) const int base = PL_PAD(lane * n);
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[PL_PAD(r) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[PL_WBLOCKED(base, i, n) - base] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), lane) {

@@ -21,7 +21,7 @@ m4_define([[LT_KT]], [[lt_$1_[[]]PL_S[[]]]])
 m4_define([[LT_KSH]], [[lt_$1_[[]]LT_SHAPE_NAME[[]]]])
 # Shapes instantiated by m4/instance.m4 in the test build, per type.
 m4_define([[LT_EXTRA_SHAPES_i32]], [[32, 1, 32, 2, 32, 3, 32, 4, 32, 5, 32, 6, 32, 7, 32, 8, 32, 9, 32, 10, 32, 11, 64, 1, 64, 2, 64, 3, 64, 4, 64, 5, 64, 6, 64, 7, 64, 8, 64, 9, 64, 10, 64, 11, 96, 1, 96, 2, 96, 3, 96, 4, 96, 5, 96, 6, 96, 7, 96, 8, 96, 9, 96, 10, 96, 11, 128, 1, 128, 2, 128, 3, 128, 5, 128, 6, 128, 7, 128, 8, 128, 9, 128, 10, 128, 11, 256, 1, 256, 2, 256, 3, 256, 5, 256, 6, 256, 7, 256, 8, 256, 9, 256, 10, 256, 11, 1024, 1, 1024, 2, 1024, 3, 1024, 4, 1024, 5, 1024, 6, 1024, 7, 1024, 8, 1024, 9, 1024, 10, 1024, 11]])
-m4_define([[LT_EXTRA_SHAPES_BUILTIN]], [[32, 11, 96, 3, 1024, 1]])
+m4_define([[LT_EXTRA_SHAPES_BUILTIN]], [[32, 11, 96, 3, 64, 12, 1024, 1]])
 m4_define([[LT_EXTRA_SHAPES_kv]], [[32, 11, 128, 4, 1024, 1]])
 # Every shape a type is tested at (checked-in defaults plus the extras).
 m4_define([[LT_SHAPES]], [[m4_ifelse(PL_S, [[i32]], [[PL_DEFAULT_SHAPES, LT_EXTRA_SHAPES_i32]], PL_S, [[kv]], [[LT_EXTRA_SHAPES_kv]], [[PL_DEFAULT_SHAPES, LT_EXTRA_SHAPES_BUILTIN]])]])

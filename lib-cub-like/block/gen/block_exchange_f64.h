@@ -17,20 +17,16 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_f64_128x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(double, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = i * 128 + t;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u))];
     }
 }
 
@@ -42,20 +38,16 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_f64_128x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(double, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -98,20 +90,16 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_f64_256x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(double, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = i * 256 + t;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u))];
     }
 }
 
@@ -123,20 +111,16 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_f64_256x4, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(double, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 

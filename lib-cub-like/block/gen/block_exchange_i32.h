@@ -15,22 +15,18 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i32_128x4, PRISM_REQUIRES(BLOCK(1), 
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_SHARED(int32_t, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = i * 128 + t;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[(t + (i) * 128)];
     }
 }
 
@@ -40,22 +36,18 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i32_128x4, PRISM_REQUIRES(BLOCK(1), 
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_SHARED(int32_t, tile, 528);
+    PRISM_SHARED(int32_t, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(t + (i) * 128) - (t)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -96,22 +88,18 @@ PRISM_DEVICE(void, prism_block_exchange_b2s_i32_256x4, PRISM_REQUIRES(BLOCK(1), 
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_SHARED(int32_t, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = i * 256 + t;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[(t + (i) * 256)];
     }
 }
 
@@ -121,22 +109,18 @@ PRISM_DEVICE(void, prism_block_exchange_s2b_i32_256x4, PRISM_REQUIRES(BLOCK(1), 
              PRISM_PARAM(int32_t *, dst, THREAD(1)),
              PRISM_PARAM(const int32_t *, src, THREAD(1)))
 {
-    PRISM_SHARED(int32_t, tile, 1056);
+    PRISM_SHARED(int32_t, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t) + (int)((unsigned)(t) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(t + (i) * 256) - (t)] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 

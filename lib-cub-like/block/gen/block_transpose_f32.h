@@ -15,22 +15,19 @@ PRISM_DEVICE(void, prism_block_load_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 528);
+    PRISM_SHARED(float, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    /* Thread t copies the striped items i*B + t (coalesced) to their slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(t + (i) * 128) - (t)] = src[i * 128 + t];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -41,21 +38,20 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_128x4, PRISM_REQUIRES(
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(float, oob, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 528);
+    PRISM_SHARED(float, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
+                mine[(t + (i) * 128) - (t)] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -91,24 +87,20 @@ PRISM_DEVICE(void, prism_block_store_transpose_f32_128x4, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
-    PRISM_SHARED(float, tile, 528);
+    PRISM_SHARED(float, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     /* Thread t writes the striped items x = i*B + t (coalesced). */
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                out[i * 128] = tile[(t + (i) * 128)];
         }
     }
 }
@@ -119,24 +111,20 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_128x4, PRISM_REQUIRES
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 528);
+    PRISM_SHARED(float, tile, 512);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                if (x < valid)
-                    out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                if (i * 128 + t < valid)
+                    out[i * 128] = tile[(t + (i) * 128)];
         }
     }
 }
@@ -176,22 +164,19 @@ PRISM_DEVICE(void, prism_block_load_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(float *, dst, THREAD(1)),
              PRISM_PARAM(const float *, src, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 1056);
+    PRISM_SHARED(float, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
-    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    /* Thread t copies the striped items i*B + t (coalesced) to their slots. */
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(t + (i) * 256) - (t)] = src[i * 256 + t];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -202,21 +187,20 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_f32_256x4, PRISM_REQUIRES(
              PRISM_PARAM(int, valid, BLOCK(1)),
              PRISM_PARAM(float, oob, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 1056);
+    PRISM_SHARED(float, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), (t)) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
+                mine[(t + (i) * 256) - (t)] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -252,24 +236,20 @@ PRISM_DEVICE(void, prism_block_store_transpose_f32_256x4, PRISM_REQUIRES(BLOCK(1
              PRISM_PARAM(float *, dst, BLOCK(1)),
              PRISM_PARAM(const float *, src, THREAD(1)))
 {
-    PRISM_SHARED(float, tile, 1056);
+    PRISM_SHARED(float, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     /* Thread t writes the striped items x = i*B + t (coalesced). */
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                out[i * 256] = tile[(t + (i) * 256)];
         }
     }
 }
@@ -280,24 +260,20 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_f32_256x4, PRISM_REQUIRES
              PRISM_PARAM(const float *, src, THREAD(1)),
              PRISM_PARAM(int, valid, BLOCK(1)))
 {
-    PRISM_SHARED(float, tile, 1056);
+    PRISM_SHARED(float, tile, 1024);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = (t * 4);
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                if (x < valid)
-                    out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                if (i * 256 + t < valid)
+                    out[i * 256] = tile[(t + (i) * 256)];
         }
     }
 }

@@ -17,20 +17,17 @@ PRISM_DEVICE(void, prism_block_load_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1)
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    /* Thread t copies the striped items i*B + t (coalesced) to their slots. */
     PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = src[i * 128 + t];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -43,19 +40,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_128x4, PRISM_REQUIRES(
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 128 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
+                mine[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -93,22 +89,18 @@ PRISM_DEVICE(void, prism_block_store_transpose_i64_128x4, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     /* Thread t writes the striped items x = i*B + t (coalesced). */
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                out[i * 128] = tile[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u))];
         }
     }
 }
@@ -121,22 +113,18 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_128x4, PRISM_REQUIRES
 {
     PRISM_SHARED(int64_t, tile, 528);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 128 + t;
-                if (x < valid)
-                    out[i * 128] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                if (i * 128 + t < valid)
+                    out[i * 128] = tile[(((i) * 128 + t) + (int)((unsigned)((i) * 128 + t) / 32u))];
         }
     }
 }
@@ -178,20 +166,17 @@ PRISM_DEVICE(void, prism_block_load_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1)
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    /* Thread t copies the striped items x = i*B + t (coalesced) to their padded slots. */
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    /* Thread t copies the striped items i*B + t (coalesced) to their slots. */
     PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = src[x];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = src[i * 256 + t];
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -204,19 +189,18 @@ PRISM_DEVICE(void, prism_block_load_transpose_guarded_i64_256x4, PRISM_REQUIRES(
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
     PRISM_PARTITION(mine, tile, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
             for (int i = 0; i < 4; i++) {
                 const int x = i * 256 + t;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - (((t) + (int)((unsigned)(t) / 32u)))] = x < valid ? src[x] : oob;
+                mine[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u)) - ((t) + (int)((unsigned)(t) / 32u))] = x < valid ? src[x] : oob;
             }
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < 4; i++) {
-            const int x = t * 4 + i;
-            dst[i] = tile[((x) + (int)((unsigned)(x) / 32u))];
-        }
+        for (int i = 0; i < 4; i++)
+            dst[i] = tile[pb + (i)];
     }
 }
 
@@ -254,22 +238,18 @@ PRISM_DEVICE(void, prism_block_store_transpose_i64_256x4, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     /* Thread t writes the striped items x = i*B + t (coalesced). */
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                out[i * 256] = tile[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u))];
         }
     }
 }
@@ -282,22 +262,18 @@ PRISM_DEVICE(void, prism_block_store_transpose_guarded_i64_256x4, PRISM_REQUIRES
 {
     PRISM_SHARED(int64_t, tile, 1056);
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_AT(THREAD(1)) const int base = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
-    PRISM_PARTITION(mine, tile, THREAD(1), base) {
+    PRISM_AT(THREAD(1)) const int pb = ((t * 4) + (int)((unsigned)(t * 4) / 32u));
+    PRISM_PARTITION(mine, tile, THREAD(1), pb) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = t * 4 + i;
-                mine[((x) + (int)((unsigned)(x) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < 4; i++)
+                mine[(i)] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < 4; i++) {
-                const int x = i * 256 + t;
-                if (x < valid)
-                    out[i * 256] = tile[((x) + (int)((unsigned)(x) / 32u))];
-            }
+            for (int i = 0; i < 4; i++)
+                if (i * 256 + t < valid)
+                    out[i * 256] = tile[(((i) * 256 + t) + (int)((unsigned)((i) * 256 + t) / 32u))];
         }
     }
 }

@@ -88,10 +88,9 @@ PRISM_DEVICE(void, prism_warp_exchange_smem_s2b_f64, PRISM_REQUIRES(THREAD(32)),
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
-        }
+        const int pb = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[(32 % (n) == 0 ? (pb) + (i) : (n) % 32 == 0 ? (pb) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u)))];
     }
 }
 
@@ -105,10 +104,8 @@ PRISM_DEVICE(void, prism_warp_exchange_smem_b2s_f64, PRISM_REQUIRES(THREAD(32)),
     PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[(32 % (n) == 0 ? (base) + (i) : (n) % 32 == 0 ? (base) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u))) - base] = src[i];
         }
     }
     PRISM_GROUP(THREAD(1)) {

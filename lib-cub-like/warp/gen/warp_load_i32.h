@@ -103,10 +103,9 @@ PRISM_DEVICE(void, prism_warp_load_transpose_smem_i32, PRISM_REQUIRES(THREAD(32)
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
-        }
+        const int pb = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[(32 % (n) == 0 ? (pb) + (i) : (n) % 32 == 0 ? (pb) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u)))];
     }
 }
 
@@ -126,10 +125,9 @@ PRISM_DEVICE(void, prism_warp_load_transpose_smem_guarded_i32, PRISM_REQUIRES(TH
         }
     }
     PRISM_GROUP(THREAD(1)) {
-        for (int i = 0; i < n; i++) {
-            const int r = lane * n + i;
-            dst[i] = scratch[((r) + (int)((unsigned)(r) / 32u))];
-        }
+        const int pb = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
+        for (int i = 0; i < n; i++)
+            dst[i] = scratch[(32 % (n) == 0 ? (pb) + (i) : (n) % 32 == 0 ? (pb) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u)))];
     }
 }
 

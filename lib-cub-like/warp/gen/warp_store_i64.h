@@ -113,10 +113,8 @@ PRISM_DEVICE(void, prism_warp_store_transpose_smem_i64, PRISM_REQUIRES(THREAD(32
     PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[(32 % (n) == 0 ? (base) + (i) : (n) % 32 == 0 ? (base) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u))) - base] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), lane) {
@@ -139,10 +137,8 @@ PRISM_DEVICE(void, prism_warp_store_transpose_smem_guarded_i64, PRISM_REQUIRES(T
     PRISM_AT(THREAD(1)) const int base = ((lane * n) + (int)((unsigned)(lane * n) / 32u));
     PRISM_PARTITION(mine, scratch, THREAD(1), base) {
         PRISM_GROUP(THREAD(1)) {
-            for (int i = 0; i < n; i++) {
-                const int r = lane * n + i;
-                mine[((r) + (int)((unsigned)(r) / 32u)) - base] = src[i];
-            }
+            for (int i = 0; i < n; i++)
+                mine[(32 % (n) == 0 ? (base) + (i) : (n) % 32 == 0 ? (base) + ((i) + (int)((unsigned)(i) / 32u)) : ((lane * (n) + (i)) + (int)((unsigned)(lane * (n) + (i)) / 32u))) - base] = src[i];
         }
     }
     PRISM_PARTITION(out, dst, THREAD(1), lane) {
