@@ -154,12 +154,18 @@ static inline long long prism__dim_u(unsigned long long v)
  * Refused shapes print one line naming the kernel, its bound and the size,
  * and a note at this line, and launch nothing.
  */
-#define PRISM_LAUNCH(name, grid, block, ...)                                                          \
+/* (Through PRISM__LAUNCH so that a kernel named by a macro, as
+ * PRISM_KERNEL allows, is launched by its expansion: ## would paste the
+ * macro's own name.) */
+#define PRISM_LAUNCH(name, grid, block, ...) PRISM__LAUNCH(name, grid, block __VA_OPT__(, __VA_ARGS__))
+#define PRISM__LAUNCH(name, grid, block, ...)                                                         \
     (PRISM__ARGS_CHECK(name, __VA_ARGS__) name##_prism_launch(__FILE__, __LINE__, PRISM__DIM(grid), \
                                                               PRISM__DIM(block) __VA_OPT__(, __VA_ARGS__)))
 
 /* The same, queued on a stream (prism_stream_t; NULL is the default stream). */
-#define PRISM_LAUNCH_ON(name, stream, grid, block, ...)                                                      \
+#define PRISM_LAUNCH_ON(name, stream, grid, block, ...) \
+    PRISM__LAUNCH_ON(name, stream, grid, block __VA_OPT__(, __VA_ARGS__))
+#define PRISM__LAUNCH_ON(name, stream, grid, block, ...)                                                     \
     (PRISM__ARGS_CHECK(name, __VA_ARGS__) name##_prism_launch_on(__FILE__, __LINE__, (stream), PRISM__DIM(grid), \
                                                                  PRISM__DIM(block) __VA_OPT__(, __VA_ARGS__)))
 

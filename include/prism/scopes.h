@@ -208,7 +208,8 @@
  * broader than the callee's bound runs it once per callee unit (an
  * implicit group), as the paper's call rule allows.
  */
-#define PRISM_CALL(f, ...) \
-    f(prism_ctx_group(prism_ctx, f##_prism_lvl, f##_prism_n) __VA_OPT__(, ) __VA_ARGS__)
+#define PRISM_CALL(f, ...) PRISM__CALL(f __VA_OPT__(, ) __VA_ARGS__)
+/* (Through PRISM__CALL so that a function named by a macro is called by its expansion.) */
+#define PRISM__CALL(f, ...) f(prism_ctx_group(prism_ctx, f##_prism_lvl, f##_prism_n) __VA_OPT__(, ) __VA_ARGS__)
 
 #endif /* PRISM_SCOPES_H */
