@@ -103,7 +103,8 @@ $(BUILD)/bench/twins/%.o: bench/twins/%.cu
 
 BENCH_GPU_BINS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench
 CUDA_TARGETS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench
-$(BUILD)/bench/sgemm_bench: $(SGEMM_CUDA_OBJS) $(TWIN_OBJS) $(PRISM_CUDA_LIB) kernels/sgemm/sgemm.h bench/twins/twins.h
+$(BUILD)/bench/sgemm_bench: $(SGEMM_CUDA_OBJS) $(SGEMM_TUNE_CUDA_OBJS) $(TWIN_OBJS) $(PRISM_CUDA_LIB) kernels/sgemm/sgemm.h \
+	kernels/sgemm/sgemm_tune.h bench/twins/twins.h
 $(BUILD)/bench/sgemm_bench: BENCH_CFLAGS = -Ikernels/sgemm
 $(BUILD)/bench/sgemm_bench: BENCH_LDLIBS = -lcublas
 $(BUILD)/bench/scan_bench: $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB) kernels/scan/scan.h

@@ -2,6 +2,10 @@
 // twins and cublasSgemm on square matrices (the paper's Fig. 21).
 //
 // Each benchmark is named sgemm/IMPL/N: IMPL is prism_vK, twin_vK or cublas.
+// sgemm_tune/prism_v6~NAME/N are variant 6's tuning variants
+// (kernels/sgemm/tune/, sgemm_tune.h) at 2048 (checked), 4096 and 8192,
+// against sgemm_tune/cublas in the same run, for a GPU session to pick
+// variant 6's tiling (gpu_summary.py compares IMPL~VARIANT as IMPL).
 // Timing: 5 untimed warm-ups, then one CUDA-event pair around every timed
 // iteration (gb_cuda_time_loop), Google Benchmark's repetitions on top;
 // FLOP/s counts 2*N^3 per call.  cuBLAS runs in its default (FP32, no
@@ -19,6 +23,7 @@
 #include "gbench.h"
 #include "gbench_cuda.h"
 #include "sgemm.h"
+#include "sgemm_tune.h"
 #include "twins/twins.h"
 
 namespace {
@@ -49,6 +54,9 @@ const Impl impls[] = {
     {"prism_v6", sgemm6_launch, 8192},      {"twin_v6", sgemm6_twin_launch, 8192},
     {"cublas", cublas_launch, 8192},
 };
+
+#define SGEMM_TUNE_IMPL(name) {"prism_v6~" #name, name##_launch, 8192},
+const Impl tune[] = {{"cublas", cublas_launch, 8192}, SGEMM_TUNE_VARIANTS(SGEMM_TUNE_IMPL)};
 
 // Deterministic inputs in [-1, 1), generated on the device (no 256 MiB copies).
 __global__ void fill(float *x, size_t n, unsigned seed)
@@ -140,6 +148,16 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "sgemm/%s", impl.name);
         gb_bench_t *b = gb_register(name, bm_sgemm, const_cast<Impl *>(&impl));
         gb_range(b, 1024, impl.max_n, 2);
+        gb_manual_time(b);
+        gb_repetitions(b, 5, 0);
+        gb_unit(b, GB_MS);
+    }
+    const int64_t tune_sizes[] = {2048, 4096, 8192};
+    for (const Impl &impl : tune) {
+        char name[64];
+        snprintf(name, sizeof name, "sgemm_tune/%s", impl.name);
+        gb_bench_t *b = gb_register(name, bm_sgemm, const_cast<Impl *>(&impl));
+        gb_args(b, tune_sizes, 3);
         gb_manual_time(b);
         gb_repetitions(b, 5, 0);
         gb_unit(b, GB_MS);

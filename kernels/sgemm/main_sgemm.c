@@ -5,7 +5,8 @@
  *
  *   sgemm-emu|sgemm-gpu [variant=0..6] [M=.. N=.. K=..] [alpha=..] [beta=..]
  *
- * variant=0 (the default) runs all five.  alpha and beta are given in
+ * variant=0 (the default) runs all of them (with -DSGEMM_TUNE: the tuning
+ * variants of kernels/sgemm/tune/, sgemm_tune.h).  alpha and beta are given in
  * hundredths (alpha=150 is 1.5) because drv_arg parses integers.
  */
 #include <stdio.h>
@@ -17,6 +18,15 @@
 #include "driver.h"
 #include "sgemm.h"
 
+/* Built with -DSGEMM_TUNE (sgemm-tune-emu, -gpu): variant 6's tuning variants instead. */
+#ifdef SGEMM_TUNE
+#include "sgemm_tune.h"
+#define SGEMM_ENTRY(name) {#name, name##_launch},
+static const struct {
+    const char *name;
+    sgemm_launch_fn launch;
+} variants[] = {SGEMM_TUNE_VARIANTS(SGEMM_ENTRY)};
+#else
 static const struct {
     const char *name;
     sgemm_launch_fn launch;
@@ -25,6 +35,8 @@ static const struct {
     {"sgemm4_vec", sgemm4_launch},    {"sgemm5_warptile", sgemm5_launch},
     {"sgemm6_pipeline", sgemm6_launch},
 };
+#endif
+#define NVARIANTS ((int)(sizeof variants / sizeof variants[0]))
 
 /* Run one variant on fresh copies of the inputs; returns the exit status. */
 static int run(int v, int M, int N, int K, float alpha, float beta, const float *A, const float *B, const float *C0)
@@ -64,9 +76,9 @@ int main(int argc, char **argv)
     int M = drv_arg(argc, argv, "M", 150), N = drv_arg(argc, argv, "N", 132), K = drv_arg(argc, argv, "K", 40);
     float alpha = (float)drv_arg(argc, argv, "alpha", 150) / 100.0f;
     float beta = (float)drv_arg(argc, argv, "beta", -50) / 100.0f;
-    if (v < 0 || v > SGEMM_VARIANTS || M < 0 || N < 0 || K < 0) {
+    if (v < 0 || v > NVARIANTS || M < 0 || N < 0 || K < 0) {
         fprintf(stderr, "usage: %s [variant=0..%d] [M=..] [N=..] [K=..] [alpha=..] [beta=..] (hundredths)\n",
-                argv[0], SGEMM_VARIANTS);
+                argv[0], NVARIANTS);
         return 2;
     }
     size_t na = (size_t)M * K, nb = (size_t)K * N, nc = (size_t)M * N;
@@ -80,7 +92,7 @@ int main(int argc, char **argv)
     drv_fill(B, nb, 32);
     drv_fill(C, nc, 33);
     int rc = 0;
-    for (int i = 0; i < SGEMM_VARIANTS; i++)
+    for (int i = 0; i < NVARIANTS; i++)
         if (v == 0 || v == i + 1)
             rc |= run(i, M, N, K, alpha, beta, A, B, C);
     free(A);

@@ -14,7 +14,9 @@
  *   5 warptile     4 with a warp perspective between block and thread:
  *                  each warp owns a 64x64 piece of the 128x128 block tile
  *   6 pipeline     5 with two shared-memory stages filled by cp.async
- *                  (PRISM_ASYNC) while the warps compute on the other
+ *                  (PRISM_ASYNC) while the warps compute on the other;
+ *                  tune/ holds it under other tilings for a GPU to pick
+ *                  from (sgemm_tune.h)
  *
  * Each launcher returns a prism_status_t.  The block size is fixed per
  * variant (SGEMMn_THREADS) and pinned in the kernel's bound (BLOCKDIM), so

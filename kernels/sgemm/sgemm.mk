@@ -5,6 +5,8 @@
 #   $(BUILD)/bin/sgemm-emu     all six variants compiled as C, host emulator
 #   $(BUILD)/bin/sgemm-gpu     all six compiled by nvcc for $(CUDA_ARCHS)
 #   $(SGEMM_CUDA_OBJS)         one object per variant (linked by bench/sgemm_bench.cu)
+#   $(BUILD)/bin/sgemm-tune-emu, -gpu, $(SGEMM_TUNE_CUDA_OBJS)
+#                              variant 6's tuning variants (kernels/sgemm/tune/)
 #
 # Included by kernels/kernels.mk; bench/bench.mk includes it too when
 # kernels.mk did not (the guard below makes the second include a no-op).
@@ -69,6 +71,33 @@ $(BUILD)/sgemm/cuda/%.o: $(SGEMM_CUDA_SRC) $(BUILD)/check/sgemm/%.ok $(SGEMM_HDR
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(SGEMM_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/sgemm-gpu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SGEMM_CUDA_OBJS) $(PRISM_CUDA_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
+
+# Variant 6's tuning variants (kernels/sgemm/tune/NAME.cu include
+# ../sgemm6_pipeline.cu under other tiling macros; sgemm_tune.h lists them):
+# checked and built like the variants, driven by main_sgemm.c built with
+# -DSGEMM_TUNE, benchmarked by bench/sgemm_bench.cu.
+SGEMM_TUNE_NAMES := $(patsubst kernels/sgemm/%.cu,%,$(sort $(wildcard kernels/sgemm/tune/*.cu)))
+SGEMM_TUNE_EMU_OBJS := $(SGEMM_TUNE_NAMES:%=$(BUILD)/sgemm/emu/%.o)
+SGEMM_TUNE_CUDA_OBJS := $(SGEMM_TUNE_NAMES:%=$(BUILD)/sgemm/cuda/%.o)
+$(SGEMM_TUNE_NAMES:%=$(BUILD)/check/sgemm/%.ok) $(SGEMM_TUNE_NAMES:%=$(BUILD)/checked/sgemm/%.cu) \
+	$(SGEMM_TUNE_EMU_OBJS) $(SGEMM_TUNE_CUDA_OBJS): kernels/sgemm/sgemm6_pipeline.cu
+HOST_TARGETS += $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-tune-emu)
+CUDA_TARGETS += $(BUILD)/bin/sgemm-tune-gpu
+
+$(BUILD)/sgemm/main_sgemm_tune.o: kernels/sgemm/main_sgemm.c kernels/sgemm/sgemm.h kernels/sgemm/sgemm_tune.h \
+		kernels/driver.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SGEMM_INCLUDES) -DSGEMM_TUNE -c $< -o $@
+
+$(BUILD)/bin/sgemm-tune-emu: $(BUILD)/sgemm/main_sgemm_tune.o $(BUILD)/sgemm/driver.o $(SGEMM_TUNE_EMU_OBJS) \
+		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/bin/sgemm-tune-gpu: $(BUILD)/sgemm/main_sgemm_tune.o $(BUILD)/sgemm/driver.o $(SGEMM_TUNE_CUDA_OBJS) \
+		$(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(CUDA_LIBS) -lstdc++ $(LDLIBS)
 

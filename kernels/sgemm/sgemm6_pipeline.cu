@@ -21,6 +21,18 @@
 #define SGEMM_KERNEL_SOURCE
 #include "sgemm.h"
 
+/*
+ * The tiling.  Each is a default a tuning variant may set first
+ * (kernels/sgemm/tune/: the same kernel under another name, swept by
+ * bench/sgemm_bench.cu's sgemm_tune/ on a GPU).  SGEMM6_UNROLL_D unrolls
+ * the k-step loop by that factor under nvcc; SGEMM6_MIN_BLOCKS is the
+ * blocks per SM the bound asks registers for.
+ */
+#ifndef SGEMM6_KERNEL
+#define SGEMM6_KERNEL sgemm6_pipeline
+#define SGEMM6_LAUNCH sgemm6_launch
+#endif
+#ifndef BM
 #define BM 128
 #define BN 128
 #define BK 16
@@ -30,6 +42,17 @@
 #define TM 8
 #define TN 4
 #define SGEMM6_THREADS 128
+#define SGEMM6_MIN_BLOCKS 3
+#endif
+#ifndef SGEMM6_UNROLL_D
+#define SGEMM6_UNROLL_D 1
+#endif
+#ifdef __CUDACC__
+#define SGEMM6_PRAGMA(x) _Pragma(#x)
+#define SGEMM6_UNROLL(n) SGEMM6_PRAGMA(unroll n)
+#else
+#define SGEMM6_UNROLL(n)
+#endif
 #define WMITER ((WM * WN) / (32 * TM * TN * WNITER)) /* 1 */
 #define WSUBM (WM / WMITER)                          /* 64 */
 #define WSUBN (WN / WNITER)                          /* 16 */
@@ -79,6 +102,7 @@
             PRISM_GROUP(THREAD(1)) {                                                                      \
                 const float *As = As_w + (ln / (WSUBN / TN)) * TM;                                        \
                 const float *Bs = Bs_w + (ln % (WSUBN / TN)) * TN;                                        \
+                SGEMM6_UNROLL(SGEMM6_UNROLL_D)                                                            \
                 for (int d = 0; d < BK; d++) {                                                            \
                     float a[WMITER * TM], b[WNITER * TN];                                                 \
                     for (int wm = 0; wm < WMITER; wm++)                                                   \
@@ -95,8 +119,8 @@
         }                                                                                                 \
     } while (0)
 
-PRISM_KERNEL(sgemm6_pipeline,
-             PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM6_THREADS, 3), THREAD(32), THREAD(1)),
+PRISM_KERNEL(SGEMM6_KERNEL,
+             PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(SGEMM6_THREADS, SGEMM6_MIN_BLOCKS), THREAD(32), THREAD(1)),
              PRISM_SMEM(SGEMM6_SMEM),
              PRISM_PARAM(int, M, GRID(1)),
              PRISM_PARAM(int, N, GRID(1)),
@@ -191,11 +215,11 @@ PRISM_KERNEL(sgemm6_pipeline,
     }
 }
 
-PRISM_HOST_API int sgemm6_launch(int M, int N, int K, float alpha, const float *A, const float *B, float beta,
+PRISM_HOST_API int SGEMM6_LAUNCH(int M, int N, int K, float alpha, const float *A, const float *B, float beta,
                                  float *C)
 {
     unsigned grid = sgemm_grid(M, N, BM, BN);
     if (grid == 0)
         return PRISM_OK;
-    return PRISM_LAUNCH(sgemm6_pipeline, grid, SGEMM6_THREADS, M, N, K, alpha, A, B, beta, C);
+    return PRISM_LAUNCH(SGEMM6_KERNEL, grid, SGEMM6_THREADS, M, N, K, alpha, A, B, beta, C);
 }

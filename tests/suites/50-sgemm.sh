@@ -10,6 +10,8 @@
 #     have exactly the same number of instructions, because ptxas then
 #     allocates two equally long, differently ordered programs and the
 #     difference is not work the abstraction added;
+#   - variant 6's tuning variants (kernels/sgemm/tune/) under the emulator
+#     at two sizes, their list against the folder, and with nvcc no spills;
 #   - on a GPU, the same sizes on the device.
 set -u
 set -o pipefail
@@ -33,12 +35,46 @@ run_sizes() { # backend
     done
 }
 
+# Variant 6's tuning variants (kernels/sgemm/tune/, sgemm_tune.h): two
+# sizes, one that takes the vector path and one with tails everywhere.
+run_tune() { # backend
+    local bin=$B/bin/sgemm-tune-$1 s out rc
+    if [ ! -x "$bin" ]; then echo "FAIL sgemm-tune-$1: $bin not built"; return; fi
+    for s in "M=256 N=256 K=64" "M=257 N=131 K=77"; do
+        # shellcheck disable=SC2086 # the size is a list of arguments
+        out=$(timeout 300 "$bin" $s 2>&1)
+        rc=$?
+        if [ $rc -eq 0 ] && [ "$(grep -c ' OK ' <<<"$out")" = "$(ls kernels/sgemm/tune/*.cu | wc -l)" ]; then
+            echo "PASS sgemm-tune-$1 ${s// /,}: $(grep -c ' OK ' <<<"$out") variants"
+        else echo "FAIL sgemm-tune-$1 ${s// /,}: rc=$rc: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"; fi
+    done
+}
+
+# The tuning list and the folder agree (a variant missing from the list is never benchmarked).
+tune_list() {
+    local want got
+    want=$(ls kernels/sgemm/tune/*.cu | xargs -n1 basename | sed 's/\.cu$//' | sort | tr '\n' ' ')
+    got=$(sed -n 's/^#define SGEMM_TUNE_VARIANTS(X) //p' kernels/sgemm/sgemm_tune.h | grep -o 'X([a-z0-9_]*)' |
+        sed 's/X(\(.*\))/\1/' | sort | tr '\n' ' ')
+    if [ "$want" = "$got" ]; then echo "PASS sgemm-tune-list: $want"
+    else echo "FAIL sgemm-tune-list: kernels/sgemm/tune/ has '$want', sgemm_tune.h lists '$got'"; fi
+}
+
 # PRISM_GPU_ONLY=1 (make gpu-report): the GPU sizes only; the rest is host
 # work that `make test` does.
-[ "${PRISM_GPU_ONLY:-0}" = 1 ] || run_sizes emu
+if [ "${PRISM_GPU_ONLY:-0}" != 1 ]; then
+    run_sizes emu
+    run_tune emu
+    tune_list
+fi
 [ "${PRISM_SAN:-0}" = 1 ] && exit 0
 
-if [ "${HAVE_GPU:-0}" = 1 ]; then run_sizes gpu; else echo "SKIP sgemm-gpu: no GPU (nvidia-smi sees none)"; fi
+if [ "${HAVE_GPU:-0}" = 1 ]; then
+    run_sizes gpu
+    run_tune gpu
+else
+    echo "SKIP sgemm-gpu: no GPU (nvidia-smi sees none)"
+fi
 [ "${PRISM_GPU_ONLY:-0}" = 1 ] && exit 0
 
 NVCC=${NVCC:-}
@@ -59,6 +95,20 @@ for src in kernels/sgemm/sgemm[1-6]_*.cu bench/twins/sgemm[1-6]_twin.cu; do
             echo "FAIL $name: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
         fi
     done
+done
+
+# The tuning variants' checked builds for sm_90a: no spills and no stack
+# (a GPU session compares their speed; a spilling variant is not one to pick).
+for src in kernels/sgemm/tune/*.cu; do
+    base=$(basename "$src" .cu) p=$B/checked/sgemm/tune/$(basename "$src")
+    [ -f "$p" ] || { echo "SKIP sgemm-tune-nvcc-$base: $p not built"; continue; }
+    out=$("$NVCC" -std=c++17 -O3 -Iinclude -Ikernels -Ikernels/sgemm -arch=sm_90a -Xptxas -v -c "$p" -o "$tmp/t.o" 2>&1)
+    regs=$(grep -o 'Used [0-9]* registers' <<<"$out" | head -1)
+    if grep -q ' 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads' <<<"$out" && [ -n "$regs" ]; then
+        echo "PASS sgemm-tune-nvcc-$base: $regs, no spills"
+    else
+        echo "FAIL sgemm-tune-nvcc-$base: $(grep -E 'error|spill|registers' <<<"$out" | tr '\n' ' ' | cut -c1-300)"
+    fi
 done
 
 # Both builds of each kernel: the source as nvcc compiles it (conservative

@@ -1,0 +1,20 @@
+/*
+ * kernels/sgemm/tune/sgemm6_u4.cu - sgemm variant 6 with the k-step loop
+ * unrolled by 4, 2 blocks an SM (at 3 it spills). A tuning variant
+ * (README.md here): the same kernel source under another name, swept against
+ * cuBLAS by bench/sgemm_bench.cu.
+ */
+#define SGEMM6_KERNEL sgemm6_u4
+#define SGEMM6_LAUNCH sgemm6_u4_launch
+#define BM 128
+#define BN 128
+#define BK 16
+#define WM 64
+#define WN 64
+#define WNITER 4
+#define TM 8
+#define TN 4
+#define SGEMM6_THREADS 128
+#define SGEMM6_MIN_BLOCKS 2
+#define SGEMM6_UNROLL_D 4
+#include "../sgemm6_pipeline.cu"
