@@ -20,12 +20,28 @@ m4_divert(-1)
 # the left neighbour's inclusive value; lane 0 has none.
 m4_define([[PL_RAKE_INVERTIBLE]], [[m4_ifelse(PL_OP, [[sum]], [[m4_ifelse(PL_S, [[i32]], 1, PL_S, [[u32]], 1, PL_S, [[i64]], 1, 0)]], 0)]])
 m4_define([[PL_RAKE_UT]], [[m4_ifelse(PL_S, [[i64]], uint64_t, uint32_t)]])
+# The last lane's inclusive total is the aggregate (without prefix), written
+# before the rewrite so that it is not live through it.  Where the prefix
+# takes a shuffle, the aggregate goes out in a partition of its own before
+# the shuffle (the shuffle would keep it live otherwise: bscan_raking_f32_8
+# 32 registers against 29); the subtraction needs no such step, and a
+# second partition would cost a __syncwarp.
+m4_define([[PL_RAKE_AGG]], [[m4_dnl
+                        if (lane == 31)
+                            $1[PL_RAKE_SLOTS - base] = sincl;
+]])
 m4_define([[PL_RAKE_EXCL]], [[m4_ifelse(PL_RAKE_INVERTIBLE, 1, [[m4_dnl
                 PRISM_AT(THREAD(1)) const PL_T sexcl = (PL_T)((PL_RAKE_UT)sincl - (PL_RAKE_UT)acc);
 ]], [[m4_dnl
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+PL_RAKE_AGG([[last]])m4_dnl
+                    }
+                }
                 PRISM_AT(THREAD(1)) const PL_T sexcl = PRISM_CALL(PL_FN(warp_shfl_up), sincl, 1u, 32);
 ]])]])
 m4_define([[PL_RAKE_SEED]], [[m4_ifelse(PL_RAKE_INVERTIBLE, 1, [[m4_dnl
+PL_RAKE_AGG([[mine]])m4_dnl
                         PL_T seed = prefix ? PRISM_CALL(PL_OPFN, prefix[0], sexcl) : sexcl;
                         int have = 1;
 ]], [[m4_dnl
@@ -71,13 +87,6 @@ PRISM_DEVICE(PL_T, PL_FNO(block_scan_raking_core), PRISM_REQUIRES(BLOCK(1), THRE
 PL_RAKE_EXCL[[]]m4_dnl
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[PL_RAKE_SLOTS - base] = sincl;
 PL_RAKE_SEED[[]]m4_dnl
                         for (int k = 0; k < seg; k++) {
                             const int at = PL_RAKE_AT(first, base, k, flat) - base;

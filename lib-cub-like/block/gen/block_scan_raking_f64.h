@@ -48,16 +48,15 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_sum_f64, PRISM_REQUIRES(BLOCK(
                 acc = PRISM_CALL(prism_op_sum_f64, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_sum_f64, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         double seed = acc;
                         int have = 0;
@@ -192,16 +191,15 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_min_f64, PRISM_REQUIRES(BLOCK(
                 acc = PRISM_CALL(prism_op_min_f64, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_min_f64, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         double seed = acc;
                         int have = 0;
@@ -336,16 +334,15 @@ PRISM_DEVICE(double, prism_block_scan_raking_core_max_f64, PRISM_REQUIRES(BLOCK(
                 acc = PRISM_CALL(prism_op_max_f64, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
                 PRISM_AT(THREAD(1)) const double sincl = PRISM_CALL(prism_warp_scan_incl_max_f64, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const double sexcl = PRISM_CALL(prism_warp_shfl_up_f64, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         double seed = acc;
                         int have = 0;

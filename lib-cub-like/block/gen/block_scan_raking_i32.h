@@ -51,11 +51,6 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
                 PRISM_AT(THREAD(1)) const int32_t sexcl = (int32_t)((uint32_t)sincl - (uint32_t)acc);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
                         if (lane == 31)
                             mine[1056 - base] = sincl;
                         int32_t seed = prefix ? PRISM_CALL(prism_op_sum_i32, prefix[0], sexcl) : sexcl;
@@ -183,16 +178,15 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
                 acc = PRISM_CALL(prism_op_min_i32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_min_i32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         int32_t seed = acc;
                         int have = 0;
@@ -327,16 +321,15 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
                 acc = PRISM_CALL(prism_op_max_i32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_max_i32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        /*
-                         * The last lane's inclusive total is the aggregate
-                         * (without prefix); written first, so it need not
-                         * stay live through the rewrite.
-                         */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                         /* Thread 0 without a prefix gets a placeholder it never reads. */
                         int32_t seed = acc;
                         int have = 0;
