@@ -63,6 +63,37 @@ PRISM_DEVFN int prism_shfl_up_add_i32(int v, unsigned delta, int width)
     return r;
 }
 
+/*
+ * thread[32]: one butterfly step of a float sum reduction, as one shuffle
+ * and an add: lane l gets v(l) + v(l ^ mask) within its width-lane
+ * segment.  Float and integer addition commute exactly, so both lanes of
+ * a pair hold the same sum and after log2(width) steps every lane holds
+ * the total of the shuffle-down tree's lane 0, with no broadcast.  Inline
+ * PTX on .f32 registers: __shfl_xor_sync on a float costs two moves
+ * between register kinds per step in the PTX.
+ */
+PRISM_DEVFN float prism_shfl_xor_add_f32(float v, unsigned mask, int width)
+{
+    float r;
+    asm volatile("{\n\t.reg .f32 t;\n\t"
+                 "shfl.sync.bfly.b32 t, %1, %2, %3, %4;\n\t"
+                 "add.f32 %0, %1, t;\n\t}"
+                 : "=f"(r)
+                 : "f"(v), "r"(mask), "r"(((32 - width) << 8) | 31), "r"(PRISM_FULL_MASK));
+    return r;
+}
+/* The same for 32-bit integer sums (wrapping, as add.s32). */
+PRISM_DEVFN int prism_shfl_xor_add_i32(int v, unsigned mask, int width)
+{
+    int r;
+    asm volatile("{\n\t.reg .s32 t;\n\t"
+                 "shfl.sync.bfly.b32 t, %1, %2, %3, %4;\n\t"
+                 "add.s32 %0, %1, t;\n\t}"
+                 : "=r"(r)
+                 : "r"(v), "r"(mask), "r"(((32 - width) << 8) | 31), "r"(PRISM_FULL_MASK));
+    return r;
+}
+
 PRISM_DEVFN unsigned prism__to_tf32(float x)
 {
     unsigned r;

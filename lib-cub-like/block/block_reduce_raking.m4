@@ -22,6 +22,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
 {
     PL_SHARED(grid, [[PL_RAKE_SLOTS]]);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) PL_T total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), PL_PAD(t)) {
@@ -31,12 +32,10 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking), PRISM_REQUIRES(BLOCK(1), THREAD(
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) PL_T acc = seen[PL_PAD(lane * seg)];
-        for (int k = 1; k < seg; k++) {
-            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(PL_OPFN, acc, seen[PL_PAD(x)]);
-        }
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
+        PRISM_AT(THREAD(1)) const int base = PL_PAD(first);
+        PRISM_AT(THREAD(1)) PL_T acc = seen[base];
+        PL_RAKE_FOLD(acc, seen, first, base, flat, seg)
         total = PRISM_CALL(PL_FNO(warp_reduce), acc, 32);
     }
     return total;
@@ -51,6 +50,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
 {
     PL_SHARED(grid, [[PL_RAKE_SLOTS]]);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) PL_T total = src[0];
@@ -63,15 +63,14 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
     }
     PRISM_AT(BLOCK(1)) const PL_T *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) PL_T acc = seen[PL_PAD(lane * seg)];
+        PRISM_AT(THREAD(1)) const int base = PL_PAD(first);
+        PRISM_AT(THREAD(1)) PL_T acc = seen[base];
         PRISM_GROUP(THREAD(1)) {
-            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                const int x = lane * seg + k;
-                acc = PRISM_CALL(PL_OPFN, acc, seen[PL_PAD(x)]);
-            }
+            for (int k = 1; k < seg && first + k < vthreads; k++)
+                acc = PRISM_CALL(PL_OPFN, acc, seen[PL_RAKE_AT(first, base, k, flat)]);
         }
         total = PRISM_CALL(PL_FNO(warp_reduce_valid), acc, vlanes, 32);
     }

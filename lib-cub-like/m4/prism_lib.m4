@@ -177,6 +177,39 @@ m4_divert(-1)
 # The raking grid: one slot per thread of the largest block (1024), padded
 # one slot every 32 against bank conflicts.
 m4_define([[PL_RAKE_SLOTS]], [[PL_PADDED(1024)]])
+# PL_RAKE_AT(first, base, k, flat): the grid slot of partial first + k of
+# the raking segment that starts at partial first, whose slot is base
+# (PL_PAD(first)).  A segment of seg = nthreads/32 partials never straddles
+# a padding slot when seg divides 32 (every power-of-two block), so its
+# partials are contiguous from base: flat is that test, block-uniform and a
+# constant under BLOCKDIM.  Other lengths pay the padding per partial.
+# Spelled out so the address is one add per partial whatever the compiler
+# proves about (first + k) / 32.
+m4_define([[PL_RAKE_AT]], [[(($4) ? ($2) + ($3) : PL_PAD(($1) + ($3)))]])
+# PL_RAKE_FOLD(acc, grid, first, base, flat, seg): acc holds partial first
+# (grid[base]); fold the segment's other seg - 1 partials into it, in
+# order.  Four at a time, paired before they meet the running value, as
+# thread_reduce folds a thread's items (only associativity is used): the
+# pairs do not wait on the chain, and nvcc unrolls this shape fully once
+# the block size is a constant, where a one-at-a-time loop over seg kept a
+# rolled remainder loop (unrolled by four before seg was known).  Calling
+# thread_reduce on the segment does the same for built-in types, but a
+# struct result read through a pointer into the grid is P041's to refuse.
+m4_define([[PL_RAKE_ITEM]], [[$2[PL_RAKE_AT($3, $4, $1, $5)]]])
+m4_define([[PL_RAKE_FOLD]], [[{
+            int i_ = 1;
+            if ($6 >= 4) {
+                $1 = PRISM_CALL(PL_OPFN, PRISM_CALL(PL_OPFN, $1, PL_RAKE_ITEM(1, $2, $3, $4, $5)),
+                                PRISM_CALL(PL_OPFN, PL_RAKE_ITEM(2, $2, $3, $4, $5), PL_RAKE_ITEM(3, $2, $3, $4, $5)));
+                for (i_ = 4; i_ + 4 <= $6; i_ += 4)
+                    $1 = PRISM_CALL(PL_OPFN, $1,
+                                    PRISM_CALL(PL_OPFN,
+                                               PRISM_CALL(PL_OPFN, PL_RAKE_ITEM(i_, $2, $3, $4, $5), PL_RAKE_ITEM(i_ + 1, $2, $3, $4, $5)),
+                                               PRISM_CALL(PL_OPFN, PL_RAKE_ITEM(i_ + 2, $2, $3, $4, $5), PL_RAKE_ITEM(i_ + 3, $2, $3, $4, $5))));
+            }
+            for (; i_ < $6; i_++)
+                $1 = PRISM_CALL(PL_OPFN, $1, PL_RAKE_ITEM(i_, $2, $3, $4, $5));
+        }]])
 # Budgets are literals (prism-check reads them; a callee's _prism_smem
 # enum is invisible to it): warp totals, the raking grid, a padded tile.
 m4_define([[PL_SMEM_WARPS]], [[PL_ROUND16(32 * PL_SIZE)]])

@@ -23,6 +23,14 @@ m4_define([[PL_WARP_REDUX_VALID]], [[m4_ifelse(PL_REDUX_OK, 1, [[#if defined(__C
         return PL_REDUX_FN[[]](PRISM_FULL_MASK, (int)(PRISM_ID(THREAD(1)) % 32u) < valid ? v : PL_REDUX_ID);
 #endif
 ]])]])
+# PL_WARP_BFLY: 32-bit float and int sums fold by butterfly steps
+# (prism_shfl_xor_add_*: shfl.sync.bfly and an add).  Addition commutes
+# exactly, so the two lanes of a pair compute the same sum, and after
+# log2(width) steps every lane holds the very value the shuffle-down tree
+# leaves in lane 0 (the same pairs, combined in the same order): no
+# broadcast shuffle.  Operators that may not commute (min and max of
+# floats with a NaN, user operators) keep the tree and the broadcast.
+m4_define([[PL_WARP_BFLY]], [[m4_ifelse(PL_S[[]]PL_OP, [[f32sum]], 1, PL_S[[]]PL_OP, [[i32sum]], 1, 0)]])
 m4_define([[PL_WARP_REDUCE]], [[
 /* v of lane 0 op v of lane 1 op ... op v of lane width-1, to every lane. */
 PRISM_DEVICE(PL_T, PL_FNO(warp_reduce), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
@@ -31,6 +39,11 @@ PRISM_DEVICE(PL_T, PL_FNO(warp_reduce), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
 {
 PL_WARP_REDUX[[]]m4_dnl
     PRISM_AT(THREAD(1)) PL_T acc = v;
+m4_ifelse(PL_WARP_BFLY, 1, [[m4_dnl
+    for (int off = 1; off < width; off *= 2)
+        acc = prism_shfl_xor_add_[[]]PL_S[[]](acc, (unsigned)off, width);
+    return acc;
+]], [[m4_dnl
     /*
      * Lane 0's chain only ever reads lanes inside its logical warp, so no
      * lane needs a bounds test; lanes whose partner is past the end hold
@@ -41,6 +54,7 @@ PL_WARP_REDUX[[]]m4_dnl
         acc = PRISM_CALL(PL_OPFN, acc, other);
     }
     return PRISM_CALL(PL_FN(warp_broadcast), acc, 0, width);
+]])m4_dnl
 }
 
 /*

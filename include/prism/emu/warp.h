@@ -128,4 +128,17 @@ static inline int prism_emu_shfl_up_add_i32(int v, unsigned delta, int width, co
 }
 #define prism_shfl_up_add_i32(v, delta, width) prism_emu_shfl_up_add_i32((v), (delta), (width), __FILE__, __LINE__)
 
+/* prism_shfl_xor_add_f32 (intrinsics.h): own value plus the partner's. */
+static inline float prism_emu_shfl_xor_add_f32(float v, unsigned mask, int width, const char *file, int line)
+{
+    return v + prism_emu_shfl_f(PRISM_EMU_SHFL_XOR, 0xffffffffu, v, (int)mask, width, file, line);
+}
+#define prism_shfl_xor_add_f32(v, mask, width) prism_emu_shfl_xor_add_f32((v), (mask), (width), __FILE__, __LINE__)
+static inline int prism_emu_shfl_xor_add_i32(int v, unsigned mask, int width, const char *file, int line)
+{
+    int t = prism_emu_shfl_i(PRISM_EMU_SHFL_XOR, 0xffffffffu, v, (int)mask, width, file, line);
+    return (int)((unsigned)v + (unsigned)t);
+}
+#define prism_shfl_xor_add_i32(v, mask, width) prism_emu_shfl_xor_add_i32((v), (mask), (width), __FILE__, __LINE__)
+
 #endif /* PRISM_EMU_WARP_H */

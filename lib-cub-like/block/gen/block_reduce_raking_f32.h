@@ -16,6 +16,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_sum_f32, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -25,11 +26,22 @@ PRISM_DEVICE(float, prism_block_reduce_raking_sum_f32, PRISM_REQUIRES(BLOCK(1), 
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
-        for (int k = 1; k < seg; k++) {
-            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_sum_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
+        {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_sum_f32, PRISM_CALL(prism_op_sum_f32, acc, seen[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_sum_f32, seen[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], seen[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_sum_f32, acc,
+                                    PRISM_CALL(prism_op_sum_f32,
+                                               PRISM_CALL(prism_op_sum_f32, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], seen[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_sum_f32, seen[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], seen[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_sum_f32, acc, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_sum_f32, acc, 32);
     }
@@ -45,6 +57,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_sum_f32, PRISM_REQUIRES(BLOC
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
@@ -57,15 +70,14 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_sum_f32, PRISM_REQUIRES(BLOC
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
         PRISM_GROUP(THREAD(1)) {
-            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_sum_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
-            }
+            for (int k = 1; k < seg && first + k < vthreads; k++)
+                acc = PRISM_CALL(prism_op_sum_f32, acc, seen[((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_valid_sum_f32, acc, vlanes, 32);
     }
@@ -79,6 +91,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_min_f32, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -88,11 +101,22 @@ PRISM_DEVICE(float, prism_block_reduce_raking_min_f32, PRISM_REQUIRES(BLOCK(1), 
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
-        for (int k = 1; k < seg; k++) {
-            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_min_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
+        {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_min_f32, PRISM_CALL(prism_op_min_f32, acc, seen[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_min_f32, seen[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], seen[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_min_f32, acc,
+                                    PRISM_CALL(prism_op_min_f32,
+                                               PRISM_CALL(prism_op_min_f32, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], seen[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_min_f32, seen[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], seen[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_min_f32, acc, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_min_f32, acc, 32);
     }
@@ -108,6 +132,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_min_f32, PRISM_REQUIRES(BLOC
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
@@ -120,15 +145,14 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_min_f32, PRISM_REQUIRES(BLOC
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
         PRISM_GROUP(THREAD(1)) {
-            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_min_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
-            }
+            for (int k = 1; k < seg && first + k < vthreads; k++)
+                acc = PRISM_CALL(prism_op_min_f32, acc, seen[((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_valid_min_f32, acc, vlanes, 32);
     }
@@ -142,6 +166,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_max_f32, PRISM_REQUIRES(BLOCK(1), 
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -151,11 +176,22 @@ PRISM_DEVICE(float, prism_block_reduce_raking_max_f32, PRISM_REQUIRES(BLOCK(1), 
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
-        for (int k = 1; k < seg; k++) {
-            PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-            acc = PRISM_CALL(prism_op_max_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
+        {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_max_f32, PRISM_CALL(prism_op_max_f32, acc, seen[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_max_f32, seen[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], seen[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_max_f32, acc,
+                                    PRISM_CALL(prism_op_max_f32,
+                                               PRISM_CALL(prism_op_max_f32, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], seen[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_max_f32, seen[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], seen[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_max_f32, acc, seen[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_max_f32, acc, 32);
     }
@@ -171,6 +207,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_max_f32, PRISM_REQUIRES(BLOC
 {
     PRISM_SHARED(float, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
@@ -183,15 +220,14 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_max_f32, PRISM_REQUIRES(BLOC
     }
     PRISM_AT(BLOCK(1)) const float *const seen = grid;
     PRISM_GROUP(THREAD(32)) {
-        PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) const int first = (int)PRISM_ID(THREAD(1)) * seg;
         /* Lanes whose segment starts past the valid threads add nothing. */
         const int vlanes = (vthreads + seg - 1) / seg;
-        PRISM_AT(THREAD(1)) float acc = seen[((lane * seg) + (int)((unsigned)(lane * seg) / 32u))];
+        PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
+        PRISM_AT(THREAD(1)) float acc = seen[base];
         PRISM_GROUP(THREAD(1)) {
-            for (int k = 1; k < seg && lane * seg + k < vthreads; k++) {
-                const int x = lane * seg + k;
-                acc = PRISM_CALL(prism_op_max_f32, acc, seen[((x) + (int)((unsigned)(x) / 32u))]);
-            }
+            for (int k = 1; k < seg && first + k < vthreads; k++)
+                acc = PRISM_CALL(prism_op_max_f32, acc, seen[((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u)))]);
         }
         total = PRISM_CALL(prism_warp_reduce_valid_max_f32, acc, vlanes, 32);
     }

@@ -19,6 +19,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(float, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -29,16 +30,34 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) float acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_sum_f32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_sum_f32, PRISM_CALL(prism_op_sum_f32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_sum_f32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_sum_f32, acc,
+                                    PRISM_CALL(prism_op_sum_f32,
+                                               PRISM_CALL(prism_op_sum_f32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_sum_f32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_sum_f32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_sum_f32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         float seed = acc;
                         int have = 0;
                         if (prefix) {
@@ -49,17 +68,13 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_sum_f32, PRISM_REQUIRES(BLOCK(1
                             seed = have ? PRISM_CALL(prism_op_sum_f32, seed, sexcl) : sexcl;
                             have = 1;
                         }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const float v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const float v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_sum_f32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -147,6 +162,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(float, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -157,16 +173,34 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) float acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_min_f32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_min_f32, PRISM_CALL(prism_op_min_f32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_min_f32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_min_f32, acc,
+                                    PRISM_CALL(prism_op_min_f32,
+                                               PRISM_CALL(prism_op_min_f32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_min_f32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_min_f32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_min_f32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         float seed = acc;
                         int have = 0;
                         if (prefix) {
@@ -177,17 +211,13 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_min_f32, PRISM_REQUIRES(BLOCK(1
                             seed = have ? PRISM_CALL(prism_op_min_f32, seed, sexcl) : sexcl;
                             have = 1;
                         }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const float v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const float v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_min_f32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -275,6 +305,7 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
 {
     PRISM_SHARED(float, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -285,16 +316,34 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) float acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_max_f32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_max_f32, PRISM_CALL(prism_op_max_f32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_max_f32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_max_f32, acc,
+                                    PRISM_CALL(prism_op_max_f32,
+                                               PRISM_CALL(prism_op_max_f32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_max_f32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_max_f32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const float sincl = PRISM_CALL(prism_warp_scan_incl_max_f32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const float sexcl = PRISM_CALL(prism_warp_shfl_up_f32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         float seed = acc;
                         int have = 0;
                         if (prefix) {
@@ -305,17 +354,13 @@ PRISM_DEVICE(float, prism_block_scan_raking_core_max_f32, PRISM_REQUIRES(BLOCK(1
                             seed = have ? PRISM_CALL(prism_op_max_f32, seed, sexcl) : sexcl;
                             have = 1;
                         }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const float v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const float v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_max_f32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }

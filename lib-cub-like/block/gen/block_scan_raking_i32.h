@@ -19,6 +19,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -29,37 +30,38 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_sum_i32, PRISM_REQUIRES(BLOCK
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) int32_t acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_sum_i32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_sum_i32, PRISM_CALL(prism_op_sum_i32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_sum_i32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_sum_i32, acc,
+                                    PRISM_CALL(prism_op_sum_i32,
+                                               PRISM_CALL(prism_op_sum_i32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_sum_i32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_sum_i32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_sum_i32, acc, 32);
-                PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
+                PRISM_AT(THREAD(1)) const int32_t sexcl = (int32_t)((uint32_t)sincl - (uint32_t)acc);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
-                        int32_t seed = acc;
-                        int have = 0;
-                        if (prefix) {
-                            seed = prefix[0];
-                            have = 1;
-                        }
-                        if (lane > 0) {
-                            seed = have ? PRISM_CALL(prism_op_sum_i32, seed, sexcl) : sexcl;
-                            have = 1;
-                        }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
+                        if (lane == 31)
+                            mine[1056 - base] = sincl;
+                        int32_t seed = prefix ? PRISM_CALL(prism_op_sum_i32, prefix[0], sexcl) : sexcl;
+                        int have = 1;
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const int32_t v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const int32_t v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_sum_i32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -147,6 +149,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -157,16 +160,34 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) int32_t acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_min_i32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_min_i32, PRISM_CALL(prism_op_min_i32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_min_i32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_min_i32, acc,
+                                    PRISM_CALL(prism_op_min_i32,
+                                               PRISM_CALL(prism_op_min_i32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_min_i32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_min_i32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_min_i32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         int32_t seed = acc;
                         int have = 0;
                         if (prefix) {
@@ -177,17 +198,13 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_min_i32, PRISM_REQUIRES(BLOCK
                             seed = have ? PRISM_CALL(prism_op_min_i32, seed, sexcl) : sexcl;
                             have = 1;
                         }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const int32_t v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const int32_t v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_min_i32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }
@@ -275,6 +292,7 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
 {
     PRISM_SHARED(int32_t, grid, 1056 + 1);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
+    PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
         PRISM_GROUP(THREAD(1)) {
@@ -285,16 +303,34 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
         PRISM_SPLIT(WARP) {
             PRISM_CASE(1) {
                 PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-                PRISM_AT(THREAD(1)) const int base = ((lane * seg) + (int)((unsigned)(lane * seg) / 32u));
+                PRISM_AT(THREAD(1)) const int first = lane * seg;
+                PRISM_AT(THREAD(1)) const int base = ((first) + (int)((unsigned)(first) / 32u));
                 PRISM_AT(THREAD(1)) int32_t acc = gw[base];
-                for (int k = 1; k < seg; k++) {
-                    PRISM_AT(THREAD(1)) const int x = lane * seg + k;
-                    acc = PRISM_CALL(prism_op_max_i32, acc, gw[((x) + (int)((unsigned)(x) / 32u))]);
-                }
+                {
+            int i_ = 1;
+            if (seg >= 4) {
+                acc = PRISM_CALL(prism_op_max_i32, PRISM_CALL(prism_op_max_i32, acc, gw[((flat) ? (base) + (1) : (((first) + (1)) + (int)((unsigned)((first) + (1)) / 32u)))]),
+                                PRISM_CALL(prism_op_max_i32, gw[((flat) ? (base) + (2) : (((first) + (2)) + (int)((unsigned)((first) + (2)) / 32u)))], gw[((flat) ? (base) + (3) : (((first) + (3)) + (int)((unsigned)((first) + (3)) / 32u)))]));
+                for (i_ = 4; i_ + 4 <= seg; i_ += 4)
+                    acc = PRISM_CALL(prism_op_max_i32, acc,
+                                    PRISM_CALL(prism_op_max_i32,
+                                               PRISM_CALL(prism_op_max_i32, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))], gw[((flat) ? (base) + (i_ + 1) : (((first) + (i_ + 1)) + (int)((unsigned)((first) + (i_ + 1)) / 32u)))]),
+                                               PRISM_CALL(prism_op_max_i32, gw[((flat) ? (base) + (i_ + 2) : (((first) + (i_ + 2)) + (int)((unsigned)((first) + (i_ + 2)) / 32u)))], gw[((flat) ? (base) + (i_ + 3) : (((first) + (i_ + 3)) + (int)((unsigned)((first) + (i_ + 3)) / 32u)))])));
+            }
+            for (; i_ < seg; i_++)
+                acc = PRISM_CALL(prism_op_max_i32, acc, gw[((flat) ? (base) + (i_) : (((first) + (i_)) + (int)((unsigned)((first) + (i_)) / 32u)))]);
+        }
                 PRISM_AT(THREAD(1)) const int32_t sincl = PRISM_CALL(prism_warp_scan_incl_max_i32, acc, 32);
+                PRISM_PARTITION(last, gw, THREAD(1), base) {
+                    PRISM_GROUP(THREAD(1)) {
+                        if (lane == 31)
+                            last[1056 - base] = sincl;
+                    }
+                }
                 PRISM_AT(THREAD(1)) const int32_t sexcl = PRISM_CALL(prism_warp_shfl_up_i32, sincl, 1u, 32);
                 PRISM_PARTITION(mine, gw, THREAD(1), base) {
                     PRISM_GROUP(THREAD(1)) {
+                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         int32_t seed = acc;
                         int have = 0;
                         if (prefix) {
@@ -305,17 +341,13 @@ PRISM_DEVICE(int32_t, prism_block_scan_raking_core_max_i32, PRISM_REQUIRES(BLOCK
                             seed = have ? PRISM_CALL(prism_op_max_i32, seed, sexcl) : sexcl;
                             have = 1;
                         }
-                        /* Thread 0 without a prefix gets a placeholder it never reads. */
                         for (int k = 0; k < seg; k++) {
-                            const int x = lane * seg + k;
-                            const int32_t v = mine[((x) + (int)((unsigned)(x) / 32u)) - base];
-                            mine[((x) + (int)((unsigned)(x) / 32u)) - base] = seed;
+                            const int at = ((flat) ? (base) + (k) : (((first) + (k)) + (int)((unsigned)((first) + (k)) / 32u))) - base;
+                            const int32_t v = mine[at];
+                            mine[at] = seed;
                             seed = have ? PRISM_CALL(prism_op_max_i32, seed, v) : v;
                             have = 1;
                         }
-                        /* The last lane's inclusive total is the aggregate (without prefix). */
-                        if (lane == 31)
-                            mine[1056 - base] = sincl;
                     }
                 }
             }

@@ -15,16 +15,9 @@ PRISM_DEVICE(float, prism_warp_reduce_sum_f32, PRISM_REQUIRES(THREAD(32)), PRISM
              PRISM_PARAM(int, width, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) float acc = v;
-    /*
-     * Lane 0's chain only ever reads lanes inside its logical warp, so no
-     * lane needs a bounds test; lanes whose partner is past the end hold
-     * garbage that nothing reads.
-     */
-    for (int off = 1; off < width; off *= 2) {
-        PRISM_AT(THREAD(1)) const float other = PRISM_CALL(prism_warp_shfl_down_f32, acc, (unsigned)off, width);
-        acc = PRISM_CALL(prism_op_sum_f32, acc, other);
-    }
-    return PRISM_CALL(prism_warp_broadcast_f32, acc, 0, width);
+    for (int off = 1; off < width; off *= 2)
+        acc = prism_shfl_xor_add_f32(acc, (unsigned)off, width);
+    return acc;
 }
 
 /*

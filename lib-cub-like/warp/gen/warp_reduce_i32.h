@@ -19,16 +19,9 @@ PRISM_DEVICE(int32_t, prism_warp_reduce_sum_i32, PRISM_REQUIRES(THREAD(32)), PRI
         return __reduce_add_sync(PRISM_FULL_MASK, v);
 #endif
     PRISM_AT(THREAD(1)) int32_t acc = v;
-    /*
-     * Lane 0's chain only ever reads lanes inside its logical warp, so no
-     * lane needs a bounds test; lanes whose partner is past the end hold
-     * garbage that nothing reads.
-     */
-    for (int off = 1; off < width; off *= 2) {
-        PRISM_AT(THREAD(1)) const int32_t other = PRISM_CALL(prism_warp_shfl_down_i32, acc, (unsigned)off, width);
-        acc = PRISM_CALL(prism_op_sum_i32, acc, other);
-    }
-    return PRISM_CALL(prism_warp_broadcast_i32, acc, 0, width);
+    for (int off = 1; off < width; off *= 2)
+        acc = prism_shfl_xor_add_i32(acc, (unsigned)off, width);
+    return acc;
 }
 
 /*
