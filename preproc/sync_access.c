@@ -894,6 +894,17 @@ static bool param_is_const_ptr(Function *fn, int index)
     return acc_type_read_only(p->ty, 0);
 }
 
+bool acc_math_call(Node *call, unsigned *out, unsigned *in)
+{
+    Function *fn = call && call->kind == ND_CALL ? acc_callee_of(call) : NULL;
+    const MathFn *m = call && (!fn || !acc_definition_of(fn)->body) ? math_fn(call) : NULL;
+    if (!m)
+        return false;
+    *out = m->out;
+    *in = m->in;
+    return true;
+}
+
 bool acc_param_written(Function *fn, int index)
 {
     Function *def = acc_definition_of(fn);
