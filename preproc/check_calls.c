@@ -104,6 +104,52 @@ void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const ch
 }
 
 /*
+ * A writable pointer argument whose memory is owned by a group broader
+ * than `want`: `tile + t * 2` is thread[1] by its value (the meet of the
+ * pointer and the offset), yet it points into the block's tile with no
+ * memory scope around it, exactly as `int *p = tile + t * 2;` would
+ * (SPEC 6.1, P040 there).  Returns the first such name; a partition's,
+ * claim's or async's narrowed name, and a local pointer variable (its own
+ * copy was checked where it was made), are at their own perspective.
+ */
+typedef struct {
+    Pv want;
+    Symbol *found;
+} BroadRoot;
+
+static void broad_root_cb(Symbol *src, void *arg)
+{
+    BroadRoot *b = arg;
+    if (b->found || is_local_value_array(src) || !alias_writable_root(src))
+        return;
+    /* want at the top: any writable memory at all */
+    if (b->want.lvl == PV_TOP || !pv_le(sym_persp(NULL, src), b->want))
+        b->found = src;
+}
+
+/* Did an error at a name of e (P061, P064, P065: a hidden or in-flight name) already say it? */
+static bool names_poisoned(Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return false;
+    if (e->kind == ND_VAR)
+        return e->poisoned;
+    if (e->kind == ND_CALL || e->kind == ND_PRISM_CALL || e->kind == ND_STMT_EXPR)
+        return false;
+    return names_poisoned(NODE_GET(e, lhs), depth + 1) || names_poisoned(NODE_GET(e, rhs), depth + 1) ||
+           names_poisoned(NODE_GET(e, then), depth + 1) || names_poisoned(NODE_GET(e, els), depth + 1);
+}
+
+static Symbol *broad_root(Node *arg, Pv want)
+{
+    BroadRoot b = {want, NULL};
+    alias_sources(arg, false, broad_root_cb, &b);
+    if (b.found && (b.found->poisoned || names_poisoned(arg, 0)))
+        return NULL;
+    return b.found;
+}
+
+/*
  * What a function without a perspective signature can read from an
  * argument (SPEC 3.2, 5.2): a value's own perspective; through the address
  * of a local, that local's perspective; through a pointer to writable
@@ -135,6 +181,43 @@ static Val opaque_read(Ctx *c, Node *a, Val v)
     ReadArg ra = {&v, a->tok};
     alias_sources(a, false, writable_read_cb, &ra);
     return v;
+}
+
+/*
+ * A function without a perspective signature that may write through a
+ * pointer argument stores through it (SPEC 3.2, 6.1): the pointer must be
+ * thread[1] memory (a partition's, not the group's: `put(buf + lane, v)`
+ * is `int *p = buf + lane; *p = v;`) and the code thread[1], as for a store
+ * written out (P040).  Locals (out_receiver) are assignments instead.
+ */
+static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, unsigned mout)
+{
+    if (c->poisoned)
+        return;
+    const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        bool w = math ? i < 32 && (mout >> i & 1u) : !fn || acc_param_written(fn, i);
+        if (!w || out_receiver(a))
+            continue;
+        Token *at = val_caret(mkval(PV_THREAD1, NULL, NULL), a);
+        Symbol *root = broad_root(a, PV_THREAD1);
+        if (root) {
+            if (!root->poisoned)
+                diag(DIAG_ERROR, at, "P040",
+                     "pointer into '%s' (%s) given to '%s', which may store through it: only a thread[1] pointer "
+                     "(from a partition) may be written",
+                     sym_name(root), pv_str(sym_persp(c, root)), name);
+            continue;
+        }
+        Pv cp = ctx_persp(c);
+        Symbol *own = pv_eq(cp, PV_THREAD1) ? NULL : broad_root(a, PV(PV_TOP, 0));
+        if (own && !own->poisoned)
+            diag(DIAG_ERROR, at, "P040",
+                 "pointer '%s' given to '%s', which may store through it, in code at %s: stores are made from "
+                 "thread[1] code (PRISM_GROUP(THREAD(1)))",
+                 sym_name(own), name, pv_str(cp));
+    }
 }
 
 /*
@@ -174,6 +257,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
         if (!math && out_receiver(a))
             written = true;
     }
+    check_opaque_stores(c, call, fn, math, mout);
     if (!written || c->poisoned)
         return r;
     const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";
@@ -230,7 +314,20 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
             } else if (acc_param_written(f, i)) {
-                check_array_receiver(c, a, pp, fname, arena_printf("the values of parameter '%s'", param_name(pa)));
+                Symbol *root = out_receiver(a) ? NULL : broad_root(a, pp);
+                if (root && !root->poisoned) {
+                    rule = "P073";
+                    Pv rp = sym_persp(c, root);
+                    Token *rt = expr_first_token(a);
+                    diag(DIAG_ERROR, rt ? rt : at, rule,
+                         "pointer argument into '%s' (%s) given to parameter '%s' at %s of '%s', which may write "
+                         "through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by "
+                         "pointer arithmetic",
+                         sym_name(root), pv_str(rp), param_name(pa), pv_str(pp), fname);
+                } else {
+                    check_array_receiver(c, a, pp, fname,
+                                         arena_printf("the values of parameter '%s'", param_name(pa)));
+                }
             }
         } else if (!pv_le(pp, v.p) && !v.reported) {
             rule = "P072";
