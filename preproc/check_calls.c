@@ -205,18 +205,18 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
         if (root) {
             if (!root->poisoned)
                 diag(DIAG_ERROR, at, "P040",
-                     "pointer into '%s' (%s) given to '%s', which may store through it: only a thread[1] pointer "
-                     "(from a partition) may be written",
-                     sym_name(root), pv_str(sym_persp(c, root)), name);
+                     "'%s' may store through '%s', which is %s data: only a thread[1] pointer (from a partition) "
+                     "may be written",
+                     name, sym_name(root), pv_str(sym_persp(c, root)));
             continue;
         }
         Pv cp = ctx_persp(c);
         Symbol *own = pv_eq(cp, PV_THREAD1) ? NULL : broad_root(a, PV(PV_TOP, 0));
         if (own && !own->poisoned)
             diag(DIAG_ERROR, at, "P040",
-                 "pointer '%s' given to '%s', which may store through it, in code at %s: stores are made from "
-                 "thread[1] code (PRISM_GROUP(THREAD(1)))",
-                 sym_name(own), name, pv_str(cp));
+                 "'%s' may store through '%s' in code at %s: stores are made from thread[1] code "
+                 "(PRISM_GROUP(THREAD(1)))",
+                 name, sym_name(own), pv_str(cp));
     }
 }
 

@@ -38,14 +38,14 @@ PRISM_DEVICE(void, stores, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512)
  * check-exit-value: 1
  *
  * check-error-start
-adv_c_helper_store_forms.cu:23:13: error: pointer 'one' given to 'put', which may store through it, in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
+adv_c_helper_store_forms.cu:23:13: error: 'put' may store through 'one' in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
 adv_c_helper_store_forms.cu:23:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_c_helper_store_forms.cu:23:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
 adv_c_helper_store_forms.cu:23:13: note: see: prism-check --explain P040
-adv_c_helper_store_forms.cu:24:16: error: pointer 'one' given to 'memset', which may store through it, in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
+adv_c_helper_store_forms.cu:24:16: error: 'memset' may store through 'one' in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
 adv_c_helper_store_forms.cu:24:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_c_helper_store_forms.cu:24:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
-adv_c_helper_store_forms.cu:27:16: error: pointer into 'tile' (block[1]) given to 'memset', which may store through it: only a thread[1] pointer (from a partition) may be written [P040]
+adv_c_helper_store_forms.cu:27:16: error: 'memset' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_c_helper_store_forms.cu:27:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_c_helper_store_forms.cu:27:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
  * check-error-end
