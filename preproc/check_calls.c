@@ -9,6 +9,7 @@
  * may write through it as the group its signature names.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 Function *call_target(Node *call)
 {
@@ -44,20 +45,230 @@ static void note_param(Param *pa, Pv pp)
         note(pa->tok, "parameter '%s' is declared %s here", param_name(pa), pv_str(pp));
 }
 
+Symbol *out_receiver(Node *arg)
+{
+    Node *e = arg;
+    while (e && (e->kind == ND_CAST || e->kind == ND_COMMA))
+        e = e->kind == ND_CAST ? e->lhs : e->rhs;
+    if (!e)
+        return NULL;
+    if (e->kind != ND_ADDR) {
+        Symbol *s = base_symbol(e);
+        return is_local_array(s) ? s : NULL;
+    }
+    /* &x, &x.f, &a[i], &a[i].f: the storage of a local variable. */
+    Node *l = e->lhs;
+    while (l) {
+        if (l->kind == ND_CAST || (l->kind == ND_MEMBER && !l->arrow))
+            l = l->lhs;
+        else if (l->kind == ND_INDEX && is_local_array(base_symbol(l->lhs)))
+            l = l->lhs;
+        else
+            break;
+    }
+    Symbol *s = l && l->kind == ND_VAR ? l->sym : NULL;
+    if (!s || s->is_global || s->is_cuda_shared || (s->kind != SYM_VAR && s->kind != SYM_PARAM))
+        return NULL;
+    return s;
+}
+
 void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const char *what)
 {
-    Symbol *s = base_symbol(arg);
-    if (!s || !is_local_array(s) || c->poisoned || s->poisoned)
+    Symbol *s = out_receiver(arg);
+    if (!s || c->poisoned || s->poisoned)
         return;
     Pv ap = sym_persp(c, s);
-    if (ap.lvl == PV_TOP || pv_le(ap, pp))
+    if (ap.lvl == PV_TOP)
         return;
-    diag(DIAG_ERROR, val_caret(mkval(ap, NULL, NULL), arg), "P030",
-         "local array '%s' at %s receives %s at %s from '%s' through this pointer: values flow only from broader "
-         "to narrower",
-         sym_name(s), pv_str(ap), what, pv_str(pp), callee);
+    bool array = is_local_array(s);
+    Token *at = val_caret(mkval(ap, NULL, NULL), arg);
+    /* An assignment at the call: the local must be no broader than what
+     * is written into it (P030) and, that said, than the code (P031). */
+    if (pv_le(ap, pp)) {
+        write_down(c, ap, at, array ? "write into local array '%s' by a callee" : "write through the address of '%s'",
+                   s, false);
+        return;
+    }
+    if (array)
+        diag(DIAG_ERROR, at, "P030",
+             "local array '%s' at %s receives %s at %s from '%s' through this pointer: values flow only from broader "
+             "to narrower",
+             sym_name(s), pv_str(ap), what, pv_str(pp), callee);
+    else
+        diag(DIAG_ERROR, at, "P030",
+             "local '%s' at %s receives %s at %s, written by '%s' through its address: values flow only from "
+             "broader to narrower",
+             sym_name(s), pv_str(ap), what, pv_str(pp), callee);
     if (s->tok)
         note(s->tok, "'%s' is declared %s here", sym_name(s), pv_str(ap));
+}
+
+/*
+ * A writable pointer argument whose memory is owned by a group broader
+ * than `want`: `tile + t * 2` is thread[1] by its value (the meet of the
+ * pointer and the offset), yet it points into the block's tile with no
+ * memory scope around it, exactly as `int *p = tile + t * 2;` would
+ * (SPEC 6.1, P040 there).  Returns the first such name; a partition's,
+ * claim's or async's narrowed name, and a local pointer variable (its own
+ * copy was checked where it was made), are at their own perspective.
+ */
+typedef struct {
+    Pv want;
+    Symbol *found;
+} BroadRoot;
+
+static void broad_root_cb(Symbol *src, void *arg)
+{
+    BroadRoot *b = arg;
+    if (b->found || is_local_value_array(src) || !alias_writable_root(src))
+        return;
+    /* want at the top: any writable memory at all */
+    if (b->want.lvl == PV_TOP || !pv_le(sym_persp(NULL, src), b->want))
+        b->found = src;
+}
+
+/* Did an error at a name of e (P061, P064, P065: a hidden or in-flight name) already say it? */
+static bool names_poisoned(Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return false;
+    if (e->kind == ND_VAR)
+        return e->poisoned;
+    if (e->kind == ND_CALL || e->kind == ND_PRISM_CALL || e->kind == ND_STMT_EXPR)
+        return false;
+    return names_poisoned(NODE_GET(e, lhs), depth + 1) || names_poisoned(NODE_GET(e, rhs), depth + 1) ||
+           names_poisoned(NODE_GET(e, then), depth + 1) || names_poisoned(NODE_GET(e, els), depth + 1);
+}
+
+static Symbol *broad_root(Node *arg, Pv want)
+{
+    BroadRoot b = {want, NULL};
+    alias_sources(arg, false, broad_root_cb, &b);
+    if (b.found && (b.found->poisoned || names_poisoned(arg, 0)))
+        return NULL;
+    return b.found;
+}
+
+/*
+ * What a function without a perspective signature can read from an
+ * argument (SPEC 3.2, 5.2): a value's own perspective; through the address
+ * of a local, that local's perspective; through a pointer to writable
+ * memory, thread[1] (another thread may write it between two reads).
+ */
+typedef struct {
+    Val *v;
+    Token *at;
+} ReadArg;
+
+static void writable_read_cb(Symbol *src, void *arg)
+{
+    ReadArg *r = arg;
+    Symbol *root = alias_writable_root(src);
+    if (!root || is_local_array(root))
+        return;
+    if (pv_le(PV_THREAD1, r->v->p) && !pv_eq(r->v->p, PV_THREAD1))
+        *r->v = mkval_named(PV_THREAD1, r->at, "the writable memory '%s' points to", sym_name(src));
+}
+
+static Val opaque_read(Ctx *c, Node *a, Val v)
+{
+    Symbol *s = out_receiver(a);
+    if (s) {
+        Val r = mkval_named(sym_persp(c, s), a->tok, "'%s'", sym_name(s));
+        r.sym = s;
+        return r;
+    }
+    ReadArg ra = {&v, a->tok};
+    alias_sources(a, false, writable_read_cb, &ra);
+    return v;
+}
+
+/*
+ * A function without a perspective signature that may write through a
+ * pointer argument stores through it (SPEC 3.2, 6.1): the pointer must be
+ * thread[1] memory (a partition's, not the group's: `put(buf + lane, v)`
+ * is `int *p = buf + lane; *p = v;`) and the code thread[1], as for a store
+ * written out (P040).  Locals (out_receiver) are assignments instead.
+ */
+static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, unsigned mout)
+{
+    if (c->poisoned)
+        return;
+    const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        bool w = math ? i < 32 && (mout >> i & 1u) : !fn || acc_param_written(fn, i);
+        if (!w || out_receiver(a))
+            continue;
+        Token *at = val_caret(mkval(PV_THREAD1, NULL, NULL), a);
+        Symbol *root = broad_root(a, PV_THREAD1);
+        if (root) {
+            if (!root->poisoned)
+                diag(DIAG_ERROR, at, "P040",
+                     "'%s' may store through '%s', which is %s data: only a thread[1] pointer (from a partition) "
+                     "may be written",
+                     name, sym_name(root), pv_str(sym_persp(c, root)));
+            continue;
+        }
+        Pv cp = ctx_persp(c);
+        Symbol *own = pv_eq(cp, PV_THREAD1) ? NULL : broad_root(a, PV(PV_TOP, 0));
+        if (own && !own->poisoned)
+            diag(DIAG_ERROR, at, "P040",
+                 "'%s' may store through '%s' in code at %s: stores are made from thread[1] code "
+                 "(PRISM_GROUP(THREAD(1)))",
+                 name, sym_name(own), pv_str(cp));
+    }
+}
+
+/*
+ * A call of a function without a perspective signature (plain C, a math
+ * function): a pure computation on its arguments as far as perspectives go
+ * (P076 is deliberately not a rule: math and helper functions are
+ * everywhere).  Its result is the meet of the arguments it reads; a local
+ * whose address (or array) it is given for a parameter it may write
+ * through receives the meet of what it reads from all its arguments
+ * (SPEC 3.2, 5.1), checked as an assignment at the call.
+ */
+static Val check_opaque_call(Ctx *c, Node *call)
+{
+    if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
+        eval(c, call->lhs, 0);
+    unsigned mout = 0, min = 0;
+    bool math = acc_math_call(call, &mout, &min);
+    Function *fn = call->kind == ND_CALL ? acc_callee_of(call) : NULL;
+    /* A result that is a value, not an address, is made of what the
+     * callee reads through its pointer arguments, not of the pointers. */
+    const Type *rt = math ? NULL : fn ? acc_strip_typedefs(fn->ret) : NULL;
+    bool by_value = math || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));
+    Val r = mkval(PV(PV_TOP, 0), NULL, NULL);
+    Val src = r;
+    bool written = false;
+    int i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        Val v = eval(c, a, 0);
+        bool out_only = math && i < 32 && (mout >> i & 1u); /* written, never read: not what the result is made of */
+        if (out_only) {
+            written = true;
+            continue;
+        }
+        Val rv = opaque_read(c, a, v);
+        r = vmeet(r, by_value ? rv : v);
+        src = vmeet(src, rv);
+        if (!math && out_receiver(a))
+            written = true;
+    }
+    check_opaque_stores(c, call, fn, math, mout);
+    if (!written || c->poisoned)
+        return r;
+    const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";
+    const char *what = src.p.lvl == PV_TOP ? "constants" : arena_printf("a value computed from %s", val_what(src));
+    i = 0;
+    for (Node *a = call->args; a; a = a->next, i++) {
+        bool w = math ? i < 32 && (mout >> i & 1u) : !fn || acc_param_written(fn, i);
+        if (w && out_receiver(a))
+            check_array_receiver(c, a, src.p.lvl == PV_TOP ? PV(PV_TOP, 0) : src.p, name, what);
+    }
+    return r;
 }
 
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
@@ -102,8 +313,21 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                      "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write "
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
-            } else {
-                check_array_receiver(c, a, pp, fname, arena_printf("the values of parameter '%s'", param_name(pa)));
+            } else if (acc_param_written(f, i)) {
+                Symbol *root = out_receiver(a) ? NULL : broad_root(a, pp);
+                if (root && !root->poisoned) {
+                    rule = "P073";
+                    Pv rp = sym_persp(c, root);
+                    Token *rt = expr_first_token(a);
+                    diag(DIAG_ERROR, rt ? rt : at, rule,
+                         "pointer argument into '%s' (%s) given to parameter '%s' at %s of '%s', which may write "
+                         "through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by "
+                         "pointer arithmetic",
+                         sym_name(root), pv_str(rp), param_name(pa), pv_str(pp), fname);
+                } else {
+                    check_array_receiver(c, a, pp, fname,
+                                         arena_printf("the values of parameter '%s'", param_name(pa)));
+                }
             }
         } else if (!pv_le(pp, v.p) && !v.reported) {
             rule = "P072";
@@ -127,15 +351,7 @@ Val check_call(Ctx *c, Node *call)
         const Intrinsic *in = call->kind == ND_CALL && nt ? intrinsic_find(nt->loc, nt->len) : NULL;
         if (in)
             return check_intrinsic(c, call, in);
-        /* An opaque function: a pure computation on its arguments as far as
-         * perspectives go (P076 is deliberately not a rule: math and helper
-         * functions are everywhere); only its arguments are checked. */
-        if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
-            eval(c, call->lhs, 0);
-        Val v = mkval(PV(PV_TOP, 0), NULL, NULL);
-        for (Node *a = call->args; a; a = a->next)
-            v = vmeet(v, eval(c, a, 0));
-        return v;
+        return check_opaque_call(c, call);
     }
     const char *fname = fn_name(f);
     bool bound_bad = false;

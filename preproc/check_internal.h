@@ -241,6 +241,8 @@ Symbol *base_symbol(Node *e); /* the variable an lvalue or pointer expression is
 
 Val check_assign(Ctx *c, Node *at, Node *lv, Val v); /* =, op=, ++, -- of lv */
 void check_decl(Ctx *c, Node *decl);                  /* ND_DECLARATOR */
+/* P031: s (at tp) written at `at` in narrower code; what: "write to '%s'" or "declaration of '%s'". */
+void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bool is_decl);
 
 /* ---- check_scopes.c ----------------------------------------------------- */
 
@@ -282,6 +284,7 @@ typedef struct {
     bool async_copy; /* takes async names (PRISM_ASYNC) as arguments */
     int mask;        /* index of the lane-mask argument, -1, or INTRINSIC_LEGACY */
     int width;       /* index of a shuffle's segment width, or -1 */
+    int out;         /* index of the pointer argument written with the result, or -1 */
 } Intrinsic;
 
 /* Intrinsic.mask of a pre-CUDA 9 warp intrinsic without a mask (__shfl_down, __ballot): always P080. */
@@ -299,10 +302,18 @@ const Intrinsic *intrinsic_find(const char *name, int len);
 bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 /*
- * P030 when arg is (a pointer into) a local array broader than pp, given
- * to a callee that writes values at pp through it: values flow only from
- * broader to narrower, and the address of a local array is each thread's
- * own, so the pointer's own perspective does not show it.
+ * The local a callee writes when given arg (SPEC 5.1): a local array (its
+ * name, arr + i, &arr[i]) or the address of a local variable or of an
+ * element or field of one (&x, &x.f, &a[i]), under casts.  NULL when the
+ * argument points into memory.
+ */
+Symbol *out_receiver(Node *arg);
+/*
+ * arg's local (out_receiver) receives values at pp, described by `what`,
+ * written through it by `callee`: an assignment at the call, so P031 when
+ * the local is broader than the code and P030 when it is broader than pp.
+ * The address of a local is each thread's own, so the pointer's own
+ * perspective does not show it.
  */
 void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const char *what);
 Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in);

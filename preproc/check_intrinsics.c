@@ -19,8 +19,8 @@
 #define LEGACY INTRINSIC_LEGACY
 
 static const Intrinsic table[] = {
-#define INTRINSIC(name, lvl, n, result, async, mask, width) \
-    {name, name[sizeof(name) - 2] == '*', lvl, n, result, async, mask, width},
+#define INTRINSIC(name, lvl, n, result, async, mask, width, out) \
+    {name, name[sizeof(name) - 2] == '*', lvl, n, result, async, mask, width, out},
 #include "intrinsics.def"
 #undef INTRINSIC
 };
@@ -112,6 +112,12 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         else
             check_array_receiver(c, args[0], PV_THREAD1, tok_str(at), "its result's fragment");
     }
+    /* A result written through a pointer (__match_all_sync's predicate)
+     * lands in the local whose address is given, as an assignment would. */
+    if (in->out >= 0 && in->out < 4 && args[in->out] && !c->poisoned)
+        check_array_receiver(c, args[in->out], in->result == IR_UNIT ? unit : PV_THREAD1, tok_str(at),
+                             in->result == IR_UNIT ? "its result (the same on every lane of the unit)"
+                                                   : "its result (each lane's own)");
     switch (in->result) {
     case IR_LANE:
         return mkval_named(PV_THREAD1, at, "the result of '%s'", in->prefix ? tok_str(at) : in->name);

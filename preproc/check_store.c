@@ -119,7 +119,7 @@ static void escape_source(Symbol *src, void *arg)
 }
 
 /* `what` is "write to '%s'" or "declaration of '%s'", for s. */
-static void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bool is_decl)
+void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bool is_decl)
 {
     Pv cp = ctx_persp(c);
     if (c->poisoned || pv_le(tp, cp))

@@ -8,6 +8,7 @@
  * definition, whichever file defines them; calls use their signature only.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 /* Symbols given a SymInfo, so the pass can leave Symbol.aux as it found it. */
 static Symbol **touched;
@@ -261,6 +262,9 @@ static void check_function(Function *fn)
 void check_program(Program *prog)
 {
     ntouched = 0;
+    /* Which parameters a callee writes through (an out-parameter's local
+     * receives what it writes, SPEC 5.1) is the sync pass's summary. */
+    acc_set_program(prog);
     for (Function *fn = prog->funcs; fn; fn = fn->next)
         if (fn->kind != FN_PLAIN)
             check_signature(fn);
@@ -284,4 +288,5 @@ void check_program(Program *prog)
     /* The list lives in the arena, which the caller may reset. */
     touched = NULL;
     ntouched = cap_touched = 0;
+    access_reset(); /* its summaries are keyed by this program's nodes */
 }

@@ -125,6 +125,12 @@ Function *acc_callee(Node *call);
 bool acc_is_async_copy(Node *call);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
 bool acc_param_written(Function *fn, int index);
+/*
+ * Is the call one of sync_math.def's functions (and not one the program
+ * defines)?  *out and *in: bit i set when argument i is a pointer the
+ * function writes, or reads, through.
+ */
+bool acc_math_call(Node *call, unsigned *out, unsigned *in);
 const char *acc_mode_str(int mode);
 /* The program whose functions calls resolve to (definitions by name). */
 void acc_set_program(Program *prog);

@@ -123,6 +123,7 @@ static const MathFn math_fns[] = {
 #define PURE(n) {#n, 0, 0},
 #define OUT(n, m) {#n, m, 0},
 #define IN(n, m) {#n, 0, m},
+#define RW(n, o, i) {#n, o, i},
 #define FDL(n) {#n, 0, 0}, {#n "f", 0, 0}, {#n "l", 0, 0},
 #define FD(n) {#n, 0, 0}, {#n "f", 0, 0},
 #define RND(n) {#n "_rn", 0, 0}, {#n "_rz", 0, 0}, {#n "_ru", 0, 0}, {#n "_rd", 0, 0},
@@ -130,6 +131,7 @@ static const MathFn math_fns[] = {
 #undef PURE
 #undef OUT
 #undef IN
+#undef RW
 #undef FDL
 #undef FD
 #undef RND
@@ -892,6 +894,17 @@ static bool param_is_const_ptr(Function *fn, int index)
     if (!p || !p->ty)
         return false;
     return acc_type_read_only(p->ty, 0);
+}
+
+bool acc_math_call(Node *call, unsigned *out, unsigned *in)
+{
+    Function *fn = call && call->kind == ND_CALL ? acc_callee_of(call) : NULL;
+    const MathFn *m = call && (!fn || !acc_definition_of(fn)->body) ? math_fn(call) : NULL;
+    if (!m)
+        return false;
+    *out = m->out;
+    *in = m->in;
+    return true;
 }
 
 bool acc_param_written(Function *fn, int index)

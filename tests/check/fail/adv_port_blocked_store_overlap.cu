@@ -39,9 +39,12 @@ PRISM_KERNEL(stage_blocked, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP
 /*
  * check-name: adversarial port: blocked store into a shared tile through the library's thread store with an overlapping stride
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_blocked_store_overlap.cu:29:0: error: P073 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_blocked_store_overlap.cu:29:48: error: pointer argument into 'tile' (block[1]) given to parameter 'dst' at thread[1] of 'prism_thread_store_i32', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
+../../../lib-cub-like/thread/gen/thread_store_i32.h:14:14: note: parameter 'dst' is declared thread[1] here
+adv_port_blocked_store_overlap.cu:29:48: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
+adv_port_blocked_store_overlap.cu:29:48: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_port_blocked_store_overlap.cu:29:48: note: see: prism-check --explain P073
  * check-error-end
  */

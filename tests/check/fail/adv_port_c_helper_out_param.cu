@@ -46,9 +46,16 @@ PRISM_KERNEL(packets, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
 /*
  * check-name: adversarial port: a plain C helper's out-parameters write a per-thread header into block[1] locals
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_c_helper_out_param.cu:34:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_c_helper_out_param.cu:34:16: error: local 'len' at block[1] receives a value computed from 'g' at thread[1], written by 'decode' through its address: values flow only from broader to narrower [P030]
+adv_port_c_helper_out_param.cu:33:32: note: 'len' is declared block[1] here
+adv_port_c_helper_out_param.cu:34:16: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_c_helper_out_param.cu:34:16: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_c_helper_out_param.cu:34:16: note: see: prism-check --explain P030
+adv_port_c_helper_out_param.cu:34:22: error: local 'flags' at block[1] receives a value computed from 'g' at thread[1], written by 'decode' through its address: values flow only from broader to narrower [P030]
+adv_port_c_helper_out_param.cu:33:41: note: 'flags' is declared block[1] here
+adv_port_c_helper_out_param.cu:34:22: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_c_helper_out_param.cu:34:22: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

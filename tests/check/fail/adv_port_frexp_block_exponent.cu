@@ -37,9 +37,12 @@ PRISM_KERNEL(bfp_scale, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
 /*
  * check-name: adversarial port: frexpf's per-thread exponent written into a block[1] round count
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_frexp_block_exponent.cu:24:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_frexp_block_exponent.cu:24:58: error: local 'e' at block[1] receives a value computed from 'x' at thread[1], written by 'frexpf' through its address: values flow only from broader to narrower [P030]
+adv_port_frexp_block_exponent.cu:23:32: note: 'e' is declared block[1] here
+adv_port_frexp_block_exponent.cu:24:58: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_frexp_block_exponent.cu:24:58: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_frexp_block_exponent.cu:24:58: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -40,9 +40,12 @@ PRISM_KERNEL(radix_fast, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
 /*
  * check-name: adversarial port: __match_all_sync's per-warp predicate written into a block[1] flag
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_match_all_pred_block.cu:28:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_match_all_pred_block.cu:28:52: error: local 'uniform' at block[1] receives its result (the same on every lane of the unit) at thread[32], written by '__match_all_sync' through its address: values flow only from broader to narrower [P030]
+adv_port_match_all_pred_block.cu:27:32: note: 'uniform' is declared block[1] here
+adv_port_match_all_pred_block.cu:28:52: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_match_all_pred_block.cu:28:52: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_match_all_pred_block.cu:28:52: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -38,9 +38,12 @@ PRISM_KERNEL(float_keys, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
 /*
  * check-name: adversarial port: memcpy type pun of a thread's key into a block[1] local
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_memcpy_pun_block_var.cu:25:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_memcpy_pun_block_var.cu:25:16: error: local 'bits' at block[1] receives a value computed from 'key' at thread[1], written by 'memcpy' through its address: values flow only from broader to narrower [P030]
+adv_port_memcpy_pun_block_var.cu:24:37: note: 'bits' is declared block[1] here
+adv_port_memcpy_pun_block_var.cu:25:16: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_memcpy_pun_block_var.cu:25:16: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_memcpy_pun_block_var.cu:25:16: note: see: prism-check --explain P030
  * check-error-end
  */

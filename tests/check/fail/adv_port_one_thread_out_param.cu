@@ -40,9 +40,12 @@ PRISM_KERNEL(scale_rounds, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 /*
  * check-name: adversarial port: one thread sets a block[1] round count through frexpf's out-parameter
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_one_thread_out_param.cu:26:0: error: P031 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_one_thread_out_param.cu:26:44: error: write through the address of 'e' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
+adv_port_one_thread_out_param.cu:24:32: note: 'e' is declared block[1] here
+adv_port_one_thread_out_param.cu:26:44: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
+adv_port_one_thread_out_param.cu:26:44: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_port_one_thread_out_param.cu:26:44: note: see: prism-check --explain P031
  * check-error-end
  */

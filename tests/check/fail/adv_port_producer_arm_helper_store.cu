@@ -40,9 +40,12 @@ PRISM_KERNEL(ws_pair, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)), 
 /*
  * check-name: adversarial port: a producer arm stores the block's buffer through a thread[1] library call, the consumer arm reads it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_producer_arm_helper_store.cu:28:0: error: P073 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_producer_arm_helper_store.cu:28:52: error: pointer argument into 'buf' (block[1]) given to parameter 'dst' at thread[1] of 'prism_thread_store_i32', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
+../../../lib-cub-like/thread/gen/thread_store_i32.h:14:14: note: parameter 'dst' is declared thread[1] here
+adv_port_producer_arm_helper_store.cu:28:52: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
+adv_port_producer_arm_helper_store.cu:28:52: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_port_producer_arm_helper_store.cu:28:52: note: see: prism-check --explain P073
  * check-error-end
  */

@@ -40,9 +40,12 @@ PRISM_KERNEL(refine, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(5
 /*
  * check-name: adversarial port: a per-thread library load written into a block[1] round count through its address
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_thread_load_into_block_scalar.cu:28:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_thread_load_into_block_scalar.cu:28:43: error: local 'rounds' at block[1] receives the values of parameter 'dst' at thread[1], written by 'prism_thread_load_i32' through its address: values flow only from broader to narrower [P030]
+adv_port_thread_load_into_block_scalar.cu:27:36: note: 'rounds' is declared block[1] here
+adv_port_thread_load_into_block_scalar.cu:28:43: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_port_thread_load_into_block_scalar.cu:28:43: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_thread_load_into_block_scalar.cu:28:43: note: see: prism-check --explain P030
  * check-error-end
  */

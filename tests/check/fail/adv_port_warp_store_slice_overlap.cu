@@ -36,9 +36,12 @@ PRISM_KERNEL(warp_stage, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
 /*
  * check-name: adversarial port: per-warp slices of a shared tile handed to the warp store by pointer arithmetic, overlapping
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_port_warp_store_slice_overlap.cu:29:0: error: P073 expected by the marker (bless.sh writes the text once the rule lands)
+adv_port_warp_store_slice_overlap.cu:29:49: error: pointer argument into 'tile' (block[1]) given to parameter 'dst' at thread[32] of 'prism_warp_store_direct_i32', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
+../../../lib-cub-like/warp/gen/warp_store_i32.h:13:14: note: parameter 'dst' is declared thread[32] here
+adv_port_warp_store_slice_overlap.cu:29:49: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
+adv_port_warp_store_slice_overlap.cu:29:49: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_port_warp_store_slice_overlap.cu:29:49: note: see: prism-check --explain P073
  * check-error-end
  */

@@ -1,11 +1,10 @@
 /*
  * opaque_store.cu - a plain C function writing through a block[1] pointer
  *
- * Known gap: calls of functions that are neither Prism functions nor
- * intrinsics are opaque; their arguments are checked as reads only, so a
- * helper that stores through a pointer it was given escapes P040.  (Atomics
- * on shared memory are such calls, and legal from any perspective, which
- * is why the checker does not simply reject non-const pointer arguments.)
+ * A function without a perspective signature that may write through a
+ * pointer argument stores through it (SPEC 3.2, 6.1): the block's buffer
+ * handed to it is a store through block[1] memory.  (Atomics on shared
+ * memory are checked as atomics, legal from any perspective.)
  */
 #include "prism.h"
 
@@ -21,11 +20,13 @@ PRISM_DEVICE(void, block_zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 }
 /*
  * check-name: a plain C function writing through a block[1] pointer
- * check-command: prism-check $file
  * check-exit-value: 1
- * check-known-to-fail
+ * check-command: prism-check $file
  *
  * check-error-start
-opaque_store.cu:20:11: error: 'zero4' may store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+opaque_store.cu:19:11: error: 'zero4' may store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+opaque_store.cu:19:11: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+opaque_store.cu:19:11: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+opaque_store.cu:19:11: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -37,7 +37,6 @@ PRISM_KERNEL(bfp_ok, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(5
 }
 /*
  * check-name: adversarial port legal: frexpf of a block-uniform scale, its mantissa kept block[1]
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
