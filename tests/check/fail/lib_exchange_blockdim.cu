@@ -69,7 +69,7 @@ lib_exchange_blockdim.cu:18:9: note: at stake: the callee's collectives and barr
 lib_exchange_blockdim.cu:18:9: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
 lib_exchange_blockdim.cu:18:9: note: see: prism-check --explain P070
 lib_exchange_blockdim.cu:29:9: error: 'prism_block_exchange_s2b_i32_128x4' requires a block of exactly 128 threads (BLOCKDIM(128)); nothing here pins the block size: add BLOCKDIM(128) to the PRISM_REQUIRES of 'exchange_multiple' [P070]
-../../../lib-cub-like/block/gen/block_exchange_i32.h:38:56: note: 'prism_block_exchange_s2b_i32_128x4' declares its bound here
+../../../lib-cub-like/block/gen/block_exchange_i32.h:34:56: note: 'prism_block_exchange_s2b_i32_128x4' declares its bound here
 lib_exchange_blockdim.cu:29:9: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
 lib_exchange_blockdim.cu:29:9: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
 lib_exchange_blockdim.cu:40:9: error: 'prism_block_load_transpose_f32_128x4' requires a block of exactly 128 threads, but this code runs in blocks of exactly 256 (BLOCKDIM(256)) [P070]
