@@ -83,6 +83,15 @@ SGEMM_TUNE_EMU_OBJS := $(SGEMM_TUNE_NAMES:%=$(BUILD)/sgemm/emu/%.o)
 SGEMM_TUNE_CUDA_OBJS := $(SGEMM_TUNE_NAMES:%=$(BUILD)/sgemm/cuda/%.o)
 $(SGEMM_TUNE_NAMES:%=$(BUILD)/check/sgemm/%.ok) $(SGEMM_TUNE_NAMES:%=$(BUILD)/checked/sgemm/%.cu) \
 	$(SGEMM_TUNE_EMU_OBJS) $(SGEMM_TUNE_CUDA_OBJS): kernels/sgemm/sgemm6_pipeline.cu
+# They are for the H100: built for the sm_90 targets of CUDA_ARCHS only (all
+# of them when it has none), with ptxas's figures kept beside each object
+# (NAME.ptxas) for 50-sgemm, so that the test compiles nothing again.
+SGEMM_TUNE_ARCHS := $(or $(filter sm_90%,$(CUDA_ARCHS)),$(CUDA_ARCHS))
+$(SGEMM_TUNE_CUDA_OBJS): $(BUILD)/sgemm/cuda/%.o: $(SGEMM_CUDA_SRC) $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS)
+	@mkdir -p $(@D)
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm \
+		$(foreach a,$(SGEMM_TUNE_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a)) \
+		-Xptxas -v -c $< -o $@ 2>$(@:.o=.ptxas) || { cat $(@:.o=.ptxas); rm -f $@; exit 1; }
 HOST_TARGETS += $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-tune-emu)
 CUDA_TARGETS += $(BUILD)/bin/sgemm-tune-gpu
 
