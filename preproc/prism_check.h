@@ -790,7 +790,8 @@ struct Program {
      */
     struct IncludeSite {
         File *from;
-        uint32_t pos; /* Token.pos of the directive's '#' */
+        uint32_t pos;  /* Token.pos of the directive's '#' */
+        size_t name_end; /* the physical offset in `from` just past the file's name (splices included) */
         File *to;
         bool lang; /* the DSL's own header (prism.h, prism/...): stays an #include */
     } *includes;

@@ -390,18 +390,17 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
             continue;
         if (site->lang)
             continue; /* the DSL's own headers stay #includes */
-        size_t at = site->pos - f->base, start = at, end = at;
+        size_t at = site->pos - f->base, start = at;
         while (start > 0 && f->contents[start - 1] != '\n')
             start--;
-        int line = 1;
-        for (size_t k = 0; k < start; k++)
-            line += f->contents[k] == '\n';
-        /* To the end of the directive: its lines joined by backslashes included. */
-        while (end < f->size && (f->contents[end] != '\n' || (end > 0 && f->contents[end - 1] == '\\') ||
-                                 (end > 1 && f->contents[end - 1] == '\r' && f->contents[end - 2] == '\\'))) {
-            line += f->contents[end] == '\n';
+        /* To the end of the physical line holding the name's last byte (a
+         * splice may have carried the directive, even the name, over lines). */
+        size_t end = site->name_end > at && site->name_end <= f->size ? site->name_end : at;
+        while (end < f->size && f->contents[end] != '\n')
             end++;
-        }
+        int line = 1;
+        for (size_t k = 0; k < end; k++)
+            line += f->contents[k] == '\n';
         fn(arg, start, end, site->to, line);
     }
 }

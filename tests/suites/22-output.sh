@@ -231,6 +231,24 @@ else
     skip $t "$why"
 fi
 
+# Includes in the emitted file: each reading where its directive stood (an
+# unguarded file included twice is there twice), a guarded one once, a
+# directive continued by a splice inside the name replaced whole (a splice
+# with blanks after the backslash, as gcc reads it: the emitter once left
+# the second line of the name behind).
+t=out-includes-in-place
+mkdir -p "$work/inc2"
+printf 'int ROW(a);\n' >"$work/inc2/rows.def"
+printf '#ifndef G_H\n#define G_H\nint g;\n#endif\n' >"$work/inc2/g.h"
+printf '#define ROW(x) x##1\n#include "inc2/rows.def"\n#undef ROW\n#define ROW(x) x##2\n#include "inc2/ro\\  \nws.def"\n#include "inc2/g.h"\n#include "inc2/g.h"\nint f(void)\n{\n    return a1 + a2 + g;\n}\n' >"$work/inc.cu"
+if "$CHECK" -o "$work/inc.out.cu" "$work/inc.cu" 2>"$work/err" &&
+    [ "$(grep -c '^int ROW(a);$' "$work/inc.out.cu")" = 2 ] && [ "$(grep -c '^int g;$' "$work/inc.out.cu")" = 1 ] &&
+    ! grep -q '^ws.def' "$work/inc.out.cu" && gcc -fsyntax-only -x c "$work/inc.out.cu" 2>>"$work/err"; then
+    pass $t
+else
+    fail $t "$(head -c 300 "$work/err") $(head -c 400 "$work/inc.out.cu" | tr '\n' '|')"
+fi
+
 t=out-disk-full
 if [ $can_ns = 1 ]; then
     # An input of about 1 MiB whose output cannot fit a 64 KiB tmpfs that
