@@ -944,6 +944,10 @@ bool acc_param_written(Function *fn, int index)
 
 void acc_set_program(Program *prog)
 {
+    /* Summaries and maps are keyed by AST pointers: an earlier program's
+     * (the sync pass leaves its own behind) would be taken for this one's
+     * once the arena reuses their addresses. */
+    access_reset();
     cur_prog = prog;
     for (Function *fn = prog ? prog->funcs : NULL; fn; fn = fn->next)
         if (fn->body)

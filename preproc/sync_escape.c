@@ -17,8 +17,12 @@
  */
 static bool local_holder(const Symbol *sym)
 {
-    const Type *t = sym ? acc_strip_typedefs(sym->ty) : NULL;
-    if (!sym || sym->kind != SYM_VAR || sym->is_global || !t || (t->kind != TY_ARRAY && t->kind != TY_STRUCT))
+    /* The kind first: before the type passes, only a variable's type is
+     * known to be set (the checker runs this too, for out-parameters). */
+    if (!sym || sym->kind != SYM_VAR || sym->is_global)
+        return false;
+    const Type *t = acc_strip_typedefs(sym->ty);
+    if (!t || (t->kind != TY_ARRAY && t->kind != TY_STRUCT))
         return false;
     const Type *e = t;
     for (int i = 0; e && e->kind == TY_ARRAY && i < 16; i++)
