@@ -226,13 +226,19 @@ static Token *skip_line(Token *tok)
     return tok;
 }
 
-/* The first __CUDA_ARCH__ or other __CUDA_ARCH_* name on the directive's line (archs.c). */
-static Token *find_arch_test(Token *tok)
+/* The first token on the rest of tok's line that `pred` accepts, or NULL. */
+static Token *find_on_line(Token *tok, bool (*pred)(const Token *))
 {
     for (; !tok->at_bol; tok = tok->next)
-        if (tok->kind == TK_IDENT && tok->len >= 11 && !memcmp(tok->loc, "__CUDA_ARCH", 11))
+        if (pred(tok))
             return tok;
     return NULL;
+}
+
+/* __CUDA_ARCH__ or another __CUDA_ARCH_* name (archs.c). */
+static bool arch_name(const Token *t)
+{
+    return t->kind == TK_IDENT && t->len >= 11 && !memcmp(t->loc, "__CUDA_ARCH", 11);
 }
 
 /* Extra tokens after a directive that takes none: a warning, as in gcc. */
@@ -581,13 +587,6 @@ static bool unshared_name(const Token *t)
     return false;
 }
 
-static Token *find_unshared_on_line(Token *tok)
-{
-    for (; !tok->at_bol; tok = tok->next)
-        if (unshared_name(tok))
-            return tok;
-    return NULL;
-}
 
 static void process(PP *pp, Token *tok, bool lang_only)
 {
@@ -625,7 +624,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         /* Conditionals are tracked even in dead regions, for nesting. */
         if (!lang_only && !pp->prog->cuda_arch_test &&
             (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif")))
-            pp->prog->cuda_arch_test = find_arch_test(d->next);
+            pp->prog->cuda_arch_test = find_on_line(d->next, arch_name);
         if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
             if (++cond_depth > LIMIT_IF_DEPTH) {
                 diag(DIAG_ERROR, d, "P104", "#if nesting deeper than %d", LIMIT_IF_DEPTH);
@@ -635,7 +634,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->prev = cond;
             c->tok = d;
             c->parent_live = live;
-            Token *test = find_unshared_on_line(d->next);
+            Token *test = find_on_line(d->next, unshared_name);
             c->on_checker = test ? test : cond ? cond->on_checker : NULL;
             if (test && live && !lang_only && braces.in_checked)
                 checker_test_in_body(test, test);
@@ -681,7 +680,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 cond->taken |= cond->live;
                 tok = end_of_directive(d->next, "else");
             } else if (cond->parent_live && !cond->taken) {
-                Token *test = find_unshared_on_line(d->next);
+                Token *test = find_on_line(d->next, unshared_name);
                 if (test) {
                     cond->on_checker = test;
                     if (!lang_only && braces.in_checked)

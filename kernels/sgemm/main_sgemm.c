@@ -17,25 +17,24 @@
 
 #include "driver.h"
 #include "sgemm.h"
-
-/* Built with -DSGEMM_TUNE (sgemm-tune-emu, -gpu): variant 6's tuning variants instead. */
 #ifdef SGEMM_TUNE
 #include "sgemm_tune.h"
+#endif
+
+/* Built with -DSGEMM_TUNE (sgemm-tune-emu, -gpu): variant 6's tuning variants instead. */
+static const struct {
+    const char *name;
+    sgemm_launch_fn launch;
+} variants[] = {
+#ifdef SGEMM_TUNE
 #define SGEMM_ENTRY(name) {#name, name##_launch},
-static const struct {
-    const char *name;
-    sgemm_launch_fn launch;
-} variants[] = {SGEMM_TUNE_VARIANTS(SGEMM_ENTRY)};
+    SGEMM_TUNE_VARIANTS(SGEMM_ENTRY)
 #else
-static const struct {
-    const char *name;
-    sgemm_launch_fn launch;
-} variants[SGEMM_VARIANTS] = {
     {"sgemm1_naive", sgemm1_launch},  {"sgemm2_coalesce", sgemm2_launch}, {"sgemm3_tile2d", sgemm3_launch},
     {"sgemm4_vec", sgemm4_launch},    {"sgemm5_warptile", sgemm5_launch},
     {"sgemm6_pipeline", sgemm6_launch},
-};
 #endif
+};
 #define NVARIANTS ((int)(sizeof variants / sizeof variants[0]))
 
 /* Run one variant on fresh copies of the inputs; returns the exit status. */
