@@ -42,8 +42,9 @@ const Impl impls[] = {
     {"copy", COPY, false, false, 0, 0},
 };
 
-// The sweep: the default (CUB's sm_90 constants), no sleeps, the previous
-// exponential back-off's first step as a fixed one, and either side.
+// The sweep: CUB's sm_90 constants (1245/648), no sleeps, the previous
+// exponential back-off's first step as a fixed one, and either side; the
+// default (scan_status.h: 2500/648) is the H100 winner of this sweep.
 const Impl tune[] = {
     {"cub_i32", CUB, false, false, 0, 0},
     {"prism_i32~d1245_648", PRISM, false, true, 1245, 648},
@@ -53,6 +54,10 @@ const Impl tune[] = {
     {"prism_i32~d600_300", PRISM, false, true, 600, 300},
     {"prism_i32~d2500_648", PRISM, false, true, 2500, 648},
     {"prism_i32~d1245_1500", PRISM, false, true, 1245, 1500},
+    {"prism_i32~d4000_648", PRISM, false, true, 4000, 648},
+    {"prism_i32~d2500_1245", PRISM, false, true, 2500, 1245},
+    {"prism_i32~d2500_300", PRISM, false, true, 2500, 300},
+    {"prism_i32~d6000_648", PRISM, false, true, 6000, 648},
 };
 
 __global__ void fill(uint32_t *x, size_t n, int as_float)

@@ -157,7 +157,8 @@ int main(int argc, char **argv)
         char name[64];
         snprintf(name, sizeof name, "sgemm_tune/%s", impl.name);
         gb_bench_t *b = gb_register(name, bm_sgemm, const_cast<Impl *>(&impl));
-        gb_args(b, tune_sizes, 3);
+        for (int i = 0; i < 3; i++)
+            gb_args(b, &tune_sizes[i], 1); // one instance per size
         gb_manual_time(b);
         gb_repetitions(b, 5, 0);
         gb_unit(b, GB_MS);

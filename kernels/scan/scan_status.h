@@ -52,13 +52,17 @@
 #define SCAN_TILE_VALID(n, base) ((n) - (base) < SCAN_TILE ? (int)((n) - (base)) : SCAN_TILE)
 
 /*
- * Look-back delays (ns), CUB's sm_90 tuning for 4-byte sums at this tile
- * (cub/device/dispatch/tuning/tuning_scan.cuh: fixed_delay_constructor_t
- * <648, 1245>): a sleep before the first poll and between polls, on grids
- * of at least SCAN_DELAY_MIN_TILES tiles (CUB's threshold too); smaller
- * grids poll without sleeping.  scan_i32_launch_delays overrides both.
+ * Look-back delays (ns): a sleep before the first poll and between polls,
+ * on grids of at least SCAN_DELAY_MIN_TILES tiles (CUB's threshold);
+ * smaller grids poll without sleeping.  scan_i32_launch_delays overrides
+ * both.  The poll delay is CUB's sm_90 tuning for 4-byte sums at this tile
+ * (tuning_scan.cuh: fixed_delay_constructor_t<648, 1245>); the first delay
+ * is 2,500 ns, not CUB's 1,245, from the H100 sweep (scan_bench's
+ * scan_tune/, int32 at 2^28, bench/results/gpu-NVIDIA_H100_80GB_HBM3):
+ * 0.911 to 0.921 of CUB without sleeps, 1.020 to 1.022 at 1245/648, 1.056
+ * to 1.062 at 2500/648, 1.054 at 4000/648, 1.010 at 6000/648.
  */
-#define SCAN_FIRST_NS 1245u
+#define SCAN_FIRST_NS 2500u
 #define SCAN_POLL_NS 648u
 #define SCAN_DELAY_MIN_TILES 500u
 

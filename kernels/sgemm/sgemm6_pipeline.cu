@@ -35,7 +35,7 @@
 #ifndef BM
 #define BM 128
 #define BN 128
-#define BK 16
+#define BK 32 /* the H100 sweep: 16 gave 0.730 of cuBLAS at 4096^3, 32 0.761 */
 #define WM 64
 #define WN 64
 #define WNITER 4

@@ -13,7 +13,7 @@
 #include "sgemm.h"
 
 /* X(NAME) for each variant; its launcher is NAME_launch. */
-#define SGEMM_TUNE_VARIANTS(X) X(sgemm6_u2) X(sgemm6_u4) X(sgemm6_bk8) X(sgemm6_bk32) X(sgemm6_t256) X(sgemm6_t256_u2)
+#define SGEMM_TUNE_VARIANTS(X) X(sgemm6_u2) X(sgemm6_u4) X(sgemm6_bk8) X(sgemm6_bk16) X(sgemm6_t256) X(sgemm6_t256_u2)
 
 #ifdef __cplusplus
 extern "C" {
