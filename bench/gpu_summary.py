@@ -80,27 +80,36 @@ def baselines(impl, impls):
 
 def main():
     d = sys.argv[1]
-    rows = []
+    # One table a JSON file: a directory may hold a full report's runs and
+    # later runs of some benchmarks (after a default changed), whose rows
+    # must not be read as one run.
+    tables = []
     for path in sorted(glob.glob(os.path.join(d, "*.json"))):
+        rows = []
         for (fig, arg), impls in sorted(load(path).items(), key=lambda kv: (kv[0][0], int(kv[0][1]) if kv[0][1].isdigit() else 0)):
             for impl in sorted(impls):
                 for base in baselines(impl, impls):
                     if impls[base] > 0:
                         rows.append((fig, impl, base, arg, impls[impl] / impls[base]))
+        if rows:
+            tables.append((os.path.basename(path), rows))
     print("# GPU summary: ratios to the baseline in the same run (higher is better)\n")
     env = os.path.join(d, "ENV.md")
     if os.path.exists(env):
         print(open(env).read().split("\n", 2)[-1].strip() + "\n")
-    if not rows:
+    if not tables:
         print("No benchmark results found.")
         return 0
-    print("| figure | implementation | baseline | size | ratio | target |")
-    print("|---|---|---|---|---|---|")
-    for fig, impl, base, arg, r in rows:
-        top = fig.split("/")[0]
-        tgt = TARGETS.get(top) if base in ("cublas", "cub") or base.startswith("cub_") else None
-        mark = "" if tgt is None else (f"{tgt:.2f} {'met' if r >= tgt else 'MISSED'}")
-        print(f"| {fig} | {impl} | {base} | {arg} | {r:.3f} | {mark} |")
+    for name, rows in tables:
+        print(f"## {name}\n")
+        print("| figure | implementation | baseline | size | ratio | target |")
+        print("|---|---|---|---|---|---|")
+        for fig, impl, base, arg, r in rows:
+            top = fig.split("/")[0]
+            tgt = TARGETS.get(top) if base in ("cublas", "cub") or base.startswith("cub_") else None
+            mark = "" if tgt is None else (f"{tgt:.2f} {'met' if r >= tgt else 'MISSED'}")
+            print(f"| {fig} | {impl} | {base} | {arg} | {r:.3f} | {mark} |")
+        print()
     return 0
 
 

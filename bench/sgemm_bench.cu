@@ -11,7 +11,8 @@
 // FLOP/s counts 2*N^3 per call.  cuBLAS runs in its default (FP32, no
 // TF32) math mode, so all implementations do the same arithmetic.  Before
 // timing, every implementation's C = A*B is compared with cuBLAS's at sizes
-// up to 2048; a mismatch fails the run.
+// up to 2048; a mismatch fails the run, as does a launch that fails at any
+// size.
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
@@ -109,11 +110,18 @@ void bm_sgemm(gb_state_t *st, void *user)
         fill<<<1024, 256>>>(B, elems, 2u);
         Call call = {impl, n, A, B, C};
         bool ok = true;
-        if (n <= 2048) {
-            run_call(&call);
+        // A launch that fails (a rejected configuration, too much shared
+        // memory) returns at once: timed, it would look fast.
+        char msg[96];
+        int rc = impl->launch(n, n, n, 1.0f, A, B, 0.0f, C);
+        if (rc != 0 || cudaDeviceSynchronize() != cudaSuccess) {
+            snprintf(msg, sizeof msg, "launch failed (returned %d, %s)", rc, cudaGetErrorString(cudaGetLastError()));
+            gb_skip_with_error(st, msg);
+            ok = false;
+        }
+        if (ok && n <= 2048) {
             cublas_launch(n, n, n, 1.0f, A, B, 0.0f, R);
             double e = cudaDeviceSynchronize() == cudaSuccess ? max_rel_err(C, R, elems) : 1.0;
-            char msg[96];
             snprintf(msg, sizeof msg, "result differs from cuBLAS (max rel err %.2e)", e);
             if (e > 1e-6 * n) { // float rounding is ~1e-6 relative here; bad indexing is O(1)
                 gb_skip_with_error(st, msg);

@@ -142,6 +142,10 @@ extern "C" int sgemm6_twin_launch(int M, int N, int K, float alpha, const float 
     unsigned grid = (unsigned)(((M + BM - 1) / BM) * ((N + BN - 1) / BN));
     if (grid == 0)
         return 0;
-    sgemm6_twin<<<grid, THREADS, 2 * STAGE * sizeof(float)>>>(M, N, K, alpha, A, B, beta, C);
+    const int smem = 2 * STAGE * (int)sizeof(float);
+    // Over 48 KiB of dynamic shared memory must be asked for (BK 32: 64 KiB).
+    if (cudaFuncSetAttribute(sgemm6_twin, cudaFuncAttributeMaxDynamicSharedMemorySize, smem) != cudaSuccess)
+        return 3;
+    sgemm6_twin<<<grid, THREADS, smem>>>(M, N, K, alpha, A, B, beta, C);
     return cudaGetLastError() == cudaSuccess ? 0 : 3;
 }

@@ -5,7 +5,8 @@
 #                        every step it skipped (exit 0)
 #   gpu-summary-ratios   bench/gpu_summary.py pairs each implementation with
 #                        its baseline in the same run (medians over
-#                        repetitions) and marks targets met or missed
+#                        repetitions) and marks targets met or missed,
+#                        one table a JSON file
 # The report itself on a GPU (tests, benchmarks, JSON, plots) is what
 # `make gpu-report` runs; it is not repeated here.
 set -u
@@ -53,6 +54,7 @@ J
 python3 bench/gpu_summary.py "$tmp/r" >"$tmp/sum" 2>&1
 rc=$?
 if [ $rc -eq 0 ] &&
+    grep -q '^## scan_bench.json$' "$tmp/sum" && grep -q '^## sgemm_bench.json$' "$tmp/sum" &&
     grep -q '| sgemm | prism_v5 | cublas | 4096 | 0.900 | 0.90 met |' "$tmp/sum" &&
     grep -q '| sgemm | prism_v5 | twin_v5 | 4096 | 0.900 |  |' "$tmp/sum" &&
     grep -q '| sgemm | twin_v5 | cublas | 4096 | 1.000 | 0.90 met |' "$tmp/sum" &&

@@ -1,6 +1,6 @@
 /*
  * kernels/sgemm/tune/sgemm6_bk16.cu - sgemm variant 6 with 16-deep k-steps
- * (two 32 KiB stages: variant 6's tiling until the H100 sweep of 2026-11-26
+ * (two 16 KiB stages: variant 6's tiling until the H100 sweep of 2026-11-26
  * made 32-deep the default, 0.730 of cuBLAS at 4096 against 0.761). A tuning
  * variant (README.md here): the same kernel source under another name, swept
  * against cuBLAS by bench/sgemm_bench.cu.

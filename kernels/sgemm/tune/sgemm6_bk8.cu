@@ -1,6 +1,6 @@
 /*
  * kernels/sgemm/tune/sgemm6_bk8.cu - sgemm variant 6 with 8-deep k-steps
- * (two 16 KiB stages: more blocks fit, twice the barriers). A tuning variant
+ * (two 8 KiB stages: more blocks fit, four times the barriers). A tuning variant
  * (README.md here): the same kernel source under another name, swept against
  * cuBLAS by bench/sgemm_bench.cu.
  */
