@@ -1,0 +1,38 @@
+/*
+ * adv_lang_case_into_group.cu - a switch on a block-uniform mode whose
+ * second case label sits inside the PRISM_GROUP(THREAD(32)) opened by the
+ * first case (the Duff's-device habit of putting labels anywhere).  With
+ * mode 1 the switch jumps into the group's body past its start: the
+ * group's context (the warp's tid, its lane mask, its barrier) is never
+ * initialised, so the inner PRISM_GROUP(THREAD(1)) and the warp barrier
+ * run on garbage; nvcc (C++) even refuses the jump past the
+ * initialisation.  SPEC 6.6: a jump that would enter the body of a
+ * PRISM_GROUP is P090; a case label is the target of such a jump exactly
+ * as a goto's label is.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, modes, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t *, out, THREAD(1)), PRISM_PARAM(int, mode, GRID(1)))
+{
+    switch (mode) {
+    case 0:
+        PRISM_GROUP(THREAD(32)) {
+            prism_syncwarp();
+    case 1: /* error P090 */
+            PRISM_GROUP(THREAD(1)) { out[0] = mode; }
+        }
+        break;
+    default:
+        break;
+    }
+}
+/*
+ * check-name: adversarial lang: a case label inside a PRISM_GROUP body (the switch jumps into the scope)
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_lang_case_into_group.cu:22:0: error: P090 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,33 @@
+/*
+ * adv_lang_device_global_scalar.cu - a running maximum kept in a
+ * `__device__ int` and updated by every thread with a plain
+ * compare-and-assign: `if (v > g_max) g_max = v;`.  The variable is one
+ * word for the whole grid: the read and the write of different threads
+ * interleave and a smaller value overwrites a larger one (the lost
+ * update atomicMax exists for).  SPEC 6.7: a `__device__` variable is
+ * memory other threads reach, broader than any thread; assigning it from
+ * thread[1] code is write-down, P031 (a write of grid memory by a
+ * thread that does not own it; atomicMax is the legal spelling).
+ */
+#include "prism.h"
+
+__device__ int g_max;
+
+PRISM_KERNEL(running_max, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const int *, in, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        if (g < n && in[g] > g_max)
+            g_max = in[g]; /* error P031 */
+    }
+}
+/*
+ * check-name: adversarial lang: a running maximum in a __device__ scalar updated by plain assignment
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_lang_device_global_scalar.cu:22:0: error: P031 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

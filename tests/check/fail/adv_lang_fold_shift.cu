@@ -1,0 +1,28 @@
+/*
+ * adv_lang_fold_shift.cu - a pair-sum written through a partition whose
+ * offset is `t >> 1`: threads 2k and 2k+1 own the same slot and both
+ * write it (the last writer wins, the pair's sum is lost).  SPEC 6.3,
+ * P067: an affine function of the unit's id folded onto fewer values than
+ * there are units is proved non-injective; `t >> 1` is `t / 2` for the
+ * non-negative id (`(s * id + c) / m` with s = 1, m = 2: 16 values over 32
+ * units).  (The SPEC's list names `/`, `%` and `&`, not shifts: see the
+ * report.)
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, pairs, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int32_t *, sums, BLOCK(1)), PRISM_PARAM(int32_t, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(s, sums, THREAD(1), t >> 1) { /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { s[0] += v; }
+    }
+}
+/*
+ * check-name: adversarial lang: a partition offset folded by a right shift
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_lang_fold_shift.cu:17:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

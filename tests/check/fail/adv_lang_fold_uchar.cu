@@ -1,0 +1,35 @@
+/*
+ * adv_lang_fold_uchar.cu - a 512-thread block indexes its partition with
+ * the id narrowed to `unsigned char` (a byte index kept from an 8-bit
+ * key): threads t and t + 256 get the same slot and both write it.  SPEC
+ * 6.3, P067: the offset is the unit's id folded onto 256 values over 512
+ * units (BLOCKDIM(512)); a conversion to an 8-bit unsigned type is
+ * `id & 255`, one of the listed folds.  (The SPEC does not list casts:
+ * see the report.)
+ */
+#include "prism.h"
+
+PRISM_KERNEL(bytes, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(512)), PRISM_SMEM(1024),
+             PRISM_PARAM(const int32_t *, in, GRID(1)), PRISM_PARAM(int32_t *, out, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 512;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int32_t, tile, 256);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_PARTITION(w, tile, THREAD(1), (unsigned char)t) { /* warning P067 */
+            PRISM_GROUP(THREAD(1)) { w[0] = in[base + t]; }
+        }
+        PRISM_GROUP(THREAD(1)) { o[0] = tile[t % 256]; }
+    }
+    }
+}
+/*
+ * check-name: adversarial lang: a partition offset folded by a cast to unsigned char
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_lang_fold_uchar.cu:21:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,33 @@
+/*
+ * adv_lang_max_macro_shfl.cu - the warp maximum written with the classic
+ * MAX macro: MAX(m, shfl_xor(m, off)) expands to
+ * `(m) > (shfl) ? (m) : (shfl)`, evaluating the shuffle twice, the second
+ * time only in the lanes whose comparison picked it.  The second
+ * full-mask shuffle runs on part of the warp: undefined on Volta and
+ * later.  SPEC 5.1: a `?:` is a condition; it reads the thread[1] `m` in
+ * thread[32] code: P032 (macros are expanded before the check, SPEC 13.1).
+ */
+#include "prism.h"
+
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+PRISM_DEVICE(float, warp_max, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float m = v;
+    for (int off = 16; off > 0; off /= 2)
+        m = MAX(m, prism_shfl_xor(m, off)); /* error P032 */
+    return m;
+}
+/*
+ * check-name: adversarial lang: a MAX macro that evaluates a shuffle again in one arm of ?:
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_lang_max_macro_shfl.cu:19:17: error: '?:' guarding a call or side effect reads 'm' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_lang_max_macro_shfl.cu:17:31: note: 'm' is declared thread[1] here
+adv_lang_max_macro_shfl.cu:19:20: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
+adv_lang_max_macro_shfl.cu:19:17: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_lang_max_macro_shfl.cu:19:17: note: see: prism-check --explain P032
+ * check-error-end
+ */

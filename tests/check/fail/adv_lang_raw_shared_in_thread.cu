@@ -1,0 +1,36 @@
+/*
+ * adv_lang_raw_shared_in_thread.cu - a raw `__shared__` array declared
+ * inside a thread's group, as if each thread got its own: a `__shared__`
+ * variable has one instance per block whatever scope declares it, so the
+ * block's 128 threads all store into s[0] and read it back - a race; the
+ * value read is any thread's.  SPEC 6.2: shared memory belongs to a
+ * block: `s` is block[1] memory wherever it is declared (the register-array
+ * rule of SPEC 5.1 must not apply to shared storage), and a store into it
+ * without a partition is P040 (P050 at the declaration would also do).  (The SPEC speaks of PRISM_SHARED
+ * only; raw `__shared__` declarations are not mentioned: see the report.)
+ */
+#include "prism.h"
+
+PRISM_KERNEL(mine, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const int32_t *, in, GRID(1)), PRISM_PARAM(int32_t *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            __shared__ int32_t s[1];
+            s[0] = in[g] * 2; /* error P040 */
+            o[0] = s[0] + 1;
+        }
+    }
+}
+/*
+ * check-name: adversarial lang: a raw __shared__ array declared in thread[1] code, taken for per-thread scratch
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_lang_raw_shared_in_thread.cu:21:13: error: store through 's', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_lang_raw_shared_in_thread.cu:21:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_raw_shared_in_thread.cu:21:13: note: see: prism-check --explain P040
+ * check-error-end
+ */

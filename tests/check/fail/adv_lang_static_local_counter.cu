@@ -1,0 +1,38 @@
+/*
+ * adv_lang_static_local_counter.cu - a helper counts its calls in a
+ * `static` local.  In CUDA a static local of a device function has one
+ * instance for the whole program (global memory), not one per thread:
+ * every thread of every block does `calls = calls + 1` on the same word,
+ * a read-modify-write race that loses updates, and the value it returns
+ * is anybody's.  SPEC 5.1 types unannotated locals by the code
+ * perspective, which assumes per-thread storage; a static local is
+ * grid-wide memory (SPEC 6.7 lists `__device__` variables as memory other
+ * threads reach), and assigning it in thread[1] code is write-down, P031.
+ * (The SPEC does not mention `static` locals: see the report.)
+ */
+#include "prism.h"
+
+PRISM_DEVICE(int, count_calls, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0))
+{
+    static int calls = 0;
+    calls = calls + 1; /* error P031 */
+    return calls;
+}
+
+PRISM_KERNEL(counted, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = PRISM_CALL(count_calls); }
+    }
+}
+/*
+ * check-name: adversarial lang: a static local counter in a device function (one word for the whole grid)
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_lang_static_local_counter.cu:18:0: error: P031 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */
