@@ -246,6 +246,10 @@ static bool points_to_const(Node *base)
         return false;
     if (base->kind == ND_INDEX && is_local_array(s))
         return s->ty->base && s->ty->base->is_const;
+    /* Device code cannot write __constant__ memory: within a kernel an
+     * array there is as fixed as a const one. */
+    if (s->is_cuda_constant && s->ty->kind == TY_ARRAY)
+        return true;
     return type_points_to_const(s->ty) || (s->ty->kind == TY_ARRAY && s->ty->base && s->ty->base->is_const);
 }
 

@@ -251,6 +251,17 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
             check_var_use(c, base, whole ? EV_ASSIGN_TARGET : 0);
         }
         Pv tp = sym_persp(c, s);
+        if (!s->poisoned && s->kind == SYM_VAR && s->is_global && !s->is_cuda_shared) {
+            /* One word for the whole grid, owned by no thread: a plain write
+             * races with every other thread's (SPEC 6.1); atomics are the
+             * shared update (6.7). */
+            Token *name = base ? base->tok : name_token(lv);
+            diag(DIAG_ERROR, name, "P040",
+                 "write to '%s', %s: one variable for the whole grid, which no thread owns; update it with an "
+                 "atomic, or pass memory the kernel partitions",
+                 sym_name(s), s->is_static && s->depth > 0 ? "a static local" : "a __device__ variable");
+            return mkval_named(tp, at->tok, "'%s'", sym_name(s));
+        }
         if (!s->poisoned) {
             Token *name = base ? base->tok : name_token(lv); /* the caret: on what is written */
             write_down(c, tp, name, "write to '%s'", s, false);
@@ -307,6 +318,8 @@ void check_decl(Ctx *c, Node *d)
         }
     } else if (s->is_cuda_shared) {
         tp = PV(PL_BLOCK, 1);
+    } else if (s->is_global) {
+        tp = sym_persp(c, s); /* a static or extern local: memory, as at file scope */
     } else if (is_local_value_array(s) && !(s->ty->base && s->ty->base->is_const)) {
         /* Registers of each thread; an array of pointers is addresses the
          * code shares, and takes the code perspective like a pointer. */

@@ -645,6 +645,10 @@ Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr)
         sym->persp = attr->persp;
         sym->is_static = attr->is_static;
         sym->is_extern = attr->is_extern;
+        /* A static or extern local is one variable for every thread of the
+         * grid, not a register: memory, as a file-scope one (SPEC 6.1). */
+        if (sym->kind == SYM_VAR && (attr->is_static || attr->is_extern))
+            sym->is_global = true;
         sym->is_cuda_shared = attr->is_cuda_shared;
         sym->is_cuda_constant = attr->is_cuda_constant;
         sym->decl = d;

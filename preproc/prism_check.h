@@ -511,7 +511,7 @@ struct Symbol {
      * about one symbol per two lines. */
     SymKind kind : 8;
     bool enum_val_ok : 1;  /* SYM_ENUM_CONST: its value is known */
-    bool is_global : 1;
+    bool is_global : 1; /* storage outside any thread: file scope, or a static or extern local */
     bool is_static : 1;
     bool is_extern : 1;
     bool is_cuda_shared : 1;   /* declared __shared__ */

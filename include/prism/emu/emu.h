@@ -89,6 +89,8 @@
 /* Occupancy means nothing to fibers; the launch check still enforces BLOCKDIM. */
 #define PRISM_LAUNCH_BOUNDS(...)
 #define __device__
+/* One copy, as on the GPU; the host sets it with a plain store here. */
+#define __constant__
 #define __host__
 #define __forceinline__ inline
 /* Per OS thread, hence per running block (one block per OS thread at a time). */

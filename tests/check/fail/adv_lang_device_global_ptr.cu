@@ -36,9 +36,9 @@ PRISM_DEVICE(int32_t, parked, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(5
  * check-exit-value: 1
  *
  * check-error-start
-adv_lang_device_global_ptr.cu:23:25: error: 'g_stash' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
-adv_lang_device_global_ptr.cu:23:25: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_device_global_ptr.cu:23:25: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
-adv_lang_device_global_ptr.cu:23:25: note: see: prism-check --explain P040
+adv_lang_device_global_ptr.cu:23:17: error: write to 'g_stash', a __device__ variable: one variable for the whole grid, which no thread owns; update it with an atomic, or pass memory the kernel partitions [P040]
+adv_lang_device_global_ptr.cu:23:17: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_device_global_ptr.cu:23:17: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_device_global_ptr.cu:23:17: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -19,15 +19,17 @@ PRISM_KERNEL(running_max, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
     PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
     PRISM_GROUP(THREAD(1)) {
         if (g < n && in[g] > g_max)
-            g_max = in[g]; /* error P031 */
+            g_max = in[g]; /* error P040 */
     }
 }
 /*
  * check-name: adversarial lang: a running maximum in a __device__ scalar updated by plain assignment
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_device_global_scalar.cu:22:0: error: P031 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_device_global_scalar.cu:22:13: error: write to 'g_max', a __device__ variable: one variable for the whole grid, which no thread owns; update it with an atomic, or pass memory the kernel partitions [P040]
+adv_lang_device_global_scalar.cu:22:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_device_global_scalar.cu:22:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_device_global_scalar.cu:22:13: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -32,9 +32,11 @@ PRISM_KERNEL(staged, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SME
 /*
  * check-name: adversarial lang: a static local array used as per-thread staging (one array for the whole grid)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_static_local_array.cu:26:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_static_local_array.cu:26:17: error: store through 'stage', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_lang_static_local_array.cu:26:17: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_static_local_array.cu:26:17: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_static_local_array.cu:26:17: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -15,7 +15,7 @@
 PRISM_DEVICE(int, count_calls, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0))
 {
     static int calls = 0;
-    calls = calls + 1; /* error P031 */
+    calls = calls + 1; /* error P040 */
     return calls;
 }
 
@@ -30,9 +30,11 @@ PRISM_KERNEL(counted, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
 /*
  * check-name: adversarial lang: a static local counter in a device function (one word for the whole grid)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_static_local_counter.cu:18:0: error: P031 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_static_local_counter.cu:18:5: error: write to 'calls', a static local: one variable for the whole grid, which no thread owns; update it with an atomic, or pass memory the kernel partitions [P040]
+adv_lang_static_local_counter.cu:18:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_static_local_counter.cu:18:5: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_static_local_counter.cu:18:5: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -25,7 +25,6 @@ PRISM_KERNEL(by_table, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM
 }
 /*
  * check-name: adversarial legal lang: a __constant__ table as a block loop's trip count
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
