@@ -203,11 +203,31 @@ Val raw_builtin(Ctx *c, Node *e)
     return top_val();
 }
 
+/*
+ * `extern __shared__`: the block's dynamic shared memory, which is the
+ * arena PRISM_SHARED allocates from, so it aliases every allocation and
+ * no scope hides it (SPEC 6.2).  Unsafe code only, as threadIdx.
+ */
+bool raw_dynamic_shared(Node *e)
+{
+    Symbol *s = e->sym;
+    if (!s || s->kind != SYM_VAR || !s->is_cuda_shared || !s->is_extern || e->poisoned)
+        return false;
+    diag(DIAG_ERROR, e->tok, "P081",
+         "raw 'extern __shared__' array '%s' outside PRISM_UNSAFE: it is the dynamic shared memory PRISM_SHARED "
+         "allocates from, the same bytes as every allocation; use PRISM_SHARED",
+         sym_name(s));
+    e->poisoned = true;
+    return true;
+}
+
 static Val var_val(Ctx *c, Node *e, int flags)
 {
     Symbol *s = e->sym;
     if (!s)
         return raw_builtin(c, e);
+    if (raw_dynamic_shared(e))
+        return mkval_named(PV(PL_BLOCK, 1), e->tok, "'%s'", sym_name(s));
     check_var_use(c, e, flags);
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))

@@ -230,7 +230,8 @@ enum {
 Val eval(Ctx *c, Node *e, int flags);
 Val top_val(void);                  /* a constant: broader than everything */
 const char *sym_name(Symbol *s);
-bool is_local_array(Symbol *s);     /* a non-shared array declared in a function */
+bool is_local_array(Symbol *s);
+bool raw_dynamic_shared(Node *e); /* P081 at a use of an extern __shared__ array */     /* a non-shared array declared in a function */
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */

@@ -162,6 +162,15 @@ static void scan_plain(Function *fn, Node *n)
              fn->sym && fn->sym->name ? fn->sym->name : "?", fn->sym && fn->sym->name ? fn->sym->name : "?");
     if (n->kind == ND_VAR && !n->sym)
         raw_builtin(NULL, n); /* P081 for threadIdx & co, as in Prism code */
+    else if (n->kind == ND_VAR)
+        raw_dynamic_shared(n);
+    if (n->kind == ND_DECLARATOR && n->sym && n->sym->is_cuda_shared && !n->sym->is_extern)
+        /* Its callers may be warps or threads: each would take the block's
+         * one copy for its own (SPEC 6.2). */
+        diag(DIAG_ERROR, n->tok, "P050",
+             "__shared__ variable '%s' in '%s', a function without a perspective signature: shared memory "
+             "belongs to a block and is allocated in block[1] code",
+             sym_name(n->sym), fn->sym && fn->sym->name ? fn->sym->name : "?");
     if (n->kind == ND_UNSAFE)
         return;
     scan_plain(fn, NODE_GET(n, lhs));

@@ -6,10 +6,9 @@
  * first PRISM_SHARED tile.  Inside the partition of `tile` each thread
  * reads its neighbour's slot through `dyn` while the neighbour writes it:
  * a race with no barrier, exactly as a read through an alias of `tile`.
- * SPEC 6.3: a name that may point into the partitioned memory is hidden
- * in the body, P061; SPEC 6.2 says every allocation is a slice of the
- * one arena.  (The SPEC does not mention `extern __shared__`: see the
- * report.)
+ * SPEC 6.2: the dynamic shared memory is the arena every PRISM_SHARED
+ * allocation is a slice of, so a raw `extern __shared__` array is, like
+ * threadIdx, for PRISM_UNSAFE code only (P081 at its use).
  */
 #include "prism.h"
 
@@ -25,7 +24,7 @@ PRISM_DEVICE(int32_t, neighbour, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
         PRISM_GROUP(THREAD(1)) {
             if (t < 128) {
                 w[0] = v;
-                r = dyn[(t + 1) % 128]; /* error P061 */
+                r = dyn[(t + 1) % 128]; /* error P081 */
             }
         }
     }
@@ -34,9 +33,10 @@ PRISM_DEVICE(int32_t, neighbour, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
 /*
  * check-name: adversarial lang: extern __shared__ array read inside a partition of the first PRISM_SHARED tile
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_extern_shared_alias.cu:28:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_extern_shared_alias.cu:27:21: error: raw 'extern __shared__' array 'dyn' outside PRISM_UNSAFE: it is the dynamic shared memory PRISM_SHARED allocates from, the same bytes as every allocation; use PRISM_SHARED [P081]
+adv_lang_extern_shared_alias.cu:27:21: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
+adv_lang_extern_shared_alias.cu:27:21: note: see: prism-check --explain P081
  * check-error-end
  */

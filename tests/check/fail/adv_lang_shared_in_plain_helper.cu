@@ -36,9 +36,11 @@ PRISM_DEVICE(int32_t, shifted, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 /*
  * check-name: adversarial lang: a plain C helper returning a static __shared__ array to every warp
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_shared_in_plain_helper.cu:18:0: error: P050 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_shared_in_plain_helper.cu:18:24: error: __shared__ variable 's' in 'warp_scratch', a function without a perspective signature: shared memory belongs to a block and is allocated in block[1] code [P050]
+adv_lang_shared_in_plain_helper.cu:18:24: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+adv_lang_shared_in_plain_helper.cu:18:24: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_lang_shared_in_plain_helper.cu:18:24: note: see: prism-check --explain P050
  * check-error-end
  */

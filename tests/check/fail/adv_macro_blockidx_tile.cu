@@ -23,7 +23,7 @@ PRISM_KERNEL(axpy, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
  * check-error-start
 adv_macro_blockidx_tile.cu:14:44: error: raw 'blockIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
 adv_macro_blockidx_tile.cu:8:9: note: in expansion of macro 'GID' defined here
-adv_macro_blockidx_tile.cu:14:44: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+adv_macro_blockidx_tile.cu:14:44: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 adv_macro_blockidx_tile.cu:14:44: note: see: prism-check --explain P081
  * check-error-end
  */

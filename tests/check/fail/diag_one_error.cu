@@ -35,14 +35,14 @@ PRISM_DEVICE(void, one_error, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_SMEM(0
  *
  * check-error-start
 diag_one_error.cu:22:14: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
-diag_one_error.cu:22:14: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+diag_one_error.cu:22:14: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 diag_one_error.cu:22:14: note: see: prism-check --explain P081
 diag_one_error.cu:23:9: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
-diag_one_error.cu:23:9: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+diag_one_error.cu:23:9: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 diag_one_error.cu:25:34: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
-diag_one_error.cu:25:34: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+diag_one_error.cu:25:34: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 diag_one_error.cu:26:9: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
-diag_one_error.cu:26:9: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+diag_one_error.cu:26:9: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 diag_one_error.cu:26:29: error: the condition of 'if' reads 'lane' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 diag_one_error.cu:20:35: note: 'lane' is declared thread[1] here
 diag_one_error.cu:27:9: note: at stake: this '__syncthreads' would run on only some threads of each block[1]: the others never reach it

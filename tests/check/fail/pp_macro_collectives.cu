@@ -49,7 +49,7 @@ pp_macro_collectives.cu:27:9: note: fix: call it in code at its own unit (__sync
 pp_macro_collectives.cu:27:9: note: see: prism-check --explain P080
 pp_macro_collectives.cu:28:21: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
 pp_macro_collectives.cu:9:9: note: in expansion of macro 'TID' defined here
-pp_macro_collectives.cu:28:21: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x; raw ids go in PRISM_UNSAFE { ... }
+pp_macro_collectives.cu:28:21: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 pp_macro_collectives.cu:28:21: note: see: prism-check --explain P081
 pp_macro_collectives.cu:29:13: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:29:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
