@@ -28,21 +28,35 @@
  * One device pass as an int: the __CUDA_ARCH__ value plus ARCH_SPECIFIC
  * for an arch-specific target ("sm_90a": 901) or ARCH_FAMILY for a family
  * one ("sm_100f": 1002); 0 when s is no architecture.  "compute_80", "80":
- * 800.
+ * 800.  Strict: an optional sm_ or compute_, two or three digits naming a
+ * compute capability from 3.0 to 19.9, an optional a or f, nothing else (a
+ * typo must not become some other pass, or none).
  */
 enum { ARCH_SPECIFIC = 1, ARCH_FAMILY = 2 };
 static int arch_value(const char *s, size_t n)
 {
-    int v = 0, digits = 0, kind = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] >= '0' && s[i] <= '9' && digits < 4) {
-            v = v * 10 + (s[i] - '0');
-            digits++;
-        } else if (digits && i == n - 1 && (s[i] == 'a' || s[i] == 'f')) {
-            kind = s[i] == 'a' ? ARCH_SPECIFIC : ARCH_FAMILY;
+    static const char *prefixes[] = {"sm_", "compute_"};
+    for (int k = 0; k < 2; k++) {
+        size_t pl = strlen(prefixes[k]);
+        if (n > pl && strncmp(s, prefixes[k], pl) == 0) {
+            s += pl, n -= pl;
+            break;
         }
     }
-    return digits >= 2 && digits <= 3 ? v * 10 + kind : 0;
+    int kind = 0;
+    if (n > 0 && (s[n - 1] == 'a' || s[n - 1] == 'f')) {
+        kind = s[n - 1] == 'a' ? ARCH_SPECIFIC : ARCH_FAMILY;
+        n--;
+    }
+    if (n < 2 || n > 3)
+        return 0;
+    int v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        v = v * 10 + (s[i] - '0');
+    }
+    return v >= 30 && v <= 199 ? v * 10 + kind : 0;
 }
 
 int cuda_arch_number(int arch)
@@ -93,7 +107,8 @@ int parse_cuda_archs(const char *list, int *out, int max)
         p += len;
         p += strspn(p, ", ");
     }
-    return n;
+    /* An empty list (an unset make variable) is not "none": say so. */
+    return n ? n : -1;
 }
 
 /* The checked output of prog as a string (malloc'd), or NULL. */

@@ -42,10 +42,17 @@ static const char *scope_name(Node *n)
     }
 }
 
-/* Labels and the innermost scope around each, for gotos. */
+/* Labels and the innermost scope around each, for gotos; and, to see the
+ * loops a backward goto makes, each label's and each shared allocation's
+ * place in the walk (both walks number the nodes alike). */
 typedef struct {
     Node **label, **scope;
+    int *order;
     int n, cap;
+    Node **shared, **shared_scope;
+    int *shared_order;
+    int nshared, cap_shared;
+    int next; /* the walk's counter */
 } Labels;
 
 typedef struct {
@@ -79,12 +86,53 @@ static bool entered(Exits *x, Node *target)
     return x->njumps >= 64;
 }
 
-static Node *label_scope(Exits *x, Node *label)
+static int label_index(Exits *x, Node *label)
 {
     for (int i = 0; i < x->labels->n; i++)
         if (x->labels->label[i] == label)
-            return x->labels->scope[i];
-    return NULL;
+            return i;
+    return -1;
+}
+
+static Node *label_scope(Exits *x, Node *label)
+{
+    int i = label_index(x, label);
+    return i < 0 ? NULL : x->labels->scope[i];
+}
+
+/*
+ * A goto back to a label makes a loop: a PRISM_SHARED between the two, in
+ * the label's own scope (no PRISM_GROUP between frees it each time round),
+ * takes new memory every round, as in a for loop (P053, SPEC 6.2).
+ */
+static void goto_loop_allocations(Exits *x, Node *go, int here)
+{
+    int i = label_index(x, go->target);
+    if (i < 0 || x->labels->order[i] > here)
+        return; /* a forward jump */
+    Labels *l = x->labels;
+    for (int k = 0; k < l->nshared; k++)
+        if (l->shared_scope[k] == l->scope[i] && l->shared_order[k] > l->order[i] && l->shared_order[k] < here) {
+            Node *sh = l->shared[k];
+            diag(DIAG_ERROR, sh->tok, "P053",
+                 "shared allocation '%s' in a loop made by 'goto %.*s' takes new memory every round; allocate it "
+                 "before the label",
+                 sh->sym && sh->sym->name ? sh->sym->name : "?", go->target->name ? go->target->name->len : 1,
+                 go->target->name ? go->target->name->loc : "?");
+            note(go->tok, "the loop goes back from here");
+        }
+}
+
+static void grow(Node ***a, Node ***b, int **o, int n, int *cap)
+{
+    if (n < *cap)
+        return;
+    int c = *cap ? *cap * 2 : 16;
+    Node **na = NEW_ARRAY(Node *, c), **nb = NEW_ARRAY(Node *, c);
+    int *no = NEW_ARRAY(int, c);
+    for (int i = 0; i < n; i++)
+        na[i] = (*a)[i], nb[i] = (*b)[i], no[i] = (*o)[i];
+    *a = na, *b = nb, *o = no, *cap = c;
 }
 
 static void exits_walk(Exits *x, Node *n)
@@ -93,6 +141,7 @@ static void exits_walk(Exits *x, Node *n)
         return;
     if (n->kind == ND_UNSAFE)
         return;
+    int here = x->labels->next++;
     if (is_scope(n)) {
         Exits inner = *x;
         inner.scope = n;
@@ -122,6 +171,8 @@ static void exits_walk(Exits *x, Node *n)
             leave(x, n, "return");
         return;
     case ND_GOTO:
+        if (!x->collect && n->target)
+            goto_loop_allocations(x, n, here);
         if (!x->collect && n->target && label_scope(x, n->target) != x->scope) {
             if (x->scope)
                 leave(x, n, "goto");
@@ -132,17 +183,21 @@ static void exits_walk(Exits *x, Node *n)
     case ND_LABEL:
         if (x->collect) {
             Labels *l = x->labels;
-            if (l->n == l->cap) {
-                int cap = l->cap ? l->cap * 2 : 16;
-                Node **a = NEW_ARRAY(Node *, cap), **b = NEW_ARRAY(Node *, cap);
-                for (int i = 0; i < l->n; i++)
-                    a[i] = l->label[i], b[i] = l->scope[i];
-                l->label = a, l->scope = b, l->cap = cap;
-            }
+            grow(&l->label, &l->scope, &l->order, l->n, &l->cap);
             l->label[l->n] = n;
+            l->order[l->n] = here;
             l->scope[l->n++] = x->scope;
         }
         exits_walk(x, n->body);
+        return;
+    case ND_SHARED:
+        if (x->collect) {
+            Labels *l = x->labels;
+            grow(&l->shared, &l->shared_scope, &l->shared_order, l->nshared, &l->cap_shared);
+            l->shared[l->nshared] = n;
+            l->shared_order[l->nshared] = here;
+            l->shared_scope[l->nshared++] = x->scope;
+        }
         return;
     case ND_BLOCK:
         exits_list(x, n->body);
@@ -153,6 +208,13 @@ static void exits_walk(Exits *x, Node *n)
         return;
     case ND_CASE:
     case ND_DEFAULT:
+        /* A label of a switch outside the innermost scope: the switch jumps
+         * into the scope, past its start, as a goto would. */
+        if (!x->collect && x->scope && n->target && !entered(x, n->target)) {
+            diag(DIAG_ERROR, n->tok, "P090", "'%s' label inside a %s of its switch: the switch jumps into the scope, "
+                 "past its start", n->kind == ND_CASE ? "case" : "default", scope_name(x->scope));
+            note(x->scope->tok, "the %s begins here", scope_name(x->scope));
+        }
         exits_walk(x, n->body);
         return;
     default:
@@ -166,5 +228,6 @@ void check_exits(Function *fn)
     Exits x = {.labels = &labels, .collect = true};
     exits_walk(&x, fn->body);
     x.collect = false;
+    labels.next = 0;
     exits_walk(&x, fn->body);
 }

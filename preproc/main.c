@@ -23,6 +23,11 @@
 #include "prism_check.h"
 #include "sync.h"
 
+/* The release (tools/install/install.mk's PRISM_VERSION; 21-preproc checks they agree). */
+#ifndef PRISM_VERSION_STRING
+#define PRISM_VERSION_STRING "0.1.0"
+#endif
+
 static void usage(FILE *out)
 {
     fputs("usage: prism-check [options] file...\n"
@@ -36,7 +41,7 @@ static void usage(FILE *out)
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
-          "  -o FILE            write the checked translation unit (one input file only)\n"
+          "  -o FILE            write the checked translation unit (one input file only; - for stdout)\n"
           "  -p DIR             also take each input file's -I, -D and -U from its entry in\n"
           "                     DIR/compile_commands.json (after the command line's)\n"
           "  --sync-report[=all] print the synchronization points the checker places in the input\n"
@@ -56,9 +61,13 @@ static void usage(FILE *out)
           "                     (one object per run, on stdout) or sarif (SARIF 2.1.0, on stdout)\n"
           "  --list-rules       list every rule id with a summary\n"
           "  --explain P###     explain one rule, with a wrong and a right example\n"
+          "  -Werror            warnings make the exit status 1, as errors do\n"
+          "  --version          print prism-check's version\n"
           "  -h, --help         this text\n"
+          "  --                 every later argument is an input file\n"
           "\n"
-          "exit status: 0 clean, 1 diagnostics, 2 usage or I/O error\n",
+          "exit status: 0 clean (warnings allowed), 1 errors (or warnings with -Werror),\n"
+          "2 usage or I/O error\n",
           out);
 }
 
@@ -97,6 +106,7 @@ typedef struct {
     int archs[16];    /* __CUDA_ARCH__ of each device pass (--cuda-arch) */
     int narchs;
     bool arch_defined; /* -D__CUDA_ARCH__: check that one configuration only */
+    bool werror;       /* -Werror: warnings make the exit status 1 */
     const char **files;
     int nfiles;
 } Options;
@@ -138,11 +148,37 @@ static const char *opt_value(int argc, char **argv, int *i, const char *opt)
 static int parse_args(int argc, char **argv, Options *o)
 {
     o->narchs = parse_cuda_archs(NULL, o->archs, 16); /* the Makefile's CUDA_ARCHS */
+    if (o->narchs < 0)
+        o->narchs = 0; /* built with an empty CUDA_ARCHS: the host pass alone, as --cuda-arch=none */
+    bool files_only = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
+        if (files_only || strcmp(a, "-") == 0) {
+            push(&o->files, &o->nfiles, a);
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            files_only = true;
+            continue;
+        }
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
             return 0;
+        }
+        if (strcmp(a, "--version") == 0) {
+            printf("prism-check %s\n", PRISM_VERSION_STRING);
+            return 0;
+        }
+        if (strcmp(a, "-Werror") == 0 || strcmp(a, "--warnings-as-errors") == 0) {
+            o->werror = true;
+            continue;
+        }
+        /* -p takes a directory; a compiler flag that starts with p is not one. */
+        if (a[0] == '-' && a[1] == 'p' && a[2] && a[2] != '=' &&
+            (strncmp(a, "-pedantic", 9) == 0 || strcmp(a, "-pthread") == 0 || strcmp(a, "-pg") == 0 ||
+             strcmp(a, "-pipe") == 0 || strcmp(a, "-pie") == 0 || strncmp(a, "-print", 6) == 0)) {
+            diag_fatal_io("'%s' is a compiler option, not prism-check's (its -p takes a build directory)", a);
+            return 2;
         }
         if (strcmp(a, "--list-rules") == 0)
             return list_rules();
@@ -210,7 +246,7 @@ static int parse_args(int argc, char **argv, Options *o)
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
             push(&o->fe.undefines, &o->fe.n_undefines, v);
         } else if ((v = opt_value(argc, argv, &i, "-p"))) {
-            o->compdb_dir = v;
+            o->compdb_dir = v[0] == '=' ? v + 1 : v;
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
             o->out_path = v;
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -223,7 +259,7 @@ static int parse_args(int argc, char **argv, Options *o)
             return 2;
     }
     if (o->nfiles == 0) {
-        usage(stderr);
+        diag_fatal_io("no input file (an option may have taken it as its value; see --help)");
         return 2;
     }
     /* The structured formats are the whole of stdout: a parser reads it. */
@@ -240,6 +276,17 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("--launch-header needs exactly one input file");
         return 2;
     }
+    /* Two outputs to one file: one would silently be lost. */
+    const char *named[] = {o->out_path, o->graph_path, o->header_path};
+    const char *flag[] = {"-o", "--sync-graph", "--launch-header"};
+    for (int k = 0; k < 3; k++)
+        for (int m = k + 1; m < 3; m++)
+            if (named[k] && named[m] && strcmp(named[k], "-") != 0 &&
+                (strcmp(named[k], named[m]) == 0 || output_is_input(named[k], named[m]))) {
+                diag_fatal_io("%s and %s both name '%s': give each output its own file", flag[k], flag[m],
+                              named[k]);
+                return 2;
+            }
     /* Refused before checking: a run with diagnostics would not say so. */
     for (int i = 0; i < o->nfiles; i++) {
         const char *outs[] = {o->out_path, o->graph_path, o->header_path};
@@ -344,6 +391,13 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc < 0)
         rc = run(&o);
+    /* What went to stdout (a report, --format's document, -o -, --help)
+     * must have arrived: a full disk is an error, not an empty file. */
+    errno = 0;
+    if (fflush(stdout) == EOF || ferror(stdout)) {
+        fprintf(stderr, "prism-check: cannot write standard output: %s\n", errno ? strerror(errno) : "write error");
+        rc = 2;
+    }
     free((void *)o.files);
     free((void *)o.fe.include_dirs);
     free((void *)o.fe.defines);
@@ -354,12 +408,13 @@ int main(int argc, char **argv)
 
 static int run(Options *o)
 {
-    int errors = 0;
+    int errors = 0, warnings = 0;
     bool io_error = false;
     for (int i = 0; i < o->nfiles; i++) {
         if (!check_file(o->files[i], o))
             io_error = true;
         errors += diag_error_count();
+        warnings += diag_warning_count();
         io_error |= diag_io_failed();
         prism_reset();
     }
@@ -369,5 +424,5 @@ static int run(Options *o)
     fflush(stdout);
     if (io_error)
         return 2;
-    return errors ? 1 : 0;
+    return errors || (o->werror && warnings) ? 1 : 0;
 }

@@ -24,10 +24,16 @@
  *   - Directories, block devices and sockets are refused, and so is a path
  *     that is one of the inputs (same device and inode: hard links and
  *     symlinks included), main file or included.
+ *   - A regular file the user may not write is refused, as gcc does (the
+ *     rename would otherwise replace a read-only file).
+ *   - "-" is standard output.
+ *   - A signal that ends the run while a temporary exists (SIGINT, SIGTERM,
+ *     SIGHUP) removes it first.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -127,6 +133,36 @@ static char *temp_template(const char *target)
     return t;
 }
 
+/* The temporary being written, for the signal handler to remove. */
+static char *volatile pending_tmp;
+
+static void remove_pending(int sig)
+{
+    char *t = pending_tmp;
+    if (t)
+        unlink(t); /* async-signal-safe */
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void watch_signals(void)
+{
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) {
+        struct sigaction sa, old;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = remove_pending;
+        sigemptyset(&sa.sa_mask);
+        /* A signal the caller ignores (nohup) stays ignored. */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
+    }
+}
+
 /* The mode a replacement gets: the old file's, or what open(0666) would give. */
 static mode_t new_mode(const struct stat *old, bool existed)
 {
@@ -141,15 +177,19 @@ static bool replace(const char *path, const char *target, const char *text, size
 {
     struct stat old;
     bool existed = stat(target, &old) == 0;
+    if (existed && access(target, W_OK) != 0)
+        return fail(path, errno);
     char *tmp = temp_template(target);
     if (!tmp)
         return fail(path, ENOMEM);
+    watch_signals();
     int fd = mkostemp(tmp, O_CLOEXEC);
     if (fd < 0) {
         int e = errno;
         free(tmp);
         return fail(path, e);
     }
+    pending_tmp = tmp;
     int e = 0;
     if (fchmod(fd, new_mode(&old, existed)) != 0 || write_all(fd, text, len) != 0 || fsync(fd) != 0)
         e = errno;
@@ -164,12 +204,23 @@ static bool replace(const char *path, const char *target, const char *text, size
         e = errno;
     if (e)
         unlink(tmp);
+    pending_tmp = NULL;
     free(tmp);
     return e ? fail(path, e) : true;
 }
 
 bool output_write(const char *path, Program *prog, void (*fn)(Program *, FILE *))
 {
+    if (strcmp(path, "-") == 0) {
+        size_t len = 0;
+        char *text = render(prog, fn, &len);
+        if (!text)
+            return fail("standard output", ENOMEM);
+        fflush(stdout); /* after what is already buffered there */
+        bool ok = write_all(STDOUT_FILENO, text, len) == 0 || fail("standard output", errno);
+        free(text);
+        return ok;
+    }
     const char *input = input_named(path, prog);
     if (input) {
         diag_fatal_io("cannot write '%s': it is the input file '%s'", path, input);

@@ -157,7 +157,9 @@
 
 /*
  * partition(x, level[n], offset) as y: y = x + offset, where offset is
- * computed by each level[n] unit (SPEC: explicit offsets).
+ * computed by each level[n] unit (SPEC: explicit offsets).  The view's type
+ * is that of x + 0, a pointer also when x is an array (a CUDA __shared__
+ * one).
  */
 #define PRISM_PARTITION(y, x, p, offset) \
     PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
@@ -165,7 +167,7 @@
     PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
 #define PRISM__PARTITION(y, x, offset, enter, leave)                         \
     PRISM__MEM_SCOPE(enter, leave)                                           \
-    for (PRISM__TYPEOF(x) y = (x) + (offset); prism__once; prism__once = 0) \
+    for (PRISM__TYPEOF((x) + 0) y = (x) + (offset); prism__once; prism__once = 0) \
         PRISM__HIDE(x)
 
 /* claim(x, level[n]) as y: the whole of x handed to one narrower group. */
@@ -174,7 +176,7 @@
 #define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
 #define PRISM__CLAIM(y, x, enter, leave)                        \
     PRISM__MEM_SCOPE(enter, leave)                              \
-    for (PRISM__TYPEOF(x) y = (x); prism__once; prism__once = 0) \
+    for (PRISM__TYPEOF((x) + 0) y = (x); prism__once; prism__once = 0) \
         PRISM__HIDE(x)
 
 /*

@@ -11,8 +11,9 @@
 #                 between check-output-start/-end (empty when absent).
 #   parses:FILE   every kernels/*.cu and lib-cub-like/**/*.{h,cu} parses with no
 #                 front-end error (P100-P104)
-#   driver-*      exit statuses, --list-rules, --explain, -o, colour, -p DIR,
-#                 --format's refusals
+#   driver-*      exit statuses, --list-rules, --explain, -o (and -o -), colour,
+#                 -p DIR, --format's refusals, --cuda-arch's strict list,
+#                 --version, -Werror, a full stdout, outputs that clash, --
 #                 (compile_commands.json: command and arguments forms, refusals)
 #
 # Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
@@ -257,6 +258,84 @@ if [ $rc1 -eq 2 ] && grep -q 'takes text, json or sarif' "$work/err1" && [ $rc2 
 else
     fail $t "--format=xml: exit $rc1; --format=sarif --sync-report: exit $rc2 (want 2, nothing on stdout)"
 fi
+t=driver-cuda-arch-strict
+# An unset make variable (--cuda-arch=) or a typo must not mean "host view only".
+bad=""
+for v in "" " " sm_90x 9x0 abc90 999 1; do
+    "$PRISM_CHECK" --cuda-arch="$v" "$src/k.cu" >/dev/null 2>"$work/err" && bad="$bad [$v]:0"
+    grep -q 'takes architectures like' "$work/err" || bad="$bad [$v]:no-message"
+done
+for v in 90 sm_90a compute_80 80,90a "sm_80 sm_90a" sm_100f none; do
+    "$PRISM_CHECK" --cuda-arch="$v" --parse-only "$src/k.cu" >/dev/null 2>"$work/err"
+    grep -q 'takes architectures' "$work/err" && bad="$bad [$v]:refused"
+done
+[ -z "$bad" ] && pass $t || fail $t "$bad"
+
+t=driver-version
+want=$(sed -n 's/^PRISM_VERSION ?= //p' tools/install/install.mk)
+got=$("$PRISM_CHECK" --version 2>&1)
+[ "$got" = "prism-check $want" ] && pass $t || fail $t "'$got', install.mk says $want"
+
+t=driver-werror
+cat >"$work/warn.cu" <<'EOT'
+#include "prism.h"
+PRISM_DEVICE(void, same_slot, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, out, BLOCK(1)))
+{
+    PRISM_PARTITION(o, out, THREAD(1), 3) {
+        PRISM_GROUP(THREAD(1)) { o[0] = 1; }
+    }
+}
+EOT
+"$PRISM_CHECK" -Iinclude "$work/warn.cu" >/dev/null 2>"$work/err"
+rc1=$?
+"$PRISM_CHECK" -Werror -Iinclude "$work/warn.cu" >/dev/null 2>"$work/err2"
+rc2=$?
+if [ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && grep -q 'warning: .*P067' "$work/err2"; then pass $t; else
+    fail $t "without -Werror exit $rc1 (want 0), with it $rc2 (want 1): $(head -c 300 "$work/err2")"; fi
+
+t=driver-stdout-full
+# A report to a full disk is an error, not an empty file.
+if [ -w /dev/full ]; then
+    bad=""
+    for args in --list-rules "--explain P040" --help "--format=json $src/k.cu" "-Iinclude -o - $work/warn.cu"; do
+        # shellcheck disable=SC2086 # a list of arguments
+        "$PRISM_CHECK" $args >/dev/full 2>"$work/err"
+        rc=$?
+        [ $rc -eq 2 ] && grep -q "cannot write '\{0,1\}standard output" "$work/err" || bad="$bad [$args]:$rc"
+    done
+    [ -z "$bad" ] && pass $t || fail $t "$bad"
+else
+    echo "SKIP $t: no /dev/full"
+fi
+
+t=driver-output-stdout
+"$PRISM_CHECK" -Iinclude -o - "$work/warn.cu" >"$work/stdout.c" 2>"$work/err"
+rc=$?
+if [ $rc -eq 0 ] && grep -q '^#line 1 ' "$work/stdout.c" && [ ! -e ./- ] && [ ! -e "$src/-" ]; then pass $t; else
+    fail $t "exit $rc, $(wc -c <"$work/stdout.c") bytes on stdout"; fi
+
+t=driver-outputs-clash
+cp "$src/k.cu" "$work/clash.cu"
+"$PRISM_CHECK" -o "$work/both" --launch-header "$work/both" "$work/clash.cu" >/dev/null 2>"$work/err"
+rc1=$?
+"$PRISM_CHECK" --sync-graph "$work/g" -o "$work/g" "$work/clash.cu" >/dev/null 2>"$work/err2"
+rc2=$?
+if [ $rc1 -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -e "$work/both" ] && [ ! -e "$work/g" ] &&
+    grep -q 'both name' "$work/err" && grep -q 'both name' "$work/err2"; then pass $t; else
+    fail $t "exits $rc1 $rc2 (want 2, nothing written)"; fi
+
+t=driver-option-surprises
+"$PRISM_CHECK" -pedantic "$src/k.cu" >/dev/null 2>"$work/err1"
+rc1=$?
+"$PRISM_CHECK" -I "$src/k.cu" >"$work/out2" 2>"$work/err2"
+rc2=$?
+cp "$src/k.cu" "$work/-dashed.cu"
+(cd "$work" && "$PRISM_CHECK" --parse-only -- -dashed.cu) >/dev/null 2>"$work/err3"
+rc3=$?
+if [ $rc1 -eq 2 ] && grep -q "compiler option" "$work/err1" && [ $rc2 -eq 2 ] && grep -q 'no input file' "$work/err2" &&
+    [ "$(wc -l <"$work/err2")" -le 2 ] && [ $rc3 -ne 2 ]; then pass $t; else
+    fail $t "-pedantic: $rc1; -I FILE: $rc2 ($(wc -l <"$work/err2") lines); -- -dashed.cu: $rc3"; fi
+
 # ---- the language's own headers: a closed set ----------------------------
 # Code in prism.h and its headers is the DSL's and is not checked; a user's
 # header that sits in a prism/ folder beside a prism.h must be.

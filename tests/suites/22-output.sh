@@ -263,4 +263,49 @@ if [ $can_ns = 1 ]; then
 else
     skip $t "$why"
 fi
+
+t=out-read-only-refused
+# A file its owner made read-only is not replaced (gcc refuses it too).
+# Root may write anything, so the run is as nobody where we are root.
+as_user=()
+if [ "$(id -u)" = 0 ]; then
+    command -v setpriv >/dev/null && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+fi
+if [ "$(id -u)" != 0 ] || [ ${#as_user[@]} -gt 0 ]; then
+    mkdir -p "$work/ro" && cp "$ok" "$work/inc.h" "$work/ro/" && printf 'mine\n' >"$work/ro/out.c"
+    chmod 0444 "$work/ro/out.c"
+    [ "$(id -u)" = 0 ] && chown -R 65534:65534 "$work/ro" && chmod 755 "$work"
+    "${as_user[@]}" "$CHECK" -o "$work/ro/out.c" "$work/ro/ok.cu" 2>"$work/err"
+    rc=$?
+    if expect_io_error $t $rc "prism-check: error: cannot write '$work/ro/out.c': Permission denied" &&
+        [ "$(cat "$work/ro/out.c")" = mine ] && no_litter "$work/ro"; then
+        pass $t
+    fi
+else
+    skip $t "root without setpriv: cannot run as a user the mode binds"
+fi
+
+t=out-signal-removes-temp
+# SIGTERM while the temporary is written: it is removed, the old file stays.
+# A FIFO as input would stall the front end, so the slow part is the write:
+# a large output to a path whose directory we watch.
+mkdir -p "$work/sig" && printf 'previous\n' >"$work/sig/out.c"
+{ cat "$ok"; for _ in $(seq 1 200000); do echo '/* padding padding padding padding padding padding */'; done; } >"$work/sig/big.cu"
+cp "$work/inc.h" "$work/sig/"
+"$CHECK" -o "$work/sig/out.c" "$work/sig/big.cu" 2>/dev/null &
+pid=$!
+for _ in $(seq 1 400); do
+    [ -n "$(find "$work/sig" -maxdepth 1 -name '.out.c.*' 2>/dev/null)" ] && break
+    sleep 0.01
+done
+kill -TERM $pid 2>/dev/null
+wait $pid
+rc=$?
+if [ "$(cat "$work/sig/out.c")" != previous ] && [ $rc -ne 0 ]; then
+    fail $t "the old output was damaged"
+elif ! no_litter "$work/sig"; then
+    fail $t "a temporary was left: $(ls -A "$work/sig" | tr '\n' ' ')"
+else
+    pass $t
+fi
 exit 0

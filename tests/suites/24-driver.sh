@@ -14,7 +14,10 @@
 #                     dependency files name the source and its headers,
 #                     never the temporary copy; -MD's default file and target
 #   drv-run           an emulator object links with libprism_emu and runs
-#   drv-spaces        file, directory, -I and -D values with spaces
+#   drv-spaces        file, directory, -I and -D values with spaces (the
+#                     dependency rule's target quoted for make)
+#   drv-out-is-source -o or -MF naming the source (or a link to it) is refused,
+#                     the source untouched
 #   drv-prism-flag    --prism-flag reaches the checker only
 #   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
 #                     every flag in order, values kept whole, -arch/-gencode
@@ -244,10 +247,29 @@ if [ $rc -ne 0 ]; then
     fail drv-spaces "exit $rc: $(head -c 300 err)"
 elif [ ! -s "out dir/k o.o" ]; then
     fail drv-spaces "no 'out dir/k o.o'"
-elif ! grep -q 'dir\\ with\\ space/my\\ inc/msg.h' "out dir/k o.d"; then
+elif ! grep -q 'dir\\ with\\ space/my\\ inc/msg.h' "out dir/k o.d" || ! grep -q '^out\\ dir/k\\ o.o:' "out dir/k o.d"; then
     fail drv-spaces "dependency file: $(head -c 300 "out dir/k o.d" 2>&1)"
 else
     pass drv-spaces
+fi
+
+# ---- -o or -MF naming the source: the compiler reads a copy and cannot tell ---------
+cp good.cu same.cu
+ln -sf same.cu same-link.cu
+sum=$(cksum <same.cu)
+bad=""
+for out in "-o same.cu" "-o ./same-link.cu" "-MD -MF same.cu -o same.o"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    "$CCDRV" "${INC[@]}" -c same.cu $out 2>err
+    rc=$?
+    [ $rc -eq 2 ] && grep -q 'is the same as output file' err || bad="$bad [$out]:$rc"
+done
+if [ "$(cksum <same.cu)" != "$sum" ]; then
+    fail drv-out-is-source "same.cu was overwritten"
+elif [ -n "$bad" ]; then
+    fail drv-out-is-source "$bad"
+else
+    pass drv-out-is-source
 fi
 
 # ---- --prism-flag --------------------------------------------------------------

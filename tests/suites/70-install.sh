@@ -20,6 +20,7 @@
 #   install-relative   a relative PREFIX is refused before anything is written
 #   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
 #   uninstall-empty    uninstall leaves the prefix empty
+#   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -218,4 +219,24 @@ elif [ "$(cd "$P" && find . -mindepth 1)" != "./user-file" ]; then
     fail uninstall-empty "left or removed: $(cd "$P" && find . -mindepth 1 | head -5 | tr '\n' ' ')"
 else
     pass uninstall-empty
+fi
+
+# ---- uninstall-symlink: a directory of the prefix replaced by a link since -----------------
+# install: uninstall removes nothing through it (the files it reaches are not the prefix's).
+U=$work/relinked
+if ! tmake install PREFIX="$U" >"$work/relink-install.log" 2>&1; then
+    fail uninstall-symlink "install: $(tail -2 "$work/relink-install.log")"
+else
+    mkdir -p "$work/victim"
+    cp -r "$U/include/." "$work/victim/"
+    n=$(find "$work/victim" -type f | wc -l)
+    rm -rf "$U/include" && ln -s "$work/victim" "$U/include"
+    tmake uninstall PREFIX="$U" >"$work/relink.log" 2>&1
+    if [ "$(find "$work/victim" -type f | wc -l)" != "$n" ]; then
+        fail uninstall-symlink "removed files through the link $U/include"
+    elif ! grep -q "symbolic link now stands" "$work/relink.log"; then
+        fail uninstall-symlink "did not say what it left: $(tail -2 "$work/relink.log")"
+    else
+        pass uninstall-symlink
+    fi
 fi

@@ -172,8 +172,12 @@ for src in kernels/sgemm/sgemm[0-9]_*.cu; do
     v=$(basename "$k" | sed 's/^sgemm\([0-9]\).*/\1/')
     plain=$(ls "$obj"/sgemm/sgemm[0-9]_*.o 2>/dev/null | grep -v "/$(basename "$k").o" | tr '\n' ' ')
     race=$(ls "$BUILD"/race/obj/sgemm/sgemm[0-9]_*.o 2>/dev/null | grep -v "/$(basename "$k").o" | tr '\n' ' ')
+    # Enough k-steps for every round of the kernel's loop: variant 6's
+    # pipeline (BK = 32) alternates two stages, so K must span three steps.
+    kk=24
+    [ "$v" = 6 ] && kk=72
     if [ -f "$obj/sgemm_main.o" ] && [ -n "$plain" ] && [ -n "$race" ]; then
-        mutate "kernels/$k" "$src" "variant=$v M=128 N=128 K=24" "$obj/sgemm_main.o $obj/driver.o $plain" \
+        mutate "kernels/$k" "$src" "variant=$v M=128 N=128 K=$kk" "$obj/sgemm_main.o $obj/driver.o $plain" \
             "$obj/sgemm_main.o $obj/driver.o $race"
     else
         skip "mutate:kernels/$k" "the sgemm driver or the other variants' objects are not built"

@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -125,7 +126,9 @@ static int dependencies(const Backend *b, const Plan *p, const char *compiler)
     if (p->dep_targets.n)
         vec_cat(&v, &p->dep_targets);
     else if (!p->deps_only)
-        vec_push(&v, "-MT"),
+        /* gcc's -MQ quotes the name for make (spaces, $), as its own -MD
+         * target is; nvcc has only -MT. */
+        vec_push(&v, b->nvcc ? "-MT" : "-MQ"),
             vec_push(&v, p->output ? p->output : with_suffix(target, sizeof target, base_name(p->source), ".o"));
     push_source(&v, b, p->source);
     int rc = spawn_wait(b->name, vec_end(&v));
@@ -166,6 +169,13 @@ static int pass_through(const Backend *b, const Plan *p, const char *compiler)
     return rc;
 }
 
+/* Does `out` name the same file as `in` (a link, another spelling)? */
+static bool same_file(const char *in, const char *out)
+{
+    struct stat a, o;
+    return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
+}
+
 static int run(const Backend *b, const Plan *p)
 {
     if (p->help) {
@@ -178,6 +188,13 @@ static int run(const Backend *b, const Plan *p)
     }
     if (p->source && access(p->source, R_OK) != 0) {
         fprintf(stderr, "%s: %s: %s\n", b->name, p->source, strerror(errno));
+        return 2;
+    }
+    /* The compiler reads a checked copy, so it cannot see that -o (or -MF)
+     * names the source: it would write its object over the user's file. */
+    if (p->source && (same_file(p->source, p->output) || same_file(p->source, p->dep_file))) {
+        fprintf(stderr, "%s: input file '%s' is the same as output file '%s'; nothing written\n", b->name,
+                p->source, same_file(p->source, p->output) ? p->output : p->dep_file);
         return 2;
     }
     const char *compiler = locate_compiler(b);

@@ -37,18 +37,37 @@ check_no_link() {
     return 0
 }
 
+# Is any component of ROOT/REL below ROOT a symbolic link?  (uninstall: a
+# directory replaced by a link since install is someone else's now.)
+through_link() {
+    local rel=$1 path=$root part
+    local IFS=/
+    for part in $rel; do
+        [ -n "$part" ] || continue
+        path=$path/$part
+        [ -L "$path" ] && return 0
+    done
+    return 1
+}
+
 if [ "$mode" = uninstall ]; then
-    [ -f "$root/$manifest" ] && [ ! -L "$root/$manifest" ] || die "no manifest $root/$manifest: nothing installed there"
+    [ -f "$root/$manifest" ] && ! through_link "$manifest" || die "no manifest $root/$manifest: nothing installed there"
     mapfile -t dirs < <(awk '$1 == "d" { print $2 }' "$root/$manifest")
+    kept=0
     while read -r kind rel; do
         [ "$kind" = f ] || continue
-        if [ -f "$root/$rel" ] && [ ! -L "$root/$rel" ]; then rm -f -- "$root/$rel"; fi
+        if through_link "$rel"; then
+            kept=$((kept + 1)) # never remove through a link: what it points to is not the prefix
+        elif [ -f "$root/$rel" ]; then
+            rm -f -- "$root/$rel"
+        fi
     done < "$root/$manifest"
     rm -f -- "$root/$manifest"
     # Deepest first, only the directories install made, only when empty.
     for ((i = ${#dirs[@]} - 1; i >= 0; i--)); do
-        rmdir -- "$root/${dirs[i]}" 2>/dev/null || true
+        through_link "${dirs[i]}" || rmdir -- "$root/${dirs[i]}" 2>/dev/null || true
     done
+    [ "$kept" = 0 ] || echo "prism install: left $kept listed files alone: a symbolic link now stands on their path under $root" >&2
     exit 0
 fi
 

@@ -30,9 +30,12 @@ PRISM_DEVICE(void, modes, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 /*
  * check-name: adversarial lang: a case label inside a PRISM_GROUP body (the switch jumps into the scope)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_case_into_group.cu:22:0: error: P090 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_case_into_group.cu:22:5: error: 'case' label inside a PRISM_GROUP of its switch: the switch jumps into the scope, past its start [P090]
+adv_lang_case_into_group.cu:20:9: note: the PRISM_GROUP begins here
+adv_lang_case_into_group.cu:22:5: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
+adv_lang_case_into_group.cu:22:5: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_lang_case_into_group.cu:22:5: note: see: prism-check --explain P090
  * check-error-end
  */

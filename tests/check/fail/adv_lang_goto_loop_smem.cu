@@ -35,9 +35,12 @@ again:
 /*
  * check-name: adversarial lang: PRISM_SHARED inside a loop made of a label and a backward goto
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_goto_loop_smem.cu:22:0: error: P053 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_goto_loop_smem.cu:22:9: error: shared allocation 'scratch' in a loop made by 'goto again' takes new memory every round; allocate it before the label [P053]
+adv_lang_goto_loop_smem.cu:33:9: note: the loop goes back from here
+adv_lang_goto_loop_smem.cu:22:9: note: at stake: each iteration would allocate again, past the budget
+adv_lang_goto_loop_smem.cu:22:9: note: fix: allocate once before the loop and reuse the buffer inside it
+adv_lang_goto_loop_smem.cu:22:9: note: see: prism-check --explain P053
  * check-error-end
  */

@@ -3,8 +3,9 @@
  * (block-uniform: round 1 + block) jumps to the `while (++r < 4)`
  * condition, skipping the read phase: the next round writes again with
  * the skipped round's writes pending and the round before's reads to
- * wait for (WAR).  Legal (SPEC 5.1, 6.6: the continue is in block code,
- * no scope around it).
+ * wait for (WAR).  Block 2 continues in the last round, so the read
+ * after the loop waits for that round's writes.  Legal (SPEC 5.1, 6.6:
+ * the continue is in block code, no scope around it).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -65,12 +66,12 @@ static void ref(const int32_t *in, int32_t *out, int n)
 
 static int launch(const int32_t *in, int32_t *out, int n)
 {
-    return PRISM_LAUNCH(lang_do_continue, 2, 128, in, out, n);
+    return PRISM_LAUNCH(lang_do_continue, 3, 128, in, out, n);
 }
 
 PRISM_HOST_API int sync_case_run(void)
 {
-    return adv_check_i32(launch, ref, 2 * 128, 2 * 128);
+    return adv_check_i32(launch, ref, 3 * 128, 3 * 128);
 }
 /*
  * check-name: adversarial legal (runnable): a do-while round loop with a block-uniform continue skipping the read phase
