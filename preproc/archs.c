@@ -128,7 +128,7 @@ static char *render(Program *prog, void (*emit)(Program *, FILE *))
 }
 
 bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
-                         void (*emit)(Program *, FILE *))
+                         void (*emit)(Program *, FILE *), Program **devs)
 {
     char *want = emit ? render(host, emit) : NULL;
     bool same = true;
@@ -143,6 +143,8 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
         include_reset();
         parse_reset();
         Program *prog = parse_program(path, &dev);
+        if (devs)
+            devs[i] = prog;
         if (prog && diag_error_count() == before)
             check_program(prog);
         if (diag_error_count() > before) {

@@ -48,6 +48,8 @@ static void usage(FILE *out)
           "                     file's functions (=all: in its headers' functions too)\n"
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
           "  --launch-header FILE  write the prototypes of the input's kernel launch wrappers\n"
+          "  --depfile FILE     with -o: write a make rule (-o's file: every file read), for\n"
+          "                     make and Ninja (CMake's DEPFILE)\n"
           "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
           "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
@@ -98,6 +100,7 @@ typedef struct {
     const char *compdb_dir; /* -p: compile_commands.json's directory */
     const char *graph_path;
     const char *header_path; /* --launch-header: the kernels' launch prototypes */
+    const char *dep_path;    /* --depfile: make rule naming every file the run read */
     bool sync_report;
     bool sync_report_all; /* --sync-report=all: the headers' functions too */
     bool dump_ast;
@@ -208,6 +211,8 @@ static int parse_args(int argc, char **argv, Options *o)
             o->graph_path = v;
         } else if ((v = opt_value(argc, argv, &i, "--launch-header"))) {
             o->header_path = v;
+        } else if ((v = opt_value(argc, argv, &i, "--depfile"))) {
+            o->dep_path = v;
         } else if ((v = opt_value(argc, argv, &i, "--color"))) {
             if (strcmp(v, "always") == 0)
                 diag_set_color(1);
@@ -276,11 +281,15 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("--launch-header needs exactly one input file");
         return 2;
     }
+    if (o->dep_path && (!o->out_path || strcmp(o->out_path, "-") == 0)) {
+        diag_fatal_io("--depfile needs -o FILE: the rule's target");
+        return 2;
+    }
     /* Two outputs to one file: one would silently be lost. */
-    const char *named[] = {o->out_path, o->graph_path, o->header_path};
-    const char *flag[] = {"-o", "--sync-graph", "--launch-header"};
-    for (int k = 0; k < 3; k++)
-        for (int m = k + 1; m < 3; m++)
+    const char *named[] = {o->out_path, o->graph_path, o->header_path, o->dep_path};
+    const char *flag[] = {"-o", "--sync-graph", "--launch-header", "--depfile"};
+    for (int k = 0; k < 4; k++)
+        for (int m = k + 1; m < 4; m++)
             if (named[k] && named[m] && strcmp(named[k], "-") != 0 &&
                 (strcmp(named[k], named[m]) == 0 || output_is_input(named[k], named[m]))) {
                 diag_fatal_io("%s and %s both name '%s': give each output its own file", flag[k], flag[m],
@@ -289,8 +298,8 @@ static int parse_args(int argc, char **argv, Options *o)
             }
     /* Refused before checking: a run with diagnostics would not say so. */
     for (int i = 0; i < o->nfiles; i++) {
-        const char *outs[] = {o->out_path, o->graph_path, o->header_path};
-        for (int k = 0; k < 3; k++)
+        const char *outs[] = {o->out_path, o->graph_path, o->header_path, o->dep_path};
+        for (int k = 0; k < 4; k++)
             if (outs[k] && output_is_input(outs[k], o->files[i])) {
                 diag_fatal_io("cannot write '%s': it is the input file '%s'", outs[k], o->files[i]);
                 return 2;
@@ -351,6 +360,52 @@ static bool check_file(const char *path, Options *o)
     return ok;
 }
 
+/*
+ * --depfile: "TARGET: FILE..." for make and Ninja (CMake's DEPFILE), every
+ * file this run read, the device passes' included, so a build redoes the
+ * check when a header changes.  Names quoted as gcc -MQ does.
+ */
+static Program *dep_devs[16];
+static int dep_ndevs;
+static const char *dep_target;
+
+static void put_make_name(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == ' ' || *s == '\t' || *s == '#')
+            fputc('\\', f);
+        else if (*s == '$')
+            fputc('$', f);
+        fputc(*s, f);
+    }
+}
+
+static void write_depfile(Program *prog, FILE *f)
+{
+    put_make_name(f, dep_target);
+    fputc(':', f);
+    const char *seen[4096];
+    int nseen = 0;
+    for (int p = -1; p < dep_ndevs; p++) {
+        Program *pr = p < 0 ? prog : dep_devs[p];
+        for (int i = 0; pr && i < pr->nfiles; i++) {
+            const char *name = pr->files[i]->name;
+            if (!name || name[0] == '<')
+                continue; /* the command line's and the built-in definitions */
+            bool dup = false;
+            for (int k = 0; k < nseen && !dup; k++)
+                dup = strcmp(seen[k], name) == 0;
+            if (dup)
+                continue;
+            if (nseen < 4096)
+                seen[nseen++] = name;
+            fputs(" \\\n  ", f);
+            put_make_name(f, name);
+        }
+    }
+    fputc('\n', f);
+}
+
 static bool check_one(const char *path, Options *o, FrontendOptions *fe)
 {
     int before = diag_error_count(), stopping = diag_stopping_error_count();
@@ -367,9 +422,12 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
     if (diag_error_count() > before)
         return true;
     /* A file that tests __CUDA_ARCH__ reads differently in each device pass (archs.c). */
-    if (prog->cuda_arch_test && !o->arch_defined &&
-        !check_device_passes(path, fe, o->archs, o->narchs, prog, o->out_path ? emit_program : NULL))
-        return true;
+    dep_ndevs = 0;
+    if (prog->cuda_arch_test && !o->arch_defined) {
+        if (!check_device_passes(path, fe, o->archs, o->narchs, prog, o->out_path ? emit_program : NULL, dep_devs))
+            return true;
+        dep_ndevs = o->narchs;
+    }
     if (diag_error_count() > before)
         return true;
     if (o->sync_report)
@@ -377,6 +435,9 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
     if (o->graph_path && !output_write(o->graph_path, prog, sync_graph))
         return false;
     if (o->out_path && !output_write(o->out_path, prog, emit_program))
+        return false;
+    dep_target = o->out_path;
+    if (o->dep_path && !output_write(o->dep_path, prog, write_depfile))
         return false;
     if (o->header_path && !output_write(o->header_path, prog, launch_header))
         return false;

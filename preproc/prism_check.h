@@ -367,10 +367,12 @@ int parse_cuda_archs(const char *list, int *out, int max);
 int cuda_arch_number(int arch);
 /*
  * Check path again as each device pass reads it; with emit, P106 if its
- * checked output differs from host's.  False if it did.
+ * checked output differs from host's.  False if it did.  devs (narchs
+ * entries, or NULL) receives each pass's program (NULL where it did not
+ * parse): the files a pass read are in it.
  */
 bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
-                         void (*emit)(Program *, FILE *));
+                         void (*emit)(Program *, FILE *), Program **devs);
 
 /* ---- pp_dump.c ---------------------------------------------------------- */
 

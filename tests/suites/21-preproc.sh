@@ -13,7 +13,8 @@
 #                 front-end error (P100-P104)
 #   driver-*      exit statuses, --list-rules, --explain, -o (and -o -), colour,
 #                 -p DIR, --format's refusals, --cuda-arch's strict list,
-#                 --version, -Werror, a full stdout, outputs that clash, --
+#                 --version, -Werror, a full stdout, outputs that clash, --,
+#                 --depfile (make's quoting, the included files)
 #                 (compile_commands.json: command and arguments forms, refusals)
 #
 # Runs in both passes (host code): the sanitizer pass uses $BUILD/san's binaries.
@@ -335,6 +336,21 @@ rc3=$?
 if [ $rc1 -eq 2 ] && grep -q "compiler option" "$work/err1" && [ $rc2 -eq 2 ] && grep -q 'no input file' "$work/err2" &&
     [ "$(wc -l <"$work/err2")" -le 2 ] && [ $rc3 -ne 2 ]; then pass $t; else
     fail $t "-pedantic: $rc1; -I FILE: $rc2 ($(wc -l <"$work/err2") lines); -- -dashed.cu: $rc3"; fi
+
+t=driver-depfile
+mkdir -p "$work/dep dir"
+printf '#define K 2\n' >"$work/dep dir/k.h"
+printf '#include "dep dir/k.h"\nint f(void) { return K; }\n' >"$work/dep.cu"
+"$PRISM_CHECK" -o "$work/dep out.c" --depfile "$work/dep.d" "$work/dep.cu" 2>"$work/err"
+rc1=$?
+"$PRISM_CHECK" --depfile "$work/dep2.d" "$work/dep.cu" 2>"$work/err2"
+rc2=$?
+if [ $rc1 -eq 0 ] && head -1 "$work/dep.d" | grep -qF 'dep\ out.c: \' && grep -qF 'dep\ dir/k.h' "$work/dep.d" &&
+    grep -qF '/dep.cu' "$work/dep.d" && [ $rc2 -eq 2 ] && grep -q 'needs -o' "$work/err2" && [ ! -e "$work/dep2.d" ]; then
+    pass $t
+else
+    fail $t "exit $rc1: $(head -c 300 "$work/dep.d" 2>&1); without -o: $rc2"
+fi
 
 # ---- the language's own headers: a closed set ----------------------------
 # Code in prism.h and its headers is the DSL's and is not checked; a user's

@@ -21,6 +21,7 @@
 #   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
+#   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -238,5 +239,34 @@ else
         fail uninstall-symlink "did not say what it left: $(tail -2 "$work/relink.log")"
     else
         pass uninstall-symlink
+    fi
+fi
+
+# ---- cmake-header-deps: prism_add_kernel redoes the check when a header changes -------------
+# (the checked file holds the project's headers; Ninja needs prism-check's depfile)
+D=$work/depsprefix
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-header-deps "no cmake or ninja"
+elif ! tmake install PREFIX="$D" >"$work/deps-install.log" 2>&1; then
+    fail cmake-header-deps "install: $(tail -2 "$work/deps-install.log")"
+else
+    mkdir -p "$work/depsproj"
+    (
+        cd "$work/depsproj" || exit 1
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_executable(k main.c)\nprism_add_kernel(k k.cu EMU)\n' >CMakeLists.txt
+        printf '#define K_SCALE 2\n' >k.h
+        printf '#include "prism.h"\n#include "k.h"\nPRISM_HOST_API int scale(void) { return K_SCALE; }\n' >k.cu
+        printf '#include <stdio.h>\nint scale(void);\nint main(void) { printf("%%d\\n", scale()); return 0; }\n' >main.c
+        cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
+        first=$(./b/k)
+        sleep 1
+        printf '#define K_SCALE 3\n' >k.h
+        cmake --build b >>log 2>&1 || exit 1
+        echo "$first $(./b/k)"
+    ) >"$work/deps.out" 2>&1
+    if [ "$(cat "$work/deps.out")" = "2 3" ]; then
+        pass cmake-header-deps
+    else
+        fail cmake-header-deps "printed '$(head -c 200 "$work/deps.out")' (want '2 3'): $(tail -3 "$work/depsproj/log" 2>/dev/null)"
     fi
 fi
