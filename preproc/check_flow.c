@@ -228,6 +228,15 @@ static Val var_val(Ctx *c, Node *e, int flags)
         return raw_builtin(c, e);
     if (raw_dynamic_shared(e))
         return mkval_named(PV(PL_BLOCK, 1), e->tok, "'%s'", sym_name(s));
+    if (s->kind == SYM_FUNC && s->func && s->func->kind != FN_PLAIN && !e->poisoned) {
+        /* A pointer to it would call it with no bound to check (SPEC 3.2). */
+        diag(DIAG_ERROR, e->tok, "P070",
+             "'%s' is a Prism function used as a value: only PRISM_CALL (or PRISM_LAUNCH) may call it, where its "
+             "bound is checked against the caller's; a pointer to it would call it unchecked",
+             sym_name(s));
+        e->poisoned = true;
+        return top_val();
+    }
     check_var_use(c, e, flags);
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))

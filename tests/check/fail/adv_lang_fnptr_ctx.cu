@@ -30,17 +30,19 @@ PRISM_DEVICE(void, halves, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1)) % 32;
     PRISM_GROUP(THREAD(1)) {
-        reduce_fn f = warp_sum;
+        reduce_fn f = warp_sum; /* error P070 */
         if (lane < 16)
-            out[0] = f(prism_ctx, v); /* error P070 */
+            out[0] = f(prism_ctx, v);
     }
 }
 /*
  * check-name: adversarial lang: a warp function called from thread code through a function pointer, with the hidden context
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_fnptr_ctx.cu:35:0: error: P070 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_fnptr_ctx.cu:33:23: error: 'warp_sum' is a Prism function used as a value: only PRISM_CALL (or PRISM_LAUNCH) may call it, where its bound is checked against the caller's; a pointer to it would call it unchecked [P070]
+adv_lang_fnptr_ctx.cu:33:23: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
+adv_lang_fnptr_ctx.cu:33:23: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lang_fnptr_ctx.cu:33:23: note: see: prism-check --explain P070
  * check-error-end
  */
