@@ -277,7 +277,7 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         sources(e->rhs, loose, fn, arg);
         return;
     case ND_COMPOUND_LIT:
-        sources(e->lhs ? e->lhs : e->args, loose, fn, arg);
+        sources(e->init, loose, fn, arg);
         return;
     default:
         return;

@@ -265,8 +265,10 @@ static Val check_opaque_call(Ctx *c, Node *call)
     i = 0;
     for (Node *a = call->args; a; a = a->next, i++) {
         bool w = math ? i < 32 && (mout >> i & 1u) : !fn || acc_param_written(fn, i);
-        if (w && out_receiver(a))
+        if (w && out_receiver(a)) {
             check_array_receiver(c, a, src.p.lvl == PV_TOP ? PV(PV_TOP, 0) : src.p, name, what);
+            check_pointer_receiver(c, out_receiver(a), call, a, name);
+        }
     }
     return r;
 }

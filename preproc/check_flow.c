@@ -562,7 +562,7 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_PRISM_SYNC:
         return top_val();
     case ND_COMPOUND_LIT:
-        return eval(c, e->lhs ? e->lhs : e->args, 0);
+        return eval(c, e->init, 0); /* (T){ init }: what the initializer reads */
     case ND_INIT_LIST: {
         Val v = top_val();
         for (Node *a = e->args; a; a = a->next)

@@ -231,7 +231,9 @@ Val eval(Ctx *c, Node *e, int flags);
 Val top_val(void);                  /* a constant: broader than everything */
 const char *sym_name(Symbol *s);
 bool is_local_array(Symbol *s);
-bool raw_dynamic_shared(Node *e); /* P081 at a use of an extern __shared__ array */     /* a non-shared array declared in a function */
+bool raw_dynamic_shared(Node *e); /* P081 at a use of an extern __shared__ array */
+/* P041: a local pointer written through its address by a call takes a broader pointer. */
+void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, const char *fname);     /* a non-shared array declared in a function */
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */

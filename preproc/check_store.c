@@ -217,11 +217,65 @@ static bool stores_through(Node *lv)
         case ND_CAST:
             e = e->lhs;
             break;
+        case ND_COMPOUND_LIT:
+            /* Not a variable: what is stored goes through the pointers it
+             * was made with (a field of one's own struct is in the thread's
+             * registers, a field of a temporary is nobody's). */
+            return true;
         default:
             return false;
         }
     }
     return false;
+}
+
+/* The first pointer among an expression's sources that is not the thread's own. */
+typedef struct {
+    Ctx *c;
+    Symbol *src;
+} Broad;
+
+static void broad_source(Symbol *src, void *arg)
+{
+    Broad *b = arg;
+    if (b->src || is_local_value_array(src))
+        return;
+    Symbol *root = alias_writable_root(src);
+    if (!root && !alias_is_ptr_sym(src))
+        return;
+    if (!pv_eq(sym_persp(b->c, root ? root : src), PV_THREAD1) && !pv_eq(sym_persp(b->c, src), PV_THREAD1))
+        b->src = src;
+}
+
+/*
+ * A local pointer (or holder of one) written through its address by a call
+ * (memcpy(&mine, &view, n), a helper's out-parameter) receives what the
+ * call's other arguments may hold: a pointer into memory broader than the
+ * local is laundered, as by assignment (P041, SPEC 5.1, 6.1).
+ */
+void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, const char *fname)
+{
+    if (!recv || recv->poisoned || !alias_holds_address(recv) || c->poisoned)
+        return;
+    Pv tp = sym_persp(c, recv);
+    for (Node *a = call->args; a; a = a->next) {
+        if (a == recv_arg)
+            continue;
+        Broad b = {c, NULL};
+        alias_sources(a, true, broad_source, &b);
+        if (!b.src || b.src == recv)
+            continue;
+        Symbol *root = alias_writable_root(b.src);
+        Pv sp = sym_persp(c, root ? root : b.src);
+        if (pv_le(sp, tp))
+            continue;
+        diag(DIAG_ERROR, name_token(recv_arg), "P041",
+             "'%s' at %s receives, through '%s', a pointer %s '%s' (%s): writable memory changes owner through "
+             "PRISM_PARTITION or PRISM_CLAIM, not by copying its address",
+             sym_name(recv), pv_str(tp), fname, root && root != b.src ? "out of" : "into",
+             sym_name(b.src), pv_str(sp));
+        return;
+    }
 }
 
 /* An assignment, compound assignment or ++/-- of `lv` with value v. */
@@ -274,6 +328,19 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
 
     /* A store through a pointer: the pointer must be this thread's alone. */
     eval(c, base, 0);
+    if (!s && !c->poisoned) {
+        /* No one pointer: a call's result, a ?: of two, a compound
+         * literal's field.  Each pointer it may be must be the thread's. */
+        Broad b = {c, NULL};
+        alias_sources(base, true, broad_source, &b);
+        if (b.src) {
+            Symbol *root = alias_writable_root(b.src);
+            diag(DIAG_ERROR, name_token(base), "P040",
+                 "store through a pointer that may be '%s', which is %s data: only a thread[1] pointer (from a "
+                 "partition) may be written",
+                 sym_name(root ? root : b.src), pv_str(sym_persp(c, root ? root : b.src)));
+        }
+    }
     bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
     Token *name = name_token(base); /* the caret: on the pointer stored through */
     if (s && !s->poisoned && !base_bad) {

@@ -3,10 +3,9 @@
  * block's tile through a compound literal of a struct holding the tile's
  * writable pointer: `((struct box){tile}).p[t + 1] = v`, the slot its
  * neighbour reads - the block's memory written without a partition, a
- * race.  SPEC 6.1: a local struct keeps the perspective of the pointers
- * put in it, and putting a writable pointer into a narrower holder is
- * P041; a compound literal made in thread[1] code is such a holder (an
- * unnamed local object), as `struct box b = {tile};` there is.
+ * race.  SPEC 6.1: a store needs a thread[1] pointer; through a pointer
+ * that no one variable names (a compound literal's field, a ?: of two, a
+ * call's result) each pointer it may be must be one (P040).
  */
 #include "prism.h"
 
@@ -22,7 +21,7 @@ PRISM_DEVICE(int32_t, boxed, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(52
     PRISM_AT(THREAD(1)) int32_t r = 0;
     PRISM_GROUP(THREAD(1)) {
         if (t < 128) {
-            ((struct box){tile}).p[t + 1] = v; /* error P041 */
+            ((struct box){tile}).p[t + 1] = v; /* error P040 */
             r = tile[t];
         }
     }
@@ -31,9 +30,11 @@ PRISM_DEVICE(int32_t, boxed, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(52
 /*
  * check-name: adversarial lang: a store into the block's tile through a compound literal holding its pointer
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_compound_literal_launder.cu:25:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_compound_literal_launder.cu:24:14: error: store through a pointer that may be 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_lang_compound_literal_launder.cu:24:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_compound_literal_launder.cu:24:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_compound_literal_launder.cu:24:14: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -32,9 +32,11 @@ PRISM_DEVICE(int32_t, copied, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(5
 /*
  * check-name: adversarial lang: the block's tile pointer copied into a thread's pointer by memcpy
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_memcpy_ptr_out.cu:24:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_memcpy_ptr_out.cu:24:17: error: 'mine' at thread[1] receives, through 'memcpy', a pointer into 'view' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by copying its address [P041]
+adv_lang_memcpy_ptr_out.cu:24:17: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_lang_memcpy_ptr_out.cu:24:17: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_lang_memcpy_ptr_out.cu:24:17: note: see: prism-check --explain P041
  * check-error-end
  */
