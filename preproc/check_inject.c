@@ -10,7 +10,8 @@
  *
  *   same offset   the offset is the same for every unit (it reads nothing
  *                 narrower than the code perspective), or an affine
- *                 function of the unit id folded by % m, & k or / m onto
+ *                 function of the unit id folded by % m, & k, / m, >> k or
+ *                 a cast to a char or short type onto
  *                 fewer values than there are units; and some write through the
  *                 slot (directly or through nested partitions of it)
  *                 touches elements that are the same set in every unit;
@@ -519,13 +520,25 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
      * s * id + c divided by m spans s * (units - 1) and so takes at most
      * s * (units - 1) / m + 1 values over consecutive ids.
      */
-    if ((off->kind == ND_MOD || off->kind == ND_BITAND || off->kind == ND_DIV) && const_eval(off->rhs, &m) && m > 0 &&
-        affine(&in, off->lhs, &s, &c0, &ck, 0) && s != 0) {
+    NodeKind fold = off->kind;
+    bool folded = (fold == ND_MOD || fold == ND_BITAND || fold == ND_DIV) && const_eval(off->rhs, &m) && m > 0;
+    if (fold == ND_SHR && const_eval(off->rhs, &m) && m >= 0 && m < 62) {
+        fold = ND_DIV; /* >> k is / 2^k on the non-negative values the count needs */
+        m = (int64_t)1 << m;
+        folded = true;
+    }
+    /* A cast to a narrower integer keeps its low bits: 2^8 or 2^16 values. */
+    if (off->kind == ND_CAST && off->ty && (off->ty->kind == TY_CHAR || off->ty->kind == TY_SHORT)) {
+        fold = ND_BITAND;
+        m = off->ty->kind == TY_CHAR ? 255 : 65535;
+        folded = true;
+    }
+    if (folded && affine(&in, off->lhs, &s, &c0, &ck, 0) && s != 0) {
         int64_t values, span;
         bool nonneg = s > 0 && ck && c0 >= 0;
-        if (off->kind == ND_BITAND)
+        if (fold == ND_BITAND)
             values = m == INT64_MAX ? INT64_MAX : m + 1;
-        else if (off->kind == ND_DIV)
+        else if (fold == ND_DIV)
             values = nonneg && !__builtin_mul_overflow(s, units - 1, &span) ? span / m + 1 : INT64_MAX;
         else if (nonneg)
             values = m;

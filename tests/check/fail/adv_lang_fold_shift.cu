@@ -20,9 +20,12 @@ PRISM_DEVICE(void, pairs, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 }
 /*
  * check-name: adversarial lang: a partition offset folded by a right shift
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_fold_shift.cu:17:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_fold_shift.cu:17:41: warning: write partition 's' of 'sums' is not injective: its offset takes at most 16 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
+adv_lang_fold_shift.cu:18:39: note: written here by every thread[1] unit
+adv_lang_fold_shift.cu:17:41: note: at stake: two units write the same element: the last write wins at random
+adv_lang_fold_shift.cu:17:41: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_lang_fold_shift.cu:17:41: note: see: prism-check --explain P067
  * check-error-end
  */

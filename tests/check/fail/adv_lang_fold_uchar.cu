@@ -27,9 +27,12 @@ PRISM_KERNEL(bytes, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(512)), PRISM_SMEM
 }
 /*
  * check-name: adversarial lang: a partition offset folded by a cast to unsigned char
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_fold_uchar.cu:21:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_fold_uchar.cu:21:45: warning: write partition 'w' of 'tile' is not injective: its offset takes at most 256 values over 512 or more thread[1] units, and each writes the same elements through it [P067]
+adv_lang_fold_uchar.cu:22:43: note: written here by every thread[1] unit
+adv_lang_fold_uchar.cu:21:45: note: at stake: two units write the same element: the last write wins at random
+adv_lang_fold_uchar.cu:21:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_lang_fold_uchar.cu:21:45: note: see: prism-check --explain P067
  * check-error-end
  */
