@@ -22,6 +22,7 @@
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes
+#   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -269,4 +270,21 @@ else
     else
         fail cmake-header-deps "printed '$(head -c 200 "$work/deps.out")' (want '2 3'): $(tail -3 "$work/depsproj/log" 2>/dev/null)"
     fi
+fi
+
+# ---- install-pc-spaces: a prefix with a space gives flags pkg-config keeps whole ------------
+W="$work/pre fix"
+if ! command -v pkg-config >/dev/null; then
+    skip install-pc-spaces "no pkg-config"
+elif ! tmake install PREFIX="$W" >"$work/spaces.log" 2>&1; then
+    fail install-pc-spaces "install: $(tail -2 "$work/spaces.log")"
+else
+    flags=$(PKG_CONFIG_PATH="$W/lib/pkgconfig" pkg-config --cflags prism-emu 2>&1)
+    eval "set -- $flags" # split as a Makefile's shell would
+    if [ "$1" = "-I$W/include" ] && [ "$2" = "-I$W/include/prism-lib" ]; then
+        pass install-pc-spaces
+    else
+        fail install-pc-spaces "pkg-config --cflags: $flags"
+    fi
+    tmake uninstall PREFIX="$W" >/dev/null 2>&1
 fi

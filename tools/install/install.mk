@@ -39,7 +39,10 @@ CUDA_LIBDIR ?= $(CUDA_HOME)/lib64
 # The prefix is baked into the .pc files (pkg-config's convention), so they
 # are written at each install; the CMake package finds its prefix from its
 # own place.
-INSTALL_SED = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(PRISM_VERSION)|g' \
+# pkg-config reads a space in a variable as the end of a flag unless escaped.
+INSTALL_EMPTY :=
+INSTALL_SPACE := $(INSTALL_EMPTY) $(INSTALL_EMPTY)
+INSTALL_SED = sed -e 's|@PREFIX@|$(subst $(INSTALL_SPACE),\\ ,$(PREFIX))|g' -e 's|@VERSION@|$(PRISM_VERSION)|g' \
 	-e 's|@CUDA_LIBDIR@|$(CUDA_LIBDIR)|g'
 
 # "MODE SOURCE DESTINATION" lines for install.sh (destination relative to the prefix).
