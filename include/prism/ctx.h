@@ -26,6 +26,10 @@
  * the emulator reports them; prism-check's inferred barriers
  * (docs/SYNC.md) allocate ids statically instead.
  */
+#ifndef PRISM_H
+#error "prism/ctx.h is a part of prism.h: #include \"prism.h\" instead"
+#endif
+
 #ifndef PRISM_CTX_H
 #define PRISM_CTX_H
 

@@ -9,6 +9,10 @@
  * `NAME_requires_sm_90a`, so a use is a compile error naming it.  The
  * host pass (no __CUDA_ARCH__) sees the empty bodies too.
  */
+#ifndef PRISM_HOPPER_H
+#error "prism/hopper_cuda.h is a part of prism/hopper.h: #include \"prism.h\" instead"
+#endif
+
 #ifndef PRISM_HOPPER_CUDA_H
 #define PRISM_HOPPER_CUDA_H
 

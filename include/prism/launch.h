@@ -19,6 +19,10 @@
  * block travel as long long, so a negative count or a size_t above 32 bits
  * is refused instead of being truncated to something that runs.
  */
+#ifndef PRISM_H
+#error "prism/launch.h is a part of prism.h: #include \"prism.h\" instead"
+#endif
+
 #ifndef PRISM_LAUNCH_H
 #define PRISM_LAUNCH_H
 

@@ -10,6 +10,10 @@
  * Both backends are here: inline PTX / CUDA intrinsics under nvcc, the
  * emulator's fiber barriers (prism/emu/emu.h) under gcc or clang.
  */
+#ifndef PRISM_H
+#error "prism/sync.h is a part of prism.h: #include \"prism.h\" instead"
+#endif
+
 #ifndef PRISM_SYNC_H
 #define PRISM_SYNC_H
 

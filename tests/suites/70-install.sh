@@ -23,6 +23,7 @@
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
+#   install-headers-alone every installed header compiles alone or names prism.h in an #error
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -287,4 +288,22 @@ else
         fail install-pc-spaces "pkg-config --cflags: $flags"
     fi
     tmake uninstall PREFIX="$W" >/dev/null 2>&1
+fi
+
+# ---- install-headers-alone: every installed header compiles alone, or says to include prism.h --
+H=$work/hdrprefix
+if ! tmake install PREFIX="$H" >"$work/hdr-install.log" 2>&1; then
+    fail install-headers-alone "install: $(tail -2 "$work/hdr-install.log")"
+else
+    bad=""
+    for h in $(cd "$H/include" && find . -name '*.h' | sed 's|^\./||' | sort); do
+        case $h in prism/cuda.h | prism/hopper_cuda.h) continue ;; esac # nvcc's headers
+        printf '#include "%s"\n' "$h" >"$work/alone.c"
+        if ! gcc -std=c17 -fsyntax-only -I"$H/include" -I"$H/include/prism-lib" "$work/alone.c" 2>"$work/alone.err" &&
+            ! grep -q 'is a part of prism' "$work/alone.err"; then
+            bad="$bad $h"
+        fi
+    done
+    [ -z "$bad" ] && pass install-headers-alone || fail install-headers-alone "neither compile alone nor say what to include:$bad"
+    tmake uninstall PREFIX="$H" >/dev/null 2>&1
 fi

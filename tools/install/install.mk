@@ -2,7 +2,9 @@
 #
 #   make install   [PREFIX=/usr/local] [DESTDIR=]   build what is installed, then install:
 #     $PREFIX/bin/                    prism-check and every $(INSTALL_BINS) (fragments append)
-#     $PREFIX/include/prism.h, prism/ the DSL's public headers (all of include/)
+#     $PREFIX/include/prism.h, prism/ the DSL's headers (all of include/): prism.h is the one to
+#                                     include (prism/host.h for host code alone); the parts
+#                                     that only work inside it say so with an #error
 #     $PREFIX/include/prism-lib/      the CUB-like library: -I it, then #include "prism_lib.h".
 #                                     Not under prism/: prism-check reads every file under
 #                                     the prism/ beside prism.h as the DSL itself (its #defines

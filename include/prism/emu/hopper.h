@@ -4,6 +4,10 @@
  * the caller's file:line, so a misuse is reported at the user's line.
  * docs/EMULATOR.md "Hopper" says what is modelled.
  */
+#ifndef PRISM_HOPPER_H
+#error "prism/emu/hopper.h is a part of prism/hopper.h: #include \"prism.h\" instead"
+#endif
+
 #ifndef PRISM_EMU_HOPPER_H
 #define PRISM_EMU_HOPPER_H
 
