@@ -930,7 +930,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     prog->includes[prog->nincludes++] =
-        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, is_lang_file(key)};
+        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, is_lang_file(key), false};
 }
 
 /*

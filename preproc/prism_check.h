@@ -796,6 +796,7 @@ struct Program {
         size_t name_end; /* the physical offset in `from` just past the file's name (splices included) */
         File *to;
         bool lang; /* the DSL's own header (prism.h, prism/...): stays an #include */
+        bool as_written; /* the emitter leaves the directive (archs.c: one the host view did not read) */
     } *includes;
     int nincludes, capincludes;
 };

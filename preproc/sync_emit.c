@@ -388,7 +388,7 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
         const struct IncludeSite *site = &prog->includes[i];
         if (site->from != f || !f->base || site->pos < f->base || site->pos - f->base >= f->size)
             continue;
-        if (site->lang)
+        if (site->lang || site->as_written)
             continue; /* the DSL's own headers stay #includes */
         size_t at = site->pos - f->base, start = at;
         while (start > 0 && f->contents[start - 1] != '\n')
