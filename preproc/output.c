@@ -19,8 +19,10 @@
  *     /dev/stdout, /dev/stderr, /dev/fd/N and /proc/...: they name an open
  *     descriptor, and replacing the file behind it would lose what the
  *     shell writes there.
- *   - A symlink the user names is followed, as gcc does: the file it points
- *     to is replaced and the link stays.  A dangling one is refused.
+ *   - A symlink named as output is refused, dangling or not: following it
+ *     would replace a file the user did not name (run as root, a link
+ *     planted at the output's path could point anywhere).  gcc follows it;
+ *     here the user names the target itself.
  *   - Directories, block devices and sockets are refused, and so is a path
  *     that is one of the inputs (same device and inode: hard links and
  *     symlinks included), main file or included.
@@ -254,9 +256,9 @@ bool output_write(const char *path, Program *prog, void (*fn)(Program *, FILE *)
     } else if (magic) {
         ok = write_in_place(path, text, len, true);
     } else if (S_ISLNK(lst.st_mode)) {
-        char *target = realpath(path, NULL);
-        ok = target ? replace(path, target, text, len) : fail(path, errno);
-        free(target);
+        diag_fatal_io("cannot write '%s': it is a symbolic link; name the file it points to if that is the output",
+                      path);
+        ok = false;
     } else {
         ok = replace(path, path, text, len);
     }
