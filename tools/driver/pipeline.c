@@ -98,7 +98,9 @@ static int check(const Backend *b, const Plan *p, const char *checked)
     vec_free(&v);
     if (rc != 0)
         fprintf(stderr, "%s: %s: %s; nothing compiled\n", b->name, p->source,
-                rc == 1 ? "the check failed" : "prism-check did not finish");
+                rc == 1   ? "the check failed"
+                : rc == 2 ? "prism-check stopped (usage or I/O error, said above)"
+                          : "prism-check did not finish");
     return rc;
 }
 
