@@ -84,9 +84,25 @@ static void narrow_source(Symbol *src, void *arg)
     note(src->tok, "'%s' holds a pointer into '%s'", sym_name(src), sym_name(root));
 }
 
+/* A holder nothing can be written through: a struct (or array of them, or
+ * of pointers) whose every address is a pointer to const. */
+static bool readonly_holder(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    for (int i = 0; t && i < 32 && t->kind == TY_NAMED && t->typedef_sym; i++)
+        t = t->typedef_sym->ty;
+    if (!t)
+        return false;
+    if (t->kind == TY_PTR)
+        return t->base && t->base->is_const;
+    return t->kind == TY_STRUCT && t->no_writable_ptr;
+}
+
 static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at)
 {
-    if (!target || !target->ty || type_points_to_const(target->ty) || is_local_value_array(target))
+    if (!target || !target->ty || type_points_to_const(target->ty) || is_local_value_array(target) ||
+        readonly_holder(target->ty))
         return;
     Narrow n = {c, target, tp, at, target->ty->kind == TY_PTR, false};
     alias_sources(value, alias_holds_address(target), narrow_source, &n);

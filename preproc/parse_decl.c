@@ -117,6 +117,22 @@ static bool member_plain(const Type *t)
     }
 }
 
+/* A member through which nothing can be written: a number, a pointer to
+ * const, an array or struct of those.  A holder made only of such members
+ * launders no ownership (SPEC 6.1). */
+static bool member_readonly(const Type *t)
+{
+    for (int i = 0; t && i < 32 && (t->kind == TY_ARRAY || (t->kind == TY_NAMED && t->typedef_sym)); i++)
+        t = t->kind == TY_ARRAY ? t->base : t->typedef_sym->ty;
+    if (!t)
+        return false;
+    if (t->kind == TY_PTR)
+        return t->base && t->base->is_const;
+    if (t->kind == TY_STRUCT)
+        return t->no_writable_ptr;
+    return member_plain(t); /* a 64-bit integer may hold an address */
+}
+
 /* struct-union = ("struct" | "union") attribute* ident? ("{" member* "}")? */
 static Type *struct_union(Token **rest, Token *tok)
 {
@@ -137,6 +153,7 @@ static Type *struct_union(Token **rest, Token *tok)
             ty->struct_size = def->ty->struct_size;
             ty->struct_align = def->ty->struct_align;
             ty->plain_values = def->ty->plain_values;
+            ty->no_writable_ptr = def->ty->no_writable_ptr;
         }
         *rest = tok;
         return ty;
@@ -146,7 +163,7 @@ static Type *struct_union(Token **rest, Token *tok)
         return ty;
     }
     /* Members are parsed (to find errors) and then forgotten. */
-    bool plain = true;
+    bool plain = true, readonly = true;
     tok = tok->next;
     push_scope();
     while (!equal(tok, "}") && tok->kind != TK_EOF) {
@@ -176,6 +193,7 @@ static Type *struct_union(Token **rest, Token *tok)
                 layout.ok = false;
             layout_member(&layout, member, ty->is_union);
             plain = plain && member_plain(member);
+            readonly = readonly && member_readonly(member);
         }
         if (parse_failed())
             tok = recover(tok);
@@ -188,6 +206,7 @@ static Type *struct_union(Token **rest, Token *tok)
     nest_leave();
     *rest = skip(tok, "}");
     ty->plain_values = plain && !parse_failed();
+    ty->no_writable_ptr = readonly && !parse_failed();
     if (layout.ok && layout.size > 0 && !equal(*rest, "__attribute__") && !equal(*rest, "__align__")) {
         ty->struct_size = (layout.size + layout.align - 1) / layout.align * layout.align;
         ty->struct_align = layout.align;

@@ -468,6 +468,7 @@ struct Type {
     int64_t struct_size;  /* TY_STRUCT: its layout, when struct_align > 0 (parse_decl.c) */
     int64_t struct_align;
     bool plain_values;    /* TY_STRUCT: every member is a number no wider than 32 bits (sync_access.c) */
+    bool no_writable_ptr; /* TY_STRUCT: no member can hold a writable address (pointers to const only) */
 };
 
 bool type_is_pointer(const Type *ty); /* pointer or array */

@@ -35,7 +35,6 @@ PRISM_DEVICE(int32_t, reads, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(51
 }
 /*
  * check-name: adversarial legal lang: read-only holders of the tile made by a designated initializer and a compound literal
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
