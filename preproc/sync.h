@@ -344,7 +344,8 @@ void place_reset(void);
 /* ---- sync_motion.c ---------------------------------------------------- */
 
 /* Arrive motion over a statement list and the lists nested in it. */
-void arrive_motion(SyncFunc *sf, Node *list, int depth);
+/* fn_acc: every access of the function (what the window must not touch). */
+void arrive_motion(SyncFunc *sf, Node *list, int depth, const AccSet *fn_acc);
 
 /* ---- sync_lower.c ----------------------------------------------------- */
 

@@ -6,6 +6,14 @@
  * statement touching the memory the point orders; when real work lies in
  * between, the point becomes a split barrier (sync_lower.c decides where
  * one can be used).
+ *
+ * The placement treated the point as a whole barrier, so later statements
+ * count on it to order everything before it.  Work in the window runs after
+ * the arrive and is ordered by nothing: it may only read memory no statement
+ * of the function writes (a kernel's inputs), and write none.  Anything else
+ * ends the window, as a statement touching the point's own memory does
+ * (adv_run_reuse_split_window*: a tile written in the window and read after
+ * the wait raced).
  */
 #include "sync.h"
 
@@ -29,13 +37,31 @@ static bool is_work(Node *s)
     }
 }
 
+/* Does the statement touch only memory no statement of the function writes? */
+static bool independent(Node *e, const AccSet *fn_acc)
+{
+    AccSet a = {0};
+    acc_of_node(e, &a);
+    for (int i = 0; i < a.n; i++) {
+        const SyncAcc *x = &a.v[i];
+        if ((x->mode & SA_WRITE) || x->async || !x->root)
+            return false;
+        for (int k = 0; k < fn_acc->n; k++) {
+            const SyncAcc *y = &fn_acc->v[k];
+            if (((y->mode & SA_WRITE) || y->async) && acc_overlaps(x->root, y->root))
+                return false;
+        }
+    }
+    return true;
+}
+
 /*
  * For every point before an element of this statement list whose conflicts
  * all come from earlier elements of the same list: move the arrive up to
  * just after the last element touching the memory; if real work lies in
  * between, the point becomes a split barrier.
  */
-void arrive_motion(SyncFunc *sf, Node *list, int depth)
+void arrive_motion(SyncFunc *sf, Node *list, int depth, const AccSet *fn_acc)
 {
     if (depth > LIMIT_NEST_DEPTH)
         return;
@@ -53,7 +79,7 @@ void arrive_motion(SyncFunc *sf, Node *list, int depth)
                 acc_of_node(e, &a);
                 for (SyncConflict *c = pt->conf; c && !touches; c = c->next)
                     touches = acc_touches(&a, c->root);
-                if (touches || point_before(e)) {
+                if (touches || point_before(e) || !independent(e, fn_acc)) {
                     last = e;
                     gap_work = 0;
                 } else if (last && is_work(e)) {
@@ -68,7 +94,7 @@ void arrive_motion(SyncFunc *sf, Node *list, int depth)
             Node *k = kids[i];
             if (!k)
                 continue;
-            arrive_motion(sf, k->kind == ND_BLOCK ? k->body : k, depth + 1);
+            arrive_motion(sf, k->kind == ND_BLOCK ? k->body : k, depth + 1, fn_acc);
         }
     }
 }

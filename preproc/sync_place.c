@@ -1067,7 +1067,9 @@ void place_function(SyncFunc *sf)
         pt->id = sf->npoints++;
     if (meets_block(sf))
         pput(&meets_map, fn, fn);
-    arrive_motion(sf, fn->body->kind == ND_BLOCK ? fn->body->body : fn->body, 0);
+    AccSet all = {0};
+    acc_of_node(fn->body, &all);
+    arrive_motion(sf, fn->body->kind == ND_BLOCK ? fn->body->body : fn->body, 0, &all);
 }
 
 void place_reset(void)

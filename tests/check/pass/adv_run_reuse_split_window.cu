@@ -106,7 +106,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): a split barrier's window holds a second tile's writes
- * adv-known-race: a split barrier's wait is taken to order the stores made inside its window (b's partition after the arrive): no point before the read of b (docs/SYNC.md 2, refinement 5)
  *
  * check-error-start
  * check-error-end

@@ -102,7 +102,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): a library store inside a block split barrier's window
- * adv-known-race: the library store into c sits inside the split window of m's point: no point before the striped reads of c
  *
  * check-error-start
  * check-error-end

@@ -87,7 +87,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): reads inside a split barrier's window, overwritten after its wait
- * adv-known-race: the loop's reads of s sit inside the split window of m's point: no point before s's rewrite (WAR)
  *
  * check-error-start
  * check-error-end

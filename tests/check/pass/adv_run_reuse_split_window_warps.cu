@@ -91,7 +91,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): a warp phase inside a block split barrier's window
- * adv-known-race: the warps' stores into s sit inside the split window of m's point (arrive after m's partition): no block point before the read of s in the next warp's slice
  *
  * check-error-start
  * check-error-end
