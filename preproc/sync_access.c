@@ -961,6 +961,14 @@ bool acc_overlaps(Symbol *a, Symbol *b)
 {
     if (a == b || !a || !b)
         return true;
+    /* Two pointer parameters of a block's or a warp's code may be one
+     * pointer: a caller may pass the same tile twice, or two views of it
+     * (SPEC 6.3 allows it outside a scope), and the callee's barriers must
+     * hold then too (adv_run_reuse_helper_two_names).  Two grid[1] buffers
+     * of a kernel are the launch's to keep apart, as nothing orders blocks. */
+    if (a->kind == SYM_PARAM && b->kind == SYM_PARAM && a->ty && b->ty && type_is_pointer(a->ty) &&
+        type_is_pointer(b->ty) && a->persp.level != PL_GRID && b->persp.level != PL_GRID)
+        return true;
     /* Arena roots (allocations, callees' scratch) by their bytes; other roots are distinct objects. */
     return layout_overlap(a, b) == 1;
 }

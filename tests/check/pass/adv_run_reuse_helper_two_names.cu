@@ -89,7 +89,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): one tile passed to a helper as dst and as src
- * adv-known-race: distinct pointer parameters assumed not to alias (docs/SYNC.md 9): no point between dst's partition and the read of src inside the helper; SPEC 6.3 accepts the call
  *
  * check-error-start
  * check-error-end
