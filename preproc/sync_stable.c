@@ -25,11 +25,13 @@
  * or indexed without a bound reaches anything (adv_run_warp_exchange_rounds,
  * adv_run_alias_neighbour_rounds).  And the offset gives no unit, in a
  * later round, an element another unit had in an earlier one: it reads
- * nothing that changes between rounds, or only a fresh index `e = j +
- * PRISM_ID(THREAD(1))` with j stepping by PRISM_NTHREADS() from 0 (unit u
- * gets u, u + n, u + 2n, ...), or const locals computed from one (`r = e /
- * 64`; SPEC 6.3 takes the offset to be injective within a round, and this
- * takes it over all rounds, as the units' ids are).  A rotating offset
+ * nothing that changes between rounds, or is a * e + b of a fresh index
+ * `e = j + PRISM_ID(THREAD(1))` with j stepping by PRISM_NTHREADS() from 0
+ * (unit u gets u, u + n, u + 2n, ..., and no other unit any of them), or
+ * its row and column laid out with a pitch at least the row's length
+ * (`r * 64 + c`, r = e / 64, c = e % 64); another fold of one (`e / 64`,
+ * `e % 128`) is injective within a round at most, which SPEC 6.3 asks, not
+ * across rounds.  A rotating offset
  * (`(t + k) % n`), a sliding one (`j + t`, j stepping by 1) or a stride
  * below the number of units is not fresh (adv_run_rotating_partition).
  * When in doubt the answer is "not stable", which costs a barrier, never
@@ -312,35 +314,106 @@ static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
 /*
  * May the offset put one unit, in a later round, on a part another unit
  * had in an earlier one?  Not when it reads nothing that changes between
- * rounds, or changes only through a fresh index (fresh_index) or const
- * locals computed from one (`r = e / 64`, `c = e % 64`: SPEC 6.3's
- * assumption that the offset is injective, taken over every round as the
- * units' ids are).  Anything else - a round counter stepping by 1, the
- * unit id combined with it (`(t + k) % n`), a shift by another round
- * variable - may, and the scope is ordered against itself.
+ * rounds (invariant), nor when it is a * e + b: one fresh index e
+ * (fresh_index, or a const local holding such an expression) times a
+ * nonzero constant, plus terms that do not change between rounds.  The
+ * fresh index gives unit u the values u, u + S, ... and no other unit any
+ * of them, so an injective function of it does too.  Anything else - a
+ * round counter stepping by 1, the unit id combined with it (`(t + k) %
+ * n`), a fold of a fresh index (`e / 64`, `(e + e / 128) % 128`: SPEC 6.3
+ * asks injectivity within a round only, and across rounds such an offset
+ * handed thread t the slot thread t + 1 had, adv_run_reuse_fresh_index_
+ * rotates) - may, and the scope is ordered against itself.
  */
-static bool offset_fresh(Node *off, Persp unit, Node *const *loops, int nloops, int depth)
+static bool invariant(Node *e, Node *const *loops, int nloops)
 {
-    if (depth > 8)
-        return false;
     VarSet s = {0};
-    vars_of(off, &s, 0);
+    vars_of(e, &s, 0);
     if (s.overflow)
         return false;
-    for (int i = 0; i < s.n; i++) {
-        Symbol *v = s.v[i];
-        if (!varies_in(v, loops, nloops))
-            continue;
+    for (int i = 0; i < s.n; i++)
+        if (varies_in(s.v[i], loops, nloops))
+            return false;
+    return true;
+}
+
+static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, int depth);
+
+/* e, or the initializer of the const local e names. */
+static Node *through_const(Node *e)
+{
+    e = uncast(e);
+    if (e && e->kind == ND_VAR && e->sym && e->sym->ty && e->sym->ty->is_const && !e->sym->addr_taken) {
+        Node *init = uncast(init_of(e->sym));
+        if (init && init->kind != ND_INIT_LIST)
+            return init;
+    }
+    return e;
+}
+
+/*
+ * (f / m) * P + f % m with constants P >= m > 0: a row and a column of a
+ * fresh index f (through const locals, r = e / 64, c = e % 64), laid out
+ * with a pitch of at least m, as injective as f itself.
+ */
+static bool row_col(Node *mul, Node *mod, Persp unit, Node *const *loops, int nloops, int depth)
+{
+    mul = through_const(mul);
+    mod = through_const(mod);
+    int64_t p, m, m2;
+    if (!mul || !mod || mul->kind != ND_MUL || mod->kind != ND_MOD || !const_eval(mod->rhs, &m) || m <= 0)
+        return false;
+    Node *row = NULL;
+    if (const_eval(mul->rhs, &p))
+        row = mul->lhs;
+    else if (const_eval(mul->lhs, &p))
+        row = mul->rhs;
+    row = through_const(row);
+    if (!row || row->kind != ND_DIV || !const_eval(row->rhs, &m2) || m2 != m || p < m)
+        return false;
+    Node *f = uncast(row->lhs), *g = uncast(mod->lhs);
+    return f && g && f->kind == ND_VAR && g->kind == ND_VAR && f->sym && f->sym == g->sym &&
+           fresh_affine(f, unit, loops, nloops, depth + 1);
+}
+
+/* Is e = a * f + b, with f a fresh index, a a nonzero constant, b invariant
+ * (or a row and column of one, row_col)? */
+static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, int depth)
+{
+    e = uncast(e);
+    if (!e || depth > 8)
+        return false;
+    int64_t k;
+    switch (e->kind) {
+    case ND_VAR: {
+        Symbol *v = e->sym;
+        if (!v)
+            return false;
         /* A fresh index counts thread[1] units: it is fresh for a thread partition only. */
         if (unit.level == PL_THREAD && unit.size == 1 && fresh_index(v, loops, nloops))
-            continue;
+            return true;
         Node *init = init_of(v);
-        bool derived = v->ty && v->ty->is_const && init && init->kind != ND_INIT_LIST &&
-                       offset_fresh(init, unit, loops, nloops, depth + 1);
-        if (!derived)
-            return false;
+        return v->ty && v->ty->is_const && !v->addr_taken && init && init->kind != ND_INIT_LIST &&
+               fresh_affine(init, unit, loops, nloops, depth + 1);
     }
-    return true;
+    case ND_ADD:
+        return (fresh_affine(e->lhs, unit, loops, nloops, depth + 1) && invariant(e->rhs, loops, nloops)) ||
+               (fresh_affine(e->rhs, unit, loops, nloops, depth + 1) && invariant(e->lhs, loops, nloops)) ||
+               row_col(e->lhs, e->rhs, unit, loops, nloops, depth) || row_col(e->rhs, e->lhs, unit, loops, nloops, depth);
+    case ND_SUB:
+        return fresh_affine(e->lhs, unit, loops, nloops, depth + 1) && invariant(e->rhs, loops, nloops);
+    case ND_MUL:
+        return (const_eval(e->rhs, &k) && k != 0 && fresh_affine(e->lhs, unit, loops, nloops, depth + 1)) ||
+               (const_eval(e->lhs, &k) && k != 0 && fresh_affine(e->rhs, unit, loops, nloops, depth + 1));
+    default:
+        return false;
+    }
+}
+
+static bool offset_fresh(Node *off, Persp unit, Node *const *loops, int nloops, int depth)
+{
+    (void)depth;
+    return invariant(off, loops, nloops) || fresh_affine(off, unit, loops, nloops, 0);
 }
 
 /* The element indices reached through a partition's alias. */

@@ -7,6 +7,7 @@
 #   emit:NAME        the same files through -o: the checked translation unit
 #                    compiles as C for the emulator (and as CUDA when nvcc exists)
 #   fig6             the Fig. 6 kernel's points are the paper's lines 40, 56, 63
+#                    (the last one inside the write-back loop, docs/SYNC.md 6)
 #                    (48 is not needed: docs/SYNC.md says why)
 #   report-scope     --sync-report prints the input file's functions only,
 #                    --sync-report=all the library's too
@@ -89,7 +90,10 @@ done
 k=kernels/mma_naive.cu
 line_a=$(grep -n 'for (int j = 0; j < MMA_M \* MMA_K' $k | head -n1 | cut -d: -f1)
 line_claim=$(grep -n 'PRISM_CLAIM(Cs_warp' $k | head -n1 | cut -d: -f1)
-line_out=$(awk '/PRISM_CLAIM\(Cs_warp/ { c = 1 } c && /for \(int j = 0; j < MMA_M \* MMA_N/ { print NR; exit }' $k)
+# The paper's line 63 point stands inside the write-back loop here, before
+# its partition of C: r * N + c with a run-time N is not shown to give each
+# thread new elements every round (docs/SYNC.md 6).
+line_out=$(awk '/PRISM_CLAIM\(Cs_warp/ { c = 1 } c && /PRISM_PARTITION\(C_th, C_blk/ { print NR; exit }' $k)
 "$CHECK" -Iinclude -Ikernels --sync-report $k >"$work/fig6" 2>&1
 got=$(grep -oE "^$k:[0-9]+:[0-9]+: sync [0-9]+ in mma_naive" "$work/fig6" | cut -d: -f2 | tr '\n' ' ')
 want="$line_a $line_claim $line_out "

@@ -79,7 +79,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial legal (runnable): a fresh strided index folded into a rotating offset
- * adv-known-race: a const offset computed from a fresh strided index is taken as injective over all rounds (docs/SYNC.md 9); (e + e/128) mod 128 hands slot t+1 to thread t in round 1
  *
  * check-error-start
  * check-error-end
