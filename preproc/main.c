@@ -164,6 +164,10 @@ static int parse_args(int argc, char **argv, Options *o)
             files_only = true;
             continue;
         }
+        if (a[0] == '@') {
+            diag_fatal_io("response files ('%s') are not supported: give the options on the command line", a);
+            return 2;
+        }
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
             return 0;

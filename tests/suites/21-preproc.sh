@@ -333,9 +333,14 @@ rc2=$?
 cp "$src/k.cu" "$work/-dashed.cu"
 (cd "$work" && "$PRISM_CHECK" --parse-only -- -dashed.cu) >/dev/null 2>"$work/err3"
 rc3=$?
+"$PRISM_CHECK" @"$work/rsp" "$src/k.cu" >/dev/null 2>"$work/err4"
+rc4=$?
 if [ $rc1 -eq 2 ] && grep -q "compiler option" "$work/err1" && [ $rc2 -eq 2 ] && grep -q 'no input file' "$work/err2" &&
-    [ "$(wc -l <"$work/err2")" -le 2 ] && [ $rc3 -ne 2 ]; then pass $t; else
-    fail $t "-pedantic: $rc1; -I FILE: $rc2 ($(wc -l <"$work/err2") lines); -- -dashed.cu: $rc3"; fi
+    [ "$(wc -l <"$work/err2")" -le 2 ] && [ $rc3 -ne 2 ] && [ $rc4 -eq 2 ] && grep -q 'response files' "$work/err4"; then
+    pass $t
+else
+    fail $t "-pedantic: $rc1; -I FILE: $rc2 ($(wc -l <"$work/err2") lines); -- -dashed.cu: $rc3; @file: $rc4"
+fi
 
 t=driver-depfile
 mkdir -p "$work/dep dir"
