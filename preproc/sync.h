@@ -322,6 +322,10 @@ struct SyncFunc {
     long steps;        /* statement visits so far (sync_place.c's budget) */
     uint64_t kernels;  /* sync_lower.c: the kernels that can run it, a bit each */
     bool gave_up;      /* over budget: the function keeps its conservative barriers */
+    /* A PRISM_SYNC() in a unit of several warps: it meets at the run-time
+     * named-barrier id of the conservative scheme (prism/ctx.h), so the
+     * kernels running it get no static ids (sync_lower.c). */
+    bool runtime_ids;
     SyncFunc *next;
 };
 

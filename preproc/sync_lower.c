@@ -32,6 +32,15 @@
  * scope barrier (prism_ctx_barrier: 1 + base/n) uses for code that was not
  * rewritten.  When the 15 ids run out, the remaining regions keep the
  * conservative barrier and a warning says so.
+ *
+ * The two schemes must not meet in one kernel: the run-time ids count up
+ * from 1 by units of 64 threads and reach the static ones on a block of
+ * 512 (adv_run_grp_*: two units at one id, a race or a hang).  So a kernel
+ * that runs any run-time id - a PRISM_SYNC() in a unit of several warps,
+ * or a region that found no ids - gets none of the static ones: every
+ * named barrier of it is the conservative scheme's, which keeps its units
+ * apart by construction.  Lowering runs again until no kernel newly needs
+ * that.
  */
 #include <string.h>
 
@@ -193,12 +202,19 @@ static void compute_reach(SyncPlan *plan)
 }
 
 /* Highest free range of `units` ids for a region run by `kernels`; false if none. */
+/* Kernels whose barriers use the run-time ids (see above), and where the
+ * static ids first ran out. */
+static uint64_t runtime_kernels;
+static Token *exhausted_at;
+
 static bool allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
 {
     if (r->bar_base >= 0)
         return true;
     int units = region_units(r);
     uint64_t kernels = r->fn->kernels;
+    if (kernels & runtime_kernels)
+        return false;
     for (int top = MAX_NAMED_ID; top - units + 1 >= 1; top--) {
         int base = top - units + 1;
         bool free = true;
@@ -212,10 +228,10 @@ static bool allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
             return true;
         }
     }
-    if (!plan->ids_exhausted)
-        diag(DIAG_WARNING, at, NULL,
-             "more named barriers are needed than the 15 ids there are; this one keeps the conservative barrier");
-    plan->ids_exhausted = true;
+    (void)plan;
+    if (!exhausted_at)
+        exhausted_at = at;
+    runtime_kernels |= kernels;
     return false;
 }
 
@@ -316,7 +332,10 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
     if (r->bar_base < 0) {
         pt->bar = BAR_CTX;
         pt->barrier = "prism_ctx_barrier(prism_ctx)";
-        pt->why = "named barrier ids are exhausted";
+        pt->why = r->fn->runtime_ids || !exhausted_at
+                      ? "a kernel that runs this meets at the conservative scheme's run-time named-barrier ids "
+                        "(a PRISM_SYNC() in a unit of several warps): static ids would clash with them"
+                      : "named barrier ids are exhausted: the kernels that run this keep the run-time ids";
         return;
     }
     pt->bar = BAR_NAMED;
@@ -333,9 +352,29 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
 
 void lower_plan(SyncPlan *plan)
 {
-    nranges = 0;
     compute_reach(plan);
+    runtime_kernels = 0;
+    exhausted_at = NULL;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
-        for (SyncPoint *pt = sf->points; pt; pt = pt->next)
-            lower_point(plan, pt);
+        if (sf->runtime_ids)
+            runtime_kernels |= sf->kernels;
+    /* Until no kernel newly falls back to the run-time ids. */
+    for (int round = 0; round < 64; round++) {
+        uint64_t before = runtime_kernels;
+        nranges = 0;
+        for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+            for (SyncRegion *r = sf->regions; r; r = r->next)
+                r->bar_base = -1, r->bar_ids = 0;
+        for (SyncFunc *sf = plan->funcs; sf; sf = sf->next)
+            for (SyncPoint *pt = sf->points; pt; pt = pt->next)
+                lower_point(plan, pt);
+        if (runtime_kernels == before)
+            break;
+    }
+    if (exhausted_at) {
+        plan->ids_exhausted = true;
+        diag(DIAG_WARNING, exhausted_at, NULL,
+             "more named barriers are needed than the 15 ids there are: the kernels that run this keep the "
+             "conservative barriers' run-time ids for all their named barriers");
+    }
 }

@@ -377,8 +377,11 @@ static int user_barrier(Walker *w, Node *s)
     Node *e = NULL;
     if (s->kind == ND_EXPR_STMT && s->lhs) {
         e = s->lhs;
-        if (e->kind == ND_PRISM_SYNC)
+        if (e->kind == ND_PRISM_SYNC) {
+            if (w->region && w->region->level == PL_THREAD && w->region->n > 32 && !w->dry)
+                w->sf->runtime_ids = true;
             return region_in_one_block(w->region) ? 1 : 0;
+        }
         /* c = / c += __syncthreads_count(...) (c memory: the store comes after, walk_stmt keeps it) */
         if (e->kind == ND_ASSIGN)
             e = e->rhs;

@@ -99,7 +99,6 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 512, 512);
 }
 /*
- * adv-known-race: PRISM_SYNC() in a 64-thread arm nested in a 128-thread unit uses the run-time id 5 + base/64 (5..8, ctx.h), which overlaps the unit region's inferred ids 6..7 (bar.sync 6+unit, 128): the second arm of unit 0 (base 64) meets at id 6 with count 64 while unit 0's threads wait at inferred id 6 with count 128 (emulator: barrier-usage)
  * check-name: adversarial legal (runnable): two 64-thread split arms inside each 128-thread unit, four arms live at once, PRISM_SYNC in the second arm
  *
  * check-error-start

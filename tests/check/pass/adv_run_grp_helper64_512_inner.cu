@@ -96,7 +96,6 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 1024, 1024);
 }
 /*
- * adv-known-race: the caller's unit region runs out of ids and keeps the conservative barrier (run-time ids 1 + base/64 = 1..8), while the thread[64] helper's inferred ids are 8..15: unit 7's scope barrier at id 8 meets unit 0's bar.sync 8 inside step64 (emulator: barrier-divergence)
  * check-name: adversarial legal (runnable): a thread[64] helper called from the eight 64-thread units of a 512-thread block three calls per round inside the unit, block reads on even rounds
  *
  * check-error-start

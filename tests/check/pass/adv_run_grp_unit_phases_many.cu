@@ -130,7 +130,6 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 512, 512);
 }
 /*
- * adv-known-race: regions past the 15 ids keep the conservative barrier, whose run-time ids (1 + base/64 = 1..4) overlap an earlier sibling region's inferred ids (4..7), and nothing makes the block meet between the phases: unit 3's scope barrier at id 4 meets unit 0's inferred bar.sync 4 (emulator: barrier-divergence)
  * check-name: adversarial legal (runnable): five sibling phases of 64-thread units on their own tiles, no block barrier between them
  *
  * check-error-start

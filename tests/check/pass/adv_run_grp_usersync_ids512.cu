@@ -76,7 +76,6 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 1024, 1024);
 }
 /*
- * adv-known-race: inferred named-barrier ids (8..15 for the eight 64-thread units) overlap the run-time ids PRISM_SYNC() uses in a first-level unit (1 + base/64 = 1..8): unit 0's inferred bar.sync 8 meets unit 7's PRISM_SYNC bar.sync 8 (emulator: barrier-divergence)
  * check-name: adversarial legal (runnable): eight 64-thread units with inferred named barriers and a user PRISM_SYNC
  *
  * check-error-start

@@ -110,7 +110,6 @@ PRISM_HOST_API int sync_case_run(void)
     return adv_check_i32(launch, ref, 512, 512);
 }
 /*
- * adv-known-race: the third sibling region's inferred ids (4..7) overlap PRISM_SYNC()'s run-time ids in a first-level 64-thread unit (1..4): unit 0's inferred bar.sync 4 meets unit 3's PRISM_SYNC bar.sync 4 (emulator: barrier-divergence)
  * check-name: adversarial legal (runnable): three sibling phases of 64-thread units, the third with a user PRISM_SYNC
  *
  * check-error-start
