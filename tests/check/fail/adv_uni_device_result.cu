@@ -1,0 +1,60 @@
+/*
+ * adv_uni_device_result.cu - a PRISM_DEVICE's per-lane result taken as block[1] (SPEC 3.2, 5.1)
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+PRISM_DEVICE(int, lane_rounds, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int l = (int)PRISM_ID(THREAD(1));
+    return l & 1;
+}
+
+PRISM_KERNEL(uni_device_result, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = in[g];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        PRISM_AT(BLOCK(1)) const int k = PRISM_CALL(lane_rounds); /* error P030 */
+        if (k)
+            prism_syncthreads();
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = in[i];
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(uni_device_result, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial buggy: uniformity, device_result
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_uni_device_result.cu:23:38: error: 'k' at block[1] cannot receive a thread[1] value (from the result of 'lane_rounds'): values flow only from broader to narrower [P030]
+adv_uni_device_result.cu:23:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_device_result.cu:23:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_device_result.cu:23:38: note: see: prism-check --explain P030
+ * check-error-end
+ */

@@ -1,0 +1,60 @@
+/*
+ * adv_uni_shfl_var_width.cu - a broadcast shuffle whose width is not a constant (SPEC 5.2)
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+
+
+PRISM_KERNEL(uni_shfl_var_width, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = in[g];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        PRISM_GROUP(THREAD(32)) {
+            PRISM_AT(THREAD(1)) const int lane = t % 32;
+            /* a broadcast from lane 0 of each segment: the width is a kernel parameter (8) */
+            PRISM_AT(THREAD(32)) const int k = prism_shfl_w(lane, 0, n / 32); /* error P030 */
+            if (k)
+                prism_syncwarp();
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = in[i];
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(uni_shfl_var_width, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial buggy: uniformity, shfl_var_width
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_uni_shfl_var_width.cu:22:44: error: 'k' at thread[32] cannot receive a thread[1] value (from the result of 'prism_shfl_w'): values flow only from broader to narrower [P030]
+adv_uni_shfl_var_width.cu:22:44: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_shfl_var_width.cu:22:44: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_shfl_var_width.cu:22:44: note: see: prism-check --explain P030
+ * check-error-end
+ */

@@ -1,0 +1,58 @@
+/*
+ * adv_uni_shortcircuit_stmt.cu - a barrier on the right of && under a per-thread left side (SPEC 5.1 read up)
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+static int bar_then(int v)
+{
+    return v;
+}
+
+PRISM_KERNEL(uni_shortcircuit_stmt, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = in[g];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        (void)((t < 64) && (prism_syncthreads(), bar_then(1))); /* error P032 */
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = in[i];
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(uni_shortcircuit_stmt, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * check-name: adversarial buggy: uniformity, shortcircuit_stmt
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_uni_shortcircuit_stmt.cu:22:17: error: '&&' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_uni_shortcircuit_stmt.cu:20:39: note: 't' is declared thread[1] here
+adv_uni_shortcircuit_stmt.cu:22:29: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_uni_shortcircuit_stmt.cu:22:17: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_uni_shortcircuit_stmt.cu:22:17: note: see: prism-check --explain P032
+ * check-error-end
+ */

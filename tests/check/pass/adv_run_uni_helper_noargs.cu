@@ -1,0 +1,58 @@
+/*
+ * adv_run_uni_helper_noargs.cu - a plain C helper with no arguments returns an atomicAdd ticket; SPEC 3.2 makes its result the meet of its arguments (none), so block[1]
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+static __device__ int uni_counter;
+/* a plain C helper with no arguments: its result reads none of them */
+static int next_ticket(void)
+{
+    return atomicAdd(&uni_counter, 1);
+}
+
+PRISM_KERNEL(uni_helper_noargs, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = in[g];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        PRISM_AT(BLOCK(1)) const int k = next_ticket() % 2;
+        if (k)
+            prism_syncthreads();
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = in[i];
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(uni_helper_noargs, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * adv-known-race: HOLE: a plain C helper's result (or out-parameter) is taken as the meet of its arguments, but its body reads per-thread state (threadIdx, atomicAdd); a block barrier is reached by part of the block
+ * adv-known-conservative-race: the program is buggy (the helper result really is per-thread), so the conservative build diverges too
+ * check-name: adversarial (runnable, hole): uniformity, helper_noargs
+ *
+ * check-error-start
+ * check-error-end
+ */

@@ -1,0 +1,58 @@
+/*
+ * adv_run_uni_helper_outparam.cu - a plain C helper writes threadIdx.x % 3 into a block[1] local through its address; SPEC 3.2/5.1 give the local the meet of the arguments (none)
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+/* a plain C helper that writes the caller's local through an out-parameter */
+static void lane_into(int *o)
+{
+    *o = (int)threadIdx.x % 3;
+}
+
+PRISM_KERNEL(uni_helper_outparam, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t acc = in[g];
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        PRISM_AT(BLOCK(1)) int k = 0;
+        lane_into(&k);
+        for (int r = 0; r < k; r++)
+            prism_syncthreads();
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = acc;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = in[i];
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(uni_helper_outparam, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
+/*
+ * adv-known-race: HOLE: a plain C helper's result (or out-parameter) is taken as the meet of its arguments, but its body reads per-thread state (threadIdx, atomicAdd); a block barrier is reached by part of the block
+ * adv-known-conservative-race: the program is buggy (the helper result really is per-thread), so the conservative build diverges too
+ * check-name: adversarial (runnable, hole): uniformity, helper_outparam
+ *
+ * check-error-start
+ * check-error-end
+ */
