@@ -229,6 +229,93 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
  * through receives the meet of what it reads from all its arguments
  * (SPEC 3.2, 5.1), checked as an assignment at the call.
  */
+/*
+ * Does a plain function's result (or what it writes out) depend on more
+ * than its arguments?  Its body reads threadIdx & co, applies an atomic, a
+ * shuffle or any other intrinsic whose result is per thread, reads a
+ * variable other threads may change (a __device__, static or __shared__
+ * one), holds asm, calls through a pointer, or calls a function that does.
+ * SPEC 3.2 makes a plain call's result the meet of its arguments: true of
+ * a pure helper only (adv_run_uni_helper_*: a helper returning threadIdx.x
+ * or an atomic's ticket had no arguments, so its result steered barriers
+ * as a block value, and the block hung).
+ */
+static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack);
+
+/* A call through a function pointer (an expression, or a variable holding one). */
+static bool through_pointer(const Node *call)
+{
+    const Node *f = call->lhs;
+    return f && (f->kind != ND_VAR || (f->sym && f->sym->kind != SYM_FUNC));
+}
+
+static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)
+{
+    fn = fn ? acc_definition_of(fn) : NULL;
+    if (!fn || !fn->body)
+        return false; /* no body here: a math or library routine, pure as far as we know */
+    if (fn->kind != FN_PLAIN)
+        return false; /* Prism callees: their result's perspective is their signature's */
+    for (int i = 0; i < nstack; i++)
+        if (stack[i] == fn)
+            return false; /* recursion: what the other calls decide */
+    if (nstack >= 32)
+        return true;
+    stack[nstack++] = fn;
+    return reads_thread_state(fn->body, 0, stack, nstack);
+}
+
+static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
+{
+    if (!n || depth > 4096)
+        return depth > 4096;
+    switch (n->kind) {
+    case ND_ASM:
+        return true;
+    case ND_VAR:
+        if (!n->sym) /* threadIdx & co; other undeclared names come from unread system headers */
+            return n->tok && (equal(n->tok, "threadIdx") || equal(n->tok, "blockIdx") || equal(n->tok, "blockDim") ||
+                              equal(n->tok, "gridDim"));
+        if (n->sym->kind == SYM_VAR && (n->sym->is_global || n->sym->is_cuda_shared) && !n->sym->is_cuda_constant &&
+            !(n->sym->ty && n->sym->ty->is_const) && !(n->sym->ty && n->sym->ty->kind == TY_ARRAY))
+            return true; /* a variable other threads may change (arrays: read through, as pointers) */
+        break;
+    case ND_CALL:
+        if (through_pointer(n))
+            return true; /* whatever it points to */
+        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->tok) {
+            Token *t = n->lhs->tok;
+            if (is_atomic_name(t))
+                return true;
+            const Intrinsic *in = intrinsic_find(t->loc, t->len);
+            if (in && in->result != IR_UNIT)
+                return true;
+            Function *callee = acc_callee_of(n);
+            if (callee && fn_reads_thread_state(callee, stack, nstack))
+                return true;
+        }
+        break;
+    default:
+        break;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (reads_thread_state(kids[i], depth + 1, stack, nstack))
+            return true;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (reads_thread_state(a, depth + 1, stack, nstack))
+            return true;
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR) {
+        for (Node *b = NODE_GET(n, body); b; b = b->next)
+            if (reads_thread_state(b, depth + 1, stack, nstack))
+                return true;
+    } else if (NODE_GET(n, body) && reads_thread_state(NODE_GET(n, body), depth + 1, stack, nstack)) {
+        return true;
+    }
+    return false;
+}
+
 static Val check_opaque_call(Ctx *c, Node *call)
 {
     if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
@@ -241,6 +328,12 @@ static Val check_opaque_call(Ctx *c, Node *call)
     const Type *rt = math ? NULL : fn ? acc_strip_typedefs(fn->ret) : NULL;
     bool by_value = math || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));
     Val r = mkval(PV(PV_TOP, 0), NULL, NULL);
+    Function *stack[32];
+    if (!math && call->kind == ND_CALL && (through_pointer(call) || (fn && fn_reads_thread_state(fn, stack, 0))))
+        r = through_pointer(call)
+                ? mkval_named(PV_THREAD1, call->tok, "%s", "the result of a call through a function pointer (any function)")
+                : mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads per-thread state (threadIdx, an "
+                              "atomic, a shuffle, a shared or __device__ variable)", tok_str(call->lhs->tok));
     Val src = r;
     bool written = false;
     int i = 0;
