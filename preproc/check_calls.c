@@ -140,10 +140,10 @@ static bool names_poisoned(Node *e, int depth)
            names_poisoned(NODE_GET(e, then), depth + 1) || names_poisoned(NODE_GET(e, els), depth + 1);
 }
 
-static Symbol *broad_root(Node *arg, Pv want)
+Symbol *broad_root(Node *arg, Pv want, bool loose)
 {
     BroadRoot b = {want, NULL};
-    alias_sources(arg, false, broad_root_cb, &b);
+    alias_sources(arg, loose, broad_root_cb, &b);
     if (b.found && (b.found->poisoned || names_poisoned(arg, 0)))
         return NULL;
     return b.found;
@@ -201,7 +201,7 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
         if (!w || out_receiver(a))
             continue;
         Token *at = val_caret(mkval(PV_THREAD1, NULL, NULL), a);
-        Symbol *root = broad_root(a, PV_THREAD1);
+        Symbol *root = broad_root(a, PV_THREAD1, false);
         if (root) {
             if (!root->poisoned)
                 diag(DIAG_ERROR, at, "P040",
@@ -211,7 +211,7 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
             continue;
         }
         Pv cp = ctx_persp(c);
-        Symbol *own = pv_eq(cp, PV_THREAD1) ? NULL : broad_root(a, PV(PV_TOP, 0));
+        Symbol *own = pv_eq(cp, PV_THREAD1) ? NULL : broad_root(a, PV(PV_TOP, 0), false);
         if (own && !own->poisoned)
             diag(DIAG_ERROR, at, "P040",
                  "'%s' may store through '%s' in code at %s: stores are made from thread[1] code "
@@ -274,8 +274,7 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
         return true;
     case ND_VAR:
         if (!n->sym) /* threadIdx & co; other undeclared names come from unread system headers */
-            return n->tok && (equal(n->tok, "threadIdx") || equal(n->tok, "blockIdx") || equal(n->tok, "blockDim") ||
-                              equal(n->tok, "gridDim"));
+            return n->tok && is_raw_builtin(n->tok);
         if (n->sym->kind == SYM_VAR && (n->sym->is_global || n->sym->is_cuda_shared) && !n->sym->is_cuda_constant &&
             !(n->sym->ty && n->sym->ty->is_const) && !(n->sym->ty && n->sym->ty->kind == TY_ARRAY))
             return true; /* a variable other threads may change (arrays: read through, as pointers) */
@@ -409,7 +408,7 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
             } else if (acc_param_written(f, i)) {
-                Symbol *root = out_receiver(a) ? NULL : broad_root(a, pp);
+                Symbol *root = out_receiver(a) ? NULL : broad_root(a, pp, false);
                 if (root && !root->poisoned) {
                     rule = "P073";
                     Pv rp = sym_persp(c, root);

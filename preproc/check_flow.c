@@ -176,11 +176,21 @@ Pv sym_persp(Ctx *c, Symbol *sym)
     }
 }
 
+static const char *const raw_builtin_names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+
+bool is_raw_builtin(const Token *t)
+{
+    for (int i = 0; i < 4; i++)
+        if (tok_is((Token *)t, raw_builtin_names[i]))
+            return true;
+    return false;
+}
+
 /* threadIdx & co: the checker's job is to make them unnecessary. */
 Val raw_builtin(Ctx *c, Node *e)
 {
     (void)c;
-    static const char *names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim"};
+    const char *const *names = raw_builtin_names;
     for (int i = 0; i < 4; i++) {
         if (!tok_is(e->tok, names[i]))
             continue;

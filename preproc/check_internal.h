@@ -231,7 +231,12 @@ Val eval(Ctx *c, Node *e, int flags);
 Val top_val(void);                  /* a constant: broader than everything */
 const char *sym_name(Symbol *s);
 bool is_local_array(Symbol *s);
+bool is_raw_builtin(const Token *t); /* threadIdx, blockIdx, blockDim, gridDim */
 bool raw_dynamic_shared(Node *e); /* P081 at a use of an extern __shared__ array */
+/* The first name a pointer expression may point into whose writable memory is
+ * broader than want (any writable memory when want is the top); loose: a
+ * call's result may be any of its arguments.  NULL when an error said it. */
+Symbol *broad_root(Node *arg, Pv want, bool loose);
 /* P041: a local pointer written through its address by a call takes a broader pointer. */
 void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, const char *fname);     /* a non-shared array declared in a function */
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */

@@ -245,24 +245,6 @@ static bool stores_through(Node *lv)
     return false;
 }
 
-/* The first pointer among an expression's sources that is not the thread's own. */
-typedef struct {
-    Ctx *c;
-    Symbol *src;
-} Broad;
-
-static void broad_source(Symbol *src, void *arg)
-{
-    Broad *b = arg;
-    if (b->src || is_local_value_array(src))
-        return;
-    Symbol *root = alias_writable_root(src);
-    if (!root && !alias_is_ptr_sym(src))
-        return;
-    if (!pv_eq(sym_persp(b->c, root ? root : src), PV_THREAD1) && !pv_eq(sym_persp(b->c, src), PV_THREAD1))
-        b->src = src;
-}
-
 /*
  * A local pointer (or holder of one) written through its address by a call
  * (memcpy(&mine, &view, n), a helper's out-parameter) receives what the
@@ -277,19 +259,18 @@ void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, co
     for (Node *a = call->args; a; a = a->next) {
         if (a == recv_arg)
             continue;
-        Broad b = {c, NULL};
-        alias_sources(a, true, broad_source, &b);
-        if (!b.src || b.src == recv)
+        Symbol *src = broad_root(a, tp, true);
+        if (!src || src == recv)
             continue;
-        Symbol *root = alias_writable_root(b.src);
-        Pv sp = sym_persp(c, root ? root : b.src);
+        Symbol *root = alias_writable_root(src);
+        Pv sp = sym_persp(c, root ? root : src);
         if (pv_le(sp, tp))
             continue;
         diag(DIAG_ERROR, name_token(recv_arg), "P041",
              "'%s' at %s receives, through '%s', a pointer %s '%s' (%s): writable memory changes owner through "
              "PRISM_PARTITION or PRISM_CLAIM, not by copying its address",
-             sym_name(recv), pv_str(tp), fname, root && root != b.src ? "out of" : "into",
-             sym_name(b.src), pv_str(sp));
+             sym_name(recv), pv_str(tp), fname, root && root != src ? "out of" : "into", sym_name(src),
+             pv_str(sp));
         return;
     }
 }
@@ -347,14 +328,13 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     if (!s && !c->poisoned) {
         /* No one pointer: a call's result, a ?: of two, a compound
          * literal's field.  Each pointer it may be must be the thread's. */
-        Broad b = {c, NULL};
-        alias_sources(base, true, broad_source, &b);
-        if (b.src) {
-            Symbol *root = alias_writable_root(b.src);
+        Symbol *src = broad_root(base, PV_THREAD1, true);
+        if (src) {
+            Symbol *root = alias_writable_root(src);
             diag(DIAG_ERROR, name_token(base), "P040",
                  "store through a pointer that may be '%s', which is %s data: only a thread[1] pointer (from a "
                  "partition) may be written",
-                 sym_name(root ? root : b.src), pv_str(sym_persp(c, root ? root : b.src)));
+                 sym_name(root ? root : src), pv_str(sym_persp(c, root ? root : src)));
         }
     }
     bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
