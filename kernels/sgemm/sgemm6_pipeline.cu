@@ -47,6 +47,18 @@
 #ifndef SGEMM6_UNROLL_D
 #define SGEMM6_UNROLL_D 1
 #endif
+/*
+ * SGEMM6_APAD pads each k-row of the transposed A tile by that many floats.
+ * Unpadded (0), the 4-byte copies that transpose A land 32 lanes on 4 banks
+ * (lanes differ in k, and a k-row is BM floats, a multiple of 32): an 8-way
+ * conflict on every copy, the bulk of the shared-memory traffic of a k-step
+ * besides the compute loop's reads.  With a pad of 8 and a warp copying 8
+ * rows by 4 k, the bank is 8k + row: all 32 differ.  The rows stay 16-byte
+ * aligned, so the compute loop's reads are unchanged.
+ */
+#ifndef SGEMM6_APAD
+#define SGEMM6_APAD 0
+#endif
 #ifdef __CUDACC__
 #define SGEMM6_PRAGMA(x) _Pragma(#x)
 #define SGEMM6_UNROLL(n) SGEMM6_PRAGMA(unroll n)
@@ -56,7 +68,8 @@
 #define WMITER ((WM * WN) / (32 * TM * TN * WNITER)) /* 1 */
 #define WSUBM (WM / WMITER)                          /* 64 */
 #define WSUBN (WN / WNITER)                          /* 16 */
-#define STAGE (BM * BK + BK * BN)                    /* floats per stage */
+#define AS (BM + SGEMM6_APAD)                        /* floats per k-row of A */
+#define STAGE (AS * BK + BK * BN)                    /* floats per stage */
 #define SGEMM6_SMEM (2 * STAGE * 4)
 
 /*
@@ -65,18 +78,33 @@
  * and B(kb + 4i, cb..cb+3) along a row of B.  A macro, not a function:
  * the name of a stage in flight may only be an argument of the copies.
  */
+#if SGEMM6_APAD == 0
+#define SGEMM6_FILL_A(dst, k0)                                                                            \
+    for (int off = 0; off < BM; off += (SGEMM6_THREADS * 4) / BK) {                                       \
+        const int r = blk_row + ra + off;                                                                 \
+        for (int j = 0; j < 4; j++) {                                                                     \
+            const int ok = r < M && (k0) + ka + j < K;                                                    \
+            prism_cp_async4z((dst) + (ka + j) * AS + ra + off, ok ? A + r * K + (k0) + ka + j : A,        \
+                             ok ? 4u : 0u);                                                               \
+        }                                                                                                 \
+    }
+#else
+/* A warp copies 8 rows by 4 k at a time: lane l takes row 8w + l%8 and k l/8. */
+#define SGEMM6_FILL_A(dst, k0)                                                                            \
+    for (int off = 0; off < BM; off += SGEMM6_THREADS / 4) {                                              \
+        const int r = blk_row + pa + off;                                                                 \
+        for (int kk = 0; kk < BK; kk += 4) {                                                              \
+            const int ok = r < M && (k0) + kk + pk < K;                                                   \
+            prism_cp_async4z((dst) + (kk + pk) * AS + pa + off, ok ? A + r * K + (k0) + kk + pk : A,      \
+                             ok ? 4u : 0u);                                                               \
+        }                                                                                                 \
+    }
+#endif
 #define SGEMM6_FILL(dst, k0)                                                                              \
     do {                                                                                                  \
-        for (int off = 0; off < BM; off += (SGEMM6_THREADS * 4) / BK) {                                   \
-            const int r = blk_row + ra + off;                                                             \
-            for (int j = 0; j < 4; j++) {                                                                 \
-                const int ok = r < M && (k0) + ka + j < K;                                                \
-                prism_cp_async4z((dst) + (ka + j) * BM + ra + off, ok ? A + r * K + (k0) + ka + j : A,    \
-                                 ok ? 4u : 0u);                                                           \
-            }                                                                                             \
-        }                                                                                                 \
+        SGEMM6_FILL_A(dst, k0)                                                                            \
         for (int off = 0; off < BK; off += SGEMM6_THREADS / (BN / 4)) {                                   \
-            const int kr = (k0) + kb + off, c = blk_col + cb, o = BM * BK + (kb + off) * BN + cb;         \
+            const int kr = (k0) + kb + off, c = blk_col + cb, o = AS * BK + (kb + off) * BN + cb;         \
             if (vec) {                                                                                    \
                 const int ok = kr < K && c < N;                                                           \
                 prism_cp_async16z((dst) + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);                             \
@@ -97,7 +125,7 @@
         PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(WARP(1));                                     \
         PRISM_GROUP(WARP(1)) {                                                                            \
             const float *As_w = (src) + (warp / (BN / WN)) * WM;                                          \
-            const float *Bs_w = (src) + BM * BK + (warp % (BN / WN)) * WN;                                \
+            const float *Bs_w = (src) + AS * BK + (warp % (BN / WN)) * WN;                                \
             PRISM_AT(THREAD(1)) const int ln = (int)PRISM_ID(THREAD(1));                                  \
             PRISM_GROUP(THREAD(1)) {                                                                      \
                 const float *As = As_w + (ln / (WSUBN / TN)) * TM;                                        \
@@ -107,7 +135,7 @@
                     float a[WMITER * TM], b[WNITER * TN];                                                 \
                     for (int wm = 0; wm < WMITER; wm++)                                                   \
                         for (int i = 0; i < TM; i++)                                                      \
-                            a[wm * TM + i] = As[d * BM + wm * WSUBM + i];                                 \
+                            a[wm * TM + i] = As[d * AS + wm * WSUBM + i];                                 \
                     for (int wn = 0; wn < WNITER; wn++)                                                   \
                         for (int j = 0; j < TN; j++)                                                      \
                             b[wn * TN + j] = Bs[d * BN + wn * WSUBN + j];                                 \
@@ -142,7 +170,11 @@ PRISM_KERNEL(SGEMM6_KERNEL,
     PRISM_AT(THREAD(1)) const int w = t / 32, lane = t % 32;
     PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
     PRISM_AT(THREAD(1)) const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
+#if SGEMM6_APAD == 0
     PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
+#else
+    PRISM_AT(THREAD(1)) const int pa = (t / 32) * 8 + t % 8, pk = (t % 32) / 8;
+#endif
     PRISM_AT(THREAD(1)) const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
 
     PRISM_PARTITION(C_th, C, THREAD(1), row0 * N + col0) {

@@ -54,7 +54,9 @@ run_tune() { # backend
 tune_list() {
     local want got
     want=$(ls kernels/sgemm/tune/*.cu | xargs -n1 basename | sed 's/\.cu$//' | sort | tr '\n' ' ')
-    got=$(sed -n 's/^#define SGEMM_TUNE_VARIANTS(X) //p' kernels/sgemm/sgemm_tune.h | grep -o 'X([a-z0-9_]*)' |
+    # The definition with its continuation lines.
+    got=$(sed -n '/^#define SGEMM_TUNE_VARIANTS(X)/,/[^\\]$/{s/^#define SGEMM_TUNE_VARIANTS(X)//;p}' \
+        kernels/sgemm/sgemm_tune.h | grep -o 'X([a-z0-9_]*)' |
         sed 's/X(\(.*\))/\1/' | sort | tr '\n' ' ')
     if [ "$want" = "$got" ]; then echo "PASS sgemm-tune-list: $want"
     else echo "FAIL sgemm-tune-list: kernels/sgemm/tune/ has '$want', sgemm_tune.h lists '$got'"; fi
