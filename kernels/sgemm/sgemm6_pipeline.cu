@@ -68,6 +68,29 @@
 #define WMITER ((WM * WN) / (32 * TM * TN * WNITER)) /* 1 */
 #define WSUBM (WM / WMITER)                          /* 64 */
 #define WSUBN (WN / WNITER)                          /* 16 */
+/*
+ * Which of the warp tile's rows (SGEMM6_LROW) and columns (SGEMM6_LCOL) of
+ * thread tiles a lane takes.  Shared memory returns one register of a warp
+ * a cycle, so a 16-byte read costs 4 cycles, or 2 when lanes n and n^1 (or
+ * n and n^2) read one address (NVIDIA's description of sm_70 to sm_75).
+ * Row-major lanes (the default) give that to the A reads only: four lanes
+ * share a row.  SGEMM6_PAIR takes the column from lane bits 0 and 2 and the
+ * row from bits 1, 3 and 4, so lanes n and n^1 share a row of A and n and n^2
+ * a column of B: both reads at half price.  It needs 4 columns of lanes.
+ */
+#ifndef SGEMM6_PAIR
+#define SGEMM6_PAIR 0
+#endif
+#if SGEMM6_PAIR && WSUBN / TN != 4
+#error "SGEMM6_PAIR needs 4 lanes across a warp sub-tile (WSUBN / TN == 4)"
+#endif
+#if SGEMM6_PAIR
+#define SGEMM6_LROW(l) ((((l) >> 1) & 1) | (((l) >> 2) & 6))
+#define SGEMM6_LCOL(l) (((l) & 1) | (((l) >> 1) & 2))
+#else
+#define SGEMM6_LROW(l) ((l) / (WSUBN / TN))
+#define SGEMM6_LCOL(l) ((l) % (WSUBN / TN))
+#endif
 #define AS (BM + SGEMM6_APAD)                        /* floats per k-row of A */
 #define STAGE (AS * BK + BK * BN)                    /* floats per stage */
 #define SGEMM6_SMEM (2 * STAGE * 4)
@@ -128,8 +151,8 @@
             const float *Bs_w = (src) + AS * BK + (warp % (BN / WN)) * WN;                                \
             PRISM_AT(THREAD(1)) const int ln = (int)PRISM_ID(THREAD(1));                                  \
             PRISM_GROUP(THREAD(1)) {                                                                      \
-                const float *As = As_w + (ln / (WSUBN / TN)) * TM;                                        \
-                const float *Bs = Bs_w + (ln % (WSUBN / TN)) * TN;                                        \
+                const float *As = As_w + SGEMM6_LROW(ln) * TM;                                            \
+                const float *Bs = Bs_w + SGEMM6_LCOL(ln) * TN;                                            \
                 SGEMM6_UNROLL(SGEMM6_UNROLL_D)                                                            \
                 for (int d = 0; d < BK; d++) {                                                            \
                     float a[WMITER * TM], b[WNITER * TN];                                                 \
@@ -168,8 +191,8 @@ PRISM_KERNEL(SGEMM6_KERNEL,
     PRISM_AT(BLOCK(1)) const int blk_col = (blk % tiles_n) * BN;
     PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % SGEMM6_THREADS);
     PRISM_AT(THREAD(1)) const int w = t / 32, lane = t % 32;
-    PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
-    PRISM_AT(THREAD(1)) const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
+    PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + SGEMM6_LROW(lane) * TM;
+    PRISM_AT(THREAD(1)) const int col0 = blk_col + (w % (BN / WN)) * WN + SGEMM6_LCOL(lane) * TN;
 #if SGEMM6_APAD == 0
     PRISM_AT(THREAD(1)) const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
 #else

@@ -13,8 +13,7 @@
 #include "sgemm.h"
 
 /* X(NAME) for each variant; its launcher is NAME_launch. */
-#define SGEMM_TUNE_VARIANTS(X) \
-    X(sgemm6_u2) X(sgemm6_u4) X(sgemm6_bk8) X(sgemm6_bk16) X(sgemm6_t256) X(sgemm6_t256_u2) X(sgemm6_apad) X(sgemm6_apad_bk16)
+#define SGEMM_TUNE_VARIANTS(X) X(sgemm6_bk16) X(sgemm6_apad) X(sgemm6_apad_bk16) X(sgemm6_pair) X(sgemm6_apad_pair)
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,9 +1,7 @@
 /*
- * kernels/sgemm/tune/sgemm6_apad_bk16.cu - sgemm variant 6 with 16-deep k-steps with
- * the transposed A tile padded by 8 floats a k-row and copied 8 rows by 4 k
- * a warp, so that the copies that transpose A are free of bank conflicts
- * (SGEMM6_APAD in ../sgemm6_pipeline.cu; unpadded they are 8-way).  Two
- * 16.5 KiB stages.  A tuning variant (README.md here), not yet measured.
+ * kernels/sgemm/tune/sgemm6_apad_bk16.cu - sgemm6_apad.cu with 16-deep
+ * k-steps: two 16.5 KiB stages, twice the barriers.  A tuning variant
+ * (README.md here), not yet measured.
  */
 #define SGEMM6_KERNEL sgemm6_apad_bk16
 #define SGEMM6_LAUNCH sgemm6_apad_bk16_launch
