@@ -13,7 +13,10 @@
  *   sync_state.c   the pending sets the placement carries
  *   sync_place.c   the data-control-flow graph and the placement of
  *                  synchronization points (RAW / WAR), hoisting out of
- *                  loops and ifs
+ *                  ifs
+ *   sync_loop.c    the placement's loops: fixed points at loop heads,
+ *                  hoisting out of loops, repeated bodies (sync_place.h
+ *                  is what the two share)
  *   sync_motion.c  arrive and wait motion (split barriers)
  *   sync_lower.c   each point to the cheapest barrier for the group that
  *                  meets; named-barrier id allocation
@@ -98,7 +101,7 @@ typedef struct {
     /*
      * One thread's view inside its own thread[1] scope (priv holds the
      * statement): no plain access orders it, but a read still waits for
-     * the thread's own asynchronous copies (sync_place.c, event).
+     * the thread's own asynchronous copies (sync_place.c, place_event).
      */
     bool view;
 } SyncAcc;
@@ -217,7 +220,7 @@ struct SyncRegion {
     int bar_ids;       /* ... and how many */
     bool needs_named;  /* some point here lowers to a named barrier */
     /* The innermost loop around the region, in it or in an outer region:
-     * the same units run the body again (sync_place.c, repeated_entry). */
+     * the same units run the body again (sync_loop.c, place_repeated_entry). */
     Node *repeat_loop;
     Node *body;
     SyncRegion *next;

@@ -26,30 +26,12 @@
  *     arrive after the last access, wait before the first use.
  * Regions are analysed independently: an inner region's conflicts with
  * the outside are the outer region's conflicts with the group statement.
+ * Loops (their fixed points, head points, hoisting and trials) are
+ * sync_loop.c's.
  */
 #include <string.h>
 
-#include "sync.h"
-
-typedef struct LoopCtx {
-    State brk, cont;
-    struct LoopCtx *outer;
-    Node *stmt; /* the loop statement */
-} LoopCtx;
-
-typedef struct {
-    SyncFunc *sf;
-    SyncRegion *region;
-    bool dry;          /* a trial: count points, record nothing */
-    Node **placed;     /* dry: statements that got a point */
-    int nplaced, capplaced;
-    LoopCtx *loop;
-    LoopCtx *sw;       /* innermost switch, for break */
-    Node *sw_or_loop;  /* which of the two a break leaves */
-    /* The innermost loop of an outer region around the code walked (a
-     * region's own loops are in `loop`): the same units run it again. */
-    Node *outer_loop;
-} Walker;
+#include "sync_place.h"
 
 static HashMap meets_map;  /* Function * -> itself: its body makes the whole block meet */
 static HashMap node_map;   /* Node * -> SyncNode * */
@@ -79,7 +61,7 @@ static SyncRegion *new_region(SyncFunc *sf, SyncRegion *parent, Node *scope, Per
     return r;
 }
 
-static SyncNode *node_for(Walker *w, Node *stmt, SyncNodeKind kind)
+SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind)
 {
     SyncNode *nd = pget(&node_map, stmt);
     if (nd)
@@ -197,7 +179,7 @@ static bool same_scope_again(const Walker *w, const Pend *p, SyncNode *nd)
 
 
 /* `earlier` and `later` are the roots of the two accesses (different names on shared arena bytes). */
-static void add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
+void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
                          bool back)
 {
     Symbol *root = earlier ? earlier : later;
@@ -217,7 +199,7 @@ static void add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind
 }
 
 /* A point before `stmt`; in a trial only counted. */
-static SyncPoint *place(Walker *w, Node *stmt)
+SyncPoint *place_point(Walker *w, Node *stmt)
 {
     if (w->dry) {
         for (int i = 0; i < w->nplaced; i++)
@@ -253,7 +235,7 @@ static SyncPoint *place(Walker *w, Node *stmt)
 
 
 /* A region whose unit is one thread needs no barrier, only async waits. */
-static bool region_single(const SyncRegion *r)
+bool place_region_single(const SyncRegion *r)
 {
     return r->level == PL_THREAD && r->n == 1;
 }
@@ -262,7 +244,7 @@ static bool region_single(const SyncRegion *r)
  * The event `nd` at statement `at`: check it against what is pending,
  * place a point if needed, then make its accesses pending.
  */
-static void event(Walker *w, Node *at, SyncNode *nd, State *st)
+void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
 {
     if (st->dead)
         *st = (State){0};
@@ -286,9 +268,9 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
     }
     SyncPoint *pt = NULL;
     /* One thread sees its own accesses in program order: only async copies need a wait. */
-    bool need = kinds && (!region_single(w->region) || wait >= 0);
+    bool need = kinds && (!place_region_single(w->region) || wait >= 0);
     if (need) {
-        pt = place(w, at);
+        pt = place_point(w, at);
         if (pt) {
             pt->kinds |= kinds;
             if (wait >= 0 && (pt->async_wait < 0 || wait < pt->async_wait))
@@ -302,7 +284,7 @@ static void event(Walker *w, Node *at, SyncNode *nd, State *st)
                     if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
                         k = 0;
                     if (k)
-                        add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
+                        place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
                 }
             }
         }
@@ -403,15 +385,12 @@ static int user_barrier(Walker *w, Node *s)
     return 0;
 }
 
-static void walk_stmt(Walker *w, Node *s, State *st);
-
 static void walk_list(Walker *w, Node *first, State *st)
 {
     for (Node *s = first; s; s = s->next)
-        walk_stmt(w, s, st);
+        place_walk_stmt(w, s, st);
 }
 
-static int trial(Walker *w, Node *loop, State in);
 static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated);
 
 /* The innermost loop around w's code, of its region or an outer one. */
@@ -420,285 +399,17 @@ static Node *enclosing_loop(const Walker *w)
     return w->loop ? w->loop->stmt : w->outer_loop;
 }
 
-/* The body of a loop statement (the parser keeps it in then or body). */
-static Node *loop_body(Node *loop)
-{
-    return loop->then ? loop->then : loop->body;
-}
-
-/* Why a point placed before `outer` (a loop or an if): the pending accesses events inside conflict with. */
-static void hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, bool skip_inner)
-{
-    pt->hoisted = true;
-    for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next) {
-        if (nd->region != w->region || !stmt_contains(outer, nd->stmt, 0))
-            continue;
-        for (int i = 0; i < st->n; i++) {
-            Pend *p = &st->v[i];
-            if (p->src && (p->src == nd || (skip_inner && stmt_contains(outer, p->src->stmt, 0))))
-                continue;
-            for (int j = 0; j < nd->acc.n; j++) {
-                int k = conflict_kind(p, &nd->acc.v[j]);
-                if (!k)
-                    continue;
-                pt->kinds |= k;
-                if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
-                    pt->async_wait = p->commits;
-                add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
-            }
-        }
-    }
-}
-
 /* Points the two arms of an if would place from state `in` (nothing recorded). */
 static int trial_if(Walker *w, Node *s, State in)
 {
-    Walker dw = *w;
-    dw.dry = true;
-    dw.placed = NULL;
-    dw.nplaced = dw.capplaced = 0;
+    Walker dw = place_dry(w);
     State a = st_copy(&in), b = st_copy(&in);
-    walk_stmt(&dw, s->then, &a);
-    walk_stmt(&dw, s->els, &b);
-    return dw.nplaced;
-}
-
-/* Iterate a loop body to its fixed point; returns the state at the loop head. */
-/*
- * The loop's condition and increment run again after every iteration: an
- * access there that conflicts with what the body left pending needs a
- * point at the head of the loop (emitted into the for's increment or the
- * while's condition).  Returns the conflicts' kinds; *wait as in event().
- */
-static int head_conflicts(const State *end, const SyncNode *head, int *wait)
-{
-    int kinds = 0;
-    for (int i = 0; head && i < end->n; i++) {
-        const Pend *p = &end->v[i];
-        if (p->src == head)
-            continue;
-        for (int j = 0; j < head->acc.n; j++) {
-            int k = conflict_kind(p, &head->acc.v[j]);
-            kinds |= k;
-            if (k && p->async)
-                *wait = 0;
-        }
-    }
-    return kinds;
-}
-
-static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNode *head, State *end)
-{
-    State in = st_copy(&entry);
-    Walker dw = *w;
-    dw.dry = true;
-    dw.placed = NULL;
-    dw.nplaced = dw.capplaced = 0;
-    for (int iter = 0; iter < 16; iter++) {
-        LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
-        dw.loop = &lc;
-        dw.sw_or_loop = loop;
-        State body = st_copy(&in);
-        walk_stmt(&dw, loop_body(loop), &body);
-        st_join(&body, &lc.cont, false);
-        if (end)
-            *end = st_copy(&body);
-        if (head && !body.dead) {
-            int wait = -1;
-            if (head_conflicts(&body, head, &wait) && !region_single(w->region))
-                st_after_point(&body, wait);
-            for (int j = 0; j < head->acc.n; j++)
-                st_add(&body, (Pend){head->acc.v[j].root, head->acc.v[j].mode, false, false, 0, head});
-        }
-        State next = st_copy(&entry);
-        st_join(&next, &body, true);
-        /* Only what the loop itself did came round its back edge. */
-        for (int i = 0; i < next.n; i++)
-            if (!next.v[i].src || !stmt_contains(loop, next.v[i].src->stmt, 0))
-                for (int j = 0; j < entry.n; j++)
-                    if (entry.v[j].root == next.v[i].root && entry.v[j].src == next.v[i].src)
-                        next.v[i].back = entry.v[j].back;
-        *exits = lc.brk;
-        if (st_equal(&next, &in))
-            break;
-        in = next;
-    }
-    return in;
-}
-
-/*
- * A while loop's head point is the first operand of its condition, so it
- * also runs on entry, before anything of the loop: a point in front of the
- * loop would meet the same threads a second time with nothing in between.
- * Its conflicts move to the head point and it goes.
- */
-static void merge_entry_point(Walker *w, Node *loop, SyncPoint *head)
-{
-    SyncPoint *pre = pget(&point_map, loop);
-    if (!pre || pre == head || pre->region != head->region)
-        return;
-    head->kinds |= pre->kinds;
-    if (pre->async_wait >= 0)
-        head->async_wait = 0; /* a head point waits for every copy (prism_async_wait_all) */
-    SyncConflict **tail = &head->conf;
-    while (*tail)
-        tail = &(*tail)->next;
-    *tail = pre->conf;
-    for (SyncNode *nd = w->sf->nodes; nd; nd = nd->next)
-        for (SyncEdge *e = nd->succ; e; e = e->next)
-            if (e->point == pre)
-                e->point = head;
-    for (SyncPoint **p = &w->sf->points; *p; p = &(*p)->next)
-        if (*p == pre) {
-            *p = pre->next;
-            break;
-        }
-    hashmap_delete(&point_map, (const char *)&loop, (int)sizeof loop);
-}
-
-static void walk_loop(Walker *w, Node *loop, State *st)
-{
-    /* The init runs once, before the loop: its point goes in front of the
-     * `for` (a point in a declaration's place would not be C:
-     * `for (prism_sync_block(); int i = sv[0]; ...)`). */
-    if (loop->kind == ND_FOR && loop->init) {
-        SyncNode *nd = node_for(w, loop->init, SN_USE);
-        if (nd->acc.n)
-            event(w, loop, nd, st);
-    }
-    /* Accesses in the condition and increment: one event at the loop head. */
-    AccSet head = {0};
-    if (loop->cond)
-        acc_of_node(loop->cond, &head);
-    if (loop->inc)
-        acc_of_node(loop->inc, &head);
-    SyncNode *head_nd = NULL;
-    if (head.n) {
-        /* At entry here; after every iteration in loop_head. */
-        head_nd = node_for(w, loop->cond ? loop->cond : loop->inc, SN_USE);
-        head_nd->acc = head;
-        event(w, loop, head_nd, st);
-    }
-
-    /*
-     * Hoisting: would a point in front of the loop save points inside?
-     * Only decided in the real walk: trials do not nest trials, so the
-     * cost stays polynomial in the loop depth.
-     */
-    if (!w->dry && !st->dead && st->n > 0) {
-        int with = trial(w, loop, *st);
-        State empty = {0};
-        int without = trial(w, loop, empty);
-        if (without < with) {
-            SyncPoint *pt = place(w, loop);
-            if (pt)
-                hoisted_conflicts(w, pt, loop, st, true);
-            st_after_point(st, pt ? pt->async_wait : 0);
-        }
-    }
-
-    State exits = st_dead(), end = st_dead();
-    State in = loop_head(w, loop, *st, &exits, head_nd, &end);
-    int wait = -1, kinds = head_nd && !end.dead ? head_conflicts(&end, head_nd, &wait) : 0;
-    if (kinds && !w->dry && !region_single(w->region)) {
-        SyncPoint *pt = place(w, head_nd->stmt);
-        if (pt) {
-            pt->at_head = loop;
-            pt->kinds |= kinds;
-            pt->async_wait = wait;
-            for (int i = 0; i < end.n; i++)
-                for (int j = 0; j < head_nd->acc.n; j++) {
-                    int k = end.v[i].src == head_nd ? 0 : conflict_kind(&end.v[i], &head_nd->acc.v[j]);
-                    if (k)
-                        add_conflict(pt, end.v[i].root, head_nd->acc.v[j].root, k, end.v[i].src,
-                                     head_nd, true);
-                }
-            if (loop->kind == ND_WHILE)
-                merge_entry_point(w, loop, pt);
-        }
-    }
-    if (!w->dry) {
-        LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
-        Walker rw = *w;
-        rw.loop = &lc;
-        rw.sw_or_loop = loop;
-        State body = st_copy(&in);
-        walk_stmt(&rw, loop_body(loop), &body);
-        exits = lc.brk;
-    }
-    /*
-     * A while/for exits from its head; a do-while after a body, i.e. the
-     * same set.  Leaving the loop, accesses made inside it flow forward
-     * again: only the loop's own head saw them through its back edge.
-     */
-    State before = *st;
-    State out = st_copy(&in);
-    st_join(&out, &exits, false);
-    for (int i = 0; i < out.n; i++) {
-        Pend *p = &out.v[i];
-        if (p->src && sync_contains(loop, p->src->stmt)) {
-            p->back = false;
-            continue;
-        }
-        bool was_back = false;
-        for (int j = 0; j < before.n; j++)
-            if (before.v[j].root == p->root && before.v[j].src == p->src)
-                was_back = before.v[j].back;
-        p->back = was_back;
-    }
-    *st = out;
-}
-
-/* Points a walk of `body` from state `in` would place (nothing recorded). */
-static int trial(Walker *w, Node *loop, State in)
-{
-    Walker dw = *w;
-    dw.dry = true;
-    dw.placed = NULL;
-    dw.nplaced = dw.capplaced = 0;
-    State s = st_copy(&in);
-    State exits = st_dead();
-    State head = loop_head(&dw, loop, s, &exits, NULL, NULL);
-    LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
-    dw.loop = &lc;
-    State body = st_copy(&head);
-    walk_stmt(&dw, loop_body(loop), &body);
+    place_walk_stmt(&dw, s->then, &a);
+    place_walk_stmt(&dw, s->els, &b);
     return dw.nplaced;
 }
 
 /* Split arms of a split, in order, with their thread offsets. */
-/*
- * The state at the entry of a body the same units run again because a
- * loop encloses it: a region's body, or a memory scope's (a warp's
- * partition slice, an arm's claim, rewritten every round of a block loop).
- * The body is analysed apart from the loop, so its own back edge is added
- * here: what one instance leaves pending meets the next instance's first
- * accesses, as in loop_head.  Without it a lane's reads of round r and its
- * neighbour's writes of round r + 1 went unordered
- * (adv_run_warp_slice_rounds).  An enclosing region's barrier may already
- * order them; the point this adds is then one more, never one fewer.
- */
-static State repeated_entry(Walker *w, Node *body)
-{
-    State in = {0};
-    Walker dw = *w;
-    dw.dry = true;
-    dw.placed = NULL;
-    dw.nplaced = dw.capplaced = 0;
-    dw.loop = NULL;
-    dw.sw = NULL;
-    for (int iter = 0; iter < 16; iter++) {
-        State out = st_copy(&in);
-        walk_stmt(&dw, body, &out);
-        State next = {0};
-        st_join(&next, &out, true);
-        if (st_equal(&next, &in))
-            break;
-        in = next;
-    }
-    return in;
-}
-
 static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
 {
     for (; n && depth < LIMIT_NEST_DEPTH; n = n->next) {
@@ -725,8 +436,8 @@ static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
 
 static void walk_region_stmt(Walker *w, Node *s, State *st)
 {
-    SyncNode *nd = node_for(w, s, SN_REGION);
-    event(w, s, nd, st);
+    SyncNode *nd = place_node(w, s, SN_REGION);
+    place_event(w, s, nd, st);
     if (w->dry)
         return;
     if (s->kind == ND_GROUP) {
@@ -760,13 +471,13 @@ static void cond_event(Walker *w, Node *s, State *st)
     AccSet c = {0};
     acc_of_node(s->cond, &c);
     if (c.n) {
-        SyncNode *nd = node_for(w, s, SN_USE);
+        SyncNode *nd = place_node(w, s, SN_USE);
         nd->acc = c;
-        event(w, s, nd, st);
+        place_event(w, s, nd, st);
     }
 }
 
-static void walk_stmt(Walker *w, Node *s, State *st)
+void place_walk_stmt(Walker *w, Node *s, State *st)
 {
     if (!s)
         return;
@@ -787,15 +498,15 @@ static void walk_stmt(Walker *w, Node *s, State *st)
             /* Only when both arms need it: one point then replaces two. */
             int with = trial_if(w, s, *st), without = trial_if(w, s, (State){0});
             if (with - without >= 2) {
-                SyncPoint *pt = place(w, s);
+                SyncPoint *pt = place_point(w, s);
                 if (pt)
-                    hoisted_conflicts(w, pt, s, st, false);
+                    place_hoisted_conflicts(w, pt, s, st, false);
                 st_after_point(st, pt ? pt->async_wait : 0);
             }
         }
         State els = st_copy(st);
-        walk_stmt(w, s->then, st);
-        walk_stmt(w, s->els, &els);
+        place_walk_stmt(w, s->then, st);
+        place_walk_stmt(w, s->els, &els);
         if (st->dead)
             *st = els;
         else
@@ -805,7 +516,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     case ND_FOR:
     case ND_WHILE:
     case ND_DO:
-        walk_loop(w, s, st);
+        place_walk_loop(w, s, st);
         return;
     case ND_SWITCH: {
         cond_event(w, s, st);
@@ -826,7 +537,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
                 if (body.dead)
                     body = st_copy(&entry);
             }
-            walk_stmt(w, c, &body);
+            place_walk_stmt(w, c, &body);
         }
         st_join(&body, &sc.brk, false);
         if (!has_default)
@@ -838,14 +549,14 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     }
     case ND_CASE:
     case ND_DEFAULT:
-        walk_stmt(w, s->body, st);
+        place_walk_stmt(w, s->body, st);
         return;
     case ND_LABEL:
         if (w->sf->has_goto) {
             /* A goto may arrive here with anything pending. */
             st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL});
         }
-        walk_stmt(w, s->body, st);
+        place_walk_stmt(w, s->body, st);
         return;
     case ND_GOTO:
         *st = st_dead();
@@ -870,8 +581,8 @@ static void walk_stmt(Walker *w, Node *s, State *st)
     case ND_CLAIM:
     case ND_ASYNC: {
         SyncNodeKind k = s->kind == ND_PARTITION ? SN_PARTITION : s->kind == ND_CLAIM ? SN_CLAIM : SN_ASYNC;
-        SyncNode *nd = node_for(w, s, k);
-        event(w, s, nd, st);
+        SyncNode *nd = place_node(w, s, k);
+        place_event(w, s, nd, st);
         if (!w->dry && !pget(&region_map, s)) {
             /* Conflicts inside one instance of the body: a fresh walk of it. */
             pput(&region_map, s, w->region);
@@ -880,7 +591,7 @@ static void walk_stmt(Walker *w, Node *s, State *st)
             bw.loop = NULL;
             bw.sw = NULL;
             State inner = {0};
-            walk_stmt(&bw, s->body, &inner);
+            place_walk_stmt(&bw, s->body, &inner);
         }
         return;
     }
@@ -897,9 +608,9 @@ static void walk_stmt(Walker *w, Node *s, State *st)
         st_after_point(st, -1);
         return;
     }
-    SyncNode *nd = node_for(w, s, SN_USE);
+    SyncNode *nd = place_node(w, s, SN_USE);
     if (nd->acc.n)
-        event(w, s, nd, st);
+        place_event(w, s, nd, st);
     if (barrier == 2) {
         bool writes = false;
         for (int i = 0; i < nd->acc.n; i++)
@@ -926,6 +637,22 @@ SyncPoint *point_before(Node *s)
     return pget(&point_map, s);
 }
 
+/* A loop's entry point merged into its head point (sync_loop.c) is no longer before the loop. */
+void place_unmap_point(Node *stmt)
+{
+    hashmap_delete(&point_map, (const char *)&stmt, (int)sizeof stmt);
+}
+
+/* A copy of w for a trial walk: it counts the points it would place and records nothing. */
+Walker place_dry(const Walker *w)
+{
+    Walker dw = *w;
+    dw.dry = true;
+    dw.placed = NULL;
+    dw.nplaced = dw.capplaced = 0;
+    return dw;
+}
+
 bool sync_contains(Node *root, Node *x)
 {
     return stmt_contains(root, x, 0);
@@ -939,8 +666,8 @@ static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat
     w.outer_loop = repeat_loop;
     r->repeat_loop = repeat_loop;
     r->body = body;
-    State st = repeated ? repeated_entry(&w, body) : (State){0};
-    walk_stmt(&w, body, &st);
+    State st = repeated ? place_repeated_entry(&w, body) : (State){0};
+    place_walk_stmt(&w, body, &st);
     /* Copies still in flight when the function returns: its caller cannot see them. */
     if (!r->parent)
         for (int i = 0; i < st.n; i++)
@@ -990,7 +717,7 @@ static bool has_jump(Node *n, int depth)
  */
 static bool loop_orders(SyncFunc *sf, SyncRegion *r, Node *loop)
 {
-    Node *body = loop_body(loop);
+    Node *body = place_loop_body(loop);
     bool jumps = has_jump(body, 0);
     for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
         bool ancestor = false;
@@ -1021,7 +748,7 @@ static bool loop_orders(SyncFunc *sf, SyncRegion *r, Node *loop)
 static void repeat_regions(SyncFunc *sf)
 {
     for (SyncRegion *r = sf->regions; r && !sf->gave_up; r = r->next)
-        if (r->repeat_loop && r->body && !region_single(r) && !loop_orders(sf, r, r->repeat_loop))
+        if (r->repeat_loop && r->body && !place_region_single(r) && !loop_orders(sf, r, r->repeat_loop))
             analyse_region(sf, r, r->body, r->repeat_loop, true);
 }
 

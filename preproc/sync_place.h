@@ -1,0 +1,49 @@
+/*
+ * sync_place.h - what the placement's two files share: the walker that
+ * carries the pending accesses through a function body (sync_place.c:
+ * regions, events, statements) and the loops it walks to a fixed point
+ * (sync_loop.c: loop heads, hoisting, trials, repeated bodies).
+ */
+#ifndef PRISM_SYNC_PLACE_H
+#define PRISM_SYNC_PLACE_H
+
+#include "sync.h"
+
+typedef struct LoopCtx {
+    State brk, cont;
+    struct LoopCtx *outer;
+    Node *stmt; /* the loop statement */
+} LoopCtx;
+
+typedef struct {
+    SyncFunc *sf;
+    SyncRegion *region;
+    bool dry;          /* a trial: count points, record nothing */
+    Node **placed;     /* dry: statements that got a point */
+    int nplaced, capplaced;
+    LoopCtx *loop;
+    LoopCtx *sw;       /* innermost switch, for break */
+    Node *sw_or_loop;  /* which of the two a break leaves */
+    /* The innermost loop of an outer region around the code walked (a
+     * region's own loops are in `loop`): the same units run it again. */
+    Node *outer_loop;
+} Walker;
+
+/* sync_place.c */
+void place_walk_stmt(Walker *w, Node *s, State *st);
+void place_event(Walker *w, Node *at, SyncNode *nd, State *st);
+SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind);
+SyncPoint *place_point(Walker *w, Node *stmt);
+void place_unmap_point(Node *stmt);
+bool place_region_single(const SyncRegion *r);
+void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
+                        bool back);
+Walker place_dry(const Walker *w);
+
+/* sync_loop.c */
+Node *place_loop_body(Node *loop);
+void place_hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, bool skip_inner);
+void place_walk_loop(Walker *w, Node *loop, State *st);
+State place_repeated_entry(Walker *w, Node *body);
+
+#endif /* PRISM_SYNC_PLACE_H */
