@@ -1,64 +1,21 @@
 /*
- * check_hopper.c - setmaxnreg budgets and TMA boxes (SPEC 8.2): P120-P123,
- * P127, P128.
+ * check_hopper.c - setmaxnreg budgets (SPEC 8.2): P120-P123, and the pass
+ * over a kernel's body that also finds the TMA and descriptor calls for
+ * check_tma.c (P127, P128).
  *
- * Both are facts about constants at call sites and about which split arm a
- * call is in, so this is one syntactic pass per function after the walk:
+ * Budgets are facts about constants at call sites and about which split arm
+ * a call is in, so this is one syntactic pass per function after the walk:
  * the walk has already put every call at a perspective that can run it
  * (P080: setmaxnreg needs whole aligned warpgroups).  The register file is
  * one pool per block, fixed at launch from the entry register count, so
  * what setmaxnreg asks for is summed over the arms of the block's split;
- * an arm that never changes its count keeps the entry count.  TMA boxes
- * are checked where their shape is constant: at the device load, at the
- * host's prism_tensor_map_2d, and against each other by box shape.
+ * an arm that never changes its count keeps the entry count.
  */
-#include "check_internal.h"
+#include "check_hopper.h"
 
 #include <string.h>
 
-/* The arena every PRISM_SHARED carves from is this aligned (prism/cuda.h). */
-#define ARENA_ALIGN 1024
-#define MAX_SHARED 64
-#define MAX_MAPS 64
-
-typedef struct {
-    Symbol *sym;
-    int64_t off;  /* bytes into the kernel's arena; -1: not known */
-    int64_t elem; /* element bytes */
-} SharedAt;
-
-/* A host tensor map with constant shape, dtype and swizzle. */
-typedef struct {
-    int64_t rows, cols, elem, swizzle;
-    Token *at;
-} HostMap;
-
-static HostMap maps[MAX_MAPS];
-static int nmaps;
-
-typedef struct {
-    Function *fn;
-    Bound bound;
-    int64_t k;     /* BLOCKDIM(n, k)'s k; 0: no minimum given */
-    int64_t entry; /* registers per thread at entry: what an arm without setmaxnreg keeps */
-    int64_t off;   /* arena offset here; -1 unknown */
-    SharedAt shared[MAX_SHARED];
-    int nshared;
-    /* Pointers declared from a followable expression and never assigned again. */
-    struct {
-        Symbol *sym;
-        Node *init;
-    } alias[MAX_SHARED];
-    int nalias;
-    /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
-    struct {
-        Symbol *sym;
-        int64_t lo, hi;
-    } range[16];
-    int nrange;
-} H;
-
-static const char *call_name(Node *n)
+const char *hopper_call_name(Node *n)
 {
     if (n && n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && !call_target(n))
         return tok_str(n->lhs->tok);
@@ -67,11 +24,11 @@ static const char *call_name(Node *n)
 
 static bool is_setmaxnreg(Node *n)
 {
-    const char *s = call_name(n);
+    const char *s = hopper_call_name(n);
     return s && (!strcmp(s, "prism_setmaxnreg_inc") || !strcmp(s, "prism_setmaxnreg_dec"));
 }
 
-static Node *arg(Node *call, int i)
+Node *hopper_arg(Node *call, int i)
 {
     Node *a = call->args;
     while (a && i-- > 0)
@@ -111,7 +68,7 @@ static int64_t min_blocks(Function *fn)
 static int64_t setmaxnreg_value(H *h, Node *call)
 {
     Token *at = call->lhs->tok;
-    Node *a = arg(call, 0);
+    Node *a = hopper_arg(call, 0);
     int64_t v;
     if (!a || !const_eval(a, &v)) {
         diag(DIAG_ERROR, a ? expr_first_token(a) : at, "P120",
@@ -173,7 +130,7 @@ static void arm_regs(H *h, Node *n, ArmRegs *r)
     if (is_setmaxnreg(n)) {
         r->any = true;
         int64_t v;
-        Node *a = arg(n, 0);
+        Node *a = hopper_arg(n, 0);
         if (a && const_eval(a, &v)) {
             if (!r->value) {
                 r->value = v;
@@ -327,7 +284,7 @@ static void find_top(H *h, Node *n, int64_t unit, TopSplit *top, int *ntop, ArmR
         unit = n->persp.size;
     if (is_setmaxnreg(n)) {
         int64_t v;
-        Node *a = arg(n, 0);
+        Node *a = hopper_arg(n, 0);
         outside->any = true;
         if (!outside->at)
             outside->at = n->lhs->tok;
@@ -383,375 +340,6 @@ static void check_setmaxnreg_budget(H *h)
                  (long long)total, (long long)pool, (long long)n, (long long)h->entry, (long long)n,
                  (long long)h->k);
     }
-}
-
-/* ---- TMA boxes and swizzled stages ------------------------------------- */
-
-static int64_t swizzle_span(int64_t sw)
-{
-    switch (sw) {
-    case 1:
-        return 128;
-    case 2:
-        return 64;
-    case 3:
-        return 32;
-    default:
-        return 0; /* none: no span, only the 256-element box limit */
-    }
-}
-
-/* The alignment a stage with this swizzle needs: the swizzle's repeat (8 rows of its span); TMA itself needs 128. */
-static int64_t swizzle_align(int64_t sw)
-{
-    int64_t span = swizzle_span(sw);
-    return span ? span * 8 : 128;
-}
-
-static const char *swizzle_str(int64_t sw)
-{
-    switch (sw) {
-    case 1:
-        return "128-byte";
-    case 2:
-        return "64-byte";
-    case 3:
-        return "32-byte";
-    default:
-        return "no";
-    }
-}
-
-/* P127 for a box of rows x cols elements of `elem` bytes (elem 0: unknown) and swizzle sw (-1: unknown). */
-static bool check_box(Token *at, const char *where, int64_t rows, int64_t cols, int64_t elem, int64_t sw)
-{
-    if (rows < 1 || rows > 256 || cols < 1 || cols > 256) {
-        diag(DIAG_ERROR, at, "P127", "%s box %lld x %lld: each extent must be 1 to 256 elements", where,
-             (long long)rows, (long long)cols);
-        return false;
-    }
-    if (!elem)
-        return true;
-    int64_t bytes = cols * elem;
-    if (bytes % 16 != 0) {
-        diag(DIAG_ERROR, at, "P127",
-             "%s box %lld x %lld: its inner extent is %lld bytes (%lld x %lld), not a multiple of 16", where,
-             (long long)rows, (long long)cols, (long long)bytes, (long long)cols, (long long)elem);
-        return false;
-    }
-    int64_t span = sw >= 0 ? swizzle_span(sw) : 0;
-    if (span && bytes > span) {
-        diag(DIAG_ERROR, at, "P127",
-             "%s box %lld x %lld: its inner extent of %lld bytes exceeds the %s swizzle span; use %lld columns per "
-             "box",
-             where, (long long)rows, (long long)cols, (long long)bytes, swizzle_str(sw), (long long)(span / elem));
-        return false;
-    }
-    return true;
-}
-
-/*
- * A constant argument, including the element-type and swizzle names of
- * prism/hopper.h: they are macros over enumerators (prism-check reads every
- * PRISM_ name as the DSL's), so const_eval does not see their values.
- */
-static bool hopper_const(Node *e, int64_t *out)
-{
-    static const struct {
-        const char *name;
-        int64_t val;
-    } names[] = {
-        {"PRISM_BF16", 1},         {"PRISM_F16", 2},          {"PRISM_F32", 3},          {"PRISM_SWIZZLE_NONE", 0},
-        {"PRISM_SWIZZLE_128B", 1}, {"PRISM_SWIZZLE_64B", 2},  {"PRISM_SWIZZLE_32B", 3},  {"prism__bf16", 1},
-        {"prism__f16", 2},         {"prism__f32", 3},         {"prism__swizzle_none", 0}, {"prism__swizzle_128b", 1},
-        {"prism__swizzle_64b", 2}, {"prism__swizzle_32b", 3},
-    };
-    if (const_eval(e, out))
-        return true;
-    while (e && e->kind == ND_CAST)
-        e = e->lhs;
-    if (!e || e->kind != ND_VAR)
-        return false;
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (equal(e->tok, names[i].name)) {
-            *out = names[i].val;
-            return true;
-        }
-    return false;
-}
-
-static int64_t dtype_bytes(int64_t d)
-{
-    return d == 1 || d == 2 ? 2 : d == 3 ? 4 : 0;
-}
-
-static void host_scan(Node *n);
-
-static void host_scan_list(Node *n)
-{
-    for (; n; n = n->next)
-        host_scan(n);
-}
-
-/* prism_tensor_map_2d(&map, base, dtype, rows, cols, stride, box_rows, box_cols, swizzle) */
-static void host_map(Node *call)
-{
-    int64_t dt, br, bc, sw;
-    Node *a_br = arg(call, 6), *a_bc = arg(call, 7), *a_dt = arg(call, 2), *a_sw = arg(call, 8);
-    if (!a_br || !a_bc || !a_dt || !a_sw)
-        return;
-    if (!const_eval(a_br, &br) || !const_eval(a_bc, &bc))
-        return; /* validated by the call at run time */
-    bool dt_ok = hopper_const(a_dt, &dt), sw_ok = hopper_const(a_sw, &sw);
-    int64_t elem = dt_ok ? dtype_bytes(dt) : 0;
-    /* Only a map that is itself legal tells the loads anything: a bad one is reported here, once. */
-    if (check_box(expr_first_token(a_br), "tensor map", br, bc, elem, sw_ok ? sw : -1) && dt_ok && sw_ok && elem &&
-        nmaps < MAX_MAPS)
-        maps[nmaps++] = (HostMap){br, bc, elem, sw, call->lhs->tok};
-}
-
-static void host_scan(Node *n)
-{
-    if (!n)
-        return;
-    const char *s = call_name(n);
-    if (s && !strcmp(s, "prism_tensor_map_2d"))
-        host_map(n);
-    host_scan(NODE_GET(n, lhs));
-    host_scan(NODE_GET(n, rhs));
-    host_scan(NODE_GET(n, cond));
-    host_scan(NODE_GET(n, then));
-    host_scan(NODE_GET(n, els));
-    host_scan(NODE_GET(n, init));
-    host_scan(NODE_GET(n, inc));
-    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
-        host_scan_list(NODE_GET(n, body));
-    else
-        host_scan(NODE_GET(n, body));
-    host_scan_list(NODE_GET(n, args));
-}
-
-static SharedAt *shared_of(H *h, Symbol *s)
-{
-    for (int i = 0; i < h->nshared; i++)
-        if (h->shared[i].sym == s)
-            return &h->shared[i];
-    return NULL;
-}
-
-static int64_t low_bit(int64_t v)
-{
-    return v ? (v & -v) : ARENA_ALIGN;
-}
-
-static int64_t min64(int64_t a, int64_t b)
-{
-    return a < b ? a : b;
-}
-
-/* The constant factor of a product (1 when there is none). */
-static int64_t const_factor(Node *e)
-{
-    int64_t v;
-    if (const_eval(e, &v))
-        return v;
-    if (e->kind == ND_MUL)
-        return const_factor(e->lhs) * const_factor(e->rhs);
-    if (e->kind == ND_SHL && const_eval(e->rhs, &v) && v >= 0 && v < 32)
-        return const_factor(e->lhs) << v;
-    return 1;
-}
-
-/* An index in bytes: a constant part and the alignment of the rest (ARENA_ALIGN: no rest). */
-typedef struct {
-    int64_t c;    /* constant bytes */
-    int64_t step; /* every unbounded term is a multiple of this */
-    int64_t vmax; /* plus bounded terms (loop counters) adding 0 .. vmax bytes, */
-    int64_t vstep; /* in multiples of this */
-} Bytes;
-
-/* The range of a loop counter, if v is one (false: not known). */
-static bool counter_range(H *h, Node *v, int64_t *lo, int64_t *hi)
-{
-    if (!v || v->kind != ND_VAR || !v->sym)
-        return false;
-    for (int i = h->nrange - 1; i >= 0; i--)
-        if (h->range[i].sym == v->sym) {
-            *lo = h->range[i].lo;
-            *hi = h->range[i].hi;
-            return true;
-        }
-    return false;
-}
-
-static Bytes index_bytes(H *h, Node *i, int64_t elem)
-{
-    int64_t v, lo, hi;
-    if (const_eval(i, &v))
-        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN};
-    if (i->kind == ND_ADD || (i->kind == ND_SUB && index_bytes(h, i->rhs, elem).vmax == 0)) {
-        Bytes l = index_bytes(h, i->lhs, elem), r = index_bytes(h, i->rhs, elem);
-        return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step), l.vmax + r.vmax,
-                       min64(l.vstep, r.vstep)};
-    }
-    /* A counter times a constant factor f > 0: lo*f .. hi*f elements, in steps of f. */
-    Node *var = i;
-    int64_t f = 1;
-    if (i->kind == ND_MUL && const_eval(i->rhs, &f))
-        var = i->lhs;
-    else if (i->kind == ND_MUL && const_eval(i->lhs, &f))
-        var = i->rhs;
-    if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo)
-        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem))};
-    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN};
-}
-
-static void add_bytes(Bytes *at, Bytes i, bool add)
-{
-    at->c += add ? i.c : -i.c;
-    at->step = min64(at->step, i.step);
-    if (add) {
-        at->vmax += i.vmax;
-        at->vstep = min64(at->vstep, i.vstep);
-    } else if (i.vmax) { /* a bounded term subtracted: only its steps are known */
-        at->step = min64(at->step, i.vstep);
-    }
-}
-
-/*
- * A pointer into shared memory as the checker can follow it: a PRISM_SHARED
- * name of the kernel (its arena offset is known) moved by indices, as
- * base + c + (multiples of step).  false: a pointer it cannot follow.
- */
-static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, int depth)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case ND_CAST:
-        return follow_at(h, e->lhs, elem, at, depth);
-    case ND_VAR: {
-        SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
-        if (!s) { /* a local pointer that only ever holds its initializer is that expression */
-            for (int i = 0; e->sym && i < h->nalias; i++)
-                if (h->alias[i].sym == e->sym)
-                    return depth < 8 && follow_at(h, h->alias[i].init, elem, at, depth + 1);
-            return false;
-        }
-        if (s->off < 0)
-            return false; /* an offset the checker lost (a branch that allocates): left to run time */
-        *elem = s->elem;
-        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN};
-        return true;
-    }
-    case ND_ADD:
-    case ND_SUB: {
-        if (!follow_at(h, e->lhs, elem, at, depth))
-            return false;
-        add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
-        return true;
-    }
-    case ND_ADDR:
-        if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, depth)) {
-            add_bytes(at, index_bytes(h, e->lhs->rhs, *elem), true);
-            return true;
-        }
-        return false;
-    default:
-        return false;
-    }
-}
-
-static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
-{
-    return follow_at(h, e, elem, at, 0);
-}
-
-/* The alignment of base + c + k * step (+ the bounded terms): what every value of the pointer shares. */
-static int64_t bytes_align(Bytes b)
-{
-    int64_t a = min64(b.step, low_bit(((b.c % ARENA_ALIGN) + ARENA_ALIGN) % ARENA_ALIGN));
-    return b.vmax ? min64(a, b.vstep) : a;
-}
-
-static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char *what)
-{
-    int64_t elem = 0;
-    Bytes b;
-    if (!follow(h, ptr, &elem, &b))
-        return;
-    int64_t need = swizzle_align(sw < 0 ? 0 : sw), got = bytes_align(b);
-    if (got >= need)
-        return;
-    if (sw < 0) {
-        diag(DIAG_ERROR, at, "P128",
-             "%s needs a 128-byte aligned destination (more with a swizzle); '%s' is only known to be %lld-byte "
-             "aligned",
-             what, tok_str(name_token(ptr)), (long long)got);
-        return;
-    }
-    diag(DIAG_ERROR, at, "P128",
-         "%s with %s swizzle needs a %lld-byte aligned stage; '%s' is only known to be %lld-byte aligned", what,
-         swizzle_str(sw), (long long)need, tok_str(name_token(ptr)), (long long)got);
-}
-
-/* prism_tma_load_2d(dst, &map, box_rows, box_cols, row, col, bar) */
-static void device_tma(H *h, Node *call)
-{
-    Node *dst = arg(call, 0), *a_br = arg(call, 2), *a_bc = arg(call, 3);
-    if (!dst || !a_br || !a_bc)
-        return;
-    int64_t br, bc;
-    if (!const_eval(a_br, &br) || !const_eval(a_bc, &bc)) {
-        Node *bad = const_eval(a_br, &br) ? a_bc : a_br;
-        diag(DIAG_ERROR, expr_first_token(bad), "P127",
-             "the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes");
-        return;
-    }
-    /* The maps of this file with this box shape, when they agree, say the element size and swizzle. */
-    int64_t elem = 0, sw = -1;
-    bool agree = true;
-    for (int i = 0; i < nmaps; i++) {
-        if (maps[i].rows != br || maps[i].cols != bc)
-            continue;
-        if (sw >= 0 && (maps[i].elem != elem || maps[i].swizzle != sw))
-            agree = false;
-        elem = maps[i].elem;
-        sw = maps[i].swizzle;
-    }
-    if (!agree)
-        elem = 0, sw = -1;
-    if (check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
-        check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
-}
-
-/*
- * prism_wgmma_desc(smem, swizzle): the swizzle pattern repeats from an
- * aligned base, and the descriptor (base offset 0) may start anywhere in
- * the repeat's first row: stepping along K inside a 128-byte row (+32
- * bytes per k16 of bf16) is how a K-major operand is walked.
- */
-static void device_desc(H *h, Node *call)
-{
-    Node *p = arg(call, 0), *a_sw = arg(call, 1);
-    int64_t sw, elem = 0;
-    Bytes b;
-    if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw) || !follow(h, p, &elem, &b))
-        return;
-    int64_t need = swizzle_align(sw), span = swizzle_span(sw);
-    int64_t in_repeat = ((b.c % need) + need) % need;
-    if (b.step >= need && in_repeat + b.vmax < span)
-        return;
-    if (b.step < need)
-        diag(DIAG_ERROR, expr_first_token(p), "P128",
-             "a wgmma descriptor with %s swizzle needs a stage aligned to %lld bytes; '%s' moves in steps only known "
-             "to be %lld-byte aligned",
-             swizzle_str(sw), (long long)need, tok_str(name_token(p)), (long long)b.step);
-    else
-        diag(DIAG_ERROR, expr_first_token(p), "P128",
-             "a wgmma descriptor with %s swizzle starts %lld bytes into its %lld-byte repeat, past the first %lld-byte "
-             "row: the base offset would be wrong",
-             swizzle_str(sw), (long long)(in_repeat + b.vmax), (long long)need, (long long)span);
 }
 
 /* Does fn's body call setmaxnreg (outside unsafe code)? */
@@ -872,13 +460,13 @@ static void scan_device(H *h, Node *n)
         h->alias[h->nalias].init = NODE_GET(n, init);
         h->nalias++;
     }
-    const char *s = call_name(n);
+    const char *s = hopper_call_name(n);
     if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && call_target(n))
         callee_regs(h, n, call_target(n));
     if (s && !strcmp(s, "prism_tma_load_2d"))
-        device_tma(h, n);
+        hopper_device_tma(h, n);
     else if (s && !strcmp(s, "prism_wgmma_desc"))
-        device_desc(h, n);
+        hopper_device_desc(h, n);
     else if (is_setmaxnreg(n))
         setmaxnreg_value(h, n);
     /* A Prism scope gives back what it took; a branch leaves the offset unknown. */
@@ -905,14 +493,6 @@ static void scan_device(H *h, Node *n)
         h->nrange--;
     if (scope)
         h->off = saved;
-}
-
-void check_hopper_host(Program *prog)
-{
-    nmaps = 0;
-    for (Function *fn = prog->funcs; fn; fn = fn->next)
-        if (fn->kind == FN_PLAIN && fn->body)
-            host_scan(fn->body);
 }
 
 void check_hopper(Function *fn)

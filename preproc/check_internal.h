@@ -18,7 +18,8 @@
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
  *   check_exits.c      break/continue/return/goto out of a scope: P090
- *   check_hopper.c     setmaxnreg budgets, TMA boxes: P120-P123, P127, P128
+ *   check_hopper.c     setmaxnreg budgets: P120-P123 (check_hopper.h)
+ *   check_tma.c        TMA boxes and swizzled stages: P127, P128
  *   check_wgmma.c      wgmma accumulators: fence, wait, commit: P124-P126
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
  *
@@ -352,9 +353,9 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 
 void check_exits(Function *fn);
 
-/* ---- check_hopper.c / check_wgmma.c ------------------------------------ */
+/* ---- check_hopper.c, check_tma.c, check_wgmma.c ------------------------- */
 
-void check_hopper_host(Program *prog); /* the file's constant tensor maps (P127) */
+void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
 /* check_alias.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */

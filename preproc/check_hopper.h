@@ -1,0 +1,60 @@
+/*
+ * check_hopper.h - what the Hopper checks' two files share: one pass over
+ * a kernel's body (check_hopper.c: setmaxnreg budgets, P120-P123) that
+ * keeps the PRISM_SHARED arena offsets, the pointers into it and the
+ * counted loops around each call, which the TMA and wgmma descriptor
+ * checks (check_tma.c: P127, P128) read at their calls.
+ */
+#ifndef PRISM_CHECK_HOPPER_H
+#define PRISM_CHECK_HOPPER_H
+
+#include "check_internal.h"
+
+/* The arena every PRISM_SHARED carves from is this aligned (prism/cuda.h). */
+#define ARENA_ALIGN 1024
+#define MAX_SHARED 64
+#define MAX_MAPS 64
+
+typedef struct {
+    Symbol *sym;
+    int64_t off;  /* bytes into the kernel's arena; -1: not known */
+    int64_t elem; /* element bytes */
+} SharedAt;
+
+/* A host tensor map with constant shape, dtype and swizzle. */
+typedef struct {
+    int64_t rows, cols, elem, swizzle;
+    Token *at;
+} HostMap;
+
+typedef struct {
+    Function *fn;
+    Bound bound;
+    int64_t k;     /* BLOCKDIM(n, k)'s k; 0: no minimum given */
+    int64_t entry; /* registers per thread at entry: what an arm without setmaxnreg keeps */
+    int64_t off;   /* arena offset here; -1 unknown */
+    SharedAt shared[MAX_SHARED];
+    int nshared;
+    /* Pointers declared from a followable expression and never assigned again. */
+    struct {
+        Symbol *sym;
+        Node *init;
+    } alias[MAX_SHARED];
+    int nalias;
+    /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
+    struct {
+        Symbol *sym;
+        int64_t lo, hi;
+    } range[16];
+    int nrange;
+} H;
+
+/* check_hopper.c */
+const char *hopper_call_name(Node *n); /* a call of an undeclared (intrinsic) name: the name */
+Node *hopper_arg(Node *call, int i);
+
+/* check_tma.c */
+void hopper_device_tma(H *h, Node *call);  /* prism_tma_load_2d: its box and stage (P127, P128) */
+void hopper_device_desc(H *h, Node *call); /* prism_wgmma_desc: its stage's alignment (P128) */
+
+#endif /* PRISM_CHECK_HOPPER_H */
