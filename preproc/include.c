@@ -14,7 +14,7 @@
  *                  and prism/...) contribute their #defines only: their C
  *                  is the implementation of the constructs the parser
  *                  already knows.
- *   #define        recorded; object-like ones are evaluated lazily by
+ *   #define        recorded (define.c); object-like ones are evaluated lazily by
  *                  consteval.c when a constant is needed.
  *   #undef, #if, #ifdef, #ifndef, #elif, #else, #endif
  *                  the inactive branches are dropped.  __PRISM_CHECK__,
@@ -54,7 +54,6 @@ typedef struct {
     Token head, *out; /* the output list */
 } PP;
 
-static HashMap macros;
 static HashMap once_files; /* resolved path -> 1: said #pragma once */
 static HashMap guards;     /* resolved path -> its include guard's name, once read */
 
@@ -63,7 +62,7 @@ static HashMap guards;     /* resolved path -> its include guard's name, once re
  * a translation unit ran out, tokenize.c) counts as the checker's own
  * text, as "<command line>" does: no user file's rules apply to it.
  */
-static File *file_of(const Token *tok)
+File *pp_file_of(const Token *tok)
 {
     static char name[] = "<unknown>", empty[] = "";
     static File nowhere = {.name = name, .contents = empty};
@@ -73,15 +72,10 @@ static File *file_of(const Token *tok)
 
 void include_reset(void)
 {
-    macros = (HashMap){0};
+    define_reset();
     once_files = (HashMap){0};
     guards = (HashMap){0};
     macro_reset();
-}
-
-Macro *find_macro(const char *name, int len)
-{
-    return hashmap_get(&macros, name, len);
 }
 
 /* ---- files -------------------------------------------------------------- */
@@ -200,7 +194,7 @@ static char *dir_of(const char *path)
 /* ---- directives ------------------------------------------------------------ */
 
 /* Tokens from tok to the end of its line, copied and TK_EOF-terminated. */
-static Token *copy_line(Token **rest, Token *tok)
+Token *pp_copy_line(Token **rest, Token *tok)
 {
     Token head = {0}, *cur = &head;
     for (; !tok->at_bol; tok = tok->next) {
@@ -219,7 +213,7 @@ static Token *copy_line(Token **rest, Token *tok)
     return head.next;
 }
 
-static Token *skip_line(Token *tok)
+Token *pp_skip_line(Token *tok)
 {
     while (!tok->at_bol)
         tok = tok->next;
@@ -246,155 +240,7 @@ static Token *end_of_directive(Token *tok, const char *what)
 {
     if (!tok->at_bol)
         diag(DIAG_WARNING, tok, "P100", "extra tokens at end of #%s directive", what);
-    return skip_line(tok);
-}
-
-/* ---- names the checker relies on (P105) --------------------------------------- */
-
-/*
- * The CUDA built-ins whose meaning the checker reasons about: every
- * collective of intrinsics.def (a trailing '*' is a prefix) and the ids.
- */
-static const char *const builtin_names[] = {
-#define INTRINSIC(name, ...) name,
-#include "intrinsics.def"
-#undef INTRINSIC
-    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__CUDA_ARCH__",
-};
-
-static bool is_builtin_name(const Token *name)
-{
-    for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++) {
-        size_t n = strlen(builtin_names[i]);
-        if (n && builtin_names[i][n - 1] == '*') {
-            if ((size_t)name->len >= n - 1 && memcmp(name->loc, builtin_names[i], n - 1) == 0)
-                return true;
-        } else if ((size_t)name->len == n && memcmp(name->loc, builtin_names[i], n) == 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
-static bool is_prism_spelling(const Token *name)
-{
-    return name->len > 6 && memcmp(name->loc, "PRISM_", 6) == 0;
-}
-
-/*
- * A name of the DSL: a construct the parser knows, one a DSL header has
- * defined, or PRISM_CHECKED, which the emitted file defines itself.
- */
-static bool is_dsl_name(Token *name, const Macro *old)
-{
-    return is_prism_spelling(name) && ((old && old->from_lang) || is_prism_known(name) || equal(name, "PRISM_CHECKED"));
-}
-
-/*
- * P105 for a #define (undef false) or #undef of `name` in a user file,
- * given the definition it replaces; true when the directive is refused.
- */
-static bool reserved_name(Token *name, bool undef, Macro *old)
-{
-    if (file_of(name)->is_lang || file_of(name)->name[0] == '<')
-        return false;
-    const char *what = undef ? "#undef" : old ? "redefinition" : "definition";
-    if (is_builtin_name(name)) {
-        diag(DIAG_ERROR, name, "P105", "%s of '%.*s', a CUDA built-in the checker relies on", what, name->len,
-             name->loc);
-        return true;
-    }
-    if (is_prism_spelling(name) && (undef || is_dsl_name(name, old))) {
-        diag(DIAG_ERROR, name, "P105", "%s of '%.*s': PRISM_* names belong to the DSL", what, name->len, name->loc);
-        if (old && !old->from_lang && file_of(old->def)->name[0] != '<')
-            note(old->def, "'%.*s' is defined here", name->len, name->loc);
-        return true;
-    }
-    return false;
-}
-
-/*
- * ( a, b, ... ) of a function-like #define, tok after the '('; *rest after
- * the ')'.  False (P100) if malformed.
- */
-static bool macro_params(Macro *m, Token **rest, Token *tok)
-{
-    MacroParam head = {0}, *cur = &head;
-    while (!equal(tok, ")")) {
-        if (cur != &head) {
-            if (!equal(tok, ","))
-                goto bad;
-            tok = tok->next;
-        }
-        if (equal(tok, "...") && !tok->at_bol && equal(tok->next, ")")) {
-            m->is_variadic = true;
-            tok = tok->next;
-            break;
-        }
-        if (tok->at_bol || tok->kind != TK_IDENT)
-            goto bad;
-        if (equal(tok->next, "...") && !tok->next->at_bol && equal(tok->next->next, ")")) {
-            m->is_variadic = true; /* GNU: args... */
-            m->va_name = tok_str(tok);
-            tok = tok->next->next;
-            break;
-        }
-        cur = cur->next = NEW(MacroParam);
-        cur->name = tok_str(tok);
-        tok = tok->next;
-    }
-    if (tok->at_bol)
-        goto bad;
-    m->params = head.next;
-    *rest = tok->next;
-    return true;
-bad:
-    diag(DIAG_ERROR, tok->at_bol ? m->def : tok, "P100", "expected a parameter name or ')' in the parameters of '%s'",
-         m->name);
-    *rest = tok;
-    return false;
-}
-
-static void define_macro(Token *name, Token **rest)
-{
-    Token *tok = name->next;
-    Macro *old = find_macro(name->loc, name->len);
-    if (reserved_name(name, false, old)) {
-        *rest = skip_line(tok);
-        return;
-    }
-    /* The DSL's header defining a name a user file already took. */
-    if (file_of(name)->is_lang && old && !old->from_lang && file_of(old->def)->name[0] != '<' &&
-        is_prism_spelling(name)) {
-        diag(DIAG_ERROR, old->def, "P105", "definition of '%.*s': PRISM_* names belong to the DSL", name->len,
-             name->loc);
-        note(name, "the DSL defines '%.*s' here", name->len, name->loc);
-    }
-    Macro *m = NEW(Macro);
-    m->from_lang = file_of(name)->is_lang;
-    m->name = tok_str(name);
-    m->def = name;
-    if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
-        m->is_func = true;
-        if (!macro_params(m, &tok, tok->next)) {
-            *rest = skip_line(tok);
-            return;
-        }
-    }
-    m->body = copy_line(rest, tok);
-    hashmap_put(&macros, name->loc, name->len, m);
-}
-
-/* One `NAME` or `NAME=value` from -D: a one-line #define. */
-static void predefine(const char *spec)
-{
-    const char *eq = strchr(spec, '=');
-    char *text = eq ? arena_printf("#define %.*s %s\n", (int)(eq - spec), spec, eq + 1)
-                    : arena_printf("#define %s 1\n", spec);
-    File *f = new_file("<command line>", text, strlen(text));
-    Token *tok = tokenize(f);
-    if (tok->kind == TK_HASH && tok->next->kind == TK_IDENT)
-        define_macro(tok->next->next, &tok);
+    return pp_skip_line(tok);
 }
 
 /*
@@ -405,7 +251,7 @@ static void predefine(const char *spec)
  */
 static bool eval_condition(Token *hash, Token **rest, Token *tok)
 {
-    Token *line = copy_line(rest, tok);
+    Token *line = pp_copy_line(rest, tok);
     if (line->kind == TK_EOF) {
         diag(DIAG_ERROR, hash, "P100", "#if with no expression");
         return false;
@@ -640,14 +486,14 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 checker_test_in_body(test, test);
             bool v = false;
             if (!live) {
-                tok = skip_line(d->next);
+                tok = pp_skip_line(d->next);
             } else if (equal(d, "if")) {
                 v = eval_condition(hash, &tok, d->next);
             } else {
                 Token *n = d->next;
                 if (n->at_bol || n->kind != TK_IDENT) {
                     diag(DIAG_ERROR, n->at_bol ? d : n, "P100", "macro name expected after #%.*s", d->len, d->loc);
-                    tok = skip_line(n);
+                    tok = pp_skip_line(n);
                 } else {
                     v = (find_macro(n->loc, n->len) != NULL) == equal(d, "ifdef");
                     tok = end_of_directive(n->next, equal(d, "ifdef") ? "ifdef" : "ifndef");
@@ -661,7 +507,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         if (equal(d, "elif") || equal(d, "else") || equal(d, "endif")) {
             if (!cond) {
                 diag(DIAG_ERROR, d, "P100", "#%.*s without #if", d->len, d->loc);
-                tok = skip_line(d->next);
+                tok = pp_skip_line(d->next);
                 continue;
             }
             if (equal(d, "endif")) {
@@ -690,12 +536,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 cond->taken = cond->live;
             } else {
                 cond->live = false;
-                tok = skip_line(d->next);
+                tok = pp_skip_line(d->next);
             }
             continue;
         }
         if (!live) {
-            tok = skip_line(d);
+            tok = pp_skip_line(d);
             continue;
         }
         if (equal(d, "include") || equal(d, "include_next")) {
@@ -703,7 +549,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "define")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #define");
-                tok = skip_line(d->next);
+                tok = pp_skip_line(d->next);
             } else {
                 Token *name = d->next;
                 define_macro(name, &tok);
@@ -714,10 +560,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "undef")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #undef");
-                tok = skip_line(d->next);
+                tok = pp_skip_line(d->next);
             } else {
-                if (!reserved_name(d->next, true, find_macro(d->next->loc, d->next->len)))
-                    hashmap_delete(&macros, d->next->loc, d->next->len);
+                undefine_macro(d->next);
                 tok = end_of_directive(d->next->next, "undef");
             }
         } else if (equal(d, "error") || equal(d, "warning")) {
@@ -729,14 +574,14 @@ static void process(PP *pp, Token *tok, bool lang_only)
             int len = msg->at_bol ? 0 : (int)(last->loc + last->len - msg->loc);
             diag(err ? DIAG_ERROR : DIAG_WARNING, d, NULL, "#%s %.*s", err ? "error" : "warning", len,
                  msg->at_bol ? "" : msg->loc);
-            tok = skip_line(d->next);
+            tok = pp_skip_line(d->next);
         } else if (equal(d, "pragma") || equal(d, "line") || equal(d, "ident") || d->kind == TK_NUM) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 mark_once(pp);
-            tok = skip_line(d->next);
+            tok = pp_skip_line(d->next);
         } else {
             diag(DIAG_ERROR, d, "P100", "invalid preprocessing directive #%.*s", d->len, d->loc);
-            tok = skip_line(d->next);
+            tok = pp_skip_line(d->next);
         }
     }
     if (cond) {
@@ -797,11 +642,11 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     (void)hash;
     if (tok->at_bol || (tok->kind != TK_STR && !equal(tok, "<"))) {
         diag(DIAG_ERROR, tok->at_bol ? hash->next : tok, "P100", "#include expects \"FILENAME\" or <FILENAME>");
-        *rest = skip_line(tok);
+        *rest = pp_skip_line(tok);
         return;
     }
     if (tok->kind != TK_STR) { /* <system header> */
-        *rest = skip_line(tok);
+        *rest = pp_skip_line(tok);
         return;
     }
     *rest = end_of_directive(tok->next, "include");
@@ -821,8 +666,8 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     if (name[0] == '/') {
         path = name;
     } else {
-        char *cand = arena_printf("%s/%s", dir_of(file_of(tok)->name), name);
-        if (!sandbox && file_of(tok)->name[0] != '<' && file_exists(cand))
+        char *cand = arena_printf("%s/%s", dir_of(pp_file_of(tok)->name), name);
+        if (!sandbox && pp_file_of(tok)->name[0] != '<' && file_exists(cand))
             path = cand;
         for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
             cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
@@ -832,7 +677,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     }
     if (!path || !file_exists(path)) {
         diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
-        note(tok, "searched next to '%s'%s", file_of(tok)->name,
+        note(tok, "searched next to '%s'%s", pp_file_of(tok)->name,
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
@@ -969,7 +814,7 @@ static void setup(const FrontendOptions *opt)
     for (int i = 0; opt && i < opt->n_defines; i++)
         predefine(opt->defines[i]);
     for (int i = 0; opt && i < opt->n_undefines; i++)
-        hashmap_delete(&macros, opt->undefines[i], (int)strlen(opt->undefines[i]));
+        undefine_name(opt->undefines[i]);
 }
 
 static Token *finish(PP *pp, File *main)

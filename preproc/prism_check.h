@@ -10,7 +10,8 @@
  *               closing notes (at stake, fix:, see:) from fixes.def;
  *               diag_out.c writes them as JSON or SARIF (--format)
  *   tokenize.c  source text -> tokens (line, column, literals)
- *   include.c   #include "...", #define, #if: tokens -> directive-free tokens
+ *   include.c   #include "...", #define, #if: tokens -> directive-free tokens;
+ *               define.c keeps the macro table (-D, -U, P105)
  *   consteval.c integer constant expressions (#define, enum, arithmetic)
  *   parse*.c    tokens -> AST (C for kernels plus the PRISM_* constructs):
  *               parse.c (errors, scopes, unit), parse_decl.c, parse_expr.c,
@@ -304,8 +305,20 @@ typedef struct {
 Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *opt);
 Token *preprocess_text(Program *prog, const char *name, const char *text, size_t len,
                        const FrontendOptions *opt);
-Macro *find_macro(const char *name, int len);
 void include_reset(void);
+/* Directive helpers define.c shares: a token's file (never NULL), the rest of a line copied, the next line. */
+File *pp_file_of(const Token *tok);
+Token *pp_copy_line(Token **rest, Token *tok);
+Token *pp_skip_line(Token *tok);
+
+/* ---- define.c ----------------------------------------------------------- */
+
+Macro *find_macro(const char *name, int len);
+void define_macro(Token *name, Token **rest); /* #define: name is the macro's name token */
+void predefine(const char *spec);             /* -D NAME or NAME=value */
+void undefine_macro(Token *name);             /* #undef (P105 for a reserved name) */
+void undefine_name(const char *name);         /* -U */
+void define_reset(void);
 
 /* ---- macro.c ------------------------------------------------------------ */
 

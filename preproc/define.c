@@ -1,0 +1,182 @@
+/*
+ * define.c - the macro table: #define and #undef as include.c meets them,
+ * -D and -U, and the names the checker relies on, which a user may not
+ * define or undefine (P105): the CUDA built-ins it reasons about and the
+ * DSL's own spellings.  macro.c expands what is recorded here.
+ */
+#include <string.h>
+
+#include "prism_check.h"
+
+static HashMap macros;
+
+void define_reset(void)
+{
+    macros = (HashMap){0};
+}
+
+Macro *find_macro(const char *name, int len)
+{
+    return hashmap_get(&macros, name, len);
+}
+
+/* ---- names the checker relies on (P105) ------------------------------------ */
+
+/*
+ * The CUDA built-ins whose meaning the checker reasons about: every
+ * collective of intrinsics.def (a trailing '*' is a prefix) and the ids.
+ */
+static const char *const builtin_names[] = {
+#define INTRINSIC(name, ...) name,
+#include "intrinsics.def"
+#undef INTRINSIC
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "__CUDA_ARCH__",
+};
+
+static bool is_builtin_name(const Token *name)
+{
+    for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++) {
+        size_t n = strlen(builtin_names[i]);
+        if (n && builtin_names[i][n - 1] == '*') {
+            if ((size_t)name->len >= n - 1 && memcmp(name->loc, builtin_names[i], n - 1) == 0)
+                return true;
+        } else if ((size_t)name->len == n && memcmp(name->loc, builtin_names[i], n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool is_prism_spelling(const Token *name)
+{
+    return name->len > 6 && memcmp(name->loc, "PRISM_", 6) == 0;
+}
+
+/*
+ * A name of the DSL: a construct the parser knows, one a DSL header has
+ * defined, or PRISM_CHECKED, which the emitted file defines itself.
+ */
+static bool is_dsl_name(Token *name, const Macro *old)
+{
+    return is_prism_spelling(name) && ((old && old->from_lang) || is_prism_known(name) || equal(name, "PRISM_CHECKED"));
+}
+
+/*
+ * P105 for a #define (undef false) or #undef of `name` in a user file,
+ * given the definition it replaces; true when the directive is refused.
+ */
+static bool reserved_name(Token *name, bool undef, Macro *old)
+{
+    if (pp_file_of(name)->is_lang || pp_file_of(name)->name[0] == '<')
+        return false;
+    const char *what = undef ? "#undef" : old ? "redefinition" : "definition";
+    if (is_builtin_name(name)) {
+        diag(DIAG_ERROR, name, "P105", "%s of '%.*s', a CUDA built-in the checker relies on", what, name->len,
+             name->loc);
+        return true;
+    }
+    if (is_prism_spelling(name) && (undef || is_dsl_name(name, old))) {
+        diag(DIAG_ERROR, name, "P105", "%s of '%.*s': PRISM_* names belong to the DSL", what, name->len, name->loc);
+        if (old && !old->from_lang && pp_file_of(old->def)->name[0] != '<')
+            note(old->def, "'%.*s' is defined here", name->len, name->loc);
+        return true;
+    }
+    return false;
+}
+
+/*
+ * ( a, b, ... ) of a function-like #define, tok after the '('; *rest after
+ * the ')'.  False (P100) if malformed.
+ */
+static bool macro_params(Macro *m, Token **rest, Token *tok)
+{
+    MacroParam head = {0}, *cur = &head;
+    while (!equal(tok, ")")) {
+        if (cur != &head) {
+            if (!equal(tok, ","))
+                goto bad;
+            tok = tok->next;
+        }
+        if (equal(tok, "...") && !tok->at_bol && equal(tok->next, ")")) {
+            m->is_variadic = true;
+            tok = tok->next;
+            break;
+        }
+        if (tok->at_bol || tok->kind != TK_IDENT)
+            goto bad;
+        if (equal(tok->next, "...") && !tok->next->at_bol && equal(tok->next->next, ")")) {
+            m->is_variadic = true; /* GNU: args... */
+            m->va_name = tok_str(tok);
+            tok = tok->next->next;
+            break;
+        }
+        cur = cur->next = NEW(MacroParam);
+        cur->name = tok_str(tok);
+        tok = tok->next;
+    }
+    if (tok->at_bol)
+        goto bad;
+    m->params = head.next;
+    *rest = tok->next;
+    return true;
+bad:
+    diag(DIAG_ERROR, tok->at_bol ? m->def : tok, "P100", "expected a parameter name or ')' in the parameters of '%s'",
+         m->name);
+    *rest = tok;
+    return false;
+}
+
+void define_macro(Token *name, Token **rest)
+{
+    Token *tok = name->next;
+    Macro *old = find_macro(name->loc, name->len);
+    if (reserved_name(name, false, old)) {
+        *rest = pp_skip_line(tok);
+        return;
+    }
+    /* The DSL's header defining a name a user file already took. */
+    if (pp_file_of(name)->is_lang && old && !old->from_lang && pp_file_of(old->def)->name[0] != '<' &&
+        is_prism_spelling(name)) {
+        diag(DIAG_ERROR, old->def, "P105", "definition of '%.*s': PRISM_* names belong to the DSL", name->len,
+             name->loc);
+        note(name, "the DSL defines '%.*s' here", name->len, name->loc);
+    }
+    Macro *m = NEW(Macro);
+    m->from_lang = pp_file_of(name)->is_lang;
+    m->name = tok_str(name);
+    m->def = name;
+    if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
+        m->is_func = true;
+        if (!macro_params(m, &tok, tok->next)) {
+            *rest = pp_skip_line(tok);
+            return;
+        }
+    }
+    m->body = pp_copy_line(rest, tok);
+    hashmap_put(&macros, name->loc, name->len, m);
+}
+
+/* One `NAME` or `NAME=value` from -D: a one-line #define. */
+void predefine(const char *spec)
+{
+    const char *eq = strchr(spec, '=');
+    char *text = eq ? arena_printf("#define %.*s %s\n", (int)(eq - spec), spec, eq + 1)
+                    : arena_printf("#define %s 1\n", spec);
+    File *f = new_file("<command line>", text, strlen(text));
+    Token *tok = tokenize(f);
+    if (tok->kind == TK_HASH && tok->next->kind == TK_IDENT)
+        define_macro(tok->next->next, &tok);
+}
+
+/* #undef NAME (the directive's name token); a reserved name stays (P105). */
+void undefine_macro(Token *name)
+{
+    if (!reserved_name(name, true, find_macro(name->loc, name->len)))
+        hashmap_delete(&macros, name->loc, name->len);
+}
+
+/* -U NAME: the command line may take back any name, as the compilers' -U does. */
+void undefine_name(const char *name)
+{
+    hashmap_delete(&macros, name, (int)strlen(name));
+}
