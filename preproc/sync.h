@@ -4,8 +4,9 @@
  * The pass runs after the type system, over the finished AST, one function
  * at a time, in four steps with one file each:
  *
- *   sync_access.c  which memory a statement reads and writes (roots,
- *                  callee summaries through signatures)
+ *   sync_access.c  which memory a statement reads and writes (callee
+ *                  summaries through signatures)
+ *   sync_resolve.c the root a pointer expression names
  *   sync_escape.c  local holders whose storage is handed out (then
  *                  unknown memory to sync_access.c)
  *   sync_arena.c   where allocations and callees' scratch lie in the
@@ -149,6 +150,28 @@ bool acc_type_read_only(const Type *ty, int depth);
 Function *acc_definition_of(Function *fn);
 Function *acc_callee_of(Node *call);
 void access_reset(void);
+
+/* ---- sync_resolve.c: the root of a pointer expression ------------------- */
+
+/* How acc_resolve() classifies a pointer expression. */
+enum {
+    RES_LOCAL,   /* thread-local storage: not shared memory */
+    RES_ROOT,    /* memory rooted at *root */
+    RES_UNKNOWN, /* memory the pass cannot name */
+};
+
+#define MAX_RESOLVE_DEPTH 32
+
+/* One function of sync_math.def: which pointer arguments it writes or reads through. */
+typedef struct {
+    const char *name;
+    unsigned out, in;
+} MathFn;
+
+int acc_resolve(Node *e, Symbol **root, int depth); /* RES_*; *root when RES_ROOT */
+const MathFn *acc_math_fn(Node *call);              /* a sync_math.def function the program does not define */
+bool acc_wide_integer(const Type *ty);              /* an integer type wide enough to hold an address */
+void resolve_reset(void);
 
 /* ---- sync_arena.c ----------------------------------------------------- */
 

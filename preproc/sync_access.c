@@ -18,15 +18,6 @@
 
 #include "sync.h"
 
-/* How resolve() classifies a pointer expression. */
-enum {
-    RES_LOCAL,   /* thread-local storage: not shared memory */
-    RES_ROOT,    /* memory rooted at *root */
-    RES_UNKNOWN, /* memory the pass cannot name */
-};
-
-#define MAX_RESOLVE_DEPTH 32
-
 static bool own_param(const Symbol *root)
 {
     return root && root->kind == SYM_PARAM && root->persp.level == PL_THREAD && root->persp.size == 1;
@@ -85,484 +76,11 @@ const char *acc_mode_str(int mode)
     return "none";
 }
 
-/* A struct parameter that can carry an address (a root, sym_is_memory_root). */
+/* A struct parameter that can carry an address (a root, sync_resolve.c's sym_is_memory_root). */
 bool acc_struct_param(const Symbol *sym)
 {
     const Type *t = sym && sym->kind == SYM_PARAM ? acc_strip_typedefs(sym->ty) : NULL;
     return t && t->kind == TY_STRUCT && !t->plain_values;
-}
-
-static bool sym_is_memory_root(Symbol *sym)
-{
-    if (sym->kind == SYM_SHARED || sym->is_cuda_shared)
-        return true;
-    if (!sym->ty)
-        return false;
-    if (sym->kind == SYM_PARAM) {
-        /* A struct parameter carries the addresses its members hold (SPEC
-         * 6.1): what the function reaches through them is one memory, as
-         * through a pointer parameter. */
-        const Type *t = acc_strip_typedefs(sym->ty);
-        return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (acc_struct_param(sym) && !sym->addr_taken));
-    }
-    /* A global pointer or array: device memory every thread sees. */
-    if (sym->kind == SYM_VAR && sym->is_global)
-        return sym->ty->kind == TY_PTR || sym->ty->kind == TY_ARRAY;
-    return false;
-}
-
-/* ---- values ------------------------------------------------------------------ */
-
-/* One function of sync_math.def: which pointer arguments it writes or reads through. */
-typedef struct {
-    const char *name;
-    unsigned out, in;
-} MathFn;
-
-static const MathFn math_fns[] = {
-#define PURE(n) {#n, 0, 0},
-#define OUT(n, m) {#n, m, 0},
-#define IN(n, m) {#n, 0, m},
-#define RW(n, o, i) {#n, o, i},
-#define FDL(n) {#n, 0, 0}, {#n "f", 0, 0}, {#n "l", 0, 0},
-#define FD(n) {#n, 0, 0}, {#n "f", 0, 0},
-#define RND(n) {#n "_rn", 0, 0}, {#n "_rz", 0, 0}, {#n "_ru", 0, 0}, {#n "_rd", 0, 0},
-#include "sync_math.def"
-#undef PURE
-#undef OUT
-#undef IN
-#undef RW
-#undef FDL
-#undef FD
-#undef RND
-};
-
-static HashMap math_map; /* name -> MathFn *, built on first use */
-
-/* The math function a call names, if it is one (and not one the program defines). */
-static const MathFn *math_fn(Node *call)
-{
-    Node *f = call->kind == ND_CALL ? call->lhs : NULL;
-    if (!f || f->kind != ND_VAR || !f->tok)
-        return NULL;
-    if (!math_map.capacity)
-        for (size_t i = 0; i < sizeof math_fns / sizeof *math_fns; i++)
-            hashmap_put(&math_map, math_fns[i].name, (int)strlen(math_fns[i].name), (void *)&math_fns[i]);
-    return hashmap_get(&math_map, f->tok->loc, f->tok->len);
-}
-
-/* Is ty known to hold a value: arithmetic, enum or a CUDA vector type (never a pointer)? */
-bool acc_type_is_value(const Type *ty)
-{
-    for (int i = 0; ty && ty->kind == TY_NAMED && i < 16; i++) {
-        if (!ty->typedef_sym || !ty->typedef_sym->ty)
-            return ty->name && named_type_find(ty->name);
-        ty = ty->typedef_sym->ty;
-    }
-    if (!ty)
-        return false;
-    switch (ty->kind) {
-    case TY_BOOL:
-    case TY_CHAR:
-    case TY_SHORT:
-    case TY_INT:
-    case TY_LONG:
-    case TY_FLOAT:
-    case TY_DOUBLE:
-    case TY_ENUM:
-        return true;
-    default:
-        return false; /* pointers, arrays, structs (which may hold pointers), unknown */
-    }
-}
-
-const Type *acc_strip_typedefs(const Type *ty)
-{
-    for (int i = 0; ty && ty->kind == TY_NAMED && ty->typedef_sym && ty->typedef_sym->ty && i < 16; i++)
-        ty = ty->typedef_sym->ty;
-    return ty;
-}
-
-/* The declared type of a name or of an element reached from it; NULL unknown. */
-static const Type *expr_type(Node *e, int depth)
-{
-    if (!e || depth > MAX_RESOLVE_DEPTH)
-        return NULL;
-    switch (e->kind) {
-    case ND_VAR:
-        return e->sym ? e->sym->ty : NULL;
-    case ND_CAST:
-        return e->ty;
-    case ND_INDEX:
-    case ND_DEREF: {
-        const Type *t = acc_strip_typedefs(expr_type(e->lhs, depth + 1));
-        if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
-            return t->base;
-        if (e->kind == ND_INDEX) { /* i[p] */
-            t = acc_strip_typedefs(expr_type(e->rhs, depth + 1));
-            if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
-                return t->base;
-        }
-        return NULL;
-    }
-    case ND_COMMA:
-        return expr_type(e->rhs, depth + 1);
-    case ND_ASSIGN:
-        return expr_type(e->lhs, depth + 1);
-    default:
-        return NULL;
-    }
-}
-
-static int resolve(Node *e, Symbol **root, int depth);
-static int resolve_sym(Symbol *sym, Symbol **root, int depth);
-
-/*
- * Values given by compound assignment (`u |= (uintptr_t)w`, `p += k`),
- * which the parser does not record as stores: found by mark_escapes,
- * folded like the others (an address plus numbers is that address).
- */
-typedef struct CompoundStore CompoundStore;
-struct CompoundStore {
-    Node *rhs;
-    CompoundStore *next;
-};
-
-static HashMap compound_map; /* Symbol * -> CompoundStore * */
-
-void acc_note_compound_store(Symbol *sym, Node *rhs)
-{
-    CompoundStore *st = NEW(CompoundStore);
-    st->rhs = rhs;
-    st->next = pget(&compound_map, sym);
-    pput(&compound_map, sym, st);
-}
-
-/* Was this local variable given a value after or at its declaration? */
-static bool sym_given(const Symbol *sym)
-{
-    return sym->stores || (sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init) || sym->addr_taken ||
-           pget(&compound_map, sym);
-}
-
-/* An integer wide enough for an address: long, uintptr_t, size_t, int64_t. */
-static bool wide_integer(const Type *ty)
-{
-    const Type *t = acc_strip_typedefs(ty);
-    if (t && t->kind == TY_NAMED && type_is_integer(t)) {
-        const NamedType *nt = named_type_find(t->name);
-        return nt && nt->size >= 8;
-    }
-    return t && t->kind == TY_LONG;
-}
-
-/* A local integer wide enough for an address, given some value: what it
- * holds decides whether it is a number (resolve_sym). */
-static bool holds_integer_address(const Symbol *sym)
-{
-    return sym->kind == SYM_VAR && !sym->is_global && wide_integer(sym->ty) && sym_given(sym);
-}
-
-/*
- * Is the expression a value, never an address?  Such an argument is
- * read where it is computed (walk charges that) and cannot be written
- * through, whatever the callee does with it.
- */
-static bool is_value(Node *e, int depth)
-{
-    if (!e || depth > MAX_RESOLVE_DEPTH)
-        return false;
-    switch (e->kind) {
-    case ND_MUL:
-    case ND_DIV:
-    case ND_MOD:
-    case ND_SHL:
-    case ND_SHR:
-    case ND_BITAND:
-    case ND_BITOR:
-    case ND_BITXOR:
-    case ND_ADD:
-    case ND_SUB:
-        /* An integer made from an address ((uintptr_t)p | 1) still carries it. */
-        return is_value(e->lhs, depth + 1) && is_value(e->rhs, depth + 1);
-    case ND_NUM:
-    case ND_FNUM:
-    case ND_EQ:
-    case ND_NE:
-    case ND_LT:
-    case ND_LE:
-    case ND_GT:
-    case ND_GE:
-    case ND_LOGAND:
-    case ND_LOGOR:
-    case ND_NOT:
-    case ND_SIZEOF:
-    case ND_ALIGNOF:
-    case ND_PRISM_ID:
-    case ND_PRISM_NTHREADS:
-    case ND_PRISM_NBLOCKS:
-    case ND_PRISM_STRIDE_FIRST:
-    case ND_PRISM_STRIDE_STEP:
-        return true;
-    case ND_NEG:
-    case ND_POS:
-    case ND_BITNOT:
-    case ND_PREINC:
-    case ND_PREDEC:
-    case ND_POSTINC:
-    case ND_POSTDEC:
-        return is_value(e->lhs, depth + 1);
-    case ND_COND:
-        return is_value(e->then, depth + 1) && is_value(e->els, depth + 1);
-    case ND_COMMA:
-        return is_value(e->rhs, depth + 1);
-    case ND_CALL:
-        return math_fn(e) != NULL;
-    case ND_CAST:
-        return acc_type_is_value(e->ty) && is_value(e->lhs, depth + 1);
-    case ND_VAR:
-        if (!e->sym)
-            return true; /* a macro constant or enumerator */
-        /* A local 64-bit integer is a number of its type, unless an address
-         * was put in it (`uintptr_t u = (uintptr_t)w`, SPEC 6.1). */
-        if (holds_integer_address(e->sym)) {
-            Symbol *r;
-            return resolve_sym(e->sym, &r, depth + 1) == RES_LOCAL;
-        }
-        /* fall through */
-    case ND_ASSIGN:
-    case ND_INDEX:
-    case ND_DEREF:
-        return acc_type_is_value(expr_type(e, depth + 1));
-    default:
-        return false;
-    }
-}
-
-/* Can a local of this type carry an address: a pointer, a struct, a 64-bit
- * integer, or an array of them?  (An int or a float cannot.) */
-static bool may_hold_address(const Type *ty)
-{
-    for (int i = 0; ty && ty->kind == TY_ARRAY && i < 16; i++)
-        ty = ty->base;
-    const Type *t = acc_strip_typedefs(ty);
-    if (t && t->kind == TY_STRUCT && t->plain_values)
-        return false; /* numbers only (parse_decl.c, member_plain) */
-    return ty && (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_LONG || ty->kind == TY_NAMED);
-}
-
-/* Fold one value a variable is given into kind/first (numbers add nothing). */
-static void fold_value(Node *v, int *kind, Symbol **first, int depth)
-{
-    if (!v || *kind == RES_UNKNOWN)
-        return;
-    if (v->kind == ND_INIT_LIST) { /* {w, p, ...}: every element */
-        for (Node *e = v->args; e; e = e->next)
-            fold_value(e->kind == ND_DESIG ? e->rhs : e, kind, first, depth + 1);
-        return;
-    }
-    /* A call's result of a number type (a shuffle, a library reduction) is
-     * a number, whatever the callee read. */
-    if ((v->kind == ND_CALL || v->kind == ND_PRISM_CALL) && acc_type_is_value(expr_type(v, depth + 1)))
-        return;
-    Symbol *r;
-    int k = resolve(v, &r, depth + 1);
-    if (k == RES_LOCAL)
-        return;
-    if (*kind < 0) {
-        *kind = k;
-        *first = r;
-    } else if (k != *kind || r != *first) {
-        *kind = RES_UNKNOWN;
-    }
-}
-
-/*
- * A local variable given values after its declaration, or one that holds
- * what is put in it (a local array or struct of pointers, an integer made
- * from an address), stands for all of those values: one root if the
- * initializer and every `name = rhs` agree (numbers, such as a null start,
- * aside), else unknown memory.  Its own name inside those values
- * (`p = p + 32`) adds nothing.  Taking its address lets anything change
- * it: unknown.  Answers are kept per symbol, except those reached through
- * a cycle of variables (partial while the cycle is open).
- */
-static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
-{
-    static Symbol *active[MAX_RESOLVE_DEPTH + 2];
-    static int nactive;
-    if (sym->res_known) {
-        *root = sym->res_root;
-        return sym->res_kind;
-    }
-    *root = NULL;
-    const Type *ty = acc_strip_typedefs(sym->ty);
-    if (sym->addr_taken && ty &&
-        (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_ARRAY || wide_integer(ty)))
-        return RES_UNKNOWN; /* anything may have changed it through its address */
-    for (int i = 0; i < nactive; i++)
-        if (active[i] == sym)
-            return RES_LOCAL; /* the value it already had: no new memory */
-    if (nactive >= MAX_RESOLVE_DEPTH)
-        return RES_UNKNOWN;
-    active[nactive++] = sym;
-    int kind = -1;
-    Symbol *first = NULL;
-    if (sym->decl && sym->decl->kind == ND_DECLARATOR)
-        fold_value(sym->decl->init, &kind, &first, depth);
-    for (SymStore *st = sym->stores; st && kind != RES_UNKNOWN; st = st->next)
-        fold_value(st->rhs, &kind, &first, depth);
-    for (CompoundStore *st = pget(&compound_map, sym); st && kind != RES_UNKNOWN; st = st->next)
-        fold_value(st->rhs, &kind, &first, depth);
-    nactive--;
-    if (kind < 0)
-        kind = RES_LOCAL;
-    *root = kind == RES_ROOT ? first : NULL;
-    if (nactive == 0) {
-        sym->res_known = 1;
-        sym->res_kind = kind;
-        sym->res_root = *root;
-    }
-    return kind;
-}
-
-/*
- * A name stands for the memory it is (a root), or for what it was given:
- * a pointer its initializer, and every later value once it is reassigned
- * or its address is taken; a local that can carry an address, the
- * addresses put in it (resolve_reassigned).
- */
-static int resolve_sym(Symbol *sym, Symbol **root, int depth)
-{
-    while (sym->kind == SYM_ALIAS && sym->hides)
-        sym = sym->hides;
-    if (sym_is_memory_root(sym)) {
-        *root = sym;
-        return RES_ROOT;
-    }
-    if (sym->kind == SYM_ALIAS)
-        return RES_UNKNOWN;
-    /* A struct parameter whose storage was handed out (`&s`, `&s.p` to a
-     * callee that stores into it) may hold anything by now. */
-    if (acc_struct_param(sym) && sym->addr_taken)
-        return RES_UNKNOWN;
-    /* A typedef (uintptr_t, a struct's) is the type it names. */
-    const Type *ty = acc_strip_typedefs(sym->ty);
-    if (!ty || (ty->kind != TY_PTR && ty->kind != TY_NAMED) || wide_integer(ty)) {
-        /* Scalars, local arrays, structs: the thread's own, unless an
-         * address was put in them (SPEC 6.1). */
-        if (sym->kind == SYM_VAR && !sym->is_global && sym_given(sym) && may_hold_address(ty))
-            return resolve_reassigned(sym, root, depth);
-        return RES_LOCAL;
-    }
-    if (sym->kind == SYM_VAR && ty->kind == TY_PTR && (sym->stores || sym->addr_taken || pget(&compound_map, sym)))
-        return resolve_reassigned(sym, root, depth);
-    if (sym->kind == SYM_VAR && sym->decl && sym->decl->kind == ND_DECLARATOR && sym->decl->init &&
-        sym->decl->init->kind != ND_INIT_LIST)
-        return resolve(sym->decl->init, root, depth + 1);
-    if (ty->kind == TY_NAMED)
-        return RES_LOCAL; /* a value of a type we do not know the shape of */
-    return RES_UNKNOWN;
-}
-
-static int resolve(Node *e, Symbol **root, int depth)
-{
-    *root = NULL;
-    if (!e || depth > MAX_RESOLVE_DEPTH)
-        return RES_UNKNOWN;
-    if (is_value(e, 0))
-        return RES_LOCAL; /* x[i] - m is a number, not an address in x */
-    switch (e->kind) {
-    case ND_VAR:
-        /* A name the parser did not declare is a macro constant or enumerator. */
-        return e->sym ? resolve_sym(e->sym, root, depth) : RES_LOCAL;
-    case ND_CAST:
-    case ND_POS:
-        return resolve(e->lhs, root, depth + 1);
-    case ND_COMMA:
-        return resolve(e->rhs, root, depth + 1);
-    case ND_ASSIGN:
-    case ND_PREINC:
-    case ND_PREDEC:
-    case ND_POSTINC:
-    case ND_POSTDEC:
-        return resolve(e->lhs, root, depth + 1);
-    case ND_ADD:
-    case ND_SUB: {
-        /* pointer +/- integer: the pointer side decides. */
-        int r = resolve(e->lhs, root, depth + 1);
-        if (r == RES_ROOT || e->kind == ND_SUB)
-            return r;
-        Symbol *r2;
-        int k = resolve(e->rhs, &r2, depth + 1);
-        if (k == RES_ROOT) {
-            *root = r2;
-            return k;
-        }
-        return r == RES_UNKNOWN || k == RES_UNKNOWN ? RES_UNKNOWN : RES_LOCAL;
-    }
-    case ND_ADDR: {
-        Node *l = e->lhs;
-        while (l && (l->kind == ND_MEMBER && !l->arrow))
-            l = l->lhs;
-        if (l && (l->kind == ND_INDEX || l->kind == ND_DEREF))
-            return resolve(l->lhs, root, depth + 1);
-        if (l && l->kind == ND_MEMBER && l->arrow)
-            return resolve(l->lhs, root, depth + 1);
-        if (l && l->kind == ND_VAR)
-            return resolve(l, root, depth + 1);
-        return RES_UNKNOWN;
-    }
-    case ND_COND: {
-        Symbol *a, *b;
-        int ka = resolve(e->then, &a, depth + 1), kb = resolve(e->els, &b, depth + 1);
-        if (ka == kb && a == b) {
-            *root = a;
-            return ka;
-        }
-        return RES_UNKNOWN;
-    }
-    case ND_INDEX:
-    case ND_DEREF: {
-        /* A value loaded from memory; a row of a 2-D array is still that array. */
-        int r = resolve(e->lhs, root, depth + 1);
-        return r == RES_ROOT ? RES_ROOT : RES_LOCAL;
-    }
-    case ND_MEMBER:
-        if (e->arrow) {
-            int r = resolve(e->lhs, root, depth + 1);
-            return r == RES_ROOT ? RES_ROOT : RES_UNKNOWN;
-        }
-        /* A member of a local struct holds what was put in the struct
-         * (resolve_reassigned), one of a struct parameter what the caller
-         * put in it (the parameter is a root); of anything else we cannot
-         * follow it. */
-        if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
-            ((e->lhs->sym->kind == SYM_VAR && !e->lhs->sym->is_global) || e->lhs->sym->kind == SYM_PARAM)) {
-            const Type *t = acc_strip_typedefs(e->lhs->sym->ty);
-            if (t && t->kind == TY_STRUCT)
-                return resolve(e->lhs, root, depth + 1);
-        }
-        return RES_UNKNOWN;
-    case ND_CALL:
-    case ND_STMT_EXPR:
-        return RES_UNKNOWN;
-    default:
-        /* Literals, arithmetic, comparisons, ids: values, never memory. */
-        return RES_LOCAL;
-    }
-}
-
-Symbol *acc_root_of(Node *ptr)
-{
-    Symbol *root;
-    return resolve(ptr, &root, 0) == RES_ROOT ? root : NULL;
-}
-
-bool acc_is_local(Node *ptr)
-{
-    Symbol *root;
-    return resolve(ptr, &root, 0) == RES_LOCAL;
 }
 
 /* Is the base of this access an async alias (memory written by copies)? */
@@ -593,7 +111,7 @@ static Node *private_scope(Node *ptr)
 static void charge(AccSet *out, Node *ptr, int mode, Token *tok)
 {
     Symbol *root;
-    int r = resolve(ptr, &root, 0);
+    int r = acc_resolve(ptr, &root, 0);
     if (r == RES_LOCAL)
         return;
     acc_add(out, r == RES_ROOT ? root : NULL, mode, is_async_alias(ptr) && (mode & SA_WRITE), tok,
@@ -704,7 +222,7 @@ static int param_carries(const Type *ty)
         return PC_NONE;
     if (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return PC_FOLLOWED;
-    if (wide_integer(t) || (t->kind == TY_NAMED && !acc_type_is_value(t)))
+    if (acc_wide_integer(t) || (t->kind == TY_NAMED && !acc_type_is_value(t)))
         return PC_OPAQUE;
     return PC_NONE;
 }
@@ -715,7 +233,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
     Function *fn = acc_callee_of(call);
     if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
         acc_add(out, layout_call_root(call), SA_READ | SA_WRITE, false, call->tok, NULL);
-    const MathFn *math = (!fn || !acc_definition_of(fn)->body) ? math_fn(call) : NULL;
+    const MathFn *math = (!fn || !acc_definition_of(fn)->body) ? acc_math_fn(call) : NULL;
     if (math) {
         /* Values in, a value out; only the listed pointers are read or written through. */
         int i = 0;
@@ -723,7 +241,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
             walk(a, out, depth + 1);
             int mode = (math->out >> i & 1u) ? SA_WRITE : (math->in >> i & 1u) ? SA_READ : 0;
             Symbol *root;
-            int r = mode ? resolve(a, &root, 0) : RES_LOCAL;
+            int r = mode ? acc_resolve(a, &root, 0) : RES_LOCAL;
             if (r != RES_LOCAL)
                 acc_add(out, r == RES_ROOT ? root : NULL, mode, false, a->tok, private_scope(a));
         }
@@ -735,7 +253,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
     for (Node *a = call->args; a; a = a->next, i++) {
         walk(a, out, depth + 1);
         Symbol *root;
-        int r = resolve(a, &root, 0);
+        int r = acc_resolve(a, &root, 0);
         int carry = p && p->ty ? param_carries(p->ty) : PC_FOLLOWED;
         if (r != RES_LOCAL && carry != PC_NONE) {
             int mode = SA_READ;
@@ -899,7 +417,7 @@ static bool param_is_const_ptr(Function *fn, int index)
 bool acc_math_call(Node *call, unsigned *out, unsigned *in)
 {
     Function *fn = call && call->kind == ND_CALL ? acc_callee_of(call) : NULL;
-    const MathFn *m = call && (!fn || !acc_definition_of(fn)->body) ? math_fn(call) : NULL;
+    const MathFn *m = call && (!fn || !acc_definition_of(fn)->body) ? acc_math_fn(call) : NULL;
     if (!m)
         return false;
     *out = m->out;
@@ -976,7 +494,6 @@ bool acc_overlaps(Symbol *a, Symbol *b)
 void access_reset(void)
 {
     summaries = NULL;
-    math_map = (HashMap){0};
-    compound_map = (HashMap){0};
+    resolve_reset();
     cur_prog = NULL;
 }
