@@ -1,0 +1,27 @@
+/*
+ * adv_own_fold_in_const_local.cu - a per-thread bucket computed once into a const local,
+ * `bucket = t & 7`, and used as the partition's offset: eight slots for 32
+ * threads, so four threads own and store each slot (last writer wins).
+ * SPEC 6.3 (P067) counts `id & k` as k + 1 values and lets the id be "a
+ * const variable holding it"; the same fold written inline (`t & 7`) is
+ * warned about, the fold kept in a const local is not.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, bucketed, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, slots, BLOCK(1)), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const int bucket = t & 7;
+    PRISM_PARTITION(s, slots, THREAD(1), bucket) { /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { s[0] = v; }
+    }
+}
+/*
+ * check-name: adversarial (ownership): a folded slot held in a const local (bucket = t & 7) as the partition offset
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_own_fold_in_const_local.cu:16:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,34 @@
+/*
+ * adv_own_grid_helper_twice.cu - two passes of a grid-level helper over one buffer
+ * (`bump(data, 0)`, then `bump(data, 1)`): the second pass's thread g writes
+ * element g + 1, which the next block may still be writing in the first
+ * pass.  Written inline, the second partition is P066 (SPEC 6.6's own
+ * example); through a call it must be too (6.6 has no exception for
+ * callees; 6.7 names one only for atomics).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, bump, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, data, GRID(1)), PRISM_PARAM(int, shift, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(d, data, THREAD(1), (g + shift) % n) {
+        PRISM_GROUP(THREAD(1)) { d[0] += 1.0f; }
+    }
+}
+PRISM_KERNEL(twice_call, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, data, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_CALL(bump, data, 0, n);
+    PRISM_CALL(bump, data, 1, n); /* error P066 */
+}
+/*
+ * check-name: adversarial (ownership): a grid-level helper that writes its buffer, called twice on it
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_own_grid_helper_twice.cu:24:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,34 @@
+/*
+ * adv_own_grid_view_after_write.cu - an in-place kernel keeps a read-only view of its buffer
+ * (`const float *src = data`), doubles every element through a grid-level
+ * partition, then reads the neighbour's element through the view: block b's
+ * last thread reads block b+1's first element, which block b+1 may not have
+ * written yet (no barrier orders blocks).  SPEC 6.6: once a write partition
+ * of a grid[1] pointer has ended, "any later use of the pointer in the same
+ * kernel" is P066; the view is that pointer under another name (SPEC 6.3
+ * hides such derived names inside the scope for the same reason).
+ */
+#include "prism.h"
+
+PRISM_KERNEL(view_after, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, data, GRID(1)), PRISM_PARAM(float *, res, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    const float *src = data;
+    PRISM_PARTITION(d, data, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { if (g < n) d[0] = 2.0f * d[0]; }
+    }
+    PRISM_PARTITION(r, res, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { if (g + 1 < n) r[0] = src[g + 1]; } /* error P066 */
+    }
+}
+/*
+ * check-name: adversarial (ownership): a grid buffer read through a view made before its write partition
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_own_grid_view_after_write.cu:23:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,28 @@
+/*
+ * adv_own_hidden_reverse_subscript.cu - a read-only view of the tile taken before the partition
+ * with C's reversed subscript, `&0[tile]` (the same pointer as &tile[0]),
+ * is used inside the partition to read a neighbour's slot while the
+ * neighbour stores it: a race the scope was meant to exclude.  SPEC 6.3:
+ * every name whose value may derive from x (a view, `&x[i]`, ...) is hidden
+ * with it (P061); `&tile[0]`, `&*tile`, `tile + 0` and a cast are.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, hide_rev, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512))
+{
+    PRISM_SHARED(float, tile, 128);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    const float *first = &0[tile];
+    PRISM_PARTITION(z, tile, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) { z[0] = first[(t + 1) % 32]; } /* error P061 */
+    }
+}
+/*
+ * check-name: adversarial (ownership): a view of a tile taken as &0[tile] escapes the partition's hiding
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_own_hidden_reverse_subscript.cu:17:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

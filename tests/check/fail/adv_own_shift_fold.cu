@@ -1,0 +1,25 @@
+/*
+ * adv_own_shift_fold.cu - a quad's slot taken with t >> 2 by every lane of the quad:
+ * four lanes store one element.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, shift_fold, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, quad, BLOCK(1)), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(q, quad, THREAD(1), t >> 2) { /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { q[0] = v; }
+    }
+}
+/*
+ * check-name: adversarial (ownership): a partition offset t >> 2 over 32 threads
+ *
+ * check-error-start
+adv_own_shift_fold.cu:11:41: warning: write partition 'q' of 'quad' is not injective: its offset takes at most 8 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
+adv_own_shift_fold.cu:12:39: note: written here by every thread[1] unit
+adv_own_shift_fold.cu:11:41: note: at stake: two units write the same element: the last write wins at random
+adv_own_shift_fold.cu:11:41: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_shift_fold.cu:11:41: note: see: prism-check --explain P067
+ * check-error-end
+ */

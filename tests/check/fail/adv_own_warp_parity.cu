@@ -1,0 +1,31 @@
+/*
+ * adv_own_warp_parity.cu - warp slices indexed by w & 1 (a double buffer's parity mixed
+ * up with the warp id): warps 0 and 2 (and 1 and 3) own the same 32
+ * elements, and every lane of both stores its element of the slice.
+ */
+#include "prism.h"
+
+PRISM_KERNEL(warp_parity, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(const int *, in, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, tile, 128);
+        PRISM_AT(THREAD(32)) const int w = (int)PRISM_ID(THREAD(32));
+        PRISM_PARTITION(ws, tile, THREAD(32), (w & 1) * 32) { /* warning P067 */
+            PRISM_GROUP(THREAD(32)) {
+                PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+                PRISM_PARTITION(z, ws, THREAD(1), lane) {
+                    PRISM_GROUP(THREAD(1)) { z[0] = in[lane]; }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: adversarial (ownership): warp slices taken with (w & 1) * 32 in a 128-thread block
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_own_warp_parity.cu:14:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */
