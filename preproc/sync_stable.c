@@ -16,13 +16,15 @@
  *
  * Stable means three things.  Every variable an address through the
  * alias reads (beyond the alias itself) is declared inside the scope, or
- * is neither declared nor modified (assigned, incremented, address taken)
- * inside any enclosing loop.  Each unit's footprint - the elements it
+ * is neither declared nor modified (assigned, incremented, through a
+ * member or element too, address taken) inside any enclosing loop, nor
+ * has its address taken anywhere; memory the offset reads is written by
+ * no enclosing loop.  Each unit's footprint - the elements it
  * reaches through the alias, relative to its offset, with bounded indices
  * (constants, unit ids, `% c`, `& m`), nested scopes and asynchronous
  * copies on the alias included - is one element, or fits in the offset's
- * stride per unit (`2 * t` with z[0] and z[1]); an alias handed to a call
- * or indexed without a bound reaches anything (adv_run_warp_exchange_rounds,
+ * stride per unit (`2 * t` with z[0] and z[1]); an alias handed to a call,
+ * indexed without a bound or made into an address (`&y[0]`) reaches anything (adv_run_warp_exchange_rounds,
  * adv_run_alias_neighbour_rounds).  And the offset gives no unit, in a
  * later round, an element another unit had in an earlier one: it reads
  * nothing that changes between rounds, or is a * e + b of a fresh index
@@ -171,6 +173,39 @@ static bool contains(Node *n, Node *x, int depth)
 static bool is_nthreads(Node *e);
 static bool is_zero(Node *e);
 
+/*
+ * The variable an lvalue is part of or reached through: `cs.k`, `cur[0]`,
+ * `*p`, `p->k`, `(int)x` all change (or change what is read through) the
+ * variable they start from.  An offset that reads `cur[0]` changes when
+ * `cur[0] += 5` runs (adv_run_own_offset_array_cursor).
+ */
+static Symbol *lvalue_base(Node *lv)
+{
+    for (int i = 0; lv && i < LIMIT_NEST_DEPTH * 2; i++) {
+        switch (lv->kind) {
+        case ND_VAR:
+            return lv->sym;
+        case ND_CAST:
+        case ND_MEMBER:
+        case ND_INDEX:
+        case ND_DEREF:
+        case ND_ADDR:
+        case ND_SUB:
+            lv = lv->lhs;
+            break;
+        case ND_ADD:
+            lv = lv->lhs && lv->lhs->ty && type_is_pointer(lv->lhs->ty) ? lv->lhs : lv->rhs;
+            break;
+        case ND_COMMA:
+            lv = lv->rhs;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
 static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
 {
     if (!n)
@@ -179,8 +214,9 @@ static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
         return true;
     switch (n->kind) {
     case ND_ASSIGN:
-        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == v &&
-            !(stride && ((n->op == ND_ADD && is_nthreads(n->rhs)) || (n->op == ND_ASSIGN && is_zero(n->rhs)))))
+        if (n->lhs && lvalue_base(n->lhs) == v &&
+            !(stride && n->lhs->kind == ND_VAR &&
+              ((n->op == ND_ADD && is_nthreads(n->rhs)) || (n->op == ND_ASSIGN && is_zero(n->rhs)))))
             return true;
         break;
     case ND_PREINC:
@@ -188,11 +224,11 @@ static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
     case ND_POSTINC:
     case ND_POSTDEC:
     case ND_ADDR:
-        if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == v)
+        if (n->lhs && lvalue_base(n->lhs) == v)
             return true;
         break;
     case ND_ASM_OPERAND:
-        if (n->is_output && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == v)
+        if (n->is_output && n->lhs && lvalue_base(n->lhs) == v)
             return true;
         break;
     default:
@@ -212,9 +248,16 @@ static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
     return false;
 }
 
-/* Is `v` declared or modified inside one of the loops: may it differ between rounds? */
+/*
+ * Is `v` declared or modified inside one of the loops: may it differ
+ * between rounds?  A variable whose address is taken anywhere may change
+ * through the pointer (`int *pk = &k;` before the loop, `*pk += 5` in it:
+ * adv_run_own_offset_via_alias).
+ */
 static bool varies_in(Symbol *v, Node *const *loops, int nloops)
 {
+    if (nloops > 0 && v->addr_taken)
+        return true;
     for (int l = 0; l < nloops; l++)
         if ((v->decl && contains(loops[l], v->decl, 0)) || changed_in(loops[l], v, false, 0))
             return true;
@@ -312,6 +355,28 @@ static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
 }
 
 /*
+ * Does e read memory that the loops write, under any name (`head[0]` of
+ * a shared ring head another scope's alias moves, `*kp` written through
+ * another pointer)?  Unknown memory counts as written.
+ */
+static bool memory_changes(Node *e, Node *const *loops, int nloops)
+{
+    AccSet rd = {0};
+    acc_of_node(e, &rd);
+    if (!rd.n)
+        return false;
+    for (int l = 0; l < nloops; l++) {
+        AccSet in = {0};
+        acc_of_node(loops[l], &in);
+        for (int i = 0; i < rd.n; i++)
+            for (int j = 0; j < in.n; j++)
+                if ((in.v[j].mode & SA_WRITE) && acc_overlaps(rd.v[i].root, in.v[j].root))
+                    return true;
+    }
+    return false;
+}
+
+/*
  * May the offset put one unit, in a later round, on a part another unit
  * had in an earlier one?  Not when it reads nothing that changes between
  * rounds (invariant), nor when it is a * e + b: one fresh index e
@@ -334,7 +399,7 @@ static bool invariant(Node *e, Node *const *loops, int nloops)
     for (int i = 0; i < s.n; i++)
         if (varies_in(s.v[i], loops, nloops))
             return false;
-    return true;
+    return !memory_changes(e, loops, nloops);
 }
 
 static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, int depth);
@@ -593,6 +658,21 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
         if (n->sym == alias)
             sp->unknown = true;
         return;
+    case ND_ADDR: {
+        /* An address formed from the alias (`me = &y[0]`, `(&y[0])[1]`,
+         * `&*y - 65`) reaches whatever is later indexed from it
+         * (adv_run_own_self_ptr_lookback). */
+        VarSet vs = {0};
+        vars_of(n->lhs, &vs, 0);
+        for (int i = 0; i < vs.n; i++)
+            if (vs.v[i] == alias)
+                sp->unknown = true;
+        if (vs.overflow)
+            sp->unknown = true;
+        if (sp->unknown)
+            return;
+        break;
+    }
     case ND_INDEX:
         if (is_alias(n->lhs, alias)) {
             span_index(sp, n->rhs, c);
