@@ -46,6 +46,6 @@ PRISM_KERNEL(const_store, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
  * check-exit-value: 1
  * check-known-to-fail
  * check-error-start
-adv_lib_wrapper_casts_const.cu:17:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lib_wrapper_casts_const.cu:21:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
