@@ -1,0 +1,49 @@
+/*
+ * lib_reduce_valid_past_tile.cu - a library bug the adversarial lib set
+ * found (not run by a suite: its conservative run fails today).
+ * docs/LIBRARY.md, Conventions: `valid` "may exceed the tile or be
+ * negative, both meaning all and none"; the reduction table says only
+ * `valid >= 1`.  prism_block_reduce_valid_sum_i32(v, 2, 300) in a block
+ * of 128 x 2 items returns 0xa5a5a5a6-like garbage (uninitialised shared
+ * slots folded in) where the sum of the 256 items is expected.  Build it
+ * as tests/suites/26-adversarial.sh builds a conservative program.
+ */
+#include "prism_lib.h"
+#include "adv_driver.h"
+
+PRISM_KERNEL(valid_past_tile, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(128),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t s = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) int32_t v[2];
+        PRISM_CALL(prism_block_load_direct_i32, v, in, 2);
+        s = PRISM_CALL(prism_block_reduce_valid_sum_i32, v, 2, n);
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = s; }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    int32_t s = 0;
+    (void)n;
+    for (int i = 0; i < 256; i++)
+        s += in[i];
+    for (int t = 0; t < 128; t++)
+        out[t] = s;
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(valid_past_tile, 1, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 300, 128);
+}
