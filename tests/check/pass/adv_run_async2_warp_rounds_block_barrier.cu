@@ -92,8 +92,8 @@ PRISM_HOST_API int sync_case_run(void)
  * check-known-to-fail
  *
  * check-output-start
-adv_run_async2_warp_rounds_block_barrier.cu:41:29: sync 1 in warp_rounds_bb: before group: RAW tile (async s_a of tile (line 43) -> group thread[1] (line 41), back edge); waits for async copies (cp.async.wait_group 0); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
-adv_run_async2_warp_rounds_block_barrier.cu:43:25: sync 2 in warp_rounds_bb: before async: WAR tile (group thread[1] (line 41) -> async s_a of tile (line 43)); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
+adv_run_async2_warp_rounds_block_barrier.cu:43:25: sync 1 in warp_rounds_bb: before async: WAR tile (group thread[1] (line 41) -> async s_a of tile (line 43)); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
+adv_run_async2_warp_rounds_block_barrier.cu:41:29: sync 2 in warp_rounds_bb: before group: RAW tile (async s_a of tile (line 43) -> group thread[1] (line 41), back edge); waits for async copies (cp.async.wait_group 0); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
 adv_run_async2_warp_rounds_block_barrier.cu:48:17: sync 3 in warp_rounds_bb: before partition: WAR other (group thread[1] (line 51) -> partition q of other (line 48), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
 adv_run_async2_warp_rounds_block_barrier.cu:51:17: sync 4 in warp_rounds_bb: before group: RAW other (partition q of other (line 48) -> group thread[1] (line 51)); group block[1]: __syncthreads() (the owning group is the whole block)
 warp_rounds_bb: 4 scopes, 4 sync points (2 __syncthreads, 2 __syncwarp); conservative: 6 scope barriers
