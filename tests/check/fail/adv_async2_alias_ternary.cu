@@ -1,0 +1,40 @@
+/*
+ * adv_async2_alias_ternary.cu - the compute stage is chosen by the round's
+ * parity with a ?: made before the refill scope; the refill always goes
+ * to stage0 (the author meant "refill the stage that is not cur"), so on
+ * even rounds the compute reads stage0 while its copies land.  SPEC 6.3:
+ * a pointer that may point into the scope's memory is hidden (P061).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, parity, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const float *, src, BLOCK(1)), PRISM_PARAM(int, nk, GRID(1)))
+{
+    PRISM_SHARED(float, stage0, 128);
+    PRISM_SHARED(float, stage1, 128);
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1)) % 32 * 4;
+    PRISM_AT(THREAD(1)) float acc = 0.0f;
+    for (int k = 0; k < nk; k++) {
+        const float *cur = (k & 1) ? stage1 : stage0;
+        PRISM_ASYNC(s0, stage0) {
+            PRISM_GROUP(THREAD(1)) {
+                prism_cp_async16(s0 + i, src + (k + 1) * 128 + i);
+                acc += cur[(i + 4) % 128]; /* error P061 */
+            }
+        }
+    }
+    return acc;
+}
+/*
+ * check-name: adversarial: the compute stage picked by parity with ?:, read while stage0 refills
+ * check-exit-value: 1
+ *
+ * check-error-start
+adv_async2_alias_ternary.cu:22:24: error: 'cur' may point into the memory of 'stage0', which is hidden inside the PRISM_ASYNC that narrows it; reach it through 's0' [P061]
+adv_async2_alias_ternary.cu:18:22: note: 'cur' is derived from 'stage0' here
+adv_async2_alias_ternary.cu:19:9: note: 'stage0' is narrowed to 's0' here
+adv_async2_alias_ternary.cu:22:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_async2_alias_ternary.cu:22:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_async2_alias_ternary.cu:22:24: note: see: prism-check --explain P061
+ * check-error-end
+ */

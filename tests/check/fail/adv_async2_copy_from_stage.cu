@@ -1,0 +1,37 @@
+/*
+ * adv_async2_copy_from_stage.cu - a "staging" pipeline: stage A is filled
+ * from global memory, and inside its scope the next stage B is filled by
+ * cp.async *from* A (a shifted copy), both in flight at once.  On the GPU
+ * this is wrong twice: cp.async reads only the global state space (a
+ * shared address as the source reads some other global address), and A's
+ * copies have not even been committed when B's copies read it, so no
+ * wait_group can order them.  SPEC 6.5: the name of memory in flight is
+ * the target of the copies that fill it; reading it, even as another
+ * copy's source, reads memory whose transfer is not complete (P065).
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, chained, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const float *, src, BLOCK(1)))
+{
+    PRISM_SHARED(float, A, 128);
+    PRISM_SHARED(float, B, 128);
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1)) % 32 * 4;
+    PRISM_ASYNC(a, A) {
+        PRISM_GROUP(THREAD(1)) { prism_cp_async16(a + i, src + i); }
+        PRISM_ASYNC(b, B) {
+            PRISM_GROUP(THREAD(1)) { prism_cp_async16(b + i, a + (i + 4) % 128); } /* error P065 */
+        }
+    }
+    PRISM_AT(THREAD(1)) const float r = B[i];
+    return r;
+}
+/*
+ * check-name: adversarial: a stage in flight used as the source of the next stage's cp.async
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_async2_copy_from_stage.cu:23:0: error: P065 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

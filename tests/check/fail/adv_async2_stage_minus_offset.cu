@@ -1,0 +1,36 @@
+/*
+ * adv_async2_stage_minus_offset.cu - the two stages are consecutive
+ * allocations (SPEC 6.2 lays them out back to back, 16-byte rounded), and
+ * the compute reaches "the previous stage" from the current one as
+ * stage1 - 128.  That is stage0, whose cp.async copies are in flight in
+ * this scope: on the GPU the reads see half-landed data, and no barrier
+ * makes the other threads' copies visible.  SPEC 6.3: names that may point
+ * into x's memory are hidden inside the scope (P061); stage1 - 128 points
+ * into stage0's bytes.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, prev_stage, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const float *, src, BLOCK(1)))
+{
+    PRISM_SHARED(float, stage0, 128);
+    PRISM_SHARED(float, stage1, 128);
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1)) % 32 * 4;
+    PRISM_AT(THREAD(1)) float acc = 0.0f;
+    PRISM_ASYNC(s0, stage0) {
+        PRISM_GROUP(THREAD(1)) {
+            prism_cp_async16(s0 + i, src + i);
+            acc += (stage1 - 128)[(i + 4) % 128]; /* error P061 */
+        }
+    }
+    return acc;
+}
+/*
+ * check-name: adversarial: the stage in flight reached as the next allocation minus its size
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_async2_stage_minus_offset.cu:23:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

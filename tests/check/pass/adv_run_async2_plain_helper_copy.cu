@@ -1,0 +1,75 @@
+/*
+ * adv_run_async2_plain_helper_copy.cu - the cp.async is in a plain
+ * __device__ helper (no perspective signature), given the thread's own
+ * partition slot from thread[1] code, which SPEC 6.1 allows for a plain
+ * C callee ("P040 unless it is a thread[1] pointer given from thread[1]
+ * code").  After the partition the block reads the neighbours' slots.
+ *
+ * The checker accepts it and places a __syncthreads() before the read but
+ * no cp.async wait: on the GPU the block reads slots whose copies have
+ * not landed.  The unchecked build has the same gap (the partition's
+ * exit is a barrier without a wait).  The emulator completes copies at
+ * issue, so the run is clean; the check-output holds the wait the read
+ * needs (GPU-only hole).
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+/* A plain CUDA helper: no perspective signature. */
+__device__ static void load16(int32_t *dst, const int32_t *src)
+{
+    prism_cp_async16(dst, src);
+    prism_cp_async_commit();
+}
+
+PRISM_KERNEL(plain_helper_copy, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)), PRISM_SMEM(2048),
+             PRISM_PARAM(const int32_t *, in, GRID(1)), PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 512;
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    (void)n;
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(int32_t, a, 512);
+            PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+            PRISM_PARTITION(w, a, THREAD(1), 4 * t) {
+                PRISM_GROUP(THREAD(1)) { load16(w, in + base + 4 * t); }
+            }
+            PRISM_GROUP(THREAD(1)) { o[0] = a[(4 * t + 37) % 512] * 3 - a[(4 * t + 6) % 512]; }
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    (void)n;
+    for (int i = 0; i < 256; i++) {
+        const int32_t *v = in + (i / 128) * 512;
+        int t = i % 128;
+        out[i] = v[(4 * t + 37) % 512] * 3 - v[(4 * t + 6) % 512];
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(plain_helper_copy, 2, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 1024, 256);
+}
+/*
+ * check-name: adversarial legal (runnable): a plain __device__ helper's cp.async into a partition slot needs a wait before the block reads it
+ * check-command: prism-check --sync-report $file
+ * check-known-to-fail
+ *
+ * check-output-start
+adv_run_async2_plain_helper_copy.cu:39:13: sync 1 in plain_helper_copy: before group: RAW a (partition w of a (line 36) -> group thread[1] (line 39)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
+plain_helper_copy: 2 scopes, 1 sync point (1 __syncthreads); conservative: 2 scope barriers
+ * check-output-end
+ *
+ * check-error-start
+ * check-error-end
+ */
