@@ -115,12 +115,15 @@ void check_array_receiver(Ctx *c, Node *arg, Pv pp, const char *callee, const ch
 typedef struct {
     Pv want;
     Symbol *found;
+    bool any_ptr; /* pointers to const count too: the value was cast to writable */
 } BroadRoot;
 
 static void broad_root_cb(Symbol *src, void *arg)
 {
     BroadRoot *b = arg;
-    if (b->found || is_local_value_array(src) || !alias_writable_root(src))
+    if (b->found || is_local_value_array(src))
+        return;
+    if (!alias_writable_root(src) && !(b->any_ptr && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
     /* want at the top: any writable memory at all */
     if (b->want.lvl == PV_TOP || !pv_le(sym_persp(NULL, src), b->want))
@@ -142,11 +145,34 @@ static bool names_poisoned(Node *e, int depth)
 
 Symbol *broad_root(Node *arg, Pv want, bool loose)
 {
-    BroadRoot b = {want, NULL};
+    BroadRoot b = {want, NULL, false};
     alias_sources(arg, loose, broad_root_cb, &b);
     if (b.found && (b.found->poisoned || names_poisoned(arg, 0)))
         return NULL;
     return b.found;
+}
+
+/*
+ * A pointer to const broader than `want` behind an argument a callee
+ * writes through: C let the const be cast away, and the callee writes
+ * memory no unit owns (SPEC 6.1: no known owner, P041).  `(int *)in +
+ * base` given to a block store (adv_lib_store_into_const_input).
+ */
+static Symbol *const_cast_root(Node *arg, Pv want)
+{
+    BroadRoot b = {want, NULL, true};
+    alias_sources(arg, false, broad_root_cb, &b);
+    if (b.found && (b.found->poisoned || names_poisoned(arg, 0)))
+        return NULL;
+    return b.found;
+}
+
+static void const_cast_diag(Node *a, Symbol *src, Pv want, const char *callee, const char *param)
+{
+    diag(DIAG_ERROR, expr_first_token(a) ? expr_first_token(a) : a->tok, "P041",
+         "'%s' may write through %s, a pointer into '%s' (%s) cast from const: a pointer made writable by "
+         "casting away const from a broader one has no owner at %s",
+         callee, param, sym_name(src), pv_str(sym_persp(NULL, src)), pv_str(want));
 }
 
 /*
@@ -208,6 +234,11 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
                      "'%s' may store through '%s', which is %s data: only a thread[1] pointer (from a partition) "
                      "may be written",
                      name, sym_name(root), pv_str(sym_persp(c, root)));
+            continue;
+        }
+        Symbol *cst = const_cast_root(a, PV_THREAD1);
+        if (cst) {
+            const_cast_diag(a, cst, PV_THREAD1, name, arena_printf("argument %d", i + 1));
             continue;
         }
         Pv cp = ctx_persp(c);
@@ -392,7 +423,8 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
             vals[i] = mkval_named(pp, a->tok, v.what, v.whatarg);
         const char *rule = NULL;
         Token *at = val_caret(v, a); /* the caret: on the argument's narrow name, not its operator */
-        if (pa->ty && type_is_pointer(pa->ty) && type_points_to_const(pa->ty)) {
+        /* A const parameter is read-only unless the body casts the const away and writes. */
+        if (pa->ty && type_is_pointer(pa->ty) && type_points_to_const(pa->ty) && !acc_param_written(f, i)) {
             if (!pv_le(pp, v.p)) {
                 rule = "P074";
                 diag(DIAG_ERROR, at, rule,
@@ -418,6 +450,9 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                          "through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by "
                          "pointer arithmetic",
                          sym_name(root), pv_str(rp), param_name(pa), pv_str(pp), fname);
+                } else if ((root = out_receiver(a) ? NULL : const_cast_root(a, pp))) {
+                    rule = "P041";
+                    const_cast_diag(a, root, pp, fname, arena_printf("parameter '%s'", param_name(pa)));
                 } else {
                     check_array_receiver(c, a, pp, fname,
                                          arena_printf("the values of parameter '%s'", param_name(pa)));

@@ -428,7 +428,12 @@ bool acc_math_call(Node *call, unsigned *out, unsigned *in)
 bool acc_param_written(Function *fn, int index)
 {
     Function *def = acc_definition_of(fn);
-    if (param_is_const_ptr(def, index))
+    /* const is a promise only where no body says otherwise: a body that
+     * casts it away and stores (`*(int *)p = v`) writes (adv_lib_*_const_dst).
+     * For such a parameter only a store traced to it counts, not one into
+     * memory the body cannot name. */
+    bool is_const = param_is_const_ptr(def, index);
+    if ((!def->body || def->is_unsafe) && is_const)
         return false;
     Param *p = def->params;
     for (int i = 0; p && i < index; i++)
@@ -455,7 +460,7 @@ bool acc_param_written(Function *fn, int index)
         s->state = 2;
     }
     for (int i = 0; i < s->acc.n; i++)
-        if ((s->acc.v[i].root == p->sym || s->acc.v[i].root == NULL) && (s->acc.v[i].mode & SA_WRITE))
+        if ((s->acc.v[i].root == p->sym || (!is_const && s->acc.v[i].root == NULL)) && (s->acc.v[i].mode & SA_WRITE))
             return true;
     return false;
 }

@@ -33,8 +33,11 @@ PRISM_KERNEL(store_into_input, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PR
 /*
  * check-name: adversarial lib: a block store into the kernel's const input, cast to writable
  * check-exit-value: 1
- * check-known-to-fail
  * check-error-start
-adv_lib_store_into_const_input.cu:27:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lib_store_into_const_input.cu:27:54: error: 'prism_block_store_direct_i32' may write through parameter 'dst', a pointer into 'in' (grid[1]) cast from const: a pointer made writable by casting away const from a broader one has no owner at block[1] [P041]
+../../../lib-cub-like/block/gen/block_store_i32.h:13:14: note: parameter 'dst' is declared block[1] here
+adv_lib_store_into_const_input.cu:27:54: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_lib_store_into_const_input.cu:27:54: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_lib_store_into_const_input.cu:27:54: note: see: prism-check --explain P041
  * check-error-end
  */

@@ -7,18 +7,22 @@
  * read, nothing orders the store's writes with those reads (in CUDA: a
  * missing __syncthreads() between BlockStore to smem and the reads), and
  * the next round's store overwrites slots a neighbour has not read yet.
- * HOLE when written: accepted, and its checked output has no barrier
- * between store_tile and the reads; built as a runnable program (2
- * blocks of 128) the checked build gives MISMATCH out[0] and the race
- * detector reports the race; the conservative build is clean.
+ * Legal by SPEC 6.1 (the const is cast away from a pointer of the
+ * wrapper's own perspective, not a broader one; the corpus first marked it
+ * P041): the block store writes the block's tile, as it may.  The hole was
+ * in the barriers: taken as only read, `dst` got no barrier between
+ * store_tile and the reads (MISMATCH, and a race report, in the checked
+ * build).  A callee that casts a const parameter to writable and stores
+ * through it now writes it (sync_access.c, acc_param_written).
  */
 #include "prism_lib.h"
+#include "../../adversarial/adv_driver.h"
 
 PRISM_DEVICE(void, store_tile, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(const int32_t *, dst, BLOCK(1)),
              PRISM_PARAM(const int32_t *, items, THREAD(1)))
 {
-    PRISM_CALL(prism_block_store_direct_i32, (int32_t *)dst, items, 1); /* error P041 */
+    PRISM_CALL(prism_block_store_direct_i32, (int32_t *)dst, items, 1);
 }
 
 PRISM_KERNEL(const_store, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
@@ -41,11 +45,31 @@ PRISM_KERNEL(const_store, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
         PRISM_GROUP(THREAD(1)) { o[0] = acc; }
     }
 }
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    (void)n;
+    for (int b = 0; b < 2; b++)
+        for (int t = 0; t < 128; t++) {
+            int32_t acc = 0;
+            for (int k = 0; k < 4; k++)
+                acc += in[b * 128 + (t + 1) % 128] * (k + 1);
+            out[b * 128 + t] = acc;
+        }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    (void)n;
+    return PRISM_LAUNCH(const_store, 2, 128, in, out);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 256, 256);
+}
 /*
- * check-name: adversarial lib: a wrapper that casts away the const of its destination
- * check-exit-value: 1
- * check-known-to-fail
+ * check-name: adversarial lib (runnable): a wrapper that casts away the const of its own block pointer and stores
+ *
  * check-error-start
-adv_lib_wrapper_casts_const.cu:21:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
