@@ -62,7 +62,9 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) PL_T part = src[0];
     PRISM_GROUP(THREAD(1)) {

@@ -58,7 +58,9 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_sum_f64, PRISM_REQUIRES(BLO
     PRISM_SHARED(double, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) double total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -133,7 +135,9 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_min_f64, PRISM_REQUIRES(BLO
     PRISM_SHARED(double, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) double total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -208,7 +212,9 @@ PRISM_DEVICE(double, prism_block_reduce_raking_valid_max_f64, PRISM_REQUIRES(BLO
     PRISM_SHARED(double, grid, 1056);
     PRISM_AT(BLOCK(1)) const int seg = (int)(PRISM_NTHREADS() / 32u);
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) double total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {

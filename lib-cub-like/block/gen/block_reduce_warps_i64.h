@@ -51,7 +51,9 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_sum_i64, PRISM_REQUIRES(BLO
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) int64_t part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -120,7 +122,9 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_min_i64, PRISM_REQUIRES(BLO
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) int64_t part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -189,7 +193,9 @@ PRISM_DEVICE(int64_t, prism_block_reduce_warps_valid_max_i64, PRISM_REQUIRES(BLO
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) int64_t part = src[0];
     PRISM_GROUP(THREAD(1)) {

@@ -53,7 +53,9 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_sum_u32, PRISM_REQUIRES(BL
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) uint32_t part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -126,7 +128,9 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_min_u32, PRISM_REQUIRES(BL
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) uint32_t part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -199,7 +203,9 @@ PRISM_DEVICE(uint32_t, prism_block_reduce_warps_valid_max_u32, PRISM_REQUIRES(BL
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     /* Threads holding at least one valid item, and the warps they fill. */
-    PRISM_AT(BLOCK(1)) const int vthreads = (valid + n - 1) / n;
+    /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
+    PRISM_AT(BLOCK(1)) const int vthreads =
+        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) uint32_t part = src[0];
     PRISM_GROUP(THREAD(1)) {
