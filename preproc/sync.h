@@ -129,6 +129,8 @@ Function *acc_callee(Node *call);
 bool acc_is_async_copy(Node *call);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
 bool acc_param_written(Function *fn, int index);
+/* Does fn leave asynchronous copies in flight into its i-th parameter? */
+bool acc_param_async(Function *fn, int index);
 /*
  * Is the call one of sync_math.def's functions (and not one the program
  * defines)?  *out and *in: bit i set when argument i is a pointer the
@@ -216,6 +218,7 @@ bool st_equal(const State *a, const State *b);
 State st_dead(void); /* no path reaches here */
 /* What a point leaves pending (asynchronous copies it did not wait for). */
 void st_after_point(State *st, int wait);
+int pend_group(const Pend *p); /* groups committed after p's copies, for a wait */
 /* The conflict kinds (SK_RAW | SK_WAR) between a pending access and a new one. */
 int conflict_kind(const Pend *p, const SyncAcc *a);
 /* Maps keyed by a pointer (AST nodes). */
@@ -292,6 +295,9 @@ struct SyncConflict {
     SyncNode *src; /* the earlier event */
     SyncNode *dst; /* the later event */
     bool back;     /* through a loop back edge */
+    /* A thread[1] scope's own asynchronous copies of an earlier round, read
+     * by the same thread: a cp.async wait orders them, no barrier needed. */
+    bool own;
     SyncConflict *next;
 };
 

@@ -267,7 +267,9 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 mode |= SA_WRITE; /* an opaque function may write what it is given */
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
                 mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
-            acc_add(out, r == RES_ROOT ? root : NULL, mode, async_copy && i == 0, a->tok, private_scope(a));
+            /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
+            bool async = async_copy ? i == 0 : fn && (mode & SA_WRITE) && acc_param_async(fn, i);
+            acc_add(out, r == RES_ROOT ? root : NULL, mode, async, a->tok, private_scope(a));
         }
         if (p)
             p = p->next;
@@ -425,6 +427,28 @@ bool acc_math_call(Node *call, unsigned *out, unsigned *in)
     return true;
 }
 
+/* Every access of def's body, computed once; NULL while it is being computed (recursion). */
+static const AccSet *summary_of(Function *def)
+{
+    Summary *s = summaries;
+    while (s && s->fn != def)
+        s = s->next;
+    if (!s) {
+        s = NEW(Summary);
+        s->fn = def;
+        s->next = summaries;
+        summaries = s;
+    }
+    if (s->state == 1)
+        return NULL;
+    if (s->state == 0) {
+        s->state = 1;
+        acc_of_node(def->body, &s->acc);
+        s->state = 2;
+    }
+    return &s->acc;
+}
+
 bool acc_param_written(Function *fn, int index)
 {
     Function *def = acc_definition_of(fn);
@@ -443,24 +467,28 @@ bool acc_param_written(Function *fn, int index)
     if (!def->body || def->is_unsafe || !p->sym)
         return true; /* the signature is all we know: non-const may be written */
 
-    Summary *s = summaries;
-    while (s && s->fn != def)
-        s = s->next;
-    if (!s) {
-        s = NEW(Summary);
-        s->fn = def;
-        s->next = summaries;
-        summaries = s;
-    }
-    if (s->state == 1)
+    const AccSet *acc = summary_of(def);
+    if (!acc)
         return true; /* recursion: assume the worst */
-    if (s->state == 0) {
-        s->state = 1;
-        acc_of_node(def->body, &s->acc);
-        s->state = 2;
-    }
-    for (int i = 0; i < s->acc.n; i++)
-        if ((s->acc.v[i].root == p->sym || (!is_const && s->acc.v[i].root == NULL)) && (s->acc.v[i].mode & SA_WRITE))
+    for (int i = 0; i < acc->n; i++)
+        if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && (acc->v[i].mode & SA_WRITE))
+            return true;
+    return false;
+}
+
+bool acc_param_async(Function *fn, int index)
+{
+    Function *def = acc_definition_of(fn);
+    Param *p = def->params;
+    for (int i = 0; p && i < index; i++)
+        p = p->next;
+    if (!p || !p->sym || !def->body || def->is_unsafe)
+        return false;
+    const AccSet *acc = summary_of(def);
+    if (!acc)
+        return true;
+    for (int i = 0; i < acc->n; i++)
+        if ((acc->v[i].root == p->sym || acc->v[i].root == NULL) && acc->v[i].async)
             return true;
     return false;
 }

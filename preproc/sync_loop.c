@@ -31,8 +31,8 @@ void place_hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, b
                 if (!k)
                     continue;
                 pt->kinds |= k;
-                if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || p->commits < pt->async_wait))
-                    pt->async_wait = p->commits;
+                if (p->async && (k & SK_RAW) && (pt->async_wait < 0 || pend_group(p) < pt->async_wait))
+                    pt->async_wait = pend_group(p);
                 place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
             }
         }

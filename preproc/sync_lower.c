@@ -253,6 +253,17 @@ static bool block_memory(const SyncPoint *pt)
     return false;
 }
 
+/* Does the point order only threads' own asynchronous copies (SyncConflict.own)? */
+static bool own_copies_only(const SyncPoint *pt)
+{
+    if (!pt->conf || pt->async_wait < 0)
+        return false;
+    for (SyncConflict *c = pt->conf; c; c = c->next)
+        if (!c->own)
+            return false;
+    return true;
+}
+
 static void lower_point(SyncPlan *plan, SyncPoint *pt)
 {
     SyncRegion *r = pt->region;
@@ -282,7 +293,7 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
         pt->why = "no barrier orders different blocks inside one kernel (the type system rejects this reuse: P066)";
         return;
     }
-    if (r->level == PL_THREAD && r->n == 1) {
+    if ((r->level == PL_THREAD && r->n == 1) || own_copies_only(pt)) {
         pt->bar = BAR_SINGLE;
         pt->barrier = pt->async_wait >= 0 ? arena_printf("cp.async.wait_group %d", pt->async_wait) : "none";
         pt->why = "one thread sees its own writes in program order; only its asynchronous copies must be waited for";

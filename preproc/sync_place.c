@@ -178,6 +178,42 @@ static bool same_scope_again(const Walker *w, const Pend *p, SyncNode *nd)
 }
 
 
+/*
+ * How the pending access p conflicts with nd's j-th access (0: not at
+ * all).  A scope met again on its loop's back edge, the same memory per
+ * unit every round, conflicts only through its own asynchronous copies:
+ * what a unit copied in one round and reads in the next must have landed
+ * (adv_run_async2_own_slot_next_round).  For thread[1] units that is the
+ * thread's own copy, which a cp.async wait alone orders (*own); a wider
+ * unit's lanes read each other's copies, so it is an ordinary conflict.
+ */
+static int event_conflict(const Walker *w, const Pend *p, SyncNode *nd, int j, bool *own)
+{
+    bool again = same_scope_again(w, p, nd);
+    if (again && !p->async)
+        return 0;
+    int k = conflict_kind(p, &nd->acc.v[j]);
+    if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
+        k = 0;
+    if (again) {
+        /* Only a read of what the copies wrote; two rounds' copies into
+         * one unit's part are ordered by the reads between them. */
+        k = (k & SK_RAW) && (nd->acc.v[j].mode & SA_READ) ? SK_RAW : 0;
+        *own = k && nd->stmt->persp.level == PL_THREAD && nd->stmt->persp.size == 1;
+    }
+    return k;
+}
+
+/* The conflict just added was with the units' own copies (event_conflict). */
+static void place_mark_own(SyncPoint *pt, Symbol *earlier, Symbol *later, SyncNode *src, SyncNode *dst)
+{
+    Symbol *root = earlier ? earlier : later;
+    Symbol *other = earlier && later && later != earlier ? later : NULL;
+    for (SyncConflict *c = pt->conf; c; c = c->next)
+        if (c->root == root && c->other == other && c->src == src && c->dst == dst)
+            c->own = true;
+}
+
 /* `earlier` and `later` are the roots of the two accesses (different names on shared arena bytes). */
 void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
                          bool back)
@@ -191,7 +227,7 @@ void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind,
             return;
         }
     SyncConflict *c = NEW(SyncConflict);
-    *c = (SyncConflict){root, other, kind, src, dst, back, NULL};
+    *c = (SyncConflict){root, other, kind, src, dst, back, false, NULL};
     SyncConflict **p = &pt->conf;
     while (*p)
         p = &(*p)->next;
@@ -251,42 +287,40 @@ void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
     if (nd->acc.n == 0)
         return; /* touches no memory: not part of the graph */
     int kinds = 0, wait = -1;
-    for (int i = 0; i < st->n; i++) {
-        Pend *p = &st->v[i];
-        if (same_scope_again(w, p, nd))
-            continue; /* the same scope, an earlier iteration, the same memory per unit */
+    bool own = false; /* some conflict is with the units' own copies only (event_conflict) */
+    for (int i = 0; i < st->n; i++)
         for (int j = 0; j < nd->acc.n; j++) {
-            int k = conflict_kind(p, &nd->acc.v[j]);
-            if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
-                k = 0;
+            bool mine = false;
+            int k = event_conflict(w, &st->v[i], nd, j, &mine);
             if (!k)
                 continue;
-            kinds |= k;
-            if (p->async && (k & SK_RAW))
-                wait = wait < 0 || p->commits < wait ? p->commits : wait;
+            if (mine)
+                own = true;
+            else
+                kinds |= k;
+            if (st->v[i].async && (k & SK_RAW))
+                wait = wait < 0 || pend_group(&st->v[i]) < wait ? pend_group(&st->v[i]) : wait;
         }
-    }
     SyncPoint *pt = NULL;
     /* One thread sees its own accesses in program order: only async copies need a wait. */
-    bool need = kinds && (!place_region_single(w->region) || wait >= 0);
+    bool need = (kinds && (!place_region_single(w->region) || wait >= 0)) || own;
     if (need) {
         pt = place_point(w, at);
         if (pt) {
-            pt->kinds |= kinds;
+            pt->kinds |= kinds ? kinds : SK_RAW;
             if (wait >= 0 && (pt->async_wait < 0 || wait < pt->async_wait))
                 pt->async_wait = wait;
-            for (int i = 0; i < st->n; i++) {
-                Pend *p = &st->v[i];
-                if (same_scope_again(w, p, nd))
-                    continue;
+            for (int i = 0; i < st->n; i++)
                 for (int j = 0; j < nd->acc.n; j++) {
-                    int k = conflict_kind(p, &nd->acc.v[j]);
-                    if (nd->acc.v[j].view && !(p->async && (k & SK_RAW)))
-                        k = 0;
-                    if (k)
-                        place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
+                    bool mine = false;
+                    int k = event_conflict(w, &st->v[i], nd, j, &mine);
+                    if (!k)
+                        continue;
+                    Pend *p = &st->v[i];
+                    place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
+                    if (mine)
+                        place_mark_own(pt, p->root, nd->acc.v[j].root, p->src, nd);
                 }
-            }
         }
         st_after_point(st, pt ? pt->async_wait : wait);
     }
@@ -621,9 +655,11 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
         }
     }
     if (s->kind != ND_RETURN && calls_meeting(s, 0)) {
+        /* The callee's barriers do not wait for copies in flight
+         * (adv_run_async2_call_barrier_drops_copies): those stay pending. */
         int k = 0;
         for (int i = 0; i < st->n; i++)
-            if (st->v[i].src == nd)
+            if (st->v[i].src == nd || st->v[i].async)
                 st->v[k++] = st->v[i];
         st->n = k;
     }

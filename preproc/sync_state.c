@@ -144,11 +144,23 @@ int conflict_kind(const Pend *p, const SyncAcc *a)
  * newest, so a copy with fewer than n groups committed after it may still
  * be in flight (and with no wait at all, every copy may).
  */
+/*
+ * The cp.async groups committed after p's copies, as far as a wait may
+ * rely on it.  Only an async scope commits its own copies; a copy issued
+ * elsewhere (a raw cp.async into a partition slot, a helper's) joins
+ * whichever group is committed next, so only wait_group 0 is sure to
+ * cover it (adv_run_async2_partition_copy_uncommitted).
+ */
+int pend_group(const Pend *p)
+{
+    return p->src && p->src->kind == SN_ASYNC ? p->commits : 0;
+}
+
 void st_after_point(State *st, int wait)
 {
     int k = 0;
     for (int i = 0; i < st->n; i++)
-        if (st->v[i].async && (wait < 0 || st->v[i].commits < wait))
+        if (st->v[i].async && (wait < 0 || pend_group(&st->v[i]) < wait))
             st->v[k++] = st->v[i];
     st->n = k;
 }

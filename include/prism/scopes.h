@@ -141,8 +141,12 @@
  */
 #ifdef PRISM_CHECKED
 #define PRISM__SCOPE_SYNC(c) ((void)0)
+#define PRISM__SCOPE_LEAVE(c) ((void)0)
 #else
 #define PRISM__SCOPE_SYNC(c) prism_ctx_barrier(c)
+/* A scope's exit also waits for copies its units issued into their parts
+ * (a cp.async straight into a partition slot): a barrier does not. */
+#define PRISM__SCOPE_LEAVE(c) (prism_async_wait_all(), prism_ctx_barrier(c))
 #endif
 
 /*
@@ -162,9 +166,9 @@
  * one).
  */
 #define PRISM_PARTITION(y, x, p, offset) \
-    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
+    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_LEAVE(prism_ctx))
 #define PRISM_PARTITION_NOSYNC(y, x, p, offset) \
-    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
+    PRISM__PARTITION(y, x, offset, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_LEAVE(prism_ctx))
 #define PRISM__PARTITION(y, x, offset, enter, leave)                         \
     PRISM__MEM_SCOPE(enter, leave)                                           \
     for (PRISM__TYPEOF((x) + 0) y = (x) + (offset); prism__once; prism__once = 0) \
@@ -172,8 +176,8 @@
 
 /* claim(x, level[n]) as y: the whole of x handed to one narrower group. */
 #define PRISM_CLAIM(y, x, p) \
-    PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
-#define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_SYNC(prism_ctx))
+    PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_LEAVE(prism_ctx))
+#define PRISM_CLAIM_NOSYNC(y, x, p) PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_LEAVE(prism_ctx))
 #define PRISM__CLAIM(y, x, enter, leave)                        \
     PRISM__MEM_SCOPE(enter, leave)                              \
     for (PRISM__TYPEOF((x) + 0) y = (x); prism__once; prism__once = 0) \

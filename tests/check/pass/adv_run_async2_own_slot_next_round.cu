@@ -20,6 +20,9 @@
  * complete when the scope ends.  The emulator completes copies at issue,
  * so the runs are clean; the check-output holds the wait the read needs
  * (GPU-only hole).
+ *
+ * A hole when written (the wait above was missing from the checked build);
+ * closed since, and the check-output holds the wait (docs/CORPUS.md).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -75,10 +78,9 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial legal (runnable): a thread reads in round k + 1 the slot its own cp.async filled in round k; the read needs a cp.async wait
  * check-command: prism-check --sync-report $file
- * check-known-to-fail
  *
  * check-output-start
-adv_run_async2_own_slot_next_round.cu:44:29: sync 1 in own_next_round: before statement: RAW s0 (async a of s0 (line 45) -> statement (line 44), back edge); waits for async copies (cp.async.wait_group 0); group thread[1]: cp.async.wait_group 0 (one thread sees its own writes in program order; only its asynchronous copies must be waited for)
+adv_run_async2_own_slot_next_round.cu:44:17: sync 1 in own_next_round: before partition: RAW s0 (partition w of s0 (line 44) -> partition w of s0 (line 44), back edge); waits for async copies (cp.async.wait_group 0); group block[1]: cp.async.wait_group 0 (one thread sees its own writes in program order; only its asynchronous copies must be waited for)
 own_next_round: 3 scopes, 1 sync point (1 none (one thread)); conservative: 2 scope barriers
  * check-output-end
  *

@@ -14,7 +14,8 @@
  * GPU.  Either the unchecked partition exit must wait for copies, or a
  * cp.async outside PRISM_ASYNC must be an error; the SPEC says neither.
  * The emulator completes copies at issue, so every run is clean here
- * (GPU-only hole in the unchecked build).
+ * (GPU-only hole in the unchecked build).  Closed since: every scope's
+ * conservative exit waits for copies in flight first (SPEC 7).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"

@@ -11,6 +11,9 @@
  * exit is a barrier without a wait).  The emulator completes copies at
  * issue, so the run is clean; the check-output holds the wait the read
  * needs (GPU-only hole).
+ *
+ * A hole when written (the wait above was missing from the checked build);
+ * closed since, and the check-output holds the wait (docs/CORPUS.md).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -63,10 +66,9 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial legal (runnable): a plain __device__ helper's cp.async into a partition slot needs a wait before the block reads it
  * check-command: prism-check --sync-report $file
- * check-known-to-fail
  *
  * check-output-start
-adv_run_async2_plain_helper_copy.cu:39:13: sync 1 in plain_helper_copy: before group: RAW a (partition w of a (line 36) -> group thread[1] (line 39)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
+adv_run_async2_plain_helper_copy.cu:42:13: sync 1 in plain_helper_copy: before group: RAW a (partition w of a (line 39) -> group thread[1] (line 42)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
 plain_helper_copy: 2 scopes, 1 sync point (1 __syncthreads); conservative: 2 scope barriers
  * check-output-end
  *

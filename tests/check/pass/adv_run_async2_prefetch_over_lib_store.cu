@@ -18,6 +18,9 @@
  * (adv_run_async2_prefetch_over_reduce).  The emulator completes copies
  * at issue, so the runs are clean; the check-output holds the wait the
  * read needs (GPU-only hole).
+ *
+ * A hole when written (the wait above was missing from the checked build);
+ * closed since, and the check-output holds the wait (docs/CORPUS.md).
  */
 #include "prism.h"
 #include "prism_lib.h"
@@ -71,10 +74,9 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial legal (runnable): a cp.async prefetch across the library's transposing store; the read after it needs a cp.async wait
  * check-command: prism-check --sync-report $file
- * check-known-to-fail
  *
  * check-output-start
-adv_run_async2_prefetch_over_lib_store.cu:44:13: sync 1 in prefetch_store: before partition: RAW+WAR out (call prism_block_store_transpose_i32_128x4 (line 43) -> partition r of out (line 44)); RAW next (async nx of next (line 40) -> partition r of out (line 44)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
+adv_run_async2_prefetch_over_lib_store.cu:47:13: sync 1 in prefetch_store: before partition: RAW next (async nx of next (line 43) -> partition r of out (line 47)); RAW+WAR out (call prism_block_store_transpose_i32_128x4 (line 46) -> partition r of out (line 47)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
 prefetch_store: 3 scopes, 1 sync point (1 __syncthreads); conservative: 4 scope barriers
  * check-output-end
  *

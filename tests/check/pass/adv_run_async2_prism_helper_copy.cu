@@ -16,6 +16,9 @@
  * adv_ok_async2_helper_own_scope) the helper waits at its end.  The
  * emulator completes copies at issue, so the run is clean; the
  * check-output holds the wait the read needs (GPU-only hole).
+ *
+ * A hole when written (the wait above was missing from the checked build);
+ * closed since, and the check-output holds the wait (docs/CORPUS.md).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -68,10 +71,9 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial legal (runnable): a thread[1] helper's cp.async into the caller's partition slot needs a wait before the block reads it
  * check-command: prism-check --sync-report $file
- * check-known-to-fail
  *
  * check-output-start
-adv_run_async2_prism_helper_copy.cu:44:13: sync 1 in helper_copy: before group: RAW a (partition w of a (line 41) -> group thread[1] (line 44)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
+adv_run_async2_prism_helper_copy.cu:47:13: sync 1 in helper_copy: before group: RAW a (partition w of a (line 44) -> group thread[1] (line 47)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
 helper_copy: 2 scopes, 1 sync point (1 __syncthreads); conservative: 2 scope barriers
  * check-output-end
  *
