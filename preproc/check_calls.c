@@ -480,6 +480,11 @@ Val check_call(Ctx *c, Node *call)
         const Intrinsic *in = call->kind == ND_CALL && nt ? intrinsic_find(nt->loc, nt->len) : NULL;
         if (in)
             return check_intrinsic(c, call, in);
+        if (call->kind == ND_PRISM_CALL && nt && !c->poisoned)
+            diag(DIAG_ERROR, nt, "P076",
+                 "PRISM_CALL of '%s', which prism-check has not read: its bound, budget and parameters cannot be "
+                 "checked, nor the barriers around the call (a header included with <...> is not read)",
+                 tok_str(nt));
         return check_opaque_call(c, call);
     }
     const char *fname = fn_name(f);

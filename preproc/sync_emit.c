@@ -320,8 +320,16 @@ SyncEdit *sync_edits(Program *prog)
     Edits e = {NULL, NULL, 0};
     e.tail = &e.head;
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
-        if (sf->gave_up)
-            continue; /* conservative: scopes keep their own barriers */
+        /*
+         * A checked function says so in its body (prism__checked, prism/
+         * scopes.h), which turns its conservative barriers off there and
+         * nowhere else.  Over budget, or with a body whose brace is inside
+         * a macro's expansion, it keeps them and gets no edits at all.
+         */
+        Token *open = sf->fn->body ? sf->fn->body->tok : NULL;
+        if (sf->gave_up || !open || !equal(open, "{") || !tok_edit_fits(open, true))
+            continue;
+        add(&e, open, EDIT_AFTER, " enum { prism__checked = 1 };", NULL);
         scope_edits(&e, sf->fn->body, 0);
         for (SyncPoint *pt = sf->points; pt; pt = pt->next)
             point_edits(&e, sf, pt);

@@ -48,13 +48,21 @@
  * its own barriers (and allocates named-barrier ids statically), so there
  * both are nothing.
  */
-#ifdef PRISM_CHECKED
-#define PRISM__UNITS_BEGIN() ((void)0)
-#define PRISM__UNITS_END() ((void)0)
-#else
-#define PRISM__UNITS_BEGIN() (PRISM__SITE("group/split entry"), prism_ctx_barrier(prism_ctx))
-#define PRISM__UNITS_END() (PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx))
-#endif
+/*
+ * Which functions run the conservative barriers: prism__checked is 0 here
+ * and 1 in the body of every function prism-check checked, where its
+ * output declares `enum { prism__checked = 1 };` after the opening brace
+ * and has placed the barriers itself.  A function the checker never saw
+ * in a checked file (in a header it did not read, `#include <...>`, or
+ * under an #if it evaluated otherwise than the compiler) keeps its
+ * conservative barriers: correct, never less (SPEC 7).  The condition is a
+ * constant, so the barriers a checked function drops cost nothing.
+ */
+enum { prism__checked = 0 };
+#define PRISM__CONSERVATIVE(x) (prism__checked ? (void)0 : (void)(x))
+
+#define PRISM__UNITS_BEGIN() PRISM__CONSERVATIVE((PRISM__SITE("group/split entry"), prism_ctx_barrier(prism_ctx)))
+#define PRISM__UNITS_END() PRISM__CONSERVATIVE((PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx)))
 
 /*
  * An arm of n units of the enclosing split's level (WARP counts warps).
@@ -130,24 +138,19 @@
 #endif
 
 /*
- * prism-check's output starts with #define PRISM_CHECKED: it placed every
- * barrier the file needs, so the conservative ones below compile to nothing.
+ * In a function prism-check checked (prism__checked, above) the checker
+ * placed every barrier, so the conservative ones below compile to nothing.
  *
  * The _NOSYNC forms are the spelling the checker emits, not an opt-out:
  * the checker infers barriers for a user's _NOSYNC scope exactly as for
- * the plain form, so without PRISM_CHECKED (nothing placed them) they run
+ * the plain form, so outside a checked function (nothing placed them) they run
  * the conservative barriers too (SPEC §7).  Code that wants no barrier the
  * DSL did not place is PRISM_UNSAFE code.
  */
-#ifdef PRISM_CHECKED
-#define PRISM__SCOPE_SYNC(c) ((void)0)
-#define PRISM__SCOPE_LEAVE(c) ((void)0)
-#else
-#define PRISM__SCOPE_SYNC(c) prism_ctx_barrier(c)
+#define PRISM__SCOPE_SYNC(c) PRISM__CONSERVATIVE(prism_ctx_barrier(c))
 /* A scope's exit also waits for copies its units issued into their parts
  * (a cp.async straight into a partition slot): a barrier does not. */
-#define PRISM__SCOPE_LEAVE(c) (prism_async_wait_all(), prism_ctx_barrier(c))
-#endif
+#define PRISM__SCOPE_LEAVE(c) PRISM__CONSERVATIVE((prism_async_wait_all(), prism_ctx_barrier(c)))
 
 /*
  * The one-shot frame of a memory scope: `enter` runs before the body, `leave`
@@ -190,11 +193,7 @@
 #define PRISM_ASYNC(y, x)                                      \
     PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx),           \
                  (prism_async_wait_all(), PRISM__SCOPE_SYNC(prism_ctx)))
-#ifdef PRISM_CHECKED
-#define PRISM_ASYNC_NOSYNC(y, x) PRISM__CLAIM(y, x, (void)0, (void)0)
-#else
-#define PRISM_ASYNC_NOSYNC(y, x) PRISM_ASYNC(y, x)
-#endif
+#define PRISM_ASYNC_NOSYNC(y, x) PRISM__CLAIM(y, x, PRISM__SCOPE_SYNC(prism_ctx), PRISM__SCOPE_LEAVE(prism_ctx))
 
 /*
  * Shared allocation, legal only in block[1] code: count elements of T
