@@ -811,10 +811,13 @@ static void setup(const FrontendOptions *opt)
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
     predefine("__NVCC__=1");
-    for (int i = 0; opt && i < opt->n_defines; i++)
-        predefine(opt->defines[i]);
-    for (int i = 0; opt && i < opt->n_undefines; i++)
-        undefine_name(opt->undefines[i]);
+    /* In command-line order: -UA -DA defines A, as gcc and nvcc do. */
+    for (int i = 0; opt && i < opt->n_defines; i++) {
+        if (opt->defines[i][0] == '-')
+            undefine_name(opt->defines[i] + 1);
+        else
+            predefine(opt->defines[i]);
+    }
 }
 
 static Token *finish(PP *pp, File *main)

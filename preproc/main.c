@@ -253,7 +253,7 @@ static int parse_args(int argc, char **argv, Options *o)
             push(&o->fe.defines, &o->fe.n_defines, v);
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
-            push(&o->fe.undefines, &o->fe.n_undefines, v);
+            push(&o->fe.defines, &o->fe.n_defines, arena_printf("-%s", v));
         } else if ((v = opt_value(argc, argv, &i, "-p"))) {
             o->compdb_dir = v[0] == '=' ? v + 1 : v;
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -332,7 +332,6 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
         return true;
     fe->include_dirs = copy_list(o->fe.include_dirs, o->fe.n_include_dirs);
     fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
-    fe->undefines = copy_list(o->fe.undefines, o->fe.n_undefines);
     fe->pre_includes = copy_list(o->fe.pre_includes, o->fe.n_pre_includes);
     switch (compdb_flags(o->compdb_dir, path, fe)) {
     case COMPDB_FOUND:
@@ -358,7 +357,6 @@ static bool check_file(const char *path, Options *o)
     if (fe.include_dirs != o->fe.include_dirs) {
         free((void *)fe.include_dirs);
         free((void *)fe.defines);
-        free((void *)fe.undefines);
         free((void *)fe.pre_includes);
     }
     return ok;
@@ -466,7 +464,6 @@ int main(int argc, char **argv)
     free((void *)o.files);
     free((void *)o.fe.include_dirs);
     free((void *)o.fe.defines);
-    free((void *)o.fe.undefines);
     free((void *)o.fe.pre_includes);
     return rc;
 }

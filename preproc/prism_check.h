@@ -283,10 +283,10 @@ struct Macro {
 typedef struct {
     const char **include_dirs; /* -I, in order */
     int n_include_dirs;
-    const char **defines; /* -D: "NAME" or "NAME=value" */
+    /* -D and -U in command-line order, as the compilers apply them:
+     * "NAME" or "NAME=value" defines, "-NAME" undefines. */
+    const char **defines;
     int n_defines;
-    const char **undefines; /* -U */
-    int n_undefines;
     const char **pre_includes; /* -include, in order: read before the main file */
     int n_pre_includes;
     bool no_file_includes; /* every #include "..." is not found */

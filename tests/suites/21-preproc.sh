@@ -272,6 +272,22 @@ for v in 90 sm_90a compute_80 80,90a "sm_80 sm_90a" sm_100f none; do
 done
 [ -z "$bad" ] && pass $t || fail $t "$bad"
 
+# -D and -U apply in command-line order, as gcc and nvcc apply them: -UA -DA
+# defines A (an external user's build checked the kernel without it and
+# compiled it with it), -DA -UA does not; from compile_commands.json too.
+t=driver-define-order
+printf '#ifndef A\n#error A is not defined\n#endif\nint x;\n' >"$work/order.cu"
+"$PRISM_CHECK" -UA -DA "$work/order.cu" >/dev/null 2>&1
+rc1=$?
+"$PRISM_CHECK" -DA -UA "$work/order.cu" >/dev/null 2>&1
+rc2=$?
+cat >"$cdb/compile_commands.json" <<JSON
+[{"directory": "$work", "file": "$work/order.cu", "arguments": ["nvcc", "-UA", "-DA", "-c", "order.cu"]}]
+JSON
+"$PRISM_CHECK" -p "$cdb" "$work/order.cu" >/dev/null 2>&1
+rc3=$?
+[ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && [ $rc3 -eq 0 ] && pass $t || fail $t "exits $rc1 $rc2 $rc3 (want 0 1 0)"
+
 t=driver-version
 want=$(sed -n 's/^PRISM_VERSION ?= //p' tools/install/install.mk)
 got=$("$PRISM_CHECK" --version 2>&1)

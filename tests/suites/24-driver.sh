@@ -26,6 +26,7 @@
 #                     barrier macro from a pre-included header is checked)
 #   drv-missing, drv-noargs   one-line errors
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
+#   drv-wp-defines    gcc's -Wp,-D and -Xpreprocessor -D reach the checker too
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
@@ -282,6 +283,20 @@ if [ $rc1 -ne 0 ] || [ $rc2 -ne 1 ] || ! grep -q '\[P110\]' err2; then
     fail drv-prism-flag "without: exit $rc1, with: exit $rc2 $(head -c 300 err2)"
 else
     pass drv-prism-flag
+fi
+
+# gcc's -Wp,-DX and -Xpreprocessor -DX define X for the checker too (the
+# checker and the compiler must read one program): the same P110 as above.
+"$CCDRV" "${INC[@]}" -Wp,-DBREAK_IT -c flag.cu -o flag3.o 2>err3
+rc3=$?
+"$CCDRV" "${INC[@]}" -Xpreprocessor -D -Xpreprocessor BREAK_IT -c flag.cu -o flag4.o 2>err4
+rc4=$?
+"$CCDRV" "${INC[@]}" -Wp,-DBREAK_IT,-UBREAK_IT -c flag.cu -o flag5.o 2>err5
+rc5=$?
+if [ $rc3 -ne 1 ] || [ $rc4 -ne 1 ] || [ $rc5 -ne 0 ] || ! grep -q '\[P110\]' err3 || ! grep -q '\[P110\]' err4; then
+    fail drv-wp-defines "-Wp: exit $rc3, -Xpreprocessor: exit $rc4, -Wp define then undefine: exit $rc5 $(head -c 300 err3)"
+else
+    pass drv-wp-defines
 fi
 
 # ---- pass-through, against a stand-in nvcc that records its arguments ---------

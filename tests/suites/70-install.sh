@@ -22,6 +22,7 @@
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes
+#   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 #   install-headers-alone every installed header compiles alone or names prism.h in an #error
 # Normal pass only: the installed binaries are the normal build's (the
@@ -270,6 +271,33 @@ else
         pass cmake-header-deps
     else
         fail cmake-header-deps "printed '$(head -c 200 "$work/deps.out")' (want '2 3'): $(tail -3 "$work/depsproj/log" 2>/dev/null)"
+    fi
+fi
+
+# ---- cmake-target-defs: the check sees the target's definitions ---------------------------
+# target_compile_definitions and add_compile_definitions reached the compiler
+# and not prism_add_kernel's check: the checker read one program, gcc built
+# another (an external user's histogram lost its barriers).  A kernel under
+# #ifdef is checked exactly when the target defines the name: P110 here.
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-target-defs "no cmake or ninja"
+elif [ ! -d "$D" ]; then
+    skip cmake-target-defs "no install in $D (cmake-header-deps failed)"
+else
+    mkdir -p "$work/defsproj"
+    (
+        cd "$work/defsproj" || exit 1
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_compile_definitions(DIR_DEF)\nadd_executable(k main.c)\ntarget_compile_definitions(k PRIVATE WITH_K)\nprism_add_kernel(k k.cu EMU)\n' >CMakeLists.txt
+        printf '#include "prism.h"\n#if defined(WITH_K) && defined(DIR_DEF)\nPRISM_KERNEL(b2, PRISM_REQUIRES(BLOCK(1)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1))) { (void)n; }\n#endif\nPRISM_HOST_API int one(void) { return 1; }\n' >k.cu
+        printf 'int one(void);\nint main(void) { return one() - 1; }\n' >main.c
+        cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 || exit 1
+        cmake --build b >>log 2>&1
+        echo "build exit $?"
+    ) >"$work/defs.out" 2>&1
+    if grep -q 'build exit 1' "$work/defs.out" && grep -q 'P110' "$work/defsproj/log"; then
+        pass cmake-target-defs
+    else
+        fail cmake-target-defs "$(cat "$work/defs.out"): $(grep -E 'P1|error' "$work/defsproj/log" | head -3)"
     fi
 fi
 

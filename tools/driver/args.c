@@ -28,6 +28,7 @@ typedef enum {
     K_GENCODE, /* -gencode arch=compute_90a,code=sm_90a: likewise */
     K_PREINC,  /* -include: to the checker and the compiler */
     K_PFLAG,   /* --prism-flag=X: X to the checker */
+    K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their -D/-U/-I/-include to the checker */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
 } Kind;
@@ -97,7 +98,8 @@ static const Opt opts[] = {
     {"-Xlinker", K_LINK, SEP | EQ, BOTH},
     {"--linker-options", K_LINK, SEP | EQ, NVCC},
     {"-Xassembler", K_PASS, SEP, GCC},
-    {"-Xpreprocessor", K_PASS, SEP, GCC},
+    {"-Xpreprocessor", K_WP, SEP, GCC},
+    {"-Wp,", K_WP, JOIN, GCC},
     {"-ccbin", K_PASS, SEP | EQ, NVCC},
     {"--compiler-bindir", K_PASS, SEP | EQ, NVCC},
     {"-code", K_PASS, SEP | EQ, NVCC},
@@ -217,8 +219,46 @@ static void add_pp(Plan *p, const Backend *b, const char *flag, const char *v)
     vec_push(&p->check, v);
 }
 
+/*
+ * The preprocessor options inside gcc's -Wp,A,B,... (or one -Xpreprocessor
+ * A at a time) go to the checker as well, in order: what defines or finds
+ * a macro for the compiler must for the checker too, or the two read
+ * different programs.  *pending holds an option whose value is the next
+ * word (-Xpreprocessor -D -Xpreprocessor X).
+ */
+static void add_pp_words(Plan *p, const Backend *b, const char *words, bool commas, const char **pending)
+{
+    static const char *const flags[] = {"-include", "-D", "-U", "-I"};
+    while (words) {
+        const char *end = commas ? strchr(words, ',') : NULL;
+        char *w = end ? strndup(words, (size_t)(end - words)) : strdup(words);
+        if (!w) {
+            perror(b->name);
+            exit(2);
+        }
+        vec_push(&p->owned, w);
+        words = end ? end + 1 : NULL;
+        if (*pending) {
+            add_pp(p, b, *pending, w);
+            *pending = NULL;
+            continue;
+        }
+        for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
+            size_t n = strlen(flags[k]);
+            if (strncmp(w, flags[k], n) != 0)
+                continue;
+            if (w[n])
+                add_pp(p, b, flags[k], w + n);
+            else
+                *pending = flags[k];
+            break;
+        }
+    }
+}
+
 bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
 {
+    const char *wp_pending = NULL;
     *p = (Plan){.source_at = -1};
     int only = b->nvcc ? NVCC : GCC;
     bool as_cuda = false; /* nvcc -x cu is in force */
@@ -312,6 +352,10 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             break;
         case K_PFLAG:
             vec_push(&p->check, v);
+            break;
+        case K_WP:
+            to_compile = to_prep = true;
+            add_pp_words(p, b, v, strcmp(o->name, "-Wp,") == 0, &wp_pending);
             break;
         case K_VERBOSE:
             spawn_verbose = true;
