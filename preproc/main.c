@@ -14,6 +14,7 @@
  * 1 diagnostics, 2 usage or I/O error.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -448,7 +449,7 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
 
 static int run(Options *o);
 
-int main(int argc, char **argv)
+static int checker_main(int argc, char **argv)
 {
     Options o = {0};
     int rc = parse_args(argc, argv, &o);
@@ -466,6 +467,43 @@ int main(int argc, char **argv)
     free((void *)o.fe.defines);
     free((void *)o.fe.pre_includes);
     return rc;
+}
+
+/*
+ * Every pass walks the tree recursively, so how deep a program the checker
+ * can read must not depend on the caller's `ulimit -s` (1 MiB stacks
+ * crashed on a 2,000-term sum that the default 8 MiB took): the work runs
+ * on a thread with a stack of its own, reserved, not committed.  Should
+ * the thread not start, the main thread does the work.
+ */
+typedef struct {
+    int argc;
+    char **argv;
+    int rc;
+} MainArgs;
+
+static void *main_thread(void *p)
+{
+    MainArgs *a = p;
+    a->rc = checker_main(a->argc, a->argv);
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    MainArgs a = {argc, argv, 2};
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) == 0) {
+        bool started = pthread_attr_setstacksize(&attr, (size_t)256 << 20) == 0 &&
+                       pthread_create(&t, &attr, main_thread, &a) == 0;
+        pthread_attr_destroy(&attr);
+        if (started) {
+            pthread_join(t, NULL);
+            return a.rc;
+        }
+    }
+    return checker_main(argc, argv);
 }
 
 static int run(Options *o)

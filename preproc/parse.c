@@ -199,25 +199,51 @@ Node *new_node(NodeKind kind, Token *tok)
     return n;
 }
 
+Node *error_node(Token *tok)
+{
+    Node *n = new_node(ND_NUM, tok);
+    n->poisoned = true;
+    return n;
+}
+
+/*
+ * An operator node is one higher than its operands.  A chain of them
+ * (`a + a + ... + a`, `p[0][0]...`) builds a tree as deep as it is long,
+ * which every later pass walks recursively: past LIMIT_EXPR_DEPTH it is
+ * P104 (an external user's 100,000-term sum overflowed the stack), once,
+ * and the operand is dropped so that nothing deeper is built.
+ */
+static Node *operand(Node *n, Node *x)
+{
+    if (!x)
+        return NULL;
+    if (x->height + 1 > n->height)
+        n->height = x->height + 1;
+    if (n->height <= LIMIT_EXPR_DEPTH)
+        return x;
+    if (!nest_reported && !quiet) {
+        nest_reported = true;
+        diag(DIAG_ERROR, n->tok, "P104", "expression more than %d operators deep: name its parts (temporaries)",
+             LIMIT_EXPR_DEPTH);
+    }
+    panic = true;
+    quiet_failed = true;
+    n->height = 1;
+    return error_node(n->tok);
+}
+
 Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok)
 {
     Node *n = new_node(kind, tok);
-    n->lhs = lhs;
-    n->rhs = rhs;
+    n->lhs = operand(n, lhs);
+    n->rhs = operand(n, rhs);
     return n;
 }
 
 Node *new_unary(NodeKind kind, Node *lhs, Token *tok)
 {
     Node *n = new_node(kind, tok);
-    n->lhs = lhs;
-    return n;
-}
-
-Node *error_node(Token *tok)
-{
-    Node *n = new_node(ND_NUM, tok);
-    n->poisoned = true;
+    n->lhs = operand(n, lhs);
     return n;
 }
 

@@ -54,6 +54,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_INCLUDE_DEPTH 64
 #define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
+#define LIMIT_EXPR_DEPTH 2048 /* operators one expression chains: a + b + ... (every pass walks the tree) */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
@@ -673,6 +674,7 @@ struct Node {
     bool is_volatile : 1; /* ND_ASM */
     bool poisoned : 1;  /* an error was reported here: later passes stay quiet */
     int nargs;    /* length of args */
+    unsigned height; /* expressions: the tree's height below (parse.c), held under LIMIT_EXPR_DEPTH */
     Token *tok;   /* representative token: the operator, keyword or PRISM_ macro */
     Type *ty;     /* ND_CAST, ND_SIZEOF, ND_ALIGNOF, ND_COMPOUND_LIT, ND_SHARED (element) */
     Node *next;   /* next statement / argument / declarator */

@@ -195,6 +195,20 @@ rc=$?
 rm -f "$work/huge.cu"
 [ $rc -eq 1 ] && grep -q 'larger than 256 MiB \[P104\]' "$work/err" && pass $t || fail $t "exit $rc: $(head -c 200 "$work/err")"
 
+# A long operator chain builds a tree as deep as it is long, which every
+# pass walks recursively: 100,000 terms crashed the checker (stack
+# overflow, exit 139).  Past LIMIT_EXPR_DEPTH it is P104; below it the
+# checker's own stack holds it whatever the caller's ulimit -s.
+t=driver-deep-expression
+python3 -c "print('int f(int a) { return ' + '+'.join(['a'] * 100000) + '; }')" >"$work/deep1.cu"
+"$PRISM_CHECK" "$work/deep1.cu" >/dev/null 2>"$work/deep1.err"
+rc1=$?
+python3 -c "print('#include \"prism.h\"'); print('PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(float *, out, GRID(1))) {'); print('PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); PRISM_AT(THREAD(1)) float a = (float)t;'); print('PRISM_AT(THREAD(1)) float s = ' + '+'.join(['a'] * 2000) + ';'); print('PRISM_PARTITION(o, out, THREAD(1), t) { PRISM_GROUP(THREAD(1)) { o[0] = s; } } }')" >"$work/deep2.cu"
+(ulimit -s 1024 && "$PRISM_CHECK" -I include -o "$work/deep2.out.cu" "$work/deep2.cu") >/dev/null 2>&1
+rc2=$?
+[ $rc1 -eq 1 ] && grep -q 'P104' "$work/deep1.err" && [ $rc2 -eq 0 ] && pass $t ||
+    fail $t "100,000 terms: exit $rc1 $(head -c 100 "$work/deep1.err"); 2,000 terms under ulimit -s 1024: exit $rc2"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
