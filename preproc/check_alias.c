@@ -454,14 +454,40 @@ static Symbol *shared_root(Symbol *a, Symbol *b)
 static struct {
     Symbol *x;
     Node *scope;
+    uint32_t lo, hi; /* the scope's extent in Token.pos */
 } hidden[MAX_HIDDEN];
 static int nhidden;
+
+/* The largest Token.pos under n (0 where nothing is written). */
+static uint32_t max_pos(Node *n, int depth)
+{
+    uint32_t m = 0;
+    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        if (n->tok && n->tok->pos > m)
+            m = n->tok->pos;
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+            uint32_t k = max_pos(kids[i], depth + 1);
+            m = k > m ? k : m;
+        }
+        uint32_t b = max_pos(NODE_GET(n, body), depth + 1);
+        uint32_t a = max_pos(NODE_GET(n, args), depth + 1);
+        m = b > m ? b : m;
+        m = a > m ? a : m;
+        if (depth == 0)
+            break; /* the scope itself, not the statements after it */
+    }
+    return m;
+}
 
 void alias_hide(Symbol *x, Node *scope)
 {
     if (nhidden < MAX_HIDDEN) {
         hidden[nhidden].x = x;
         hidden[nhidden].scope = scope;
+        hidden[nhidden].lo = scope->tok ? scope->tok->pos : 0;
+        hidden[nhidden].hi = max_pos(scope, 0);
     }
     nhidden++;
 }
@@ -579,12 +605,57 @@ static bool check_escaped(Node *var)
     return false;
 }
 
+/*
+ * Inside a scope in a loop, an outer variable that copies the scope's
+ * alias holds, until this round assigns it, the copy an earlier round's
+ * scope made: another unit's part now (SPEC 6.1, P041,
+ * adv_own_keep_prev_round: prev = z kept a rotating partition's slot for
+ * the next round).  A use counts as this round's when a copy into the
+ * variable is written inside the scope before it.
+ */
+static bool check_stale_copy(Ctx *c, Node *var)
+{
+    Symbol *s = var->sym;
+    if (c->all_loops == 0 || nhidden == 0 || nhidden > MAX_HIDDEN || !var->tok || !var->tok->pos)
+        return false;
+    for (int k = nhidden - 1; k >= 0; k--) {
+        Node *scope = hidden[k].scope;
+        Symbol *y = scope->sym;
+        uint32_t lo = hidden[k].lo, hi = hidden[k].hi;
+        if (!y || y == s || !lo || (s->decl && s->decl->tok && s->decl->tok->pos >= lo && s->decl->tok->pos <= hi))
+            continue; /* declared in the scope: this round's */
+        bool copies = false, fresh = false;
+        for (AliasEdge *e = s->aux ? ((SymInfo *)s->aux)->derives : NULL; e; e = e->next) {
+            int n;
+            Symbol **rs = roots(e->from, &n);
+            bool from_y = e->from == y;
+            for (int i = 0; i < n && !from_y; i++)
+                from_y = rs[i] == y;
+            if (!from_y || !e->at || e->at->pos < lo || e->at->pos > hi)
+                continue;
+            copies = true;
+            fresh |= e->at->pos < var->tok->pos;
+        }
+        if (!copies || fresh)
+            continue;
+        diag(DIAG_ERROR, var->tok, "P041",
+             "'%s' holds, here, the copy of '%s' an earlier round's %s made: that part is no longer this unit's; "
+             "derive the pointer from '%s' in this round before using it",
+             sym_name(s), sym_name(y), scope_kind(scope), sym_name(y));
+        var->poisoned = true;
+        return true;
+    }
+    return false;
+}
+
 bool alias_check_use(Ctx *c, Node *var)
 {
     Symbol *s = var->sym;
     if (!s)
         return false;
     if (check_escaped(var))
+        return true;
+    if (check_stale_copy(c, var))
         return true;
     if (nhidden == 0)
         return false;

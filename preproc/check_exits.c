@@ -231,3 +231,51 @@ void check_exits(Function *fn)
     labels.next = 0;
     exits_walk(&x, fn->body);
 }
+
+/* ---- loops made by goto -------------------------------------------------- */
+
+typedef struct {
+    Node *stmt;     /* the statement asked about */
+    int stmt_at;    /* its position in a pre-order walk; -1 not met yet */
+    int pos;
+    Node *labels[64];
+    int label_at[64];
+    int nlabels;
+    bool looped;
+} GotoLoop;
+
+static void goto_loop_walk(GotoLoop *g, Node *n, int depth)
+{
+    for (; n && !g->looped && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        int here = g->pos++;
+        if (n == g->stmt)
+            g->stmt_at = here;
+        if (n->kind == ND_LABEL && g->nlabels < 64) {
+            g->labels[g->nlabels] = n;
+            g->label_at[g->nlabels++] = here;
+        }
+        if (n->kind == ND_GOTO && g->stmt_at >= 0)
+            for (int i = 0; i < g->nlabels; i++)
+                if (g->labels[i] == n->target && g->label_at[i] <= g->stmt_at)
+                    g->looped = true; /* back from after stmt to a label before it */
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i])
+                goto_loop_walk(g, kids[i], depth + 1);
+        goto_loop_walk(g, NODE_GET(n, body), depth + 1);
+    }
+}
+
+/*
+ * Does a backward goto make a loop around `stmt` in `body`: a label at or
+ * before it and a goto to that label after it?  SPEC 6.2 counts such a
+ * loop as a loop (P053 above); the grid-level reuse rule needs it too
+ * (P066, adv_own_grid_goto_retry).
+ */
+bool in_goto_loop(Node *body, Node *stmt)
+{
+    GotoLoop g = {stmt, -1, 0, {0}, {0}, 0, false};
+    goto_loop_walk(&g, body, 0);
+    return g.looped;
+}

@@ -353,6 +353,9 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 
 void check_exits(Function *fn);
 
+/* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */
+bool in_goto_loop(Node *body, Node *stmt);
+
 /* ---- check_hopper.c, check_tma.c, check_wgmma.c ------------------------- */
 
 void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */

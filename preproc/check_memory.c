@@ -225,7 +225,7 @@ void check_mem_scope(Ctx *c, Node *node)
         if (node->kind == ND_PARTITION && !quiet && persp_valid(&node->persp))
             check_injective(c, node, off_p); /* P067 */
         note_write(c, x);
-        if (grid_level && c->all_loops > 0 && !xi->reported) {
+        if (grid_level && (c->all_loops > 0 || (c->fn && in_goto_loop(c->fn->body, node))) && !xi->reported) {
             xi->reported = true;
             diag(DIAG_ERROR, x->tok, "P066",
                  "write %s of '%s' at %s inside a loop: the next iteration reuses it, and no barrier orders blocks",

@@ -125,6 +125,30 @@ static int binop(Token *tok, NodeKind *kind)
 #undef OP
 }
 
+/* Does e evidently hold an address (a pointer or array name, &x, a pointer cast, p + i)? */
+static bool addressish(const Node *e, int depth)
+{
+    if (!e || depth > 16)
+        return false;
+    switch (e->kind) {
+    case ND_VAR:
+        return e->sym && e->sym->ty && (e->sym->ty->kind == TY_PTR || e->sym->ty->kind == TY_ARRAY);
+    case ND_ADDR:
+        return true;
+    case ND_CAST:
+        return e->ty && (e->ty->kind == TY_PTR || e->ty->kind == TY_ARRAY);
+    case ND_ADD:
+        return addressish(e->lhs, depth + 1) || addressish(e->rhs, depth + 1);
+    case ND_SUB:
+    case ND_COMMA:
+        return addressish(e->kind == ND_SUB ? e->lhs : e->rhs, depth + 1);
+    case ND_COND:
+        return addressish(e->then, depth + 1) || addressish(e->els, depth + 1);
+    default:
+        return false;
+    }
+}
+
 /* binary = cast (binop cast)*, operators of precedence >= min only */
 static Node *binary(Token **rest, Token *tok, int min)
 {
@@ -311,6 +335,13 @@ static Node *postfix(Token **rest, Token *tok)
             Token *op = tok;
             Node *idx = expr(&tok, tok->next);
             tok = skip(tok, "]");
+            /* C's i[p] is p[i]: every pass reads the pointer from the left
+             * (&0[tile] escaped a partition's hiding, adv_own_hidden_reverse_subscript). */
+            if (!addressish(node, 0) && addressish(idx, 0)) {
+                Node *t = node;
+                node = idx;
+                idx = t;
+            }
             node = new_binary(ND_INDEX, node, idx, op);
             continue;
         }

@@ -25,9 +25,11 @@ again:
 /*
  * check-name: adversarial (ownership): a grid write partition repeated by a backward goto (a retry loop)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_grid_goto_retry.cu:18:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_grid_goto_retry.cu:18:24: error: write partition of 'data' at grid[1] inside a loop: the next iteration reuses it, and no barrier orders blocks [P066]
+adv_own_grid_goto_retry.cu:18:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_own_grid_goto_retry.cu:18:24: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_goto_retry.cu:18:24: note: see: prism-check --explain P066
  * check-error-end
  */

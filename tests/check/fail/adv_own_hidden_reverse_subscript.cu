@@ -20,9 +20,13 @@ PRISM_DEVICE(void, hide_rev, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(51
 /*
  * check-name: adversarial (ownership): a view of a tile taken as &0[tile] escapes the partition's hiding
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_hidden_reverse_subscript.cu:17:0: error: P061 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_hidden_reverse_subscript.cu:17:41: error: 'first' may point into the memory of 'tile', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'z' [P061]
+adv_own_hidden_reverse_subscript.cu:15:18: note: 'first' is derived from 'tile' here
+adv_own_hidden_reverse_subscript.cu:16:5: note: 'tile' is narrowed to 'z' here
+adv_own_hidden_reverse_subscript.cu:17:41: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+adv_own_hidden_reverse_subscript.cu:17:41: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+adv_own_hidden_reverse_subscript.cu:17:41: note: see: prism-check --explain P061
  * check-error-end
  */

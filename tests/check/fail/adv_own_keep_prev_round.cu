@@ -29,9 +29,11 @@ PRISM_DEVICE(void, keep_prev, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1
 /*
  * check-name: adversarial (ownership): a thread keeps last round's part of a rotating partition and writes it again
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_keep_prev_round.cu:22:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_keep_prev_round.cu:22:21: error: 'prev' holds, here, the copy of 'z' an earlier round's PRISM_PARTITION made: that part is no longer this unit's; derive the pointer from 'z' in this round before using it [P041]
+adv_own_keep_prev_round.cu:22:21: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_own_keep_prev_round.cu:22:21: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_own_keep_prev_round.cu:22:21: note: see: prism-check --explain P041
  * check-error-end
  */
