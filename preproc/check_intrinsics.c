@@ -91,8 +91,11 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
              tok_str(at), pv_str(q), bound_str(&c->bound));
     }
     n = 0;
+    /* An async scope's name is a copy's destination only: cooperative
+     * groups' memcpy_async(group, dst, src, n) puts it second. */
+    int dst = in->async_copy ? (!strcmp(in->name, "memcpy_async") ? 1 : 0) : -1;
     for (Node *a = call->args; a; a = a->next, n++) {
-        Val v = eval(c, a, in->async_copy ? EV_ASYNC_OK : 0);
+        Val v = eval(c, a, n == dst || (dst == 1 && n == 0) ? EV_ASYNC_OK : 0);
         if (n < 4)
             vals[n] = v;
     }

@@ -29,9 +29,11 @@ PRISM_DEVICE(float, chained, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(10
 /*
  * check-name: adversarial: a stage in flight used as the source of the next stage's cp.async
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_async2_copy_from_stage.cu:23:0: error: P065 expected by the marker (bless.sh writes the text once the rule lands)
+adv_async2_copy_from_stage.cu:23:62: error: 'a' names memory in flight: it may only be passed to an asynchronous-copy intrinsic [P065]
+adv_async2_copy_from_stage.cu:23:62: note: at stake: an async copy's destination is not ready until the wait: a plain read or write would race with the copy
+adv_async2_copy_from_stage.cu:23:62: note: fix: use the async name only as the destination of prism_cp_async* in thread[1] code, and read it after the PRISM_ASYNC scope
+adv_async2_copy_from_stage.cu:23:62: note: see: prism-check --explain P065
  * check-error-end
  */

@@ -30,9 +30,11 @@ PRISM_DEVICE(float, halo_tile, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 /*
  * check-name: adversarial: a halo copied by cp.async from the stage whose copies are in flight
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_async2_halo_from_stage.cu:24:0: error: P065 expected by the marker (bless.sh writes the text once the rule lands)
+adv_async2_halo_from_stage.cu:24:45: error: 't_a' names memory in flight: it may only be passed to an asynchronous-copy intrinsic [P065]
+adv_async2_halo_from_stage.cu:24:45: note: at stake: an async copy's destination is not ready until the wait: a plain read or write would race with the copy
+adv_async2_halo_from_stage.cu:24:45: note: fix: use the async name only as the destination of prism_cp_async* in thread[1] code, and read it after the PRISM_ASYNC scope
+adv_async2_halo_from_stage.cu:24:45: note: see: prism-check --explain P065
  * check-error-end
  */
