@@ -128,6 +128,8 @@ typedef struct ClaimUse {
     Node *split;
     Node *arm;
     Token *use;
+    int depth;          /* splits between the claim and this one */
+    int64_t off, count; /* the arm's units: [off, off + count) of the split's level; count -1 unknown */
 } ClaimUse;
 
 /* check_alias.c: a "derives from" edge, and a pair of parameters a

@@ -33,6 +33,27 @@ void note_write(Ctx *c, Node *ptr_expr)
     }
 }
 
+/* Which units of its split's level an arm runs: [*off, *off + *count), or *count -1 where a size is not known. */
+static void arm_units(Node *split, Node *arm, int64_t *off, int64_t *count)
+{
+    *off = 0;
+    *count = -1;
+    Node *first = split ? NODE_GET(split, body) : NULL;
+    if (first && first->kind == ND_BLOCK && !first->next)
+        first = NODE_GET(first, body); /* PRISM_SPLIT(l) { PRISM_CASE(n) {...} ... } */
+    for (Node *a = first; a; a = a->next) {
+        if (a->kind != ND_SPLIT_CASE)
+            continue;
+        if (!a->val_ok)
+            return;
+        if (a == arm) {
+            *count = a->val;
+            return;
+        }
+        *off += a->val;
+    }
+}
+
 void check_var_use(Ctx *c, Node *var, int flags)
 {
     Symbol *s = var->sym;
@@ -78,8 +99,11 @@ void check_var_use(Ctx *c, Node *var, int flags)
             var->poisoned = true;
         }
     }
-    /* Every split inside the claim, nested ones too, gives it one arm. */
-    for (int i = si->claim_of ? si->claim_arm_base : c->narms; i < c->narms; i++) {
+    /* Every split inside the claim, nested ones too, gives it one arm; and
+     * the splits one after another give it the same units (warp 0 in one
+     * split and warp 1 in the next are two owners: adv_own_claim_two_splits). */
+    int base = si->claim_of ? si->claim_arm_base : c->narms;
+    for (int i = base; i < c->narms; i++) {
         ClaimUse *u = si->claim_uses;
         while (u && u->split != c->arm_splits[i])
             u = u->next;
@@ -90,10 +114,27 @@ void check_var_use(Ctx *c, Node *var, int flags)
             break;
         }
         if (!u) {
+            int64_t off, count;
+            arm_units(c->arm_splits[i], c->arms[i], &off, &count);
+            ClaimUse *other = si->claim_uses;
+            while (other && !(other->depth == i - base && other->split != c->arm_splits[i] &&
+                              (other->count < 0 || count < 0 || other->off != off || other->count != count)))
+                other = other->next;
+            if (other) {
+                diag(DIAG_ERROR, var->tok, "P063",
+                     "claimed '%s' is used by other units of this split than of an earlier one: a claim belongs to "
+                     "one group",
+                     sname(s));
+                note(other->use, "first used by another arm here");
+                break;
+            }
             u = NEW(ClaimUse);
             u->split = c->arm_splits[i];
             u->arm = c->arms[i];
             u->use = var->tok;
+            u->depth = i - base;
+            u->off = off;
+            u->count = count;
             u->next = si->claim_uses;
             si->claim_uses = u;
         }

@@ -35,9 +35,12 @@ PRISM_KERNEL(claim64, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32
 /*
  * check-name: adversarial (ownership): a thread[64] claim in a 128-thread block used by both warp pairs
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_claim64_two_splits.cu:27:0: error: P063 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_claim64_two_splits.cu:27:40: error: claimed 'c' is used by other units of this split than of an earlier one: a claim belongs to one group [P063]
+adv_own_claim64_two_splits.cu:18:40: note: first used by another arm here
+adv_own_claim64_two_splits.cu:27:40: note: at stake: both arms would own the same memory at once
+adv_own_claim64_two_splits.cu:27:40: note: fix: claim inside the one arm that uses it, or claim separately in each arm
+adv_own_claim64_two_splits.cu:27:40: note: see: prism-check --explain P063
  * check-error-end
  */

@@ -35,9 +35,12 @@ PRISM_DEVICE(void, two_splits, PRISM_REQUIRES(BLOCK(1), THREAD(128)), PRISM_SMEM
 /*
  * check-name: adversarial (ownership): a claimed buffer used by warp 0 in one split and by warp 1 in the next
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_claim_two_splits.cu:28:0: error: P063 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_claim_two_splits.cu:28:36: error: claimed 'w' is used by other units of this split than of an earlier one: a claim belongs to one group [P063]
+adv_own_claim_two_splits.cu:19:36: note: first used by another arm here
+adv_own_claim_two_splits.cu:28:36: note: at stake: both arms would own the same memory at once
+adv_own_claim_two_splits.cu:28:36: note: fix: claim inside the one arm that uses it, or claim separately in each arm
+adv_own_claim_two_splits.cu:28:36: note: see: prism-check --explain P063
  * check-error-end
  */
