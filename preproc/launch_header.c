@@ -50,14 +50,23 @@ static void print_params(FILE *out, Function *f)
     }
 }
 
-/* A guard macro from the input's file name: k-1.cu gives PRISM_LAUNCH_HEADER_K_1_CU. */
+/*
+ * A guard macro from the input's file name and a hash of its path as
+ * given: a/k-1.cu gives PRISM_LAUNCH_HEADER_K_1_CU_<8 hex digits>.  The
+ * name alone let a/scale.cu's and b/scale.cu's headers share a guard, and
+ * the second one included lost its prototypes.
+ */
 static void print_guard(FILE *out, const char *path)
 {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const char *c = path; *c; c++)
+        h = (h ^ (unsigned char)*c) * 16777619u;
     fputs("PRISM_LAUNCH_HEADER_", out);
     for (const char *c = base; *c; c++)
         fputc(isalnum((unsigned char)*c) ? toupper((unsigned char)*c) : '_', out);
+    fprintf(out, "_%08X", (unsigned)h);
 }
 
 static bool in_main_file(Program *prog, Function *f)

@@ -407,6 +407,13 @@ static void write_depfile(Program *prog, FILE *f)
         }
     }
     fputc('\n', f);
+    /* A target without commands for each header, as gcc -MP writes, so
+     * that make does not stop when a header is deleted. */
+    for (int k = 1; k < nseen; k++) {
+        fputc('\n', f);
+        put_make_name(f, seen[k]);
+        fputs(":\n", f);
+    }
 }
 
 static bool check_one(const char *path, Options *o, FrontendOptions *fe)
@@ -435,14 +442,16 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
         return true;
     if (o->sync_report)
         sync_report(prog, stdout, o->sync_report_all);
+    /* -o last: a run that could not write a side file leaves -o as it was,
+     * so make does not take the target for up to date without them. */
     if (o->graph_path && !output_write(o->graph_path, prog, sync_graph))
-        return false;
-    if (o->out_path && !output_write(o->out_path, prog, emit_program))
         return false;
     dep_target = o->out_path;
     if (o->dep_path && !output_write(o->dep_path, prog, write_depfile))
         return false;
     if (o->header_path && !output_write(o->header_path, prog, launch_header))
+        return false;
+    if (o->out_path && !output_write(o->out_path, prog, emit_program))
         return false;
     return true;
 }

@@ -115,7 +115,11 @@ static int addr2line(const char *obj, uintptr_t at, char *out, size_t len)
     close(fd[0]);
     waitpid(pid, 0, 0);
     out[got] = '\0';
-    out[strcspn(out, " \n")] = '\0'; /* drops " (discriminator N)" */
+    /* The first line, less a trailing " (discriminator N)": a path may hold spaces. */
+    out[strcspn(out, "\n")] = '\0';
+    char *disc = strstr(out, " (discriminator ");
+    if (disc)
+        *disc = '\0';
     size_t end = strlen(out);
     if (end < 3 || out[0] == '?' || !strcmp(out + end - 2, ":?") || !strcmp(out + end - 2, ":0"))
         return 0;

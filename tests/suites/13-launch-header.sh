@@ -29,7 +29,7 @@ if ! "$CHECK" -Iinclude -o "$w/k.cu" --launch-header="$w/k_launch.h" tests/launc
     exit 0
 fi
 n=$(grep -c '^PRISM_HOST_API int prism_launch_' "$w/k_launch.h")
-if [ "$n" = 6 ] && grep -q '^#ifndef PRISM_LAUNCH_HEADER_HEADER_KERNELS_CU$' "$w/k_launch.h" &&
+if [ "$n" = 6 ] && grep -qE '^#ifndef PRISM_LAUNCH_HEADER_HEADER_KERNELS_CU_[0-9A-F]{8}$' "$w/k_launch.h" &&
     grep -qF 'PRISM_HOST_API int prism_launch_hdr_scale(long long prism_grid, long long prism_block, const float *in, float *out, int32_t n, float a, float2 off);' "$w/k_launch.h"; then
     echo "PASS launch-header/prototypes"
 else
@@ -55,3 +55,18 @@ fi
 "$CHECK" -Iinclude --launch-header="$w/none/x.h" "$w/dev.cu" 2>"$w/err"
 rc=$?
 [ $rc = 2 ] && echo "PASS launch-header/unwritable" || echo "FAIL launch-header/unwritable: exit $rc, want 2"
+
+# Two kernel files of one name in two directories: both headers included in
+# one unit declare both wrappers (a guard from the name alone dropped the
+# second header's prototypes).
+mkdir -p "$w/a" "$w/b"
+printf '#include "prism.h"\nPRISM_KERNEL(ka, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1))) { (void)n; }\n' >"$w/a/scale.cu"
+printf '#include "prism.h"\nPRISM_KERNEL(kb, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1))) { (void)n; }\n' >"$w/b/scale.cu"
+printf '#include "a/scale_launch.h"\n#include "b/scale_launch.h"\nint both(void) { return prism_launch_ka(1, 32, 1) + prism_launch_kb(1, 32, 1); }\n' >"$w/both.c"
+if "$CHECK" -Iinclude --launch-header="$w/a/scale_launch.h" "$w/a/scale.cu" 2>"$w/err" &&
+    "$CHECK" -Iinclude --launch-header="$w/b/scale_launch.h" "$w/b/scale.cu" 2>>"$w/err" &&
+    gcc $CF -Iinclude -I"$w" -c "$w/both.c" -o "$w/both.o" 2>>"$w/err"; then
+    echo "PASS launch-header/same-name-two-dirs"
+else
+    echo "FAIL launch-header/same-name-two-dirs: $(head -c 300 "$w/err")"
+fi

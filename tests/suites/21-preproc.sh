@@ -381,11 +381,21 @@ rc1=$?
 "$PRISM_CHECK" --depfile "$work/dep2.d" "$work/dep.cu" 2>"$work/err2"
 rc2=$?
 if [ $rc1 -eq 0 ] && head -1 "$work/dep.d" | grep -qF 'dep\ out.c: \' && grep -qF 'dep\ dir/k.h' "$work/dep.d" &&
-    grep -qF '/dep.cu' "$work/dep.d" && [ $rc2 -eq 2 ] && grep -q 'needs -o' "$work/err2" && [ ! -e "$work/dep2.d" ]; then
+    grep -qF '/dep.cu' "$work/dep.d" && [ $rc2 -eq 2 ] && grep -q 'needs -o' "$work/err2" && [ ! -e "$work/dep2.d" ] &&
+    grep -qxF "$(printf '%s' "$work/dep dir/k.h" | sed 's/ /\\ /g'):" "$work/dep.d"; then
     pass $t
 else
     fail $t "exit $rc1: $(head -c 300 "$work/dep.d" 2>&1); without -o: $rc2"
 fi
+
+# A run that cannot write a side file (--depfile, --launch-header) leaves
+# -o as it was: written first, -o looked up to date to make without them.
+t=driver-side-file-fails-first
+printf 'old\n' >"$work/keep.c"
+touch -d '2000-01-01' "$work/keep.c"
+"$PRISM_CHECK" -o "$work/keep.c" --depfile "$work/no such dir/k.d" "$work/dep.cu" 2>/dev/null
+rc=$?
+[ $rc -eq 2 ] && [ "$(cat "$work/keep.c")" = old ] && pass $t || fail $t "exit $rc, -o now: $(head -c 60 "$work/keep.c")"
 
 # ---- the language's own headers: a closed set ----------------------------
 # Code in prism.h and its headers is the DSL's and is not checked; a user's
