@@ -562,6 +562,17 @@ static void pairs_between(Ctx *c, uint64_t hid, uint64_t used, bool writes, Node
                     add_pair(c, i, j, scope, use);
 }
 
+/* A root of s other than s itself whose memory a grid-level write scope wrote (SymInfo.reuse_after), or NULL. */
+Symbol *alias_written_root(Symbol *s)
+{
+    int n;
+    Symbol **rs = roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (rs[i] != s && rs[i]->aux && ((SymInfo *)rs[i]->aux)->reuse_after)
+            return rs[i];
+    return NULL;
+}
+
 /* Is y the alias of a scope the walk is inside? */
 static bool alias_live(Symbol *y)
 {

@@ -396,6 +396,31 @@ static Val check_opaque_call(Ctx *c, Node *call)
     return r;
 }
 
+static void mark_reuse(Symbol *src, void *arg)
+{
+    SymInfo *si = sym_info(src);
+    if (si && !si->reuse_after)
+        si->reuse_after = arg;
+}
+
+/*
+ * A callee that writes memory it gets at grid[1] (or block[m], m > 1) wrote
+ * it through a write scope of that level, which no barrier orders: the
+ * memory behind the argument cannot be used again in this kernel (P066,
+ * SPEC 6.6), as after the caller's own such scope
+ * (adv_own_grid_callee_partition, adv_own_grid_helper_twice).
+ */
+static void grid_writes(Node *call, Function *f)
+{
+    Param *pa = f->params;
+    int i = 0;
+    for (Node *a = call->args; a && pa; a = a->next, pa = pa->next, i++) {
+        bool grid = pa->persp.level == PL_GRID || (pa->persp.level == PL_BLOCK && pa->persp.size > 1);
+        if (grid && pa->ty && type_is_pointer(pa->ty) && acc_param_written(f, i))
+            alias_sources(a, false, mark_reuse, call);
+    }
+}
+
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
     const char *fname = fn_name(f);
@@ -466,6 +491,7 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
         if (rule)
             note_param(pa, pp);
     }
+    grid_writes(call, f);
 }
 
 Val check_call(Ctx *c, Node *call)

@@ -355,6 +355,8 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 
 void check_exits(Function *fn);
 
+/* check_alias.c: a root of s (not s) that a grid-level write scope wrote, for P066 through views. */
+Symbol *alias_written_root(Symbol *s);
 /* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */
 bool in_goto_loop(Node *body, Node *stmt);
 

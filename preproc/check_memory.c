@@ -153,6 +153,20 @@ void check_var_use(Ctx *c, Node *var, int flags)
              "'%s' is used after a write partition at %s: no barrier orders blocks, only a kernel boundary does",
              sname(s), pv_str(sym_persp(c, s)));
         note(si->reuse_after->tok, "written through this %s", scope_name(si->reuse_after->kind));
+    } else if (!si->reuse_after && !si->reported && !(flags & EV_ASSIGN_TARGET)) {
+        /* A view made before the write (const float *src = data) reaches the
+         * same memory (adv_own_grid_view_after_write). */
+        Symbol *r = alias_written_root(s);
+        if (r && !sym_info(r)->reported) {
+            si->reported = true;
+            Node *w = sym_info(r)->reuse_after;
+            diag(DIAG_ERROR, var->tok, "P066",
+                 "'%s' points into '%s', used after a write %s of it at %s: no barrier orders blocks, only a "
+                 "kernel boundary does",
+                 sname(s), sname(r), w->kind == ND_PRISM_CALL ? "by a callee" : "partition", pv_str(sym_persp(c, r)));
+            note(w->tok, w->kind == ND_PRISM_CALL ? "written by this call" : "written through this %s",
+                 scope_name(w->kind));
+        }
     }
 }
 

@@ -30,9 +30,12 @@ PRISM_KERNEL(callee_writes, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_
 /*
  * check-name: adversarial (ownership): a grid buffer read after a callee's write partition of it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_grid_callee_partition.cu:27:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_grid_callee_partition.cu:27:56: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
+adv_own_grid_callee_partition.cu:25:5: note: written through this PRISM_ASYNC
+adv_own_grid_callee_partition.cu:27:56: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_own_grid_callee_partition.cu:27:56: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_callee_partition.cu:27:56: note: see: prism-check --explain P066
  * check-error-end
  */

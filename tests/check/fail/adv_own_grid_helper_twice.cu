@@ -26,9 +26,12 @@ PRISM_KERNEL(twice_call, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SME
 /*
  * check-name: adversarial (ownership): a grid-level helper that writes its buffer, called twice on it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_grid_helper_twice.cu:24:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_grid_helper_twice.cu:24:22: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
+adv_own_grid_helper_twice.cu:23:5: note: written through this PRISM_ASYNC
+adv_own_grid_helper_twice.cu:24:22: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_own_grid_helper_twice.cu:24:22: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_helper_twice.cu:24:22: note: see: prism-check --explain P066
  * check-error-end
  */

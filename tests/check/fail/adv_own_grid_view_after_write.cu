@@ -26,9 +26,12 @@ PRISM_KERNEL(view_after, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SME
 /*
  * check-name: adversarial (ownership): a grid buffer read through a view made before its write partition
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_grid_view_after_write.cu:23:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_grid_view_after_write.cu:23:56: error: 'src' points into 'data', used after a write partition of it at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
+adv_own_grid_view_after_write.cu:19:5: note: written through this PRISM_PARTITION
+adv_own_grid_view_after_write.cu:23:56: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_own_grid_view_after_write.cu:23:56: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_view_after_write.cu:23:56: note: see: prism-check --explain P066
  * check-error-end
  */
