@@ -492,6 +492,9 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     it.prog = prog;
     it.edits = edits;
     it.depth = depth;
+    /* A UTF-8 byte-order mark is not text, and after the #line it would be stray bytes. */
+    if (f->size >= 3 && !memcmp(f->contents, "\xEF\xBB\xBF", 3))
+        push(&it, (Item){0, 3, "", NULL, 0, 2, NULL, NULL, 0});
     for (SyncEdit *e = edits; e; e = e->next) {
         if (token_file(tok_written(e->tok, false)) != f)
             continue;

@@ -591,6 +591,9 @@ Token *tokenize(File *file)
     lx.at_bol = true;
     lx.cur = &lx.head;
     int depth = 0; /* of ( [ {, for LIMIT_BRACKET_DEPTH */
+    /* A UTF-8 byte-order mark opens the file as gcc and nvcc accept it: not text. */
+    if (lx.end - lx.p >= 3 && !memcmp(lx.p, "\xEF\xBB\xBF", 3))
+        lx.p += 3;
 
     for (;;) {
         skip_space(&lx);
