@@ -27,6 +27,7 @@
 #   drv-missing, drv-noargs   one-line errors
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-wp-defines    gcc's -Wp,-D and -Xpreprocessor -D reach the checker too
+#   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
@@ -297,6 +298,21 @@ if [ $rc3 -ne 1 ] || [ $rc4 -ne 1 ] || [ $rc5 -ne 0 ] || ! grep -q '\[P110\]' er
     fail drv-wp-defines "-Wp: exit $rc3, -Xpreprocessor: exit $rc4, -Wp define then undefine: exit $rc5 $(head -c 300 err3)"
 else
     pass drv-wp-defines
+fi
+
+# A quoted include found only through -iquote or -isystem: the compiler
+# finds it, so must the checker (it said "(no -I directories given)").
+mkdir -p iq
+printf '#define KQ 4\n' >iq/kq.h
+printf '#include "prism.h"\n#include "kq.h"\nint fq(void) { return KQ; }\n' >iq.cu
+"$CCDRV" "${INC[@]}" -iquote iq -c iq.cu -o iq1.o 2>errq1
+rcq1=$?
+"$CCDRV" "${INC[@]}" -isystem iq -c iq.cu -o iq2.o 2>errq2
+rcq2=$?
+if [ $rcq1 -ne 0 ] || [ $rcq2 -ne 0 ]; then
+    fail drv-iquote-isystem "-iquote: exit $rcq1, -isystem: exit $rcq2 $(head -c 200 errq1)"
+else
+    pass drv-iquote-isystem
 fi
 
 # ---- pass-through, against a stand-in nvcc that records its arguments ---------

@@ -29,6 +29,7 @@ typedef enum {
     K_PREINC,  /* -include: to the checker and the compiler */
     K_PFLAG,   /* --prism-flag=X: X to the checker */
     K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their -D/-U/-I/-include to the checker */
+    K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and as -I to the checker (quoted includes search them) */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
 } Kind;
@@ -50,10 +51,10 @@ static const Opt opts[] = {
     {"--help", K_HELP, 0, BOTH},
     {"-include", K_PREINC, SEP | JOIN, BOTH},
     {"--pre-include", K_PREINC, SEP | EQ, NVCC},
-    {"-isystem", K_PASS, SEP | JOIN, BOTH},
-    {"--system-include", K_PASS, SEP | EQ, NVCC},
-    {"-idirafter", K_PASS, SEP | JOIN, GCC},
-    {"-iquote", K_PASS, SEP | JOIN, GCC},
+    {"-isystem", K_QINC, SEP | JOIN, BOTH},
+    {"--system-include", K_QINC, SEP | EQ, NVCC},
+    {"-idirafter", K_QINC, SEP | JOIN, GCC},
+    {"-iquote", K_QINC, SEP | JOIN, GCC},
     {"-I", K_INC, SEP | EQ | JOIN, BOTH},
     {"--include-path", K_INC, SEP | EQ, NVCC},
     {"-D", K_DEF, SEP | EQ | JOIN, BOTH},
@@ -352,6 +353,10 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             break;
         case K_PFLAG:
             vec_push(&p->check, v);
+            break;
+        case K_QINC:
+            to_compile = to_prep = true;
+            add_pp(p, b, "-I", v);
             break;
         case K_WP:
             to_compile = to_prep = true;
