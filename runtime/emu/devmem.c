@@ -65,10 +65,9 @@ static size_t capacity(void)
 {
     static size_t cap;
     if (!cap) {
-        const char *e = getenv("PRISM_EMU_DEVICE_MEMORY");
-        char *end;
-        unsigned long long v = e ? strtoull(e, &end, 10) : 0;
-        if (e && *e && !*end && v)
+        unsigned long long v =
+            emu_env_size("PRISM_EMU_DEVICE_MEMORY", 0, 1, ~0ull, "bytes, with k/m/g suffixes, above 0");
+        if (v)
             cap = (size_t)v;
         else {
             long pages = sysconf(_SC_PHYS_PAGES), pg = sysconf(_SC_PAGESIZE);

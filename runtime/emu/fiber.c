@@ -140,20 +140,7 @@ size_t emu_stack_size(void)
     size_t sz = __atomic_load_n(&cached, __ATOMIC_RELAXED);
     if (sz)
         return sz;
-    sz = 256u * 1024u;
-    const char *env = getenv("PRISM_EMU_STACK");
-    if (env && *env) {
-        char *end;
-        unsigned long long v = strtoull(env, &end, 10);
-        if (*end == 'k' || *end == 'K')
-            v <<= 10;
-        else if (*end == 'm' || *end == 'M')
-            v <<= 20;
-        if (v >= 16u * 1024u && v <= (1ull << 30))
-            sz = (size_t)v;
-        else
-            fprintf(stderr, "prism-emu: ignoring PRISM_EMU_STACK=%s (want 16k..1024m)\n", env);
-    }
+    sz = (size_t)emu_env_size("PRISM_EMU_STACK", 256u * 1024u, 16u * 1024u, 1ull << 30, "16k..1024m");
     size_t pg = emu_page_size();
     sz = (sz + pg - 1) / pg * pg;
     __atomic_store_n(&cached, sz, __ATOMIC_RELAXED);

@@ -323,4 +323,10 @@ void emu_smem_free(unsigned char *arena, unsigned bytes);
 /* Fault handler: whether addr is just outside b's arena, and how far, 0 if not. */
 int emu_smem_describe(const emu_block *b, const void *addr, char *buf, size_t len);
 
+/* env.c: PRISM_EMU_* settings; a value outside the allowed ones is named on stderr and the default kept. */
+unsigned long long emu_env_size(const char *name, unsigned long long dflt, unsigned long long lo,
+                                unsigned long long hi, const char *want); /* decimal, k/m/g suffixes */
+double emu_env_seconds(const char *name, double dflt);
+int emu_env_word(const char *name, const char *const *words, int n); /* index of the word; -1 unset or bad */
+
 #endif /* PRISM_EMU_INTERNAL_H */

@@ -93,13 +93,14 @@ static void cache_give(emu_worker *w)
 static unsigned worker_count(unsigned grid, unsigned block)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
-    const char *env = getenv("PRISM_EMU_THREADS");
-    if (env && *env) {
-        char *end;
-        long v = strtol(env, &end, 10);
-        if (*end == '\0' && v >= 1)
-            n = v;
+    static long set = -1; /* the setting, read once: its warning is said once */
+    long s = __atomic_load_n(&set, __ATOMIC_RELAXED);
+    if (s < 0) {
+        s = (long)emu_env_size("PRISM_EMU_THREADS", 0, 1, EMU_MAX_WORKERS, "a count of threads from 1 to 64");
+        __atomic_store_n(&set, s, __ATOMIC_RELAXED);
     }
+    if (s > 0)
+        n = s;
     if (n < 1)
         n = 1;
     if (n > EMU_MAX_WORKERS)
@@ -190,14 +191,13 @@ int prism_emu_launch(const prism_kernel_t *k, long long grid, long long block, c
  */
 static unsigned long long thread_cap(void)
 {
-    const char *env = getenv("PRISM_EMU_MAX_THREADS");
-    if (env && *env) {
-        char *end;
-        unsigned long long v = strtoull(env, &end, 10);
-        if (*end == '\0' && v > 0)
-            return v;
+    static unsigned long long cap;
+    unsigned long long c = __atomic_load_n(&cap, __ATOMIC_RELAXED);
+    if (!c) {
+        c = emu_env_size("PRISM_EMU_MAX_THREADS", 1ull << 30, 1, ~0ull, "a count of threads above 0");
+        __atomic_store_n(&cap, c, __ATOMIC_RELAXED);
     }
-    return 1ull << 30;
+    return c;
 }
 
 int prism_emu_launch_at(const prism_kernel_t *k, long long grid, long long block, const void *args, const char *file,

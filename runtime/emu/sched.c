@@ -177,10 +177,7 @@ static double spin_timeout(void)
     double v;
     __atomic_load(&cached, &v, __ATOMIC_RELAXED);
     if (v < 0) {
-        const char *env = getenv("PRISM_EMU_SPIN_TIMEOUT");
-        v = env && *env ? strtod(env, 0) : 30.0;
-        if (!(v > 0))
-            v = 30.0;
+        v = emu_env_seconds("PRISM_EMU_SPIN_TIMEOUT", 30.0);
         __atomic_store(&cached, &v, __ATOMIC_RELAXED);
     }
     return v;

@@ -107,8 +107,8 @@ static int smem_byte(void)
     static int cached = -1;
     int v = __atomic_load_n(&cached, __ATOMIC_RELAXED);
     if (v < 0) {
-        const char *env = getenv("PRISM_EMU_SMEM");
-        v = env && strcmp(env, "zero") == 0 ? 0 : 0xA5;
+        static const char *const words[] = {"poison", "zero"};
+        v = emu_env_word("PRISM_EMU_SMEM", words, 2) == 1 ? 0 : 0xA5;
         __atomic_store_n(&cached, v, __ATOMIC_RELAXED);
     }
     return v;

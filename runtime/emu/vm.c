@@ -43,8 +43,8 @@ int emu_vm_guards_split(void)
     int mode = __atomic_load_n(&light, __ATOMIC_RELAXED);
     if (mode < 0) {
         /* Probe once on a scratch page; PRISM_EMU_GUARD=mprotect forces the old way (tests use it). */
-        const char *env = getenv("PRISM_EMU_GUARD");
-        if (env && strcmp(env, "mprotect") == 0) {
+        static const char *const words[] = {"mprotect", "probe"};
+        if (emu_env_word("PRISM_EMU_GUARD", words, 2) == 0) {
             mode = 0;
         } else {
             size_t pg = emu_page_size();

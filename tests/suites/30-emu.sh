@@ -254,6 +254,25 @@ unchecked() {
 }
 unchecked
 
+# A PRISM_EMU_* value the table does not allow is named on stderr with what
+# is allowed, and the default kept (a typo was silently the default, and 4g
+# meant no limit); a good one says nothing.
+env_check() {
+    local bin=$T/t_barrier out
+    [ -x "$bin" ] || { echo "FAIL emu/env-values: $bin not built"; return; }
+    out=$(PRISM_EMU_SMEM=ZERO PRISM_EMU_THREADS=abc "$bin" 2>&1 >/dev/null)
+    local good
+    good=$(PRISM_EMU_SMEM=zero PRISM_EMU_THREADS=2 PRISM_EMU_DEVICE_MEMORY=4g PRISM_EMU_STACK=64k "$bin" 2>&1 >/dev/null | grep -c 'prism-emu: ignoring')
+    if grep -qF 'ignoring PRISM_EMU_SMEM=ZERO (want poison or zero)' <<<"$out" &&
+        [ "$(grep -cF 'ignoring PRISM_EMU_THREADS=abc (want a count of threads from 1 to 64)' <<<"$out")" = 1 ] &&
+        [ "$good" = 0 ]; then
+        echo "PASS emu/env-values"
+    else
+        echo "FAIL emu/env-values: bad values: $(grep 'prism-emu' <<<"$out" | tr '\n' ' ' | head -c 300); good values warned $good times"
+    fi
+}
+env_check
+
 # Stack overflow (with PRISM_EMU_STACK=64k): the guard page stops it; the
 # plain build names the thread and the size, ASan reports it its own way.
 overflow() {
