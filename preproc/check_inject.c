@@ -403,7 +403,10 @@ static int64_t unit_count(const Ctx *c, Pv owner, Pv unit)
         return 0;
     if (owner.lvl == PL_THREAD)
         return owner.n / unit.n;
-    if (!pv_eq(owner, PV(PL_BLOCK, 1)))
+    /* A grid[1] (or block[m]) owner has at least one block's units: a
+     * kernel's write partition of its output is counted as a block's
+     * (it was not counted at all). */
+    if (owner.lvl != PL_BLOCK && owner.lvl != PL_GRID)
         return 0;
     for (int i = 0; i < c->fn->nbound; i++)
         if (c->fn->bound[i].level == PL_BLOCKDIM && c->fn->bound[i].size > 0)
