@@ -495,6 +495,14 @@ static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out
     return false;
 }
 
+/* Is e a fold of an index (% m, & m, / m, >> k) that a constant then scales? */
+static bool is_fold(Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    return e && (e->kind == ND_MOD || e->kind == ND_BITAND || e->kind == ND_DIV || e->kind == ND_SHR);
+}
+
 void check_injective(Ctx *c, Node *node, Pv off_p)
 {
     Inj in = {.c = c, .owner = ctx_persp(c), .unit = pv_of(&node->persp), .slot = node->sym};
@@ -518,13 +526,36 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         return;
     }
     /*
+     * A const local holding the offset (`const int bucket = t & 7`) is its
+     * initializer, and a nonzero constant multiple of a fold (`(w & 1) *
+     * 32`) takes as many values as the fold: both hid folds from the count
+     * below (adv_own_fold_in_const_local, adv_own_warp_parity).
+     */
+    for (int i = 0; i < 8; i++) {
+        Node *b = off;
+        while (b && b->kind == ND_CAST && b->ty && b->ty->kind != TY_CHAR && b->ty->kind != TY_SHORT)
+            b = b->lhs;
+        if (b && b->kind == ND_VAR && b->sym && b->sym->ty && b->sym->ty->is_const && !b->sym->addr_taken &&
+            b->sym->decl && b->sym->decl->kind == ND_DECLARATOR && b->sym->decl->init &&
+            b->sym->decl->init->kind != ND_INIT_LIST)
+            off = b->sym->decl->init;
+        else if (b && b->kind == ND_MUL && const_eval(b->rhs, &m) && m != 0 && is_fold(b->lhs))
+            off = b->lhs;
+        else if (b && b->kind == ND_MUL && const_eval(b->lhs, &m) && m != 0 && is_fold(b->rhs))
+            off = b->rhs;
+        else
+            break;
+    }
+    /*
      * Folded offsets: & k takes at most k + 1 values; % m takes m when the
      * dividend cannot be negative, 2m - 1 otherwise; a non-negative
      * s * id + c divided by m spans s * (units - 1) and so takes at most
      * s * (units - 1) / m + 1 values over consecutive ids.
      */
+    Node *at = node->rhs; /* where the offset is written, for the caret */
     NodeKind fold = off->kind;
-    bool folded = (fold == ND_MOD || fold == ND_BITAND || fold == ND_DIV) && const_eval(off->rhs, &m) && m > 0;
+    bool folded = (fold == ND_MOD || fold == ND_BITAND || fold == ND_DIV) && const_eval(off->rhs, &m) &&
+                  (m > 0 || (fold == ND_BITAND && m == 0)); /* & 0: one value (a mask of width 1) */
     if (fold == ND_SHR && const_eval(off->rhs, &m) && m >= 0 && m < 62) {
         fold = ND_DIV; /* >> k is / 2^k on the non-negative values the count needs */
         m = (int64_t)1 << m;
@@ -548,7 +579,7 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         else
             values = m > INT64_MAX / 2 ? INT64_MAX : 2 * m - 1;
         if (units > values) {
-            diag(DIAG_WARNING, expr_first_token(off), "P067",
+            diag(DIAG_WARNING, expr_first_token(at), "P067",
                  "write partition '%s' of '%s' is not injective: its offset takes at most %lld values over %lld or "
                  "more %s units, and each writes the same elements through it",
                  y, x, (long long)values, (long long)units, u);
@@ -557,6 +588,15 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         return;
     }
     int64_t d;
+    if (affine(&in, off, &s, &c0, &ck, 0) && s == 0) {
+        /* A stride that folded to 0 (PRISM_PARTITION_TILE with 16 / 32 per thread): one slot for all. */
+        diag(DIAG_WARNING, expr_first_token(at), "P067",
+             "write partition '%s' of '%s' is not injective: its offset does not change from one %s unit to the "
+             "next, and each writes the same elements through it",
+             y, x, u);
+        note(in.write_at, "written here by every %s unit", u);
+        return;
+    }
     if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && stride_clash(&in, s, units, &d)) {
         for (int i = 0; i < in.nwindows; i++) {
             if (in.windows[i].lo < lo_ws)
@@ -564,7 +604,7 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
             if (in.windows[i].hi > hi_ws)
                 hi_ws = in.windows[i].hi;
         }
-        diag(DIAG_WARNING, expr_first_token(off), "P067",
+        diag(DIAG_WARNING, expr_first_token(at), "P067",
              "write partition '%s' of '%s' is not injective: neighbouring %s units are %lld elements apart, but the "
              "elements each writes span %lld to %lld of its slot, so units %lld elements apart overlap",
              y, x, u, (long long)(s < 0 ? -s : s), (long long)lo_ws, (long long)hi_ws, (long long)d);

@@ -18,9 +18,13 @@ PRISM_DEVICE(void, masked, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 }
 /*
  * check-name: adversarial (ownership): a slot mask t & (WIDTH - 1) configured with WIDTH = 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_mask_zero_width.cu:15:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_mask_zero_width.cu:15:45: warning: write partition 's' of 'row' is not injective: its offset takes at most 1 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
+adv_own_mask_zero_width.cu:10:9: note: in expansion of macro 'WIDTH' defined here
+adv_own_mask_zero_width.cu:16:39: note: written here by every thread[1] unit
+adv_own_mask_zero_width.cu:15:45: note: at stake: two units write the same element: the last write wins at random
+adv_own_mask_zero_width.cu:15:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_mask_zero_width.cu:15:45: note: see: prism-check --explain P067
  * check-error-end
  */

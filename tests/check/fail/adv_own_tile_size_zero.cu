@@ -19,9 +19,13 @@ PRISM_DEVICE(void, per_thread, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 }
 /*
  * check-name: adversarial (ownership): a declared tile size that integer division makes 0 (N / 32 with N = 16)
- * check-known-to-fail
  *
  * check-error-start
-adv_own_tile_size_zero.cu:16:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_tile_size_zero.cu:16:45: warning: write partition 'q' of 'out' is not injective: its offset does not change from one thread[1] unit to the next, and each writes the same elements through it [P067]
+adv_own_tile_size_zero.cu:11:9: note: in expansion of macro 'N' defined here
+adv_own_tile_size_zero.cu:17:39: note: written here by every thread[1] unit
+adv_own_tile_size_zero.cu:16:45: note: at stake: two units write the same element: the last write wins at random
+adv_own_tile_size_zero.cu:16:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_tile_size_zero.cu:16:45: note: see: prism-check --explain P067
  * check-error-end
  */
