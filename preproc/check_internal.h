@@ -355,6 +355,8 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 
 void check_exits(Function *fn);
 
+/* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
+bool expr_same(Node *a, Node *b);
 /* check_alias.c: a root of s (not s) that a grid-level write scope wrote, for P066 through views. */
 Symbol *alias_written_root(Symbol *s);
 /* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */

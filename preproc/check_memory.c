@@ -33,6 +33,56 @@ void note_write(Ctx *c, Node *ptr_expr)
     }
 }
 
+/*
+ * A read of x before `before` (a Token.pos) that may be another unit's
+ * element of a write partition at offset `own`: x[i] with i not `own`
+ * itself, a partition of x at another offset, any other use of x.  Its
+ * own element read first (`mine = data[g]` before a partition at g) is
+ * the unit's own.  The scopes' operands are not reads.
+ */
+static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int depth)
+{
+    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        if (n->tok && n->tok->pos >= before)
+            return NULL; /* program order: nothing after the partition counts */
+        bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
+        if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
+            (n->kind != ND_PARTITION || !expr_same(n->rhs, own)))
+            return n->tok;
+        if (n->kind == ND_INDEX && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x) {
+            if (!expr_same(n->rhs, own))
+                return n->tok;
+            Token *t = foreign_read(n->rhs, x, own, before, depth + 1);
+            if (t)
+                return t;
+            continue;
+        }
+        if (n->kind == ND_VAR && n->sym == x)
+            return n->tok;
+        /* A copy of the pointer reads no element (a view's later use is checked through it). */
+        Node *v = n->kind == ND_DECLARATOR ? NODE_GET(n, init) : n->kind == ND_ASSIGN ? n->rhs : NULL;
+        while (v && v->kind == ND_CAST)
+            v = v->lhs;
+        if (v && v->kind == ND_VAR && v->sym == x)
+            continue;
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+            if (scope && kids[i] == n->lhs)
+                continue;
+            Token *t = kids[i] ? foreign_read(kids[i], x, own, before, depth + 1) : NULL;
+            if (t)
+                return t;
+        }
+        Token *t = foreign_read(NODE_GET(n, args), x, own, before, depth + 1);
+        if (!t)
+            t = foreign_read(NODE_GET(n, body), x, own, before, depth + 1);
+        if (t)
+            return t;
+    }
+    return NULL;
+}
+
 /* Which units of its split's level an arm runs: [*off, *off + *count), or *count -1 where a size is not known. */
 static void arm_units(Node *split, Node *arm, int64_t *off, int64_t *count)
 {
@@ -280,7 +330,21 @@ void check_mem_scope(Ctx *c, Node *node)
         if (node->kind == ND_PARTITION && !quiet && persp_valid(&node->persp))
             check_injective(c, node, off_p); /* P067 */
         note_write(c, x);
-        if (grid_level && (c->all_loops > 0 || (c->fn && in_goto_loop(c->fn->body, node))) && !xi->reported) {
+        Token *read_at = grid_level && !xi->reported && node->kind == ND_PARTITION && c->fn && node->tok
+                             ? foreign_read(c->fn->body, xs, node->rhs, node->tok->pos, 0)
+                             : NULL;
+        if (read_at) {
+            /* Read before (a[i] = a[i + 1] in place): another block's write
+             * partition may overtake this block's read, and nothing orders
+             * blocks (WAR across blocks, adv_own_grid_shift_in_place). */
+            xi->reported = true;
+            diag(DIAG_ERROR, x->tok, "P066",
+                 "write %s of '%s' at %s after '%s' was read in this kernel: another block may write what this "
+                 "block read before it reads it, and no barrier orders blocks; read through the partition, or "
+                 "write another buffer",
+                 verb(node->kind), sname(xs), pv_str(cp), sname(xs));
+            note(read_at, "read here");
+        } else if (grid_level && (c->all_loops > 0 || (c->fn && in_goto_loop(c->fn->body, node))) && !xi->reported) {
             xi->reported = true;
             diag(DIAG_ERROR, x->tok, "P066",
                  "write %s of '%s' at %s inside a loop: the next iteration reuses it, and no barrier orders blocks",

@@ -47,7 +47,7 @@ static bool is_loop(const Node *n)
     return n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO;
 }
 
-static bool same_expr(Node *a, Node *b)
+bool expr_same(Node *a, Node *b)
 {
     if (!a || !b)
         return a == b;
@@ -63,8 +63,8 @@ static bool same_expr(Node *a, Node *b)
         return false;
     if (a->kind == ND_CALL || a->kind == ND_ASSIGN || (a->kind >= ND_PREINC && a->kind <= ND_POSTDEC))
         return false; /* may differ between two evaluations */
-    return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs) && same_expr(NODE_GET(a, then), NODE_GET(b, then)) &&
-           same_expr(NODE_GET(a, els), NODE_GET(b, els));
+    return expr_same(a->lhs, b->lhs) && expr_same(a->rhs, b->rhs) && expr_same(NODE_GET(a, then), NODE_GET(b, then)) &&
+           expr_same(NODE_GET(a, els), NODE_GET(b, els));
 }
 
 /* Is any variable read by e written anywhere in the function? */
@@ -293,7 +293,7 @@ void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *pro
         note(bad == &a ? prod->tok : cons->tok, "that side's scope is here");
         return;
     }
-    if ((a.loop == NULL) != (b.loop == NULL) || !same_expr(a.first, b.first) || !same_expr(a.bound, b.bound)) {
+    if ((a.loop == NULL) != (b.loop == NULL) || !expr_same(a.first, b.first) || !expr_same(a.bound, b.bound)) {
         diag(DIAG_ERROR, cons->tok, "P134",
              "PRISM_PRODUCE and PRISM_CONSUME of '%s' do not run the same rounds (different loop bounds): the "
              "side with more rounds waits forever",

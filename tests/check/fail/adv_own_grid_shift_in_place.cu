@@ -24,9 +24,12 @@ PRISM_KERNEL(shift_in_place, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM
 /*
  * check-name: adversarial (ownership): an in-place shift: read the right neighbour, then write through a grid partition
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_own_grid_shift_in_place.cu:20:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_own_grid_shift_in_place.cu:20:24: error: write partition of 'data' at grid[1] after 'data' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
+adv_own_grid_shift_in_place.cu:19:60: note: read here
+adv_own_grid_shift_in_place.cu:20:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_own_grid_shift_in_place.cu:20:24: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_shift_in_place.cu:20:24: note: see: prism-check --explain P066
  * check-error-end
  */
