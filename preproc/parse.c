@@ -37,8 +37,8 @@ void syntax_error(Token *tok, const char *fmt, ...)
         quiet_failed = true;
         return;
     }
-    if (panic)
-        return;
+    if (panic || nest_reported)
+        return; /* past a nesting limit the parse is lost: no cascade of errors after the P104 */
     panic = true;
     va_list ap;
     va_start(ap, fmt);

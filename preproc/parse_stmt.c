@@ -201,17 +201,29 @@ static Node *stmt_inner(Token **rest, Token *tok)
         return n;
     }
     if (equal(tok, "if")) {
-        Node *n = new_stmt(ND_IF, tok);
-        n->cond = paren_expr(&tok, tok->next);
-        if (parse_failed()) {
-            *rest = tok;
-            return n;
-        }
-        n->then = stmt(&tok, tok);
-        if (equal(tok, "else"))
+        /* An else-if chain is one level of nesting, as a switch's cases
+         * are: a dispatch of 300 cases written with else if is ordinary
+         * C, and recursing on each else drew P104 (external-user probe). */
+        Node *head = NULL, **slot = &head;
+        for (;;) {
+            Node *n = new_stmt(ND_IF, tok);
+            *slot = n;
+            n->cond = paren_expr(&tok, tok->next);
+            if (parse_failed())
+                break;
+            n->then = stmt(&tok, tok);
+            if (!equal(tok, "else"))
+                break;
+            if (equal(tok->next, "if")) {
+                tok = tok->next;
+                slot = &n->els;
+                continue;
+            }
             n->els = stmt(&tok, tok->next);
+            break;
+        }
         *rest = tok;
-        return n;
+        return head;
     }
     if (equal(tok, "switch")) {
         Node *n = new_stmt(ND_SWITCH, tok);

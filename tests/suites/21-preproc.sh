@@ -219,6 +219,18 @@ printf '\xef\xbb\xbf#include "bom.h"\nint y = K;\n' >"$work/bom.cu"
 rc=$?
 [ $rc -eq 0 ] && gcc -std=c17 -c "$work/bom.out.c" -o "$work/bom.o" 2>>"$work/err" && pass $t || fail $t "exit $rc: $(head -c 200 "$work/err")"
 
+# An else-if chain is one level of nesting (a 300-case dispatch drew P104 and
+# a thousand P100s after it); past a real nesting limit one P104, no cascade.
+t=driver-else-if-chain
+python3 -c "print('int f(int a) {'); print('  if (a == 0) return 0;'); [print('  else if (a == %d) return %d;' % (i, i)) for i in range(1, 3000)]; print('  return -1; }')" >"$work/elif.cu"
+"$PRISM_CHECK" "$work/elif.cu" >/dev/null 2>"$work/elif.err"
+rc1=$?
+python3 -c "print('int f(int a) { return ' + '- ' * 1000 + 'a; }')" >"$work/neg.cu"
+"$PRISM_CHECK" "$work/neg.cu" >/dev/null 2>"$work/neg.err"
+rc2=$?
+[ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && [ "$(grep -c ': error: ' "$work/neg.err")" = 1 ] && pass $t ||
+    fail $t "else-if chain: exit $rc1 $(head -c 100 "$work/elif.err"); deep unary: exit $rc2, $(grep -c ': error: ' "$work/neg.err") errors"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
