@@ -504,7 +504,7 @@ int main(int argc, char **argv)
     pthread_attr_t attr;
     pthread_t t;
     if (pthread_attr_init(&attr) == 0) {
-        bool started = pthread_attr_setstacksize(&attr, (size_t)256 << 20) == 0 &&
+        bool started = pthread_attr_setstacksize(&attr, (size_t)1 << 30) == 0 &&
                        pthread_create(&t, &attr, main_thread, &a) == 0;
         pthread_attr_destroy(&attr);
         if (started) {

@@ -54,7 +54,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_INCLUDE_DEPTH 64
 #define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
-#define LIMIT_EXPR_DEPTH 2048 /* operators one expression chains: a + b + ... (every pass walks the tree) */
+#define LIMIT_EXPR_DEPTH 32768 /* operators one expression chains: a + b + ... (every pass walks the tree) */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
