@@ -102,6 +102,8 @@ typedef struct {
     const char *graph_path;
     const char *header_path; /* --launch-header: the kernels' launch prototypes */
     const char *dep_path;    /* --depfile: make rule naming every file the run read */
+    char **owned;            /* strings made from arguments (-U's "-NAME"), freed at exit */
+    int nowned;
     bool sync_report;
     bool sync_report_all; /* --sync-report=all: the headers' functions too */
     bool dump_ast;
@@ -254,7 +256,19 @@ static int parse_args(int argc, char **argv, Options *o)
             push(&o->fe.defines, &o->fe.n_defines, v);
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
-            push(&o->fe.defines, &o->fe.n_defines, arena_printf("-%s", v));
+            /* Not in the arena: it is reset after each file, and -U holds for all. */
+            char *u = malloc(strlen(v) + 2);
+            char **grown = u ? realloc(o->owned, sizeof *o->owned * (size_t)(o->nowned + 1)) : NULL;
+            if (!grown) {
+                free(u);
+                diag_fatal_io("out of memory");
+                return 2;
+            }
+            o->owned = grown;
+            o->owned[o->nowned++] = u;
+            u[0] = '-';
+            memcpy(u + 1, v, strlen(v) + 1);
+            push(&o->fe.defines, &o->fe.n_defines, u);
         } else if ((v = opt_value(argc, argv, &i, "-p"))) {
             o->compdb_dir = v[0] == '=' ? v + 1 : v;
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -475,6 +489,9 @@ static int checker_main(int argc, char **argv)
     free((void *)o.fe.include_dirs);
     free((void *)o.fe.defines);
     free((void *)o.fe.pre_includes);
+    for (int i = 0; i < o.nowned; i++)
+        free(o.owned[i]);
+    free(o.owned);
     return rc;
 }
 
