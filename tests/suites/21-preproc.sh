@@ -325,7 +325,7 @@ rc3=$?
 # Several files in one run: the options hold for every one (a -U lived in
 # memory that was reset after the first file).
 cp "$work/order.cu" "$work/order2.cu"
-"$PRISM_CHECK" -DA -UA "$work/order.cu" "$work/order2.cu" 2>&1 | grep -c 'A is not defined' >"$work/order.n"
+"$PRISM_CHECK" -DA -UA "$work/order.cu" "$work/order2.cu" 2>&1 | grep -c 'error: #error A is not defined' >"$work/order.n"
 [ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && [ $rc3 -eq 0 ] && [ "$(cat "$work/order.n")" = 2 ] && pass $t ||
     fail $t "exits $rc1 $rc2 $rc3 (want 0 1 0), $(cat "$work/order.n") of 2 files saw -U"
 
