@@ -38,7 +38,8 @@ EMU_LIB=$BUILD/lib/libprism_emu.a
 RACE_LIB=$BUILD/race/lib/libprism_emu_race.a
 HOST_LIB=$BUILD/lib/libprism_host.a
 INC="-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like"
-CFLAGS_PLAIN="-std=c17 -O1 -D_GNU_SOURCE -fno-strict-aliasing $INC -include tests/sync/mutant.h -w"
+# -O0 as in 26-adversarial: every program is built twice and its mutants run for milliseconds.
+CFLAGS_PLAIN="-std=c17 -O0 -D_GNU_SOURCE -fno-strict-aliasing $INC -include tests/sync/mutant.h -w"
 CFLAGS_RACE="$CFLAGS_PLAIN -g -fsanitize=thread"
 if [ ! -f "$RACE_LIB" ] || [ ! -f "$EMU_LIB" ] || [ ! -f "$HOST_LIB" ] || [ ! -x "$CHECK" ]; then
     skip mutate "the emulator, its race-detector build or the checker is not built"
