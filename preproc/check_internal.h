@@ -194,6 +194,7 @@ typedef struct Ctx {
     bool smem_ok;       /* the budget is known */
     Node *arms[MAX_ARMS]; /* split arms entered, outermost first */
     Node *arm_splits[MAX_ARMS];
+    int64_t arm_first[MAX_ARMS], arm_count[MAX_ARMS]; /* the arm's units of its split's level; -1 unknown */
     int narms;
     Pv scopes[MAX_ARMS]; /* perspectives of the split arms entered */
     int nscopes;

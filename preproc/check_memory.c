@@ -83,27 +83,6 @@ static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int d
     return NULL;
 }
 
-/* Which units of its split's level an arm runs: [*off, *off + *count), or *count -1 where a size is not known. */
-static void arm_units(Node *split, Node *arm, int64_t *off, int64_t *count)
-{
-    *off = 0;
-    *count = -1;
-    Node *first = split ? NODE_GET(split, body) : NULL;
-    if (first && first->kind == ND_BLOCK && !first->next)
-        first = NODE_GET(first, body); /* PRISM_SPLIT(l) { PRISM_CASE(n) {...} ... } */
-    for (Node *a = first; a; a = a->next) {
-        if (a->kind != ND_SPLIT_CASE)
-            continue;
-        if (!a->val_ok)
-            return;
-        if (a == arm) {
-            *count = a->val;
-            return;
-        }
-        *off += a->val;
-    }
-}
-
 void check_var_use(Ctx *c, Node *var, int flags)
 {
     Symbol *s = var->sym;
@@ -164,8 +143,7 @@ void check_var_use(Ctx *c, Node *var, int flags)
             break;
         }
         if (!u) {
-            int64_t off, count;
-            arm_units(c->arm_splits[i], c->arms[i], &off, &count);
+            int64_t off = c->arm_first[i], count = c->arm_count[i];
             ClaimUse *other = si->claim_uses;
             while (other && !(other->depth == i - base && other->split != c->arm_splits[i] &&
                               (other->count < 0 || count < 0 || other->off != off || other->count != count)))

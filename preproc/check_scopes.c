@@ -83,7 +83,7 @@ static int64_t split_total(Ctx *c, int lvl)
     return total;
 }
 
-static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned)
+static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned, int64_t first, int64_t count)
 {
     Ctx inner = *c;
     inner.poisoned = c->poisoned || poisoned;
@@ -93,6 +93,8 @@ static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned)
     if (inner.narms < MAX_ARMS) {
         inner.arms[inner.narms] = arm;
         inner.arm_splits[inner.narms] = split;
+        inner.arm_first[inner.narms] = first;
+        inner.arm_count[inner.narms] = count;
         inner.narms++;
     }
     walk_body(&inner, arm->body);
@@ -193,6 +195,7 @@ void check_split(Ctx *c, Node *node)
         }
         bool arm_bad = !layout_ok;
         int64_t n = s->val;
+        int64_t first = layout_ok && s->val_ok ? off : -1; /* where the arm starts, for claims (P063) */
         if (!s->val_ok) {
             layout_ok = false; /* the front end reported it; later offsets are unknown */
             arm_bad = true;
@@ -231,7 +234,7 @@ void check_split(Ctx *c, Node *node)
             off += n;
         }
         Pv p = lvl == PL_BLOCK ? PV(PL_BLOCK, n) : PV(PL_THREAD, n * unit);
-        walk_arm(c, node, s, p, arm_bad);
+        walk_arm(c, node, s, p, arm_bad, first, first < 0 ? -1 : n);
     }
 }
 

@@ -23,18 +23,6 @@
 static char **owned;
 static int nowned, capowned;
 
-/* -U NAME as FrontendOptions.defines holds it: "-NAME" (malloc'd, or NULL). */
-static char *undef_spec(const char *name)
-{
-    size_t n = strlen(name);
-    char *s = malloc(n + 2);
-    if (s) {
-        s[0] = '-';
-        memcpy(s + 1, name, n + 1);
-    }
-    return s;
-}
-
 static char *keep(char *s)
 {
     if (!s)
@@ -339,7 +327,7 @@ static void take_flags(Entry *e, FrontendOptions *fe)
             else if (opts[k].kind == 3)
                 push(&fe->pre_includes, &fe->n_pre_includes, keep(join(e->dir, v)));
             else
-                push(&fe->defines, &fe->n_defines, keep(opts[k].kind == 1 ? strdup(v) : undef_spec(v)));
+                push(&fe->defines, &fe->n_defines, keep(opts[k].kind == 1 ? strdup(v) : undefine_spec(v)));
             break;
         }
     }

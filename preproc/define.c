@@ -4,6 +4,7 @@
  * define or undefine (P105): the CUDA built-ins it reasons about and the
  * DSL's own spellings.  macro.c expands what is recorded here.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "prism_check.h"
@@ -173,6 +174,18 @@ void undefine_macro(Token *name)
 {
     if (!reserved_name(name, true, find_macro(name->loc, name->len)))
         hashmap_delete(&macros, name->loc, name->len);
+}
+
+/* -U NAME as FrontendOptions.defines holds it, "-NAME" (malloc'd; NULL when out of memory). */
+char *undefine_spec(const char *name)
+{
+    size_t n = strlen(name);
+    char *s = malloc(n + 2);
+    if (s) {
+        s[0] = '-';
+        memcpy(s + 1, name, n + 1);
+    }
+    return s;
 }
 
 /* -U NAME: the command line may take back any name, as the compilers' -U does. */

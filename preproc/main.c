@@ -257,7 +257,7 @@ static int parse_args(int argc, char **argv, Options *o)
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
             /* Not in the arena: it is reset after each file, and -U holds for all. */
-            char *u = malloc(strlen(v) + 2);
+            char *u = undefine_spec(v);
             char **grown = u ? realloc(o->owned, sizeof *o->owned * (size_t)(o->nowned + 1)) : NULL;
             if (!grown) {
                 free(u);
@@ -266,8 +266,6 @@ static int parse_args(int argc, char **argv, Options *o)
             }
             o->owned = grown;
             o->owned[o->nowned++] = u;
-            u[0] = '-';
-            memcpy(u + 1, v, strlen(v) + 1);
             push(&o->fe.defines, &o->fe.n_defines, u);
         } else if ((v = opt_value(argc, argv, &i, "-p"))) {
             o->compdb_dir = v[0] == '=' ? v + 1 : v;

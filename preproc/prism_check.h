@@ -319,6 +319,7 @@ void define_macro(Token *name, Token **rest); /* #define: name is the macro's na
 void predefine(const char *spec);             /* -D NAME or NAME=value */
 void undefine_macro(Token *name);             /* #undef (P105 for a reserved name) */
 void undefine_name(const char *name);         /* -U */
+char *undefine_spec(const char *name);        /* -U NAME as FrontendOptions.defines holds it (malloc'd) */
 void define_reset(void);
 
 /* ---- macro.c ------------------------------------------------------------ */

@@ -406,11 +406,18 @@ bool acc_type_read_only(const Type *ty, int depth)
     return b && param_carries(b) == PC_NONE;
 }
 
-static bool param_is_const_ptr(Function *fn, int index)
+/* fn's parameter number index (0-based), or NULL past the last. */
+static Param *param_at(Function *fn, int index)
 {
     Param *p = fn->params;
     for (int i = 0; p && i < index; i++)
         p = p->next;
+    return p;
+}
+
+static bool param_is_const_ptr(Function *fn, int index)
+{
+    Param *p = param_at(fn, index);
     if (!p || !p->ty)
         return false;
     return acc_type_read_only(p->ty, 0);
@@ -459,9 +466,7 @@ bool acc_param_written(Function *fn, int index)
     bool is_const = param_is_const_ptr(def, index);
     if ((!def->body || def->is_unsafe) && is_const)
         return false;
-    Param *p = def->params;
-    for (int i = 0; p && i < index; i++)
-        p = p->next;
+    Param *p = param_at(def, index);
     if (!p)
         return !def->variadic ? false : true;
     if (!def->body || def->is_unsafe || !p->sym)
@@ -479,9 +484,7 @@ bool acc_param_written(Function *fn, int index)
 bool acc_param_async(Function *fn, int index)
 {
     Function *def = acc_definition_of(fn);
-    Param *p = def->params;
-    for (int i = 0; p && i < index; i++)
-        p = p->next;
+    Param *p = param_at(def, index);
     if (!p || !p->sym || !def->body || def->is_unsafe)
         return false;
     const AccSet *acc = summary_of(def);

@@ -204,19 +204,9 @@ static int event_conflict(const Walker *w, const Pend *p, SyncNode *nd, int j, b
     return k;
 }
 
-/* The conflict just added was with the units' own copies (event_conflict). */
-static void place_mark_own(SyncPoint *pt, Symbol *earlier, Symbol *later, SyncNode *src, SyncNode *dst)
-{
-    Symbol *root = earlier ? earlier : later;
-    Symbol *other = earlier && later && later != earlier ? later : NULL;
-    for (SyncConflict *c = pt->conf; c; c = c->next)
-        if (c->root == root && c->other == other && c->src == src && c->dst == dst)
-            c->own = true;
-}
-
 /* `earlier` and `later` are the roots of the two accesses (different names on shared arena bytes). */
-void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
-                         bool back)
+SyncConflict *place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src,
+                                 SyncNode *dst, bool back)
 {
     Symbol *root = earlier ? earlier : later;
     Symbol *other = earlier && later && later != earlier ? later : NULL;
@@ -224,7 +214,7 @@ void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind,
         if (c->root == root && c->other == other && c->src == src && c->dst == dst) {
             c->kind |= kind;
             c->back |= back;
-            return;
+            return c;
         }
     SyncConflict *c = NEW(SyncConflict);
     *c = (SyncConflict){root, other, kind, src, dst, back, false, NULL};
@@ -232,6 +222,7 @@ void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind,
     while (*p)
         p = &(*p)->next;
     *p = c;
+    return c;
 }
 
 /* A point before `stmt`; in a trial only counted. */
@@ -317,9 +308,8 @@ void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
                     if (!k)
                         continue;
                     Pend *p = &st->v[i];
-                    place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
-                    if (mine)
-                        place_mark_own(pt, p->root, nd->acc.v[j].root, p->src, nd);
+                    SyncConflict *sc = place_add_conflict(pt, p->root, nd->acc.v[j].root, k, p->src, nd, p->back);
+                    sc->own |= mine;
                 }
         }
         st_after_point(st, pt ? pt->async_wait : wait);

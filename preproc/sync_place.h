@@ -36,8 +36,8 @@ SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind);
 SyncPoint *place_point(Walker *w, Node *stmt);
 void place_unmap_point(Node *stmt);
 bool place_region_single(const SyncRegion *r);
-void place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src, SyncNode *dst,
-                        bool back);
+SyncConflict *place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src,
+                                 SyncNode *dst, bool back);
 Walker place_dry(const Walker *w);
 
 /* sync_loop.c */
