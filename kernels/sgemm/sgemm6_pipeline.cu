@@ -59,6 +59,10 @@
 #ifndef SGEMM6_APAD
 #define SGEMM6_APAD 0
 #endif
+/* SGEMM6_FAST gives the interior's k-steps copies without bounds (SGEMM6_FILL). */
+#ifndef SGEMM6_FAST
+#define SGEMM6_FAST 0
+#endif
 #ifdef __CUDACC__
 #define SGEMM6_PRAGMA(x) _Pragma(#x)
 #define SGEMM6_UNROLL(n) SGEMM6_PRAGMA(unroll n)
@@ -123,23 +127,54 @@
         }                                                                                                 \
     }
 #endif
+/*
+ * The same copies for a k-step whose tiles lie wholly inside A and B (every
+ * step of a block in the interior when K is a multiple of BK): no bounds, no
+ * zero fill, one row address a row.  The checked copies cost about 12
+ * instructions each, which at 4096^3 made a fifth of all instructions issued
+ * (ncu on the H100: 2.72 G issued against 2.15 G FFMA; cuBLAS 2.43 G).
+ */
+#if SGEMM6_APAD == 0
+#define SGEMM6_FILL_A_FULL(dst, k0)                                                                       \
+    for (int off = 0; off < BM; off += (SGEMM6_THREADS * 4) / BK) {                                       \
+        const float *src = A + (blk_row + ra + off) * K + (k0) + ka;                                      \
+        for (int j = 0; j < 4; j++)                                                                       \
+            prism_cp_async4((dst) + (ka + j) * AS + ra + off, src + j);                                   \
+    }
+#else
+#define SGEMM6_FILL_A_FULL(dst, k0)                                                                       \
+    for (int off = 0; off < BM; off += SGEMM6_THREADS / 4) {                                              \
+        const float *src = A + (blk_row + pa + off) * K + (k0) + pk;                                      \
+        for (int kk = 0; kk < BK; kk += 4)                                                                \
+            prism_cp_async4((dst) + (kk + pk) * AS + pa + off, src + kk);                                 \
+    }
+#endif
 #define SGEMM6_FILL(dst, k0)                                                                              \
     do {                                                                                                  \
-        SGEMM6_FILL_A(dst, k0)                                                                            \
-        for (int off = 0; off < BK; off += SGEMM6_THREADS / (BN / 4)) {                                   \
-            const int kr = (k0) + kb + off, c = blk_col + cb, o = AS * BK + (kb + off) * BN + cb;         \
-            if (vec) {                                                                                    \
-                const int ok = kr < K && c < N;                                                           \
-                prism_cp_async16z((dst) + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);                             \
-            } else {                                                                                      \
-                for (int j = 0; j < 4; j++) {                                                             \
-                    const int ok = kr < K && c + j < N;                                                   \
-                    prism_cp_async4z((dst) + o + j, ok ? B + kr * N + c + j : B, ok ? 4u : 0u);                   \
-                }                                                                                         \
-            }                                                                                             \
+        if (full && (k0) + BK <= K) {                                                                     \
+            SGEMM6_FILL_A_FULL(dst, k0)                                                                   \
+            for (int off = 0; off < BK; off += SGEMM6_THREADS / (BN / 4))                                 \
+                prism_cp_async16((dst) + AS * BK + (kb + off) * BN + cb,                                  \
+                                 B + ((k0) + kb + off) * N + blk_col + cb);                               \
+        } else {                                                                                          \
+            SGEMM6_FILL_A(dst, k0)                                                                        \
+            SGEMM6_FILL_B(dst, k0)                                                                        \
         }                                                                                                 \
         prism_cp_async_commit();                                                                          \
     } while (0)
+#define SGEMM6_FILL_B(dst, k0)                                                                            \
+    for (int off = 0; off < BK; off += SGEMM6_THREADS / (BN / 4)) {                                       \
+        const int kr = (k0) + kb + off, c = blk_col + cb, o = AS * BK + (kb + off) * BN + cb;             \
+        if (vec) {                                                                                        \
+            const int ok = kr < K && c < N;                                                               \
+            prism_cp_async16z((dst) + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);                         \
+        } else {                                                                                          \
+            for (int j = 0; j < 4; j++) {                                                                 \
+                const int ok = kr < K && c + j < N;                                                       \
+                prism_cp_async4z((dst) + o + j, ok ? B + kr * N + c + j : B, ok ? 4u : 0u);               \
+            }                                                                                             \
+        }                                                                                                 \
+    }
 
 /* One k-step on a complete stage: each warp reads only its own 64-row and
  * 64-column strips (variant 5's inner loop). */
@@ -189,6 +224,8 @@ PRISM_KERNEL(SGEMM6_KERNEL,
     PRISM_AT(BLOCK(1)) const int blk = (int)PRISM_ID(BLOCK(1));
     PRISM_AT(BLOCK(1)) const int blk_row = (blk / tiles_n) * BM;
     PRISM_AT(BLOCK(1)) const int blk_col = (blk % tiles_n) * BN;
+    /* The block's tiles lie inside A's rows and B's columns: SGEMM6_FILL's unchecked path. */
+    PRISM_AT(BLOCK(1)) const int full = SGEMM6_FAST && vec && blk_row + BM <= M && blk_col + BN <= N;
     PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % SGEMM6_THREADS);
     PRISM_AT(THREAD(1)) const int w = t / 32, lane = t % 32;
     PRISM_AT(THREAD(1)) const int row0 = blk_row + (w / (BN / WN)) * WM + SGEMM6_LROW(lane) * TM;

@@ -13,7 +13,9 @@
 #include "sgemm.h"
 
 /* X(NAME) for each variant; its launcher is NAME_launch. */
-#define SGEMM_TUNE_VARIANTS(X) X(sgemm6_bk16) X(sgemm6_apad) X(sgemm6_apad_bk16) X(sgemm6_pair) X(sgemm6_apad_pair)
+#define SGEMM_TUNE_VARIANTS(X)                                                                               \
+    X(sgemm6_apad) X(sgemm6_apad_pair) X(sgemm6_fast) X(sgemm6_apad_fast) X(sgemm6_apad_pair_fast)             \
+        X(sgemm6_apad_fast_b2u2) X(sgemm6_apad_fast_b2u4)
 
 #ifdef __cplusplus
 extern "C" {

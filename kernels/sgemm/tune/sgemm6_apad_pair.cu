@@ -3,7 +3,7 @@
  * with both changes: lanes laid out so that pairs of lanes share each
  * 16-byte read (SGEMM6_PAIR), and the transposed A tile padded so that its
  * copies are free of bank conflicts (SGEMM6_APAD).  Two 33 KiB stages.  A
- * tuning variant (README.md here), not yet measured.
+ * tuning variant (README.md here).
  */
 #define SGEMM6_KERNEL sgemm6_apad_pair
 #define SGEMM6_LAUNCH sgemm6_apad_pair_launch
