@@ -1,7 +1,9 @@
 // bench/twins/sgemm6_twin.cu - plain-CUDA twin of kernels/sgemm/sgemm6_pipeline.cu:
 // variant 5's tiling with two shared-memory stages filled by cp.async (4-byte
-// copies down the transposed A, 16-byte copies along B's rows, zero-filled
-// tails) while the warps compute on the other stage.
+// copies down the transposed A, its k-rows padded; 16-byte copies along B's
+// rows; zero-filled tails, and no checks at all for a block inside the
+// matrices) while the warps compute on the other stage, lanes paired on the
+// 16-byte reads.
 #include <cuda_runtime.h>
 
 #define BM 128
@@ -16,12 +18,26 @@
 #define WMITER ((WM * WN) / (32 * TM * TN * WNITER))
 #define WSUBM (WM / WMITER)
 #define WSUBN (WN / WNITER)
-#define STAGE (BM * BK + BK * BN)
+#define APAD 8
+#define AS (BM + APAD)
+#define STAGE (AS * BK + BK * BN)
+#define LROW(l) ((((l) >> 1) & 1) | (((l) >> 2) & 6))
+#define LCOL(l) (((l) & 1) | (((l) >> 1) & 2))
 
 static __device__ __forceinline__ void cp4z(float *dst, const float *src, unsigned n)
 {
     unsigned d = (unsigned)__cvta_generic_to_shared(dst);
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" ::"r"(d), "l"(src), "r"(n) : "memory");
+}
+static __device__ __forceinline__ void cp4(float *dst, const float *src)
+{
+    unsigned d = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"(d), "l"(src) : "memory");
+}
+static __device__ __forceinline__ void cp16(float *dst, const float *src)
+{
+    unsigned d = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(d), "l"(src) : "memory");
 }
 static __device__ __forceinline__ void cp16z(float *dst, const float *src, unsigned n)
 {
@@ -31,24 +47,35 @@ static __device__ __forceinline__ void cp16z(float *dst, const float *src, unsig
 
 // Thread t fills its part of a stage with k-step k0 (as the Prism kernel's SGEMM6_FILL).
 static __device__ __forceinline__ void fill(float *st, int k0, int M, int N, int K, const float *A, const float *B,
-                                            int vec, int blk_row, int blk_col, int ra, int ka, int kb, int cb)
+                                            int vec, int full, int blk_row, int blk_col, int pa, int pk, int kb,
+                                            int cb)
 {
-    for (int off = 0; off < BM; off += (THREADS * 4) / BK) {
-        const int r = blk_row + ra + off;
-        for (int j = 0; j < 4; j++) {
-            const int ok = r < M && k0 + ka + j < K;
-            cp4z(st + (ka + j) * BM + ra + off, ok ? A + r * K + k0 + ka + j : A, ok ? 4u : 0u);
+    if (full && k0 + BK <= K) {
+        for (int off = 0; off < BM; off += THREADS / 4) {
+            const float *src = A + (blk_row + pa + off) * K + k0 + pk;
+            for (int kk = 0; kk < BK; kk += 4)
+                cp4(st + (kk + pk) * AS + pa + off, src + kk);
         }
-    }
-    for (int off = 0; off < BK; off += THREADS / (BN / 4)) {
-        const int kr = k0 + kb + off, c = blk_col + cb, o = BM * BK + (kb + off) * BN + cb;
-        if (vec) {
-            const int ok = kr < K && c < N;
-            cp16z(st + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);
-        } else {
-            for (int j = 0; j < 4; j++) {
-                const int ok = kr < K && c + j < N;
-                cp4z(st + o + j, ok ? B + kr * N + c + j : B, ok ? 4u : 0u);
+        for (int off = 0; off < BK; off += THREADS / (BN / 4))
+            cp16(st + AS * BK + (kb + off) * BN + cb, B + (k0 + kb + off) * N + blk_col + cb);
+    } else {
+        for (int off = 0; off < BM; off += THREADS / 4) {
+            const int r = blk_row + pa + off;
+            for (int kk = 0; kk < BK; kk += 4) {
+                const int ok = r < M && k0 + kk + pk < K;
+                cp4z(st + (kk + pk) * AS + pa + off, ok ? A + r * K + k0 + kk + pk : A, ok ? 4u : 0u);
+            }
+        }
+        for (int off = 0; off < BK; off += THREADS / (BN / 4)) {
+            const int kr = k0 + kb + off, c = blk_col + cb, o = AS * BK + (kb + off) * BN + cb;
+            if (vec) {
+                const int ok = kr < K && c < N;
+                cp16z(st + o, ok ? B + kr * N + c : B, ok ? 16u : 0u);
+            } else {
+                for (int j = 0; j < 4; j++) {
+                    const int ok = kr < K && c + j < N;
+                    cp4z(st + o + j, ok ? B + kr * N + c + j : B, ok ? 4u : 0u);
+                }
             }
         }
     }
@@ -58,13 +85,13 @@ static __device__ __forceinline__ void fill(float *st, int k0, int M, int N, int
 static __device__ __forceinline__ void compute(const float *st, float *acc)
 {
     const int warp = threadIdx.x / 32, ln = threadIdx.x % 32;
-    const float *As = st + (warp / (BN / WN)) * WM + (ln / (WSUBN / TN)) * TM;
-    const float *Bs = st + BM * BK + (warp % (BN / WN)) * WN + (ln % (WSUBN / TN)) * TN;
+    const float *As = st + (warp / (BN / WN)) * WM + LROW(ln) * TM;
+    const float *Bs = st + AS * BK + (warp % (BN / WN)) * WN + LCOL(ln) * TN;
     for (int d = 0; d < BK; d++) {
         float av[WMITER * TM], bv[WNITER * TN];
         for (int wm = 0; wm < WMITER; wm++)
             for (int i = 0; i < TM; i++)
-                av[wm * TM + i] = As[d * BM + wm * WSUBM + i];
+                av[wm * TM + i] = As[d * AS + wm * WSUBM + i];
         for (int wn = 0; wn < WNITER; wn++)
             for (int j = 0; j < TN; j++)
                 bv[wn * TN + j] = Bs[d * BN + wn * WSUBN + j];
@@ -87,26 +114,27 @@ __global__ void __launch_bounds__(THREADS, 3) sgemm6_twin(int M, int N, int K, f
     const int blk_col = (blk % tiles_n) * BN;
     const int t = (int)((blockIdx.x * blockDim.x + threadIdx.x) % (THREADS));
     const int w = t / 32, lane = t % 32;
-    const int row0 = blk_row + (w / (BN / WN)) * WM + (lane / (WSUBN / TN)) * TM;
-    const int col0 = blk_col + (w % (BN / WN)) * WN + (lane % (WSUBN / TN)) * TN;
-    const int ra = t / (BK / 4), ka = (t % (BK / 4)) * 4;
+    const int full = vec && blk_row + BM <= M && blk_col + BN <= N;
+    const int row0 = blk_row + (w / (BN / WN)) * WM + LROW(lane) * TM;
+    const int col0 = blk_col + (w % (BN / WN)) * WN + LCOL(lane) * TN;
+    const int pa = (t / 32) * 8 + t % 8, pk = (t % 32) / 8;
     const int kb = t / (BN / 4), cb = (t % (BN / 4)) * 4;
     float *cbase = C + (row0 * N + col0);
     float acc[WMITER * TM * WNITER * TN] = {0.0f};
 
     if (nk > 0)
-        fill(stage0, 0, M, N, K, A, B, vec, blk_row, blk_col, ra, ka, kb, cb);
+        fill(stage0, 0, M, N, K, A, B, vec, full, blk_row, blk_col, pa, pk, kb, cb);
     for (int kt = 0; kt < nk; kt += 2) {
         asm volatile("cp.async.wait_group 0;" ::: "memory"); // stage 0 has landed
         __syncthreads();                                     // for every thread, and stage 1 is free
         if (kt + 1 < nk)
-            fill(stage1, (kt + 1) * BK, M, N, K, A, B, vec, blk_row, blk_col, ra, ka, kb, cb);
+            fill(stage1, (kt + 1) * BK, M, N, K, A, B, vec, full, blk_row, blk_col, pa, pk, kb, cb);
         compute(stage0, acc);
         if (kt + 1 < nk) {
             asm volatile("cp.async.wait_group 0;" ::: "memory");
             __syncthreads();
             if (kt + 2 < nk)
-                fill(stage0, (kt + 2) * BK, M, N, K, A, B, vec, blk_row, blk_col, ra, ka, kb, cb);
+                fill(stage0, (kt + 2) * BK, M, N, K, A, B, vec, full, blk_row, blk_col, pa, pk, kb, cb);
             compute(stage1, acc);
         }
     }

@@ -1,8 +1,7 @@
 /*
- * kernels/sgemm/tune/sgemm6_apad_fast.cu - sgemm variant 6 with A's k-rows padded
- * (SGEMM6_APAD: copies free of bank conflicts) and the interior's k-steps
- * copied without bounds checks (SGEMM6_FAST).  A tuning variant (README.md
- * here).
+ * kernels/sgemm/tune/sgemm6_apad_fast.cu - variant 6 without SGEMM6_PAIR (row-major
+ * lanes): the pairing's share of the default's speed.
+ * A tuning variant (README.md here).
  */
 #define SGEMM6_KERNEL sgemm6_apad_fast
 #define SGEMM6_LAUNCH sgemm6_apad_fast_launch
@@ -19,4 +18,5 @@
 #define SGEMM6_APAD 8
 #define SGEMM6_PAIR 0
 #define SGEMM6_FAST 1
+#define SGEMM6_UNROLL_D 1
 #include "../sgemm6_pipeline.cu"
