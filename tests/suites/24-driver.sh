@@ -27,6 +27,7 @@
 #   drv-missing, drv-noargs   one-line errors
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-wp-defines    gcc's -Wp,-D and -Xpreprocessor -D reach the checker too
+#   drv-werror        -Werror makes the checker's warnings errors too (drv-nvcc-werror: nvcc's kinds)
 #   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
@@ -300,6 +301,20 @@ else
     pass drv-wp-defines
 fi
 
+# -Werror makes the checker's warnings errors too, as it does the
+# compiler's (gcc's plain -Werror; nvcc's -Werror all-warnings): a build
+# that asks for no warnings must not pass a P067.
+sed -n '/^#include/,/^}/p' "$ROOT/tests/check/fail/adv_injective_constant_offset.cu" >werr.cu
+"$CCDRV" "${INC[@]}" -c werr.cu -o werr1.o 2>errw1
+rcw1=$?
+"$CCDRV" "${INC[@]}" -Werror -c werr.cu -o werr2.o 2>errw2
+rcw2=$?
+if [ $rcw1 -ne 0 ] || [ $rcw2 -eq 0 ] || ! grep -q '\[P067\]' errw1 || ! grep -q '\[P067\]' errw2 || [ -e werr2.o ]; then
+    fail drv-werror "without: exit $rcw1, with -Werror: exit $rcw2 $(head -c 300 errw2)"
+else
+    pass drv-werror
+fi
+
 # A quoted include found only through -iquote or -isystem: the compiler
 # finds it, so must the checker (it said "(no -I directories given)").
 mkdir -p iq
@@ -363,6 +378,20 @@ if [ $rc -ne 0 ] || [ ! -s "$FAKE_LOG" ]; then
     fail drv-nvcc-lists "exit $rc: $(head -c 300 err)"
 else
     pass drv-nvcc-lists
+fi
+
+# nvcc's -Werror names kinds: all-warnings covers the checker's, another
+# kind alone does not (the fake nvcc logs whether it ran).
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -Werror all-warnings -c werr.cu -o werr3.o 2>errw3
+rcw3=$?
+ranw3=$(wc -c <"$FAKE_LOG")
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" --Werror=reorder -c werr.cu -o werr4.o 2>errw4
+rcw4=$?
+if [ $rcw3 -ne 1 ] || [ "$ranw3" != 0 ] || [ $rcw4 -ne 0 ] || ! grep -q '\[P067\]' errw4; then
+    fail drv-nvcc-werror "all-warnings: exit $rcw3 (nvcc ran: $ranw3 bytes), reorder: exit $rcw4 $(head -c 300 errw3)"
+else
+    pass drv-nvcc-werror
 fi
 
 # ---- what is checked: .cu files, and for nvcc whatever follows -x cu ---------------

@@ -30,6 +30,7 @@ typedef enum {
     K_PFLAG,   /* --prism-flag=X: X to the checker */
     K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their -D/-U/-I/-include to the checker */
     K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and as -I to the checker (quoted includes search them) */
+    K_WERROR,  /* gcc's -Werror, nvcc's -Werror all-warnings: also the checker's warnings */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
 } Kind;
@@ -111,7 +112,9 @@ static const Opt opts[] = {
     {"--relocatable-device-code", K_PASS, SEP | EQ, NVCC},
     {"-std", K_PASS, SEP | EQ, NVCC},
     {"--std", K_PASS, SEP | EQ, NVCC},
-    {"-Werror", K_PASS, SEP | EQ, NVCC},
+    {"-Werror", K_WERROR, SEP | EQ, NVCC},
+    {"--Werror", K_WERROR, SEP | EQ, NVCC},
+    {"-Werror", K_WERROR, 0, GCC},
     {"-ftz", K_PASS, SEP | EQ, NVCC},
     {"-prec-div", K_PASS, SEP | EQ, NVCC},
     {"-prec-sqrt", K_PASS, SEP | EQ, NVCC},
@@ -361,6 +364,14 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         case K_WP:
             to_compile = to_prep = true;
             add_pp_words(p, b, v, strcmp(o->name, "-Wp,") == 0, &wp_pending);
+            break;
+        case K_WERROR:
+            /* A build that makes the compiler's warnings errors means the
+             * checker's too (gcc's plain -Werror; nvcc's kinds list, when
+             * it names all-warnings). */
+            to_compile = to_prep = true;
+            if (!v || strstr(v, "all-warnings"))
+                vec_push(&p->check, "-Werror");
             break;
         case K_VERBOSE:
             spawn_verbose = true;

@@ -30,6 +30,7 @@ static void usage(const Backend *b, FILE *out)
             "Other inputs (host .c files, objects) go to the compiler as they are.\n"
             "-I, -D, -U and -include go to both; -M, -MM, -MD, -MMD, -MF, -MT, -MP name\n"
             "file.cu and its headers; every other flag goes to the compiler as given.\n"
+            "-Werror (nvcc: -Werror all-warnings) also makes the checker's warnings fail.\n"
             "\n"
             "  --prism-flag=FLAG  pass FLAG to prism-check (repeatable)\n"
             "  --prism-verbose    print each command before running it\n"
