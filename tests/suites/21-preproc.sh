@@ -231,6 +231,24 @@ rc2=$?
 [ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && [ "$(grep -c ': error: ' "$work/neg.err")" = 1 ] && pass $t ||
     fail $t "else-if chain: exit $rc1 $(head -c 100 "$work/elif.err"); deep unary: exit $rc2, $(grep -c ': error: ' "$work/neg.err") errors"
 
+# Headers nest 200 deep, as gcc allows (64 refused real generated code): a
+# 190-deep chain is read and checked, through the checked output too; a
+# header that includes itself unguarded stops at 200 with one P104.
+t=driver-include-depth
+mkdir -p "$work/deep"
+for i in $(seq 1 190); do printf '#include "h%d.h"\n' $((i + 1)) >"$work/deep/h$i.h"; done
+printf '#define DEEPEST 190\n' >"$work/deep/h191.h"
+printf '#include "deep/h1.h"\nint depth = DEEPEST;\n' >"$work/deep.cu"
+"$PRISM_CHECK" -o "$work/deep.out.c" "$work/deep.cu" 2>"$work/err"
+rc1=$?
+printf '#include "self.h"\n' >"$work/self.h"
+printf '#include "self.h"\nint s;\n' >"$work/self.cu"
+"$PRISM_CHECK" "$work/self.cu" >/dev/null 2>"$work/self.err"
+rc2=$?
+[ $rc1 -eq 0 ] && gcc -std=c17 -c "$work/deep.out.c" -o "$work/deep.o" 2>>"$work/err" && [ $rc2 -eq 1 ] &&
+    [ "$(grep -c 'nested deeper than 200 \[P104\]' "$work/self.err")" = 1 ] && pass $t ||
+    fail $t "190 deep: exit $rc1 $(head -c 200 "$work/err"); self-include: exit $rc2 $(head -c 200 "$work/self.err")"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
