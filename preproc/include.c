@@ -97,8 +97,58 @@ static void add_file(Program *prog, File *f)
  * Read a regular file whole.  Returns NULL with *why set (an errno-like
  * message) when it cannot be read or is too large.
  */
+/*
+ * "-" is standard input, as for gcc.  Read once and kept: each device pass
+ * (archs.c) reads the input file again, and the arenas are reset between
+ * files.
+ */
+static char *stdin_text;
+static size_t stdin_size;
+static const char *stdin_why;
+
+static char *read_stdin(size_t *size, const char **why)
+{
+    if (!stdin_text && !stdin_why) {
+        size_t cap = 1 << 16, n = 0;
+        char *buf = malloc(cap);
+        while (buf) {
+            n += fread(buf + n, 1, cap - n, stdin);
+            if (n < cap)
+                break;
+            if (cap > LIMIT_FILE_BYTES) {
+                stdin_why = "file too large";
+                break;
+            }
+            char *grown = realloc(buf, cap * 2);
+            if (!grown)
+                free(buf);
+            buf = grown;
+            cap *= 2;
+        }
+        if (!buf)
+            stdin_why = "out of memory";
+        else if (ferror(stdin))
+            stdin_why = strerror(errno);
+        if (stdin_why)
+            free(buf);
+        else
+            stdin_text = buf, stdin_size = n;
+    }
+    if (stdin_why) {
+        *why = stdin_why;
+        return NULL;
+    }
+    char *copy = arena_alloc(stdin_size + 1);
+    memcpy(copy, stdin_text, stdin_size);
+    copy[stdin_size] = '\0';
+    *size = stdin_size;
+    return copy;
+}
+
 static char *read_whole(const char *path, size_t *size, const char **why)
 {
+    if (strcmp(path, "-") == 0)
+        return read_stdin(size, why);
     FILE *fp = fopen(path, "rb");
     if (!fp) {
         *why = strerror(errno);
@@ -615,7 +665,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
         return true;
     }
     pp->total_bytes += size;
-    File *f = new_file(path, text, size);
+    File *f = new_file(strcmp(path, "-") == 0 ? STDIN_NAME : path, text, size);
     f->is_lang = lang;
     add_file(pp->prog, f);
     Token *toks = tokenize(f);
@@ -666,8 +716,11 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     if (name[0] == '/') {
         path = name;
     } else {
-        char *cand = arena_printf("%s/%s", dir_of(pp_file_of(tok)->name), name);
-        if (!sandbox && pp_file_of(tok)->name[0] != '<' && file_exists(cand))
+        /* Next to the including file; for standard input, the working directory (as gcc). */
+        const char *from = pp_file_of(tok)->name;
+        bool is_stdin = strcmp(from, STDIN_NAME) == 0;
+        char *cand = arena_printf("%s/%s", is_stdin ? "." : dir_of(from), name);
+        if (!sandbox && (from[0] != '<' || is_stdin) && file_exists(cand))
             path = cand;
         for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
             cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);

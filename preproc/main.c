@@ -31,7 +31,7 @@
 
 static void usage(FILE *out)
 {
-    fputs("usage: prism-check [options] file...\n"
+    fputs("usage: prism-check [options] file... (- is standard input)\n"
           "       prism-check --list-rules | --explain P###\n"
           "\n"
           "Checks Prism kernels (typed perspectives for CUDA) and emits the\n"

@@ -51,6 +51,8 @@ typedef struct Expansion Expansion;
 /* Input limits.  Exceeding one is diagnosed (P104), never a crash. */
 #define LIMIT_FILE_BYTES (256u << 20) /* one source file */
 #define LIMIT_TOTAL_BYTES (512u << 20) /* all files of one translation unit */
+/* The input "-" (standard input) as diagnostics and #line name it, as gcc. */
+#define STDIN_NAME "<stdin>"
 #define LIMIT_INCLUDE_DEPTH 200 /* gcc's own limit */
 #define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */

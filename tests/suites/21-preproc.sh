@@ -249,6 +249,22 @@ rc2=$?
     [ "$(grep -c 'nested deeper than 200 \[P104\]' "$work/self.err")" = 1 ] && pass $t ||
     fail $t "190 deep: exit $rc1 $(head -c 200 "$work/err"); self-include: exit $rc2 $(head -c 200 "$work/self.err")"
 
+# "-" is standard input, as for gcc: named <stdin> in diagnostics and in the
+# checked file's #line, its quoted includes found in the working directory,
+# and read once although the device passes read the input again.
+t=driver-stdin
+mkdir -p "$work/sin"
+printf '#define SIN 5\n' >"$work/sin/sin.h"
+printf '#include "sin.h"\n#ifdef __CUDA_ARCH__\nint dev = SIN;\n#endif\nint host = SIN;\n' >"$work/sin.cu"
+pc=$(realpath "$PRISM_CHECK")
+(cd "$work/sin" && "$pc" -o "$work/sin.out.c" - <"$work/sin.cu") 2>"$work/err"
+rc1=$?
+"$PRISM_CHECK" -I include - <tests/check/fail/adv_injective_constant_offset.cu >/dev/null 2>"$work/sin.err"
+rc2=$?
+[ $rc1 -eq 0 ] && grep -q '^#line 1 "<stdin>"' "$work/sin.out.c" && grep -q 'int host = SIN' "$work/sin.out.c" &&
+    [ $rc2 -eq 0 ] && grep -q '^<stdin>:11:40: warning: .*\[P067\]' "$work/sin.err" && pass $t ||
+    fail $t "exit $rc1 $(head -c 200 "$work/err"); warning: exit $rc2 $(head -c 200 "$work/sin.err")"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
