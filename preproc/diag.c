@@ -230,6 +230,7 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
                  const char *rule, const char *fmt, va_list ap)
 {
     FILE *out = out_stream();
+    const char *fname = file ? file_display(file, &line) : NULL; /* as #line names it */
     if (kind == DIAG_ERROR && strcmp(what, "note") != 0) {
         errors++;
         /* A size that is not a constant (P103) poisons its perspective or
@@ -257,16 +258,16 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
     if (format != DIAG_TEXT) {
         char *msg = vformat(fmt, ap);
         if (strcmp(what, "note") == 0)
-            diag_out_note(file ? file->name : NULL, line, col, msg);
+            diag_out_note(fname, line, col, msg);
         else
-            diag_out_add(what, file ? file->name : NULL, line, col, source_line(file, loc), rule, msg);
+            diag_out_add(what, fname, line, col, source_line(file, loc), rule, msg);
         return;
     }
     const char *colour = strcmp(what, "error") == 0     ? "\033[1;31m"
                          : strcmp(what, "warning") == 0 ? "\033[1;35m"
                                                         : "\033[1;36m";
     if (file)
-        fprintf(out, "%s%s:%d:%d:%s ", sgr("\033[1m"), file->name, line, col, sgr("\033[0m"));
+        fprintf(out, "%s%s:%d:%d:%s ", sgr("\033[1m"), fname, line, col, sgr("\033[0m"));
     else
         fprintf(out, "%sprism-check:%s ", sgr("\033[1m"), sgr("\033[0m"));
     fprintf(out, "%s%s:%s ", sgr(colour), what, sgr("\033[0m"));
@@ -336,7 +337,7 @@ static void open_pending(const char *rule, File *file, int line, int col)
         return;
     pending.open = true;
     pending.rule = rule;
-    pending.file = heap_copy(file ? file->name : NULL);
+    pending.file = heap_copy(file ? file_display(file, &line) : NULL);
     pending.line = line;
     pending.col = col;
 }
@@ -354,8 +355,9 @@ void diag_stake(Token *at, const char *fmt, ...)
         at = tok_written(at, false);
     free(pending.stake_at);
     const File *f = at ? token_file(at) : NULL;
-    pending.stake_at = f ? heap_copy(f->name) : NULL;
-    pending.stake_line = f ? token_line(at) : 0;
+    int line = f ? token_line(at) : 0;
+    pending.stake_at = f ? heap_copy(file_display(f, &line)) : NULL;
+    pending.stake_line = line;
     pending.stake_col = f ? token_col(at) : 0;
 }
 

@@ -21,8 +21,8 @@
  *                  __CUDACC__ and __NVCC__ are predefined (the checker
  *                  sees what nvcc compiles); -D and -U change that.
  *   #error, #warning  reported; #pragma (and _Pragma("...") where a macro
- *                  expands to it), #line are ignored, but for
- *                  #pragma once.
+ *                  expands to it) is ignored, but for #pragma once.
+ *   #line          renumbers what diagnostics show (line_marks.c).
  *
  * Every directive disappears from the token stream the parser gets.
  */
@@ -268,6 +268,33 @@ Token *pp_skip_line(Token *tok)
     while (!tok->at_bol)
         tok = tok->next;
     return tok;
+}
+
+/*
+ * `#line N "name"` (and the `# N "name"` of preprocessed output): from the
+ * next line on, diagnostics number this file's lines from N, in `name`
+ * (line_marks.c).  A macro-expanded #line is not followed: the compilers
+ * read it, but generators write plain digits.
+ */
+static void line_directive(Token *d)
+{
+    Token *n = d->kind == TK_NUM ? d : d->next;
+    if ((n != d && n->at_bol) || n->kind != TK_NUM || n->is_float || n->bad)
+        return;
+    uint64_t v = token_int_value(n);
+    if (v == 0 || v > INT_MAX / 2)
+        return;
+    const char *name = NULL;
+    Token *last = n;
+    if (!n->next->at_bol && n->next->kind == TK_STR && n->next->len >= 2) {
+        last = n->next;
+        name = arena_strndup(last->loc + 1, (size_t)last->len - 2);
+    }
+    while (!last->next->at_bol)
+        last = last->next;
+    File *f = pp_file_of(d);
+    if (f)
+        file_add_line_mark(f, token_line(last) + 1, (int)v, name);
 }
 
 /* The first token on the rest of tok's line that `pred` accepts, or NULL. */
@@ -625,7 +652,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
             diag(err ? DIAG_ERROR : DIAG_WARNING, d, NULL, "#%s %.*s", err ? "error" : "warning", len,
                  msg->at_bol ? "" : msg->loc);
             tok = pp_skip_line(d->next);
-        } else if (equal(d, "pragma") || equal(d, "line") || equal(d, "ident") || d->kind == TK_NUM) {
+        } else if (equal(d, "line") || d->kind == TK_NUM) {
+            line_directive(d);
+            tok = pp_skip_line(d->next);
+        } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 mark_once(pp);
             tok = pp_skip_line(d->next);

@@ -519,8 +519,10 @@ static Token *dynamic_macro(Token *tok)
     if (!is_dynamic_name(tok))
         return NULL;
     Token *w = tok_written(tok, false);
-    char *text = equal(tok, "__FILE__")  ? arena_printf("\"%s\"", token_file(w) ? token_file(w)->name : "")
-                 : equal(tok, "__LINE__") ? arena_printf("%d", token_line(w))
+    int line = token_line(w); /* both as #line says, as the compilers give them */
+    const char *name = token_file(w) ? file_display(token_file(w), &line) : "";
+    char *text = equal(tok, "__FILE__")  ? arena_printf("\"%s\"", name)
+                 : equal(tok, "__LINE__") ? arena_printf("%d", line)
                                           : arena_printf("%d", counter++);
     Token *t = lex_text("<builtin>", text, tok);
     if (!t)

@@ -173,6 +173,9 @@ struct File {
     int nmap;
     size_t *line_starts; /* physical offsets of each line's start */
     int nlines;
+    /* line_marks.c: what #line directives in it say, in order. */
+    struct LineMark *marks;
+    int nmarks, capmarks;
 };
 
 typedef enum {
@@ -226,6 +229,15 @@ bool file_make_logical(File *f);
 size_t file_physical_offset(const File *f, const char *loc);
 /* Physical line and column of a physical offset in f. */
 void file_line_col(File *f, size_t off, int *line, int *col);
+
+/* ---- line_marks.c: #line ------------------------------------------------ */
+
+/* From physical line `from` on, f's lines are numbered `line` on, in the file
+ * `name` (NULL: the name so far), as `#line line "name"` on the line before says. */
+void file_add_line_mark(File *f, int from, int line, const char *name);
+/* The name and line (in *line, given the physical line) that diagnostics, the
+ * checked file's #line and __FILE__/__LINE__ give a line of f. */
+const char *file_display(const File *f, int *line);
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);

@@ -546,8 +546,10 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
         put_quoted(h->name, out);
         fputs("\"\n", out);
         emit_file(prog, edits, h, out, depth + 1);
-        fprintf(out, "#line %d \"", x->line + 1);
-        put_quoted(f->name, out);
+        int line = x->line + 1; /* back where the include was, as the file's own #line numbers it */
+        const char *name = file_display(f, &line);
+        fprintf(out, "#line %d \"", line);
+        put_quoted(name, out);
         fputs("\"", out);
     }
     fwrite(f->contents + pos, 1, f->size - pos, out);

@@ -102,7 +102,8 @@ static const char *fn_name(SyncFunc *sf)
 static void print_where(const Token *t, FILE *out)
 {
     const File *f = token_file(t);
-    fprintf(out, "%s:%d:%d: ", f ? f->name : "<unknown>", token_line(t), token_col(t));
+    int line = token_line(t);
+    fprintf(out, "%s:%d:%d: ", f ? file_display(f, &line) : "<unknown>", line, token_col(t));
 }
 
 static void print_point(SyncFunc *sf, SyncPoint *pt, FILE *out)

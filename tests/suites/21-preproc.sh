@@ -265,6 +265,28 @@ rc2=$?
     [ $rc2 -eq 0 ] && grep -q '^<stdin>:11:40: warning: .*\[P067\]' "$work/sin.err" && pass $t ||
     fail $t "exit $rc1 $(head -c 200 "$work/err"); warning: exit $rc2 $(head -c 200 "$work/sin.err")"
 
+# #line renumbers what the checker shows, as it does for gcc and nvcc: the
+# diagnostic's file and line, the #line the checked file resumes with after
+# an inlined header, and __LINE__ (gcc -E gives the same number).
+t=driver-line-directive
+mkdir -p "$work/ln"
+printf '#define HX 1\n' >"$work/ln/hx.h"
+{
+    echo '#include "prism.h"'
+    echo '#line 100 "gen.y"'
+    echo '#include "hx.h"'
+    sed -n '/^PRISM_DEVICE/,/^}/p' tests/check/fail/adv_injective_constant_offset.cu
+    echo '# 7 "other.y"'
+    echo 'int l = __LINE__;'
+} >"$work/ln/g.cu"
+"$PRISM_CHECK" -I include -o "$work/ln/g.out.c" "$work/ln/g.cu" 2>"$work/ln.err"
+rc=$?
+gl=$(gcc -E -P -Iinclude -x c "$work/ln/g.cu" 2>/dev/null | grep -o 'int l = [0-9]*')
+pl=$("$PRISM_CHECK" -I include --dump-tokens "$work/ln/g.cu" 2>/dev/null | grep -A2 '^l$' | tail -1)
+[ $rc -eq 0 ] && grep -q '^gen.y:104:40: warning: .*\[P067\]' "$work/ln.err" &&
+    grep -q '^#line 101 "gen.y"' "$work/ln/g.out.c" && [ "$gl" = "int l = 7" ] && [ "$pl" = 7 ] && pass $t ||
+    fail $t "exit $rc: $(head -c 200 "$work/ln.err"); resumes: $(grep '^#line' "$work/ln/g.out.c" | tr '\n' ' '); __LINE__ gcc '$gl' checker '$pl'"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"

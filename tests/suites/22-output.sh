@@ -305,7 +305,10 @@ done
 kill -TERM $pid 2>/dev/null
 wait $pid
 rc=$?
-if [ "$(cat "$work/sig/out.c")" != previous ] && [ $rc -ne 0 ]; then
+# The signal may come after the rename (a loaded machine): then the file is
+# the whole new output, which ends as the input does.
+if [ "$(cat "$work/sig/out.c")" != previous ] && [ $rc -ne 0 ] &&
+    [ "$(tail -n 1 "$work/sig/out.c")" != "$(tail -n 1 "$work/sig/big.cu")" ]; then
     fail $t "the old output was damaged"
 elif ! no_litter "$work/sig"; then
     fail $t "a temporary was left: $(ls -A "$work/sig" | tr '\n' ' ')"
