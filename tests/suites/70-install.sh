@@ -21,7 +21,8 @@
 #   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
-#   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes
+#   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes, and only then
+#   cmake-same-basename  two kernels with one file name in one target
 #   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 #   install-headers-alone every installed header compiles alone or names prism.h in an #error
@@ -253,24 +254,28 @@ if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
 elif ! tmake install PREFIX="$D" >"$work/deps-install.log" 2>&1; then
     fail cmake-header-deps "install: $(tail -2 "$work/deps-install.log")"
 else
-    mkdir -p "$work/depsproj"
+    # In a path with a '$' (a Ninja variable when CMake writes it unescaped).
+    mkdir -p "$work/deps\$proj"
     (
-        cd "$work/depsproj" || exit 1
+        cd "$work/deps\$proj" || exit 1
         printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_executable(k main.c)\nprism_add_kernel(k k.cu EMU)\n' >CMakeLists.txt
         printf '#define K_SCALE 2\n' >k.h
         printf '#include "prism.h"\n#include "k.h"\nPRISM_HOST_API int scale(void) { return K_SCALE; }\n' >k.cu
         printf '#include <stdio.h>\nint scale(void);\nint main(void) { printf("%%d\\n", scale()); return 0; }\n' >main.c
         cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
         first=$(./b/k)
+        # Nothing changed: no check again (Ninja ignored a depfile whose target was not
+        # the output as build.ninja names it, and reran the check on every build).
+        again=$(cmake --build b 2>&1 | grep -c 'prism-check')
         sleep 1
         printf '#define K_SCALE 3\n' >k.h
         cmake --build b >>log 2>&1 || exit 1
-        echo "$first $(./b/k)"
+        echo "$first $(./b/k) reruns:$again"
     ) >"$work/deps.out" 2>&1
-    if [ "$(cat "$work/deps.out")" = "2 3" ]; then
+    if [ "$(cat "$work/deps.out")" = "2 3 reruns:0" ]; then
         pass cmake-header-deps
     else
-        fail cmake-header-deps "printed '$(head -c 200 "$work/deps.out")' (want '2 3'): $(tail -3 "$work/depsproj/log" 2>/dev/null)"
+        fail cmake-header-deps "printed '$(head -c 200 "$work/deps.out")' (want '2 3 reruns:0'): $(tail -3 "$work/deps\$proj/log" 2>/dev/null)"
     fi
 fi
 
@@ -298,6 +303,32 @@ else
         pass cmake-target-defs
     else
         fail cmake-target-defs "$(cat "$work/defs.out"): $(grep -E 'P1|error' "$work/defsproj/log" | head -3)"
+    fi
+fi
+
+# ---- cmake-same-basename: two kernels named k.cu in one target -----------------------------
+# Both were checked into prism_checked/<target>/k.c: CMake refused the second
+# custom command for the same output.  A source outside the project too.
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-same-basename "no cmake or ninja"
+elif [ ! -d "$D" ]; then
+    skip cmake-same-basename "no install in $D (cmake-header-deps failed)"
+else
+    mkdir -p "$work/sameproj/a" "$work/sameproj/b" "$work/sameout"
+    (
+        cd "$work/sameproj" || exit 1
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_executable(k main.c)\nprism_add_kernel(k a/k.cu EMU)\nprism_add_kernel(k b/k.cu EMU)\nprism_add_kernel(k ../sameout/k.cu EMU)\n' >CMakeLists.txt
+        printf '#include "prism.h"\nPRISM_HOST_API int fa(void) { return 1; }\n' >a/k.cu
+        printf '#include "prism.h"\nPRISM_HOST_API int fb(void) { return 2; }\n' >b/k.cu
+        printf '#include "prism.h"\nPRISM_HOST_API int fx(void) { return 4; }\n' >../sameout/k.cu
+        printf '#include <stdio.h>\nint fa(void);\nint fb(void);\nint fx(void);\nint main(void) { printf("%%d\\n", fa() + fb() + fx()); return 0; }\n' >main.c
+        cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
+        ./b/k
+    ) >"$work/same.out" 2>&1
+    if [ "$(cat "$work/same.out")" = 7 ]; then
+        pass cmake-same-basename
+    else
+        fail cmake-same-basename "printed '$(head -c 200 "$work/same.out")' (want 7): $(grep -iE 'error' "$work/sameproj/log" | head -3)"
     fi
 fi
 
