@@ -546,10 +546,31 @@ static void plain_params(Function *fn, Token *lparen)
  *               | static-assert | asm-stmt | ";"
  *               | declspec (declarator "{" body "}" | declaration)
  */
+/* C++ at file scope, which the C parser would only call a syntax error. */
+static bool cxx_only(Token *tok)
+{
+    if (lookup(tok)) /* a C program's own name */
+        return false;
+    if (equal(tok, "template") || equal(tok, "namespace") || equal(tok, "using"))
+        return true;
+    Token *n = tok->next;
+    return equal(tok, "class") && n->kind == TK_IDENT &&
+           (equal(n->next, "{") || equal(n->next, ":") || equal(n->next, ";"));
+}
+
 static void external_decl(Token **rest, Token *tok)
 {
     if (equal(tok, ";")) {
         *rest = tok->next;
+        return;
+    }
+    if (cxx_only(tok)) {
+        /* One diagnostic for the whole declaration, not a cascade of P100s. */
+        diag(DIAG_ERROR, tok, "P100",
+             "'%.*s' is C++: prism-check reads kernel files as C (the common subset of C and CUDA C++); "
+             "keep C++ at file scope under #ifndef __PRISM_CHECK__, or in a file of its own",
+             tok->len, tok->loc);
+        *rest = recover(tok);
         return;
     }
     if (equal(tok, "extern") && tok->next->kind == TK_STR && equal(tok->next->next, "{")) {
