@@ -226,6 +226,32 @@ static void locate(File *file, const char *loc, int *line, int *col)
     *col = (int)(loc - line_start) + 1;
 }
 
+/*
+ * Where a header's diagnostic was included from, as gcc prints it: a header
+ * read twice (no guard) reports its errors twice, and without this the two
+ * look like one repeated.  Text output only, before the diagnostic; printed
+ * again only when the chain changes.
+ */
+static const File *last_chain;
+
+static void included_from(FILE *out, const File *file)
+{
+    if (!file || file == last_chain)
+        return;
+    last_chain = file;
+    const char *lead = "In file included from";
+    for (Token *at = file->included_at; at; ) {
+        File *from = token_file(at);
+        if (!from)
+            break;
+        int line = token_line(at);
+        const char *name = file_display(from, &line);
+        at = from->included_at;
+        fprintf(out, "%s %s:%d%s\n", lead, name, line, at ? "," : ":");
+        lead = "                 from";
+    }
+}
+
 static void emit(DiagKind kind, const char *what, File *file, int line, int col, const char *loc,
                  const char *rule, const char *fmt, va_list ap)
 {
@@ -266,6 +292,8 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
     const char *colour = strcmp(what, "error") == 0     ? "\033[1;31m"
                          : strcmp(what, "warning") == 0 ? "\033[1;35m"
                                                         : "\033[1;36m";
+    if (strcmp(what, "note") != 0)
+        included_from(out, file && file->included_at ? file : NULL);
     if (file)
         fprintf(out, "%s%s:%d:%d:%s ", sgr("\033[1m"), fname, line, col, sgr("\033[0m"));
     else

@@ -697,6 +697,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     pp->total_bytes += size;
     File *f = new_file(strcmp(path, "-") == 0 ? STDIN_NAME : path, text, size);
     f->is_lang = lang;
+    f->included_at = at;
     add_file(pp->prog, f);
     Token *toks = tokenize(f);
     if (pp->key && !hashmap_get(&guards, pp->key, (int)strlen(pp->key))) {

@@ -173,6 +173,7 @@ struct File {
     int nmap;
     size_t *line_starts; /* physical offsets of each line's start */
     int nlines;
+    Token *included_at; /* the #include's file name that read it (this reading); NULL: an input */
     /* line_marks.c: what #line directives in it say, in order. */
     struct LineMark *marks;
     int nmarks, capmarks;

@@ -287,6 +287,19 @@ pl=$("$PRISM_CHECK" -I include --dump-tokens "$work/ln/g.cu" 2>/dev/null | grep 
     grep -q '^#line 101 "gen.y"' "$work/ln/g.out.c" && [ "$gl" = "int l = 7" ] && [ "$pl" = 7 ] && pass $t ||
     fail $t "exit $rc: $(head -c 200 "$work/ln.err"); resumes: $(grep '^#line' "$work/ln/g.out.c" | tr '\n' ' '); __LINE__ gcc '$gl' checker '$pl'"
 
+# A header read twice (no guard) reports its mistake once a reading; each
+# comes after the chain of includes that read it, as gcc prints it.
+t=driver-included-from
+mkdir -p "$work/tw"
+printf 'int bad(void) { return 1 +; }\n' >"$work/tw/h.h"
+printf '#include "h.h"\n' >"$work/tw/mid.h"
+printf '#include "h.h"\n#include "mid.h"\nint x;\n' >"$work/tw/a.cu"
+(cd "$work/tw" && "$pc" a.cu) >/dev/null 2>"$work/tw.err"
+rc=$?
+got=$(grep -E '^(In file|  *from|[^ ].*: error:)' "$work/tw.err" | tr '\n' '|')
+want='In file included from a.cu:1:|./h.h:1:27: error: expected an expression before '"';'"' [P100]|In file included from ./mid.h:1,|                 from a.cu:2:|./h.h:1:27: error: expected an expression before '"';'"' [P100]|'
+[ $rc -eq 1 ] && [ "$got" = "$want" ] && pass $t || fail $t "exit $rc: got '$got'"
+
 t=driver-include-dirs
 mkdir -p "$work/inc/sub"
 printf '#define WIDTH 8\n' >"$work/inc/sub/w.h"
