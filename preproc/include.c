@@ -26,11 +26,9 @@
  *
  * Every directive disappears from the token stream the parser gets.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "prism_check.h"
 
@@ -91,154 +89,6 @@ static void add_file(Program *prog, File *f)
     }
     f->index = prog->nfiles;
     prog->files[prog->nfiles++] = f;
-}
-
-/*
- * Read a regular file whole.  Returns NULL with *why set (an errno-like
- * message) when it cannot be read or is too large.
- */
-/*
- * "-" is standard input, as for gcc.  Read once and kept: each device pass
- * (archs.c) reads the input file again, and the arenas are reset between
- * files.
- */
-static char *stdin_text;
-static size_t stdin_size;
-static const char *stdin_why;
-
-static char *read_stdin(size_t *size, const char **why)
-{
-    if (!stdin_text && !stdin_why) {
-        size_t cap = 1 << 16, n = 0;
-        char *buf = malloc(cap);
-        while (buf) {
-            n += fread(buf + n, 1, cap - n, stdin);
-            if (n < cap)
-                break;
-            if (cap > LIMIT_FILE_BYTES) {
-                stdin_why = "file too large";
-                break;
-            }
-            char *grown = realloc(buf, cap * 2);
-            if (!grown)
-                free(buf);
-            buf = grown;
-            cap *= 2;
-        }
-        if (!buf)
-            stdin_why = "out of memory";
-        else if (ferror(stdin))
-            stdin_why = strerror(errno);
-        if (stdin_why)
-            free(buf);
-        else
-            stdin_text = buf, stdin_size = n;
-    }
-    if (stdin_why) {
-        *why = stdin_why;
-        return NULL;
-    }
-    char *copy = arena_alloc(stdin_size + 1);
-    memcpy(copy, stdin_text, stdin_size);
-    copy[stdin_size] = '\0';
-    *size = stdin_size;
-    return copy;
-}
-
-static char *read_whole(const char *path, size_t *size, const char **why)
-{
-    if (strcmp(path, "-") == 0)
-        return read_stdin(size, why);
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        *why = strerror(errno);
-        return NULL;
-    }
-    struct stat st;
-    if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
-        *why = "not a regular file";
-        fclose(fp);
-        return NULL;
-    }
-    if ((unsigned long long)st.st_size > LIMIT_FILE_BYTES) {
-        *why = "file too large";
-        fclose(fp);
-        return NULL;
-    }
-    size_t cap = (size_t)st.st_size + 1, n = 0;
-    char *buf = arena_alloc(cap + 1);
-    for (;;) {
-        size_t got = fread(buf + n, 1, cap - n, fp);
-        n += got;
-        if (got == 0 || n == cap)
-            break;
-    }
-    if (n == cap) { /* grew while we read: refuse rather than chase it */
-        *why = "file changed while being read";
-        fclose(fp);
-        return NULL;
-    }
-    fclose(fp);
-    buf[n] = '\0';
-    *size = n;
-    return buf;
-}
-
-static bool file_exists(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-/*
- * The headers that make up the language: their code is the DSL's own and
- * is not checked, so the set is closed.  A file is one of them only if it
- * is prism.h beside a prism/ directory, or has one of these names inside
- * that directory: a user's header that happens to live there (a copied
- * install, a project folder named prism/) is checked like any other.
- * tests/suites/21-preproc.sh fails when include/prism/ gains a header
- * this list lacks.
- */
-static const char *const lang_headers[] = {
-    "ctx.h",         "cuda.h",     "host.h",       "intrinsics.h", "launch.h",    "pp.h",
-    "scopes.h",      "signature.h", "sync.h",      "hopper.h",     "hopper_cuda.h", "pipeline.h",
-    "tensor_map.h",  "emu/atomics.h", "emu/bits.h", "emu/emu.h",   "emu/hopper.h", "emu/vector_types.h",
-    "emu/warp.h",
-};
-
-static bool is_lang_header_name(const char *rel)
-{
-    for (size_t i = 0; i < sizeof lang_headers / sizeof *lang_headers; i++)
-        if (strcmp(rel, lang_headers[i]) == 0)
-            return true;
-    return false;
-}
-
-static bool is_lang_file(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    if (strcmp(base, "prism.h") == 0) {
-        char *dir = arena_printf("%.*sprism", (int)(base - path), path);
-        struct stat st;
-        return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
-    }
-    for (const char *p = path; (p = strstr(p, "prism/")); p++) {
-        if (p != path && p[-1] != '/')
-            continue;
-        if (!is_lang_header_name(p + strlen("prism/")))
-            continue;
-        char *top = arena_printf("%.*sprism.h", (int)(p - path), path);
-        if (file_exists(top))
-            return true;
-    }
-    return false;
-}
-
-static char *dir_of(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    return slash ? arena_strndup(path, (size_t)(slash - path)) : arena_strdup(".");
 }
 
 /* ---- directives ------------------------------------------------------------ */
@@ -677,7 +527,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
 {
     size_t size = 0;
     const char *why = NULL;
-    char *text = read_whole(path, &size, &why);
+    char *text = pp_read_file(path, &size, &why);
     if (!text) {
         bool too_large = strcmp(why, "file too large") == 0;
         if (at) {
@@ -750,16 +600,16 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         /* Next to the including file; for standard input, the working directory (as gcc). */
         const char *from = pp_file_of(tok)->name;
         bool is_stdin = strcmp(from, STDIN_NAME) == 0;
-        char *cand = arena_printf("%s/%s", is_stdin ? "." : dir_of(from), name);
-        if (!sandbox && (from[0] != '<' || is_stdin) && file_exists(cand))
+        char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
+        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand))
             path = cand;
         for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
             cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
-            if (file_exists(cand))
+            if (pp_file_exists(cand))
                 path = cand;
         }
     }
-    if (!path || !file_exists(path)) {
+    if (!path || !pp_file_exists(path)) {
         diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
         note(tok, "searched next to '%s'%s", pp_file_of(tok)->name,
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
@@ -840,7 +690,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
         int first = pp->prog->nfiles;
         pp->depth++;
         pp->key = key;
-        run_file(pp, path, at, is_lang_file(key));
+        run_file(pp, path, at, pp_is_lang_file(key));
         pp->key = outer;
         pp->depth--;
         read = pp->prog->nfiles > first ? pp->prog->files[first] : NULL;
@@ -859,7 +709,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     prog->includes[prog->nincludes++] =
-        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, is_lang_file(key), false};
+        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, pp_is_lang_file(key), false};
 }
 
 /*
@@ -871,16 +721,16 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
 static bool pre_include(PP *pp, const char *name)
 {
     const char *path = NULL;
-    if (name[0] == '/' || file_exists(name)) {
+    if (name[0] == '/' || pp_file_exists(name)) {
         path = name;
     } else {
         for (int i = 0; i < pp->opt->n_include_dirs && !path; i++) {
             char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
-            if (file_exists(cand))
+            if (pp_file_exists(cand))
                 path = cand;
         }
     }
-    if (!path || !file_exists(path)) {
+    if (!path || !pp_file_exists(path)) {
         diag_fatal_io("-include '%s': not found in the working directory%s", name,
                       pp->opt->n_include_dirs ? " or the -I directories" : " (no -I directories given)");
         return false;

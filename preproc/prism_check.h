@@ -324,6 +324,16 @@ Token *preprocess_text(Program *prog, const char *name, const char *text, size_t
 void include_reset(void);
 /* Directive helpers define.c shares: a token's file (never NULL), the rest of a line copied, the next line. */
 File *pp_file_of(const Token *tok);
+
+/* ---- source_files.c --------------------------------------------------------- */
+
+/* A regular file whole ("-": standard input), or NULL and *why. */
+char *pp_read_file(const char *path, size_t *size, const char **why);
+bool pp_file_exists(const char *path);
+/* prism.h beside a prism/ folder, or one of that folder's own headers. */
+bool pp_is_lang_file(const char *path);
+/* The folder of path ("." for a bare name). */
+char *pp_dir_of(const char *path);
 Token *pp_copy_line(Token **rest, Token *tok);
 Token *pp_skip_line(Token *tok);
 

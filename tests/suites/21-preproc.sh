@@ -499,9 +499,9 @@ rc=$?
 t=lang-headers-listed
 missing=""
 for h in $(cd include/prism && find . -name '*.h' | sed 's|^\./||'); do
-    grep -q "\"$h\"" preproc/include.c || missing="$missing $h"
+    grep -q "\"$h\"" preproc/source_files.c || missing="$missing $h"
 done
-[ -z "$missing" ] && pass $t || fail $t "include/prism/ headers missing from lang_headers in preproc/include.c:$missing"
+[ -z "$missing" ] && pass $t || fail $t "include/prism/ headers missing from lang_headers in preproc/source_files.c:$missing"
 t=lang-headers-closed
 mkdir -p "$work/lang" && cp -r include/prism.h include/prism "$work/lang/"
 cat >"$work/lang/prism/mine.h" <<'EOT'
