@@ -181,6 +181,62 @@
         }                                                                                                 \
     }
 
+/*
+ * The k loop of one stage, on this thread's fragments of A (TM rows) and B
+ * (TN columns by WNITER).  SGEMM6_LOAD/SGEMM6_FMA are its two halves.
+ */
+#define SGEMM6_LOAD(a, b, As, Bs, d)                                                                      \
+    do {                                                                                                  \
+        for (int wm = 0; wm < WMITER; wm++)                                                               \
+            for (int i = 0; i < TM; i++)                                                                  \
+                (a)[wm * TM + i] = (As)[(d) * AS + wm * WSUBM + i];                                       \
+        for (int wn = 0; wn < WNITER; wn++)                                                               \
+            for (int j = 0; j < TN; j++)                                                                  \
+                (b)[wn * TN + j] = (Bs)[(d) * BN + wn * WSUBN + j];                                       \
+    } while (0)
+#define SGEMM6_FMA(a, b)                                                                                  \
+    do {                                                                                                  \
+        for (int i = 0; i < WMITER * TM; i++)                                                             \
+            for (int j = 0; j < WNITER * TN; j++)                                                         \
+                acc[i * (WNITER * TN) + j] += (a)[i] * (b)[j];                                            \
+    } while (0)
+/*
+ * SGEMM6_DBUF double-buffers the fragments in registers: step d+1's shared
+ * reads are issued before step d's FFMAs, so that no FFMA waits for its
+ * LDS (ncu's first stall on the H100, "short scoreboard", 0.72 of 3.63
+ * cycles an instruction).  24 more registers: past 3 blocks an SM.
+ */
+#ifndef SGEMM6_DBUF
+#define SGEMM6_DBUF 0
+#endif
+#if SGEMM6_DBUF
+#define SGEMM6_K_LOOP(As, Bs)                                                                             \
+    do {                                                                                                  \
+        float a0[WMITER * TM], b0[WNITER * TN], a1[WMITER * TM], b1[WNITER * TN];                         \
+        SGEMM6_LOAD(a0, b0, As, Bs, 0);                                                                   \
+        SGEMM6_UNROLL(1)                                                                                  \
+        for (int d = 0; d < BK - 2; d += 2) {                                                             \
+            SGEMM6_LOAD(a1, b1, As, Bs, d + 1);                                                           \
+            SGEMM6_FMA(a0, b0);                                                                           \
+            SGEMM6_LOAD(a0, b0, As, Bs, d + 2);                                                           \
+            SGEMM6_FMA(a1, b1);                                                                           \
+        }                                                                                                 \
+        SGEMM6_LOAD(a1, b1, As, Bs, BK - 1);                                                              \
+        SGEMM6_FMA(a0, b0);                                                                               \
+        SGEMM6_FMA(a1, b1);                                                                               \
+    } while (0)
+#else
+#define SGEMM6_K_LOOP(As, Bs)                                                                             \
+    do {                                                                                                  \
+        SGEMM6_UNROLL(SGEMM6_UNROLL_D)                                                                    \
+        for (int d = 0; d < BK; d++) {                                                                    \
+            float a[WMITER * TM], b[WNITER * TN];                                                         \
+            SGEMM6_LOAD(a, b, As, Bs, d);                                                                 \
+            SGEMM6_FMA(a, b);                                                                             \
+        }                                                                                                 \
+    } while (0)
+#endif
+
 /* One k-step on a complete stage: each warp reads only its own 64-row and
  * 64-column strips (variant 5's inner loop). */
 #define SGEMM6_COMPUTE(src)                                                                               \
@@ -193,19 +249,7 @@
             PRISM_GROUP(THREAD(1)) {                                                                      \
                 const float *As = As_w + SGEMM6_LROW(ln) * TM;                                            \
                 const float *Bs = Bs_w + SGEMM6_LCOL(ln) * TN;                                            \
-                SGEMM6_UNROLL(SGEMM6_UNROLL_D)                                                            \
-                for (int d = 0; d < BK; d++) {                                                            \
-                    float a[WMITER * TM], b[WNITER * TN];                                                 \
-                    for (int wm = 0; wm < WMITER; wm++)                                                   \
-                        for (int i = 0; i < TM; i++)                                                      \
-                            a[wm * TM + i] = As[d * AS + wm * WSUBM + i];                                 \
-                    for (int wn = 0; wn < WNITER; wn++)                                                   \
-                        for (int j = 0; j < TN; j++)                                                      \
-                            b[wn * TN + j] = Bs[d * BN + wn * WSUBN + j];                                 \
-                    for (int i = 0; i < WMITER * TM; i++)                                                 \
-                        for (int j = 0; j < WNITER * TN; j++)                                             \
-                            acc[i * (WNITER * TN) + j] += a[i] * b[j];                                    \
-                }                                                                                         \
+                SGEMM6_K_LOOP(As, Bs);                                                                    \
             }                                                                                             \
         }                                                                                                 \
     } while (0)

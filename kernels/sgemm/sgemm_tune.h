@@ -14,7 +14,7 @@
 
 /* X(NAME) for each variant; its launcher is NAME_launch. */
 #define SGEMM_TUNE_VARIANTS(X)                                                                               \
-    X(sgemm6_plain) X(sgemm6_apad_fast) X(sgemm6_apad_pair_fast_b2u2)
+    X(sgemm6_plain) X(sgemm6_apad_fast) X(sgemm6_apad_pair_fast_b2u2) X(sgemm6_dbuf_b2)
 
 #ifdef __cplusplus
 extern "C" {
