@@ -42,54 +42,87 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-for path in "$@"; do
-    [ -f "$path" ] || continue
+# One awk reads every file's tags and writes its expected diagnostics and
+# stdout: a dozen small processes per file cost more than the checker.
+paths=()
+for path in "$@"; do [ -f "$path" ] && paths+=("$path"); done
+[ ${#paths[@]} -gt 0 ] || exit 0
+awk -v tmp="$tmp" 'BEGIN {
+    for (i = 1; i < ARGC; i++) {
+        f = ARGV[i]; name = cmd = rc = ""; hn = hc = hr = known = hasout = on = onout = 0
+        printf "" > (tmp "/want." i); printf "" > (tmp "/wout." i)
+        while ((getline line < f) > 0) {
+            if (!hn && match(line, /^[ *]*check-name: */)) { name = substr(line, RLENGTH + 1); hn = 1 }
+            if (!hc && match(line, /^[ *]*check-command: */)) { cmd = substr(line, RLENGTH + 1); hc = 1 }
+            if (!hr && match(line, /^[ *]*check-exit-value: */)) { rc = substr(line, RLENGTH + 1); hr = 1 }
+            if (index(line, "check-known-to-fail")) known = 1
+            if (index(line, "check-output-start")) hasout = 1
+            if (line ~ /check-error-start/) on = 1
+            else if (line ~ /check-error-end/) on = 0
+            else if (on) print line > (tmp "/want." i)
+            if (line ~ /check-output-start/) onout = 1
+            else if (line ~ /check-output-end/) onout = 0
+            else if (onout) print line > (tmp "/wout." i)
+        }
+        close(f); close(tmp "/want." i); close(tmp "/wout." i)
+        printf "%s\037%s\037%s\037%s\037%s\037%s\n", i, name, cmd, rc, known, hasout
+    }
+    exit
+}' "${paths[@]}" >"$tmp/meta"
+
+diag='^[^ ]+:[0-9]+:[0-9]+: (error|warning|note): '
+declare -A rels=()
+while IFS=$'\037' read -r i name cmd want_rc known hasout; do
+    path=${paths[$((i - 1))]}
     dir=$(dirname "$path") base=$(basename "$path")
     label="check:$(basename "$dir")/${base%.cu}"
-    name=$(sed -n 's/^[ *]*check-name: *//p' "$path" | head -n1)
-    cmd=$(sed -n 's/^[ *]*check-command: *//p' "$path" | head -n1)
-    want_rc=$(sed -n 's/^[ *]*check-exit-value: *//p' "$path" | head -n1)
-    known=0
-    grep -q 'check-known-to-fail' "$path" && known=1
     [ -n "$cmd" ] || cmd='prism-check $file'
     [ -n "$want_rc" ] || want_rc=0
     if [ -z "$name" ]; then
         echo "FAIL $label: no check-name tag"
         continue
     fi
-    awk '/check-error-start/ { on = 1; next } /check-error-end/ { on = 0 } on' "$path" >"$tmp/want"
-    rel=$(realpath --relative-to="$dir" "$root")
+    [ -n "${rels[$dir]:-}" ] || rels[$dir]=$(realpath --relative-to="$dir" "$root")
+    rel=${rels[$dir]}
     flags="-I $rel/include -I $rel/kernels -I $rel/lib-cub-like"
-    cmd=${cmd//prism-check/\"\$CHECK\" $flags}
-    cmd=${cmd//\$file/$base}
-    (cd "$dir" && CHECK=$CHECK timeout 30 bash -c "$cmd") >"$tmp/out" 2>"$tmp/err"
+    if [ "$cmd" = 'prism-check $file' ]; then
+        # shellcheck disable=SC2086 # the flags are a list of arguments
+        (cd "$dir" && exec timeout 30 "$CHECK" $flags "$base") >"$tmp/out" 2>"$tmp/err"
+    else
+        cmd=${cmd//prism-check/\"\$CHECK\" $flags}
+        cmd=${cmd//\$file/$base}
+        (cd "$dir" && CHECK=$CHECK exec timeout 30 bash -c "$cmd") >"$tmp/out" 2>"$tmp/err"
+    fi
     rc=$?
-    grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning|note): ' "$tmp/err" >"$tmp/got"
+    # The diagnostic lines, compared with the expected ones in the shell.
+    got="" want=""
+    while IFS= read -r line || [ -n "$line" ]; do
+        [[ $line =~ $diag ]] && got+="$line"$'\n'
+    done <"$tmp/err"
+    while IFS= read -r line || [ -n "$line" ]; do want+="$line"$'\n'; done <"$tmp/want.$i"
     why=""
-    if grep -q 'check-output-start' "$path"; then
-        awk '/check-output-start/ { on = 1; next } /check-output-end/ { on = 0 } on' "$path" >"$tmp/want_out"
-        if ! diff -q "$tmp/want_out" "$tmp/out" >/dev/null; then
-            why="stdout differs: $(diff "$tmp/want_out" "$tmp/out" | grep '^[<>]' | head -n 2 | tr '\n' ' ')"
-        fi
+    if [ "$hasout" = 1 ] && ! cmp -s "$tmp/wout.$i" "$tmp/out"; then
+        why="stdout differs: $(diff "$tmp/wout.$i" "$tmp/out" | grep '^[<>]' | head -n 2 | tr '\n' ' ')"
     fi
     if [ -n "$why" ]; then
         :
     elif [ "$rc" != "$want_rc" ]; then
         why="exit $rc, want $want_rc"
-    elif ! diff -q "$tmp/want" "$tmp/got" >/dev/null; then
-        why="diagnostics differ: $(diff "$tmp/want" "$tmp/got" | grep '^[<>]' | head -n 4 | tr '\n' ' ')"
+    elif [ "$got" != "$want" ]; then
+        printf '%s' "$got" >"$tmp/got"
+        why="diagnostics differ: $(diff "$tmp/want.$i" "$tmp/got" | grep '^[<>]' | head -n 4 | tr '\n' ' ')"
     fi
     if [ -z "$why" ]; then
-        if [ $known = 1 ]; then
+        if [ "$known" = 1 ]; then
             echo "FAIL $label: marked check-known-to-fail but passes ($name); remove the tag"
         else
             echo "PASS $label"
         fi
-    elif [ $known = 1 ]; then
+    elif [ "$known" = 1 ]; then
         echo "SKIP $label: known to fail ($name): $why"
     else
         echo "FAIL $label ($name): $why"
         if [ -n "${CHECK_VERBOSE:-}" ]; then cat "$tmp/err"; fi
     fi
-done
+done <"$tmp/meta"
 exit 0

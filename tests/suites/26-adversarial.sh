@@ -1,28 +1,32 @@
 #!/usr/bin/env bash
 # tests/suites/26-adversarial.sh - the runnable programs of the adversarial
-# corpus (issue 10), on the emulator: the three builds, and the conservative
-# one under the race detector too.
+# corpus (issue 10), on the emulator: the conservative and the checked
+# build, each under the race detector.
 #
 #   adv:NAME:conservative   tests/check/pass/adv_*.cu that define
 #                           sync_case_run(), compiled as C straight from the
 #                           source (no prism-check: the conservative barriers),
-#                           its result (built for the race detector where it
-#                           exists: one run gives this verdict and the next)
+#                           its result
 #   adv:NAME:conservative-race  the same run's race reports
-#   adv:NAME:checked        prism-check -o, then gcc: the inferred barriers
-#   adv:NAME:race           the checked build under the race detector
-#                           (tests/sync/race.sh's setup): no report
+#   adv:NAME:checked        prism-check -o, then gcc: the inferred barriers,
+#                           its result
+#   adv:NAME:race           the same run's race reports (tests/sync/race.sh's
+#                           setup): none
 #   dyn:NAME                tests/adversarial/dyn_*.cu: bugs only the emulator
 #                           can see; the conservative build must stop with the
 #                           dynamic-check kind named by `adv-expect-dynamic: KIND`
+#
+# Each build is made once, for the race detector ($RACE) where it exists,
+# and its one run gives both verdicts; without the detector it is built
+# for the plain emulator and the race verdicts are SKIP.
 #
 # Each program is linked with tests/sync/run_main.c, which calls
 # sync_case_run() (tests/adversarial/adv_driver.h compares the output with
 # a CPU reference and prints MISMATCH).  Every run must exit 0, print no
 # MISMATCH and no ThreadSanitizer report.  A program tagged
 #   adv-known-race: REASON
-# is a known hole of the inference: its checked and race runs are SKIP while
-# they fail, and FAIL once both pass (remove the tag);
+# is a known hole of the inference: its checked and race verdicts are SKIP
+# while they fail, and FAIL once the run is clean (remove the tag);
 #   adv-known-conservative-race: REASON
 # does the same for the conservative build under the race detector.  A
 # program the checker rejects today (check-known-to-fail) runs
@@ -56,8 +60,11 @@ done
 
 # Blocks run on two OS workers, as in tests/sync/race.sh; few fibers for TSan.
 export PRISM_EMU_THREADS=2
-export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66"
-# -O0: 215 programs are built four times each and run for milliseconds;
+# atexit_sleep_ms=0: the detector's default second of sleep before exit
+# watches for threads still running then, and the emulator joins its
+# workers before each launch returns; it was most of this suite's wall time.
+export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66 atexit_sleep_ms=0"
+# -O0: 215 programs are built twice each and run for milliseconds;
 # optimizing them cost a quarter of the suite's time and changes nothing
 # the runs can see (the emulator itself is built optimized).
 CFLAGS="-std=c17 -Wall -Wextra -Werror -O0 -g -D_GNU_SOURCE -Iinclude -Ilib-cub-like -Ikernels"
@@ -92,47 +99,58 @@ verdict() {
     fi
 }
 
-# one FILE: the three runs of one program, in its own directory $work/NAME
-# (the programs run two at a time).
+# result WHY (after run, $w/out): the run's failure that is not the race
+# detector's - a wrong output, a failed launch or a crash - whatever the
+# race reports said; the detector's exit status 66 replaces the program's
+# own, so a failed launch is read from run_main.c's line.
+result() {
+    [ -n "$1" ] || return 1
+    grep -qE 'MISMATCH|^sync case: launch status' "$w/out" || ! grep -qE '^exit (0|66),' <<<"$1"
+}
+
+# build SRC OUT: compile SRC (the -I of its directory added) and link OUT,
+# for the race detector where it exists; fails with the compiler's words
+# in $w/err.
+build() {
+    if [ -f "$RACE" ]; then
+        gcc $CFLAGS -fsanitize=thread -fno-strict-aliasing -I"$(dirname "$f")" -x c -c "$1" -o "$2.o" 2>"$w/err" &&
+            gcc -fsanitize=thread "$work/run_main.o" "$2.o" "$RACE" "$HOST" -o "$2" -lpthread -lm 2>>"$w/err"
+    else
+        gcc $CFLAGS -I"$(dirname "$f")" -x c -c "$1" -o "$2.o" 2>"$w/err" &&
+            gcc "$work/run_main.o" "$2.o" "$EMU" "$HOST" -o "$2" -lpthread -lm 2>>"$w/err"
+    fi
+}
+
+# one FILE: the runs of one program, in its own directory $work/NAME (the
+# programs run two at a time).  Each build is made once, for the race
+# detector where it exists: one run gives the result verdict and the race
+# verdict (the race-detector emulator switches fibers at every shared
+# access, so a missing barrier shows in the result there at least as often
+# as in the plain emulator, which switches only at collectives).
 one() {
-    local f=$1 name dir known kcons t why why_chk why_race built w
+    local f=$1 name known kcons t why w
     name=$(basename "$f" .cu)
     w=$work/$name
     mkdir -p "$w"
-    dir=$(dirname "$f")
     known=$(sed -n 's/^[ *]*adv-known-race: *//p' "$f" | head -n1)
+    kcons=$(sed -n 's/^[ *]*adv-known-conservative-race: *//p' "$f" | head -n1)
 
     # The conservative build (docs/SPEC.md promises that it is correct
-    # without the checker; issue 10 class 9 says when it is not), built once
-    # for the race detector where it exists: one run gives both verdicts,
-    # the result (conservative) and the race reports (conservative-race).
+    # without the checker; issue 10 class 9 says when it is not).
     t="adv:$name:conservative"
-    kcons=$(sed -n 's/^[ *]*adv-known-conservative-race: *//p' "$f" | head -n1)
-    if [ ! -f "$RACE" ]; then
-        if gcc $CFLAGS -x c -c "$f" -o "$w/cons.o" 2>"$w/err" &&
-            gcc "$work/run_main.o" "$w/cons.o" "$EMU" "$HOST" -o "$w/cons" -lpthread -lm 2>>"$w/err"; then
-            if why=$(run "$w/cons"); then pass "$t"; else fail "$t" "$why"; fi
-        else
-            fail "$t" "build: $(head -c 300 "$w/err")"
-        fi
-        skip "adv:$name:conservative-race" "the race-detector emulator is not built ($RACE)"
-    elif gcc $CFLAGS -fsanitize=thread -fno-strict-aliasing -x c -c "$f" -o "$w/crace.o" 2>"$w/err" &&
-        gcc -fsanitize=thread "$work/run_main.o" "$w/crace.o" "$RACE" "$HOST" -o "$w/crace" -lpthread -lm 2>>"$w/err"; then
-        why=$(run "$w/crace") && why=""
-        # The result: a wrong output or a crash, whatever the race detector said.
-        if [ -n "$why" ] && { grep -q MISMATCH "$w/out" || ! grep -qE '^exit (0|66),' <<<"$why"; }; then
-            fail "$t" "$why"
-        else
-            pass "$t"
-        fi
+    if ! build "$f" "$w/cons"; then
+        fail "$t" "build: $(head -c 300 "$w/err")"
+    else
+        why=$(run "$w/cons") && why=""
+        if result "$why"; then fail "$t" "$why"; else pass "$t"; fi
         t="adv:$name:conservative-race"
-        if [ -n "$kcons" ] && [ -z "$why" ]; then
+        if [ ! -f "$RACE" ]; then
+            skip "$t" "the race-detector emulator is not built ($RACE)"
+        elif [ -n "$kcons" ] && [ -z "$why" ]; then
             fail "$t" "tagged adv-known-conservative-race but clean; remove the tag"
         else
             verdict "$t" "$kcons" "$why"
         fi
-    else
-        fail "$t" "build: $(head -c 300 "$w/err")"
     fi
 
     if grep -q 'check-known-to-fail' "$f"; then
@@ -144,35 +162,23 @@ one() {
         fail "adv:$name:checked" "prism-check -o: $(grep -m2 'error' "$w/err" | tr '\n' ' ')"
         return
     fi
-    # Both checked runs first: a known race may show in either or both
-    # (the plain emulator switches fibers only at collectives, so a missing
-    # barrier often goes unseen there), and the tag is stale only when
-    # both are clean.
-    why_chk="" why_race="" built=1
-    rm -f "$w/chk" "$w/race"
-    if gcc $CFLAGS -I"$dir" -x c -c "$w/chk.cu" -o "$w/chk.o" 2>"$w/err" &&
-        gcc "$work/run_main.o" "$w/chk.o" "$EMU" "$HOST" -o "$w/chk" -lpthread -lm 2>>"$w/err"; then
-        why_chk=$(run "$w/chk") && why_chk=""
-    else
+    if ! build "$w/chk.cu" "$w/chk"; then
         fail "adv:$name:checked" "build: $(head -c 300 "$w/err")"
-        built=0
-    fi
-    if [ ! -f "$RACE" ]; then
-        skip "adv:$name:race" "the race-detector emulator is not built ($RACE)"
-        built=0
-    elif gcc $CFLAGS -fsanitize=thread -fno-strict-aliasing -I"$dir" -x c -c "$w/chk.cu" -o "$w/race.o" 2>"$w/err" &&
-        gcc -fsanitize=thread "$work/run_main.o" "$w/race.o" "$RACE" "$HOST" -o "$w/race" -lpthread -lm 2>>"$w/err"; then
-        why_race=$(run "$w/race") && why_race=""
-    else
-        fail "adv:$name:race" "build: $(head -c 300 "$w/err")"
-        built=0
-    fi
-    if [ -n "$known" ] && [ $built = 1 ] && [ -z "$why_chk$why_race" ]; then
-        fail "adv:$name:checked" "tagged adv-known-race but the checked and race runs are clean; remove the tag"
         return
     fi
-    [ -f "$w/chk" ] && verdict "adv:$name:checked" "$known" "$why_chk"
-    [ -f "$w/race" ] && verdict "adv:$name:race" "$known" "$why_race"
+    why=$(run "$w/chk") && why=""
+    # A known race may show in the result, the reports or both; the tag
+    # is stale only when the run is clean.
+    if [ -n "$known" ] && [ -f "$RACE" ] && [ -z "$why" ]; then
+        fail "adv:$name:checked" "tagged adv-known-race but the checked run is clean under the race detector; remove the tag"
+        return
+    fi
+    if result "$why"; then verdict "adv:$name:checked" "$known" "$why"; else pass "adv:$name:checked"; fi
+    if [ -f "$RACE" ]; then
+        verdict "adv:$name:race" "$known" "$why"
+    else
+        skip "adv:$name:race" "the race-detector emulator is not built ($RACE)"
+    fi
 }
 
 # ADV_ONLY=GLOB runs only the runnable programs whose name matches (a

@@ -147,7 +147,9 @@ smem_bounds exchange256 "lib-cub-like/block/gen/block_exchange_i32.h:[0-9]+"
 # The same cases under the race detector (ThreadSanitizer): a stopped launch
 # abandons fibers mid-kernel, and neither the emulator's teardown nor the
 # host's reads afterwards may be reported as races with them.  The plain
-# pass only (TSan and ASan exclude each other).
+# pass only (TSan and ASan exclude each other).  atexit_sleep_ms=0 here and
+# below: the detector's second of sleep before exit waits for threads still
+# running, and the emulator joins its workers before a launch returns.
 race_bad() {
     local bin=$BUILD/emu/tests-race/t_bad c out rc n bad=""
     if [ "${PRISM_SAN:-0}" = 1 ]; then
@@ -158,7 +160,7 @@ race_bad() {
         return
     fi
     for c in diverge exit shfl16 mma1 smem warpdiv mask partial barid deadlock scope mbar spin livelock; do
-        out=$(PRISM_EMU_THREADS=2 PRISM_EMU_SPIN_TIMEOUT=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
+        out=$(PRISM_EMU_THREADS=2 PRISM_EMU_SPIN_TIMEOUT=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66 atexit_sleep_ms=0" \
             timeout "$WATCHDOG" "$bin" "$c" 2>&1)
         rc=$?
         n=$(grep -c 'WARNING: ThreadSanitizer' <<<"$out")
@@ -241,7 +243,7 @@ unchecked() {
             echo "FAIL $t: build: $(head -c 300 "$work/err")"
             continue
         fi
-        out=$(PRISM_EMU_THREADS=2 TSAN_OPTIONS="halt_on_error=0 exitcode=66" timeout "$WATCHDOG" "$work/$n" 2>&1)
+        out=$(PRISM_EMU_THREADS=2 TSAN_OPTIONS="halt_on_error=0 exitcode=66 atexit_sleep_ms=0" timeout "$WATCHDOG" "$work/$n" 2>&1)
         rc=$?
         races=$(grep -c 'WARNING: ThreadSanitizer' <<<"$out")
         if [ $rc -eq 0 ] && [ "$races" = 0 ]; then

@@ -87,11 +87,25 @@ if [ -z "$NVCC" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The twins' builds are kept ($tmp/NAME-ARCH, ptxas -v in its log): the
+# abstraction cost below reads their figures instead of compiling them again.
+figlines='^ptxas info +: ([0-9]+ bytes gmem|Compiling entry function |Function properties for |Used [0-9]+ registers|Compile time = )|^ +[0-9]+ bytes stack frame'
 for src in kernels/sgemm/sgemm[1-6]_*.cu bench/twins/sgemm[1-6]_twin.cu; do
     for arch in sm_80 sm_90a; do
         name="sgemm-nvcc-$arch-$(basename "$src" .cu)"
+        keep=() kd=""
+        case $src in
+        bench/twins/*)
+            kd=$tmp/$(basename "$src" .cu)-$arch
+            keep=(-Xptxas -v -keep -keep-dir "$kd")
+            mkdir -p "$kd"
+            ;;
+        esac
         if out=$("$NVCC" -std=c++17 -O3 -Iinclude -Ikernels -Ikernels/sgemm -Xcompiler -Wall,-Wextra,-Werror \
-            -Werror all-warnings -arch="$arch" -c "$src" -o "$tmp/k.o" 2>&1) && [ -z "$out" ]; then
+            -Werror all-warnings -arch="$arch" "${keep[@]}" -c "$src" -o "$tmp/k.o" 2>&1) &&
+            { [ -z "$kd" ] || printf '%s\n' "$out" >"$kd/log"; } &&
+            # ptxas -v's figure lines are no complaint; any other line is.
+            [ -z "$(grep -vE "$figlines" <<<"$out")" ]; then
             echo "PASS $name"
         else
             echo "FAIL $name: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
@@ -126,7 +140,9 @@ for v in 1 2 3 4 5 6; do
         kind=checked
         for arch in sm_80 sm_90a; do
             name="sgemm-abicost-$kind-$arch-$base"
-            if ! read -r rp rt pp pt < <(NVCC=$NVCC timeout 300 bash bench/twins/abicost.sh "$p" "$t" "$arch"); then
+            kept=$tmp/$(basename "$t" .cu)-$arch
+            [ -f "$kept/log" ] || kept=$t
+            if ! read -r rp rt pp pt < <(NVCC=$NVCC timeout 300 bash bench/twins/abicost.sh "$p" "$kept" "$arch"); then
                 echo "FAIL $name: abicost.sh could not compile the pair"
                 continue
             fi

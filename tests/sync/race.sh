@@ -18,7 +18,9 @@ skip() { echo "SKIP $1: $2"; }
 
 # Two OS workers: blocks also run in parallel, as on the GPU; few fibers for TSan.
 export PRISM_EMU_THREADS=2
-export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66"
+# atexit_sleep_ms=0: no second of sleep before exit for threads still
+# running then (the emulator joins its workers before a launch returns).
+export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66 atexit_sleep_ms=0"
 
 if [ ! -f "$BUILD/race/lib/libprism_emu_race.a" ]; then
     skip race "the race-detector emulator is not built ($BUILD/race/lib)"

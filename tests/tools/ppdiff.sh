@@ -76,22 +76,28 @@ nvcc:*)
 *) echo "ppdiff: unknown view '$view'"; exit 2 ;;
 esac
 
-# The compiler's text of each file itself: the lines its line markers give it.
+# The compiler's text of each file itself: the lines its line markers give
+# it, cut out by one awk over all the files (a process per file cost more
+# than the compiler).
 n=0 skipped=0 ok=()
 for f in "$@"; do
     n=$((n + 1))
-    if ! "${cc[@]}" "${incs[@]}" "$f" 2>/dev/null >"$work/cc.i"; then
+    if ! "${cc[@]}" "${incs[@]}" "$f" 2>/dev/null >"$work/cc$n.i"; then
         skipped=$((skipped + 1))
         continue
     fi
-    awk -v f="$f" '
-        /^# [0-9]+ "/ { split($0, a, "\""); cur = a[2]; next }
-        /^#/ { next }            # #pragma lines: the checker drops them too
-        cur == f { print }' "$work/cc.i" >"$work/cc$n.c"
     ok+=("$f")
+    printf '%s\t%s\n' "$work/cc$n.i" "$f" >>"$work/cc.list"
     printf '%s\n' "$work/cc$n.c" >>"$work/want.list"
 done
 [ ${#ok[@]} -gt 0 ] || { echo "ppdiff: 0 same, 0 differ, $skipped skipped, 0 refused"; exit 0; }
+# shellcheck disable=SC2046 # the .i files are mktemp's paths: no spaces
+awk -F'\t' '
+    FILENAME == ARGV[1] { src[$1] = $2; next }
+    FNR == 1 { if (out != "") close(out); f = src[FILENAME]; cur = ""; out = FILENAME; sub(/\.i$/, ".c", out); printf "" > out }
+    /^# [0-9]+ "/ { split($0, a, "\""); cur = a[2]; next }
+    /^#/ { next }            # #pragma lines: the checker drops them too
+    cur == f { print > out }' "$work/cc.list" $(cut -f1 "$work/cc.list")
 # One checker run for each side; --dump-tokens heads each file with "# FILE".
 xargs "$CHECK" --dump-tokens -U__CUDACC__ -U__NVCC__ -U__PRISM_CHECK__ <"$work/want.list" >"$work/want" 2>/dev/null
 "$CHECK" --dump-tokens=all "${chk[@]}" "${incs[@]}" "${ok[@]}" >"$work/got" 2>"$work/got.err"
@@ -101,18 +107,33 @@ split_dump() { # $1 dump, $2 prefix: one file per "# FILE" section
 }
 split_dump "$work/want" "$work/w."
 split_dump "$work/got" "$work/g."
-same=0 differ=0 refused=0
-for k in $(seq 1 ${#ok[@]}); do
+# One awk compares every pair, section by section, and names the files
+# that differ; diff then shows those only.
+printf '%s\n' "${ok[@]}" >"$work/ok.list"
+awk -v w="$work/w." -v g="$work/g." '
+    FILENAME == ARGV[1] { refused[$0] = 1; next }
+    {
+        k = FNR
+        if ($0 in refused) { print "refused"; next }
+        d = 0
+        while (1) {
+            a = (getline la < (w k)) > 0; b = (getline lb < (g k)) > 0
+            if (a != b || (a && la != lb)) { d = 1; break }
+            if (!a) break
+        }
+        close(w k); close(g k)
+        print d ? "differ " k : "same"
+    }' "$work/refused" "$work/ok.list" >"$work/verdicts"
+[ "$(wc -l <"$work/verdicts")" = ${#ok[@]} ] || { echo "ppdiff: the comparison gave no verdict for some files"; exit 2; }
+same=$(grep -c '^same$' "$work/verdicts")
+refused=$(grep -c '^refused$' "$work/verdicts")
+differ=0
+for k in $(sed -n 's/^differ //p' "$work/verdicts"); do
+    differ=$((differ + 1))
     touch "$work/w.$k" "$work/g.$k"
-    if grep -qxF -- "${ok[$((k - 1))]}" "$work/refused"; then
-        refused=$((refused + 1))
-    elif diff -u "$work/w.$k" "$work/g.$k" >"$work/diff"; then
-        same=$((same + 1))
-    else
-        differ=$((differ + 1))
-        echo "ppdiff: ${ok[$((k - 1))]} ($view): the checker's tokens differ from the compiler's"
-        head -n 20 "$work/diff" | tail -n +3
-    fi
+    diff -u "$work/w.$k" "$work/g.$k" >"$work/diff"
+    echo "ppdiff: ${ok[$((k - 1))]} ($view): the checker's tokens differ from the compiler's"
+    head -n 20 "$work/diff" | tail -n +3
 done
 echo "ppdiff: $same same, $differ differ, $skipped skipped, $refused refused"
 [ $differ -eq 0 ]
