@@ -13,6 +13,7 @@
  *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
  *   check_inject.c     provably non-injective write partitions: P067
+ *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
@@ -269,6 +270,10 @@ void check_var_use(Ctx *c, Node *var, int flags); /* P061, P063, P065, P066 at a
 void note_write(Ctx *c, Node *ptr_expr);  /* a store through / non-const use of a pointer */
 /* check_inject.c: P067 after a write partition's body; off_p is its offset's perspective. */
 void check_injective(Ctx *c, Node *partition, Pv off_p);
+/* check_copies.c: how many times n assigns s, steps it or takes its address. */
+int count_mods(Node *n, Symbol *s, int depth);
+/* check_copies.c: bytes prism_cp_async{4,8,16}[z] writes at its destination; 0 for other calls. */
+int64_t async_copy_width(Node *call);
 
 /* ---- check_smem.c ------------------------------------------------------- */
 
