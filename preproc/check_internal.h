@@ -15,6 +15,7 @@
  *   check_inject.c     provably non-injective write partitions: P067
  *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
+ *   check_bounds.c     constant arithmetic out of a shared allocation: P055
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
@@ -360,6 +361,8 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 /* ---- check_exits.c ------------------------------------------------------ */
 
 void check_exits(Function *fn);
+/* check_bounds.c: constant pointer arithmetic that leaves a shared allocation (P055). */
+void check_bounds(Function *fn);
 
 /* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
 bool expr_same(Node *a, Node *b);
