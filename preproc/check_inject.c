@@ -63,6 +63,7 @@ typedef struct {
     Token *write_at;
     Set windows[16]; /* unconditional exact windows written, for the stride proof */
     int nwindows;
+    Node *body;      /* the partition's body */
 } Inj;
 
 static const Set NOT_SAME = {false, false, 0, 0};
@@ -89,6 +90,19 @@ static void known_add(Inj *in, Symbol *s, Set set, bool alias)
 static bool add_ok(int64_t a, int64_t b, int64_t *out)
 {
     return !__builtin_add_overflow(a, b, out);
+}
+
+/* a + b (or a - b when neg): exact when both are and one is a single value. */
+static Set set_sum(Set a, Set b, bool neg)
+{
+    if (!a.same || !b.same)
+        return NOT_SAME;
+    Set r = {true, false, 0, 0};
+    if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi) && !(neg && b.lo == INT64_MIN)) {
+        int64_t blo = neg ? -b.hi : b.lo, bhi = neg ? -b.lo : b.hi;
+        r.exact = add_ok(a.lo, blo, &r.lo) && add_ok(a.hi, bhi, &r.hi);
+    }
+    return r;
 }
 
 /* The perspective a walk inside the body is at: PRISM_GROUP narrows it. */
@@ -129,18 +143,10 @@ static Set value_set(Inj *in, Node *e, Pv here, int depth)
             return NOT_SAME;
         return value_set(in, e->lhs, here, depth + 1);
     case ND_ADD:
-    case ND_SUB: {
-        Set a = value_set(in, e->lhs, here, depth + 1), b = value_set(in, e->rhs, here, depth + 1);
-        if (!a.same || !b.same)
-            return NOT_SAME;
-        Set r = {true, false, 0, 0};
+    case ND_SUB:
         /* A window shifted by a constant stays exact; two ranges added do not. */
-        if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi) && !(e->kind == ND_SUB && b.lo == INT64_MIN)) {
-            int64_t blo = e->kind == ND_ADD ? b.lo : -b.hi, bhi = e->kind == ND_ADD ? b.hi : -b.lo;
-            r.exact = add_ok(a.lo, blo, &r.lo) && add_ok(a.hi, bhi, &r.hi);
-        }
-        return r;
-    }
+        return set_sum(value_set(in, e->lhs, here, depth + 1), value_set(in, e->rhs, here, depth + 1),
+                       e->kind == ND_SUB);
     case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR:
     case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
     case ND_LOGAND: case ND_LOGOR: {
@@ -156,44 +162,116 @@ static Set value_set(Inj *in, Node *e, Pv here, int depth)
     }
 }
 
-/* lv writes through the slot or a nested partition of it: the element's index set. */
+/*
+ * Is e an address into the slot: the slot, a nested partition or async
+ * name of it, a local copy of one (`float *dst = o + 2`), moved by integer
+ * arithmetic or `&p[i]`?  *out: its offset from the slot's start, in
+ * elements.  Casts are not followed: they change the element size.
+ */
+static bool derived(Inj *in, Node *e, Pv here, Set *out, int depth)
+{
+    Set b;
+    if (!e || depth > 32)
+        return false;
+    switch (e->kind) {
+    case ND_VAR: {
+        Known *k = e->sym ? known_find(in, e->sym) : NULL;
+        if (e->sym && e->sym == in->slot)
+            *out = point(0);
+        else if (k && k->alias)
+            *out = k->set;
+        else
+            return false;
+        return true;
+    }
+    case ND_ADD:
+        if (derived(in, e->lhs, here, &b, depth + 1)) {
+            *out = set_sum(b, value_set(in, e->rhs, here, 0), false);
+            return true;
+        }
+        if (derived(in, e->rhs, here, &b, depth + 1)) {
+            *out = set_sum(b, value_set(in, e->lhs, here, 0), false);
+            return true;
+        }
+        return false;
+    case ND_SUB:
+        if (!derived(in, e->lhs, here, &b, depth + 1))
+            return false;
+        *out = set_sum(b, value_set(in, e->rhs, here, 0), true);
+        return true;
+    case ND_ADDR:
+        if (!e->lhs || e->lhs->kind != ND_INDEX || !derived(in, e->lhs->lhs, here, &b, depth + 1))
+            return false;
+        *out = set_sum(b, value_set(in, e->lhs->rhs, here, 0), false);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* lv writes through the slot or a name derived from it: the element's index set. */
 static bool write_target(Inj *in, Node *lv, Pv here, Set *out)
 {
     while (lv && lv->kind == ND_MEMBER && !lv->arrow)
         lv = lv->lhs; /* o[i].x writes element i */
-    Node *base = NULL, *idx = NULL;
-    if (lv && lv->kind == ND_INDEX) {
-        base = lv->lhs, idx = lv->rhs;
-    } else if (lv && lv->kind == ND_DEREF) {
-        Node *p = lv->lhs;
-        if (p && p->kind == ND_ADD && p->lhs && p->lhs->kind == ND_VAR)
-            base = p->lhs, idx = p->rhs;
-        else
-            base = p;
-    } else if (lv && lv->kind == ND_MEMBER && lv->arrow) {
-        base = lv->lhs;
-    }
-    if (!base || base->kind != ND_VAR || !base->sym)
-        return false;
-    Set off;
-    if (base->sym == in->slot) {
-        off = point(0);
-    } else {
-        Known *k = known_find(in, base->sym);
-        if (!k || !k->alias)
-            return false;
-        off = k->set;
-    }
-    Set i = idx ? value_set(in, idx, here, 0) : point(0);
-    if (!off.same || !i.same) {
-        *out = NOT_SAME;
+    Set base;
+    if (lv && lv->kind == ND_INDEX && derived(in, lv->lhs, here, &base, 0)) {
+        *out = set_sum(base, value_set(in, lv->rhs, here, 0), false);
         return true;
     }
+    if (lv && (lv->kind == ND_DEREF || (lv->kind == ND_MEMBER && lv->arrow)) && derived(in, lv->lhs, here, out, 0))
+        return true;
+    return false;
+}
+
+/* Element size of a pointer type's pointee, 0 when unknown. */
+static int64_t elem_size(const Type *ty)
+{
+    int64_t size, align;
+    return ty && ty->kind == TY_PTR && type_size_align(ty->base, &size, &align) ? size : 0;
+}
+
+/* A local pointer whose value the walk can follow: one thread's, never
+ * reached through memory, counting the slot's elements. */
+static bool local_copy(Inj *in, Symbol *s)
+{
+    int64_t e = s && s->ty ? elem_size(s->ty) : 0;
+    return s && s->kind == SYM_VAR && !s->is_global && !s->is_static && !s->addr_taken && e > 0 &&
+           e == elem_size(in->slot->ty);
+}
+
+/*
+ * `dst = o + c` into a local copy declared in the body without an
+ * initializer and assigned nowhere else: every write through it uses this
+ * value.  A loop variable's range is not kept exact: the value left after
+ * the loop is one of it, not all.
+ */
+static void note_copy_assign(Inj *in, Node *n, Pv here)
+{
+    Symbol *s = n->lhs->sym;
+    Known *k = s ? known_find(in, s) : NULL;
+    Set at;
+    if (!k || !k->alias || !local_copy(in, s) || !s->decl || s->decl->kind != ND_DECLARATOR ||
+        NODE_GET(s->decl, init) || count_mods(in->body, s, 0) != 1 || !derived(in, n->rhs, here, &at, 0))
+        return;
+    if (at.exact && at.lo != at.hi)
+        at.exact = false;
+    known_add(in, s, at, true);
+}
+
+/* The elements a copy of w bytes at offset set `at` writes. */
+static Set copy_span(Inj *in, Set at, int64_t w)
+{
+    int64_t e = elem_size(in->slot->ty);
+    if (!at.same)
+        return NOT_SAME;
     Set r = {true, false, 0, 0};
-    if (off.exact && i.exact && (off.lo == off.hi || i.lo == i.hi))
-        r.exact = add_ok(off.lo, i.lo, &r.lo) && add_ok(off.hi, i.hi, &r.hi);
-    *out = r;
-    return true;
+    /* A copy covering part of an element is not a whole-element write. */
+    if (e > 0 && w % e == 0 && at.exact) {
+        r.lo = at.lo;
+        r.exact = add_ok(at.hi, w / e - 1, &r.hi);
+    }
+    return r;
 }
 
 static void note_write_set(Inj *in, Token *at, Set s)
@@ -299,6 +377,8 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
         Set s;
         if (write_target(in, n->lhs, here, &s))
             note_write_set(in, n->tok, s);
+        if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && n->lhs && n->lhs->kind == ND_VAR)
+            note_copy_assign(in, n, here);
         scan(in, n->lhs, here, depth + 1);
         scan(in, n->rhs, here, depth + 1);
         return;
@@ -354,21 +434,36 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
             if (s.same)
                 known_add(in, n->sym, s, false);
         }
+        if (local_copy(in, n->sym)) {
+            /* Initialized and never changed: the value it writes through, wherever.
+             * Without an initializer: one assignment may give it one (ND_ASSIGN below). */
+            Set at;
+            Node *init = NODE_GET(n, init);
+            if (!init)
+                known_add(in, n->sym, NOT_SAME, true);
+            else if (derived(in, init, here, &at, 0) && count_mods(in->body, n->sym, 0) == 0)
+                known_add(in, n->sym, at, true);
+        }
         scan(in, NODE_GET(n, init), here, depth + 1);
         return;
     case ND_PARTITION:
-        /* A partition of the slot (or of a partition of it) at an offset the same in every unit. */
-        if (n->lhs && n->lhs->kind == ND_VAR && n->sym &&
-            (n->lhs->sym == in->slot || (known_find(in, n->lhs->sym) && known_find(in, n->lhs->sym)->alias))) {
-            Set base = n->lhs->sym == in->slot ? point(0) : known_find(in, n->lhs->sym)->set;
-            Set off = value_set(in, n->rhs, here, 0);
-            Set s = {base.same && off.same, false, 0, 0};
-            if (s.same && base.exact && off.exact && (base.lo == base.hi || off.lo == off.hi))
-                s.exact = add_ok(base.lo, off.lo, &s.lo) && add_ok(base.hi, off.hi, &s.hi);
-            known_add(in, n->sym, s, true);
-        }
+    case ND_ASYNC: {
+        /* A partition of the slot (or of a name derived from it) at an offset
+         * the same in every unit; an async name is its target at offset 0. */
+        Set base;
+        if (n->sym && derived(in, n->lhs, here, &base, 0))
+            known_add(in, n->sym, n->kind == ND_ASYNC ? base : set_sum(base, value_set(in, n->rhs, here, 0), false),
+                      true);
         scan(in, NODE_GET(n, body), here, depth + 1);
         return;
+    }
+    case ND_CALL: {
+        int64_t w = async_copy_width(n);
+        Set at;
+        if (w > 0 && n->args && derived(in, n->args, here, &at, 0))
+            note_write_set(in, n->tok, copy_span(in, at, w));
+        break;
+    }
     default:
         break;
     }
@@ -495,17 +590,48 @@ static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out
     return false;
 }
 
+/* A const local's initializer (what it holds wherever it is read), or NULL. */
+static Node *const_init(Node *b)
+{
+    if (b && b->kind == ND_VAR && b->sym && b->sym->ty && b->sym->ty->is_const && !b->sym->addr_taken &&
+        b->sym->decl && b->sym->decl->kind == ND_DECLARATOR && b->sym->decl->init &&
+        b->sym->decl->init->kind != ND_INIT_LIST)
+        return b->sym->decl->init;
+    return NULL;
+}
+
 /* Is e a fold of an index (% m, & m, / m, >> k) that a constant then scales? */
 static bool is_fold(Node *e)
 {
-    while (e && e->kind == ND_CAST)
-        e = e->lhs;
+    for (int i = 0; e && i < 8; i++) {
+        while (e && e->kind == ND_CAST && e->ty && e->ty->kind != TY_CHAR && e->ty->kind != TY_SHORT)
+            e = e->lhs;
+        if (!const_init(e))
+            break;
+        e = const_init(e); /* `const int row = t % 32` then `4 * row` */
+    }
     return e && (e->kind == ND_MOD || e->kind == ND_BITAND || e->kind == ND_DIV || e->kind == ND_SHR);
+}
+
+static void warn_stride(const Inj *in, Node *at, const char *y, const char *x, int64_t s, int64_t d)
+{
+    int64_t lo_ws = INT64_MAX, hi_ws = INT64_MIN;
+    for (int i = 0; i < in->nwindows; i++) {
+        if (in->windows[i].lo < lo_ws)
+            lo_ws = in->windows[i].lo;
+        if (in->windows[i].hi > hi_ws)
+            hi_ws = in->windows[i].hi;
+    }
+    diag(DIAG_WARNING, expr_first_token(at), "P067",
+         "write partition '%s' of '%s' is not injective: neighbouring %s units are %lld elements apart, but the "
+         "elements each writes span %lld to %lld of its slot, so units %lld elements apart overlap",
+         y, x, pv_str(in->unit), (long long)(s < 0 ? -s : s), (long long)lo_ws, (long long)hi_ws, (long long)d);
+    note(in->write_at, "written here");
 }
 
 void check_injective(Ctx *c, Node *node, Pv off_p)
 {
-    Inj in = {.c = c, .owner = ctx_persp(c), .unit = pv_of(&node->persp), .slot = node->sym};
+    Inj in = {.c = c, .owner = ctx_persp(c), .unit = pv_of(&node->persp), .slot = node->sym, .body = node->body};
     int64_t units = unit_count(c, in.owner, in.unit);
     if (!in.slot || units < 2 || !node->rhs)
         return;
@@ -515,7 +641,7 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
     const char *y = sym_name(in.slot), *x = node->lhs && node->lhs->sym ? sym_name(node->lhs->sym) : "?";
     const char *u = pv_str(in.unit);
     Node *off = node->rhs;
-    int64_t s, c0, m, lo_ws = INT64_MAX, hi_ws = INT64_MIN;
+    int64_t s, c0, m;
     bool ck;
     if (pv_le(in.owner, off_p)) {
         diag(DIAG_WARNING, expr_first_token(off), "P067",
@@ -531,17 +657,18 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
      * 32`) takes as many values as the fold: both hid folds from the count
      * below (adv_own_fold_in_const_local, adv_own_warp_parity).
      */
+    int64_t scale = 1; /* the constant the fold is multiplied by */
     for (int i = 0; i < 8; i++) {
         Node *b = off;
         while (b && b->kind == ND_CAST && b->ty && b->ty->kind != TY_CHAR && b->ty->kind != TY_SHORT)
             b = b->lhs;
-        if (b && b->kind == ND_VAR && b->sym && b->sym->ty && b->sym->ty->is_const && !b->sym->addr_taken &&
-            b->sym->decl && b->sym->decl->kind == ND_DECLARATOR && b->sym->decl->init &&
-            b->sym->decl->init->kind != ND_INIT_LIST)
-            off = b->sym->decl->init;
-        else if (b && b->kind == ND_MUL && const_eval(b->rhs, &m) && m != 0 && is_fold(b->lhs))
+        if (const_init(b))
+            off = const_init(b);
+        else if (b && b->kind == ND_MUL && const_eval(b->rhs, &m) && m != 0 && is_fold(b->lhs) &&
+                 !__builtin_mul_overflow(scale, m, &scale))
             off = b->lhs;
-        else if (b && b->kind == ND_MUL && const_eval(b->lhs, &m) && m != 0 && is_fold(b->rhs))
+        else if (b && b->kind == ND_MUL && const_eval(b->lhs, &m) && m != 0 && is_fold(b->rhs) &&
+                 !__builtin_mul_overflow(scale, m, &scale))
             off = b->rhs;
         else
             break;
@@ -584,7 +711,21 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
                  "more %s units, and each writes the same elements through it",
                  y, x, (long long)values, (long long)units, u);
             note(in.write_at, "written here by every %s unit", u);
+            return;
         }
+        /*
+         * A wrap-around fold (% P with a non-negative dividend, & (P - 1) with
+         * P a power of two) of s * id + c, c a multiple of P: units 0 to k
+         * take c's slot plus 0, s, .., k * s while k * s < P, so consecutive
+         * units are scale * s elements apart there (adv_async2_copy_window_overlap).
+         */
+        int64_t period = fold == ND_MOD && nonneg ? m : fold == ND_BITAND && m < INT64_MAX && !((m + 1) & m) ? m + 1 : 0;
+        int64_t lim = period > 0 && s > 0 ? (period - 1) / s + 1 : 0, stride, d;
+        if (lim > units)
+            lim = units;
+        if (lim >= 2 && ck && c0 % period == 0 && (off->kind == ND_MOD || off->kind == ND_BITAND) && !__builtin_mul_overflow(scale, s, &stride) &&
+            stride_clash(&in, stride, lim, &d))
+            warn_stride(&in, at, y, x, stride, d);
         return;
     }
     int64_t d;
@@ -597,17 +738,6 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         note(in.write_at, "written here by every %s unit", u);
         return;
     }
-    if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && stride_clash(&in, s, units, &d)) {
-        for (int i = 0; i < in.nwindows; i++) {
-            if (in.windows[i].lo < lo_ws)
-                lo_ws = in.windows[i].lo;
-            if (in.windows[i].hi > hi_ws)
-                hi_ws = in.windows[i].hi;
-        }
-        diag(DIAG_WARNING, expr_first_token(at), "P067",
-             "write partition '%s' of '%s' is not injective: neighbouring %s units are %lld elements apart, but the "
-             "elements each writes span %lld to %lld of its slot, so units %lld elements apart overlap",
-             y, x, u, (long long)(s < 0 ? -s : s), (long long)lo_ws, (long long)hi_ws, (long long)d);
-        note(in.write_at, "written here");
-    }
+    if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && stride_clash(&in, s, units, &d))
+        warn_stride(&in, at, y, x, s, d);
 }

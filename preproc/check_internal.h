@@ -13,7 +13,9 @@
  *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
  *   check_inject.c     provably non-injective write partitions: P067
+ *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
+ *   check_bounds.c     constant arithmetic out of a shared allocation: P055
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
@@ -269,6 +271,10 @@ void check_var_use(Ctx *c, Node *var, int flags); /* P061, P063, P065, P066 at a
 void note_write(Ctx *c, Node *ptr_expr);  /* a store through / non-const use of a pointer */
 /* check_inject.c: P067 after a write partition's body; off_p is its offset's perspective. */
 void check_injective(Ctx *c, Node *partition, Pv off_p);
+/* check_copies.c: how many times n assigns s, steps it or takes its address. */
+int count_mods(Node *n, Symbol *s, int depth);
+/* check_copies.c: bytes prism_cp_async{4,8,16}[z] writes at its destination; 0 for other calls. */
+int64_t async_copy_width(Node *call);
 
 /* ---- check_smem.c ------------------------------------------------------- */
 
@@ -355,6 +361,8 @@ bool is_local_value_array(Symbol *s);     /* a local array of values: registers,
 /* ---- check_exits.c ------------------------------------------------------ */
 
 void check_exits(Function *fn);
+/* check_bounds.c: constant pointer arithmetic that leaves a shared allocation (P055). */
+void check_bounds(Function *fn);
 
 /* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
 bool expr_same(Node *a, Node *b);

@@ -304,9 +304,12 @@ void check_mem_scope(Ctx *c, Node *node)
     if (xi)
         xi->hidden_by = prev;
 
+    /* P067 finds the writes itself: through y, names derived from it in
+     * the body (copies, views, async names) and async copies, which
+     * yi->written does not follow. */
+    if (xi && yi && node->kind == ND_PARTITION && !quiet && persp_valid(&node->persp))
+        check_injective(c, node, off_p);
     if (xi && yi && yi->written) {
-        if (node->kind == ND_PARTITION && !quiet && persp_valid(&node->persp))
-            check_injective(c, node, off_p); /* P067 */
         note_write(c, x);
         Token *read_at = grid_level && !xi->reported && node->kind == ND_PARTITION && c->fn && node->tok
                              ? foreign_read(c->fn->body, xs, node->rhs, node->tok->pos, 0)

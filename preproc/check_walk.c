@@ -277,6 +277,7 @@ void check_program(Program *prog)
         if (!fn->body || fn_trusted(fn))
             continue;
         check_function(fn);
+        check_bounds(fn);
         check_exits(fn);
         check_hopper(fn);
         check_wgmma(fn);
