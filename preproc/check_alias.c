@@ -562,6 +562,12 @@ static void pairs_between(Ctx *c, uint64_t hid, uint64_t used, bool writes, Node
                     add_pair(c, i, j, scope, use);
 }
 
+/* Every name s may hold the address of (s included): its derivations' roots. */
+Symbol **alias_roots(Symbol *s, int *n)
+{
+    return roots(s, n);
+}
+
 /* A root of s other than s itself whose memory a grid-level write scope wrote (SymInfo.reuse_after), or NULL. */
 Symbol *alias_written_root(Symbol *s)
 {

@@ -368,6 +368,8 @@ void check_bounds(Function *fn);
 bool expr_same(Node *a, Node *b);
 /* check_alias.c: a root of s (not s) that a grid-level write scope wrote, for P066 through views. */
 Symbol *alias_written_root(Symbol *s);
+/* check_alias.c: every name s may hold the address of, s included (NULL, *n 0 past the budget). */
+Symbol **alias_roots(Symbol *s, int *n);
 /* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */
 bool in_goto_loop(Node *body, Node *stmt);
 

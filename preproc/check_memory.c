@@ -19,18 +19,32 @@ static const char *sname(Symbol *s)
     return s && s->name ? s->name : "?";
 }
 
-void note_write(Ctx *c, Node *ptr_expr)
+/* An alias written through makes its scope a write scope, and so every
+ * scope it narrows (a partition of a partition writes the outer one). */
+static void mark_written(Symbol *s)
 {
-    (void)c;
-    /* An alias written through makes its scope a write scope, and so every
-     * scope it narrows (a partition of a partition writes the outer one). */
-    for (Symbol *s = base_symbol(ptr_expr); s && s->aux;) {
+    while (s && s->aux) {
         SymInfo *si = s->aux;
         if (si->written)
             break;
         si->written = true;
         s = si->source;
     }
+}
+
+void note_write(Ctx *c, Node *ptr_expr)
+{
+    (void)c;
+    Symbol *b = base_symbol(ptr_expr);
+    mark_written(b);
+    /* Through a local copy of an alias (float *d = p; d[0] = v) the write
+     * is the alias's: its scope is a write scope for P066's reuse rule and
+     * the barriers as much as if p[0] were written. */
+    int n = 0;
+    Symbol **rs = b ? alias_roots(b, &n) : NULL;
+    for (int i = 0; i < n; i++)
+        if (rs[i] != b)
+            mark_written(rs[i]);
 }
 
 /*
@@ -56,6 +70,16 @@ static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int d
             if (t)
                 return t;
             continue;
+        }
+        /* Its address as a number (an alignment test), or under sizeof, reads no element. */
+        if (n->kind == ND_SIZEOF || n->kind == ND_ALIGNOF)
+            continue;
+        if (n->kind == ND_CAST && n->ty && type_is_integer(n->ty)) {
+            Node *u = n->lhs;
+            while (u && u->kind == ND_CAST)
+                u = u->lhs;
+            if (u && u->kind == ND_VAR && u->sym == x)
+                continue;
         }
         if (n->kind == ND_VAR && n->sym == x)
             return n->tok;
