@@ -17,8 +17,10 @@ RESULTS=${RESULTS:-bench/results}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 skipped=()
 failed=()
-step() { echo "gpu-report: $*"; }
 t0=$SECONDS
+# Each line says when it started: the report has an 8-minute budget, and the
+# next run's trim starts from where the last one spent its time.
+step() { echo "gpu-report: [$((SECONDS - t0)) s] $*"; }
 
 if [ "${HAVE_NVCC:-0}" != 1 ]; then
     step "no nvcc (looked in \$NVCC, PATH, /usr/local/cuda/bin): nothing GPU-side can be built"
@@ -76,7 +78,7 @@ fi
 step "static parity against CUB and the twins (tests/suites/13-parity.sh)"
 BUILD=$BUILD HAVE_NVCC=1 NVCC=$NVCC PRISM_SAN=0 timeout 600 tests/suites/13-parity.sh >"$out/parity.txt" 2>&1 ||
     failed+=(parity)
-grep -c '^PASS' "$out/parity.txt" | sed 's/^/gpu-report: parity configurations within budget: /'
+step "parity configurations within budget: $(grep -c '^PASS' "$out/parity.txt")"
 
 if [ "${HAVE_GPU:-0}" != 1 ]; then
     skipped+=("GPU tests (no GPU)" "GPU benchmarks (no GPU): ${BENCH_GPU_BINS:-none}" "summary table and plots (no GPU)")

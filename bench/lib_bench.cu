@@ -277,6 +277,28 @@ bool matches(const Run &r)
     return ok;
 }
 
+// Google Benchmark calls bm several times a repetition (growing the
+// iteration count to reach the minimum time), five repetitions a size: a
+// check each time copied 512 MB back at 2^26 and took half of the report's
+// lib step on the H100. A case and size are checked once; one that failed
+// fails every later call too.
+bool checked_once(const Run &r)
+{
+    static struct {
+        const Case *c;
+        unsigned tiles;
+        bool ok;
+    } seen[64];
+    static unsigned nseen;
+    for (unsigned i = 0; i < nseen; i++)
+        if (seen[i].c == r.c && seen[i].tiles == r.tiles)
+            return seen[i].ok;
+    const bool ok = matches(r);
+    if (nseen < sizeof seen / sizeof seen[0])
+        seen[nseen++] = {r.c, r.tiles, ok};
+    return ok;
+}
+
 void bm(gb_state_t *st, void *user)
 {
     const bool prism = (reinterpret_cast<uintptr_t>(user) & 1u) != 0;
@@ -288,7 +310,7 @@ void bm(gb_state_t *st, void *user)
         gb_skip_with_error(st, "cudaMalloc failed");
     } else {
         fill<<<1024, 256>>>(r.in, n);
-        if (prism && !matches(r)) {
+        if (prism && !checked_once(r)) {
             gb_skip_with_error(st, "Prism output differs from CUB's");
         } else if (gb_cuda_time_loop(st, launch, &r, 5) == 0) {
             const double bytes = (double)n * 4.0 + (double)r.tiles * c->out_per_tile * 4.0;
