@@ -134,9 +134,14 @@ typedef struct ClaimUse {
     int64_t off, count; /* the arm's units: [off, off + count) of the split's level; count -1 unknown */
 } ClaimUse;
 
-/* check_alias.c: a "derives from" edge, and a pair of parameters a
- * function keeps apart (one narrowed by a memory scope, one used inside). */
-typedef struct AliasEdge AliasEdge;
+/* alias_graph.c: a "derives from" edge (`from` flows into the symbol at
+ * `at`); check_alias.c: a pair of parameters a function keeps apart (one
+ * narrowed by a memory scope, one used inside). */
+typedef struct AliasEdge {
+    struct AliasEdge *next;
+    Symbol *from;
+    Token *at;
+} AliasEdge;
 typedef struct AliasPair {
     struct AliasPair *next;
     int i, j;    /* parameter i is narrowed, parameter j used inside */
@@ -158,7 +163,7 @@ typedef struct {
     Pv ret_floor;      /* a function whose result summary is known (has_ret): the
                         * perspective of what it returns besides ... */
     uint64_t ret_deps; /* ... the by-value parameters it returns */
-    AliasEdge *derives;    /* check_alias.c: the names its value is built from */
+    AliasEdge *derives;    /* alias_graph.c: the names its value is built from */
     Symbol **roots;        /* ... the address-carrying names it may derive from */
     AliasPair *alias_pairs; /* a function: parameters its callers must not alias */
     int nroots;
@@ -341,7 +346,7 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
 
-/* ---- check_alias.c ------------------------------------------------------ */
+/* ---- alias_graph.c (the graph), check_alias.c (P061 through it) ------- */
 
 void alias_scan(Function *fn);            /* before the walk: every derivation in fn */
 void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
@@ -368,8 +373,11 @@ void check_bounds(Function *fn);
 bool expr_same(Node *a, Node *b);
 /* check_alias.c: a root of s (not s) that a grid-level write scope wrote, for P066 through views. */
 Symbol *alias_written_root(Symbol *s);
-/* check_alias.c: every name s may hold the address of, s included (NULL, *n 0 past the budget). */
+/* alias_graph.c: every name s may hold the address of, s included (NULL, *n 0 past the budget). */
 Symbol **alias_roots(Symbol *s, int *n);
+/* alias_graph.c: the edge of a's derivation that leads to root r (for a note), and a root a and b share. */
+AliasEdge *alias_edge_towards(Symbol *a, Symbol *r);
+Symbol *alias_shared_root(Symbol *a, Symbol *b);
 /* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */
 bool in_goto_loop(Node *body, Node *stmt);
 
@@ -378,7 +386,7 @@ bool in_goto_loop(Node *body, Node *stmt);
 void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
-/* check_alias.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
+/* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
 

@@ -26,7 +26,7 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
  * variable would let every thread store into the block's memory with no
  * scope, and so no barrier, around it.  Reported as P040 at the copy.
  *
- * The copy is seen through whatever holds the address (check_alias.c): a
+ * The copy is seen through whatever holds the address (alias_graph.c): a
  * field of a local struct, an element of a local array of pointers, an
  * integer it was cast to.  Each holder keeps the perspective of the
  * pointers put in it, so storing through what comes back out is checked

@@ -1,0 +1,457 @@
+/*
+ * alias_graph.c - which names may point into the same memory: the graph.
+ *
+ * Before a function is walked, every assignment and initializer in it
+ * records an edge "target derives from source" for the names the value is
+ * built from in pointer position; the edges are taken flow-insensitively
+ * (any assignment anywhere in the function counts, so a loop's back edge
+ * is covered) and closed transitively on demand.  Two names may alias when
+ * the pointer-carrying names they derive from (or are) meet.  Integers are
+ * only intermediaries: `buf + i` and `out + i` do not alias through `i`.
+ *
+ * Reads of pointers from memory are not followed (a pointer loaded from
+ * memory has the perspective of the read, SPEC 6.1, and storing a
+ * writable pointer into memory is P041); neither are pointers an opaque
+ * function stores through an out-parameter.  The checks that use the
+ * graph (P061, P066's views) are check_alias.c's.
+ */
+#include <string.h>
+
+#include "check_internal.h"
+
+
+/* Does the type carry an address (not a plain number)? */
+static bool ptr_type(const Type *t)
+{
+    if (!t)
+        return false;
+    if (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_STRUCT)
+        return true;
+    return t->kind == TY_NAMED && !type_is_integer(t); /* a typedef we do not see may hold one */
+}
+
+/* Targets worth an edge: anything that can hold an address, integers included. */
+static bool holder_type(const Type *t)
+{
+    return t && (ptr_type(t) || type_is_integer(t));
+}
+
+static bool is_ptr_sym(Symbol *s)
+{
+    return s && (s->kind == SYM_SHARED || s->kind == SYM_ALIAS || ((s->kind == SYM_VAR || s->kind == SYM_PARAM) &&
+                                                                    ptr_type(s->ty) && !is_local_value_array(s)));
+}
+
+bool is_local_value_array(Symbol *s)
+{
+    if (!is_local_array(s))
+        return false;
+    Type *t = s->ty;
+    while (t && t->kind == TY_ARRAY)
+        t = t->base;
+    return t && t->kind != TY_PTR && t->kind != TY_STRUCT && t->kind != TY_NAMED;
+}
+
+/* Closures are cached per function walk: a new scan starts a new epoch. */
+static unsigned epoch, visit_gen;
+
+/*
+ * Closures are kept per symbol, so a pathological chain of N copies costs
+ * N^2.  One function may spend this many steps; past them the program is
+ * rejected (P104) rather than checked slowly or unsoundly.
+ */
+#define ALIAS_WORK_LIMIT 4000000L
+static long work_left;
+static Function *work_fn;
+
+static bool spend(long steps)
+{
+    if (work_left < 0)
+        return false;
+    work_left -= steps;
+    if (work_left >= 0)
+        return true;
+    diag(DIAG_ERROR, work_fn ? work_fn->tok : NULL, "P104",
+         "pointer derivations in this function are too long to follow (more than %ld steps): split it",
+         ALIAS_WORK_LIMIT);
+    return false;
+}
+
+static void add_edge(Symbol *to, Symbol *from, Token *at)
+{
+    if (!to || !from || to == from)
+        return;
+    SymInfo *ti = sym_info(to);
+    for (AliasEdge *e = ti->derives; e; e = e->next)
+        if (e->from == from)
+            return;
+    AliasEdge *e = NEW(AliasEdge);
+    e->from = from;
+    e->at = at;
+    e->next = ti->derives;
+    ti->derives = e;
+}
+
+/* The local variable an lvalue names (a, a.f, a[i] of a local array), or NULL for memory. */
+/*
+ * More indexes than the array has dimensions: the last ones go through a
+ * pointer element (views[0][i] with `int *views[2]` loads from memory; it
+ * is no element of views).
+ */
+static bool indexes_through_pointer(Node *lv)
+{
+    int depth = 0;
+    while (lv && lv->kind == ND_INDEX) {
+        depth++;
+        lv = lv->lhs;
+    }
+    if (!lv || lv->kind != ND_VAR || !lv->sym)
+        return false;
+    int rank = 0;
+    for (const Type *t = lv->sym->ty; t && t->kind == TY_ARRAY && rank < 64; t = t->base)
+        rank++;
+    return depth > rank;
+}
+
+Symbol *alias_holder(Node *lv)
+{
+    while (lv) {
+        switch (lv->kind) {
+        case ND_VAR:
+            return lv->sym && (lv->sym->kind == SYM_VAR || lv->sym->kind == SYM_PARAM) ? lv->sym : NULL;
+        case ND_MEMBER:
+            if (lv->arrow)
+                return NULL;
+            lv = lv->lhs;
+            break;
+        case ND_INDEX: {
+            Symbol *s = base_symbol(lv->lhs);
+            if (!is_local_array(s) || indexes_through_pointer(lv))
+                return NULL;
+            lv = lv->lhs;
+            break;
+        }
+        case ND_CAST:
+            lv = lv->lhs;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+typedef void (*SourceFn)(Symbol *src, void *arg);
+
+/*
+ * Call fn on every name e's value is built from in pointer position.
+ * loose: the value lands in something that holds an address, so whatever
+ * went into it counts, a call's result included (it may return any
+ * argument).  Otherwise the value is a number unless an address passes
+ * through unchanged: +, -, casts, ?:, alignment masks.
+ */
+static void sources(Node *e, bool loose, SourceFn fn, void *arg)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case ND_VAR:
+        if (e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM || e->sym->kind == SYM_SHARED ||
+                       e->sym->kind == SYM_ALIAS))
+            fn(e->sym, arg);
+        return;
+    case ND_SUB: {
+        /* A pointer difference is a number, not an address. */
+        Symbol *l = base_symbol(e->lhs), *r = base_symbol(e->rhs);
+        if (is_ptr_sym(l) && is_ptr_sym(r))
+            return;
+        sources(e->lhs, loose, fn, arg);
+        sources(e->rhs, loose, fn, arg);
+        return;
+    }
+    case ND_ADD:
+        sources(e->lhs, loose, fn, arg);
+        sources(e->rhs, loose, fn, arg);
+        return;
+    case ND_BITAND:
+    case ND_BITOR:
+        if (!loose) {
+            /* A number keeps an address through an alignment mask (& ~15,
+             * | 1 tags), not when its low bits are extracted (& 15). */
+            int64_t m;
+            bool lc = const_eval(e->lhs, &m);
+            Node *other = lc ? e->rhs : e->lhs;
+            if (!lc && !const_eval(e->rhs, &m))
+                return;
+            if (e->kind == ND_BITAND && m >= 0 && m < 65536)
+                return;
+            sources(other, loose, fn, arg);
+            return;
+        }
+        /* fall through */
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_BITXOR:
+        /* For a target that holds an address, anything that went into it. */
+        if (loose) {
+            sources(e->lhs, loose, fn, arg);
+            sources(e->rhs, loose, fn, arg);
+        }
+        return;
+    case ND_NEG:
+    case ND_BITNOT:
+        if (loose)
+            sources(e->lhs, loose, fn, arg);
+        return;
+    case ND_POS:
+    case ND_CAST:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        sources(e->lhs, loose, fn, arg);
+        return;
+    case ND_ASSIGN:
+    case ND_COMMA:
+        sources(e->rhs, loose, fn, arg);
+        return;
+    case ND_COND:
+        sources(e->then, loose, fn, arg);
+        sources(e->els, loose, fn, arg);
+        return;
+    case ND_ADDR: {
+        /* &x[i], &x->f, &*p: the address x holds; &local: the local itself. */
+        Node *l = e->lhs;
+        while (l && (l->kind == ND_INDEX || l->kind == ND_MEMBER || l->kind == ND_DEREF)) {
+            if (l->kind == ND_MEMBER && !l->arrow) {
+                l = l->lhs;
+                continue;
+            }
+            Symbol *h = l->kind == ND_INDEX ? base_symbol(l->lhs) : NULL;
+            if (l->kind == ND_INDEX && is_local_array(h)) {
+                l = l->lhs;
+                continue;
+            }
+            l = l->lhs;
+            break;
+        }
+        sources(l, loose, fn, arg);
+        return;
+    }
+    case ND_INDEX:
+    case ND_DEREF:
+    case ND_MEMBER: {
+        /* An element or field of a local holder is what was put in it; a
+         * load from memory is not followed. */
+        Symbol *h = alias_holder(e->kind == ND_DEREF ? e->lhs : e);
+        if (e->kind == ND_DEREF && !is_local_array(h))
+            h = NULL;
+        if (h)
+            fn(h, arg);
+        return;
+    }
+    case ND_CALL:
+    case ND_PRISM_CALL:
+        /* A returned pointer may be any pointer argument. */
+        if (loose)
+            for (Node *a = e->args; a; a = a->next)
+                sources(a, loose, fn, arg);
+        return;
+    case ND_INIT_LIST:
+        for (Node *a = e->args; a; a = a->next)
+            sources(a, loose, fn, arg);
+        return;
+    case ND_DESIG:
+        sources(e->rhs, loose, fn, arg);
+        return;
+    case ND_COMPOUND_LIT:
+        sources(e->init, loose, fn, arg);
+        return;
+    default:
+        return;
+    }
+}
+
+typedef struct {
+    Symbol *to;
+    Token *at;
+} EdgeArg;
+
+static void edge_cb(Symbol *src, void *arg)
+{
+    EdgeArg *ea = arg;
+    add_edge(ea->to, src, ea->at);
+}
+
+static void record(Symbol *to, Node *value, Token *at)
+{
+    if (!to || !holder_type(to->ty))
+        return;
+    EdgeArg ea = {to, at};
+    sources(value, ptr_type(to->ty), edge_cb, &ea);
+}
+
+static void scan_list(Node *n);
+
+static void scan_node(Node *n)
+{
+    if (!n || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_ASSIGN)
+        record(alias_holder(n->lhs), n->rhs, n->tok);
+    else if (n->kind == ND_DECLARATOR && NODE_GET(n, init))
+        record(n->sym, NODE_GET(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
+    scan_node(NODE_GET(n, lhs));
+    scan_node(NODE_GET(n, rhs));
+    scan_node(NODE_GET(n, cond));
+    scan_node(NODE_GET(n, then));
+    scan_node(NODE_GET(n, els));
+    scan_node(NODE_GET(n, init));
+    scan_node(NODE_GET(n, inc));
+    /* Only these bodies are lists; a single-statement body's `next` is
+     * its parent's sibling, which the parent's list already visits. */
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR)
+        scan_list(NODE_GET(n, body));
+    else
+        scan_node(NODE_GET(n, body));
+    scan_list(NODE_GET(n, args));
+}
+
+static void scan_list(Node *n)
+{
+    for (; n; n = n->next)
+        scan_node(n);
+}
+
+void alias_scan(Function *fn)
+{
+    work_left = ALIAS_WORK_LIMIT;
+    work_fn = fn;
+    for (Param *pa = fn->params; pa; pa = pa->next)
+        if (pa->sym)
+            sym_info(pa->sym);
+    epoch++;
+    scan_node(fn->body);
+}
+
+/* ---- closure ---------------------------------------------------------------- */
+
+
+static void push_sym(Symbol ***v, int *n, int *cap, Symbol *s)
+{
+    if (*n == *cap) {
+        int nc = *cap ? *cap * 2 : 8;
+        Symbol **t = NEW_ARRAY(Symbol *, nc);
+        for (int i = 0; i < *n; i++)
+            t[i] = (*v)[i];
+        *v = t;
+        *cap = nc;
+    }
+    (*v)[(*n)++] = s;
+}
+
+/* The address-carrying names s is or may derive from (s first if it is one). */
+static Symbol **roots(Symbol *s, int *n)
+{
+    SymInfo *si = sym_info(s);
+    if (si->closure_epoch != epoch && work_left < 0) {
+        *n = 0;
+        return NULL;
+    }
+    if (si->closure_epoch != epoch) {
+        /* An explicit work list: derivation chains can be as long as the input.
+         * Both lists start on the stack and only long ones go to the arena;
+         * the roots kept are copied out at their exact length (most names
+         * have one or none, and there is a list per name). */
+        Symbol *work_small[32], *out_small[32];
+        Symbol **out = out_small, **work = work_small;
+        int nout = 0, capout = 32, nwork = 0, capwork = 32;
+        visit_gen++;
+        si->visit = visit_gen;
+        push_sym(&work, &nwork, &capwork, s);
+        while (nwork > 0 && spend(1)) {
+            Symbol *t = work[--nwork];
+            if (is_ptr_sym(t))
+                push_sym(&out, &nout, &capout, t);
+            for (AliasEdge *e = ((SymInfo *)t->aux)->derives; e; e = e->next) {
+                SymInfo *fi = sym_info(e->from);
+                if (fi->visit != visit_gen) {
+                    fi->visit = visit_gen;
+                    push_sym(&work, &nwork, &capwork, e->from);
+                }
+            }
+        }
+        si->roots = NULL;
+        if (nout > 0) {
+            si->roots = NEW_ARRAY(Symbol *, nout);
+            memcpy(si->roots, out, sizeof *out * (size_t)nout);
+        }
+        si->nroots = nout;
+        si->closure_epoch = epoch;
+    }
+    *n = si->nroots;
+    return si->roots;
+}
+
+bool alias_may_derive(Symbol *s, Symbol *root)
+{
+    if (s == root)
+        return true;
+    if (!s || !s->aux)
+        return false;
+    int n;
+    Symbol **rs = roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (rs[i] == root)
+            return true;
+    return false;
+}
+
+/* The edge of a's derivation that leads to r (for the note). */
+AliasEdge *alias_edge_towards(Symbol *a, Symbol *r)
+{
+    for (AliasEdge *e = a->aux ? ((SymInfo *)a->aux)->derives : NULL; e; e = e->next) {
+        if (e->from == r)
+            return e;
+        int n;
+        Symbol **rs = roots(e->from, &n);
+        for (int i = 0; i < n; i++)
+            if (rs[i] == r)
+                return e;
+    }
+    return NULL;
+}
+
+/* A root a and b share, or NULL. */
+Symbol *alias_shared_root(Symbol *a, Symbol *b)
+{
+    int na, nb;
+    Symbol **ra = roots(a, &na);
+    Symbol **rb = roots(b, &nb);
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (ra[i] == rb[j])
+                return ra[i];
+    return NULL;
+}
+
+void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg)
+{
+    sources(value, loose, fn, arg);
+}
+bool alias_holds_address(Symbol *s)
+{
+    return s && ptr_type(s->ty);
+}
+bool alias_is_ptr_sym(Symbol *s)
+{
+    return is_ptr_sym(s);
+}
+
+Symbol **alias_roots(Symbol *s, int *n)
+{
+    return roots(s, n);
+}
