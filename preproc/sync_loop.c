@@ -3,7 +3,8 @@
  * walk of a loop to the fixed point of its head, the point a loop's head
  * needs after every iteration, hoisting a point in front of a loop when
  * that saves points inside (decided by trial walks that record nothing),
- * and the entry state of a body the same units run again.
+ * the entry state of a body the same units run again, and which regions
+ * inside a loop of an outer region must be walked again for it.
  */
 #include "sync_place.h"
 
@@ -263,4 +264,68 @@ State place_repeated_entry(Walker *w, Node *body)
         in = next;
     }
     return in;
+}
+
+/* ---- regions inside loops --------------------------------------------------- */
+
+/* A continue, break, goto, label or return anywhere in n: a statement of a
+ * loop body may then be skipped on some round. */
+static bool has_jump(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    if (n->kind == ND_CONTINUE || n->kind == ND_BREAK || place_has_exit(n, depth))
+        return true;
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, body)};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (kids[i] && kids[i]->kind >= ND_BLOCK && has_jump(kids[i], depth + 1))
+            return true;
+    if (n->kind == ND_BLOCK)
+        for (Node *b = NODE_GET(n, body); b; b = b->next)
+            if (has_jump(b, depth + 1))
+                return true;
+    return false;
+}
+
+/*
+ * Does a barrier of an outer region order two instances of region r, one
+ * round of `loop` apart?  A point of an ancestor region (its barrier meets
+ * all of r's threads) at the loop's head, or at a statement of the loop
+ * body itself when no jump can skip it, runs between any two rounds.
+ */
+static bool loop_orders(SyncFunc *sf, SyncRegion *r, Node *loop)
+{
+    Node *body = place_loop_body(loop);
+    bool jumps = has_jump(body, 0);
+    for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
+        bool ancestor = false;
+        for (SyncRegion *a = r->parent; a && !ancestor; a = a->parent)
+            ancestor = a == pt->region;
+        if (!ancestor)
+            continue;
+        if (pt->at_head == loop)
+            return true;
+        if (jumps || !body)
+            continue;
+        for (Node *t = body->kind == ND_BLOCK ? body->body : body; t; t = body->kind == ND_BLOCK ? t->next : NULL)
+            if (t == pt->before)
+                return true;
+    }
+    return false;
+}
+
+/*
+ * Regions are analysed apart from the loops around them, so a region whose
+ * units run it again every round of a loop (a warp's group inside a block
+ * loop) has not seen its own back edge: a lane's reads of round r and its
+ * neighbour's writes of round r + 1 stayed unordered
+ * (adv_run_warp_slice_rounds).  Where no outer barrier runs between the
+ * rounds, the region is analysed again from the state its previous
+ * instance leaves (repeated_entry); the points it had stay, new ones join.
+ */
+void place_repeat_regions(SyncFunc *sf)
+{
+    for (SyncRegion *r = sf->regions; r && !sf->gave_up; r = r->next)
+        if (r->repeat_loop && r->body && !place_region_single(r) && !loop_orders(sf, r, r->repeat_loop))
+            place_analyse_region(sf, r, r->body, r->repeat_loop, true);
 }

@@ -26,8 +26,8 @@
  *     arrive after the last access, wait before the first use.
  * Regions are analysed independently: an inner region's conflicts with
  * the outside are the outer region's conflicts with the group statement.
- * Loops (their fixed points, head points, hoisting and trials) are
- * sync_loop.c's.
+ * Loops (their fixed points, head points, hoisting and trials, regions
+ * run again by a loop around them) are sync_loop.c's.
  */
 #include <string.h>
 
@@ -415,7 +415,6 @@ static void walk_list(Walker *w, Node *first, State *st)
         place_walk_stmt(w, s, st);
 }
 
-static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated);
 
 /* The innermost loop around w's code, of its region or an outer one. */
 static Node *enclosing_loop(const Walker *w)
@@ -452,7 +451,7 @@ static void walk_arms(Walker *w, Node *split, Node *n, int64_t *off, int depth)
             r->is_arm = true;
             r->arm_off = *off;
             pput(&region_map, n, r);
-            analyse_region(w->sf, r, n->body, enclosing_loop(w), false);
+            place_analyse_region(w->sf, r, n->body, enclosing_loop(w), false);
         }
         *off += len;
     }
@@ -469,7 +468,7 @@ static void walk_region_stmt(Walker *w, Node *s, State *st)
             PerspLevel lvl = s->persp.level == PL_BLOCKDIM ? PL_THREAD : s->persp.level;
             SyncRegion *r = new_region(w->sf, w->region, s, lvl, s->persp.size);
             pput(&region_map, s, r);
-            analyse_region(w->sf, r, s->body, enclosing_loop(w), false);
+            place_analyse_region(w->sf, r, s->body, enclosing_loop(w), false);
         }
     } else {
         int64_t off = 0;
@@ -684,7 +683,7 @@ bool sync_contains(Node *root, Node *x)
     return stmt_contains(root, x, 0);
 }
 
-static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated)
+void place_analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated)
 {
     Walker w = {0};
     w.sf = sf;
@@ -700,7 +699,7 @@ static void analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat
             sf->async_at_end |= st.v[i].async;
 }
 
-static bool has_exit(Node *n, int depth)
+bool place_has_exit(Node *n, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH * 2)
         return false;
@@ -708,74 +707,12 @@ static bool has_exit(Node *n, int depth)
         return true;
     Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, lhs), NODE_GET(n, rhs)};
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (kids[i] && kids[i]->kind >= ND_BLOCK && has_exit(kids[i], depth + 1))
+        if (kids[i] && kids[i]->kind >= ND_BLOCK && place_has_exit(kids[i], depth + 1))
             return true;
     for (Node *b = NODE_GET(n, body); b; b = b->next)
-        if (has_exit(b, depth + 1))
+        if (place_has_exit(b, depth + 1))
             return true;
     return false;
-}
-
-/* A continue, break, goto, label or return anywhere in n: a statement of a
- * loop body may then be skipped on some round. */
-static bool has_jump(Node *n, int depth)
-{
-    if (!n || depth > LIMIT_NEST_DEPTH * 2)
-        return false;
-    if (n->kind == ND_CONTINUE || n->kind == ND_BREAK || has_exit(n, depth))
-        return true;
-    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, body)};
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (kids[i] && kids[i]->kind >= ND_BLOCK && has_jump(kids[i], depth + 1))
-            return true;
-    if (n->kind == ND_BLOCK)
-        for (Node *b = NODE_GET(n, body); b; b = b->next)
-            if (has_jump(b, depth + 1))
-                return true;
-    return false;
-}
-
-/*
- * Does a barrier of an outer region order two instances of region r, one
- * round of `loop` apart?  A point of an ancestor region (its barrier meets
- * all of r's threads) at the loop's head, or at a statement of the loop
- * body itself when no jump can skip it, runs between any two rounds.
- */
-static bool loop_orders(SyncFunc *sf, SyncRegion *r, Node *loop)
-{
-    Node *body = place_loop_body(loop);
-    bool jumps = has_jump(body, 0);
-    for (SyncPoint *pt = sf->points; pt; pt = pt->next) {
-        bool ancestor = false;
-        for (SyncRegion *a = r->parent; a && !ancestor; a = a->parent)
-            ancestor = a == pt->region;
-        if (!ancestor)
-            continue;
-        if (pt->at_head == loop)
-            return true;
-        if (jumps || !body)
-            continue;
-        for (Node *t = body->kind == ND_BLOCK ? body->body : body; t; t = body->kind == ND_BLOCK ? t->next : NULL)
-            if (t == pt->before)
-                return true;
-    }
-    return false;
-}
-
-/*
- * Regions are analysed apart from the loops around them, so a region whose
- * units run it again every round of a loop (a warp's group inside a block
- * loop) has not seen its own back edge: a lane's reads of round r and its
- * neighbour's writes of round r + 1 stayed unordered
- * (adv_run_warp_slice_rounds).  Where no outer barrier runs between the
- * rounds, the region is analysed again from the state its previous
- * instance leaves (repeated_entry); the points it had stay, new ones join.
- */
-static void repeat_regions(SyncFunc *sf)
-{
-    for (SyncRegion *r = sf->regions; r && !sf->gave_up; r = r->next)
-        if (r->repeat_loop && r->body && !place_region_single(r) && !loop_orders(sf, r, r->repeat_loop))
-            analyse_region(sf, r, r->body, r->repeat_loop, true);
 }
 
 /*
@@ -795,7 +732,7 @@ static bool meets_block(SyncFunc *sf)
         SyncPoint *pt = point_before(s);
         if (pt && pt->region == sf->regions && !pt->at_head)
             return true;
-        if (has_exit(s, 0))
+        if (place_has_exit(s, 0))
             return false;
     }
     return false;
@@ -815,8 +752,8 @@ void place_function(SyncFunc *sf)
     if (lvl == PL_BLOCKDIM)
         lvl = PL_THREAD;
     SyncRegion *r = new_region(sf, NULL, NULL, lvl, n);
-    analyse_region(sf, r, fn->body, NULL, false);
-    repeat_regions(sf);
+    place_analyse_region(sf, r, fn->body, NULL, false);
+    place_repeat_regions(sf);
     /* Points merged away (merge_entry_point) leave gaps: number them again. */
     sf->npoints = 0;
     for (SyncPoint *pt = sf->points; pt; pt = pt->next)

@@ -39,11 +39,16 @@ bool place_region_single(const SyncRegion *r);
 SyncConflict *place_add_conflict(SyncPoint *pt, Symbol *earlier, Symbol *later, int kind, SyncNode *src,
                                  SyncNode *dst, bool back);
 Walker place_dry(const Walker *w);
+/* Walk region r's body (again, from the state its previous round leaves, when repeated). */
+void place_analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_loop, bool repeated);
+bool place_has_exit(Node *n, int depth); /* a return, goto or label anywhere in n */
 
 /* sync_loop.c */
 Node *place_loop_body(Node *loop);
 void place_hoisted_conflicts(Walker *w, SyncPoint *pt, Node *outer, State *st, bool skip_inner);
 void place_walk_loop(Walker *w, Node *loop, State *st);
 State place_repeated_entry(Walker *w, Node *body);
+/* Analyse again each region a loop around it runs again with no outer barrier between rounds. */
+void place_repeat_regions(SyncFunc *sf);
 
 #endif /* PRISM_SYNC_PLACE_H */
