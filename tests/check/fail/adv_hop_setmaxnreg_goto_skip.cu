@@ -11,7 +11,7 @@
  * if, a loop that may run no round, a switch) counts the larger of the
  * two".  The same arm written `if (n <= 0) prism_setmaxnreg_dec(40);` is
  * rejected with P123 at the split; the goto path is a path that skips it
- * too.
+ * too, and so is a `break` out of `do { } while (0)` (second kernel).
  */
 #include "prism.h"
 
@@ -31,6 +31,25 @@ skip:
         }
     }
 }
+
+/* The same skip as a `break` out of `do { ... } while (0)`, the shape of
+ * many macros: also a path on which the producer keeps 168. */
+PRISM_KERNEL(setmaxnreg_break_skip, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384, 1), WARPGROUP(1)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SPLIT(WARPGROUP) { /* error P123 */
+            PRISM_CASE(2) { prism_setmaxnreg_inc(232); (void)n; }
+            PRISM_CASE(1) {
+                do {
+                    if (n > 0)
+                        break;
+                    prism_setmaxnreg_dec(40);
+                } while (0);
+            }
+        }
+    }
+}
 /*
  * check-name: adversarial buggy: a goto skips the producer's setmaxnreg_dec while the consumers increase (P123)
  * check-exit-value: 1
@@ -38,5 +57,6 @@ skip:
  *
  * check-error-start
 adv_hop_setmaxnreg_goto_skip.cu:22:0: error: P123 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_setmaxnreg_goto_skip.cu:41:0: error: P123 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
