@@ -14,6 +14,10 @@
  * its kin ... the result ... is thread[1]").  Raw threadIdx is P081; the
  * values are thread[1], so each declaration is P030 (or a P081-like rule
  * for the context: either rejects).
+ *
+ * Seen in the emulator (checked build, called from a block[1] kernel, grid
+ * 2 x 64): "threads 1,3,5,... of block 0 wait at __syncthreads ... but
+ * threads 0,2,4,... returned from the kernel [barrier-exit]".
  */
 #include "prism.h"
 
@@ -32,7 +36,7 @@ PRISM_DEVICE(void, ctx_tid, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  * check-known-to-fail
  *
  * check-error-start
-adv_uni_ctx_tid.cu:22:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
-adv_uni_ctx_tid.cu:25:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_ctx_tid.cu:26:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_ctx_tid.cu:29:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */

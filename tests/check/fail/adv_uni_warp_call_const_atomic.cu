@@ -15,6 +15,10 @@
  * it").  The same helper returning `w[0]` (non-const) gives a thread[1]
  * result and the declaration below is P030; the const spelling must too.
  * No aliasing rule applies: the callee narrows neither parameter (P061).
+ *
+ * Seen in the emulator (checked build, race library, grid 2 x 64): "threads
+ * 0-30,32-63 of block 0 wait at __syncthreads ... but thread 31 returned
+ * from the kernel [barrier-exit]" in 3 runs of 3.
  */
 #include "prism.h"
 
@@ -47,6 +51,6 @@ PRISM_KERNEL(warp_call_const_atomic, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32
  * check-known-to-fail
  *
  * check-error-start
-adv_uni_warp_call_const_atomic.cu:36:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_warp_call_const_atomic.cu:40:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
