@@ -18,6 +18,11 @@
  *     threads, 32 come -> hang.
  * SPEC 1: "every collective runs on exactly the aligned group of threads
  * it needs".
+ *
+ * Seen in the emulator (checked build, called from a block[1] kernel, one
+ * block of 64): "threads 0-31 of block 0 wait at __syncthreads (barrier 0:
+ * 32 of 64 threads arrived) ... but threads 32-63 returned from the kernel
+ * [barrier-exit]" at prism_sync_block().
  */
 #include "prism.h"
 
@@ -44,8 +49,8 @@ PRISM_DEVICE(void, sync_h_barriers, PRISM_REQUIRES(BLOCK(1), THREAD(64), WARP(1)
  * check-known-to-fail
  *
  * check-error-start
-adv_macro_sync_h_barriers.cu:27:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
-adv_macro_sync_h_barriers.cu:31:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
-adv_macro_sync_h_barriers.cu:37:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_sync_h_barriers.cu:32:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_sync_h_barriers.cu:36:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_macro_sync_h_barriers.cu:42:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
