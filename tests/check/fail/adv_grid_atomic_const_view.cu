@@ -1,0 +1,38 @@
+/*
+ * adv_grid_atomic_const_view.cu - grid memory read back after an atomic
+ * through a const view made before it (SPEC 6.7, P108; 6.6).
+ *
+ * Every thread adds to count[0]; later in the same kernel each thread reads
+ * count[0] through `cv`, a `const unsigned *` copy of the kernel's pointer
+ * made before the atomic.  Other blocks may still be adding: the read
+ * races with them (no barrier orders blocks).  SPEC 6.7 rejects "a plain
+ * read or write of the pointer written after the atomic in the same kernel"
+ * (P108), and the direct spelling `count[0]` is rejected; SPEC 6.1 says
+ * ownership cannot be laundered through copies, and SPEC 6.6's grid rule
+ * (P066) follows "any name that points into it (a view const float *src =
+ * data made before the write)".  A view made before the atomic must not
+ * hide the read.
+ */
+#include "prism.h"
+
+PRISM_KERNEL(grid_atomic_const_view, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(unsigned *, count, GRID(1)), PRISM_PARAM(unsigned *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    const unsigned *cv = count;              /* grid[1] view, made before the atomic */
+    PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], 1u); }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            o[0] = cv[0];                    /* error P108 */
+        }
+    }
+}
+/*
+ * check-name: adversarial buggy: grid memory read through an earlier const view after an atomic (P108)
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_grid_atomic_const_view.cu:26:0: error: P108 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

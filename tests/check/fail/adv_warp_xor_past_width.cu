@@ -1,0 +1,45 @@
+/*
+ * adv_warp_xor_past_width.cu - a butterfly shuffle in a sub-warp unit whose
+ * lane mask reaches past the segment width into the previous unit's lanes
+ * (SPEC 8.1, P080).
+ *
+ * SPEC 8.1: in a thread[n] unit, n < 32, the mask must be PRISM_LANEMASK()
+ * and "a shuffle there must also pass a constant width dividing n, so that
+ * every lane it reads is in the unit (P080 otherwise)".  For
+ * __shfl_xor_sync the width does not keep the source in the segment: the
+ * CUDA programming guide says that with width < warpSize "each group of
+ * width consecutive threads are able to access elements from earlier
+ * groups of threads" (PTX shfl.bfly: j = lane ^ b, taken whenever j <=
+ * maxLane).  Here lane 16 ^ 16 = lane 0, lane 16 ^ 24 = lane 8 and, in the
+ * thread[8] groups, lane 8 ^ 8 = lane 0: the second unit of each pair
+ * reads a lane that is not in its PRISM_LANEMASK() and belongs to another
+ * unit running other code (undefined on sm_70+).  A constant width
+ * dividing n is not enough; the xor mask must also be below the width.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(float, xor_past_width, PRISM_REQUIRES(BLOCK(1), THREAD(16), THREAD(8)), PRISM_SMEM(0),
+             PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) float s = v;
+    PRISM_GROUP(THREAD(16)) {
+        s += __shfl_xor_sync(PRISM_LANEMASK(), s, 8, 16);   /* fine: stays in the half */
+        s += __shfl_xor_sync(PRISM_LANEMASK(), s, 16, 16);  /* error P080 */
+        s += __shfl_xor_sync(PRISM_LANEMASK(), s, 24, 16);  /* error P080 */
+    }
+    PRISM_GROUP(THREAD(8)) {
+        s += __shfl_xor_sync(PRISM_LANEMASK(), s, 8, 8);    /* error P080 */
+    }
+    return s;
+}
+/*
+ * check-name: adversarial buggy: __shfl_xor_sync in a sub-warp unit with a lane mask at or past the width
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_warp_xor_past_width.cu:27:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_xor_past_width.cu:28:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_xor_past_width.cu:31:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */
