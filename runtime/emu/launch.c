@@ -200,10 +200,46 @@ static unsigned long long thread_cap(void)
     return c;
 }
 
+#ifndef PRISM_EMU_RACE
+/* Defined by ThreadSanitizer's runtime: linked in when any unit was built with -fsanitize=thread. */
+extern void __tsan_init(void) __attribute__((weak));
+#endif
+
+/*
+ * Kernels built with -fsanitize=thread but linked with this plain emulator
+ * run every GPU thread of a worker as a fiber on one OS thread, so TSan
+ * sees them ordered and reports nothing: a silent pass.  Only the race
+ * library (libprism_emu_race.a) tells TSan which fiber is which thread and
+ * where barriers order memory.  A program that runs TSan for its own host
+ * threads may say so with PRISM_EMU_TSAN_PLAIN=1.
+ */
+static int race_build_mismatch(void)
+{
+#ifdef PRISM_EMU_RACE
+    return 0;
+#else
+    static int said;
+    if (!__tsan_init)
+        return 0;
+    const char *ok = getenv("PRISM_EMU_TSAN_PLAIN");
+    if (ok && strcmp(ok, "1") == 0)
+        return 0;
+    if (!__atomic_exchange_n(&said, 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "prism: this program is built with ThreadSanitizer but linked with the plain emulator "
+                        "(libprism_emu.a), which would hide every race between GPU threads: link "
+                        "libprism_emu_race.a instead (pkg-config prism-emu-race, CMake Prism::emu_race; "
+                        "docs/EMULATOR.md), or set PRISM_EMU_TSAN_PLAIN=1 if TSan is only for your host "
+                        "threads\n");
+    return 1;
+#endif
+}
+
 int prism_emu_launch_at(const prism_kernel_t *k, long long grid, long long block, const void *args, const char *file,
                         int line)
 {
     int rc = prism_launch_check(k, grid, block);
+    if (rc == PRISM_OK && race_build_mismatch())
+        rc = PRISM_ERR_LAUNCH;
     if (rc == PRISM_OK && (unsigned long long)grid * (unsigned long long)block > thread_cap()) {
         fprintf(stderr,
                 "prism: launch of kernel '%s' refused: grid %lld x block %lld = %llu threads is above the emulator's "

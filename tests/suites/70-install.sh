@@ -14,6 +14,11 @@
 #                      prism_add_kernel(... EMU), ctest runs the four
 #   examples-nvcc      (HAVE_NVCC=1) make gpu: nvcc for sm_90a, linked with
 #                      prism.pc; run only with a GPU
+#   race-outside       the race detector from outside the tree (prism-emu-race.pc):
+#                      a racy kernel is reported, its race-free twin is not, and
+#                      the racy kernel built with ThreadSanitizer but linked with
+#                      prism-emu has its launch refused (it would report nothing)
+#   cmake-emu-race     prism_add_kernel(... EMU_RACE) reports the same race
 #   install-again      a second install over the first (its own files) works
 #   install-foreign    a file install did not put there is not overwritten
 #   install-symlink    nothing is written through a symbolic link in the prefix
@@ -155,6 +160,102 @@ else
         done
     else
         skip examples-gpu "no GPU"
+    fi
+fi
+
+# ---- race-outside: the race detector from a user's project ------------------------------
+# s[t] written, then s[t + 1] read with no barrier between (PRISM_UNSAFE hides
+# it from the checker, as a user's hand-written access would); RACE=0 reads
+# the thread's own slot.
+mkdir -p "$work/race"
+cat >"$work/race/k.cu" <<'EOF'
+#include "prism.h"
+PRISM_KERNEL(racy, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(256),
+             PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(float, s, 64);
+            PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+            PRISM_GROUP(THREAD(1)) {
+                PRISM_UNSAFE {
+                    s[t] = (float)t;
+                    o[0] = s[(t + RACE) % 64];
+                }
+            }
+        }
+    }
+}
+PRISM_HOST_API int racy_launch(float *out) { return PRISM_LAUNCH(racy, 1, 64, out); }
+EOF
+cat >"$work/race/main.c" <<'EOF'
+#include <stdio.h>
+#include "prism/host.h"
+int racy_launch(float *out);
+int main(void)
+{
+    float *d = prism_dev_alloc(64 * sizeof *d);
+    int rc = racy_launch(d) || prism_dev_sync();
+    printf("launch rc=%d\n", rc);
+    return rc;
+}
+EOF
+race_build() { # $1 RACE value, $2 pkg-config package to link, $3 output
+    local pc=prism-emu-race
+    # shellcheck disable=SC2046 # pkg-config prints several flags
+    "$P/bin/prism-check" $(pkg-config --variable=check_flags $pc) -DRACE="$1" -o "$3.c" "$work/race/k.cu" &&
+        gcc $(pkg-config --variable=kernel_cflags $pc) $(pkg-config --cflags $pc) -DRACE="$1" -c "$3.c" -o "$3.k.o" &&
+        gcc -std=c17 $(pkg-config --cflags $pc) -c "$work/race/main.c" -o "$3.m.o" &&
+        gcc "$3.m.o" "$3.k.o" -fsanitize=thread $(pkg-config --libs "$2") -o "$3"
+}
+race_run() { TSAN_OPTIONS="halt_on_error=0 exitcode=66 atexit_sleep_ms=0" timeout 120 "$@" 2>&1; }
+export PKG_CONFIG_PATH=$P/lib/pkgconfig
+if ! pkg-config --validate prism-emu-race; then
+    fail race-outside "prism-emu-race.pc does not validate"
+elif ! race_build 1 prism-emu-race "$work/race/racy" >"$work/race/log" 2>&1 ||
+    ! race_build 0 prism-emu-race "$work/race/clean" >>"$work/race/log" 2>&1 ||
+    ! race_build 1 prism-emu "$work/race/plain" >>"$work/race/log" 2>&1; then
+    fail race-outside "build: $(head -c 600 "$work/race/log")"
+else
+    racy=$(race_run "$work/race/racy") racy_rc=$?
+    clean=$(race_run "$work/race/clean") clean_rc=$?
+    plain=$(race_run "$work/race/plain") plain_rc=$?
+    if [ $racy_rc != 66 ] || ! grep -q 'WARNING: ThreadSanitizer: data race' <<<"$racy"; then
+        fail race-outside "the racy kernel was not reported (exit $racy_rc): $(head -c 400 <<<"$racy")"
+    elif [ $clean_rc != 0 ] || grep -q 'ThreadSanitizer' <<<"$clean"; then
+        fail race-outside "the race-free kernel: exit $clean_rc: $(head -c 400 <<<"$clean")"
+    elif [ $plain_rc = 0 ] || ! grep -q 'linked with the plain emulator' <<<"$plain"; then
+        fail race-outside "ThreadSanitizer with prism-emu was not refused (exit $plain_rc): $(head -c 400 <<<"$plain")"
+    else
+        pass race-outside
+    fi
+fi
+unset PKG_CONFIG_PATH
+
+# ---- cmake-emu-race: prism_add_kernel(... EMU_RACE) ---------------------------------------
+if ! command -v cmake >/dev/null; then
+    skip cmake-emu-race "no cmake"
+else
+    mkdir -p "$work/race/cm"
+    cp "$work/race/k.cu" "$work/race/main.c" "$work/race/cm/"
+    cat >"$work/race/cm/CMakeLists.txt" <<'EOF'
+cmake_minimum_required(VERSION 3.18)
+project(race_outside C)
+find_package(Prism REQUIRED)
+add_executable(racy main.c)
+prism_add_kernel(racy k.cu EMU_RACE DEFINITIONS RACE=1)
+EOF
+    if ! cmake -S "$work/race/cm" -B "$work/race/cm/b" -DCMAKE_PREFIX_PATH="$P" >"$work/race/cm.log" 2>&1 ||
+        ! cmake --build "$work/race/cm/b" >>"$work/race/cm.log" 2>&1; then
+        fail cmake-emu-race "$(tail -c 600 "$work/race/cm.log")"
+    else
+        out=$(race_run "$work/race/cm/b/racy") rc=$?
+        if [ $rc = 66 ] && grep -q 'WARNING: ThreadSanitizer: data race' <<<"$out"; then
+            pass cmake-emu-race
+        else
+            fail cmake-emu-race "exit $rc: $(head -c 400 <<<"$out")"
+        fi
     fi
 fi
 

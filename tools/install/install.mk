@@ -10,8 +10,9 @@
 #                                     the prism/ beside prism.h as the DSL itself (its #defines
 #                                     only, kept as an #include in the checked output), and the
 #                                     library's barriers must be inferred like the user's.
-#     $PREFIX/lib/                    libprism_host.a, libprism_emu.a, libprism_cuda.a (with nvcc)
-#     $PREFIX/lib/pkgconfig/          prism.pc (GPU), prism-emu.pc (emulator)
+#     $PREFIX/lib/                    libprism_host.a, libprism_emu.a, libprism_emu_race.a (the
+#                                     race detector), libprism_cuda.a (with nvcc)
+#     $PREFIX/lib/pkgconfig/          prism.pc (GPU), prism-emu.pc (emulator), prism-emu-race.pc
 #     $PREFIX/lib/cmake/Prism/        find_package(Prism): PrismConfig.cmake + version file
 #     $PREFIX/share/prism/install-manifest.txt   what was installed, for uninstall
 #   make uninstall [PREFIX=...] [DESTDIR=]          remove exactly what the manifest lists
@@ -29,11 +30,11 @@ INSTALL_ROOT = $(DESTDIR)$(PREFIX)
 INSTALL_MANIFEST := share/prism/install-manifest.txt
 INSTALL_STAGE = $(BUILD)/install
 INSTALL_BINS += $(PRISM_CHECK_BIN)
-INSTALL_LIBS = $(PRISM_HOST_LIB) $(PRISM_EMU_LIB) $(if $(filter 1,$(HAVE_NVCC)),$(PRISM_CUDA_LIB))
+INSTALL_LIBS = $(PRISM_HOST_LIB) $(PRISM_EMU_LIB) $(RACE_EMU_LIB) $(if $(filter 1,$(HAVE_NVCC)),$(PRISM_CUDA_LIB))
 INSTALL_HEADERS := include/prism.h $(sort $(wildcard include/prism/*.h include/prism/emu/*.h))
 INSTALL_LIB_HEADERS := lib-cub-like/prism_lib.h \
 	$(sort $(wildcard $(foreach d,thread warp block,lib-cub-like/$(d)/*.h lib-cub-like/$(d)/gen/*.h)))
-INSTALL_GENERATED = $(INSTALL_STAGE)/prism.pc $(INSTALL_STAGE)/prism-emu.pc \
+INSTALL_GENERATED = $(INSTALL_STAGE)/prism.pc $(INSTALL_STAGE)/prism-emu.pc $(INSTALL_STAGE)/prism-emu-race.pc \
 	$(INSTALL_STAGE)/PrismConfig.cmake $(INSTALL_STAGE)/PrismConfigVersion.cmake
 CUDA_LIBDIR ?= $(CUDA_HOME)/lib64
 
@@ -58,6 +59,7 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	   for f in $(INSTALL_LIBS); do echo "644 $$f lib/$${f##*/}"; done; \
 	   echo "644 $(INSTALL_STAGE)/prism.pc lib/pkgconfig/prism.pc"; \
 	   echo "644 $(INSTALL_STAGE)/prism-emu.pc lib/pkgconfig/prism-emu.pc"; \
+	   echo "644 $(INSTALL_STAGE)/prism-emu-race.pc lib/pkgconfig/prism-emu-race.pc"; \
 	   echo "644 $(INSTALL_STAGE)/PrismConfig.cmake lib/cmake/Prism/PrismConfig.cmake"; \
 	   echo "644 $(INSTALL_STAGE)/PrismConfigVersion.cmake lib/cmake/Prism/PrismConfigVersion.cmake"; \
 	} | bash tools/install/install.sh install '$(INSTALL_ROOT)' $(INSTALL_MANIFEST)
