@@ -19,6 +19,8 @@
 #                      the racy kernel built with ThreadSanitizer but linked with
 #                      prism-emu has its launch refused (it would report nothing)
 #   cmake-emu-race     prism_add_kernel(... EMU_RACE) reports the same race
+#   driver-own-headers the installed prism-cc (and prism-nvcc, with nvcc) finds its
+#                      own prism.h and library headers with no -I, as nvcc does
 #   install-again      a second install over the first (its own files) works
 #   install-foreign    a file install did not put there is not overwritten
 #   install-symlink    nothing is written through a symbolic link in the prefix
@@ -257,6 +259,18 @@ EOF
             fail cmake-emu-race "exit $rc: $(head -c 400 <<<"$out")"
         fi
     fi
+fi
+
+# ---- driver-own-headers: no -I needed for Prism's own headers -----------------------------
+mkdir -p "$work/own"
+printf '#include "prism_lib.h"\n' | cat - "$work/race/k.cu" >"$work/own/k.cu"
+if ! (cd "$work/own" && "$P/bin/prism-cc" -DRACE=0 -c k.cu -o k.o) >"$work/own/log" 2>&1; then
+    fail driver-own-headers "prism-cc: $(head -c 600 "$work/own/log")"
+elif [ -n "$NVCC" ] && ! (cd "$work/own" && PATH="$(dirname "$NVCC"):$PATH" "$P/bin/prism-nvcc" -DRACE=0 \
+    -arch=sm_90a -c k.cu -o kg.o) >"$work/own/log" 2>&1; then
+    fail driver-own-headers "prism-nvcc: $(head -c 600 "$work/own/log")"
+else
+    pass driver-own-headers
 fi
 
 # ---- install-again ----------------------------------------------------------------------

@@ -260,6 +260,31 @@ static void add_pp_words(Plan *p, const Backend *b, const char *words, bool comm
     }
 }
 
+/*
+ * An installed driver finds its own prism.h and library headers, after the
+ * user's -I directories (so a user's own copy still wins), for the checker,
+ * the compiler and the dependency pass alike.  nvcc reads a comma in -I as
+ * a list: such a prefix is left to the user's -I.
+ */
+static void add_installed_headers(Plan *p, const Backend *b)
+{
+    static const char *const subs[] = {"", "/prism-lib"};
+    for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
+        const char *d = locate_headers(subs[i]);
+        if (!d || (b->nvcc && strchr(d, ',')))
+            return;
+        char *own = strdup(d);
+        if (!own) {
+            perror(b->name);
+            exit(2);
+        }
+        vec_push(&p->owned, own);
+        vec_push(&p->check, "-I"), vec_push(&p->check, own);
+        vec_push(&p->compile, "-I"), vec_push(&p->compile, own);
+        vec_push(&p->prep, "-I"), vec_push(&p->prep, own);
+    }
+}
+
 bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
 {
     const char *wp_pending = NULL;
@@ -388,6 +413,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         }
         i += used - 1;
     }
+    add_installed_headers(p, b);
     return true;
 }
 

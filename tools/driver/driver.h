@@ -92,6 +92,8 @@ const char *tmp_file(const char *name);
 
 /* $PRISM_CHECK, else prism-check beside this executable, else in PATH. */
 const char *locate_checker(void);
+/* PREFIX/include + sub ("" or "/prism-lib") of an installed driver, else NULL (static buffer). */
+const char *locate_headers(const char *sub);
 /* $<env>, else the first of names found (PATH for names); NULL if none. */
 const char *locate_compiler(const Backend *b);
 
