@@ -54,10 +54,10 @@ PRISM_DEVICE(float, loader_warp, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), WARP(1)
  * check-error-start
 adv_async_in_warp_arm.cu:18:29: error: async of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P060]
 adv_async_in_warp_arm.cu:18:29: note: at stake: a partition from narrower code would split memory that not all of its owners see
-adv_async_in_warp_arm.cu:18:29: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+adv_async_in_warp_arm.cu:18:29: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
 adv_async_in_warp_arm.cu:18:29: note: see: prism-check --explain P060
 adv_async_in_warp_arm.cu:37:33: error: async of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P060]
 adv_async_in_warp_arm.cu:37:33: note: at stake: a partition from narrower code would split memory that not all of its owners see
-adv_async_in_warp_arm.cu:37:33: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+adv_async_in_warp_arm.cu:37:33: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
  * check-error-end
  */

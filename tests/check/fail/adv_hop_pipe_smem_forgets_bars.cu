@@ -52,7 +52,7 @@ PRISM_KERNEL(tight, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1
 adv_hop_pipe_smem_forgets_bars.cu:23:13: error: shared allocations reach 16416 bytes at 'pipe', above the 16384 bytes 'tight' declares [P052]
 adv_hop_pipe_smem_forgets_bars.cu:16:39: note: budget declared here
 adv_hop_pipe_smem_forgets_bars.cu:23:13: note: at stake: a launch would fail or overrun the shared memory of the block
-adv_hop_pipe_smem_forgets_bars.cu:23:13: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+adv_hop_pipe_smem_forgets_bars.cu:23:13: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 adv_hop_pipe_smem_forgets_bars.cu:23:13: note: see: prism-check --explain P052
  * check-error-end
  */

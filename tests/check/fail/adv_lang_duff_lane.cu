@@ -35,10 +35,10 @@ PRISM_DEVICE(float, duff, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 adv_lang_duff_lane.cu:16:13: error: the condition of 'switch' reads 'count' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_lang_duff_lane.cu:12:65: note: 'count' is declared thread[1] here
 adv_lang_duff_lane.cu:19:18: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
-adv_lang_duff_lane.cu:16:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_lang_duff_lane.cu:16:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_lang_duff_lane.cu:16:13: note: see: prism-check --explain P032
 adv_lang_duff_lane.cu:26:18: error: the condition of 'do-while' reads 'n' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_lang_duff_lane.cu:19:18: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
-adv_lang_duff_lane.cu:26:18: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_lang_duff_lane.cu:26:18: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
  * check-error-end
  */

@@ -49,7 +49,7 @@ PRISM_DEVICE(void, modes, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
 adv_lang_switch_fallthrough_budget.cu:30:9: error: shared allocations reach 1024 bytes at 'b', above the 512 bytes 'modes' declares [P052]
 adv_lang_switch_fallthrough_budget.cu:13:76: note: budget declared here
 adv_lang_switch_fallthrough_budget.cu:30:9: note: at stake: a launch would fail or overrun the shared memory of the block
-adv_lang_switch_fallthrough_budget.cu:30:9: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+adv_lang_switch_fallthrough_budget.cu:30:9: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 adv_lang_switch_fallthrough_budget.cu:30:9: note: see: prism-check --explain P052
  * check-error-end
  */

@@ -38,7 +38,7 @@ PRISM_KERNEL(union_phase, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
  * check-error-start
 adv_port_partition_cast_source.cu:23:28: error: the source of a partition must be the name of the memory (a pointer variable or parameter), not an expression: the name is what the scope hides [P060]
 adv_port_partition_cast_source.cu:23:28: note: at stake: a partition from narrower code would split memory that not all of its owners see
-adv_port_partition_cast_source.cu:23:28: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+adv_port_partition_cast_source.cu:23:28: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
 adv_port_partition_cast_source.cu:23:28: note: see: prism-check --explain P060
  * check-error-end
  */

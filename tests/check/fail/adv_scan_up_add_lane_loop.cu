@@ -37,11 +37,11 @@ PRISM_DEVICE(float, seg_scan, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
 adv_scan_up_add_lane_loop.cu:16:26: error: the condition of 'for' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_scan_up_add_lane_loop.cu:14:35: note: 'lane' is declared thread[1] here
 adv_scan_up_add_lane_loop.cu:17:15: note: at stake: this 'prism_shfl_up_add_i32' would run on only some threads of each thread[32]: the others never reach it
-adv_scan_up_add_lane_loop.cu:16:26: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_scan_up_add_lane_loop.cu:16:26: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_scan_up_add_lane_loop.cu:16:26: note: see: prism-check --explain P032
 adv_scan_up_add_lane_loop.cu:26:12: error: the condition of 'while' reads 'd' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_scan_up_add_lane_loop.cu:25:29: note: 'd' is declared thread[1] here
 adv_scan_up_add_lane_loop.cu:27:15: note: at stake: this 'prism_shfl_up_add_f32' would run on only some threads of each thread[32]: the others never reach it
-adv_scan_up_add_lane_loop.cu:26:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_scan_up_add_lane_loop.cu:26:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
  * check-error-end
  */

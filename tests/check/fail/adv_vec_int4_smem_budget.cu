@@ -18,7 +18,7 @@ PRISM_DEVICE(void, vec_tile, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(10
 adv_vec_int4_smem_budget.cu:10:5: error: shared allocations reach 4096 bytes at 'tile', above the 1024 bytes 'vec_tile' declares [P052]
 adv_vec_int4_smem_budget.cu:8:79: note: budget declared here
 adv_vec_int4_smem_budget.cu:10:5: note: at stake: a launch would fail or overrun the shared memory of the block
-adv_vec_int4_smem_budget.cu:10:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+adv_vec_int4_smem_budget.cu:10:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 adv_vec_int4_smem_budget.cu:10:5: note: see: prism-check --explain P052
  * check-error-end
  */

@@ -31,7 +31,7 @@ PRISM_DEVICE(float, drain, PRISM_REQUIRES(BLOCK(1), THREAD(32), THREAD(8)), PRIS
  * check-error-start
 adv_warp_trip_from_shared.cu:19:25: error: the condition of 'for' reads memory read through non-const 'counts' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_warp_trip_from_shared.cu:20:18: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
-adv_warp_trip_from_shared.cu:19:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_warp_trip_from_shared.cu:19:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_warp_trip_from_shared.cu:19:25: note: see: prism-check --explain P032
 adv_warp_trip_from_shared.cu:23:14: error: '__shfl_down_sync' on a thread[8] unit needs a constant width dividing 8, so that every lane it reads is in the unit [P080]
 adv_warp_trip_from_shared.cu:23:14: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it

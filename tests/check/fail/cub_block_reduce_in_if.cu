@@ -24,7 +24,7 @@ PRISM_DEVICE(int32_t, partial_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
 cub_block_reduce_in_if.cu:14:9: error: the condition of 'if' reads 'tid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 cub_block_reduce_in_if.cu:11:35: note: 'tid' is declared thread[1] here
 cub_block_reduce_in_if.cu:15:28: note: at stake: 'prism_block_reduce_sum_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
-cub_block_reduce_in_if.cu:14:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+cub_block_reduce_in_if.cu:14:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 cub_block_reduce_in_if.cu:14:9: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -21,7 +21,7 @@ PRISM_KERNEL(fig11, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 fig11_read_up.cu:10:13: error: the condition of 'if' reads 'flag' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 fig11_read_up.cu:8:35: note: 'flag' is declared thread[1] here
 fig11_read_up.cu:11:13: note: at stake: this '__syncthreads' would run on only some threads of each block[1]: the others never reach it
-fig11_read_up.cu:10:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+fig11_read_up.cu:10:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 fig11_read_up.cu:10:13: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -20,7 +20,7 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
 fig1_mma_tid30.cu:10:13: error: the condition of 'if' reads 'tid' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 fig1_mma_tid30.cu:7:35: note: 'tid' is declared thread[1] here
 fig1_mma_tid30.cu:11:13: note: at stake: this 'prism_mma_m16n8k8_tf32' would run on only some threads of each thread[32]: the others never reach it
-fig1_mma_tid30.cu:10:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+fig1_mma_tid30.cu:10:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 fig1_mma_tid30.cu:10:13: note: see: prism-check --explain P032
  * check-error-end
  */

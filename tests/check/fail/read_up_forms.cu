@@ -38,31 +38,31 @@ PRISM_DEVICE(int, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 read_up_forms.cu:11:16: error: the condition of 'while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:11:16: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-read_up_forms.cu:11:16: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:11:16: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:11:16: note: see: prism-check --explain P032
 read_up_forms.cu:15:18: error: the condition of 'do-while' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:15:18: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-read_up_forms.cu:15:18: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:15:18: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:16:25: error: the condition of 'for' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:17:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
-read_up_forms.cu:16:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:16:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:18:13: error: the condition of 'switch' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:20:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
-read_up_forms.cu:18:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:18:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:25:12: error: '&&' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:25:12: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-read_up_forms.cu:25:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:25:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:26:12: error: '||' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:26:12: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-read_up_forms.cu:26:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:26:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 read_up_forms.cu:27:9: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 read_up_forms.cu:8:35: note: 't' is declared thread[1] here
 read_up_forms.cu:27:9: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-read_up_forms.cu:27:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce), or narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+read_up_forms.cu:27:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
  * check-error-end
  */

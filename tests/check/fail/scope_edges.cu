@@ -56,7 +56,7 @@ scope_edges.cu:23:9: note: fix: return or break before the scope, or inside the 
 scope_edges.cu:23:9: note: see: prism-check --explain P090
 scope_edges.cu:35:24: error: async of 'dst' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P060]
 scope_edges.cu:35:24: note: at stake: a partition from narrower code would split memory that not all of its owners see
-scope_edges.cu:35:24: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+scope_edges.cu:35:24: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
 scope_edges.cu:35:24: note: see: prism-check --explain P060
  * check-error-end
  */

@@ -50,15 +50,15 @@ PRISM_DEVICE(void, falls_through, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
 shared_budget.cu:8:5: error: shared allocations reach 1040 bytes at 'b', above the 1024 bytes 'over' declares [P052]
 shared_budget.cu:5:75: note: budget declared here
 shared_budget.cu:8:5: note: at stake: a launch would fail or overrun the shared memory of the block
-shared_budget.cu:8:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+shared_budget.cu:8:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 shared_budget.cu:8:5: note: see: prism-check --explain P052
 shared_budget.cu:24:5: error: shared allocations reach 1280 bytes at 'z', above the 1024 bytes 'branches' declares [P052]
 shared_budget.cu:13:79: note: budget declared here
 shared_budget.cu:24:5: note: at stake: a launch would fail or overrun the shared memory of the block
-shared_budget.cu:24:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+shared_budget.cu:24:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 shared_budget.cu:38:9: error: shared allocations reach 1088 bytes at 'b', above the 1024 bytes 'falls_through' declares [P052]
 shared_budget.cu:28:84: note: budget declared here
 shared_budget.cu:38:9: note: at stake: a launch would fail or overrun the shared memory of the block
-shared_budget.cu:38:9: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+shared_budget.cu:38:9: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
  * check-error-end
  */

@@ -46,7 +46,7 @@ struct_layout_unknown.cu:17:5: note: fix: allocate an element type the checker k
 struct_layout_unknown.cu:28:5: error: shared allocations reach 1040 bytes at 'q', above the 1024 bytes 'over' declares [P052]
 struct_layout_unknown.cu:26:75: note: budget declared here
 struct_layout_unknown.cu:28:5: note: at stake: a launch would fail or overrun the shared memory of the block
-struct_layout_unknown.cu:28:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+struct_layout_unknown.cu:28:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 struct_layout_unknown.cu:28:5: note: see: prism-check --explain P052
  * check-error-end
  */

@@ -39,10 +39,10 @@ sugar_partition_tile.cu:20:43: note: fix: compute the offset from values at leas
 sugar_partition_tile.cu:20:43: note: see: prism-check --explain P062
 sugar_partition_tile.cu:23:34: error: partition target thread[64] cannot be derived from the perspective bound {block[1], thread[32]} [P060]
 sugar_partition_tile.cu:23:34: note: at stake: a partition from narrower code would split memory that not all of its owners see
-sugar_partition_tile.cu:23:34: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+sugar_partition_tile.cu:23:34: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
 sugar_partition_tile.cu:23:34: note: see: prism-check --explain P060
 sugar_partition_tile.cu:26:34: error: partition target block[1] is not narrower than the code perspective block[1] [P060]
 sugar_partition_tile.cu:26:34: note: at stake: a partition from narrower code would split memory that not all of its owners see
-sugar_partition_tile.cu:26:34: note: fix: partition at the code perspective of the pointer, into a narrower target: in block[1] code PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32)
+sugar_partition_tile.cu:26:34: note: fix: move the partition out to code at the pointer's perspective (a grid[1] pointer: outside the PRISM_GROUP, around it), or partition a part the code already owns (in block[1] code, a block[1] buffer: PRISM_PARTITION(w, buf, THREAD(32), PRISM_ID(THREAD(32)) * 32))
  * check-error-end
  */

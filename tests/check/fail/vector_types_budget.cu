@@ -41,12 +41,12 @@ PRISM_DEVICE(void, wide, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024))
 vector_types_budget.cu:10:5: error: shared allocations reach 4096 bytes at 'tile', above the 4095 bytes 'int4_tile' declares [P052]
 vector_types_budget.cu:8:80: note: budget declared here
 vector_types_budget.cu:10:5: note: at stake: a launch would fail or overrun the shared memory of the block
-vector_types_budget.cu:10:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+vector_types_budget.cu:10:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 vector_types_budget.cu:10:5: note: see: prism-check --explain P052
 vector_types_budget.cu:17:5: error: shared allocations reach 1200 bytes at 'pos', above the 1199 bytes 'float3_tile' declares [P052]
 vector_types_budget.cu:15:82: note: budget declared here
 vector_types_budget.cu:17:5: note: at stake: a launch would fail or overrun the shared memory of the block
-vector_types_budget.cu:17:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, or allocate less
+vector_types_budget.cu:17:5: note: fix: raise the function's PRISM_SMEM(bytes) budget to cover its PRISM_SHARED allocations, each rounded up to 16 bytes, or allocate less
 vector_types_budget.cu:32:5: error: element type 'double4_32a' of 'acc' needs 32-byte alignment; shared allocations are aligned to 16 bytes [P051]
 vector_types_budget.cu:32:5: note: at stake: the block's shared-memory budget cannot be checked
 vector_types_budget.cu:32:5: note: fix: allocate an element type the checker knows (a basic, vector or declared struct type) with a constant count
