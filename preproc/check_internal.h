@@ -345,6 +345,7 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 /* ---- check_atomics.c ---------------------------------------------------- */
 
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
+Symbol *alias_atomic_root(Symbol *s);            /* a name s points into, updated by a grid-level atomic before */
 
 /* ---- alias_graph.c (the graph), check_alias.c (P061 through it) ------- */
 
