@@ -25,6 +25,8 @@ static bool is_local_storage(Symbol *s)
            !(s->ty && type_is_pointer(s->ty));
 }
 
+static void mark_atomic_roots(Ctx *c, Symbol *b, Node *call);
+
 Val check_atomic(Ctx *c, Node *call, Token *at)
 {
     Pv cp = ctx_persp(c);
@@ -48,11 +50,44 @@ Val check_atomic(Ctx *c, Node *call, Token *at)
     /* Through a scope's view the scope becomes a write scope (P066 after
      * a grid-level one); on grid-level memory itself, remember the atomic. */
     note_write(c, addr);
-    Pv bp = sym_persp(c, b);
-    if (!c->poisoned && b->ty && type_is_pointer(b->ty) && (bp.lvl == PL_GRID || (bp.lvl == PL_BLOCK && bp.n > 1))) {
-        SymInfo *si = sym_info(b);
-        if (!si->atomic_after)
-            si->atomic_after = call;
-    }
+    if (!c->poisoned)
+        mark_atomic_roots(c, b, call);
     return mkval_named(PV_THREAD1, at, "the result of '%s'", tok_str(at));
+}
+
+static bool grid_level_pointer(Ctx *c, Symbol *s)
+{
+    Pv p = sym_persp(c, s);
+    return s->ty && type_is_pointer(s->ty) && (p.lvl == PL_GRID || (p.lvl == PL_BLOCK && p.n > 1));
+}
+
+/*
+ * The atomic's memory is reached by every name its pointer derives from,
+ * not only the one spelt (c2 = count + 1; atomicAdd(&c2[0], 1u)): each
+ * grid-level one is marked, so a later plain access through the parameter
+ * or through another view of it is P108 too (adv_grid_atomic_alias).
+ */
+static void mark_atomic_roots(Ctx *c, Symbol *b, Node *call)
+{
+    int n;
+    Symbol **rs = alias_roots(b, &n);
+    bool b_seen = false;
+    for (int i = 0; i < n; i++) {
+        b_seen |= rs[i] == b;
+        if (grid_level_pointer(c, rs[i]) && !sym_info(rs[i])->atomic_after)
+            sym_info(rs[i])->atomic_after = call;
+    }
+    if (!b_seen && grid_level_pointer(c, b) && !sym_info(b)->atomic_after)
+        sym_info(b)->atomic_after = call;
+}
+
+/* A name s may point into (not s) that an atomic at grid level updated before this use, or NULL. */
+Symbol *alias_atomic_root(Symbol *s)
+{
+    int n;
+    Symbol **rs = alias_roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (rs[i] != s && rs[i]->aux && ((SymInfo *)rs[i]->aux)->atomic_after)
+            return rs[i];
+    return NULL;
 }

@@ -206,6 +206,11 @@ static Val opaque_read(Ctx *c, Node *a, Val v)
     }
     ReadArg ra = {&v, a->tok};
     alias_sources(a, false, writable_read_cb, &ra);
+    /* Const memory the caller's atomics may update is not fixed either (SPEC 5.2). */
+    Symbol *b = base_symbol(a);
+    if (b && alias_is_ptr_sym(b) && !pv_eq(v.p, PV_THREAD1) && atomic_may_update(a))
+        v = mkval_named(PV_THREAD1, a->tok, "the memory '%s' points to, which an atomic of this function may update",
+                        sym_name(b));
     return v;
 }
 
@@ -570,9 +575,20 @@ Val check_call(Ctx *c, Node *call)
     if (!si || !si->has_ret)
         return mkval_named(PV_THREAD1, call->tok, "the result of '%s'", fname);
     Val r = mkval_named(si->ret_floor, call->tok, "the result of '%s'", fname);
-    for (int i = 0; i < nvals; i++)
-        if (si->ret_deps & ((uint64_t)1 << i))
-            r = vmeet(r, vals[i]);
+    int i = 0;
+    for (Node *a = call->args; a && i < nvals; a = a->next, i++) {
+        if (!(si->ret_deps & ((uint64_t)1 << i)))
+            continue;
+        /* A result read through a pointer argument whose memory the
+         * caller's atomics may update varies per thread (SPEC 5.2). */
+        Symbol *b = base_symbol(a);
+        if (b && alias_is_ptr_sym(b) && atomic_may_update(a))
+            return mkval_named(PV_THREAD1, call->tok, "%s",
+                               arena_printf("the result of '%s', read through '%s', which an atomic of this "
+                                            "function may update",
+                                            fname, sym_name(b)));
+        r = vmeet(r, vals[i]);
+    }
     r.why = call->tok;
     r.what = "the result of '%s'";
     r.whatarg = fname;

@@ -311,8 +311,11 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         }
     }
     Val p = eval(c, base, flags);
-    if (points_to_const(base))
+    if (points_to_const(base) && !atomic_may_update(base))
         return vmeet(p, idx);
+    if (points_to_const(base))
+        return mkval_named(PV_THREAD1, at, "memory read through '%s', which an atomic of this function may update",
+                           s ? sym_name(s) : "a pointer to const");
     return mkval_named(PV_THREAD1, at, "memory read through non-const '%s'", s ? sym_name(s) : "pointer");
 }
 

@@ -345,6 +345,11 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 /* ---- check_atomics.c ---------------------------------------------------- */
 
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
+/* atomic_reach.c: may an atomic of the function being walked (or of a callee)
+ * update memory a read through base reaches?  atomic_reach_start: per walk. */
+void atomic_reach_start(Function *fn);
+bool atomic_may_update(Node *base);
+Symbol *alias_atomic_root(Symbol *s);            /* a name s points into, updated by a grid-level atomic before */
 
 /* ---- alias_graph.c (the graph), check_alias.c (P061 through it) ------- */
 

@@ -198,6 +198,18 @@ void check_var_use(Ctx *c, Node *var, int flags)
              "barrier orders blocks; read the result in a later kernel",
              sname(s), pv_str(sym_persp(c, s)));
         note(si->atomic_after->tok, "atomic applied here");
+    } else if (!si->atomic_after && !(flags & (EV_ATOMIC | EV_ASSIGN_TARGET)) && !si->reported) {
+        /* A view made before the atomic (const unsigned *cv = count) reads
+         * the same memory (adv_grid_atomic_const_view). */
+        Symbol *r = alias_atomic_root(s);
+        if (r && !sym_info(r)->reported) {
+            si->reported = true;
+            diag(DIAG_ERROR, var->tok, "P108",
+                 "'%s' points into '%s', accessed after an atomic on it at %s: other blocks may still be applying "
+                 "theirs, and no barrier orders blocks; read the result in a later kernel",
+                 sname(s), sname(r), pv_str(sym_persp(c, r)));
+            note(sym_info(r)->atomic_after->tok, "atomic applied here");
+        }
     }
     if (si->reuse_after && !si->reported) {
         si->reported = true;

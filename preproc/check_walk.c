@@ -246,6 +246,7 @@ static void check_function(Function *fn)
                         : pv_of(&pa->persp);
     }
     alias_scan(fn);
+    atomic_reach_start(fn);
     walk_stmt(&c, fn->body);
 
     /* The result summary its callers use (functions are defined before use). */

@@ -46,10 +46,16 @@ PRISM_KERNEL(read_via_view, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM
 /*
  * check-name: adversarial buggy: grid memory read after an atomic, one of the two through a view of the pointer (P108)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_grid_atomic_alias.cu:28:0: error: P108 expected by the marker (bless.sh writes the text once the rule lands)
-adv_grid_atomic_alias.cu:42:0: error: P108 expected by the marker (bless.sh writes the text once the rule lands)
+adv_grid_atomic_alias.cu:28:20: error: 'count' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
+adv_grid_atomic_alias.cu:25:39: note: atomic applied here
+adv_grid_atomic_alias.cu:28:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
+adv_grid_atomic_alias.cu:28:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_grid_atomic_alias.cu:28:20: note: see: prism-check --explain P108
+adv_grid_atomic_alias.cu:42:20: error: 'c2' points into 'count', accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
+adv_grid_atomic_alias.cu:39:39: note: atomic applied here
+adv_grid_atomic_alias.cu:42:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
+adv_grid_atomic_alias.cu:42:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
  * check-error-end
  */

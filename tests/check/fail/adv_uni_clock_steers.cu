@@ -29,10 +29,14 @@ PRISM_DEVICE(void, clock_steers, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
 /*
  * check-name: adversarial buggy: clock64() and clock() taken as block[1] steer __syncthreads
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_uni_clock_steers.cu:22:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
-adv_uni_clock_steers.cu:25:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_clock_steers.cu:22:40: error: 't0' at block[1] cannot receive a thread[1] value (from the result of 'clock64'): values flow only from broader to narrower [P030]
+adv_uni_clock_steers.cu:22:40: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_clock_steers.cu:22:40: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_clock_steers.cu:22:40: note: see: prism-check --explain P030
+adv_uni_clock_steers.cu:25:34: error: 't1' at block[1] cannot receive a thread[1] value (from the result of 'clock'): values flow only from broader to narrower [P030]
+adv_uni_clock_steers.cu:25:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_clock_steers.cu:25:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

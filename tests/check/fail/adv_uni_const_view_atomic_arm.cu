@@ -51,9 +51,11 @@ PRISM_KERNEL(const_view_atomic_arm, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64)
 /*
  * check-name: adversarial buggy: a const view read as warp-uniform while another arm applies atomics to it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_uni_const_view_atomic_arm.cu:40:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_const_view_atomic_arm.cu:40:57: error: 'v' at thread[32] cannot receive a thread[1] value (from memory read through 'cc', which an atomic of this function may update): values flow only from broader to narrower [P030]
+adv_uni_const_view_atomic_arm.cu:40:57: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_const_view_atomic_arm.cu:40:57: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_const_view_atomic_arm.cu:40:57: note: see: prism-check --explain P030
  * check-error-end
  */

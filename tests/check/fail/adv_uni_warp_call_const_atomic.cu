@@ -48,9 +48,11 @@ PRISM_KERNEL(warp_call_const_atomic, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32
 /*
  * check-name: adversarial buggy: a warp helper's const read of a counter other warps add to, taken as block[1]
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_uni_warp_call_const_atomic.cu:40:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_uni_warp_call_const_atomic.cu:40:43: error: 'v' at block[1] cannot receive a thread[1] value (from the result of 'warp_tick'): values flow only from broader to narrower [P030]
+adv_uni_warp_call_const_atomic.cu:40:43: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_uni_warp_call_const_atomic.cu:40:43: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_warp_call_const_atomic.cu:40:43: note: see: prism-check --explain P030
  * check-error-end
  */
