@@ -25,7 +25,8 @@
 typedef struct {
     Symbol **roots; /* names an atomic's address derives from */
     int n, cap;
-    bool opaque;  /* one of them is memory from outside (a parameter, a global) */
+    bool opaque;  /* one of them is memory from outside (a global, a device function's parameter) */
+    bool kparams; /* one of them is a kernel's grid[1] pointer parameter (named in roots) */
     bool unknown; /* an atomic whose address the checker cannot name */
 } Reach;
 
@@ -38,7 +39,7 @@ void atomic_reach_start(Function *fn)
     cur_fn = fn;
     computed = false;
     reach.n = 0;
-    reach.opaque = reach.unknown = false;
+    reach.opaque = reach.kparams = reach.unknown = false;
 }
 
 static void push_root(Symbol *s)
@@ -79,6 +80,22 @@ static bool opaque_root(Symbol *r)
     return !r->aux || !((SymInfo *)r->aux)->derives;
 }
 
+/*
+ * A kernel's grid[1] pointer parameters are distinct buffers: keeping them
+ * apart is the launch's contract, as CUDA's __restrict__ says (docs/SYNC.md
+ * §1; the race detector checks it at run time).  A config read through
+ * `const int *cfg` stays uniform while atomics update `int *counts`.
+ */
+static bool kernel_grid_param(Symbol *r)
+{
+    if (!cur_fn || cur_fn->kind != FN_KERNEL || r->kind != SYM_PARAM)
+        return false;
+    for (Param *pa = cur_fn->params; pa; pa = pa->next)
+        if (pa->sym == r)
+            return pa->persp.level == PL_GRID;
+    return false;
+}
+
 /* Every name s may point into, a scope's alias standing also for what it narrows. */
 static void each_root(Symbol *s, void (*fn)(Symbol *r, void *arg), void *arg)
 {
@@ -100,7 +117,12 @@ static void add_root(Symbol *r, void *arg)
 {
     (void)arg;
     push_root(r);
-    reach.opaque |= opaque_root(r);
+    if (opaque_root(r)) {
+        if (kernel_grid_param(r))
+            reach.kparams = true;
+        else
+            reach.opaque = true;
+    }
 }
 
 static void add_source(Symbol *src, void *arg)
@@ -299,7 +321,8 @@ static void test_root(Symbol *r, void *arg)
             h->hit = true;
             return;
         }
-    if (reach.opaque && opaque_root(r))
+    /* Memory from outside may be any outside memory, but for two kernel parameters. */
+    if (opaque_root(r) && (reach.opaque || (reach.kparams && !kernel_grid_param(r))))
         h->hit = true;
 }
 
