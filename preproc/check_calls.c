@@ -386,6 +386,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
             written = true;
     }
     check_opaque_stores(c, call, fn, math, mout);
+    check_copied_pointers(c, call, fn);
     if (!written || c->poisoned)
         return r;
     const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";

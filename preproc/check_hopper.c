@@ -157,12 +157,68 @@ static void arm_regs(H *h, Node *n, ArmRegs *r)
     arm_regs_list(h, NODE_GET(n, args), r);
 }
 
+/* The nodes from the statement asked about down to the one walked. */
+typedef struct Above {
+    const Node *n;
+    const struct Above *up;
+} Above;
+
+/*
+ * May control leave n other than by falling off its end or returning: a
+ * break or continue whose loop or switch is outside n, or any goto (its
+ * label may lie past the count, or anywhere: read conservatively)?  What
+ * follows n in its block is then not run on every path.
+ */
+static bool jumps_out(Node *n, const Above *up, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH)
+        return n != NULL;
+    if (n->kind == ND_GOTO)
+        return true;
+    if (n->kind == ND_BREAK || n->kind == ND_CONTINUE) {
+        for (const Above *a = up; a; a = a->up)
+            if (a->n == n->target)
+                return false;
+        return true;
+    }
+    Above here = {n, up};
+    Node *kids[] = {NODE_GET(n, lhs),  NODE_GET(n, rhs),  NODE_GET(n, cond), NODE_GET(n, then),
+                    NODE_GET(n, els),  NODE_GET(n, init), NODE_GET(n, inc)};
+    for (size_t i = 0; i < sizeof kids / sizeof kids[0]; i++)
+        if (jumps_out(kids[i], &here, depth + 1))
+            return true;
+    bool list = n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR;
+    for (Node *b = NODE_GET(n, body); b; b = list ? b->next : NULL)
+        if (jumps_out(b, &here, depth + 1))
+            return true;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (jumps_out(a, &here, depth + 1))
+            return true;
+    return false;
+}
+
+static bool may_leave(Node *n)
+{
+    return jumps_out(n, NULL, 0);
+}
+
+static bool always_runs(Node *n, const Node *target, int depth);
+
+/* a then b: b counts only where no path jumps out of a first. */
+static bool runs_in_order(Node *a, Node *b, const Node *target, int depth)
+{
+    if (always_runs(a, target, depth))
+        return true;
+    return !may_leave(a) && always_runs(b, target, depth);
+}
+
 /*
  * Does every path through n run `target` (a nested split), or with target
  * NULL a setmaxnreg?  A path that skips it keeps the entry count: an if
  * with one side without, a loop that may run no round, a switch, the right
- * of && || ?:.  A path that returns first ends its threads, which frees
- * their registers, so it counts as running it.
+ * of && || ?:, and whatever follows a break, continue or goto that may
+ * jump past it (may_leave).  A path that returns first ends its threads,
+ * which frees their registers, so it counts as running it.
  */
 static bool always_runs(Node *n, const Node *target, int depth)
 {
@@ -175,34 +231,40 @@ static bool always_runs(Node *n, const Node *target, int depth)
         return true;
     case ND_BLOCK:
     case ND_STMT_EXPR:
-        for (Node *s = NODE_GET(n, body); s; s = s->next)
+        for (Node *s = NODE_GET(n, body); s; s = s->next) {
             if (always_runs(s, target, depth + 1))
                 return true;
+            if (may_leave(s))
+                return false;
+        }
         return false;
     case ND_IF:
-        return always_runs(NODE_GET(n, cond), target, depth + 1) ||
-               (always_runs(NODE_GET(n, then), target, depth + 1) && always_runs(NODE_GET(n, els), target, depth + 1));
     case ND_COND:
         return always_runs(NODE_GET(n, cond), target, depth + 1) ||
-               (always_runs(NODE_GET(n, then), target, depth + 1) && always_runs(NODE_GET(n, els), target, depth + 1));
+               (!may_leave(NODE_GET(n, cond)) &&
+                always_runs(NODE_GET(n, then), target, depth + 1) && always_runs(NODE_GET(n, els), target, depth + 1));
     case ND_DO:
-        return always_runs(NODE_GET(n, body), target, depth + 1) || always_runs(NODE_GET(n, cond), target, depth + 1);
+        return runs_in_order(NODE_GET(n, body), NODE_GET(n, cond), target, depth + 1);
     case ND_FOR:
     case ND_WHILE:
-        return always_runs(NODE_GET(n, init), target, depth + 1) || always_runs(NODE_GET(n, cond), target, depth + 1);
+        return runs_in_order(NODE_GET(n, init), NODE_GET(n, cond), target, depth + 1);
     case ND_SWITCH:
         return always_runs(NODE_GET(n, cond), target, depth + 1);
     case ND_LOGAND:
     case ND_LOGOR:
         return always_runs(NODE_GET(n, lhs), target, depth + 1);
     case ND_CALL:
-        for (Node *a = NODE_GET(n, args); a; a = a->next)
+        for (Node *a = NODE_GET(n, args); a; a = a->next) {
             if (always_runs(a, target, depth + 1))
                 return true;
+            if (may_leave(a))
+                return false;
+        }
         return always_runs(NODE_GET(n, lhs), target, depth + 1);
     default:
-        return always_runs(NODE_GET(n, lhs), target, depth + 1) || always_runs(NODE_GET(n, rhs), target, depth + 1) ||
-               always_runs(NODE_GET(n, body), target, depth + 1);
+        return runs_in_order(NODE_GET(n, lhs), NODE_GET(n, rhs), target, depth + 1) ||
+               (!may_leave(NODE_GET(n, lhs)) && !may_leave(NODE_GET(n, rhs)) &&
+                always_runs(NODE_GET(n, body), target, depth + 1));
     }
 }
 

@@ -20,7 +20,10 @@
  *                 indices or over loops with constant bounds, reach from
  *                 one unit's slot into another's: a difference of two
  *                 written indices is a nonzero multiple of s smaller than
- *                 s times the number of units.
+ *                 s times the number of units;
+ *   read          the same for an element one unit reads unconditionally
+ *                 and one it writes: the unit reads a neighbour's slot
+ *                 while the neighbour writes it, with no barrier between.
  *
  * A unit's write set is "the same in every unit" when the index and every
  * condition around the write inside the partition are built from
@@ -63,6 +66,10 @@ typedef struct {
     Token *write_at;
     Set windows[16]; /* unconditional exact windows written, for the stride proof */
     int nwindows;
+    Set rwindows[16]; /* ... and read */
+    int nrwindows;
+    Token *read_at;
+    Node *not_read;  /* the lvalue being scanned is written or has its address taken, not read */
     Node *body;      /* the partition's body */
 } Inj;
 
@@ -286,6 +293,18 @@ static void note_write_set(Inj *in, Token *at, Set s)
         in->windows[in->nwindows++] = s;
 }
 
+/* An element read through the slot, every time the partition body runs. */
+static void note_read(Inj *in, Node *n, Pv here)
+{
+    Set s;
+    if (n == in->not_read || in->unproven || in->guarded || in->nrwindows == 16 || !write_target(in, n, here, &s) ||
+        !s.same || !s.exact)
+        return;
+    if (!in->read_at)
+        in->read_at = n->tok;
+    in->rwindows[in->nrwindows++] = s;
+}
+
 static void scan(Inj *in, Node *n, Pv here, int depth);
 
 static void scan_list(Inj *in, Node *n, Pv here, int depth)
@@ -379,6 +398,8 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
             note_write_set(in, n->tok, s);
         if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && n->lhs && n->lhs->kind == ND_VAR)
             note_copy_assign(in, n, here);
+        if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN)
+            in->not_read = n->lhs;
         scan(in, n->lhs, here, depth + 1);
         scan(in, n->rhs, here, depth + 1);
         return;
@@ -457,6 +478,14 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
         scan(in, NODE_GET(n, body), here, depth + 1);
         return;
     }
+    case ND_INDEX:
+    case ND_DEREF:
+    case ND_MEMBER:
+        note_read(in, n, here);
+        break;
+    case ND_ADDR:
+        in->not_read = n->lhs;
+        break;
     case ND_CALL: {
         int64_t w = async_copy_width(n);
         Set at;
@@ -564,16 +593,16 @@ static bool affine(Inj *in, Node *e, int64_t *s, int64_t *c, bool *ck, int depth
     }
 }
 
-/* A stride collision: two written windows a unit apart by a multiple of s within the units. */
-static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out)
+/* A collision: an element of a window in as and one in bs a nonzero multiple of s apart, within the units. */
+static bool windows_clash(const Set *as, int na, const Set *bs, int nb, int64_t s, int64_t units, int64_t *d_out)
 {
     if (s == INT64_MIN)
         return false;
     if (s < 0)
         s = -s;
-    for (int i = 0; i < in->nwindows; i++)
-        for (int j = 0; j < in->nwindows; j++) {
-            const Set *a = &in->windows[i], *b = &in->windows[j];
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            const Set *a = &as[i], *b = &bs[j];
             int64_t dmin, dmax;
             if (__builtin_sub_overflow(b->lo, a->hi, &dmin) || __builtin_sub_overflow(b->hi, a->lo, &dmax))
                 continue;
@@ -588,6 +617,45 @@ static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out
             }
         }
     return false;
+}
+
+/* Two written windows a unit apart by a multiple of s. */
+static bool stride_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out)
+{
+    return windows_clash(in->windows, in->nwindows, in->windows, in->nwindows, s, units, d_out);
+}
+
+/* A read window and a written one, either way round. */
+static bool read_clash(const Inj *in, int64_t s, int64_t units, int64_t *d_out)
+{
+    return windows_clash(in->windows, in->nwindows, in->rwindows, in->nrwindows, s, units, d_out) ||
+           windows_clash(in->rwindows, in->nrwindows, in->windows, in->nwindows, s, units, d_out);
+}
+
+static void span(const Set *w, int n, int64_t *lo, int64_t *hi)
+{
+    *lo = INT64_MAX, *hi = INT64_MIN;
+    for (int i = 0; i < n; i++) {
+        *lo = w[i].lo < *lo ? w[i].lo : *lo;
+        *hi = w[i].hi > *hi ? w[i].hi : *hi;
+    }
+}
+
+static void warn_read(const Inj *in, Node *at, const char *y, const char *x, int64_t s, int64_t d)
+{
+    int64_t rlo, rhi, wlo, whi;
+    span(in->rwindows, in->nrwindows, &rlo, &rhi);
+    span(in->windows, in->nwindows, &wlo, &whi);
+    diag(DIAG_WARNING, expr_first_token(at), "P067",
+         "write partition '%s' of '%s' reads another unit's slot: neighbouring %s units are %lld elements apart, "
+         "but each reads elements %lld to %lld of its slot and writes %lld to %lld, so it reads what a unit %lld "
+         "elements away writes, with no barrier between",
+         y, x, pv_str(in->unit), (long long)(s < 0 ? -s : s), (long long)rlo, (long long)rhi, (long long)wlo,
+         (long long)whi, (long long)d);
+    diag_stake(expr_first_token(at), "a unit reads an element another unit writes: it sees the old or the new value "
+                                     "at random");
+    note(in->read_at, "read here");
+    note(in->write_at, "written here");
 }
 
 /* A const local's initializer (what it holds wherever it is read), or NULL. */
@@ -615,13 +683,8 @@ static bool is_fold(Node *e)
 
 static void warn_stride(const Inj *in, Node *at, const char *y, const char *x, int64_t s, int64_t d)
 {
-    int64_t lo_ws = INT64_MAX, hi_ws = INT64_MIN;
-    for (int i = 0; i < in->nwindows; i++) {
-        if (in->windows[i].lo < lo_ws)
-            lo_ws = in->windows[i].lo;
-        if (in->windows[i].hi > hi_ws)
-            hi_ws = in->windows[i].hi;
-    }
+    int64_t lo_ws, hi_ws;
+    span(in->windows, in->nwindows, &lo_ws, &hi_ws);
     diag(DIAG_WARNING, expr_first_token(at), "P067",
          "write partition '%s' of '%s' is not injective: neighbouring %s units are %lld elements apart, but the "
          "elements each writes span %lld to %lld of its slot, so units %lld elements apart overlap",
@@ -740,4 +803,6 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
     }
     if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && stride_clash(&in, s, units, &d))
         warn_stride(&in, at, y, x, s, d);
+    else if (affine(&in, off, &s, &c0, &ck, 0) && s != 0 && read_clash(&in, s, units, &d))
+        warn_read(&in, at, y, x, s, d);
 }

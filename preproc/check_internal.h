@@ -250,6 +250,10 @@ bool raw_dynamic_shared(Node *e); /* P081 at a use of an extern __shared__ array
 Symbol *broad_root(Node *arg, Pv want, bool loose);
 /* P041: a local pointer written through its address by a call takes a broader pointer. */
 void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, const char *fname);     /* a non-shared array declared in a function */
+/* check_store.c: value stored into memory holds a writable pointer (P041); true when reported. */
+bool check_pointer_escape(Node *value, Token *at);
+/* check_ptr_copies.c: a call copies a writable pointer's bytes into memory (P041). */
+void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */

@@ -134,6 +134,14 @@ static void escape_source(Symbol *src, void *arg)
         note(src->tok, "'%s' holds a pointer into '%s'", sym_name(src), sym_name(root));
 }
 
+/* value is stored into memory (P041 when it holds a writable pointer); true when reported. */
+bool check_pointer_escape(Node *value, Token *at)
+{
+    Escape e = {at, false};
+    alias_sources(value, false, escape_source, &e);
+    return e.reported;
+}
+
 /* `what` is "write to '%s'" or "declaration of '%s'", for s. */
 void write_down(Ctx *c, Pv tp, Token *at, const char *what, Symbol *s, bool is_decl)
 {
@@ -354,10 +362,8 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     if (s && !s->poisoned && !base_bad && s->ty && type_points_to_const(s->ty) && s->kind != SYM_ALIAS)
         diag(DIAG_ERROR, name, "P041",
              "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
-    else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad) {
-        Escape e = {name_token(at->rhs), false}; /* the caret: on the pointer that escapes */
-        alias_sources(at->rhs, false, escape_source, &e);
-    }
+    else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad)
+        check_pointer_escape(at->rhs, name_token(at->rhs)); /* the caret: on the pointer that escapes */
     note_write(c, base);
     return mkval(PV_THREAD1, at->tok, "a store");
 }

@@ -18,8 +18,10 @@
  * joins the state before the loop with the state after the body and at
  * each continue) and then checked once from that fixed point, so a wgmma
  * left in flight by one iteration is in flight at the next; a break takes
- * its state to the loop's exit.  goto is read as falling through, and
- * calls are opaque: a function that issues wgmma fences, commits and waits
+ * its state to the loop's exit.  A goto takes its state to its label, where
+ * it joins the state falling in; with a goto in the function the pass is
+ * repeated without diagnostics until the labels' states stop changing, so
+ * the loop a backward goto makes is a loop like the others.  Calls are opaque: a function that issues wgmma fences, commits and waits
  * for them itself.
  */
 #include "check_internal.h"
@@ -27,6 +29,7 @@
 #include <string.h>
 
 #define MAX_ACC 16
+#define MAX_LABELS 32 /* more share one state, joined at every label */
 #define K_CAP 7 /* commits counted after a group; more covers as well as 7 for any wait the code writes */
 
 enum { ST_CLEAN = 0, ST_UNCOMMITTED = 1, ST_COMMITTED = 2 /* + k: k groups committed after it */ };
@@ -51,6 +54,11 @@ typedef struct {
     int quiet; /* inside a loop's fixed-point iterations: no diagnostics */
     bool reported[MAX_ACC];
     struct Frame *frame; /* the innermost loop or switch */
+    bool has_goto;
+    bool label_grew; /* a goto brought a label a state it did not have */
+    int nlabel;
+    Node *label[MAX_LABELS];
+    WS at_label[MAX_LABELS + 1]; /* [MAX_LABELS]: computed gotos and labels past the table */
 } W;
 
 /* Where break and continue take the state: joined in at the loop's exit and head. */
@@ -92,6 +100,8 @@ static void collect(W *w, Node *n)
 {
     if (!n || n->kind == ND_UNSAFE)
         return;
+    if (n->kind == ND_GOTO)
+        w->has_goto = true;
     if (is_mma(callee(n)) && n->args) {
         Symbol *s = base_symbol(n->args);
         if (s && acc_index(w, s) < 0 && w->nacc < MAX_ACC)
@@ -412,6 +422,40 @@ static void loop(W *w, WS *s, Node *cond, Node *body, Node *inc, bool first)
     *s = first ? ws_join(w, exit, t) : exit;
 }
 
+/* ---- goto --------------------------------------------------------------- */
+
+static int label_slot(W *w, const Node *label)
+{
+    for (int i = 0; i < w->nlabel; i++)
+        if (w->label[i] == label)
+            return i;
+    if (!label || w->nlabel == MAX_LABELS)
+        return MAX_LABELS;
+    w->label[w->nlabel] = (Node *)label;
+    return w->nlabel++;
+}
+
+static void reach_label(W *w, int slot, const WS *s)
+{
+    WS j = ws_join(w, w->at_label[slot], *s);
+    if (!ws_same(w, &j, &w->at_label[slot]))
+        w->label_grew = true;
+    w->at_label[slot] = j;
+}
+
+/* A goto leaves its state at its label; a computed one at every label. */
+static void w_goto(W *w, WS *s, Node *n)
+{
+    w_expr(w, s, NODE_GET(n, lhs));
+    reach_label(w, NODE_GET(n, lhs) ? MAX_LABELS : label_slot(w, n->target), s);
+    s->live = false;
+}
+
+static void w_label(W *w, WS *s, Node *n)
+{
+    *s = ws_join(w, ws_join(w, *s, w->at_label[label_slot(w, n)]), w->at_label[MAX_LABELS]);
+}
+
 static void w_stmt_list(W *w, WS *s, Node *n)
 {
     for (; n; n = n->next)
@@ -514,6 +558,9 @@ static void w_stmt(W *w, WS *s, Node *n)
         return;
     case ND_UNSAFE:
         return; /* trusted */
+    case ND_GOTO:
+        w_goto(w, s, n);
+        return;
     case ND_SPLIT: {
         /* Each thread runs at most one arm: the state after is the join over the arms and the threads in none. */
         WS entry = *s, out = *s;
@@ -529,6 +576,8 @@ static void w_stmt(W *w, WS *s, Node *n)
     default:
         /* Scopes (group, case, partition, claim, async, pipeline scopes) and
          * labels: their expressions, then their bodies, in order. */
+        if (n->kind == ND_LABEL)
+            w_label(w, s, n);
         w_expr(w, s, NODE_GET(n, lhs));
         w_expr(w, s, NODE_GET(n, rhs));
         w_expr(w, s, NODE_GET(n, cond));
@@ -552,10 +601,21 @@ void check_wgmma(Function *fn)
         w.alias[i] = 1u << i;
     for (int round = 0; round < MAX_ACC && follow_pointers(&w, fn->body, 0); round++)
         ;
-    WS s = {0};
-    s.live = true;
+    WS start = {0};
+    start.live = true;
     for (int i = 0; i < w.nacc; i++)
-        s.dirty[i] = true; /* no fence yet: the first wgmma needs one */
+        start.dirty[i] = true; /* no fence yet: the first wgmma needs one */
+    /* Backward gotos: the labels' states to a fixed point first, quietly. */
+    w.quiet += w.has_goto;
+    for (int round = 0; w.has_goto && round < 16; round++) {
+        WS s = start;
+        w.label_grew = false;
+        w_stmt(&w, &s, fn->body);
+        if (!w.label_grew)
+            break;
+    }
+    w.quiet -= w.has_goto;
+    WS s = start;
     w_stmt(&w, &s, fn->body);
     end_of_function(&w, &s);
 }

@@ -53,10 +53,14 @@ PRISM_KERNEL(setmaxnreg_break_skip, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(3
 /*
  * check-name: adversarial buggy: a goto skips the producer's setmaxnreg_dec while the consumers increase (P123)
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_hop_setmaxnreg_goto_skip.cu:22:0: error: P123 expected by the marker (bless.sh writes the text once the rule lands)
-adv_hop_setmaxnreg_goto_skip.cu:41:0: error: P123 expected by the marker (bless.sh writes the text once the rule lands)
+adv_hop_setmaxnreg_goto_skip.cu:22:9: error: the arms' setmaxnreg counts need 80896 registers (threads x count, summed over the block); the block holds 64512 (384 threads x 168 at entry, BLOCKDIM(384, 1)): the increasing warpgroups would wait forever [P123]
+adv_hop_setmaxnreg_goto_skip.cu:22:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
+adv_hop_setmaxnreg_goto_skip.cu:22:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
+adv_hop_setmaxnreg_goto_skip.cu:22:9: note: see: prism-check --explain P123
+adv_hop_setmaxnreg_goto_skip.cu:41:9: error: the arms' setmaxnreg counts need 80896 registers (threads x count, summed over the block); the block holds 64512 (384 threads x 168 at entry, BLOCKDIM(384, 1)): the increasing warpgroups would wait forever [P123]
+adv_hop_setmaxnreg_goto_skip.cu:41:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
+adv_hop_setmaxnreg_goto_skip.cu:41:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
  * check-error-end
  */

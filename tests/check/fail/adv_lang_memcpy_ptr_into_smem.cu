@@ -78,10 +78,14 @@ PRISM_KERNEL(helper_ptr_into_smem, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32))
 /*
  * check-name: adversarial buggy: a tile pointer memcpy'd into shared memory, loaded back and stored through by every thread
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_memcpy_ptr_into_smem.cu:37:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_lang_memcpy_ptr_into_smem.cu:67:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_memcpy_ptr_into_smem.cu:37:51: error: a pointer into 'tp' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+adv_lang_memcpy_ptr_into_smem.cu:37:51: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_lang_memcpy_ptr_into_smem.cu:37:51: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_lang_memcpy_ptr_into_smem.cu:37:51: note: see: prism-check --explain P041
+adv_lang_memcpy_ptr_into_smem.cu:67:49: error: a pointer into 'tp' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
+adv_lang_memcpy_ptr_into_smem.cu:67:49: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_lang_memcpy_ptr_into_smem.cu:67:49: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */
