@@ -324,9 +324,17 @@ const Intrinsic *intrinsic_find(const char *name, int len);
  * call may run on the sub-warp unit of the code perspective (its mask is
  * the unit's lanes and a shuffle's sources stay inside the unit), or a
  * diagnostic here already said why not.  Reports nothing for sub-warp code
- * with a constant mask: that is P080, which the caller reports.
+ * with a constant mask: that is P080, which the caller reports; nor for a
+ * width that does not fit when width_said (shfl_width_invalid said it).
  */
-bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n);
+bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool width_said);
+/*
+ * check_shfl.c: P080 for a constant shuffle width that is not a power of
+ * two from 1 to 32, and for a constant __shfl_xor_sync lane mask that
+ * reads outside a sub-warp unit of `unit` lanes.  True when reported.
+ */
+bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n);
+bool shfl_xor_leaves_unit(Token *at, Node **args, int n, int64_t unit);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 /*
  * The local a callee writes when given arg (SPEC 5.1): a local array (its

@@ -80,7 +80,8 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         if (n < 4)
             args[n] = a;
     /* A masked warp collective may also run on a sub-warp unit that names exactly its own lanes. */
-    bool subwarp_ok = in->mask >= 0 && !c->poisoned && check_mask(c, at, in, args, n);
+    bool bad_width = !c->poisoned && !call->poisoned && shfl_width_invalid(at, in, args, n);
+    bool subwarp_ok = in->mask >= 0 && !c->poisoned && check_mask(c, at, in, args, n, bad_width);
     if (in->mask == INTRINSIC_LEGACY) {
         diag(DIAG_ERROR, at, "P080",
              "'%s' is a warp intrinsic without a mask, removed for sm_70 and later: it runs on whichever lanes "

@@ -83,7 +83,7 @@ static bool width_fits(Node *w, int64_t unit)
     return w && const_eval(w, &v) && v > 0 && (v & (v - 1)) == 0 && unit % v == 0;
 }
 
-bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n)
+bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool width_said)
 {
     Pv cp = ctx_persp(c);
     const char *name = tok_str(at);
@@ -124,10 +124,12 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n)
     if (k != MK_UNIT || cp.lvl != PL_THREAD || cp.n >= 32)
         return false; /* a constant cannot name a sub-warp unit: P080 */
     if (in->width >= 0 && !width_fits(in->width < n && in->width < 4 ? args[in->width] : NULL, cp.n)) {
-        diag(DIAG_ERROR, at, "P080",
-             "'%s' on a %s unit needs a constant width dividing %lld, so that every lane it reads is in the unit",
-             name, pv_str(cp), (long long)cp.n);
+        if (!width_said)
+            diag(DIAG_ERROR, at, "P080",
+                 "'%s' on a %s unit needs a constant width dividing %lld, so that every lane it reads is in the unit",
+                 name, pv_str(cp), (long long)cp.n);
         return true;
     }
+    shfl_xor_leaves_unit(at, args, n, cp.n);
     return true;
 }

@@ -193,8 +193,14 @@ void prism_emu_nanosleep(unsigned ns, const char *file, int line);
 #define __threadfence_system() __atomic_thread_fence(__ATOMIC_SEQ_CST)
 /* A block's threads share one OS thread: only the compiler must not reorder. */
 #define __threadfence_block() __atomic_signal_fence(__ATOMIC_SEQ_CST)
-/* Read-only cached load: a plain load here. */
+/* Cache-hinted loads (read-only, global, all levels, streaming, last use,
+ * volatile): a block's threads share one OS thread, so a plain load here. */
 #define __ldg(p) (*(p))
+#define __ldcg(p) (*(p))
+#define __ldca(p) (*(p))
+#define __ldcs(p) (*(p))
+#define __ldlu(p) (*(p))
+#define __ldcv(p) (*(p))
 
 #include "prism/emu/warp.h"
 #include "prism/emu/atomics.h"

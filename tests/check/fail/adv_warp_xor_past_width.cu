@@ -35,11 +35,17 @@ PRISM_DEVICE(float, xor_past_width, PRISM_REQUIRES(BLOCK(1), THREAD(16), THREAD(
 /*
  * check-name: adversarial buggy: __shfl_xor_sync in a sub-warp unit with a lane mask at or past the width
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_warp_xor_past_width.cu:27:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
-adv_warp_xor_past_width.cu:28:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
-adv_warp_xor_past_width.cu:31:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_warp_xor_past_width.cu:27:51: error: lane mask 16 of '__shfl_xor_sync' on a thread[16] unit reaches lane ^ 16, outside the unit: a butterfly reads an earlier segment when its mask is not below the segment width; keep the mask below 16 [P080]
+adv_warp_xor_past_width.cu:27:51: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_warp_xor_past_width.cu:27:51: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_xor_past_width.cu:27:51: note: see: prism-check --explain P080
+adv_warp_xor_past_width.cu:28:51: error: lane mask 24 of '__shfl_xor_sync' on a thread[16] unit reaches lane ^ 24, outside the unit: a butterfly reads an earlier segment when its mask is not below the segment width; keep the mask below 16 [P080]
+adv_warp_xor_past_width.cu:28:51: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_warp_xor_past_width.cu:28:51: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_xor_past_width.cu:31:51: error: lane mask 8 of '__shfl_xor_sync' on a thread[8] unit reaches lane ^ 8, outside the unit: a butterfly reads an earlier segment when its mask is not below the segment width; keep the mask below 8 [P080]
+adv_warp_xor_past_width.cu:31:51: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_warp_xor_past_width.cu:31:51: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
  * check-error-end
  */

@@ -30,7 +30,6 @@ PRISM_KERNEL(ldg_const, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
 }
 /*
  * check-name: adversarial legal: __ldg through a const kernel parameter
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
