@@ -19,6 +19,8 @@
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
+ *   check_shfl.c       shuffle widths and butterfly masks: P080
+ *   check_reserved.c   names reserved for the checker's output (reserved.def)
  *   check_exits.c      break/continue/return/goto out of a scope: P090
  *   check_hopper.c     setmaxnreg budgets: P120-P123 (check_hopper.h)
  *   check_tma.c        TMA boxes and swizzled stages: P127, P128
@@ -335,6 +337,8 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool
  */
 bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n);
 bool shfl_xor_leaves_unit(Token *at, Node **args, int n, int64_t unit);
+/* check_reserved.c: P050/P070/P080/P081 for a name reserved for the checker's output (reserved.def). */
+void check_reserved(Function *fn);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 /*
  * The local a callee writes when given arg (SPEC 5.1): a local array (its

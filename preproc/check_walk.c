@@ -273,11 +273,14 @@ void check_program(Program *prog)
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
         if (fn->kind == FN_PLAIN) {
             check_plain_function(fn);
+            if (!fn_trusted(fn))
+                check_reserved(fn);
             continue;
         }
         if (!fn->body || fn_trusted(fn))
             continue;
         check_function(fn);
+        check_reserved(fn);
         check_bounds(fn);
         check_exits(fn);
         check_hopper(fn);

@@ -5,8 +5,11 @@
  * `prism-check -o out.cu in.cu` turns every partition, claim and async
  * scope into its _NOSYNC form and writes, where the inference placed a
  * synchronization point, one call of the functions below.  Each is the
- * cheapest barrier for the group that meets there; user code may call
- * them too, but PRISM_SYNC() is the spelling the checker understands.
+ * cheapest barrier for the group that meets there.  User code may call
+ * prism_sync_block(), prism_sync_warp() and prism_sync_async_wait(), which
+ * prism-check checks as __syncthreads(), __syncwarp() and a thread's own
+ * cp.async wait; the others are reserved for its output (SPEC 13:
+ * preproc/reserved.def), and PRISM_SYNC() is the spelling it understands.
  * Both backends are here: inline PTX / CUDA intrinsics under nvcc, the
  * emulator's fiber barriers (prism/emu/emu.h) under gcc or clang.
  */

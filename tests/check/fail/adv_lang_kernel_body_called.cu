@@ -37,9 +37,11 @@ PRISM_KERNEL(outer, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64), WARP(1)), PRIS
 /*
  * check-name: adversarial buggy: a kernel's body function called by hand from one warp's arm
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_lang_kernel_body_called.cu:33:0: error: P070 expected by the marker (bless.sh writes the text once the rule lands)
+adv_lang_kernel_body_called.cu:33:29: error: 'inner_prism_body' is a kernel's body function, reserved for the code prism-check emits: named by hand it escapes every check; launch the kernel (PRISM_LAUNCH), or move the shared code into a PRISM_DEVICE function and PRISM_CALL it [P070]
+adv_lang_kernel_body_called.cu:33:29: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
+adv_lang_kernel_body_called.cu:33:29: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lang_kernel_body_called.cu:33:29: note: see: prism-check --explain P070
  * check-error-end
  */
