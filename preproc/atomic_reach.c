@@ -38,7 +38,11 @@ void atomic_reach_start(Function *fn)
 {
     cur_fn = fn;
     computed = false;
-    reach.n = 0;
+    /* The list lives in the arena, which is freed after each input file:
+     * keeping it across functions wrote into the next file's tree (a run
+     * over many files crashed). */
+    reach.roots = NULL;
+    reach.n = reach.cap = 0;
     reach.opaque = reach.kparams = reach.unknown = false;
 }
 
