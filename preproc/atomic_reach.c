@@ -139,15 +139,6 @@ static void add_source(Symbol *src, void *arg)
 
 static uint64_t callee_mask(Function *f, bool *outside, Function **stack, int nstack);
 
-static int param_index(Function *f, Symbol *s)
-{
-    int i = 0;
-    for (Param *pa = f->params; pa; pa = pa->next, i++)
-        if (pa->sym == s)
-            return i < 64 ? i : -1;
-    return -1;
-}
-
 /* The parameters of f, and whether globals, named in e (an argument handed on). */
 static uint64_t params_named(Function *f, Node *e, bool *outside)
 {
@@ -155,8 +146,8 @@ static uint64_t params_named(Function *f, Node *e, bool *outside)
         return 0;
     uint64_t m = 0;
     if (e->kind == ND_VAR && e->sym) {
-        int i = param_index(f, e->sym);
-        if (i >= 0)
+        int i = fn_param_index(f, e->sym);
+        if (i >= 0 && i < 64)
             m |= (uint64_t)1 << i;
         else if (e->sym->is_global || e->sym->is_extern || e->sym->is_cuda_shared)
             *outside = true;

@@ -65,7 +65,7 @@ static const char *scope_kind(Node *n)
     return n->kind == ND_PARTITION ? "PRISM_PARTITION" : n->kind == ND_CLAIM ? "PRISM_CLAIM" : "PRISM_ASYNC";
 }
 
-static int param_index(Function *fn, Symbol *s)
+int fn_param_index(Function *fn, Symbol *s)
 {
     int i = 0;
     for (Param *pa = fn ? fn->params : NULL; pa; pa = pa->next, i++)
@@ -106,7 +106,7 @@ static uint64_t param_mask(Ctx *c, Symbol *s)
     int n;
     Symbol **rs = alias_roots(s, &n);
     for (int k = 0; k < n; k++) {
-        int i = param_index(c->fn, rs[k]);
+        int i = fn_param_index(c->fn, rs[k]);
         if (i >= 0 && i < 64)
             m |= (uint64_t)1 << i;
     }
