@@ -17,12 +17,13 @@
 #                           dynamic-check kind named by `adv-expect-dynamic: KIND`
 #
 # Each build is made once, for the race detector ($RACE) where it exists,
-# and its one run gives both verdicts; without the detector it is built
-# for the plain emulator and the race verdicts are SKIP.
-#
-# Each program is linked with tests/sync/run_main.c, which calls
-# sync_case_run() (tests/adversarial/adv_driver.h compares the output with
-# a CPU reference and prints MISMATCH).  Every run must exit 0, print no
+# and its one run gives both its verdicts; without the detector it is built
+# for the plain emulator and the race verdicts are SKIP.  The builds of 16
+# programs share one binary and one process (tests/tools/runs.sh, which
+# links tests/sync/run_main.c): the detector's fibers cost most of a short
+# run, and the emulator makes them once a process.  Each sync_case_run()
+# (tests/adversarial/adv_driver.h) compares its output with a CPU reference
+# and prints MISMATCH.  Every run must exit 0, print no
 # MISMATCH and no ThreadSanitizer report.  A program tagged
 #   adv-known-race: REASON
 # is a known hole of the inference: its checked and race verdicts are SKIP
@@ -68,22 +69,22 @@ export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66 atexit_sleep_ms=
 # optimizing them cost a quarter of the suite's time and changes nothing
 # the runs can see (the emulator itself is built optimized).
 CFLAGS="-std=c17 -Wall -Wextra -Werror -O0 -g -D_GNU_SOURCE -Iinclude -Ilib-cub-like -Ikernels"
+. tests/tools/runs.sh
 
 if ! gcc -std=c17 -Wall -Wextra -Werror -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/err"; then
     fail adversarial "tests/sync/run_main.c: $(head -c 200 "$work/err")"
     exit 0
 fi
 
-# run BINARY (in $w): 0 when the program exits 0 with no MISMATCH and no race
-# report; otherwise prints why on stdout and returns 1.
-run() {
-    timeout 120 "$1" >"$w/out" 2>&1
-    local rc=$? n
-    n=$(grep -c 'WARNING: ThreadSanitizer' "$w/out")
-    if [ $rc -eq 0 ] && [ "$n" = 0 ] && ! grep -q MISMATCH "$w/out"; then
+# judge OUT RC: 0 when a run that exited RC, printing OUT, was clean (no
+# MISMATCH, no race report); otherwise prints why on stdout and returns 1.
+judge() {
+    local n
+    n=$(grep -c 'WARNING: ThreadSanitizer' "$1")
+    if [ "$2" -eq 0 ] && [ "$n" = 0 ] && ! grep -q MISMATCH "$1"; then
         return 0
     fi
-    echo "exit $rc, $n race reports: $(grep -E 'MISMATCH|error:|WARNING|^ +#0' "$w/out" | head -n 4 | tr '\n' ' ')"
+    echo "exit $2, $n race reports: $(grep -E 'MISMATCH|error:|WARNING|^ +#0|^sync case: link' "$1" | head -n 4 | tr '\n' ' ')"
     return 1
 }
 
@@ -99,50 +100,69 @@ verdict() {
     fi
 }
 
-# result WHY (after run, $w/out): the run's failure that is not the race
-# detector's - a wrong output, a failed launch or a crash - whatever the
-# race reports said; the detector's exit status 66 replaces the program's
-# own, so a failed launch is read from run_main.c's line.
+# result WHY OUT: the run's failure that is not the race detector's - a
+# wrong output, a failed launch or a crash - whatever the race reports said;
+# the detector's exit status 66 replaces the program's own, so a failed
+# launch is read from run_main.c's line.
 result() {
     [ -n "$1" ] || return 1
-    grep -qE 'MISMATCH|^sync case: launch status' "$w/out" || ! grep -qE '^exit (0|66),' <<<"$1"
+    grep -qE 'MISMATCH|^sync case: (launch status|link)' "$2" || ! grep -qE '^exit (0|66),' <<<"$1"
 }
 
-# build SRC OUT: compile SRC (the -I of its directory added) and link OUT,
-# for the race detector where it exists; fails with the compiler's words
-# in $w/err.
-build() {
-    if [ -f "$RACE" ]; then
-        gcc $CFLAGS -fsanitize=thread -fno-strict-aliasing -I"$(dirname "$f")" -x c -c "$1" -o "$2.o" 2>"$w/err" &&
-            gcc -fsanitize=thread "$work/run_main.o" "$2.o" "$RACE" "$HOST" -o "$2" -lpthread -lm 2>>"$w/err"
-    else
-        gcc $CFLAGS -I"$(dirname "$f")" -x c -c "$1" -o "$2.o" 2>"$w/err" &&
-            gcc "$work/run_main.o" "$2.o" "$EMU" "$HOST" -o "$2" -lpthread -lm 2>>"$w/err"
-    fi
+# compile SRC OBJ SYM: for the race detector where it exists (the -I of the
+# program's directory added), its entry renamed SYM (tests/tools/runs.sh);
+# fails with the compiler's words in $w/err.
+compile() {
+    local san=""
+    [ -f "$RACE" ] && san="-fsanitize=thread -fno-strict-aliasing"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS $san -I"$(dirname "$f")" -x c -c "$1" -o "$2" 2>"$w/err" && runs_entry "$2" "$3" 2>>"$w/err"
 }
 
-# one FILE: the runs of one program, in its own directory $work/NAME (the
-# programs run two at a time).  Each build is made once, for the race
-# detector where it exists: one run gives the result verdict and the race
-# verdict (the race-detector emulator switches fibers at every shared
-# access, so a missing barrier shows in the result there at least as often
-# as in the plain emulator, which switches only at collectives).
-one() {
-    local f=$1 name known kcons t why w
+# prep FILE IDX: the builds of one program, in its own directory $work/NAME
+# (two programs at a time): the conservative build, and the checked one
+# unless the checker rejects the program on purpose.  Writes the entries
+# for runs_batch to $w/entries and the build failures to $w/res.
+prep() {
+    local f=$1 i=$2 name w
     name=$(basename "$f" .cu)
     w=$work/$name
     mkdir -p "$w"
-    known=$(sed -n 's/^[ *]*adv-known-race: *//p' "$f" | head -n1)
-    kcons=$(sed -n 's/^[ *]*adv-known-conservative-race: *//p' "$f" | head -n1)
-
+    : >"$w/entries"
     # The conservative build (docs/SPEC.md promises that it is correct
     # without the checker; issue 10 class 9 says when it is not).
-    t="adv:$name:conservative"
-    if ! build "$f" "$w/cons"; then
-        fail "$t" "build: $(head -c 300 "$w/err")"
+    if compile "$f" "$w/cons.o" "adv_${i}_cons"; then
+        echo "$name.cons:adv_${i}_cons:$w/cons.o" >>"$w/entries"
     else
-        why=$(run "$w/cons") && why=""
-        if result "$why"; then fail "$t" "$why"; else pass "$t"; fi
+        fail "adv:$name:conservative" "build: $(head -c 300 "$w/err")"
+    fi
+    if grep -q 'check-known-to-fail' "$f"; then
+        skip "adv:$name:checked" "prism-check rejects it (false positive, see the file's tags)"
+        skip "adv:$name:race" "prism-check rejects it"
+    elif ! "$CHECK" -Iinclude -Ilib-cub-like -Ikernels -o "$w/chk.cu" "$f" 2>"$w/err"; then
+        fail "adv:$name:checked" "prism-check -o: $(grep -m2 'error' "$w/err" | tr '\n' ' ')"
+    elif ! compile "$w/chk.cu" "$w/chk.o" "adv_${i}_checked"; then
+        fail "adv:$name:checked" "build: $(head -c 300 "$w/err")"
+    else
+        echo "$name.checked:adv_${i}_checked:$w/chk.o" >>"$w/entries"
+    fi
+}
+
+# verdicts FILE: each build's result and race verdicts, from its run in
+# $work/batch*/ (the race-detector emulator switches fibers at every shared
+# access, so a missing barrier shows in the result there at least as often
+# as in the plain emulator, which switches only at collectives).
+verdicts() {
+    local f=$1 name known kcons t why out rc
+    name=$(basename "$f" .cu)
+    known=$(sed -n 's/^[ *]*adv-known-race: *//p' "$f" | head -n1)
+    kcons=$(sed -n 's/^[ *]*adv-known-conservative-race: *//p' "$f" | head -n1)
+    out=$(ls "$work"/batch*/"$name.cons.out" 2>/dev/null | head -n1)
+    if [ -n "$out" ]; then
+        rc=$(cat "${out%.out}.rc")
+        t="adv:$name:conservative"
+        why=$(judge "$out" "$rc") && why=""
+        if result "$why" "$out"; then fail "$t" "$why"; else pass "$t"; fi
         t="adv:$name:conservative-race"
         if [ ! -f "$RACE" ]; then
             skip "$t" "the race-detector emulator is not built ($RACE)"
@@ -152,28 +172,17 @@ one() {
             verdict "$t" "$kcons" "$why"
         fi
     fi
-
-    if grep -q 'check-known-to-fail' "$f"; then
-        skip "adv:$name:checked" "prism-check rejects it (false positive, see the file's tags)"
-        skip "adv:$name:race" "prism-check rejects it"
-        return
-    fi
-    if ! "$CHECK" -Iinclude -Ilib-cub-like -Ikernels -o "$w/chk.cu" "$f" 2>"$w/err"; then
-        fail "adv:$name:checked" "prism-check -o: $(grep -m2 'error' "$w/err" | tr '\n' ' ')"
-        return
-    fi
-    if ! build "$w/chk.cu" "$w/chk"; then
-        fail "adv:$name:checked" "build: $(head -c 300 "$w/err")"
-        return
-    fi
-    why=$(run "$w/chk") && why=""
+    out=$(ls "$work"/batch*/"$name.checked.out" 2>/dev/null | head -n1)
+    [ -n "$out" ] || return
+    rc=$(cat "${out%.out}.rc")
+    why=$(judge "$out" "$rc") && why=""
     # A known race may show in the result, the reports or both; the tag
     # is stale only when the run is clean.
     if [ -n "$known" ] && [ -f "$RACE" ] && [ -z "$why" ]; then
         fail "adv:$name:checked" "tagged adv-known-race but the checked run is clean under the race detector; remove the tag"
         return
     fi
-    if result "$why"; then verdict "adv:$name:checked" "$known" "$why"; else pass "adv:$name:checked"; fi
+    if result "$why" "$out"; then verdict "adv:$name:checked" "$known" "$why"; else pass "adv:$name:checked"; fi
     if [ -f "$RACE" ]; then
         verdict "adv:$name:race" "$known" "$why"
     else
@@ -183,13 +192,32 @@ one() {
 
 # ADV_ONLY=GLOB runs only the runnable programs whose name matches (a
 # developer's loop while fixing one hole); unset, all of them.
+progs=()
 for f in tests/check/pass/adv_*.cu; do
     grep -q 'sync_case_run' "$f" || continue
     case $(basename "$f" .cu) in ${ADV_ONLY:-*}) ;; *) continue ;; esac
+    progs+=("$f")
+done
+i=0
+for f in "${progs[@]}"; do
+    i=$((i + 1))
     [ "$(jobs -rp | wc -l)" -lt 2 ] || wait -n
-    one "$f" >"$work/$(basename "$f" .cu).res" 2>&1 &
+    prep "$f" $i >"$work/$(basename "$f" .cu).res" 2>&1 &
 done
 wait
+# Both builds of 16 programs to a process, two processes at a time.
+mapfile -t entries < <(for f in "${progs[@]}"; do cat "$work/$(basename "$f" .cu)/entries"; done)
+RUN_MAIN=$work/run_main.o
+cc="gcc -fsanitize=thread" lib=$RACE
+[ -f "$RACE" ] || cc=gcc lib=$EMU
+per=32 k=0
+for ((s = 0; s < ${#entries[@]}; s += per)); do
+    k=$((k + 1))
+    [ "$(jobs -rp | wc -l)" -lt 2 ] || wait -n
+    runs_batch "$work/batch$k" "$cc" "$lib $HOST -lpthread -lm" "${entries[@]:s:per}" &
+done
+wait
+for f in "${progs[@]}"; do verdicts "$f"; done
 cat "$work"/*.res
 
 # ---- dyn:NAME ------------------------------------------------------------------

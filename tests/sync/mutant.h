@@ -15,4 +15,14 @@ __attribute__((constructor)) static void prism_mutant_init(void)
     prism_mutant_drop = v ? atoi(v) : 0;
 }
 
+/*
+ * tests/sync/mutate.sh runs several mutants of a sync_case_run() program
+ * in one process (tests/tools/runs.sh): each entry sets the deletion before
+ * it launches, while no worker exists, so again no race on it.
+ */
+void prism_mutant_set_drop(int k)
+{
+    prism_mutant_drop = k;
+}
+
 #define PRISM_MUTANT_KEEP(k) (prism_mutant_drop != (k))

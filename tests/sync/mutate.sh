@@ -44,6 +44,7 @@ INC="-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like"
 # -O0 as in 26-adversarial: every program is built twice and its mutants run for milliseconds.
 CFLAGS_PLAIN="-std=c17 -O0 -D_GNU_SOURCE -fno-strict-aliasing $INC -include tests/sync/mutant.h -w"
 CFLAGS_RACE="$CFLAGS_PLAIN -g -fsanitize=thread"
+. tests/tools/runs.sh
 if [ ! -f "$RACE_LIB" ] || [ ! -f "$EMU_LIB" ] || [ ! -f "$HOST_LIB" ] || [ ! -x "$CHECK" ]; then
     skip mutate "the emulator, its race-detector build or the checker is not built"
     exit 0
@@ -56,19 +57,30 @@ listed() {
     awk -v name="$1" -v n="$2" '$1 == name && $2 == n { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' "$LIST"
 }
 
+# how OUT RC: how a failure showed in a run's output and status, nothing if clean.
+how() {
+    if grep -q 'WARNING: ThreadSanitizer: data race' "$1"; then
+        echo race
+    elif [ "$2" -ne 0 ] || grep -q MISMATCH "$1"; then
+        echo "wrong result (exit $2)"
+    fi
+}
+
 # run BIN N ARGS: BIN without barrier N; prints how a failure showed, nothing if clean.
 run() {
     PRISM_DROP_BARRIER=$2 timeout 300 "$1" $3 >"$work/out" 2>&1
-    local rc=$?
-    if grep -q 'WARNING: ThreadSanitizer: data race' "$work/out"; then
-        echo race
-    elif [ $rc -ne 0 ] || grep -q MISMATCH "$work/out"; then
-        echo "wrong result (exit $rc)"
-    fi
+    how "$work/out" $?
+}
+
+# judge_run D/NAME: the same for one run of a batch (tests/tools/runs.sh).
+judge_run() {
+    how "$1.out" "$(cat "$1.rc")"
 }
 
 # mutate NAME SRC ARGS "PLAIN_OBJS" "RACE_OBJS": every deletion of one inferred
 # barrier of SRC, linked with the objects given, run with ARGS (small sizes).
+# When RACE_OBJS is run_main.c's object alone, SRC is a sync_case_run()
+# program and its race-detector runs share processes (race_batch).
 mutate() {
     local name=$1 src=$2 args=$3 plain_objs=$4 race_objs=$5
     # A legal program the checker still rejects (a false positive the
@@ -89,15 +101,6 @@ mutate() {
         fail "mutate:$name" "build: $(head -c 300 "$work/err")"
         return
     fi
-    # The race detector's build costs most of the time, and most deletions
-    # already give a wrong result: it is built the first time one does not.
-    rm -f "$work/race"
-    build_race() {
-        [ -x "$work/race" ] && return 0
-        gcc $CFLAGS_RACE -x c -c "$work/mut.cu" -o "$work/race.o" 2>"$work/err" &&
-            gcc -fsanitize=thread "$work/race.o" $race_objs "$RACE_LIB" "$HOST_LIB" -o "$work/race" -lpthread -lm \
-                2>>"$work/err"
-    }
     local base
     base=$(run "$work/plain" 0 "$args")
     if [ -n "$base" ]; then
@@ -110,31 +113,49 @@ mutate() {
         return
     fi
     programs=$((programs + 1))
-    local n race_base=
+    # The plain emulator first: most deletions give a wrong result there.
+    local n how=() quiet=()
+    for n in $(seq 1 "$count"); do
+        how[n]=$(run "$work/plain" "$n" "$args")
+        [ -n "${how[n]}" ] || quiet+=("$n")
+    done
+    # The race detector for the rest, once it has run the unmutated program
+    # clean; its build costs most of the time, so it is made only then.
+    local race_base="" race_err=""
+    if [ ${#quiet[@]} -gt 0 ]; then
+        if ! gcc $CFLAGS_RACE -x c -c "$work/mut.cu" -o "$work/race.o" 2>"$work/err"; then
+            race_err="race-detector build: $(head -c 300 "$work/err")"
+        elif [ "$race_objs" = "$work/run_main.o" ]; then
+            race_batch
+        else
+            if ! gcc -fsanitize=thread "$work/race.o" $race_objs "$RACE_LIB" "$HOST_LIB" -o "$work/race" -lpthread -lm \
+                2>"$work/err"; then
+                race_err="race-detector build: $(head -c 300 "$work/err")"
+            else
+                race_base=$(run "$work/race" 0 "$args")
+                if [ -z "$race_base" ]; then
+                    for n in "${quiet[@]}"; do how[n]=$(run "$work/race" "$n" "$args"); done
+                fi
+            fi
+        fi
+    fi
     for n in $(seq 1 "$count"); do
         barriers=$((barriers + 1))
-        local t="mutate:$name:$n" why how
+        local t="mutate:$name:$n" why
         why=$(listed "$name" "$n")
-        how=$(run "$work/plain" "$n" "$args")
-        if [ -z "$how" ]; then
-            # The race detector, once it has run the unmutated program clean.
-            if ! build_race; then
-                fail "$t" "race-detector build: $(head -c 300 "$work/err")"
-                continue
-            fi
-            [ -n "$race_base" ] || race_base=$(run "$work/race" 0 "$args")
-            [ -n "$race_base" ] || race_base=clean
-            if [ "$race_base" != clean ]; then
-                fail "$t" "the race detector fails with all barriers: $race_base"
-                continue
-            fi
-            how=$(run "$work/race" "$n" "$args")
+        if [ -z "${how[n]}" ] && [ -n "$race_err" ]; then
+            fail "$t" "$race_err"
+            continue
         fi
-        if [ -n "$how" ] && [ -z "$why" ]; then
+        if [ -z "${how[n]}" ] && [ -n "$race_base" ]; then
+            fail "$t" "the race detector fails with all barriers: $race_base"
+            continue
+        fi
+        if [ -n "${how[n]}" ] && [ -z "$why" ]; then
             noticed=$((noticed + 1))
-            pass "$t ($how)"
-        elif [ -n "$how" ]; then
-            fail "$t" "listed as redundant in $LIST ($why), but its deletion is noticed: $how"
+            pass "$t (${how[n]})"
+        elif [ -n "${how[n]}" ]; then
+            fail "$t" "listed as redundant in $LIST ($why), but its deletion is noticed: ${how[n]}"
         elif [ -n "$why" ]; then
             redundant=$((redundant + 1))
             pass "$t (redundant: $why)"
@@ -146,6 +167,50 @@ mutate() {
         fi
     done
 }
+
+# race_batch (in mutate, for a sync_case_run() program): the unmutated
+# program and each deletion in quiet[] as entries of one binary
+# (tests/tools/runs.sh; tests/sync/mutant.h's prism_mutant_set_drop picks
+# the deletion), run in as few processes as runs_batch needs: without
+# halt_on_error, a deletion that races does not end its process.  The
+# unmutated program and the deletions listed as redundant run first, since
+# a run that comes out clean after a report in its process is run again
+# alone, and those are the runs expected clean.  Sets race_base, race_err
+# and how[].
+race_batch() {
+    local n entries=() d=$work/batch
+    rm -rf "$d"
+    mkdir -p "$d"
+    {
+        echo 'void prism_mutant_set_drop(int k); int sync_case_run(void);'
+        for n in 0 "${quiet[@]}"; do
+            echo "int mutant_drop_$n(void) { prism_mutant_set_drop($n); return sync_case_run(); }"
+        done
+    } >"$d/drops.c"
+    if ! gcc -std=c17 -c "$d/drops.c" -o "$d/drops.o" 2>"$work/err"; then
+        race_err="race-detector build: $(head -c 300 "$work/err")"
+        return
+    fi
+    for n in 0 "${quiet[@]}"; do
+        if [ $n = 0 ] || [ -n "$(listed "$name" "$n")" ]; then entries+=("drop$n:mutant_drop_$n:$d/drops.o"); fi
+    done
+    for n in "${quiet[@]}"; do
+        [ -n "$(listed "$name" "$n")" ] || entries+=("drop$n:mutant_drop_$n:$d/drops.o")
+    done
+    TSAN_OPTIONS=${TSAN_OPTIONS/halt_on_error=1/halt_on_error=0} RUN_MAIN=$work/run_main.o runs_batch "$d" "gcc -fsanitize=thread" \
+        "$work/race.o $RACE_LIB $HOST_LIB -lpthread -lm" "${entries[@]}" 2>/dev/null
+    race_base=$(judge_run "$d/drop0")
+    [ -z "$race_base" ] || return
+    for n in "${quiet[@]}"; do
+        how[n]=$(judge_run "$d/drop$n")
+        # The first deletion only the race detector sees: the batch's own test below.
+        if [ "${how[n]}" = race ] && [ -z "$doubt_drop" ]; then
+            cp "$d/drops.o" "$work/doubt_drops.o" && cp "$work/race.o" "$work/doubt_race.o" &&
+                doubt_drop=$n doubt_name=$name
+        fi
+    done
+}
+doubt_drop="" doubt_name=""
 
 # ---- the test programs ------------------------------------------------------------
 if ! gcc -std=c17 -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/err"; then
@@ -193,6 +258,25 @@ if [ -f kernels/scan/scan.cu ]; then
             "$obj/scan_main.o $obj/driver.o"
     else
         skip mutate:kernels/scan/scan "$obj/scan_main.o not built"
+    fi
+fi
+
+# runs_batch itself: the same racing deletion twice in one process.  TSan
+# reports the second run's race, at the same code, only if it is run again
+# in a process of its own; both must come out racing.
+t=mutate-batch-doubt
+if [ -z "$doubt_drop" ]; then
+    fail $t "no deletion was noticed by the race detector alone"
+else
+    d=$work/doubt
+    TSAN_OPTIONS=${TSAN_OPTIONS/halt_on_error=1/halt_on_error=0} RUN_MAIN=$work/run_main.o runs_batch "$d" \
+        "gcc -fsanitize=thread" "$work/doubt_race.o $RACE_LIB $HOST_LIB -lpthread -lm" \
+        "first:mutant_drop_$doubt_drop:$work/doubt_drops.o" "again:mutant_drop_$doubt_drop:$work/doubt_drops.o" 2>/dev/null
+    a=$(judge_run "$d/first") b=$(judge_run "$d/again")
+    if [ "$a" = race ] && [ "$b" = race ]; then
+        pass "$t ($doubt_name without barrier $doubt_drop, twice in one batch: both race)"
+    else
+        fail $t "$doubt_name without barrier $doubt_drop, twice in one batch: '$a', then '$b' (want race, race)"
     fi
 fi
 

@@ -21,6 +21,7 @@ export PRISM_EMU_THREADS=2
 # atexit_sleep_ms=0: no second of sleep before exit for threads still
 # running then (the emulator joins its workers before a launch returns).
 export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66 atexit_sleep_ms=0"
+. tests/tools/runs.sh
 
 if [ ! -f "$BUILD/race/lib/libprism_emu_race.a" ]; then
     skip race "the race-detector emulator is not built ($BUILD/race/lib)"
@@ -41,27 +42,32 @@ for bin in "$BUILD"/race/bin/*-emu; do
 done
 
 # The tests/sync cases as programs: named barriers, lane masks, split
-# barriers, async scopes, calls - each checked, then run under the detector.
+# barriers, async scopes, calls - each checked, then run under the detector,
+# all in one process (tests/tools/runs.sh).
 if gcc -std=c17 -Wall -Wextra -Werror -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/err"; then
+    entries=()
     for f in tests/sync/*.cu; do
         grep -q sync_case_run "$f" || continue
         name=$(basename "$f" .cu)
-        t="race:case/$name"
         if ! "$BUILD/bin/prism-check" -Iinclude -o "$work/$name.chk.cu" "$f" 2>"$work/err" ||
             ! gcc -std=c17 -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$work/$name.chk.cu" \
                 -o "$work/$name.o" 2>>"$work/err" ||
-            ! gcc -fsanitize=thread "$work/run_main.o" "$work/$name.o" "$BUILD/race/lib/libprism_emu_race.a" \
-                "$BUILD/lib/libprism_host.a" -o "$work/$name" -lpthread -lm 2>>"$work/err"; then
-            fail "$t" "build: $(head -c 300 "$work/err")"
+            ! cp "$work/$name.o" "$work/$name.entry.o" || ! runs_entry "$work/$name.entry.o" "case_$name" 2>>"$work/err"; then
+            fail "race:case/$name" "build: $(head -c 300 "$work/err")"
             continue
         fi
-        timeout 300 "$work/$name" >"$work/out" 2>&1
-        rc=$?
-        n=$(grep -c 'WARNING: ThreadSanitizer' "$work/out")
-        if [ $rc -eq 0 ] && [ "$n" = 0 ]; then
-            pass "$t"
+        entries+=("$name:case_$name:$work/$name.entry.o")
+    done
+    RUN_MAIN=$work/run_main.o runs_batch "$work/cases" "gcc -fsanitize=thread" \
+        "$BUILD/race/lib/libprism_emu_race.a $BUILD/lib/libprism_host.a -lpthread -lm" "${entries[@]}" 2>/dev/null
+    for e in "${entries[@]}"; do
+        name=${e%%:*}
+        rc=$(cat "$work/cases/$name.rc")
+        n=$(grep -c 'WARNING: ThreadSanitizer' "$work/cases/$name.out")
+        if [ "$rc" = 0 ] && [ "$n" = 0 ]; then
+            pass "race:case/$name"
         else
-            fail "$t" "exit $rc, $n race reports: $(grep -v '^ *#' "$work/out" | head -n 6 | tr '\n' ' ')"
+            fail "race:case/$name" "exit $rc, $n race reports: $(grep -v '^ *#' "$work/cases/$name.out" | head -n 6 | tr '\n' ' ')"
         fi
     done
 else
