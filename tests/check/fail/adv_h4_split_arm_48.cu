@@ -8,7 +8,7 @@
  * size (PTX), and __syncwarp cannot reach two warps.  SPEC 2.1 (P002),
  * SPEC 14 item 13.  PRISM_SYNC() in the arms is accepted today, with the
  * arms themselves, in a block pinned by BLOCKDIM(96) and in one that only
- * promises THREAD(96).
+ * promises THREAD(96), and inside a three-warp arm.
  */
 #include "prism.h"
 
@@ -32,6 +32,19 @@ PRISM_DEVICE(void, h4_arms_unpinned, PRISM_REQUIRES(BLOCK(1), THREAD(96)), PRISM
         PRISM_CASE(48) { PRISM_SYNC(); }           /* error P002 */
     }
 }
+
+/* Nested: halves of a three-warp arm. */
+PRISM_DEVICE(void, h4_arms_nested, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_SPLIT(WARP) {
+        PRISM_CASE(3) {
+            PRISM_SPLIT(THREAD) {
+                PRISM_CASE(48) { PRISM_SYNC(); }   /* error P002 */
+                PRISM_CASE(48) { }                 /* error P002 */
+            }
+        }
+    }
+}
 /*
  * check-name: adversarial h4 (hole): split arms of 48 and 24 threads
  * check-exit-value: 1
@@ -43,5 +56,7 @@ adv_h4_split_arm_48.cu:21:0: error: P002 expected by the marker (bless.sh writes
 adv_h4_split_arm_48.cu:30:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
 adv_h4_split_arm_48.cu:31:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
 adv_h4_split_arm_48.cu:32:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_split_arm_48.cu:42:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_split_arm_48.cu:43:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
