@@ -1,7 +1,8 @@
 /*
  * adv_h4_local_addr_variants.cu - uniform locals written by some threads
  * through pointers to them: a `?:` of two addresses, an element of a local
- * array of pointers, and a warp's variable written by one lane.
+ * array of pointers, a warp's variable written by one lane, and a block[1]
+ * value parameter.
  *
  * Each local is a register of each thread, so a store by some threads
  * changes their copies only, and the loops the locals bound (barriers,
@@ -45,14 +46,28 @@ PRISM_DEVICE(float, h4_addr_warp_steps, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0
         s += prism_shfl_xor(s, 1 << i);
     return s;
 }
+
+/* A block[1] value parameter is a local of each thread too. */
+PRISM_DEVICE(void, h4_addr_param, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+        int *pn = &n;                          /* error P040 */
+        *pn = t;
+    }
+    for (int i = 0; i < n; i++)
+        prism_syncthreads();
+}
 /*
  * check-name: adversarial h4 (hole): uniform locals written through a ?: of addresses, a pointer array, a lane's pointer
  * check-exit-value: 1
  * check-known-to-fail
  *
  * check-error-start
-adv_h4_local_addr_variants.cu:24:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_local_addr_variants.cu:27:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_local_addr_variants.cu:41:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_local_addr_variants.cu:25:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_local_addr_variants.cu:28:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_local_addr_variants.cu:42:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_local_addr_variants.cu:56:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
