@@ -2,7 +2,8 @@
  * adv_ok_h4_struct_array_member.cu - a shape struct passed by value, with
  * an array member (`struct shape { int dims[2]; int n; }`, CUDA's usual
  * way to hand a kernel its extents and strides), read as a loop bound
- * around barriers; and a block[1] local struct of the same kind.
+ * around barriers; a block[1] local struct of the same kind, and a
+ * `__constant__` one.
  *
  * Legal: the parameter is grid[1] and is a value (SPEC 3.1: "Kernel
  * parameters are passed the same value in every thread"); `p.dims[1]` is
@@ -15,6 +16,7 @@
 #include "prism.h"
 
 struct shape { int dims[2]; int n; };
+__constant__ struct shape c_shape;
 
 PRISM_KERNEL(h4_shape, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(struct shape, p, GRID(1)))
@@ -35,6 +37,14 @@ PRISM_DEVICE(void, h4_local_shape, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
 {
     PRISM_AT(BLOCK(1)) struct shape c = {{n, 2}, 3};
     for (int i = 0; i < c.dims[0]; i++)           /* P032 today */
+        prism_syncthreads();
+}
+/* SPEC 6.1: a `__constant__` variable "has the perspective of its index". */
+PRISM_DEVICE(void, h4_const_shape, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
+{
+    for (int i = 0; i < c_shape.n; i++)           /* accepted */
+        prism_syncthreads();
+    for (int i = 0; i < c_shape.dims[1]; i++)     /* P032 today */
         prism_syncthreads();
 }
 /*
