@@ -17,8 +17,9 @@
  * differs between the arm's two pieces; the branch it steers then
  * diverges at __syncwarp(PRISM_LANEMASK()).  The second PRISM_CASE is
  * the line SPEC 2.1 must reject.  Run (as a copy in pass/, 26-adversarial):
- * accepted, and both builds stop with "__ballot_sync: thread 32 (lane 0
- * of warp 1) is not in its mask 0xff000000 [warp-incomplete]".
+ * accepted, and both builds stop with "__ballot_sync: thread N (lane ..
+ * of warp 1) is not in its mask 0xff000000 [warp-incomplete]" (N = 32 in
+ * the checked build, 47 in the conservative one).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
