@@ -1,0 +1,33 @@
+/*
+ * adv_h4_own_negated_mask.cu - a mirrored ring index, `(-t) & 63`, as a
+ * write partition's offset over the 128 threads of a pinned block.
+ *
+ * Threads t and t + 64 get the same slot (-t and -t - 64 agree mod 64),
+ * so two threads store one element with no order between them.  SPEC 6.3
+ * (P067): an affine `s * id + c` folded by `& k` takes `k + 1` values; here
+ * s = -1, c = 0, 64 values over 128 units.  The same offset written
+ * `(0 - t) & 63` draws the warning; with unary minus it does not.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(void, h4_mirror, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(256),
+             PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_SHARED(int, ring, 64);
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(w, ring, THREAD(1), (-t) & 63) {       /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { w[0] = v; }
+    }
+    PRISM_PARTITION(w2, ring, THREAD(1), (0 - t) & 63) {   /* warning P067 */
+        PRISM_GROUP(THREAD(1)) { w2[0] = v; }
+    }
+}
+/*
+ * check-name: adversarial h4 (hole): a write partition at (-t) & 63, unary minus not taken as affine
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_h4_own_negated_mask.cu:18:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_own_negated_mask.cu:21:0: warning: P067 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */
