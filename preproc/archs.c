@@ -99,7 +99,14 @@ int parse_cuda_archs(const char *list, int *out, int max)
     for (const char *p = list; *p;) {
         size_t len = strcspn(p, ", ");
         if (len) {
-            int v = arch_value(p, len);
+            /* CMake's CUDA_ARCHITECTURES spelling, 80-real or 90a-virtual: the
+             * same device pass (prism_add_kernel passes the target's list). */
+            size_t alen = len;
+            if (alen > 5 && strncmp(p + alen - 5, "-real", 5) == 0)
+                alen -= 5;
+            else if (alen > 8 && strncmp(p + alen - 8, "-virtual", 8) == 0)
+                alen -= 8;
+            int v = arch_value(p, alen);
             if (!v || n == max)
                 return -1;
             out[n++] = v;

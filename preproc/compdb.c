@@ -11,7 +11,9 @@
  * --include-path, --define-macro, --undefine-macro; relative directories are
  * taken from the entry's "directory".  Everything else is ignored: the
  * checker needs only what #include "..." and #if read.  These add to the
- * command line's options, after them.  The strings stay reachable from
+ * command line's options, after them.  A file with no entry of its own
+ * takes the entry of its checked copy (checked_copy_of), as CMake's
+ * prism_add_kernel lists only that.  The strings stay reachable from
  * `owned` until the process ends (the options point into them).
  */
 #include <limits.h>
@@ -291,6 +293,38 @@ static bool same_file(const char *a, const char *b)
     return strcmp(a, b) == 0;
 }
 
+/*
+ * Whether `file` is a checked copy of `path`: prism-check -o writes
+ * "#define PRISM_CHECKED 1" and then `#line 1 "SOURCE"`.  Build systems that
+ * compile the checked copy (CMake's prism_add_kernel) list only it in the
+ * database; its flags are the source's.  Only an absolute SOURCE is trusted
+ * (a relative one was relative to wherever the check ran).
+ */
+static bool checked_copy_of(const char *file, const char *path)
+{
+    FILE *f = fopen(file, "rb");
+    if (!f)
+        return false;
+    char head[PATH_MAX + 64];
+    size_t n = fread(head, 1, sizeof head - 1, f);
+    fclose(f);
+    head[n] = '\0';
+    static const char mark[] = "#define PRISM_CHECKED 1\n#line 1 \"";
+    if (strncmp(head, mark, sizeof mark - 1) != 0)
+        return false;
+    char src[PATH_MAX];
+    size_t o = 0;
+    for (const char *p = head + sizeof mark - 1; *p != '"'; p++) {
+        if (*p == '\\' && p[1])
+            p++;
+        if (!*p || *p == '\n' || o + 1 == sizeof src)
+            return false;
+        src[o++] = *p;
+    }
+    src[o] = '\0';
+    return src[0] == '/' && same_file(src, path);
+}
+
 static void push(const char ***v, int *n, const char *s)
 {
     const char **nv = s ? realloc((void *)*v, sizeof(char *) * (size_t)(*n + 1)) : NULL;
@@ -356,6 +390,8 @@ CompdbResult compdb_flags(const char *dir, const char *path, FrontendOptions *fe
         return COMPDB_UNREADABLE;
     Json j = {text, text + len, false};
     CompdbResult r = COMPDB_NO_ENTRY;
+    Entry copy = {0}; /* the first checked copy's entry, if the file has none */
+    bool have_copy = false;
     if (!eat(&j, '['))
         r = COMPDB_MALFORMED;
     else if (!eat(&j, ']')) {
@@ -372,13 +408,24 @@ CompdbResult compdb_flags(const char *dir, const char *path, FrontendOptions *fe
                     split_command(&e);
                 take_flags(&e, fe);
                 r = COMPDB_FOUND; /* the first entry for a file wins, as in clang's tools */
+            } else if (r == COMPDB_NO_ENTRY && !have_copy && file && checked_copy_of(file, path)) {
+                copy = e;
+                e = (Entry){0};
+                have_copy = true;
             }
             free(file);
             entry_free(&e);
         } while (eat(&j, ','));
         if (r != COMPDB_MALFORMED && !eat(&j, ']'))
             r = COMPDB_MALFORMED;
+        if (r == COMPDB_NO_ENTRY && have_copy) {
+            if (copy.nargs == 0 && copy.command)
+                split_command(&copy);
+            take_flags(&copy, fe);
+            r = COMPDB_FOUND;
+        }
     }
+    entry_free(&copy);
     free(text);
     return r;
 }

@@ -56,6 +56,7 @@ static void usage(FILE *out)
           "  --dump-ast         print the parsed program as S-expressions\n"
           "  --parse-only       stop after the front end (no type or sync passes)\n"
           "  --cuda-arch=LIST   device passes to check a file that tests __CUDA_ARCH__ in: e.g. 80,90a\n"
+          "                     (CMake's 80-real, 90a-virtual are 80, 90a)\n"
           "                     (default: the build's CUDA_ARCHS; none: the host view only)\n"
           "  --dump-tokens[=all] print the main file's preprocessed tokens, one a line (=all: the\n"
           "                     DSL's macros expanded too, as the compilers see them)\n"

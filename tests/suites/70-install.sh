@@ -33,6 +33,13 @@
 #   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 #   install-headers-alone every installed header compiles alone or names prism.h in an #error
+#   cmake-target-archs (HAVE_NVCC=1) GPU: the check's device passes are the target's CUDA_ARCHITECTURES
+#   cmake-multiconfig  Ninja Multi-Config: each configuration checked with its own definitions
+#   cmake-subdirectory prism_add_kernel from a subdirectory on the parent's target (3.18/3.20, Make/Ninja)
+#   cmake-p-compdb     prism-check -p build k.cu finds the flags of k.cu's checked copy
+#   cmake-languages    CXX + EMU stops at configure naming enable_language(C); CUDA-only find_package
+#   cmake-static-consumer a static library's public header includes prism/host.h: its users build
+#   cmake-werror       WERROR and COMPILE_WARNING_AS_ERROR make a checker warning fail the build
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -480,4 +487,187 @@ else
     done
     [ -z "$bad" ] && pass install-headers-alone || fail install-headers-alone "neither compile alone nor say what to include:$bad"
     tmake uninstall PREFIX="$H" >/dev/null 2>&1
+fi
+
+# ==== CMake integration: an outside user's findings (prism_add_kernel) ======================
+# Each case builds a small project against an install of its own in $CMP
+# (with the CUDA library and nvcc when HAVE_NVCC=1; $P was uninstalled above).
+# cm_build DIR [cmake args...]: configure and build DIR/b, the log in DIR/log;
+# the exit status is the build's.
+CMP=$work/cmprefix
+cm_build() {
+    local dir=$1
+    shift
+    cmake -S "$dir" -B "$dir/b" -DCMAKE_PREFIX_PATH="$CMP" ${NVCC:+-DCMAKE_CUDA_COMPILER="$NVCC"} "$@" >"$dir/log" 2>&1 &&
+        cmake --build "$dir/b" >>"$dir/log" 2>&1
+}
+cm_kernel_p040() { # $1 file, $2 the #if under which the kernel writes x unchecked-for (P040)
+    printf '#include "prism.h"\nPRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(float *, x, GRID(1)))\n{\n#if %s\n    x[0] = 1.0f;\n#endif\n    (void)x;\n}\nPRISM_HOST_API int k_launch(float *x) { return PRISM_LAUNCH(k, 1, 32, x); }\n' "$2" >"$1"
+}
+CM=$work/cm
+mkdir -p "$CM"
+if ! tmake install PREFIX="$CMP" >"$work/cm-install.log" 2>&1; then
+    fail cmake-install "install: $(tail -2 "$work/cm-install.log")"
+fi
+
+# ---- cmake-target-archs: the check runs the device passes of the target's CUDA_ARCHITECTURES --
+# prism-check got --cuda-arch from CMAKE_CUDA_ARCHITECTURES (90a) while nvcc
+# built the target's own 80-real;90a-real: the sm_80 branch was never checked.
+if ! command -v cmake >/dev/null; then
+    skip cmake-target-archs "no cmake"
+elif [ "$HAVE_NVCC" != 1 ]; then
+    skip cmake-target-archs "HAVE_NVCC=0"
+else
+    d=$CM/archs
+    mkdir -p "$d"
+    cm_kernel_p040 "$d/k.cu" 'defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900'
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(a C CUDA)\nset(CMAKE_CUDA_ARCHITECTURES 90a)\nfind_package(Prism REQUIRED)\nadd_library(kern OBJECT)\nset_target_properties(kern PROPERTIES CUDA_ARCHITECTURES "80-real;90a-real")\nprism_add_kernel(kern k.cu GPU)\n' >"$d/CMakeLists.txt"
+    if cm_build "$d"; then
+        fail cmake-target-archs "built: the sm_80 pass was not checked ($(grep -rho -- '--cuda-arch=[^ ]*' "$d/b/CMakeFiles" | head -1))"
+    elif grep -q 'P040' "$d/log"; then
+        pass cmake-target-archs
+    else
+        fail cmake-target-archs "$(grep -iE 'error' "$d/log" | head -3)"
+    fi
+fi
+
+# ---- cmake-multiconfig: each configuration is checked with its own definitions ---------------
+# Under Ninja Multi-Config every configuration wrote one prism_checked/<target>/k.c:
+# with cross-configuration builds Debug checked it, Release compiled it, and
+# Release's own branch went unchecked.
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-multiconfig "no cmake or ninja"
+else
+    d=$CM/multi
+    mkdir -p "$d"
+    cm_kernel_p040 "$d/k.cu" 'defined(RELONLY)'
+    printf 'int main(void) { return 0; }\n' >"$d/main.c"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(mc C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\ntarget_compile_definitions(app PRIVATE $<$<CONFIG:Release>:RELONLY>)\nprism_add_kernel(app k.cu EMU)\n' >"$d/CMakeLists.txt"
+    if cm_build "$d" -G "Ninja Multi-Config" -DCMAKE_CROSS_CONFIGS=all -DCMAKE_DEFAULT_CONFIGS=all; then
+        fail cmake-multiconfig "Release built from a kernel never checked with its -DRELONLY"
+    elif ! cmake --build "$d/b" --config Debug >>"$d/log" 2>&1; then
+        fail cmake-multiconfig "Debug (no RELONLY) failed too: $(grep -iE 'error' "$d/log" | head -3)"
+    elif grep -q 'P040' "$d/log" && [ ! -e "$d/b/Release/app" ]; then
+        pass cmake-multiconfig
+    else
+        fail cmake-multiconfig "$(grep -iE 'error' "$d/log" | head -3)"
+    fi
+fi
+
+# ---- cmake-subdirectory: prism_add_kernel from a subdirectory on the parent's target --------
+# The custom command lived where the target could not see it: "Cannot find
+# source file" (3.18 policies), "No rule to make target" or cc1's missing file (3.20).
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-subdirectory "no cmake or ninja"
+else
+    bad=""
+    for v in 3.18 3.20; do
+        for g in "Unix Makefiles" Ninja; do
+            d="$CM/sub$v${g% *}"
+            mkdir -p "$d/kern"
+            printf '#include "prism.h"\nPRISM_HOST_API int three(void) { return 3; }\n' >"$d/kern/k.cu"
+            printf 'int three(void);\nint main(void) { return three() - 3; }\n' >"$d/main.c"
+            printf 'prism_add_kernel(app k.cu EMU)\n' >"$d/kern/CMakeLists.txt"
+            printf 'cmake_minimum_required(VERSION %s)\nproject(sub C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\nadd_subdirectory(kern)\n' "$v" >"$d/CMakeLists.txt"
+            if ! cm_build "$d" -G "$g" || ! "$d/b/app"; then
+                bad="$bad [$v $g: $(grep -iE 'error|no rule' "$d/log" | head -1)]"
+            fi
+        done
+    done
+    [ -z "$bad" ] && pass cmake-subdirectory || fail cmake-subdirectory "$bad"
+fi
+
+# ---- cmake-p-compdb: prism-check -p build k.cu under the CMake integration --------------------
+# The database had entries for the checked copies only, so -p (README) never
+# found the .cu: the lookup follows a checked copy back to its source.
+if ! command -v cmake >/dev/null; then
+    skip cmake-p-compdb "no cmake"
+else
+    d=$CM/compdb
+    mkdir -p "$d/inc"
+    printf '#define SCALE 2\n' >"$d/inc/cfg.h"
+    printf '#include "prism.h"\n#include "cfg.h"\nPRISM_HOST_API int scale(void) { return SCALE; }\n' >"$d/k.cu"
+    printf 'int main(void) { return 0; }\n' >"$d/main.c"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(p C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\ntarget_include_directories(app PRIVATE inc)\nprism_add_kernel(app k.cu EMU)\n' >"$d/CMakeLists.txt"
+    if ! cm_build "$d" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON; then
+        fail cmake-p-compdb "$(grep -iE 'error' "$d/log" | head -3)"
+    elif out=$(cd "$d" && "$CMP/bin/prism-check" -p b k.cu -o /dev/null 2>&1); then
+        pass cmake-p-compdb
+    else
+        fail cmake-p-compdb "prism-check -p b k.cu: $(head -c 300 <<<"$out")"
+    fi
+fi
+
+# ---- cmake-languages: find_package(Prism) without C; EMU without C says what to add ----------
+# FindThreads failed in a CUDA-only project; EMU in a CXX project gave CMake's
+# generic "language C ... not enabled" and then a link failure.
+if ! command -v cmake >/dev/null; then
+    skip cmake-languages "no cmake"
+else
+    bad=""
+    d=$CM/lang-cxx
+    mkdir -p "$d"
+    printf '#include "prism.h"\nPRISM_HOST_API int one(void) { return 1; }\n' >"$d/k.cu"
+    printf 'extern "C" int one(void);\nint main() { return one() - 1; }\n' >"$d/main.cpp"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(x LANGUAGES CXX)\nfind_package(Prism REQUIRED)\nadd_executable(app main.cpp)\nprism_add_kernel(app k.cu EMU)\n' >"$d/CMakeLists.txt"
+    if cm_build "$d" || ! grep -q 'prism_add_kernel(app' "$d/log" || ! grep -q 'enable_language(C)' "$d/log"; then
+        bad="$bad [CXX + EMU: $(grep -A2 'CMake Error' "$d/log" | head -3 | tr '\n' ' ')]"
+    fi
+    # CXX with C added: works.
+    sed -i 's/LANGUAGES CXX)/LANGUAGES CXX C)/' "$d/CMakeLists.txt"
+    rm -rf "$d/b"
+    if ! cm_build "$d" || ! "$d/b/app"; then
+        bad="$bad [CXX C + EMU: $(grep -iE 'error' "$d/log" | head -2 | tr '\n' ' ')]"
+    fi
+    if [ "$HAVE_NVCC" = 1 ]; then
+        d=$CM/lang-cuda
+        mkdir -p "$d"
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(x LANGUAGES CUDA)\nset(CMAKE_CUDA_ARCHITECTURES 90a)\nfind_package(Prism REQUIRED)\n' >"$d/CMakeLists.txt"
+        cm_build "$d" || bad="$bad [CUDA only: $(grep -A2 'CMake Error' "$d/log" | head -3 | tr '\n' ' ')]"
+    fi
+    [ -z "$bad" ] && pass cmake-languages || fail cmake-languages "$bad"
+fi
+
+# ---- cmake-static-consumer: a static library of kernels whose public header includes prism/host.h --
+# Prism::emu was linked PRIVATE: the consumer had no Prism include directory.
+if ! command -v cmake >/dev/null; then
+    skip cmake-static-consumer "no cmake"
+else
+    d=$CM/static
+    mkdir -p "$d/inc"
+    printf '#include "prism/host.h"\nPRISM_HOST_API int one(void);\n' >"$d/inc/k_api.h"
+    printf '#include "prism.h"\n#include "k_api.h"\nPRISM_HOST_API int one(void) { return 1; }\n' >"$d/k.cu"
+    printf '#include "k_api.h"\nint main(void) { return one() - 1; }\n' >"$d/main.c"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(s C)\nfind_package(Prism REQUIRED)\nadd_library(kern STATIC)\ntarget_include_directories(kern PUBLIC inc)\nprism_add_kernel(kern k.cu EMU)\nadd_executable(app main.c)\ntarget_link_libraries(app PRIVATE kern)\n' >"$d/CMakeLists.txt"
+    if cm_build "$d" && "$d/b/app"; then
+        pass cmake-static-consumer
+    else
+        fail cmake-static-consumer "$(grep -iE 'error' "$d/log" | head -2)"
+    fi
+fi
+
+# ---- cmake-werror: the checker's warnings can fail a CMake build ------------------------------
+# There was no way: prism_add_kernel(... WERROR) and the target's
+# COMPILE_WARNING_AS_ERROR now give prism-check -Werror; without them a P067
+# warning builds.
+if ! command -v cmake >/dev/null; then
+    skip cmake-werror "no cmake"
+else
+    bad=""
+    for how in none option property; do
+        d=$CM/werror-$how
+        mkdir -p "$d"
+        printf '#include "prism.h"\nPRISM_KERNEL(racy, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(float *, x, GRID(1)))\n{\n    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));\n    PRISM_PARTITION(o, x, THREAD(1), t * 2) {\n        PRISM_GROUP(THREAD(1)) { for (int k = 0; k < 4; k++) o[k] = (float)t; }\n    }\n}\n' >"$d/k.cu"
+        printf 'int main(void) { return 0; }\n' >"$d/main.c"
+        case $how in
+        none) tail='prism_add_kernel(app k.cu EMU)' ;;
+        option) tail='prism_add_kernel(app k.cu EMU WERROR)' ;;
+        property) tail='set_target_properties(app PROPERTIES COMPILE_WARNING_AS_ERROR ON)\nprism_add_kernel(app k.cu EMU)' ;;
+        esac
+        printf "cmake_minimum_required(VERSION 3.18)\nproject(w C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\n$tail\n" >"$d/CMakeLists.txt"
+        if cm_build "$d"; then r=built; else r=failed; fi
+        grep -q 'P067' "$d/log" || r="$r-silent"
+        case $how:$r in none:built | option:failed | property:failed) ;; *) bad="$bad [$how: $r]" ;; esac
+    done
+    [ -z "$bad" ] && pass cmake-werror || fail cmake-werror "$bad"
 fi
