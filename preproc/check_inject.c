@@ -574,6 +574,11 @@ static bool affine(Inj *in, Node *e, int64_t *s, int64_t *c, bool *ck, int depth
     }
     case ND_CAST:
         return e->ty && type_is_integer(e->ty) && affine(in, e->lhs, s, c, ck, depth + 1);
+    case ND_POS:
+        return affine(in, e->lhs, s, c, ck, depth + 1);
+    case ND_NEG: /* -x is 0 - x: a mirrored index (-t) & 63 folds as (0 - t) & 63 does */
+        return affine(in, e->lhs, &a, &ca, ck, depth + 1) && !__builtin_sub_overflow(0, a, s) &&
+               !__builtin_sub_overflow(0, ca, c);
     case ND_ADD:
     case ND_SUB:
         if (!affine(in, e->lhs, &a, &ca, &ka, depth + 1) || !affine(in, e->rhs, &b, &cb, &kb, depth + 1))

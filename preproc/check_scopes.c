@@ -138,6 +138,17 @@ static bool sorted_fits(Node *stmts, bool braced, int64_t avail, bool whole, cha
     return off <= avail;
 }
 
+/*
+ * An arm is a unit like any PRISM_GROUP's, so it obeys the same sizes: an
+ * arm of 24 or 48 threads straddles warps as thread[24] does (P002), and
+ * neither __syncwarp nor bar.sync can meet it nor a lane mask name it.
+ */
+static bool arm_unit_valid(int lvl, int64_t size, Token *at)
+{
+    Persp p = {.level = lvl == PL_BLOCK ? PL_BLOCK : PL_THREAD, .size = size, .tok = at};
+    return persp_valid(&p);
+}
+
 void check_split(Ctx *c, Node *node)
 {
     int lvl = node->persp.level;
@@ -230,6 +241,8 @@ void check_split(Ctx *c, Node *node)
                      (long long)(off + n), lname, (long long)avail);
                 arm_bad = true;
                 over = true;
+            } else if (!arm_unit_valid(lvl, n * unit, at)) {
+                arm_bad = true; /* last: a layout error above says more about the arm */
             }
             off += n;
         }

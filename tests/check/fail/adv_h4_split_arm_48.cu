@@ -48,15 +48,29 @@ PRISM_DEVICE(void, h4_arms_nested, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREA
 /*
  * check-name: adversarial h4 (hole): split arms of 48 and 24 threads
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h4_split_arm_48.cu:20:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:21:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:30:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:31:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:32:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:42:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_48.cu:43:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_split_arm_48.cu:20:24: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:20:24: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:20:24: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:20:24: note: see: prism-check --explain P002
+adv_h4_split_arm_48.cu:21:24: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:21:24: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:21:24: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:30:20: error: thread[24] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:30:20: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:30:20: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:31:20: error: thread[24] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:31:20: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:31:20: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:32:20: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:32:20: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:32:20: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:42:28: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:42:28: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:42:28: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_48.cu:43:28: error: thread[48] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_48.cu:43:28: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_48.cu:43:28: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
  * check-error-end
  */

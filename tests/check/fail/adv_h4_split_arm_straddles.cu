@@ -78,10 +78,14 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h4 (runnable; hole: warp-incomplete in the checked build): a split arm of 24 threads straddling two warps
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h4_split_arm_straddles.cu:36:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h4_split_arm_straddles.cu:40:0: error: P002 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_split_arm_straddles.cu:37:24: error: thread[24] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_straddles.cu:37:24: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_straddles.cu:37:24: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
+adv_h4_split_arm_straddles.cu:37:24: note: see: prism-check --explain P002
+adv_h4_split_arm_straddles.cu:41:24: error: thread[24] neither divides a warp nor is whole warps: its units straddle warps [P002]
+adv_h4_split_arm_straddles.cu:41:24: note: at stake: a unit across two warps has no barrier: neither __syncwarp nor bar.sync can meet it
+adv_h4_split_arm_straddles.cu:41:24: note: fix: use a size that divides 32 or is a multiple of 32 (THREAD(16), THREAD(64), WARP(k))
  * check-error-end
  */
