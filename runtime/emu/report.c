@@ -121,7 +121,7 @@ const char *emu_wkind_name(int kind)
         [PRISM_EMU_SHFL_XOR] = "__shfl_xor_sync",   [PRISM_EMU_BALLOT] = "__ballot_sync",
         [PRISM_EMU_ANY] = "__any_sync",             [PRISM_EMU_ALL] = "__all_sync",
         [PRISM_EMU_MATCH_ANY] = "__match_any_sync", [PRISM_EMU_MATCH_ALL] = "__match_all_sync",
-        [PRISM_EMU_MMA] = "mma.sync.m16n8k8",
+        [PRISM_EMU_MMA] = "mma.sync.m16n8k8",       [PRISM_EMU_UNI] = "__uni_sync",
     };
     return kind >= 0 && kind < PRISM_EMU_WKINDS ? names[kind] : "warp collective";
 }

@@ -66,12 +66,16 @@ static void compute(emu_warp *w, const emu_wcoll *c)
         return;
     case PRISM_EMU_BALLOT:
     case PRISM_EMU_ANY:
-    case PRISM_EMU_ALL: {
+    case PRISM_EMU_ALL:
+    case PRISM_EMU_UNI: {
         unsigned ballot = 0;
         for (unsigned l = 0; l < 32; l++)
             if ((mask >> l & 1u) && w->in[l])
                 ballot |= 1u << l;
-        unsigned r = c->kind == PRISM_EMU_BALLOT ? ballot : c->kind == PRISM_EMU_ANY ? ballot != 0 : ballot == mask;
+        unsigned r = c->kind == PRISM_EMU_BALLOT ? ballot
+                     : c->kind == PRISM_EMU_ANY  ? ballot != 0
+                     : c->kind == PRISM_EMU_ALL  ? ballot == mask
+                                                 : ballot == 0 || ballot == mask;
         for (unsigned l = 0; l < 32; l++)
             if (mask >> l & 1u)
                 *(unsigned *)w->out[l] = r;

@@ -146,30 +146,34 @@ PRISM_UNSAFE {
     unsigned t = threadIdx.x, lane = t % 32;
     unsigned mask = t < 32 ? 0xffffffffu : 0xffu;
     /* Before any collective: no lane of the warp can have returned yet. */
-    out[t * 5 + 4] = __activemask();
+    out[t * 8 + 4] = __activemask();
     unsigned ballot = __ballot_sync(mask, lane % 3 == 0);
     int any = __any_sync(mask, lane == 5);
     int all = __all_sync(mask, lane < 31);
     int all8 = __all_sync(mask, lane < 8);
-    out[t * 5 + 0] = ballot;
-    out[t * 5 + 1] = (unsigned)any;
-    out[t * 5 + 2] = (unsigned)all;
-    out[t * 5 + 3] = (unsigned)all8;
+    out[t * 8 + 0] = ballot;
+    out[t * 8 + 1] = (unsigned)any;
+    out[t * 8 + 2] = (unsigned)all;
+    out[t * 8 + 3] = (unsigned)all8;
+    /* __uni_sync: the same on every lane, true or false, or not. */
+    out[t * 8 + 5] = (unsigned)__uni_sync(mask, lane == 5);
+    out[t * 8 + 6] = (unsigned)__uni_sync(mask, lane < 40);
+    out[t * 8 + 7] = (unsigned)__uni_sync(mask, lane >= 32);
 }
 
 static void test_votes(void)
 {
-    unsigned out[40 * 5];
+    unsigned out[40 * 8];
     int rc = PRISM_LAUNCH(k_votes, 1, 40, out), bad = -1;
     for (unsigned t = 0; t < 40 && bad < 0; t++) {
         unsigned n = t < 32 ? 32 : 8, ballot = 0;
         for (unsigned l = 0; l < n; l++)
             ballot |= (unsigned)(l % 3 == 0) << l;
-        unsigned want[5] = {ballot, n > 5, n < 32, n == 8, t < 32 ? 0xffffffffu : 0xffu};
-        if (memcmp(&out[t * 5], want, sizeof want) != 0)
+        unsigned want[8] = {ballot, n > 5, n < 32, n == 8, t < 32 ? 0xffffffffu : 0xffu, 0, 1, 1};
+        if (memcmp(&out[t * 8], want, sizeof want) != 0)
             bad = (int)t;
     }
-    check("vote/ballot-any-all-activemask", rc == 0 && bad < 0, "rc %d, wrong thread %d", rc, bad);
+    check("vote/ballot-any-all-uni-activemask", rc == 0 && bad < 0, "rc %d, wrong thread %d", rc, bad);
 }
 
 /* Match: groups of four lanes share a value; then one lane breaks unanimity. */

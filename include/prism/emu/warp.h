@@ -26,6 +26,7 @@ enum prism_emu_wkind {
     PRISM_EMU_MATCH_ANY,
     PRISM_EMU_MATCH_ALL,
     PRISM_EMU_MMA,
+    PRISM_EMU_UNI,
     PRISM_EMU_WKINDS
 };
 
@@ -33,7 +34,7 @@ enum prism_emu_wkind {
 void prism_emu_syncwarp(unsigned mask, const char *file, int line);
 /* Shuffle a 64-bit pattern; arg is the lane, delta or xor mask, width 2..32. */
 uint64_t prism_emu_shfl(int kind, unsigned mask, uint64_t v, int arg, int width, const char *file, int line);
-/* Ballot, any or all of pred over the lanes of mask. */
+/* Ballot, any, all or uni of pred over the lanes of mask. */
 unsigned prism_emu_vote(int kind, unsigned mask, int pred, const char *file, int line);
 /* Match any (mask of equal lanes) or all (mask or 0, *pred set) over a 64-bit pattern. */
 unsigned prism_emu_match(int kind, unsigned mask, uint64_t v, int *pred, const char *file, int line);
@@ -105,6 +106,8 @@ PRISM_EMU__BITS(d, double)
 #define __ballot_sync(mask, pred) prism_emu_vote(PRISM_EMU_BALLOT, (mask), (pred) != 0, __FILE__, __LINE__)
 #define __any_sync(mask, pred) ((int)prism_emu_vote(PRISM_EMU_ANY, (mask), (pred) != 0, __FILE__, __LINE__))
 #define __all_sync(mask, pred) ((int)prism_emu_vote(PRISM_EMU_ALL, (mask), (pred) != 0, __FILE__, __LINE__))
+/* Whether pred is the same on every lane of mask. */
+#define __uni_sync(mask, pred) ((int)prism_emu_vote(PRISM_EMU_UNI, (mask), (pred) != 0, __FILE__, __LINE__))
 #define __activemask() prism_emu_activemask()
 
 /* Match: lanes of mask holding the same value (any), or all of mask when all agree. */
