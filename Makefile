@@ -37,6 +37,12 @@ WARN := -Wall -Wextra -Werror
 EMU_KERNEL_FLAGS := -fstack-clash-protection -Wno-psabi
 CFLAGS := -std=c17 $(WARN) -O2 -g -D_GNU_SOURCE $(EMU_KERNEL_FLAGS)
 CXXFLAGS := -std=c++17 $(WARN) -O2 -g
+# The installed libraries' objects are position-independent, so a shared
+# library (a plugin, a Python extension) can link them; an executable's
+# link relaxes their TLS and calls to the direct forms, and
+# -fno-semantic-interposition keeps gcc inlining within each file as it
+# does without -fPIC.
+LIB_PIC := -fPIC -fno-semantic-interposition
 LDLIBS := -lpthread -lm
 ifeq ($(SAN),1)
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined

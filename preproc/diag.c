@@ -413,6 +413,8 @@ static void expansion_note(Macro *m)
         note(m->def, "in expansion of macro '%s' defined here", m->name);
 }
 
+static bool include_missing; /* a P102 was reported in this file */
+
 void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list ap)
 {
     /* A token of a macro's expansion is reported at the macro's use. */
@@ -421,6 +423,15 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
         at = tok_written(at, false);
     close_pending();
     if (at && repeated(at->loc, rule)) {
+        last_dropped = true;
+        return;
+    }
+    /* A missing #include (prism.h, most often) leaves its macros unknown:
+     * every use would be one more P101 naming the wrong cure.  One mistake
+     * is one error, so after a P102 the P101s are not reported. */
+    if (rule && strcmp(rule, "P102") == 0)
+        include_missing = true;
+    if (include_missing && rule && strcmp(rule, "P101") == 0) {
         last_dropped = true;
         return;
     }
@@ -517,6 +528,6 @@ void diag_reset(void)
 {
     close_pending();
     errors = warnings = printed = stopping_errors = 0;
-    io_failed = last_dropped = limit_reported = false;
+    io_failed = last_dropped = limit_reported = include_missing = false;
     seen = (HashMap){0};
 }

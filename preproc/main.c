@@ -14,9 +14,11 @@
  * 1 diagnostics, 2 usage or I/O error.
  */
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "compdb.h"
 #include "diag_out.h"
@@ -338,17 +340,61 @@ static const char **copy_list(const char **v, int n)
     return r;
 }
 
-/* The front end's options for one file: the command line's, then its compile_commands.json entry's. */
+/*
+ * An installed prism-check (PREFIX/bin beside PREFIX/include/prism.h) finds
+ * its own headers, as the drivers and nvcc do theirs: PREFIX/include and
+ * PREFIX/include/prism-lib, searched after the user's -I.  NULL elsewhere
+ * (a build tree names include/ with -I).
+ */
+static const char *installed_include(const char *sub)
+{
+    static char exe[PATH_MAX + 1];
+    static char dirs[2][PATH_MAX + 64];
+    static int state; /* 0: not looked yet, 1: installed, 2: not */
+    if (!state) {
+        state = 2;
+        ssize_t n = readlink("/proc/self/exe", exe, PATH_MAX);
+        exe[n > 0 ? n : 0] = 0;
+        for (int up = 0; up < 2 && n > 0; up++) { /* PREFIX/bin/prism-check -> PREFIX */
+            char *slash = strrchr(exe, '/');
+            if (slash)
+                *slash = 0;
+        }
+        char probe[PATH_MAX + 64];
+        if (n > 0 && snprintf(probe, sizeof probe, "%s/include/prism.h", exe) < (int)sizeof probe &&
+            access(probe, R_OK) == 0 && snprintf(dirs[0], sizeof dirs[0], "%s/include", exe) < (int)sizeof dirs[0] &&
+            snprintf(dirs[1], sizeof dirs[1], "%s/include/prism-lib", exe) < (int)sizeof dirs[1])
+            state = 1;
+    }
+    return state == 1 ? dirs[*sub != 0] : NULL;
+}
+
+static void add_installed_includes(FrontendOptions *fe)
+{
+    if (fe->no_file_includes || fe->sandbox_includes)
+        return;
+    for (const char *const *s = (const char *const[]){"", "/prism-lib", NULL}; *s; s++) {
+        const char *d = installed_include(*s);
+        if (d)
+            push(&fe->include_dirs, &fe->n_include_dirs, d);
+    }
+}
+
+/* The front end's options for one file: the command line's, then its
+ * compile_commands.json entry's, then the installed headers. */
 static bool file_options(const Options *o, const char *path, FrontendOptions *fe)
 {
     *fe = o->fe;
-    if (!o->compdb_dir)
-        return true;
     fe->include_dirs = copy_list(o->fe.include_dirs, o->fe.n_include_dirs);
+    if (!o->compdb_dir) {
+        add_installed_includes(fe);
+        return true;
+    }
     fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
     fe->pre_includes = copy_list(o->fe.pre_includes, o->fe.n_pre_includes);
     switch (compdb_flags(o->compdb_dir, path, fe)) {
     case COMPDB_FOUND:
+        add_installed_includes(fe);
         return true;
     case COMPDB_NO_ENTRY:
         diag_fatal_io("-p %s: compile_commands.json has no entry for '%s'", o->compdb_dir, path);
@@ -368,8 +414,8 @@ static bool check_file(const char *path, Options *o)
 {
     FrontendOptions fe;
     bool ok = file_options(o, path, &fe) && check_one(path, o, &fe);
-    if (fe.include_dirs != o->fe.include_dirs) {
-        free((void *)fe.include_dirs);
+    free((void *)fe.include_dirs);
+    if (fe.defines != o->fe.defines) {
         free((void *)fe.defines);
         free((void *)fe.pre_includes);
     }

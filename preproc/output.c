@@ -232,8 +232,16 @@ bool output_write(const char *path, Program *prog, void (*fn)(Program *, FILE *)
     bool exists = lstat(path, &lst) == 0;
     if (!exists && errno != ENOENT)
         return fail(path, errno);
-    if (exists && stat(path, &st) != 0)
-        return fail(path, errno); /* a dangling symlink, or a loop */
+    if (exists && stat(path, &st) != 0) {
+        /* The refusal is of the link, whatever it leads to: say so, not
+         * "No such file or directory" about a name the user sees. */
+        if (S_ISLNK(lst.st_mode) && errno == ENOENT) {
+            diag_fatal_io("cannot write '%s': it is a symbolic link (dangling); name the file it points to if "
+                          "that is the output", path);
+            return false;
+        }
+        return fail(path, errno); /* a link loop */
+    }
     size_t len = 0;
     int errors = diag_error_count();
     char *text = render(prog, fn, &len);

@@ -97,7 +97,7 @@ HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)
 
 $(RACE_DIR)/emu/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(RACE_CFLAGS) -DPRISM_EMU_RACE $(INCLUDES) -c $< -o $@
+	$(CC) $(RACE_CFLAGS) $(LIB_PIC) -DPRISM_EMU_RACE $(INCLUDES) -c $< -o $@
 
 $(RACE_EMU_LIB): $(EMU_SRCS:runtime/emu/%.c=$(RACE_DIR)/emu/%.o)
 	@mkdir -p $(@D)

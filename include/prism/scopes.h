@@ -160,7 +160,13 @@ enum { prism__checked = 0 };
     for (int prism__once = (PRISM__SITE("scope entry"), (enter), 1); prism__once;                      \
          prism__once = 0, PRISM__SITE("scope exit"), (leave))
 
-#define PRISM__HIDE(x) for (prism_hidden_t x = {0}; prism__once && !x.prism_hidden_name_; prism__once = 0)
+/* The hiding is the point, so -Wshadow is off for the hiding declaration
+ * alone (x is the user's token: a system header's exemption misses it),
+ * and back to the user's setting for the body. */
+#define PRISM__HIDE(x)                                                                       \
+    _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wshadow\"")         \
+    for (prism_hidden_t x = {0}; prism__once && !x.prism_hidden_name_; prism__once = 0) \
+        _Pragma("GCC diagnostic pop")
 
 /*
  * partition(x, level[n], offset) as y: y = x + offset, where offset is

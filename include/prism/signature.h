@@ -112,6 +112,7 @@ typedef struct prism_kernel {
 #define PRISM_KERNEL(name, req, smem, ...)                                                          \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__)); \
+    __global__ void name(PRISM__KDECLS_OPT(__VA_ARGS__));                                                   \
     __global__ void PRISM__LAUNCH_BOUNDS_OF(req) name(PRISM__KDECLS_OPT(__VA_ARGS__))                \
     {                                                                                               \
         name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \
@@ -205,6 +206,10 @@ typedef struct prism_kernel {
  */
 #define PRISM__WEAK __attribute__((weak))
 #define PRISM__LAUNCH_WRAPPERS(name, ...)                                                                    \
+    PRISM_HOST_API PRISM__WEAK int prism_launch_##name(long long prism__grid,                               \
+                                                       long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
+    PRISM_HOST_API PRISM__WEAK int prism_launch_##name##_on(prism_stream_t prism__stream, long long prism__grid, \
+                                                            long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
     PRISM_HOST_API PRISM__WEAK int prism_launch_##name(long long prism__grid,                               \
                                                        long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
     {                                                                                                       \

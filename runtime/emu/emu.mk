@@ -21,7 +21,7 @@ HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS) $(EMU_UC_TESTS)
 
 $(BUILD)/emu/obj/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(INCLUDES) -c $< -o $@
+	$(CC) $(CFLAGS) $(LIB_PIC) $(INCLUDES) -c $< -o $@
 
 $(PRISM_EMU_LIB): $(EMU_OBJS)
 	@mkdir -p $(@D)

@@ -11,7 +11,7 @@ CUDA_TARGETS += $(PRISM_CUDA_LIB)
 
 $(BUILD)/runtime/%.o: runtime/host/%.c include/prism/*.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(INCLUDES) $(CUDA_INC) -c $< -o $@
+	$(CC) $(CFLAGS) $(LIB_PIC) $(INCLUDES) $(CUDA_INC) -c $< -o $@
 
 $(PRISM_HOST_LIB): $(BUILD)/runtime/launch_check.o $(BUILD)/runtime/tensor_map.o
 	@mkdir -p $(@D)

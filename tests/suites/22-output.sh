@@ -143,7 +143,8 @@ t=out-dangling-symlink
 ln -s nowhere/x.cu "$work/dangling.cu"
 "$CHECK" -o "$work/dangling.cu" "$ok" 2>"$work/err"
 rc=$?
-expect_io_error $t $rc "prism-check: error: cannot write '$work/dangling.cu': No such file or directory" &&
+# Refused as a link, and said so: not "No such file or directory".
+expect_io_error $t $rc "prism-check: error: cannot write '$work/dangling.cu': it is a symbolic link (dangling); name the file it points to if that is the output" &&
     { [ -L "$work/dangling.cu" ] && pass $t || fail $t "the link was replaced"; }
 
 t=out-directory

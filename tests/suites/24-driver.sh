@@ -28,6 +28,9 @@
 #   drv-nvcc-lists    nvcc's comma lists in -I and -D reach the checker as lists
 #   drv-wp-defines    gcc's -Wp,-D and -Xpreprocessor -D reach the checker too
 #   drv-werror        -Werror makes the checker's warnings errors too (drv-nvcc-werror: nvcc's kinds)
+#   drv-werror-last   the last of -Werror and -Wno-error wins, for the checker too
+#   drv-compiler-words $CC / $NVCC with arguments ("env gcc -m64", "nvcc -ccbin gcc")
+#   drv-nvcc-dep-target prism-nvcc -MD quotes the rule's target for make (nvcc does not)
 #   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
@@ -39,6 +42,7 @@
 #                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
 #   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object
+#   drv-nvcc-dep-space (HAVE_NVCC=1) its dependency rule for "nv out/k.o" names the target quoted
 # Runs in both passes (host code).
 set -u
 set -o pipefail
@@ -394,6 +398,44 @@ else
     pass drv-nvcc-werror
 fi
 
+# gcc: the last of -Werror and -Wno-error wins; the checker's warnings follow it.
+"$CCDRV" "${INC[@]}" -Werror -Wno-error -c werr.cu -o werr5.o 2>errw5
+rcw5=$?
+"$CCDRV" "${INC[@]}" -Wno-error -Werror -c werr.cu -o werr6.o 2>errw6
+rcw6=$?
+if [ $rcw5 -ne 0 ] || [ ! -s werr5.o ] || ! grep -q '\[P067\]' errw5 || [ $rcw6 -ne 1 ] || [ -e werr6.o ]; then
+    fail drv-werror-last "-Werror -Wno-error: exit $rcw5, -Wno-error -Werror: exit $rcw6 $(head -c 300 errw5)"
+else
+    pass drv-werror-last
+fi
+
+# $CC / $NVCC are commands of words, as make reads them ("ccache gcc",
+# "nvcc -ccbin gcc"): the first word is run, the rest come first among its
+# arguments.  No shell: quotes are not read.
+CC="env gcc -m64" "$CCDRV" "${INC[@]}" -c good.cu -o words.o 2>errcw
+rccw=$?
+: >"$FAKE_LOG"
+NVCC="  $work/fake-nvcc	-ccbin gcc " "$NVDRV" "${INC[@]}" -c good.cu -o fakew.o 2>errnw
+rcnw=$?
+if [ $rccw -ne 0 ] || [ ! -s words.o ]; then
+    fail drv-compiler-words "CC='env gcc -m64': exit $rccw $(head -c 300 errcw)"
+elif [ $rcnw -ne 0 ] || [ "$(head -2 "$FAKE_LOG" | tr '\n' ' ')" != "-ccbin gcc " ]; then
+    fail drv-compiler-words "NVCC='fake -ccbin gcc': exit $rcnw, nvcc got: $(head -3 "$FAKE_LOG" | tr '\n' '|') $(head -c 200 errnw)"
+else
+    pass drv-compiler-words
+fi
+
+# nvcc writes -MT's value as given and has no -MQ: the driver quotes the
+# target for make itself, as gcc's -MD does (a space in the object's path).
+: >"$FAKE_LOG"
+NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" -MMD -c good.cu -o 'out dir/k$.o' 2>err
+rc=$?
+if [ $rc -ne 0 ] || ! grep -qx -- '-MT' "$FAKE_LOG" || ! grep -qxF 'out\ dir/k$$.o' "$FAKE_LOG"; then
+    fail drv-nvcc-dep-target "exit $rc, nvcc got: $(tr '\n' '|' <"$FAKE_LOG" | head -c 400)"
+else
+    pass drv-nvcc-dep-target
+fi
+
 # ---- what is checked: .cu files, and for nvcc whatever follows -x cu ---------------
 cp bad.cu bad.txt
 : >"$FAKE_LOG"
@@ -534,5 +576,18 @@ else
         :
     else
         pass drv-nvcc
+    fi
+fi
+
+# The real nvcc's dependency rule for an object in a directory with a
+# space: its target quoted for make (as prism-cc's), so make rebuilds it.
+if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
+    mkdir -p "nv out"
+    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MMD -MP -c good.cu -o "nv out/k.o" 2>err
+    rc=$?
+    if [ $rc -ne 0 ] || ! head -1 "nv out/k.d" | grep -q '^nv\\ out/k\.o *:'; then
+        fail drv-nvcc-dep-space "exit $rc: $(head -c 300 "nv out/k.d" 2>&1) $(head -c 200 err)"
+    else
+        pass drv-nvcc-dep-space
     fi
 fi

@@ -671,3 +671,98 @@ else
     done
     [ -z "$bad" ] && pass cmake-werror || fail cmake-werror "$bad"
 fi
+
+# ---- the installed tools in a user's build (warning flags, shared libraries, lint) ------
+#   user-warning-flags  prism-cc -Wall -Wextra -Wshadow -Wmissing-prototypes -Wpedantic -Werror
+#                       builds a README kernel (Prism's headers come in with -isystem, the
+#                       hiding in PRISM_PARTITION is exempt); a shadowing of the user's own
+#                       is still reported; prism-nvcc with the host compiler's flags likewise
+#   shared-lib-pic      every installed library links into a shared object (-fPIC), and an
+#                       emulator kernel in a shared library runs from a program
+#   check-alone         the installed prism-check finds its own prism.h: alone, and with
+#                       -p over a database of prism-cc commands
+U=$work/userprefix
+if ! tmake install PREFIX="$U" >"$work/user-install.log" 2>&1; then
+    fail user-warning-flags "install: $(tail -2 "$work/user-install.log")"
+else
+    mkdir -p "$work/user"
+    cat >"$work/user/k.cu" <<'K'
+#include "prism.h"
+PRISM_KERNEL(scale, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { if (i < n) xi[0] *= 2.0f; }
+    }
+}
+K
+    # The same kernel with a shadowing of the user's own inside the partition.
+    sed 's/{ if (i < n) xi\[0\] \*= 2.0f; }/{ int n2 = n; { int n2 = 1; (void)n2; } if (i < n2) xi[0] *= 2.0f; }/' \
+        "$work/user/k.cu" >"$work/user/shadow.cu"
+    W=(-O2 -Wall -Wextra -Wshadow -Wmissing-prototypes -Wpedantic -Werror)
+    (cd "$work/user" && "$U/bin/prism-cc" "${W[@]}" -c k.cu -o k.o) >"$work/user/log" 2>&1
+    rcw=$?
+    (cd "$work/user" && "$U/bin/prism-cc" "${W[@]}" -c shadow.cu -o shadow.o) >"$work/user/log2" 2>&1
+    rcs=$?
+    rcn=0
+    if [ -n "$NVCC" ]; then
+        (cd "$work/user" && NVCC=$NVCC "$U/bin/prism-nvcc" -arch=sm_90a -Werror all-warnings \
+            -Xcompiler -Wall,-Wextra,-Wshadow,-Wmissing-declarations,-Werror -c k.cu -o kg.o) >"$work/user/log3" 2>&1
+        rcn=$?
+    fi
+    if [ $rcw -ne 0 ]; then
+        fail user-warning-flags "prism-cc ${W[*]}: exit $rcw $(grep -m3 'error' "$work/user/log")"
+    elif [ $rcs -eq 0 ] || ! grep -q "declaration of 'n2' shadows" "$work/user/log2"; then
+        fail user-warning-flags "the user's own shadowing was not reported: exit $rcs $(head -c 300 "$work/user/log2")"
+    elif [ $rcn -ne 0 ]; then
+        fail user-warning-flags "prism-nvcc -Xcompiler warnings: exit $rcn $(grep -m3 'error' "$work/user/log3")"
+    else
+        pass user-warning-flags
+    fi
+
+    # ---- shared-lib-pic
+    bad=""
+    for a in "$U"/lib/*.a; do
+        gcc -shared -o "$work/user/whole.so" -Wl,--whole-archive "$a" -Wl,--no-whole-archive 2>"$work/user/pic.err" ||
+            bad+=" ${a##*/}: $(grep -m1 -o 'relocation [^ ]*' "$work/user/pic.err")"
+    done
+    cat >"$work/user/main.c" <<'K'
+#include <stdio.h>
+int prism_launch_scale(long long grid, long long block, float *x, int n);
+int main(void)
+{
+    float x[32];
+    for (int i = 0; i < 32; i++)
+        x[i] = (float)i;
+    int rc = prism_launch_scale(1, 32, x, 32);
+    printf("%d %g\n", rc, (double)x[31]);
+    return rc;
+}
+K
+    out=$(cd "$work/user" && "$U/bin/prism-cc" -fPIC -c k.cu -o kpic.o &&
+        gcc -shared -o libk.so kpic.o -L"$U/lib" -lprism_emu -lprism_host -lpthread -lm &&
+        gcc main.c -o main -L. -lk -Wl,-rpath,"$work/user" && ./main 2>&1)
+    if [ -n "$bad" ]; then
+        fail shared-lib-pic "not position-independent:$bad"
+    elif [ "$out" != "0 62" ]; then
+        fail shared-lib-pic "a kernel in a shared library: '$out'"
+    else
+        pass shared-lib-pic
+    fi
+
+    # ---- check-alone
+    printf '#include "prism.h"\n#include "prism_lib.h"\n' | cat - "$work/user/k.cu" >"$work/user/lint.cu"
+    (cd "$work/user" && "$U/bin/prism-check" lint.cu -o lint.checked.cu) >"$work/user/log4" 2>&1
+    rcl=$?
+    printf '[{"directory": "%s", "file": "lint.cu", "arguments": ["%s", "-O2", "-c", "lint.cu", "-o", "lint.o"]}]\n' \
+        "$work/user" "$U/bin/prism-cc" >"$work/user/compile_commands.json"
+    (cd "$work/user" && "$U/bin/prism-check" -p . lint.cu -o lint2.checked.cu) >"$work/user/log5" 2>&1
+    rcp=$?
+    if [ $rcl -ne 0 ] || [ $rcp -ne 0 ]; then
+        fail check-alone "prism-check lint.cu: exit $rcl $(head -c 300 "$work/user/log4"); -p: exit $rcp $(head -c 300 "$work/user/log5")"
+    else
+        pass check-alone
+    fi
+    tmake uninstall PREFIX="$U" >/dev/null 2>&1
+fi

@@ -31,6 +31,7 @@ typedef enum {
     K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their -D/-U/-I/-include to the checker */
     K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and as -I to the checker (quoted includes search them) */
     K_WERROR,  /* gcc's -Werror, nvcc's -Werror all-warnings: also the checker's warnings */
+    K_WNOERROR, /* gcc's -Wno-error: cancels an earlier -Werror, the checker's too */
     K_VERBOSE, /* --prism-verbose */
     K_HELP,
 } Kind;
@@ -115,6 +116,7 @@ static const Opt opts[] = {
     {"-Werror", K_WERROR, SEP | EQ, NVCC},
     {"--Werror", K_WERROR, SEP | EQ, NVCC},
     {"-Werror", K_WERROR, 0, GCC},
+    {"-Wno-error", K_WNOERROR, 0, GCC},
     {"-ftz", K_PASS, SEP | EQ, NVCC},
     {"-prec-div", K_PASS, SEP | EQ, NVCC},
     {"-prec-sqrt", K_PASS, SEP | EQ, NVCC},
@@ -263,8 +265,10 @@ static void add_pp_words(Plan *p, const Backend *b, const char *words, bool comm
 /*
  * An installed driver finds its own prism.h and library headers, after the
  * user's -I directories (so a user's own copy still wins), for the checker,
- * the compiler and the dependency pass alike.  nvcc reads a comma in -I as
- * a list: such a prefix is left to the user's -I.
+ * the compiler and the dependency pass alike.  The compiler gets them as
+ * -isystem, as it gets its own: the user's -W flags are for the user's
+ * code, not Prism's headers (and -MMD leaves them out, as it does libc's).
+ * nvcc reads a comma in -I as a list: such a prefix is left to the user's -I.
  */
 static void add_installed_headers(Plan *p, const Backend *b)
 {
@@ -280,8 +284,8 @@ static void add_installed_headers(Plan *p, const Backend *b)
         }
         vec_push(&p->owned, own);
         vec_push(&p->check, "-I"), vec_push(&p->check, own);
-        vec_push(&p->compile, "-I"), vec_push(&p->compile, own);
-        vec_push(&p->prep, "-I"), vec_push(&p->prep, own);
+        vec_push(&p->compile, "-isystem"), vec_push(&p->compile, own);
+        vec_push(&p->prep, "-isystem"), vec_push(&p->prep, own);
     }
 }
 
@@ -396,7 +400,13 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
              * it names all-warnings). */
             to_compile = to_prep = true;
             if (!v || strstr(v, "all-warnings"))
-                vec_push(&p->check, "-Werror");
+                p->werror = true;
+            break;
+        case K_WNOERROR:
+            /* gcc: the last of -Werror and -Wno-error wins (nvcc has no
+             * -Wno-error: its -Werror kinds only add). */
+            to_compile = to_prep = true;
+            p->werror = false;
             break;
         case K_VERBOSE:
             spawn_verbose = true;
@@ -413,6 +423,8 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         }
         i += used - 1;
     }
+    if (p->werror)
+        vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);
     return true;
 }

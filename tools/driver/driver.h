@@ -57,6 +57,7 @@ typedef struct {
     bool deps_phony;    /* -MP */
     const char *dep_file; /* -MF */
     bool help;
+    bool werror;        /* the checker's warnings are errors: the last -Werror/-Wno-error */
     Vec dep_targets;    /* -MT t / -MQ t pairs */
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */
@@ -94,8 +95,10 @@ const char *tmp_file(const char *name);
 const char *locate_checker(void);
 /* PREFIX/include + sub ("" or "/prism-lib") of an installed driver, else NULL (static buffer). */
 const char *locate_headers(const char *sub);
-/* $<env>, else the first of names found (PATH for names); NULL if none. */
-const char *locate_compiler(const Backend *b);
+/* The compiler command into words: $<env> split at whitespace (its first
+ * word the program), else the first of names found (PATH for names); false
+ * if none (or $<env> is too long). */
+bool locate_compiler(const Backend *b, Vec *words);
 
 /* ---- pipeline.c ------------------------------------------------------------- */
 

@@ -78,15 +78,35 @@ const char *locate_headers(const char *sub)
     return dir;
 }
 
-const char *locate_compiler(const Backend *b)
+/*
+ * $CC / $NVCC is a command, as make and CMake read it: whitespace-separated
+ * words, the first the program ("ccache gcc", "gcc -m64", "nvcc -ccbin
+ * gcc").  No shell evaluates it, so quotes are not read: a program whose
+ * path holds a space goes in PATH instead.
+ */
+static bool split_words(const char *s, Vec *words)
+{
+    static char buf[8192];
+    if (strlen(s) >= sizeof buf)
+        return false;
+    strcpy(buf, s);
+    char *save;
+    for (char *w = strtok_r(buf, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save))
+        vec_push(words, w);
+    return words->n > 0;
+}
+
+bool locate_compiler(const Backend *b, Vec *words)
 {
     const char *env = getenv(b->compiler_env);
-    if (env && *env)
-        return env;
+    if (env && strspn(env, " \t\n") < strlen(env))
+        return split_words(env, words);
     for (int i = 0; b->compilers[i]; i++) {
         const char *c = which(b->compilers[i]);
-        if (c)
-            return c;
+        if (c) {
+            vec_push(words, c);
+            return true;
+        }
     }
-    return NULL;
+    return false;
 }

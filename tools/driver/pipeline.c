@@ -30,13 +30,15 @@ static void usage(const Backend *b, FILE *out)
             "Other inputs (host .c files, objects) go to the compiler as they are.\n"
             "-I, -D, -U and -include go to both; -M, -MM, -MD, -MMD, -MF, -MT, -MP name\n"
             "file.cu and its headers; every other flag goes to the compiler as given.\n"
-            "-Werror (nvcc: -Werror all-warnings) also makes the checker's warnings fail.\n"
+            "-Werror (nvcc: -Werror all-warnings) also makes the checker's warnings fail\n"
+            "(gcc: the last of -Werror and -Wno-error wins).\n"
             "\n"
             "  --prism-flag=FLAG  pass FLAG to prism-check (repeatable)\n"
             "  --prism-verbose    print each command before running it\n"
             "\n"
             "environment: PRISM_CHECK (the checker; default: beside %s, then PATH),\n"
-            "%s (the compiler), TMPDIR (where the checked copy lives while compiling)\n"
+            "%s (the compiler command: words split at whitespace, no shell; the first is\n"
+            "the program: \"ccache gcc\"), TMPDIR (where the checked copy lives while compiling)\n"
             "exit status: the checker's when the check fails, else the compiler's\n",
             b->name, b->nvcc ? "nvcc" : "gcc", b->nvcc ? "nvcc" : "gcc (as C, for the host emulator)",
             b->name, b->compiler_env);
@@ -105,11 +107,35 @@ static int check(const Backend *b, const Plan *p, const char *checked)
     return rc;
 }
 
-static int dependencies(const Backend *b, const Plan *p, const char *compiler)
+/*
+ * name quoted for make as gcc's -MQ quotes it: a space or tab (and the
+ * backslashes before it, doubled) escaped with a backslash, '$' as "$$",
+ * '#' as "\#".  nvcc has no -MQ and writes -MT's value as given.
+ */
+static const char *make_quoted(char *buf, size_t size, const char *name)
 {
-    static char file[PATH_MAX], target[PATH_MAX];
+    size_t n = 0;
+    for (const char *c = name; *c && n + 4 < size; c++) {
+        if (*c == ' ' || *c == '\t') {
+            for (const char *k = c; k > name && k[-1] == '\\' && n + 4 < size; k--)
+                buf[n++] = '\\';
+            buf[n++] = '\\';
+        } else if (*c == '$') {
+            buf[n++] = '$';
+        } else if (*c == '#') {
+            buf[n++] = '\\';
+        }
+        buf[n++] = *c;
+    }
+    buf[n] = 0;
+    return buf;
+}
+
+static int dependencies(const Backend *b, const Plan *p, const Vec *compiler)
+{
+    static char file[PATH_MAX], target[PATH_MAX], quoted[4 * PATH_MAX];
     Vec v = {0};
-    vec_push(&v, compiler);
+    vec_cat(&v, compiler);
     for (int i = 0; b->flags[i]; i++)
         vec_push(&v, b->flags[i]);
     vec_cat(&v, &p->prep);
@@ -128,22 +154,24 @@ static int dependencies(const Backend *b, const Plan *p, const char *compiler)
     /* The rule's target: -MT/-MQ; else what the compile writes. */
     if (p->dep_targets.n)
         vec_cat(&v, &p->dep_targets);
-    else if (!p->deps_only)
-        /* gcc's -MQ quotes the name for make (spaces, $), as its own -MD
-         * target is; nvcc has only -MT. */
-        vec_push(&v, b->nvcc ? "-MT" : "-MQ"),
-            vec_push(&v, p->output ? p->output : with_suffix(target, sizeof target, base_name(p->source), ".o"));
+    else if (!p->deps_only) {
+        /* Quoted for make (spaces, $), as gcc's own -MD target is: gcc's
+         * -MQ does it, nvcc has only -MT, so the driver does. */
+        const char *t = p->output ? p->output : with_suffix(target, sizeof target, base_name(p->source), ".o");
+        vec_push(&v, b->nvcc ? "-MT" : "-MQ");
+        vec_push(&v, b->nvcc ? make_quoted(quoted, sizeof quoted, t) : t);
+    }
     push_source(&v, b, p->source);
     int rc = spawn_wait(b->name, vec_end(&v));
     vec_free(&v);
     return rc;
 }
 
-static int compile(const Backend *b, const Plan *p, const char *compiler, const char *checked)
+static int compile(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char dir[PATH_MAX];
     Vec v = {0};
-    vec_push(&v, compiler);
+    vec_cat(&v, compiler);
     for (int i = 0; b->flags[i]; i++)
         vec_push(&v, b->flags[i]);
     if (checked) {
@@ -162,10 +190,10 @@ static int compile(const Backend *b, const Plan *p, const char *compiler, const 
 }
 
 /* A link or another file the driver has nothing to check in. */
-static int pass_through(const Backend *b, const Plan *p, const char *compiler)
+static int pass_through(const Backend *b, const Plan *p, const Vec *compiler)
 {
     Vec v = {0};
-    vec_push(&v, compiler);
+    vec_cat(&v, compiler);
     vec_cat(&v, &p->compile);
     int rc = spawn_wait(b->name, vec_end(&v));
     vec_free(&v);
@@ -200,8 +228,8 @@ static int run(const Backend *b, const Plan *p)
                 p->source, same_file(p->source, p->output) ? p->output : p->dep_file);
         return 2;
     }
-    const char *compiler = locate_compiler(b);
-    if (!compiler) {
+    static Vec compiler;
+    if (!locate_compiler(b, &compiler)) {
         fprintf(stderr, "%s: no compiler found (looked in $%s, then for", b->name, b->compiler_env);
         for (int i = 0; b->compilers[i]; i++)
             fprintf(stderr, " %s", b->compilers[i]);
@@ -209,17 +237,17 @@ static int run(const Backend *b, const Plan *p)
         return 127;
     }
     if (!p->source)
-        return pass_through(b, p, compiler);
+        return pass_through(b, p, &compiler);
     if (p->deps_only)
-        return dependencies(b, p, compiler);
+        return dependencies(b, p, &compiler);
     if (!tmp_dir(b->name))
         return 2;
     const char *checked = tmp_file(base_name(p->source));
     int rc = check(b, p, checked);
     if (rc == 0 && p->deps)
-        rc = dependencies(b, p, compiler);
+        rc = dependencies(b, p, &compiler);
     if (rc == 0)
-        rc = compile(b, p, compiler, checked);
+        rc = compile(b, p, &compiler, checked);
     return rc;
 }
 

@@ -100,6 +100,8 @@
 
 /* float4, int3, dim3 (struct prism_dim3), ... with CUDA's sizes and alignments, and make_float4 and friends. */
 #include "prism/emu/vector_types.h"
+/* __half, __half2, __nv_bfloat16, __nv_bfloat162 and their conversions and arithmetic. */
+#include "prism/emu/half.h"
 
 typedef struct prism_dim3 prism_dim3_t;
 
