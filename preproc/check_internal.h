@@ -385,6 +385,7 @@ void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), 
 bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
 bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
 bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */
+bool array_in_value(Node *base);          /* p.dims of a struct value: its elements are the value's */
 
 /* ---- check_exits.c ------------------------------------------------------ */
 
