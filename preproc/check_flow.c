@@ -296,6 +296,8 @@ static bool points_to_const(Node *base)
 static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
 {
     Symbol *s = base_symbol(base);
+    if (array_in_value(base))
+        return vmeet(eval(c, base, flags), idx);
     if (is_local_array(s)) {
         /* Walk to the array through inner subscripts (a[i][j]). */
         Node *b = base;

@@ -254,6 +254,7 @@ Symbol *broad_root(Node *arg, Pv want, bool loose);
 void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, const char *fname);     /* a non-shared array declared in a function */
 /* check_store.c: value stored into memory holds a writable pointer (P041); true when reported. */
 bool check_pointer_escape(Node *value, Token *at);
+bool check_local_address(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at); /* P040: &wide_local */
 /* check_ptr_copies.c: a call copies a writable pointer's bytes into memory (P041). */
 void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
@@ -384,6 +385,7 @@ void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), 
 bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
 bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
 bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */
+bool array_in_value(Node *base);          /* p.dims of a struct value: its elements are the value's */
 
 /* ---- check_exits.c ------------------------------------------------------ */
 

@@ -104,6 +104,8 @@ static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token 
     if (!target || !target->ty || type_points_to_const(target->ty) || is_local_value_array(target) ||
         readonly_holder(target->ty))
         return;
+    if (check_local_address(c, target, tp, value, at))
+        return;
     Narrow n = {c, target, tp, at, target->ty->kind == TY_PTR, false};
     alias_sources(value, alias_holds_address(target), narrow_source, &n);
 }

@@ -3,7 +3,8 @@
  * struct/union/enum bodies, typedefs.
  *
  * Struct and union members are parsed (so errors in them are found) and
- * then forgotten: kernels only need to know that a name is a type.  Enum
+ * their names and types kept: an element of an array member is part of the
+ * struct's value (check_flow.c).  Enum
  * constants are evaluated and declared, since perspective sizes may use
  * them.  Attributes and CUDA qualifiers that do not matter for checking
  * (__attribute__, __align__, __launch_bounds__, __forceinline__) are
@@ -12,6 +13,20 @@
 #include <string.h>
 
 #include "prism_check.h"
+
+/* Kept in order of declaration, for member_type (types.c). */
+static void add_member(Type *st, Token *name, Type *ty)
+{
+    if (!name)
+        return;
+    Member *m = NEW(Member);
+    m->name = name;
+    m->ty = ty;
+    Member **tail = &st->members;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = m;
+}
 
 /* ---- attributes and other skipped syntax ---------------------------------------- */
 
@@ -154,6 +169,7 @@ static Type *struct_union(Token **rest, Token *tok)
             ty->struct_align = def->ty->struct_align;
             ty->plain_values = def->ty->plain_values;
             ty->no_writable_ptr = def->ty->no_writable_ptr;
+            ty->members = def->ty->members;
         }
         *rest = tok;
         return ty;
@@ -162,7 +178,6 @@ static Type *struct_union(Token **rest, Token *tok)
         *rest = recover(tok);
         return ty;
     }
-    /* Members are parsed (to find errors) and then forgotten. */
     bool plain = true, readonly = true;
     tok = tok->next;
     push_scope();
@@ -192,6 +207,7 @@ static Type *struct_union(Token **rest, Token *tok)
             if (tok != before || attr.is_typedef || attr.is_static)
                 layout.ok = false;
             layout_member(&layout, member, ty->is_union);
+            add_member(ty, name, member);
             plain = plain && member_plain(member);
             readonly = readonly && member_readonly(member);
         }

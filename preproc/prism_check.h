@@ -40,6 +40,7 @@
 typedef struct File File;
 typedef struct Token Token;
 typedef struct Type Type;
+typedef struct Member Member;
 typedef struct Node Node;
 typedef struct Symbol Symbol;
 typedef struct Param Param;
@@ -509,7 +510,17 @@ struct Type {
     int64_t struct_align;
     bool plain_values;    /* TY_STRUCT: every member is a number no wider than 32 bits (sync_access.c) */
     bool no_writable_ptr; /* TY_STRUCT: no member can hold a writable address (pointers to const only) */
+    Member *members;      /* TY_STRUCT: the named members, when its body was seen (parse_decl.c) */
 };
+
+/* A named member of a struct or union: what `s.name` is. */
+struct Member {
+    Token *name;
+    Type *ty;
+    Member *next;
+};
+Type *member_type(const Type *ty, const Token *name); /* NULL when not known */
+const Type *type_unalias(const Type *t);              /* through the typedefs we parsed */
 
 bool type_is_pointer(const Type *ty); /* pointer or array */
 bool type_is_integer(const Type *ty);

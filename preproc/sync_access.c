@@ -377,10 +377,13 @@ struct Summary {
     Function *fn;
     int state; /* 1 computing, 2 done */
     AccSet acc;
+    uint64_t assumed;  /* const pointer parameters a recursive call is taken to write */
+    unsigned done_seq; /* when it was finished: one resting on a grown assumption is redone */
     Summary *next;
 };
 
 static Summary *summaries;
+static unsigned done_seq;
 
 /*
  * Can nothing be written through a parameter of this type?  A number
@@ -434,8 +437,7 @@ bool acc_math_call(Node *call, unsigned *out, unsigned *in)
     return true;
 }
 
-/* Every access of def's body, computed once; NULL while it is being computed (recursion). */
-static const AccSet *summary_of(Function *def)
+static Summary *summary_entry(Function *def)
 {
     Summary *s = summaries;
     while (s && s->fn != def)
@@ -446,14 +448,71 @@ static const AccSet *summary_of(Function *def)
         s->next = summaries;
         summaries = s;
     }
+    return s;
+}
+
+/* The const pointer parameters (of the first 64) acc writes through by a store traced to them. */
+static uint64_t const_written(Function *def, const AccSet *acc)
+{
+    uint64_t m = 0;
+    int i = 0;
+    for (Param *p = def->params; p && i < 64; p = p->next, i++) {
+        if (!p->sym || !param_is_const_ptr(def, i))
+            continue;
+        for (int k = 0; k < acc->n; k++)
+            if (acc->v[k].root == p->sym && (acc->v[k].mode & SA_WRITE)) {
+                m |= (uint64_t)1 << i;
+                break;
+            }
+    }
+    return m;
+}
+
+/* Summaries finished since `since` may have read an assumption that grew. */
+static void forget_since(unsigned since)
+{
+    for (Summary *s = summaries; s; s = s->next)
+        if (s->state == 2 && s->done_seq > since) {
+            s->state = 0;
+            s->acc = (AccSet){0};
+            s->assumed = 0;
+        }
+}
+
+/*
+ * Every access of def's body, computed once; NULL while it is being
+ * computed (recursion).  A recursive call writes a const parameter only if
+ * some body casts the const away and stores: it is first taken to write
+ * none, and the body is walked again with what the last walk found until
+ * nothing new is written (a least fixpoint; each round adds a parameter).
+ */
+static const AccSet *summary_of(Function *def)
+{
+    Summary *s = summary_entry(def);
     if (s->state == 1)
         return NULL;
     if (s->state == 0) {
-        s->state = 1;
-        acc_of_node(def->body, &s->acc);
+        unsigned start = done_seq;
+        for (int round = 0; round <= 64; round++) {
+            s->state = 1;
+            s->acc = (AccSet){0};
+            acc_of_node(def->body, &s->acc);
+            uint64_t w = const_written(def, &s->acc);
+            if (!(w & ~s->assumed))
+                break;
+            s->assumed |= w;
+            forget_since(start);
+        }
         s->state = 2;
+        s->done_seq = ++done_seq;
     }
     return &s->acc;
+}
+
+/* While def's summary is computed: is its const parameter index taken as written? */
+static bool assumed_written(Function *def, int index)
+{
+    return index >= 64 || (summary_entry(def)->assumed >> index & 1u);
 }
 
 bool acc_param_written(Function *fn, int index)
@@ -473,8 +532,8 @@ bool acc_param_written(Function *fn, int index)
         return true; /* the signature is all we know: non-const may be written */
 
     const AccSet *acc = summary_of(def);
-    if (!acc)
-        return true; /* recursion: assume the worst */
+    if (!acc) /* recursion: the worst for what may be written, the fixpoint's guess for const */
+        return is_const ? assumed_written(def, index) : true;
     for (int i = 0; i < acc->n; i++)
         if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && (acc->v[i].mode & SA_WRITE))
             return true;
@@ -530,6 +589,7 @@ bool acc_overlaps(Symbol *a, Symbol *b)
 void access_reset(void)
 {
     summaries = NULL;
+    done_seq = 0;
     resolve_reset();
     cur_prog = NULL;
 }

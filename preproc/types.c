@@ -187,3 +187,22 @@ bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
     *align = s;
     return true;
 }
+
+/* Through typedefs we parsed, to the type they name. */
+const Type *type_unalias(const Type *t)
+{
+    for (int i = 0; t && i < 32 && t->kind == TY_NAMED && t->typedef_sym; i++)
+        t = t->typedef_sym->ty;
+    return t;
+}
+
+Type *member_type(const Type *ty, const Token *name)
+{
+    ty = type_unalias(ty);
+    if (!ty || ty->kind != TY_STRUCT || !name)
+        return NULL;
+    for (Member *m = ty->members; m; m = m->next)
+        if (m->name->len == name->len && !memcmp(m->name->loc, name->loc, (size_t)name->len))
+            return m->ty;
+    return NULL;
+}

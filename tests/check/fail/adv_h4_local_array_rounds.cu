@@ -28,9 +28,11 @@ PRISM_DEVICE(void, array_rounds, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
 /*
  * check-name: adversarial h4 (hole): a block[1] local array written through a thread's pointer to it
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h4_local_array_rounds.cu:22:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h4_local_array_rounds.cu:22:14: error: 'p' at thread[1] takes a pointer into 'cfg' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
+adv_h4_local_array_rounds.cu:22:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h4_local_array_rounds.cu:22:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h4_local_array_rounds.cu:22:14: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -31,7 +31,6 @@ PRISM_KERNEL(h4_rec_const, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 }
 /*
  * check-name: adversarial h4 legal: a recursive helper reading through a const parameter
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end

@@ -49,7 +49,6 @@ PRISM_DEVICE(void, h4_const_shape, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
 }
 /*
  * check-name: adversarial h4 legal: elements of a struct's array member (a by-value shape parameter, a block[1] local) as loop bounds
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
