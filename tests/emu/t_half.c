@@ -11,6 +11,25 @@
 
 #include "check.h"
 
+/* The reserved names come with prism.h; a variable may be called half. */
+static int half_is_a_name(void)
+{
+    int half = 3;
+    return half;
+}
+
+#include "prism/emu/cuda_fp16.h"
+
+/* CUDA's short names, from the stand-in for <cuda_fp16.h>. */
+static void short_names(void)
+{
+    half h = __float2half(1.5f);
+    half2 p = __floats2half2_rn(0.25f, -2.0f);
+    float2 f = __half22float2(p);
+    check("half-short-names", __half2float(h) == 1.5f && f.x == 0.25f && f.y == -2.0f && half_is_a_name() == 3,
+          "%g %g %g", (double)__half2float(h), (double)f.x, (double)f.y);
+}
+
 PRISM_KERNEL(half_kernel, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(__half *, x, GRID(1)), PRISM_PARAM(__nv_bfloat16 *, y, GRID(1)))
 {
@@ -149,5 +168,6 @@ int main(void)
     back_to_float();
     arithmetic();
     kernel_on_half();
+    short_names();
     return 0;
 }

@@ -14,6 +14,10 @@
  * arithmetic type in gcc 12 C: __nv_bfloat16 holds its bits (.x, as CUDA's
  * __nv_bfloat16_raw), converted by bit manipulation, round to nearest even.
  * __hadd and its kind take either type (C11 _Generic for C++'s overloads).
+ * Only the reserved (__) names are defined here, since prism.h includes it
+ * in every emulator build and `half` is a common variable name; CUDA's
+ * short names `half` and `half2` come with prism/emu/cuda_fp16.h, the
+ * stand-in for <cuda_fp16.h>.
  */
 #ifndef PRISM_EMU_HALF_H
 #define PRISM_EMU_HALF_H
@@ -24,9 +28,7 @@
 #include "prism/emu/vector_types.h" /* float2 */
 
 typedef _Float16 __half;
-typedef __half half;
 typedef struct __attribute__((aligned(4))) { __half x, y; } __half2;
-typedef __half2 half2;
 typedef struct { unsigned short x; } __nv_bfloat16;
 typedef struct __attribute__((aligned(4))) { __nv_bfloat16 x, y; } __nv_bfloat162;
 
