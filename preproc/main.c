@@ -14,14 +14,13 @@
  * 1 diagnostics, 2 usage or I/O error.
  */
 #include <errno.h>
-#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "compdb.h"
 #include "diag_out.h"
+#include "install_dir.h"
 #include "output.h"
 #include "prism_check.h"
 #include "sync.h"
@@ -341,40 +340,29 @@ static const char **copy_list(const char **v, int n)
 }
 
 /*
- * An installed prism-check (PREFIX/bin beside PREFIX/include/prism.h) finds
- * its own headers, as the drivers and nvcc do theirs: PREFIX/include and
- * PREFIX/include/prism-lib, searched after the user's -I.  NULL elsewhere
- * (a build tree names include/ with -I).
+ * An installed prism-check finds its own headers, as the drivers and nvcc
+ * do theirs: PREFIX/include and PREFIX/include/prism-lib, searched after
+ * the user's -I (install_dir.h; none in a build tree, which names include/
+ * with -I).  Looked up once; the strings live until the process ends.
  */
-static const char *installed_include(const char *sub)
+static const char *installed_include(int lib)
 {
-    static char exe[PATH_MAX + 1];
-    static char dirs[2][PATH_MAX + 64];
-    static int state; /* 0: not looked yet, 1: installed, 2: not */
-    if (!state) {
-        state = 2;
-        ssize_t n = readlink("/proc/self/exe", exe, PATH_MAX);
-        exe[n > 0 ? n : 0] = 0;
-        for (int up = 0; up < 2 && n > 0; up++) { /* PREFIX/bin/prism-check -> PREFIX */
-            char *slash = strrchr(exe, '/');
-            if (slash)
-                *slash = 0;
-        }
-        char probe[PATH_MAX + 64];
-        if (n > 0 && snprintf(probe, sizeof probe, "%s/include/prism.h", exe) < (int)sizeof probe &&
-            access(probe, R_OK) == 0 && snprintf(dirs[0], sizeof dirs[0], "%s/include", exe) < (int)sizeof dirs[0] &&
-            snprintf(dirs[1], sizeof dirs[1], "%s/include/prism-lib", exe) < (int)sizeof dirs[1])
-            state = 1;
+    static char *dirs[2];
+    static bool looked;
+    if (!looked) {
+        looked = true;
+        dirs[0] = install_include_dir("");
+        dirs[1] = dirs[0] ? install_include_dir("/prism-lib") : NULL;
     }
-    return state == 1 ? dirs[*sub != 0] : NULL;
+    return dirs[lib];
 }
 
 static void add_installed_includes(FrontendOptions *fe)
 {
     if (fe->no_file_includes || fe->sandbox_includes)
         return;
-    for (const char *const *s = (const char *const[]){"", "/prism-lib", NULL}; *s; s++) {
-        const char *d = installed_include(*s);
+    for (int lib = 0; lib < 2; lib++) {
+        const char *d = installed_include(lib);
         if (d)
             push(&fe->include_dirs, &fe->n_include_dirs, d);
     }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "install_dir.h"
 
 typedef enum {
     K_PASS,    /* to the compiler and the dependency step */
@@ -274,15 +275,12 @@ static void add_installed_headers(Plan *p, const Backend *b)
 {
     static const char *const subs[] = {"", "/prism-lib"};
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
-        const char *d = locate_headers(subs[i]);
-        if (!d || (b->nvcc && strchr(d, ',')))
+        char *own = install_include_dir(subs[i]);
+        if (!own)
             return;
-        char *own = strdup(d);
-        if (!own) {
-            perror(b->name);
-            exit(2);
-        }
         vec_push(&p->owned, own);
+        if (b->nvcc && strchr(own, ','))
+            return;
         vec_push(&p->check, "-I"), vec_push(&p->check, own);
         vec_push(&p->compile, "-isystem"), vec_push(&p->compile, own);
         vec_push(&p->prep, "-isystem"), vec_push(&p->prep, own);

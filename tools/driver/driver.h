@@ -93,8 +93,6 @@ const char *tmp_file(const char *name);
 
 /* $PRISM_CHECK, else prism-check beside this executable, else in PATH. */
 const char *locate_checker(void);
-/* PREFIX/include + sub ("" or "/prism-lib") of an installed driver, else NULL (static buffer). */
-const char *locate_headers(const char *sub);
 /* The compiler command into words: $<env> split at whitespace (its first
  * word the program), else the first of names found (PATH for names); false
  * if none (or $<env> is too long). */

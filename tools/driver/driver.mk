@@ -7,13 +7,18 @@
 # bin/ and installed beside it (INSTALL_BINS).  Tests: tests/suites/24-driver.sh.
 
 DRIVER_COMMON := vec spawn tmp locate args pipeline
-DRIVER_OBJS := $(DRIVER_COMMON:%=$(BUILD)/driver/%.o)
+# install_dir: what an install is, shared with prism-check (preproc/).
+DRIVER_OBJS := $(DRIVER_COMMON:%=$(BUILD)/driver/%.o) $(BUILD)/driver/install_dir.o
 DRIVER_BINS := $(BUILD)/bin/prism-nvcc $(BUILD)/bin/prism-cc
 
 HOST_TARGETS += $(DRIVER_BINS)
 INSTALL_BINS += $(DRIVER_BINS)
 
-$(BUILD)/driver/%.o: tools/driver/%.c tools/driver/driver.h
+$(BUILD)/driver/%.o: tools/driver/%.c tools/driver/driver.h preproc/install_dir.h
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ipreproc -c $< -o $@
+
+$(BUILD)/driver/install_dir.o: preproc/install_dir.c preproc/install_dir.h
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -c $< -o $@
 

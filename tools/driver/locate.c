@@ -52,33 +52,6 @@ const char *locate_checker(void)
 }
 
 /*
- * An installed driver lives in PREFIX/bin beside PREFIX/include/prism.h:
- * that directory (and the library's, include/prism-lib), as nvcc finds its
- * own headers.  NULL in a build tree or wherever prism.h is not there.
- */
-const char *locate_headers(const char *sub)
-{
-    static char exe[PATH_MAX + 1];
-    static char dir[PATH_MAX + 64];
-    ssize_t n = readlink("/proc/self/exe", exe, PATH_MAX);
-    if (n <= 0)
-        return NULL;
-    exe[n] = 0;
-    for (int up = 0; up < 2; up++) { /* PREFIX/bin/prism-cc -> PREFIX */
-        char *slash = strrchr(exe, '/');
-        if (!slash)
-            return NULL;
-        *slash = 0;
-    }
-    char probe[PATH_MAX + 64];
-    if (snprintf(probe, sizeof probe, "%s/include/prism.h", exe) >= (int)sizeof probe || access(probe, R_OK) != 0)
-        return NULL;
-    if (snprintf(dir, sizeof dir, "%s/include%s", exe, sub) >= (int)sizeof dir)
-        return NULL;
-    return dir;
-}
-
-/*
  * $CC / $NVCC is a command, as make and CMake read it: whitespace-separated
  * words, the first the program ("ccache gcc", "gcc -m64", "nvcc -ccbin
  * gcc").  No shell evaluates it, so quotes are not read: a program whose
