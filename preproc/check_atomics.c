@@ -55,6 +55,38 @@ Val check_atomic(Ctx *c, Node *call, Token *at)
     return mkval_named(PV_THREAD1, at, "the result of '%s'", tok_str(at));
 }
 
+/*
+ * A plain helper whose only writes through this argument are atomics
+ * (`bump(bins, k)` around atomicAdd): the call applies them, so it is
+ * checked as the atomic written inline, not as a store (SPEC 6.7, 3.2).
+ * The argument was evaluated with EV_ATOMIC by the caller.
+ */
+void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee)
+{
+    Pv cp = ctx_persp(c);
+    Symbol *b = base_symbol(arg);
+    if (!c->poisoned && !pv_eq(cp, PV_THREAD1)) {
+        Token *at = expr_first_token(arg) ? expr_first_token(arg) : arg->tok;
+        diag(DIAG_ERROR, at, "P108",
+             "'%s' applies an atomic through %s in code at %s: every thread of each %s unit would apply it, once "
+             "per thread; an atomic is one thread's operation: call it from thread[1] code (PRISM_GROUP(THREAD(1)), "
+             "PRISM_ONE, PRISM_FOR_STRIDED)",
+             callee, b ? arena_printf("'%s'", sym_name(b)) : "its argument", pv_str(cp), pv_str(cp));
+    }
+    if (!b)
+        return;
+    note_write(c, arg);
+    check_atomic_marks(c, arg, call);
+}
+
+/* A grid pointer an atomic (here, or in a callee through this argument) updated: later plain uses are P108. */
+void check_atomic_marks(Ctx *c, Node *arg, Node *call)
+{
+    Symbol *b = base_symbol(arg);
+    if (b && !c->poisoned)
+        mark_atomic_roots(c, b, call);
+}
+
 static bool grid_level_pointer(Ctx *c, Symbol *s)
 {
     Pv p = sym_persp(c, s);

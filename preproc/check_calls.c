@@ -231,6 +231,10 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
         bool w = math ? i < 32 && (mout >> i & 1u) : !fn || acc_param_written(fn, i);
         if (!w || out_receiver(a))
             continue;
+        if (!math && fn && acc_param_atomic_only(fn, i)) {
+            check_atomic_arg(c, a, call, name);
+            continue;
+        }
         Token *at = val_caret(mkval(PV_THREAD1, NULL, NULL), a);
         Symbol *root = broad_root(a, PV_THREAD1, false);
         if (root) {
@@ -373,7 +377,8 @@ static Val check_opaque_call(Ctx *c, Node *call)
     bool written = false;
     int i = 0;
     for (Node *a = call->args; a; a = a->next, i++) {
-        Val v = eval(c, a, 0);
+        /* An address a helper only applies atomics through is not a plain access (check_atomics.c). */
+        Val v = eval(c, a, !math && fn && acc_param_atomic_only(fn, i) ? EV_ATOMIC : 0);
         bool out_only = math && i < 32 && (mout >> i & 1u); /* written, never read: not what the result is made of */
         if (out_only) {
             written = true;
@@ -422,7 +427,8 @@ static void grid_writes(Node *call, Function *f)
     int i = 0;
     for (Node *a = call->args; a && pa; a = a->next, pa = pa->next, i++) {
         bool grid = pa->persp.level == PL_GRID || (pa->persp.level == PL_BLOCK && pa->persp.size > 1);
-        if (grid && pa->ty && type_is_pointer(pa->ty) && acc_param_written(f, i))
+        /* Only atomics (check_args marked them): further atomics are fine, plain uses P108. */
+        if (grid && pa->ty && type_is_pointer(pa->ty) && acc_param_written(f, i) && !acc_param_atomic_only(f, i))
             alias_sources(a, false, mark_reuse, call);
     }
 }
@@ -442,7 +448,11 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
     Param *pa = f->params;
     int i = 0;
     for (Node *a = call->args; a; a = a->next, pa = pa ? pa->next : NULL, i++) {
-        Val v = eval(c, a, 0);
+        /* A pointer the callee only applies atomics through: the atomic's grid rule at the call (SPEC 6.7). */
+        bool atomic_arg = pa && pa->ty && type_is_pointer(pa->ty) && acc_param_atomic_only(f, i);
+        Val v = eval(c, a, atomic_arg ? EV_ATOMIC : 0);
+        if (atomic_arg)
+            check_atomic_marks(c, a, call);
         if (i < maxvals)
             vals[i] = v;
         if (!pa || pa->persp.level == PL_NONE || pa->persp.level == PL_BLOCKDIM || pa->persp.size <= 0 ||

@@ -362,6 +362,8 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 /* ---- check_atomics.c ---------------------------------------------------- */
 
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
+void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee); /* P108 through a helper */
+void check_atomic_marks(Ctx *c, Node *arg, Node *call);
 /* atomic_reach.c: may an atomic of the function being walked (or of a callee)
  * update memory a read through base reaches?  atomic_reach_start: per walk. */
 void atomic_reach_start(Function *fn);

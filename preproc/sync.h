@@ -72,6 +72,12 @@ enum {
      * to the ownership rules, as two plain stores are (docs/SYNC.md 9).
      */
     SA_ASYNC_COPY_CLASS = 7,
+    /*
+     * Given to acc_add only: the write is an atomic read-modify-write
+     * (atomicAdd's address, or a helper's parameter written only so).
+     * acc_add keeps it as SyncAcc.plain = false and strips it from mode.
+     */
+    SA_RMW = 8,
 };
 int sa_merge(int a, int b);
 
@@ -105,6 +111,8 @@ typedef struct {
      * the thread's own asynchronous copies (sync_place.c, place_event).
      */
     bool view;
+    /* Some write merged in is a plain store, not an atomic (SA_RMW). */
+    bool plain;
 } SyncAcc;
 
 typedef struct {
@@ -129,6 +137,8 @@ Function *acc_callee(Node *call);
 bool acc_is_async_copy(Node *call);
 /* Does fn write through its i-th parameter (0-based)?  Signature fallback. */
 bool acc_param_written(Function *fn, int index);
+/* Does fn write through its i-th parameter, and only by atomics (SPEC 6.7)? */
+bool acc_param_atomic_only(Function *fn, int index);
 /* Does fn leave asynchronous copies in flight into its i-th parameter? */
 bool acc_param_async(Function *fn, int index);
 /*

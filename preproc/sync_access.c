@@ -23,12 +23,13 @@ static bool own_param(const Symbol *root)
     return root && root->kind == SYM_PARAM && root->persp.level == PL_THREAD && root->persp.size == 1;
 }
 
-void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
+static void add_acc(AccSet *s, Symbol *root, int mode, bool plain, bool async, Token *tok, Node *priv)
 {
     for (int i = 0; i < s->n; i++) {
         if (s->v[i].root == root && s->v[i].priv == priv) {
             s->v[i].mode = sa_merge(s->v[i].mode, mode);
             s->v[i].async |= async;
+            s->v[i].plain |= plain;
             return;
         }
     }
@@ -40,7 +41,12 @@ void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *pr
         s->v = v;
         s->cap = cap;
     }
-    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root), false};
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root), false, plain};
+}
+
+void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
+{
+    add_acc(s, root, mode & ~SA_RMW, (mode & SA_WRITE) && !(mode & SA_RMW), async, tok, priv);
 }
 
 int sa_merge(int a, int b)
@@ -52,7 +58,7 @@ int sa_merge(int a, int b)
 void acc_union(AccSet *dst, const AccSet *src)
 {
     for (int i = 0; i < src->n; i++)
-        acc_add(dst, src->v[i].root, src->v[i].mode, src->v[i].async, src->v[i].tok, src->v[i].priv);
+        add_acc(dst, src->v[i].root, src->v[i].mode, src->v[i].plain, src->v[i].async, src->v[i].tok, src->v[i].priv);
 }
 
 bool acc_touches(const AccSet *s, Symbol *root)
@@ -262,9 +268,14 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
             else if (carry == PC_OPAQUE)
                 mode |= SA_WRITE; /* an address in an integer: the callee is not followed */
             else if (fn)
-                mode |= acc_param_written(fn, i) ? SA_WRITE : 0;
+                mode |= !acc_param_written(fn, i)        ? 0
+                        : acc_param_atomic_only(fn, i) ? SA_WRITE | SA_RMW
+                                                       : SA_WRITE;
             else
                 mode |= SA_WRITE; /* an opaque function may write what it is given */
+            if (!fn && i == 0 && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR &&
+                is_atomic_name(call->lhs->tok))
+                mode |= SA_RMW;
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
                 mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
@@ -538,6 +549,32 @@ bool acc_param_written(Function *fn, int index)
         if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && (acc->v[i].mode & SA_WRITE))
             return true;
     return false;
+}
+
+/*
+ * A plain helper that only applies atomics through a parameter (a
+ * histogram `bump(bins, k)`) is checked at the call as the atomic is,
+ * not as a store (SPEC 6.7, 3.2: adv_ok_h4_atomic_plain_helper).
+ */
+bool acc_param_atomic_only(Function *fn, int index)
+{
+    Function *def = acc_definition_of(fn);
+    Param *p = param_at(def, index);
+    if (!p || !p->sym || !def->body || def->is_unsafe)
+        return false;
+    const AccSet *acc = summary_of(def);
+    if (!acc)
+        return false;
+    bool is_const = param_is_const_ptr(def, index), any = false;
+    for (int i = 0; i < acc->n; i++) {
+        const SyncAcc *v = &acc->v[i];
+        if ((v->root == p->sym || (!is_const && v->root == NULL)) && (v->mode & SA_WRITE)) {
+            if (v->plain)
+                return false;
+            any = true;
+        }
+    }
+    return any;
 }
 
 bool acc_param_async(Function *fn, int index)

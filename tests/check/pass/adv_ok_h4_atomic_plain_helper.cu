@@ -7,11 +7,9 @@
  * pointer: the pointer may be block[1]"), and so is the wrapper written as
  * a PRISM_DEVICE with a block[1] parameter.  SPEC 3.2 judges a plain C
  * callee whose body the checker reads by "the parameters it writes
- * through"; the body's only write is the atomic.  Today the call draws
- * P040, "'bump' may store through 'bins', which is block[1] data": the
- * wrapper's atomic is taken for a plain store.  (If SPEC 3.2 means that
- * any write, atomics included, makes a plain C callee's pointer a store,
- * it should say so in 6.7; CUDA code wraps atomics in helpers often.)
+ * through"; the body's only write is the atomic, so the call is checked
+ * as that atomic is (P108's rules at the call, not P040's; the edges are
+ * in fail/adv_atomic_helper_rules.cu).
  */
 #include "prism.h"
 
@@ -31,7 +29,6 @@ PRISM_DEVICE(void, h4_hist, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(64)
 }
 /*
  * check-name: adversarial h4 legal: a shared-memory atomic wrapped in a plain C helper
- * check-known-to-fail
  *
  * check-error-start
  * check-error-end
