@@ -217,11 +217,16 @@ if ! gcc -std=c17 -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/er
     fail mutate "run_main.c: $(head -c 200 "$work/err")"
     exit 0
 fi
+# MUTATE_ONLY=GLOB mutates only the test programs whose path under tests/
+# matches (a developer's loop after adding one); the kernels are skipped.
 for f in tests/sync/*.cu tests/check/pass/*.cu; do
     grep -q 'sync_case_run' "$f" || continue
     name=${f#tests/}
+    case $name in ${MUTATE_ONLY:-*}) ;; *) continue ;; esac
     mutate "${name%.cu}" "$f" "" "$work/run_main.o" "$work/run_main.o"
 done
+
+[ -n "${MUTATE_ONLY:-}" ] && exit 0
 
 # ---- the bundled kernels with their drivers ($BUILD/checked/obj, $BUILD/race/obj from make)
 obj=$BUILD/checked/obj
