@@ -255,6 +255,8 @@ void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, co
 /* check_store.c: value stored into memory holds a writable pointer (P041); true when reported. */
 bool check_pointer_escape(Node *value, Token *at);
 bool check_local_address(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at); /* P040: &wide_local */
+/* The first local broader than tp whose address e's value may carry, or NULL. */
+Symbol *local_address_in(Ctx *c, Node *e, Pv tp);
 /* check_ptr_copies.c: a call copies a writable pointer's bytes into memory (P041). */
 void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */

@@ -9,11 +9,15 @@
  * `int *p = cfg` for a local array, `t ? &a : &b`, an initializer of a
  * local array of pointers, `&n` of a value parameter) changes the copy of
  * the threads that store only, so the uniform value is no longer uniform.
- * Assigned directly the same write is P030/P031; passed by address to a
- * call it is P030/P073.  A local struct's address already reaches P040
+ * The same address stored through a pointer (`*pp = &rounds`), handed to
+ * a helper that stores it into a local (`setp(&p, &rounds)`) or returned
+ * by one (`int *p = id(&rounds)`) is the same pointer.  Assigned directly
+ * the same write is P030/P031; passed by address to a call it is
+ * P030/P073.  A local struct's address already reaches P040
  * through the alias graph (check_store.c); this covers every local.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 /* A local of the function (not memory) whose storage `e` names. */
 static Symbol *named_local(Node *lv)
@@ -22,6 +26,13 @@ static Symbol *named_local(Node *lv)
     if (!s || s->is_global || s->is_cuda_shared || s->poisoned)
         return NULL;
     return s;
+}
+
+static bool returns_pointer(Node *call)
+{
+    Function *f = call->kind == ND_CALL ? acc_callee_of(call) : NULL;
+    const Type *t = acc_strip_typedefs(call->ty ? call->ty : f ? f->ret : NULL);
+    return t && t->kind == TY_PTR;
 }
 
 /* The local's storage is broader than a pointer at tp may write. */
@@ -73,6 +84,13 @@ static Symbol *address_of_local(Node *e, const Want *w)
     case ND_COND:
         s = address_of_local(e->then, w);
         return s ? s : address_of_local(e->els, w);
+    case ND_CALL:
+    case ND_PRISM_CALL:
+        /* A returned pointer may be any pointer argument (`id(&a)`), as
+         * alias_graph.c takes it; a value (frexpf's) is not an address. */
+        if (!returns_pointer(e))
+            return NULL;
+        /* fall through */
     case ND_INIT_LIST:
         for (Node *a = e->args; a && !s; a = a->next)
             s = address_of_local(a, w);
@@ -80,6 +98,12 @@ static Symbol *address_of_local(Node *e, const Want *w)
     default:
         return NULL;
     }
+}
+
+Symbol *local_address_in(Ctx *c, Node *e, Pv tp)
+{
+    Want w = {c, tp};
+    return address_of_local(e, &w);
 }
 
 /*

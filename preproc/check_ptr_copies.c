@@ -270,4 +270,16 @@ void check_copied_pointers(Ctx *c, Node *call, Function *fn)
     for (Node *a = a0; a && i < ELSEWHERE; a = a->next, i++)
         if ((m >> i & 1u) && check_pointer_escape(a, name_token(a)))
             return;
+    /* A local receiving an argument's value (`setp(&p, &rounds)`): the
+     * address of a broader local in a narrower pointer (check_local_addr.c). */
+    i = 0;
+    for (Node *a = a0; a && i < ELSEWHERE; a = a->next, i++) {
+        Symbol *recv = st.into[i] ? out_receiver(a) : NULL;
+        if (!recv || recv->poisoned || !alias_holds_address(recv))
+            continue;
+        int j = 0;
+        for (Node *v = a0; v && j < ELSEWHERE; v = v->next, j++)
+            if ((st.into[i] >> j & 1u) && v != a && check_local_address(c, recv, sym_persp(c, recv), v, name_token(a)))
+                return;
+    }
 }

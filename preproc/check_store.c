@@ -339,13 +339,18 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
         /* No one pointer: a call's result, a ?: of two, a compound
          * literal's field.  Each pointer it may be must be the thread's. */
         Symbol *src = broad_root(base, PV_THREAD1, true);
+        Symbol *local = src ? NULL : local_address_in(c, base, PV_THREAD1);
         if (src) {
             Symbol *root = alias_writable_root(src);
             diag(DIAG_ERROR, name_token(base), "P040",
                  "store through a pointer that may be '%s', which is %s data: only a thread[1] pointer (from a "
                  "partition) may be written",
                  sym_name(root ? root : src), pv_str(sym_persp(c, root ? root : src)));
-        }
+        } else if (local) /* `*pick(&x, &rounds) = v`: one thread's copy of a uniform local (check_local_addr.c) */
+            diag(DIAG_ERROR, name_token(base), "P040",
+                 "store through a pointer that may be into '%s', a local at %s: a store by some threads would "
+                 "change their copies only",
+                 sym_name(local), pv_str(sym_persp(c, local)));
     }
     bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
     Token *name = name_token(base); /* the caret: on the pointer stored through */
@@ -364,8 +369,10 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     if (s && !s->poisoned && !base_bad && s->ty && type_points_to_const(s->ty) && s->kind != SYM_ALIAS)
         diag(DIAG_ERROR, name, "P041",
              "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
-    else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad)
-        check_pointer_escape(at->rhs, name_token(at->rhs)); /* the caret: on the pointer that escapes */
+    else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad && !check_pointer_escape(at->rhs, name_token(at->rhs)) &&
+             s && !s->poisoned)
+        /* `*pp = &rounds`: what pp points at now holds a thread[1] pointer to the broader local. */
+        check_local_address(c, s, PV_THREAD1, at->rhs, at->tok);
     note_write(c, base);
     return mkval(PV_THREAD1, at->tok, "a store");
 }
