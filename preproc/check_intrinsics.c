@@ -91,6 +91,16 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
              tok_str(at), pv_str(q), bound_str(&c->bound));
     }
+    /* bar.sync ID with every thread of the block: ids past 0 are the named
+     * barriers the checker gives sub-block units (SPEC 7.3), which a user's
+     * id would meet on. */
+    int64_t id = 0;
+    if (tok_is(at, "__barrier_sync") && !c->poisoned && !call->poisoned && args[0] &&
+        (!const_eval(args[0], &id) || id != 0))
+        diag(DIAG_ERROR, expr_first_token(args[0]) ? expr_first_token(args[0]) : at, "P080",
+             "'__barrier_sync' with a barrier id other than 0: ids 1-15 are the named barriers prism-check gives "
+             "units narrower than the block, and a barrier of the same id would count both; use __syncthreads(), "
+             "or PRISM_SYNC() in the unit's code");
     n = 0;
     /* An async scope's name is a copy's destination only: cooperative
      * groups' memcpy_async(group, dst, src, n) puts it second. */
