@@ -104,6 +104,11 @@ static const Type *expr_type(Node *e, int depth)
         return expr_type(e->rhs, depth + 1);
     case ND_ASSIGN:
         return expr_type(e->lhs, depth + 1);
+    case ND_CALL:
+    case ND_PRISM_CALL: {
+        Function *f = acc_callee_of(e);
+        return f ? f->ret : NULL;
+    }
     default:
         return NULL;
     }
@@ -457,6 +462,12 @@ int acc_resolve(Node *e, Symbol **root, int depth)
             if (t && t->kind == TY_STRUCT)
                 return acc_resolve(e->lhs, root, depth + 1);
         }
+        return RES_UNKNOWN;
+    case ND_PRISM_CALL:
+        /* A Prism function's pointer result, as a plain call's: it may point
+         * anywhere its arguments do, or elsewhere (adv_run_h5_helper_returns_view). */
+        if (acc_type_is_value(expr_type(e, depth + 1)))
+            return RES_LOCAL;
         return RES_UNKNOWN;
     case ND_CALL:
     case ND_STMT_EXPR:
