@@ -127,6 +127,24 @@ static void pairs_between(Ctx *c, uint64_t hid, uint64_t used, bool writes, Node
 /* Every name s may hold the address of (s included): its derivations' roots. */
 
 
+/*
+ * A grid-level write scope (or a callee's write) through s ended at `at`:
+ * s and every name s may point into are used up for this kernel (SPEC
+ * 6.6: `gb = g_buf` written, g_buf read by its own name is P066 too,
+ * adv_h5_device_array_reread).  Views made from those names are found at
+ * their use (alias_written_root).
+ */
+void alias_mark_written(Symbol *s, Node *at)
+{
+    int n;
+    Symbol **rs = alias_roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (!sym_info(rs[i])->reuse_after)
+            sym_info(rs[i])->reuse_after = at;
+    if (!sym_info(s)->reuse_after)
+        sym_info(s)->reuse_after = at;
+}
+
 /* A root of s other than s itself whose memory a grid-level write scope wrote (SymInfo.reuse_after), or NULL. */
 Symbol *alias_written_root(Symbol *s)
 {

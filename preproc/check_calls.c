@@ -409,9 +409,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
 
 static void mark_reuse(Symbol *src, void *arg)
 {
-    SymInfo *si = sym_info(src);
-    if (si && !si->reuse_after)
-        si->reuse_after = arg;
+    alias_mark_written(src, arg);
 }
 
 /*

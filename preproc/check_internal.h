@@ -400,6 +400,7 @@ void check_bounds(Function *fn);
 /* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
 bool expr_same(Node *a, Node *b);
 /* check_alias.c: a root of s (not s) that a grid-level write scope wrote, for P066 through views. */
+void alias_mark_written(Symbol *s, Node *at);
 Symbol *alias_written_root(Symbol *s);
 /* alias_graph.c: every name s may hold the address of, s included (NULL, *n 0 past the budget). */
 Symbol **alias_roots(Symbol *s, int *n);

@@ -367,7 +367,7 @@ void check_mem_scope(Ctx *c, Node *node)
                  "write %s of '%s' at %s inside a loop: the next iteration reuses it, and no barrier orders blocks",
                  verb(node->kind), sname(xs), pv_str(cp));
         } else if (grid_level) {
-            xi->reuse_after = node;
+            alias_mark_written(xs, node);
         }
     }
 }
