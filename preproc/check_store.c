@@ -396,6 +396,15 @@ void check_decl(Ctx *c, Node *d)
         }
     } else if (s->is_cuda_shared) {
         tp = PV(PL_BLOCK, 1);
+        /* One copy per block: units narrower than the block running this
+         * code would each take it for their own (SPEC 6.2, as in a plain
+         * function: check_intrinsics.c). */
+        if (!s->is_extern && !c->poisoned && cp.lvl == PL_THREAD)
+            diag(DIAG_ERROR, s->tok, "P050",
+                 "__shared__ variable '%s' declared in code at %s: shared memory is one copy per block, which "
+                 "each %s unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and "
+                 "give each unit its part with PRISM_PARTITION",
+                 sym_name(s), pv_str(cp), pv_str(cp));
     } else if (s->is_global) {
         tp = sym_persp(c, s); /* a static or extern local: memory, as at file scope */
     } else if (is_local_value_array(s) && !(s->ty->base && s->ty->base->is_const)) {

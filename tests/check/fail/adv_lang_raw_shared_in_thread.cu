@@ -6,8 +6,8 @@
  * value read is any thread's.  SPEC 6.2: shared memory belongs to a
  * block: `s` is block[1] memory wherever it is declared (the register-array
  * rule of SPEC 5.1 must not apply to shared storage), and a store into it
- * without a partition is P040 (P050 at the declaration would also do).  (The SPEC speaks of PRISM_SHARED
- * only; raw `__shared__` declarations are not mentioned: see the report.)
+ * without a partition is P040, and the declaration in code narrower
+ * than the block is P050 (SPEC 6.2, as PRISM_SHARED there would be).
  */
 #include "prism.h"
 
@@ -17,7 +17,7 @@ PRISM_KERNEL(mine, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
     PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(o, out, THREAD(1), g) {
         PRISM_GROUP(THREAD(1)) {
-            __shared__ int32_t s[1];
+            __shared__ int32_t s[1]; /* error P050 */
             s[0] = in[g] * 2; /* error P040 */
             o[0] = s[0] + 1;
         }
@@ -28,6 +28,10 @@ PRISM_KERNEL(mine, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-exit-value: 1
  *
  * check-error-start
+adv_lang_raw_shared_in_thread.cu:20:32: error: __shared__ variable 's' declared in code at thread[1]: shared memory is one copy per block, which each thread[1] unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and give each unit its part with PRISM_PARTITION [P050]
+adv_lang_raw_shared_in_thread.cu:20:32: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+adv_lang_raw_shared_in_thread.cu:20:32: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_lang_raw_shared_in_thread.cu:20:32: note: see: prism-check --explain P050
 adv_lang_raw_shared_in_thread.cu:21:13: error: store through 's', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_lang_raw_shared_in_thread.cu:21:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
