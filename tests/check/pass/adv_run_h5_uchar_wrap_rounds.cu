@@ -8,7 +8,8 @@
  * rounds only for a fixed offset or a*e+b of a fresh strided index, never
  * another fold of it; SPEC 6.3 counts a cast to a char type as a fold
  * (256 values).  The checker treats (unsigned char)e (and (uint8_t)e,
- * (int)(unsigned char)e) as the fresh index itself: the checked build has
+ * (int)(unsigned char)e, and likewise (short)e, (unsigned short)e,
+ * (signed char)e and even (bool)e, per --sync-report) as the fresh index itself: the checked build has
  * no barrier between rounds, and the race detector reports the
  * write-write race (the same program with e & 255 or e % 256 gets its
  * barrier).  Legal: a hole of the inference.
