@@ -3,7 +3,8 @@
  * out of block[1] holders through read-only views made in thread code:
  * a pointer to a const struct holding it (`const V *vp = &tv; vp->p`), a
  * pointer to an array of const pointers (`int32_t *const *pa = arr;
- * pa[0]`) and a cast of the local's address (`*(int32_t *const *)&tp`).
+ * pa[0]`) a cast of the local's address (`*(int32_t *const *)&tp`) and the
+ * address of the struct's member (`int32_t *const *pm = &tv.p; *pm`).
  *
  * Each read gives a writable pointer to the block's tile, typed thread[1]
  * (SPEC 5.2: a read through a pointer to const has the meet of the
@@ -39,6 +40,9 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512), PRI
         q2[(t + 3) % 128] = x;
         int32_t *q3 = *(int32_t *const *)&tp; /* error P041 */
         q3[(t + 5) % 128] = x;
+        int32_t *const *pm = &tv.p;
+        int32_t *q4 = *pm; /* error P041 */
+        q4[(t + 7) % 128] = x;
     }
 }
 /*
@@ -47,8 +51,9 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512), PRI
  * check-known-to-fail
  *
  * check-error-start
-adv_h5_const_holder_views.cu:35:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_const_holder_views.cu:38:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_const_holder_views.cu:40:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_const_holder_views.cu:36:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_const_holder_views.cu:39:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_const_holder_views.cu:41:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_const_holder_views.cu:44:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
  * check-error-end
  */
