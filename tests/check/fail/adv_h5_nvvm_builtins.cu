@@ -1,0 +1,55 @@
+/*
+ * adv_h5_nvvm_builtins.cu - clang's NVVM builtins for barriers, shuffles
+ * and votes, called in thread[1] code under a per-thread condition.
+ *
+ * clang (CUDA mode) defines CUDA's own __syncthreads, __syncwarp,
+ * __shfl_sync and __ballot_sync on top of these builtins, and a
+ * developer porting clang-compiled code may call them directly:
+ * `__nvvm_bar_sync(0)` and `__nvvm_barrier_sync(id)` are bar.sync (the
+ * block, or a named barrier), `__nvvm_barrier_sync_cnt(id, n)` a named
+ * barrier of n threads, `__nvvm_bar0_popc` is __syncthreads_count,
+ * `__nvvm_bar_warp_sync` __syncwarp, `__nvvm_shfl_sync_idx_i32` a shuffle
+ * and `__nvvm_vote_ballot_sync` a ballot.  Here only the threads with
+ * x > 0 reach them: the rest of the block (or warp) never arrives (a
+ * hang or undefined behaviour).  SPEC 8: raw spellings are checked as
+ * the DSL ones, and "PTX instructions without a spelling here ... are
+ * reached through PRISM_UNSAFE functions with the right signature"; the
+ * table already lists clang's `__nvvm_read_ptx_sreg_*` reads, but not
+ * these.  Unlisted, they are taken for plain C calls and accepted
+ * anywhere (the h4 pass found the same for __uni_sync and the cluster
+ * barriers, adv_h4_unlisted_collectives).  Marked P080 like those.
+ */
+#include "prism.h"
+
+PRISM_DEVICE(int, h5_nvvm, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int, x, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) int r = 0;
+    PRISM_GROUP(THREAD(1)) {
+        if (x > 0) {
+            __nvvm_bar_sync(0); /* error P080 */
+            __nvvm_barrier_sync(1); /* error P080 */
+            __nvvm_barrier_sync_cnt(1, 64); /* error P080 */
+            r += __nvvm_bar0_popc(x); /* error P080 */
+            __nvvm_bar_warp_sync(0xffffffffu); /* error P080 */
+            r += __nvvm_shfl_sync_idx_i32(0xffffffffu, x, 0, 31); /* error P080 */
+            r += (int)__nvvm_vote_ballot_sync(0xffffffffu, x > 1); /* error P080 */
+        }
+    }
+    return r;
+}
+/*
+ * check-name: adversarial h5 (hole): clang's NVVM barrier, shuffle and vote builtins in divergent thread code
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_h5_nvvm_builtins.cu:30:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:31:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:32:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:33:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:34:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:35:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_nvvm_builtins.cu:36:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,91 @@
+/*
+ * adv_h5_shared_scalar_block_store.cu - a `__shared__` scalar assigned in
+ * block code (every thread of the block stores it) and read back as the
+ * trip count of a barrier loop, CUDA's `s_trip = k + 1; for (i < s_trip)
+ * __syncthreads()` without the `if (threadIdx.x == 0)`.
+ *
+ * The checker types a `__shared__` scalar as a block[1] variable: a store
+ * in block code is accepted as a uniform assignment and its reads are
+ * uniform.  But it is one location in shared memory, written by all 128
+ * threads: SPEC 6.1 says a store needs thread[1] ownership (P040), and
+ * that a plain write to a `__device__` scalar, "one variable for the
+ * whole grid, not a register of each thread", is P040 "since no thread
+ * owns it"; a `__shared__` scalar is the block's one variable in the same
+ * way (SPEC 6.1: "__shared__ variables are block[1]", SPEC 6.2: block
+ * memory), which the SPEC does not spell out.  On the emulator the
+ * checked build's stores race (ThreadSanitizer: the 128 writes of line
+ * `s_trip = k + 1`), and the conservative build, whose barriers are at
+ * construct boundaries only, hangs: a fast warp's `s_trip = 0` lands
+ * while others still read the trip count (barrier-exit: threads 98-124
+ * wait at __syncthreads while the rest returned).  SPEC 1 promises that
+ * build is correct for what the checker accepts (SPEC 7 does name the
+ * limit: two accesses no construct separates).  Marked P040 at the two
+ * stores, by analogy with the `__device__` rule.
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+__shared__ int s_trip;
+PRISM_KERNEL(h5_shared_scalar_rounds, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t v = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        for (int k = 0; k < 4; k++) {
+            s_trip = k + 1; /* error P040 */
+            for (int i = 0; i < s_trip; i++) {
+                PRISM_GROUP(THREAD(1)) { v += in[g] + i; }
+                prism_syncthreads();
+            }
+            s_trip = 0; /* error P040 */
+            PRISM_AT(BLOCK(1)) const int z = s_trip;
+            if (z)
+                prism_syncthreads();
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = v;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int b = 0; b * 128 < n; b++) {
+        const int32_t *bin = in + b * 128;
+        int32_t *bout = out + b * 128;
+        (void)bin;
+        for (int t = 0; t < 128; t++) {
+            int32_t x = 0;
+            for (int k = 0; k < 4; k++) for (int i = 0; i < k + 1; i++) x += bin[t] + i;
+            bout[t] = x;
+        }
+
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(h5_shared_scalar_rounds, n / 128, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 512, 512);
+}
+/*
+ * check-name: adversarial h5 (hole): a __shared__ scalar stored by every thread of block code, read as a trip count
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_h5_shared_scalar_block_store.cu:39:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_scalar_block_store.cu:44:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

@@ -1,0 +1,69 @@
+/*
+ * adv_h5_shared_scalar_uniform.cu - a `__shared__` scalar (file scope, or
+ * declared in the function) read by name as a block-level or warp-level
+ * trip count around barriers, while other threads update it with
+ * atomics.
+ *
+ * A `__shared__` variable is one location for the block: warp 1 adds to
+ * s_n while warp 0's lanes read it in their loop condition, each lane at
+ * its own time, so lanes may run different numbers of __syncwarp (a hang
+ * or undefined behaviour; on the emulator both builds race, the race
+ * detector reporting the read against the atomicAdd).  SPEC 5.2: a value
+ * read from memory other threads may write is thread[1], uniform only
+ * through a pointer to const no atomic may update; SPEC 3.2 lists
+ * `__shared__` among "a variable other threads may change"; SPEC 6.1:
+ * read, a variable outside the threads "is thread[1] (another thread may
+ * change it)".  The checker rejects the same read of an element of a
+ * `__shared__` array (`s_arr[1]`: P032) but types the scalars as uniform.
+ */
+#include "prism.h"
+
+__shared__ int s_n;
+__shared__ int s_arr[4];
+
+PRISM_KERNEL(h5_shared_scalar, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)), PRISM_SMEM(0),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t v = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        __shared__ int l_n;
+        PRISM_ONE {
+            atomicExch(&s_n, 0);
+            atomicExch(&l_n, 2);
+        }
+        for (int i = 0; i < l_n; i++) /* error P032 */
+            prism_syncthreads();
+        for (int i = 0; i < s_arr[1]; i++) /* error P032 */
+            prism_syncthreads();
+        PRISM_SPLIT(WARP) {
+            PRISM_CASE(1) {
+                for (int i = 0; i < s_n; i++) { /* error P032 */
+                    prism_syncwarp();
+                    PRISM_GROUP(THREAD(1)) { v += 1; }
+                }
+            }
+            PRISM_CASE(1) {
+                PRISM_GROUP(THREAD(1)) {
+                    if (in[g] > 0)
+                        atomicAdd(&s_n, 1);
+                }
+            }
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = v; }
+    }
+}
+/*
+ * check-name: adversarial h5 (hole): __shared__ scalars read by name as uniform trip counts
+ * check-exit-value: 1
+ * check-known-to-fail
+ *
+ * check-error-start
+adv_h5_shared_scalar_uniform.cu:36:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_scalar_uniform.cu:38:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_scalar_uniform.cu:42:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+ * check-error-end
+ */

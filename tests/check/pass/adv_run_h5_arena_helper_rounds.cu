@@ -1,0 +1,74 @@
+/*
+ * adv_run_h5_arena_helper_rounds.cu - a block helper with a PRISM_SHARED tile (write partition, then a
+ * neighbour read) called three times in a loop: the next call's write
+ * needs the barrier after the previous call's read (the look-alike of
+ * adv_run_h5_static_shared_helper_rounds).  Legal.
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+PRISM_DEVICE(int32_t, rot, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
+             PRISM_PARAM(int32_t, x, THREAD(1)))
+{
+    PRISM_SHARED(int32_t, b, 128);
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(w, b, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { w[0] = x; }
+    }
+    PRISM_AT(THREAD(1)) int32_t r = 0;
+    PRISM_GROUP(THREAD(1)) { r = b[(i + 1) % 128]; }
+    return r;
+}
+PRISM_KERNEL(h5_arena_helper, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t v = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        v = in[g];
+        for (int k = 0; k < 3; k++)
+            v = PRISM_CALL(rot, v) + k;
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = v;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int b = 0; b * 128 < n; b++) {
+        const int32_t *bin = in + b * 128;
+        int32_t *bout = out + b * 128;
+        (void)bin;
+        int32_t s[128], u[128];
+        for (int t = 0; t < 128; t++) s[t] = bin[t];
+        for (int k = 0; k < 3; k++) {
+            for (int t = 0; t < 128; t++) u[t] = s[(t + 1) % 128] + k;
+            for (int t = 0; t < 128; t++) s[t] = u[t];
+        }
+        for (int t = 0; t < 128; t++) bout[t] = s[t];
+
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(h5_arena_helper, n / 128, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 512, 512);
+}
+/*
+ * check-name: adversarial h5 legal (runnable): a helper's arena tile across calls in a loop
+ *
+ * check-error-start
+ * check-error-end
+ */

@@ -1,0 +1,70 @@
+/*
+ * adv_run_h5_dowhile_continue.cu - a do-while whose body writes the tile and, on odd rounds,
+ * continues past its read straight to the condition, which reads the tile:
+ * the continue edge needs the RAW barrier before the condition.  Legal.
+ */
+#include "prism.h"
+#include "../../adversarial/adv_driver.h"
+
+PRISM_KERNEL(h5_dowhile_continue, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(1024),
+             PRISM_PARAM(const int32_t *, in, GRID(1)),
+             PRISM_PARAM(int32_t *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int32_t v = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        (void)t;
+        PRISM_SHARED(int32_t, st, 128);
+        const int32_t *cs = st;
+        PRISM_AT(BLOCK(1)) int k = 0;
+        do {
+            k++;
+            PRISM_PARTITION(w, st, THREAD(1), t) {
+                PRISM_GROUP(THREAD(1)) { w[0] = (t == 9) ? k : in[g] * k; }
+            }
+            if (k & 1)
+                continue;
+            PRISM_GROUP(THREAD(1)) { v += cs[(t + 1) % 128]; }
+        } while (cs[9] < 4);
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) {
+            if (g < n)
+                o[0] = v;
+        }
+    }
+}
+
+static void ref(const int32_t *in, int32_t *out, int n)
+{
+    for (int b = 0; b * 128 < n; b++) {
+        const int32_t *bin = in + b * 128;
+        int32_t *bout = out + b * 128;
+        (void)bin;
+        for (int t = 0; t < 128; t++) {
+            int u = (t + 1) % 128;
+            int32_t x = 0;
+            for (int k = 1; k <= 4; k++) if (!(k & 1)) x += (u == 9) ? k : bin[u] * k;
+            bout[t] = x;
+        }
+
+    }
+}
+
+static int launch(const int32_t *in, int32_t *out, int n)
+{
+    return PRISM_LAUNCH(h5_dowhile_continue, n / 128, 128, in, out, n);
+}
+
+PRISM_HOST_API int sync_case_run(void)
+{
+    return adv_check_i32(launch, ref, 512, 512);
+}
+/*
+ * check-name: adversarial h5 legal (runnable): continue to a do-while condition that reads the tile
+ *
+ * check-error-start
+ * check-error-end
+ */
