@@ -107,6 +107,32 @@ static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int d
     return NULL;
 }
 
+/* A copy made with no arithmetic (`gb = data`): the same elements by the same offsets. */
+static bool plain_copy_of(Symbol *x, Symbol *r)
+{
+    Node *init = x->decl && x->decl->kind == ND_DECLARATOR ? x->decl->init : NULL;
+    while (init && init->kind == ND_CAST)
+        init = init->lhs;
+    return init && init->kind == ND_VAR && init->sym == r && !x->stores;
+}
+
+/*
+ * A read, before the write partition of x at `before`, of another unit's
+ * element through x or through a name x points into (`gb = data`, then
+ * data[i + 128] read first: adv_h5_param_reread_after_copy_write).
+ * Through a name x was made from by arithmetic no element is known own.
+ */
+static Token *read_before(Node *body, Symbol *x, Node *own, uint32_t before)
+{
+    Token *t = foreign_read(body, x, own, before, 0);
+    int n;
+    Symbol **rs = alias_roots(x, &n);
+    for (int i = 0; i < n && !t; i++)
+        if (rs[i] != x)
+            t = foreign_read(body, rs[i], plain_copy_of(x, rs[i]) ? own : NULL, before, 0);
+    return t;
+}
+
 void check_var_use(Ctx *c, Node *var, int flags)
 {
     Symbol *s = var->sym;
@@ -348,7 +374,7 @@ void check_mem_scope(Ctx *c, Node *node)
     if (xi && yi && yi->written) {
         note_write(c, x);
         Token *read_at = grid_level && !xi->reported && node->kind == ND_PARTITION && c->fn && node->tok
-                             ? foreign_read(c->fn->body, xs, node->rhs, node->tok->pos, 0)
+                             ? read_before(c->fn->body, xs, node->rhs, node->tok->pos)
                              : NULL;
         if (read_at) {
             /* Read before (a[i] = a[i + 1] in place): another block's write

@@ -220,8 +220,27 @@ static bool fn_trusted(Function *fn)
     return false;
 }
 
+/*
+ * What a kernel did to memory every function names (a __device__ array
+ * written by a grid-level partition, updated by an atomic) holds until
+ * that kernel ends: the next function starts with it unused.
+ */
+static void forget_kernel_marks(void)
+{
+    for (int i = 0; i < ntouched; i++) {
+        Symbol *s = touched[i];
+        if (!s->is_global && !s->is_cuda_shared && !s->is_static)
+            continue;
+        SymInfo *si = s->aux;
+        si->reuse_after = NULL;
+        si->atomic_after = NULL;
+        si->reported = false;
+    }
+}
+
 static void check_function(Function *fn)
 {
+    forget_kernel_marks();
     FnState fs = {0};
     Ctx c = {0};
     c.fn = fn;

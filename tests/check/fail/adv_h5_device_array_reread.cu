@@ -56,9 +56,12 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h5 (hole): a __device__ array read by its name after a grid write partition of a copy
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_device_array_reread.cu:32:0: error: P066 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_device_array_reread.cu:32:34: error: 'g_buf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
+adv_h5_device_array_reread.cu:28:5: note: written through this PRISM_PARTITION
+adv_h5_device_array_reread.cu:32:34: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+adv_h5_device_array_reread.cu:32:34: note: fix: write the dependent part as a second kernel launch
+adv_h5_device_array_reread.cu:32:34: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -47,10 +47,14 @@ PRISM_DEVICE(int32_t, pair_counts, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRISM_S
 /*
  * check-name: adversarial h5 (hole): raw __shared__ arrays declared in a warp group and a 64-thread group
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_group_raw_shared.cu:25:0: error: P050 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_group_raw_shared.cu:39:0: error: P050 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_group_raw_shared.cu:25:28: error: __shared__ variable 'cnt' declared in code at thread[32]: shared memory is one copy per block, which each thread[32] unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and give each unit its part with PRISM_PARTITION [P050]
+adv_h5_group_raw_shared.cu:25:28: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+adv_h5_group_raw_shared.cu:25:28: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_h5_group_raw_shared.cu:25:28: note: see: prism-check --explain P050
+adv_h5_group_raw_shared.cu:39:35: error: __shared__ variable 'cnt2' declared in code at thread[64]: shared memory is one copy per block, which each thread[64] unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and give each unit its part with PRISM_PARTITION [P050]
+adv_h5_group_raw_shared.cu:39:35: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
+adv_h5_group_raw_shared.cu:39:35: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
  * check-error-end
  */
