@@ -233,6 +233,14 @@ static int param_carries(const Type *ty)
     return PC_NONE;
 }
 
+static const AccSet *callee_summary(Function *fn);
+
+/* Memory a function reaches by a name of its own, not through its parameters. */
+static bool named_memory(const Symbol *root)
+{
+    return root && root->kind != SYM_PARAM && (root->is_cuda_shared || root->is_global || root->is_static);
+}
+
 /* blind: the call's result is unused (an expression statement, a cast to void). */
 static void walk_call(Node *call, AccSet *out, int depth, bool blind)
 {
@@ -287,6 +295,14 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
     }
     if (call->kind == ND_CALL && !fn)
         walk(call->lhs, out, depth + 1);
+    /* Memory the callee names itself (a __shared__ or __device__ variable,
+     * a static __shared__ tile of its own) outlives the call: the caller's
+     * accesses and the next call are ordered against it
+     * (adv_run_h5_static_shared_helper_rounds, _file_scope_shared). */
+    const AccSet *sum = fn && !async_copy ? callee_summary(fn) : NULL;
+    for (int k = 0; sum && k < sum->n; k++)
+        if (named_memory(sum->v[k].root))
+            add_acc(out, sum->v[k].root, sum->v[k].mode, sum->v[k].plain, sum->v[k].async, call->tok, NULL);
 }
 
 static void walk(Node *node, AccSet *out, int depth)
@@ -518,6 +534,13 @@ static const AccSet *summary_of(Function *def)
         s->done_seq = ++done_seq;
     }
     return &s->acc;
+}
+
+/* The accesses of fn's body, or NULL (no body, unsafe, or being computed: recursion). */
+static const AccSet *callee_summary(Function *fn)
+{
+    Function *def = acc_definition_of(fn);
+    return def && def->body && !def->is_unsafe ? summary_of(def) : NULL;
 }
 
 /* While def's summary is computed: is its const parameter index taken as written? */

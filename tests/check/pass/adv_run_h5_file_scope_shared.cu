@@ -65,7 +65,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial h5 legal (runnable): a file-scope __shared__ tile read by a helper by its name
- * adv-known-race: a helper's read of a file-scope __shared__ variable by name is not charged to the kernel's partition of it: no barriers
  *
  * check-error-start
  * check-error-end

@@ -68,7 +68,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial h5 legal (runnable): a view returned in a struct by a Prism helper, partitioned, then read
- * adv-known-race: a Prism helper's returned struct member is not followed to the argument's tile: no RAW barrier
  *
  * check-error-start
  * check-error-end

@@ -74,7 +74,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial h5 legal (runnable): a view returned by a Prism helper, partitioned, then read
- * adv-known-race: a Prism helper's returned pointer is charged to unknown memory, not to the argument's tile: no RAW barrier
  *
  * check-error-start
  * check-error-end

@@ -76,7 +76,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial h5 legal (runnable): a helper's static __shared__ tile across calls in a loop
- * adv-known-race: a static __shared__ in a helper outlives the call: no WAR barrier between one call's reads and the next call's write
  *
  * check-error-start
  * check-error-end
