@@ -264,10 +264,19 @@ static bool varies_in(Symbol *v, Node *const *loops, int nloops)
     return false;
 }
 
+/*
+ * Casts that keep the value: a cast to a type narrower than int wraps
+ * (`(unsigned char)(j + t)` is a fold, SPEC 6.3; adv_run_h5_uchar_wrap_rounds),
+ * and so does (bool): those stay.
+ */
 static Node *uncast(Node *e)
 {
-    while (e && e->kind == ND_CAST)
+    while (e && e->kind == ND_CAST) {
+        const Type *t = acc_strip_typedefs(e->ty);
+        if (t && (t->kind == TY_BOOL || t->kind == TY_CHAR || t->kind == TY_SHORT))
+            break;
         e = e->lhs;
+    }
     return e;
 }
 

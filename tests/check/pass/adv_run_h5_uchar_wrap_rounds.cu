@@ -69,7 +69,6 @@ PRISM_HOST_API int sync_case_run(void)
 }
 /*
  * check-name: adversarial h5 legal (runnable): a strided offset wrapped by a cast to unsigned char across rounds
- * adv-known-race: (unsigned char)e taken for the fresh strided index: no barrier between rounds, WAW on slots 0..31
  *
  * check-error-start
  * check-error-end
