@@ -282,6 +282,21 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
  */
 static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack);
 
+/* const storage, or an array of const elements: no thread can change it. */
+static bool read_only_storage(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY && !t->is_const)
+        t = t->base;
+    return t && t->is_const;
+}
+
+/* A variable of the block or the grid (__shared__, __device__, static) that other threads may change. */
+static bool shared_storage(const Symbol *s)
+{
+    return s->kind == SYM_VAR && (s->is_global || s->is_cuda_shared || s->is_static) && !s->is_cuda_constant &&
+           !read_only_storage(s->ty);
+}
+
 /* A call through a function pointer (an expression, or a variable holding one). */
 static bool through_pointer(const Node *call)
 {
@@ -315,9 +330,25 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
     case ND_VAR:
         if (!n->sym) /* threadIdx & co; other undeclared names come from unread system headers */
             return n->tok && is_raw_builtin(n->tok);
-        if (n->sym->kind == SYM_VAR && (n->sym->is_global || n->sym->is_cuda_shared) && !n->sym->is_cuda_constant &&
-            !(n->sym->ty && n->sym->ty->is_const) && !(n->sym->ty && n->sym->ty->kind == TY_ARRAY))
-            return true; /* a variable other threads may change (arrays: read through, as pointers) */
+        if (shared_storage(n->sym) && !(n->sym->ty && n->sym->ty->kind == TY_ARRAY))
+            return true; /* a variable other threads may change (an array's name is its address) */
+        break;
+    case ND_INDEX:
+    case ND_DEREF: {
+        /* An element of such an array (adv_h5_shared_reads_in_helpers, _helper_reads_device_array). */
+        Node *b = n->lhs;
+        while (b && b->kind == ND_CAST)
+            b = b->lhs;
+        if (b && b->kind == ND_VAR && b->sym && shared_storage(b->sym))
+            return true;
+        break;
+    }
+    case ND_ADDR:
+        /* &g[i] is an address: only what the index reads counts. */
+        if (n->lhs && n->lhs->kind == ND_INDEX)
+            return reads_thread_state(n->lhs->rhs, depth + 1, stack, nstack) ||
+                   (n->lhs->lhs && n->lhs->lhs->kind != ND_VAR &&
+                    reads_thread_state(n->lhs->lhs, depth + 1, stack, nstack));
         break;
     case ND_CALL:
         if (through_pointer(n))

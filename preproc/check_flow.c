@@ -251,6 +251,12 @@ static Val var_val(Ctx *c, Node *e, int flags)
     /* A local array used as a value is its address: each thread's own. */
     if (is_local_array(s))
         return mkval_named(PV_THREAD1, e->tok, "the address of local array '%s'", sym_name(s));
+    /* A __shared__ scalar is one location of the block, which other
+     * threads may change between two reads (SPEC 5.2, 6.2), as a
+     * __device__ one is for the grid: its value is each thread's own. */
+    if (s->is_cuda_shared && s->ty && s->ty->kind != TY_ARRAY)
+        return mkval_named(PV_THREAD1, e->tok, "the __shared__ variable '%s', which other threads may change",
+                           sym_name(s));
     Pv p = sym_persp(c, s);
     Val v = mkval_named(p, e->tok, "'%s'", sym_name(s));
     v.sym = s;

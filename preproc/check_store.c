@@ -323,6 +323,16 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
                  sym_name(s), s->is_static && s->depth > 0 ? "a static local" : "a __device__ variable");
             return mkval_named(tp, at->tok, "'%s'", sym_name(s));
         }
+        if (!s->poisoned && s->is_cuda_shared && s->ty && s->ty->kind != TY_ARRAY) {
+            /* One location for the block: the same (SPEC 6.1, 6.2). */
+            Token *name = base ? base->tok : name_token(lv);
+            diag(DIAG_ERROR, name, "P040",
+                 "write to '%s', a __shared__ variable: one location for the whole block, which no thread owns; "
+                 "update it with an atomic, or allocate it with PRISM_SHARED and write it through a partition or "
+                 "PRISM_ONE_CLAIM",
+                 sym_name(s));
+            return mkval_named(PV_THREAD1, at->tok, "'%s'", sym_name(s));
+        }
         if (!s->poisoned) {
             Token *name = base ? base->tok : name_token(lv); /* the caret: on what is written */
             write_down(c, tp, name, "write to '%s'", s, false);

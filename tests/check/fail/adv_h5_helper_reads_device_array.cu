@@ -75,9 +75,11 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h5 (hole): a plain helper returning a __device__ array element steers a barrier
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_helper_reads_device_array.cu:45:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_helper_reads_device_array.cu:45:21: error: the condition of 'if' reads the result of 'phase', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_helper_reads_device_array.cu:46:21: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_helper_reads_device_array.cu:45:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_helper_reads_device_array.cu:45:21: note: see: prism-check --explain P032
  * check-error-end
  */

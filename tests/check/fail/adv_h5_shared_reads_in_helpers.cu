@@ -43,12 +43,21 @@ PRISM_DEVICE(void, h5_shared_helpers, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRIS
 /*
  * check-name: adversarial h5 (hole): helpers reading __shared__ variables give uniform results
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_shared_reads_in_helpers.cu:33:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_reads_in_helpers.cu:35:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_reads_in_helpers.cu:37:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_reads_in_helpers.cu:39:0: error: P030 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_reads_in_helpers.cu:33:21: error: the condition of 'for' reads the result of 'get_n', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_reads_in_helpers.cu:34:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_reads_in_helpers.cu:33:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_reads_in_helpers.cu:33:21: note: see: prism-check --explain P032
+adv_h5_shared_reads_in_helpers.cu:35:21: error: the condition of 'for' reads the result of 'get_a', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_reads_in_helpers.cu:36:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_reads_in_helpers.cu:35:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_reads_in_helpers.cu:37:21: error: the condition of 'for' reads the result of 'get_st', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_reads_in_helpers.cu:38:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_reads_in_helpers.cu:37:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_reads_in_helpers.cu:39:34: error: 'm' at block[1] cannot receive a thread[1] value (from the result of 'getp'): values flow only from broader to narrower [P030]
+adv_h5_shared_reads_in_helpers.cu:39:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_h5_shared_reads_in_helpers.cu:39:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_shared_reads_in_helpers.cu:39:34: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -20,7 +20,8 @@
  * wait at __syncthreads while the rest returned).  SPEC 1 promises that
  * build is correct for what the checker accepts (SPEC 7 does name the
  * limit: two accesses no construct separates).  Marked P040 at the two
- * stores, by analogy with the `__device__` rule.
+ * stores, by analogy with the `__device__` rule; its reads are thread[1]
+ * values (SPEC 5.2), so the loop bound is P032 and the block[1] copy P030.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -37,12 +38,12 @@ PRISM_KERNEL(h5_shared_scalar_rounds, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM
         (void)t;
         for (int k = 0; k < 4; k++) {
             s_trip = k + 1; /* error P040 */
-            for (int i = 0; i < s_trip; i++) {
+            for (int i = 0; i < s_trip; i++) { /* error P032 */
                 PRISM_GROUP(THREAD(1)) { v += in[g] + i; }
                 prism_syncthreads();
             }
             s_trip = 0; /* error P040 */
-            PRISM_AT(BLOCK(1)) const int z = s_trip;
+            PRISM_AT(BLOCK(1)) const int z = s_trip; /* error P030 */
             if (z)
                 prism_syncthreads();
         }
@@ -82,10 +83,22 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h5 (hole): a __shared__ scalar stored by every thread of block code, read as a trip count
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_shared_scalar_block_store.cu:39:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_scalar_block_store.cu:44:0: error: P040 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_scalar_block_store.cu:40:13: error: write to 's_trip', a __shared__ variable: one location for the whole block, which no thread owns; update it with an atomic, or allocate it with PRISM_SHARED and write it through a partition or PRISM_ONE_CLAIM [P040]
+adv_h5_shared_scalar_block_store.cu:40:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h5_shared_scalar_block_store.cu:40:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h5_shared_scalar_block_store.cu:40:13: note: see: prism-check --explain P040
+adv_h5_shared_scalar_block_store.cu:41:33: error: the condition of 'for' reads the __shared__ variable 's_trip', which other threads may change at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_scalar_block_store.cu:43:17: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_scalar_block_store.cu:41:33: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_scalar_block_store.cu:41:33: note: see: prism-check --explain P032
+adv_h5_shared_scalar_block_store.cu:45:13: error: write to 's_trip', a __shared__ variable: one location for the whole block, which no thread owns; update it with an atomic, or allocate it with PRISM_SHARED and write it through a partition or PRISM_ONE_CLAIM [P040]
+adv_h5_shared_scalar_block_store.cu:45:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h5_shared_scalar_block_store.cu:45:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h5_shared_scalar_block_store.cu:46:42: error: 'z' at block[1] cannot receive a thread[1] value (from the __shared__ variable 's_trip', which other threads may change): values flow only from broader to narrower [P030]
+adv_h5_shared_scalar_block_store.cu:46:42: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+adv_h5_shared_scalar_block_store.cu:46:42: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_shared_scalar_block_store.cu:46:42: note: see: prism-check --explain P030
  * check-error-end
  */

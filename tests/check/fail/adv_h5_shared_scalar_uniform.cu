@@ -59,11 +59,17 @@ PRISM_KERNEL(h5_shared_scalar, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), W
 /*
  * check-name: adversarial h5 (hole): __shared__ scalars read by name as uniform trip counts
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_shared_scalar_uniform.cu:36:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_scalar_uniform.cu:38:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_shared_scalar_uniform.cu:42:0: error: P032 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_shared_scalar_uniform.cu:36:29: error: the condition of 'for' reads the __shared__ variable 'l_n', which other threads may change at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_scalar_uniform.cu:37:13: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_scalar_uniform.cu:36:29: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_scalar_uniform.cu:36:29: note: see: prism-check --explain P032
+adv_h5_shared_scalar_uniform.cu:38:25: error: the condition of 'for' reads memory read through non-const 's_arr' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+adv_h5_shared_scalar_uniform.cu:39:13: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
+adv_h5_shared_scalar_uniform.cu:38:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_shared_scalar_uniform.cu:42:37: error: the condition of 'for' reads the __shared__ variable 's_n', which other threads may change at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_h5_shared_scalar_uniform.cu:43:21: note: at stake: this 'prism_syncwarp' would run on only some threads of each thread[32]: the others never reach it
+adv_h5_shared_scalar_uniform.cu:42:37: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
  * check-error-end
  */
