@@ -95,12 +95,14 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
      * barriers the checker gives sub-block units (SPEC 7.3), which a user's
      * id would meet on. */
     int64_t id = 0;
-    if (tok_is(at, "__barrier_sync") && !c->poisoned && !call->poisoned && args[0] &&
+    if ((tok_is(at, "__barrier_sync") || tok_is(at, "__nvvm_barrier_sync") || tok_is(at, "__nvvm_bar_sync")) &&
+        !c->poisoned && !call->poisoned && args[0] &&
         (!const_eval(args[0], &id) || id != 0))
         diag(DIAG_ERROR, expr_first_token(args[0]) ? expr_first_token(args[0]) : at, "P080",
-             "'__barrier_sync' with a barrier id other than 0: ids 1-15 are the named barriers prism-check gives "
+             "'%s' with a barrier id other than 0: ids 1-15 are the named barriers prism-check gives "
              "units narrower than the block, and a barrier of the same id would count both; use __syncthreads(), "
-             "or PRISM_SYNC() in the unit's code");
+             "or PRISM_SYNC() in the unit's code",
+             tok_str(at));
     n = 0;
     /* An async scope's name is a copy's destination only: cooperative
      * groups' memcpy_async(group, dst, src, n) puts it second. */
