@@ -37,6 +37,14 @@ Val check_atomic(Ctx *c, Node *call, Token *at)
              "'%.*s' in code at %s: every thread of each %s unit would apply it, once per thread; an atomic is one "
              "thread's operation: write it in thread[1] code (PRISM_GROUP(THREAD(1)), PRISM_ONE, PRISM_FOR_STRIDED)",
              at->len, at->loc, pv_str(cp), pv_str(cp));
+    else if (b && b->kind == SYM_VAR && (b->is_cuda_constant || (b->is_global && b->ty && b->ty->is_const) ||
+                                         (b->is_global && b->ty && b->ty->kind == TY_ARRAY && b->ty->base &&
+                                          b->ty->base->is_const)))
+        /* Read-only to the device: its value is taken as the same for
+         * every thread (SPEC 5.2), so a write would break that too. */
+        diag(DIAG_ERROR, addr->tok, "P108",
+             "'%.*s' on '%s', %s: device code cannot write it; atomics apply to shared or global memory",
+             at->len, at->loc, sym_name(b), b->is_cuda_constant ? "__constant__ memory" : "a const variable");
     else if (is_local_storage(b))
         diag(DIAG_ERROR, addr->tok, "P108",
              "'%.*s' on '%s', a local variable: no other thread can reach it; atomics apply to shared or global "

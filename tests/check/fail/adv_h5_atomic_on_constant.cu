@@ -31,9 +31,11 @@ PRISM_DEVICE(void, bump_then_loop, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
 /*
  * check-name: adversarial h5 (hole): an atomic on a __constant__ table that bounds a barrier loop
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_atomic_on_constant.cu:26:0: error: P108 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_atomic_on_constant.cu:26:23: error: 'atomicAdd' on 'ctab', __constant__ memory: device code cannot write it; atomics apply to shared or global memory [P108]
+adv_h5_atomic_on_constant.cu:26:23: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
+adv_h5_atomic_on_constant.cu:26:23: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_h5_atomic_on_constant.cu:26:23: note: see: prism-check --explain P108
  * check-error-end
  */
