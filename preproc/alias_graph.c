@@ -150,6 +150,93 @@ typedef void (*SourceFn)(Symbol *src, void *arg);
  * argument).  Otherwise the value is a number unless an address passes
  * through unchanged: +, -, casts, ?:, alignment masks.
  */
+static bool scanning; /* alias_scan is building the graph: its edges are not all there yet */
+
+static bool frame_local(const Symbol *s)
+{
+    return s && s->kind == SYM_VAR && !s->is_global && !s->is_static && !s->is_cuda_shared && !s->is_extern;
+}
+
+/*
+ * A load through a pointer that can only point at the thread's own locals
+ * (`const V *vp = &tv; vp->p`, `int *const *pa = arr; pa[0]`,
+ * `*(int *const *)&tp`) reads what was put in those locals: they are the
+ * sources, as the locals themselves would be (adv_h5_const_holder_views).
+ * A load from memory is still not followed.
+ */
+static int ptr_depth(const Type *t)
+{
+    int d = 0;
+    for (int i = 0; t && i < 64; i++) {
+        if (t->kind == TY_NAMED && t->typedef_sym)
+            t = t->typedef_sym->ty;
+        else if (t->kind == TY_PTR || t->kind == TY_ARRAY) {
+            d++;
+            t = t->base;
+        } else
+            break;
+    }
+    return d;
+}
+
+/*
+ * The locals a local pointer b may point at, into out[]: through `b = &x`
+ * (x one level less deep), an array's decay or a struct's address, and
+ * through copies of other such pointers.  False when b may point
+ * anywhere else (memory, a parameter, an integer): then a load through it
+ * is a load from memory.
+ */
+static bool pointees(Symbol *b, Symbol **out, int *n, int depth)
+{
+    if (depth > 8 || !frame_local(b) || !b->aux)
+        return false;
+    for (AliasEdge *e = ((SymInfo *)b->aux)->derives; e; e = e->next) {
+        Symbol *x = e->from;
+        if (!frame_local(x) || !x->ty)
+            return false;
+        int db = ptr_depth(b->ty), dx = ptr_depth(x->ty);
+        bool holder = is_local_array(x) || x->ty->kind == TY_STRUCT;
+        if (holder || (x->ty->kind == TY_PTR && db == dx + 1)) {
+            if (*n >= 16)
+                return false;
+            out[(*n)++] = x;
+        } else if (x->ty->kind == TY_PTR && db == dx) {
+            if (!pointees(x, out, n, depth + 1))
+                return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * A load through a pointer that can only point at the thread's own locals
+ * (`const V *vp = &tv; vp->p`, `int *const *pa = arr; pa[0]`,
+ * `*(int *const *)&tp`) reads what was put in those locals: they are the
+ * sources, as the locals themselves would be (adv_h5_const_holder_views).
+ * A load from memory is still not followed.
+ */
+static void through_local_pointer(Node *p, SourceFn fn, void *arg)
+{
+    while (p && p->kind == ND_CAST)
+        p = p->lhs;
+    if (!p)
+        return;
+    if (p->kind == ND_ADDR) {
+        Symbol *h = alias_holder(p->lhs);
+        if (frame_local(h))
+            fn(h, arg);
+        return;
+    }
+    Symbol *out[16];
+    int n = 0;
+    if (scanning || p->kind != ND_VAR || !p->sym || is_local_array(p->sym) || !pointees(p->sym, out, &n, 0))
+        return;
+    for (int i = 0; i < n; i++)
+        fn(out[i], arg);
+}
+
 static void sources(Node *e, bool loose, SourceFn fn, void *arg)
 {
     if (!e)
@@ -251,6 +338,8 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
             h = NULL;
         if (h)
             fn(h, arg);
+        else if (e->kind != ND_MEMBER || e->arrow)
+            through_local_pointer(e->lhs, fn, arg);
         return;
     }
     case ND_CALL:
@@ -334,7 +423,9 @@ void alias_scan(Function *fn)
         if (pa->sym)
             sym_info(pa->sym);
     epoch++;
+    scanning = true;
     scan_node(fn->body);
+    scanning = false;
 }
 
 /* ---- closure ---------------------------------------------------------------- */

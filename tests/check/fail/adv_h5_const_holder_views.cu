@@ -19,6 +19,10 @@
  * a holder *nothing can be written through* launders nothing, and these
  * hold writable pointers.  The checker rejects the direct stores
  * (`vp->p[i] = x`, `pa[0][i] = x`) but accepts the copies.
+ * Closed: a load through a local pointer that can only point at the
+ * thread's locals reads those locals (alias_graph.c): out of a holder it
+ * is P041, out of a pointer variable (`*pp` with pp = &tp) the copy of
+ * the block's pointer itself, P040, as `int32_t *q = tp` is.
  */
 #include "prism.h"
 
@@ -38,7 +42,7 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512), PRI
         int32_t *const *pa = arr;
         int32_t *q2 = pa[0]; /* error P041 */
         q2[(t + 3) % 128] = x;
-        int32_t *q3 = *(int32_t *const *)&tp; /* error P041 */
+        int32_t *q3 = *(int32_t *const *)&tp; /* error P040 */
         q3[(t + 5) % 128] = x;
         int32_t *const *pm = &tv.p;
         int32_t *q4 = *pm; /* error P041 */
@@ -48,12 +52,24 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512), PRI
 /*
  * check-name: adversarial h5 (hole): writable tile pointers copied out of block[1] holders through read-only views
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_const_holder_views.cu:36:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_const_holder_views.cu:39:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_const_holder_views.cu:41:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_const_holder_views.cu:44:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_const_holder_views.cu:40:18: error: 'q1' at thread[1] takes a pointer out of 'tv' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_h5_const_holder_views.cu:35:7: note: 'tv' holds a pointer into 'tile'
+adv_h5_const_holder_views.cu:40:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_h5_const_holder_views.cu:40:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_h5_const_holder_views.cu:40:18: note: see: prism-check --explain P041
+adv_h5_const_holder_views.cu:43:18: error: 'q2' at thread[1] takes a pointer out of 'arr' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_h5_const_holder_views.cu:36:20: note: 'arr' holds a pointer into 'tile'
+adv_h5_const_holder_views.cu:43:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_h5_const_holder_views.cu:43:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+adv_h5_const_holder_views.cu:45:18: error: 'q3' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
+adv_h5_const_holder_views.cu:45:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h5_const_holder_views.cu:45:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h5_const_holder_views.cu:45:18: note: see: prism-check --explain P040
+adv_h5_const_holder_views.cu:48:18: error: 'q4' at thread[1] takes a pointer out of 'tv' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
+adv_h5_const_holder_views.cu:35:7: note: 'tv' holds a pointer into 'tile'
+adv_h5_const_holder_views.cu:48:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_h5_const_holder_views.cu:48:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */

@@ -19,6 +19,10 @@
  * between the write and the read: on the emulator the checked build races
  * (ThreadSanitizer) and reads the poisoned arena (MISMATCH out[0]); the
  * conservative build is clean.
+ * Closed: a load through a local pointer that can only point at the
+ * thread's locals reads those locals (alias_graph.c): out of a holder it
+ * is P041, out of a pointer variable (`*pp` with pp = &tp) the copy of
+ * the block's pointer itself, P040, as `int32_t *q = tp` is.
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -36,12 +40,12 @@ PRISM_KERNEL(h5_cptr, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32
         PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
         PRISM_GROUP(THREAD(1)) {
             int32_t *const *pp = &tp;
-            int32_t *q = *pp; /* error P041 */
+            int32_t *q = *pp; /* error P040 */
             q[(t + 1) % 128] = in[g];
         }
         PRISM_GROUP(THREAD(1)) {
             int32_t *const *pp2 = &tp;
-            int32_t *r = pp2[0]; /* error P041 */
+            int32_t *r = pp2[0]; /* error P040 */
             r[t] += 1;
         }
         PRISM_GROUP(THREAD(1)) { v = tile[t]; }
@@ -74,10 +78,14 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h5 (hole): a writable tile pointer read back through a pointer to a const pointer
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_ptr_to_const_ptr.cu:39:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
-adv_h5_ptr_to_const_ptr.cu:44:0: error: P041 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_ptr_to_const_ptr.cu:43:22: error: 'q' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
+adv_h5_ptr_to_const_ptr.cu:43:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h5_ptr_to_const_ptr.cu:43:22: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h5_ptr_to_const_ptr.cu:43:22: note: see: prism-check --explain P040
+adv_h5_ptr_to_const_ptr.cu:48:22: error: 'r' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
+adv_h5_ptr_to_const_ptr.cu:48:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_h5_ptr_to_const_ptr.cu:48:22: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
  * check-error-end
  */
