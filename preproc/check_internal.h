@@ -339,7 +339,7 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool
  * reads outside a sub-warp unit of `unit` lanes.  True when reported.
  */
 bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n);
-bool shfl_xor_leaves_unit(Token *at, Node **args, int n, int64_t unit);
+bool shfl_xor_leaves_unit(Ctx *c, Token *at, Node **args, int n, int64_t unit);
 /* check_reserved.c: P050/P070/P080/P081 for a name reserved for the checker's output (reserved.def). */
 void check_reserved(Function *fn);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */

@@ -130,6 +130,6 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool
                  name, pv_str(cp), (long long)cp.n);
         return true;
     }
-    shfl_xor_leaves_unit(at, args, n, cp.n);
+    shfl_xor_leaves_unit(c, at, args, n, cp.n);
     return true;
 }

@@ -35,10 +35,105 @@ bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n)
     return true;
 }
 
-bool shfl_xor_leaves_unit(Token *at, Node **args, int n, int64_t unit)
+/* Does every change of v in n keep it no larger (>>= k, /= k, v = v >> k, v = v / k; k a constant >= 0)? */
+static bool only_shrinks(Node *n, Symbol *v, int depth)
 {
-    int64_t m;
-    if (!equal(at, "__shfl_xor_sync") || n < 3 || !const_eval(args[2], &m) || (m & 31) < unit)
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return !n;
+    bool on_v = NODE_GET(n, lhs) && n->lhs->kind == ND_VAR && n->lhs->sym == v;
+    int64_t k;
+    if (on_v && n->kind == ND_ASSIGN) {
+        Node *r = n->rhs;
+        bool shrink = n->op == ND_SHR || n->op == ND_DIV
+                          ? const_eval(r, &k) && k >= (n->op == ND_DIV)
+                          : n->op == ND_ASSIGN && r && (r->kind == ND_SHR || r->kind == ND_DIV) && r->lhs &&
+                                r->lhs->kind == ND_VAR && r->lhs->sym == v && const_eval(r->rhs, &k) &&
+                                k >= (r->kind == ND_DIV);
+        if (!shrink)
+            return false;
+    } else if (on_v && (n->kind == ND_PREINC || n->kind == ND_POSTINC || n->kind == ND_PREDEC ||
+                        n->kind == ND_POSTDEC)) {
+        return false;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (!only_shrinks(kids[i], v, depth + 1))
+            return false;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (!only_shrinks(a, v, depth + 1))
+            return false;
+    bool list = n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR;
+    for (Node *b = NODE_GET(n, body); b; b = list ? b->next : NULL)
+        if (!only_shrinks(b, v, depth + 1))
+            return false;
+    return true;
+}
+
+/*
+ * An upper bound of a non-negative integer expression, where one is plain
+ * to see: a constant, `x & c`, `x >> y`, `x % c` of a bounded x, a ?: of
+ * bounded arms, and a local whose initializer is bounded and which the
+ * function only shifts down or divides afterwards (a butterfly's
+ * `for (off = 8; off > 0; off >>= 1)`).
+ */
+static bool upper_bound(Ctx *c, Node *e, int64_t *u, int depth)
+{
+    int64_t a, b;
+    if (!e || depth > 32)
+        return false;
+    if (const_eval(e, &a)) {
+        *u = a;
+        return a >= 0;
+    }
+    switch (e->kind) {
+    case ND_CAST:
+        return upper_bound(c, e->lhs, u, depth + 1);
+    case ND_BITAND:
+        if (upper_bound(c, e->lhs, &a, depth + 1)) {
+            *u = upper_bound(c, e->rhs, &b, depth + 1) && b < a ? b : a;
+            return true;
+        }
+        return upper_bound(c, e->rhs, u, depth + 1);
+    case ND_SHR:
+    case ND_MOD:
+        return upper_bound(c, e->lhs, u, depth + 1);
+    case ND_COND:
+        if (!upper_bound(c, e->then, &a, depth + 1) || !upper_bound(c, e->els, &b, depth + 1))
+            return false;
+        *u = a > b ? a : b;
+        return true;
+    case ND_VAR: {
+        Symbol *v = e->sym;
+        Node *init = v && v->kind == SYM_VAR && !v->is_global && !v->addr_taken && v->decl &&
+                             v->decl->kind == ND_DECLARATOR
+                         ? v->decl->init
+                         : NULL;
+        return init && c->fn && upper_bound(c, init, u, depth + 1) && only_shrinks(c->fn->body, v, 0);
+    }
+    default:
+        return false;
+    }
+}
+
+bool shfl_xor_leaves_unit(Ctx *c, Token *at, Node **args, int n, int64_t unit)
+{
+    int64_t m, u;
+    if (!equal(at, "__shfl_xor_sync") || n < 3)
+        return false;
+    if (!const_eval(args[2], &m)) {
+        /* Not a constant: it must be seen to stay below the unit (adv_h5_xor_runtime_mask_subwarp). */
+        if (upper_bound(c, args[2], &u, 0) && u < unit)
+            return false;
+        diag(DIAG_ERROR, expr_first_token(args[2]) ? expr_first_token(args[2]) : at, "P080",
+             "lane mask of '%s' on a thread[%lld] unit is not seen to stay below %lld: a butterfly whose mask "
+             "reaches %lld or more reads an earlier segment, another unit's lane; write the mask as a constant, "
+             "`m & %lld`, or a variable starting below %lld that only shifts down",
+             tok_str(at), (long long)unit, (long long)unit, (long long)unit, (long long)(unit - 1),
+             (long long)unit);
+        return true;
+    }
+    if ((m & 31) < unit)
         return false;
     diag(DIAG_ERROR, expr_first_token(args[2]) ? expr_first_token(args[2]) : at, "P080",
          "lane mask %lld of '%s' on a thread[%lld] unit reaches lane ^ %lld, outside the unit: a butterfly reads "

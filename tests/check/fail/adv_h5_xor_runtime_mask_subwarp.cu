@@ -63,9 +63,11 @@ PRISM_HOST_API int sync_case_run(void)
 /*
  * check-name: adversarial h5 (hole): a run-time xor distance of 16 in a thread[16] unit
  * check-exit-value: 1
- * check-known-to-fail
  *
  * check-error-start
-adv_h5_xor_runtime_mask_subwarp.cu:34:0: error: P080 expected by the marker (bless.sh writes the text once the rule lands)
+adv_h5_xor_runtime_mask_subwarp.cu:34:55: error: lane mask of '__shfl_xor_sync' on a thread[16] unit is not seen to stay below 16: a butterfly whose mask reaches 16 or more reads an earlier segment, another unit's lane; write the mask as a constant, `m & 15`, or a variable starting below 16 that only shifts down [P080]
+adv_h5_xor_runtime_mask_subwarp.cu:34:55: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
+adv_h5_xor_runtime_mask_subwarp.cu:34:55: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_h5_xor_runtime_mask_subwarp.cu:34:55: note: see: prism-check --explain P080
  * check-error-end
  */
