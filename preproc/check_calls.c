@@ -386,6 +386,28 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
     return false;
 }
 
+/*
+ * A __device__ function declared in the user's files whose body
+ * prism-check never reads (defined in another translation unit, -rdc):
+ * whatever it does, barriers and shuffles included, is not checked at
+ * its calls (P077, a warning: SPEC 3.2).
+ */
+static void unseen_body(Ctx *c, Node *call, Function *fn)
+{
+    Function *def = acc_definition_of(fn);
+    if (c->poisoned || def->body || !fn->is_device || fn->is_unsafe || def->unseen_said || !fn->name)
+        return;
+    File *f = pp_file_of(fn->name);
+    if (f && f->name && pp_is_lang_file(f->name))
+        return;
+    def->unseen_said = true;
+    diag(DIAG_WARNING, call->lhs->tok, "P077",
+         "'%s' is declared but its body is not in what prism-check reads (another translation unit?): barriers, "
+         "shuffles, votes and stores inside it are not checked at this call or any other",
+         tok_str(fn->name));
+    note(fn->name, "'%s' is declared here", tok_str(fn->name));
+}
+
 static Val check_opaque_call(Ctx *c, Node *call)
 {
     if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
@@ -393,6 +415,8 @@ static Val check_opaque_call(Ctx *c, Node *call)
     unsigned mout = 0, min = 0;
     bool math = acc_math_call(call, &mout, &min);
     Function *fn = call->kind == ND_CALL ? acc_callee_of(call) : NULL;
+    if (fn && !math)
+        unseen_body(c, call, fn);
     /* A result that is a value, not an address, is made of what the
      * callee reads through its pointer arguments, not of the pointers. */
     const Type *rt = math ? NULL : fn ? acc_strip_typedefs(fn->ret) : NULL;

@@ -821,6 +821,7 @@ struct Function {
     bool is_host;     /* __host__ or no CUDA qualifier */
     bool is_static;
     bool poisoned;    /* its signature had errors */
+    bool unseen_said; /* P077 given for a call of it (once per function) */
     Symbol *sym;
     void *aux;
 };
