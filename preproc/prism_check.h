@@ -292,6 +292,10 @@ struct Macro {
     char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
     Token *on_checker; /* defined under a test of __PRISM_CHECK__, __cplusplus, __CUDACC_*__: that test (P107) */
+    /* include.c caches here whether the replacement names such a macro, valid while no #define or #undef came since. */
+    Token *taint;
+    unsigned taint_gen; /* the definitions generation taint was computed in; 0 never */
+    bool taint_busy;    /* being computed: a self-reference adds nothing */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
     int64_t value;
