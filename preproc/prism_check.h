@@ -245,6 +245,7 @@ const char *file_display(const File *f, int *line);
 Token *tokenize(File *file);
 /* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
 uint64_t token_int_value(const Token *t);
+bool token_int_unsigned(const Token *t);
 /* The value of a floating TK_NUM token (is_float), read from its spelling. */
 double token_float_value(const Token *t);
 File *new_file(const char *name, char *contents, size_t size);

@@ -570,6 +570,21 @@ uint64_t token_int_value(const Token *t)
     return num.v;
 }
 
+/*
+ * Whether an integer literal is unsigned in #if arithmetic (C17 6.10.1p4,
+ * every type acting as intmax_t or uintmax_t): a u or U suffix, or a value
+ * past INTMAX_MAX, which only uintmax_t holds (gcc: "so large that it is
+ * unsigned").  defined's 0 and 1 and character constants are signed.
+ */
+bool token_int_unsigned(const Token *t)
+{
+    if (t->folded || t->kind != TK_NUM)
+        return false;
+    Number num;
+    parse_number(t->loc, t->loc + t->len, &num);
+    return num.integer && (num.is_unsigned || num.v > (uint64_t)INT64_MAX);
+}
+
 double token_float_value(const Token *t)
 {
     Number num;
