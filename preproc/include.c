@@ -21,7 +21,8 @@
  *                  __CUDACC__ and __NVCC__ are predefined (the checker
  *                  sees what nvcc compiles); -D and -U change that.
  *   #error, #warning  reported; #pragma (and _Pragma("...") where a macro
- *                  expands to it) is ignored, but for #pragma once.
+ *                  expands to it) is ignored, but for once, push_macro and
+ *                  pop_macro, which change what the compilers read.
  *   #line          renumbers what diagnostics show (line_marks.c).
  *
  * Every directive disappears from the token stream the parser gets.
@@ -63,6 +64,14 @@ static HashMap guards;     /* resolved path -> its include guard's name, once re
 static HashMap tainted;
 static unsigned defs_gen = 1; /* bumped at each #define and #undef: Macro.taint caches expire */
 
+/* #pragma push_macro("X"): a stack of X's saved definitions (NULL: none), as gcc keeps one. */
+typedef struct Pushed Pushed;
+struct Pushed {
+    Pushed *next;
+    Macro *m;
+};
+static HashMap pushed; /* name (arena copy) -> its stack */
+
 /*
  * The file tok is written in; a token with no position (the positions of
  * a translation unit ran out, tokenize.c) counts as the checker's own
@@ -82,6 +91,7 @@ void include_reset(void)
     once_files = (HashMap){0};
     guards = (HashMap){0};
     tainted = (HashMap){0};
+    pushed = (HashMap){0};
     defs_gen++;
     macro_reset();
 }
@@ -262,12 +272,68 @@ static void mark_once(PP *pp)
 }
 
 /*
+ * push_macro("X") / pop_macro("X") in the pragma text [p, end): save X's
+ * definition, or restore the last one saved (the compilers honour both, so
+ * after the pop the program's X is the pushed one).  A pop with nothing
+ * pushed changes nothing, as in gcc.  taint: the test of an unshared name
+ * the pragma is under, if any (the restored X then reads differently).
+ */
+static void macro_pragma(Token *at, const char *p, const char *end, Token *taint)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    bool push = end - p >= 10 && !memcmp(p, "push_macro", 10);
+    if (!push && !(end - p >= 9 && !memcmp(p, "pop_macro", 9)))
+        return;
+    p += push ? 10 : 9;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '(')
+        return;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '"')
+        return;
+    const char *name = p;
+    while (p < end && *p != '"')
+        p++;
+    int len = (int)(p - name);
+    if (p >= end || len == 0)
+        return;
+    for (p++; p < end && (*p == ' ' || *p == '\t');)
+        p++;
+    if (p >= end || *p != ')')
+        return;
+    char *key = arena_strndup(name, (size_t)len);
+    Pushed *top = hashmap_get(&pushed, key, len);
+    if (push) {
+        Pushed *e = NEW(Pushed);
+        e->m = find_macro(key, len);
+        e->next = top;
+        hashmap_put(&pushed, key, len, e);
+        return;
+    }
+    if (!top)
+        return;
+    if (top->next)
+        hashmap_put(&pushed, key, len, top->next);
+    else
+        hashmap_delete(&pushed, key, len);
+    restore_macro(at, key, len, top->m);
+    defs_gen++;
+    if (taint)
+        hashmap_put(&tainted, key, len, taint);
+    else
+        hashmap_delete(&tainted, key, len);
+}
+
+/*
  * _Pragma ( string-literal ), where a macro expands to it (C99 6.10.9): a
  * #pragma the compilers act on, so not code.  The checker drops it
  * (honouring "once"); the emitted file keeps the macro, and with it the
  * pragma, for nvcc.  Returns the token after the ')'.
  */
-static Token *pragma_operator(PP *pp, Token *tok)
+static Token *pragma_operator(PP *pp, Token *tok, Token *taint)
 {
     Token *open = tok->next;
     Token *str = equal(open, "(") ? open->next : NULL;
@@ -278,6 +344,17 @@ static Token *pragma_operator(PP *pp, Token *tok)
     }
     if (str->len == 6 && !memcmp(str->loc, "\"once\"", 6))
         mark_once(pp);
+    if (str->len >= 2 && str->loc[0] == '"') {
+        /* Destringized as C99 6.10.9 says: \" and \\ lose their backslash. */
+        char *text = arena_strndup(str->loc + 1, (size_t)str->len - 2);
+        char *w = text;
+        for (const char *r = text; *r; r++) {
+            if (*r == '\\' && (r[1] == '"' || r[1] == '\\'))
+                r++;
+            *w++ = *r;
+        }
+        macro_pragma(str, text, w, taint);
+    }
     return close->next;
 }
 
@@ -499,7 +576,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 continue;
             }
             if (live && equal(tok, "_Pragma")) {
-                tok = pragma_operator(pp, tok);
+                tok = pragma_operator(pp, tok, cond ? cond->on_checker : NULL);
                 continue;
             }
             Token *next = tok->next;
@@ -643,6 +720,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 mark_once(pp);
+            if (equal(d, "pragma") && !d->next->at_bol) {
+                Token *last = d->next;
+                while (!last->next->at_bol)
+                    last = last->next;
+                macro_pragma(d->next, d->next->loc, last->loc + last->len, cond ? cond->on_checker : NULL);
+            }
             tok = pp_skip_line(d->next);
         } else {
             diag(DIAG_ERROR, d, "P100", "invalid preprocessing directive #%.*s", d->len, d->loc);

@@ -59,6 +59,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
 #define LIMIT_EXPR_DEPTH 32768 /* operators one expression chains: a + b + ... (every pass walks the tree) */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
+#define LIMIT_PARAMS 32      /* PRISM_PARAMs of one function: prism.h's macros take no more */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
 #define MAX_BOUND 8          /* entries of one PRISM_REQUIRES (prism/signature.h) */
@@ -349,6 +350,7 @@ Macro *find_macro(const char *name, int len);
 void define_macro(Token *name, Token **rest); /* #define: name is the macro's name token */
 void predefine(const char *spec);             /* -D NAME or NAME=value */
 void undefine_macro(Token *name);             /* #undef (P105 for a reserved name) */
+void restore_macro(Token *at, const char *name, int len, Macro *m); /* #pragma pop_macro */
 void undefine_name(const char *name);         /* -U */
 char *undefine_spec(const char *name);        /* -U NAME as FrontendOptions.defines holds it (malloc'd) */
 void define_reset(void);
