@@ -250,6 +250,15 @@ static bool eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)
         start->next = last->next;
     }
     line = macro_expand_list(line);
+    /* C17 6.10.1p4 leaves a `defined` that a macro produces undefined, and
+     * gcc and clang read its operand differently: not guessed. */
+    for (Token *t = line; t->kind != TK_EOF; t = t->next)
+        if (t->kind == TK_IDENT && equal(t, "defined")) {
+            diag(DIAG_ERROR, hash->next, "P103",
+                 "'defined' comes from a macro expansion in this #if: C leaves that undefined; write "
+                 "defined(NAME) in the #if itself");
+            return false;
+        }
     Node *expr = parse_expr_tokens(line, false);
     int64_t v = 0;
     if (!expr)
@@ -849,38 +858,93 @@ static int has_include_answer(PP *pp, Token *t, Token **end)
 }
 
 /* #include "name" (or <name>, skipped).  tok follows the directive name. */
+/*
+ * Whether an -I directory is the CUDA toolkit's or the system's, whose
+ * headers (C++, the compilers' own) are not the user's code: <...> found
+ * there is not read, as a system header is not.
+ */
+static bool system_include_dir(const char *dir)
+{
+    return !strncmp(dir, "/usr/include", 12) || !strncmp(dir, "/usr/local/include", 18) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+}
+
+/*
+ * #include "name", <name>, or a computed include (C17 6.10.2p4: the line
+ * macro-expanded to one of those).  tok follows the directive name.
+ * <name> is read where a user -I directory holds it, as the compilers
+ * search those before the system directories; elsewhere it is a system
+ * header and is not read.
+ */
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
 {
-    (void)hash;
-    if (tok->at_bol || (tok->kind != TK_STR && !equal(tok, "<"))) {
-        diag(DIAG_ERROR, tok->at_bol ? hash->next : tok, "P100", "#include expects \"FILENAME\" or <FILENAME>");
+    if (tok->at_bol) {
+        diag(DIAG_ERROR, hash->next, "P100", "#include expects \"FILENAME\" or <FILENAME>");
         *rest = pp_skip_line(tok);
         return;
     }
-    if (tok->kind != TK_STR) { /* <system header> */
-        *rest = pp_skip_line(tok);
+    Token *site = tok; /* the name as written: diagnostics, and the span the emitted file replaces */
+    if (tok->kind != TK_STR && !equal(tok, "<")) {
+        Token *line = pp_copy_line(rest, tok);
+        while (!site->next->at_bol)
+            site = site->next;
+        tok = macro_expand_list(line);
+        if (tok->kind != TK_STR && !equal(tok, "<")) {
+            diag(DIAG_ERROR, line, "P100", "#include expects \"FILENAME\" or <FILENAME>, also after macro expansion");
+            return;
+        }
+        if (tok->kind == TK_STR && tok->next->kind != TK_EOF)
+            diag(DIAG_WARNING, line, "P100", "extra tokens at end of #include directive");
+    } else if (tok->kind == TK_STR) {
+        *rest = end_of_directive(tok->next, "include");
+        site = tok;
+    }
+    if (tok->kind != TK_STR) {
+        /* <name>: the spelling between the brackets, a space where one was. */
+        char *name = arena_strdup("");
+        Token *t = tok->next;
+        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next)
+            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", t->len, t->loc);
+        if (site == tok)
+            *rest = pp_skip_line(tok);
+        if (!equal(t, ">") || !*name || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
+            return;
+        for (int i = 0; pp->opt && i < pp->opt->n_include_dirs; i++) {
+            char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+            if (pp_file_exists(cand)) {
+                if (!system_include_dir(pp->opt->include_dirs[i]))
+                    read_include(pp, cand, site == tok ? t : site, hash);
+                return;
+            }
+        }
+        /* The DSL's own header is no system header: unread, every construct would be unknown. */
+        if (!strcmp(name, "prism.h") || !strncmp(name, "prism/", 6)) {
+            diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
+            note(site, "searched in the -I directories%s: give Prism's include directory with -I",
+                 pp->opt && pp->opt->n_include_dirs ? "" : " (none given)");
+        }
         return;
     }
-    *rest = end_of_directive(tok->next, "include");
     if (tok->len < 2) /* an unterminated string: already diagnosed */
         return;
     char *name = arena_strndup(tok->loc + 1, (size_t)tok->len - 2);
     if (pp->opt && pp->opt->no_file_includes) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found (includes are disabled)", name);
+        diag(DIAG_ERROR, site, "P102", "'%s' not found (includes are disabled)", name);
         return;
     }
     if (pp->opt && pp->opt->sandbox_includes && (name[0] == '/' || strstr(name, ".."))) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found (only relative names without '..' are searched)", name);
+        diag(DIAG_ERROR, site, "P102", "'%s' not found (only relative names without '..' are searched)", name);
         return;
     }
-    char *path = find_include(pp, name, tok, true);
+    char *path = find_include(pp, name, hash, true);
     if (!path) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
-        note(tok, "searched next to '%s'%s", pp_file_of(tok)->name,
+        diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
+        note(site, "searched next to '%s'%s", pp_file_of(hash)->name,
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    read_include(pp, path, tok, hash);
+    read_include(pp, path, site, hash);
 }
 
 /*
