@@ -9,8 +9,10 @@
  *                  directory) and splice its tokens in, at every #include
  *                  as the compilers do (an X-macro file included twice is
  *                  read twice), except a file that said #pragma once or
- *                  whose include guard is defined.  <f> is a system
- *                  header and is skipped.  The DSL's own headers (prism.h
+ *                  whose include guard is defined.  <f> is read where a
+ *                  user -I directory holds it, else it is a system header
+ *                  and is skipped; #include MACRO is expanded first.  The
+ *                  DSL's own headers (prism.h
  *                  and prism/...) contribute their #defines only: their C
  *                  is the implementation of the constructs the parser
  *                  already knows.
