@@ -578,7 +578,7 @@ Val check_call(Ctx *c, Node *call)
         if (call->kind == ND_PRISM_CALL && nt && !c->poisoned)
             diag(DIAG_ERROR, nt, "P076",
                  "PRISM_CALL of '%s', which prism-check has not read: its bound, budget and parameters cannot be "
-                 "checked, nor the barriers around the call (a header included with <...> is not read)",
+                 "checked, nor the barriers around the call (a header included with <...> from a system directory is not read)",
                  tok_str(nt));
         return check_opaque_call(c, call);
     }

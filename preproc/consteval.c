@@ -6,9 +6,10 @@
  * may use literals, enum constants, object-like #defines whose body is
  * itself constant (evaluated lazily, once, with a cycle guard), `const`
  * variables with constant initializers (CUDA is C++), sizeof and _Alignof
- * of the types types.c knows, and all of C's integer operators.  Arithmetic is in int64_t;
- * anything C leaves undefined (division by zero, signed overflow, shifts
- * out of range) makes the expression non-constant rather than wrong.
+ * of the types types.c knows, and all of C's integer operators.  Arithmetic is in int64_t
+ * (#if's in intmax_t and uintmax_t, pp_eval); anything C leaves undefined
+ * (division by zero, signed overflow, shifts out of range) makes the
+ * expression non-constant rather than wrong.
  */
 #include <string.h>
 
@@ -248,11 +249,145 @@ bool const_eval(Node *expr, int64_t *out)
     return ok;
 }
 
+/*
+ * #if arithmetic (C17 6.10.1p4): every signed type acts as intmax_t, every
+ * unsigned one as uintmax_t, and the usual arithmetic conversions make an
+ * operation unsigned when either operand is: `-1 > 0u` is true, and so is
+ * `(1 ? -1 : 0u) > 0`.  The type of an expression does not depend on its
+ * value, so it is read off the tree (an arm ?: does not evaluate counts).
+ */
+static bool pp_unsigned(const Node *n)
+{
+    if (!n)
+        return false;
+    switch (n->kind) {
+    case ND_NUM: return n->tok && token_int_unsigned(n->tok);
+    case ND_NEG: case ND_POS: case ND_BITNOT: case ND_SHL: case ND_SHR: return pp_unsigned(n->lhs);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND: case ND_BITOR:
+    case ND_BITXOR: return pp_unsigned(n->lhs) || pp_unsigned(n->rhs);
+    case ND_COND: return pp_unsigned(n->then) || pp_unsigned(n->els);
+    case ND_COMMA: return pp_unsigned(n->rhs);
+    default: return false; /* comparisons, !, && and || give int; names are 0 */
+    }
+}
+
+/* The value's bits; read as uint64_t where pp_unsigned(n). */
+static bool pp_eval(Eval *ev, Node *n, int64_t *out)
+{
+    int64_t a = 0, b = 0;
+    if (!n)
+        return false;
+    bool u = pp_unsigned(n);
+    switch (n->kind) {
+    case ND_COND:
+        if (!pp_eval(ev, n->cond, &a))
+            return false;
+        return pp_eval(ev, a ? n->then : n->els, out);
+    case ND_LOGAND: case ND_LOGOR:
+        if (!pp_eval(ev, n->lhs, &a))
+            return false;
+        if ((a != 0) == (n->kind == ND_LOGOR)) {
+            *out = a != 0;
+            return true;
+        }
+        if (!pp_eval(ev, n->rhs, &b))
+            return false;
+        *out = b != 0;
+        return true;
+    case ND_NOT:
+        if (!pp_eval(ev, n->lhs, &a))
+            return false;
+        *out = !a;
+        return true;
+    case ND_NEG:
+        if (!pp_eval(ev, n->lhs, &a))
+            return false;
+        if (!u && a == INT64_MIN)
+            return fail(ev, n);
+        *out = (int64_t)(0 - (uint64_t)a);
+        return true;
+    case ND_POS:
+        return pp_eval(ev, n->lhs, out);
+    case ND_BITNOT:
+        if (!pp_eval(ev, n->lhs, &a))
+            return false;
+        *out = ~a;
+        return true;
+    case ND_COMMA:
+        if (!pp_eval(ev, n->lhs, &a))
+            return false;
+        return pp_eval(ev, n->rhs, out);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR:
+    case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    case ND_GT: case ND_GE:
+        break;
+    default:
+        return eval(ev, n, out);
+    }
+    if (!pp_eval(ev, n->lhs, &a) || !pp_eval(ev, n->rhs, &b))
+        return false;
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+    bool cmp_u = pp_unsigned(n->lhs) || pp_unsigned(n->rhs);
+    switch (n->kind) {
+    case ND_EQ: *out = a == b; return true;
+    case ND_NE: *out = a != b; return true;
+    case ND_LT: *out = cmp_u ? ua < ub : a < b; return true;
+    case ND_LE: *out = cmp_u ? ua <= ub : a <= b; return true;
+    case ND_GT: *out = cmp_u ? ua > ub : a > b; return true;
+    case ND_GE: *out = cmp_u ? ua >= ub : a >= b; return true;
+    case ND_BITAND: *out = a & b; return true;
+    case ND_BITOR: *out = a | b; return true;
+    case ND_BITXOR: *out = a ^ b; return true;
+    case ND_SHL:
+    case ND_SHR: {
+        /* The count's own type decides its sign; one C leaves undefined (negative, 64 or more) is not constant. */
+        if ((!pp_unsigned(n->rhs) && b < 0) || ub > 63)
+            return fail(ev, n);
+        if (n->kind == ND_SHR) {
+            *out = u ? (int64_t)(ua >> ub) : a >> ub;
+            return true;
+        }
+        if (!u && (a < 0 || a > (INT64_MAX >> ub)))
+            return fail(ev, n);
+        *out = (int64_t)(ua << ub);
+        return true;
+    }
+    default:
+        break;
+    }
+    if (u) { /* modulo 2^64, as C's unsigned arithmetic */
+        switch (n->kind) {
+        case ND_ADD: *out = (int64_t)(ua + ub); return true;
+        case ND_SUB: *out = (int64_t)(ua - ub); return true;
+        case ND_MUL: *out = (int64_t)(ua * ub); return true;
+        case ND_DIV:
+        case ND_MOD:
+            if (ub == 0)
+                return fail(ev, n);
+            *out = (int64_t)(n->kind == ND_DIV ? ua / ub : ua % ub);
+            return true;
+        default: return fail(ev, n);
+        }
+    }
+    switch (n->kind) {
+    case ND_ADD: if (__builtin_add_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_SUB: if (__builtin_sub_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_MUL: if (__builtin_mul_overflow(a, b, out)) return fail(ev, n); return true;
+    case ND_DIV:
+    case ND_MOD:
+        if (b == 0 || (a == INT64_MIN && b == -1))
+            return fail(ev, n);
+        *out = n->kind == ND_DIV ? a / b : a % b;
+        return true;
+    default: return fail(ev, n);
+    }
+}
+
 bool const_eval_if(Node *expr, int64_t *out)
 {
     Eval ev = {.pp_mode = true};
     int64_t v = 0;
-    bool ok = eval(&ev, expr, &v);
+    bool ok = pp_eval(&ev, expr, &v);
     *out = ok ? v : 0;
     return ok;
 }

@@ -176,6 +176,27 @@ void undefine_macro(Token *name)
         hashmap_delete(&macros, name->loc, name->len);
 }
 
+/*
+ * #pragma pop_macro: name's definition becomes m (NULL: none), as the
+ * compilers restore it.  A CUDA built-in or a PRISM_* name is the
+ * checker's (P105), as for #define and #undef; at is the pragma's string.
+ */
+void restore_macro(Token *at, const char *name, int len, Macro *m)
+{
+    Token probe = *at;
+    probe.loc = name;
+    probe.len = len;
+    if (!pp_file_of(at)->is_lang && (is_builtin_name(&probe) || is_prism_spelling(&probe)) &&
+        find_macro(name, len) != m) {
+        diag(DIAG_ERROR, at, "P105", "#pragma pop_macro of '%.*s' changes a name the checker relies on", len, name);
+        return;
+    }
+    if (m)
+        hashmap_put(&macros, m->def->loc, m->def->len, m);
+    else
+        hashmap_delete(&macros, name, len);
+}
+
 /* -U NAME as FrontendOptions.defines holds it, "-NAME" (malloc'd; NULL when out of memory). */
 char *undefine_spec(const char *name)
 {

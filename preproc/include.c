@@ -9,8 +9,10 @@
  *                  directory) and splice its tokens in, at every #include
  *                  as the compilers do (an X-macro file included twice is
  *                  read twice), except a file that said #pragma once or
- *                  whose include guard is defined.  <f> is a system
- *                  header and is skipped.  The DSL's own headers (prism.h
+ *                  whose include guard is defined.  <f> is read where a
+ *                  user -I directory holds it, else it is a system header
+ *                  and is skipped; #include MACRO is expanded first.  The
+ *                  DSL's own headers (prism.h
  *                  and prism/...) contribute their #defines only: their C
  *                  is the implementation of the constructs the parser
  *                  already knows.
@@ -21,7 +23,8 @@
  *                  __CUDACC__ and __NVCC__ are predefined (the checker
  *                  sees what nvcc compiles); -D and -U change that.
  *   #error, #warning  reported; #pragma (and _Pragma("...") where a macro
- *                  expands to it) is ignored, but for #pragma once.
+ *                  expands to it) is ignored, but for once, push_macro and
+ *                  pop_macro, which change what the compilers read.
  *   #line          renumbers what diagnostics show (line_marks.c).
  *
  * Every directive disappears from the token stream the parser gets.
@@ -54,6 +57,22 @@ typedef struct {
 
 static HashMap once_files; /* resolved path -> 1: said #pragma once */
 static HashMap guards;     /* resolved path -> its include guard's name, once read */
+/*
+ * Names a #define or #undef under a test of an unshared name touched (in the
+ * branch the checker takes or one it skips): the compilers may have another
+ * definition, or none, so an #if on such a name reads differently (P107).
+ * Name -> that test.  A #define outside such tests makes the name shared again.
+ */
+static HashMap tainted;
+static unsigned defs_gen = 1; /* bumped at each #define and #undef: Macro.taint caches expire */
+
+/* #pragma push_macro("X"): a stack of X's saved definitions (NULL: none), as gcc keeps one. */
+typedef struct Pushed Pushed;
+struct Pushed {
+    Pushed *next;
+    Macro *m;
+};
+static HashMap pushed; /* name (arena copy) -> its stack */
 
 /*
  * The file tok is written in; a token with no position (the positions of
@@ -73,6 +92,9 @@ void include_reset(void)
     define_reset();
     once_files = (HashMap){0};
     guards = (HashMap){0};
+    tainted = (HashMap){0};
+    pushed = (HashMap){0};
+    defs_gen++;
     macro_reset();
 }
 
@@ -176,7 +198,9 @@ static Token *end_of_directive(Token *tok, const char *what)
  * expression in which unknown names are 0 (C's rule).  The __has_*
  * feature tests are 0: system headers, which they probe for, are not read.
  */
-static bool eval_condition(Token *hash, Token **rest, Token *tok)
+static int has_include_answer(PP *pp, Token *t, Token **end);
+
+static bool eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)
 {
     Token *line = pp_copy_line(rest, tok);
     if (line->kind == TK_EOF) {
@@ -184,7 +208,9 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
         return false;
     }
     for (Token *t = line; t->kind != TK_EOF; t = t->next) {
-        /* __has_include(...), __has_builtin(...), ...: nothing we read has them. */
+        /* __has_include("f") is 1 where the checker finds f as the compilers
+         * would; otherwise, and for __has_builtin(...) and the other tests,
+         * 0, and the line is one the compilers read differently (line_taint). */
         if (t->kind == TK_IDENT && t->len > 6 && memcmp(t->loc, "__has_", 6) == 0 && equal(t->next, "(")) {
             Token *end = t->next;
             for (int depth = 0; end->kind != TK_EOF; end = end->next) {
@@ -192,8 +218,10 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
                 if (depth == 0)
                     break;
             }
+            Token *ans_end = NULL;
+            int ans = equal(t, "__has_include") ? has_include_answer(pp, t, &ans_end) : -1;
             t->kind = TK_NUM;
-            t->folded = 1; /* 0 */
+            t->folded = ans == 1 ? 2 : 1; /* 1 or 0 */
             t->is_float = false;
             t->next = end->kind == TK_EOF ? end : end->next;
             continue;
@@ -219,11 +247,20 @@ static bool eval_condition(Token *hash, Token **rest, Token *tok)
         }
         /* Rewrite `defined ( X )` in place as a single number token. */
         start->kind = TK_NUM;
-        start->folded = find_macro(n->loc, n->len) ? 2 : 1; /* 1 or 0 */
+        start->folded = find_macro(n->loc, n->len) || equal(n, "__has_include") ? 2 : 1; /* 1 or 0 */
         start->is_float = false;
         start->next = last->next;
     }
     line = macro_expand_list(line);
+    /* C17 6.10.1p4 leaves a `defined` that a macro produces undefined, and
+     * gcc and clang read its operand differently: not guessed. */
+    for (Token *t = line; t->kind != TK_EOF; t = t->next)
+        if (t->kind == TK_IDENT && equal(t, "defined")) {
+            diag(DIAG_ERROR, hash->next, "P103",
+                 "'defined' comes from a macro expansion in this #if: C leaves that undefined; write "
+                 "defined(NAME) in the #if itself");
+            return false;
+        }
     Node *expr = parse_expr_tokens(line, false);
     int64_t v = 0;
     if (!expr)
@@ -246,12 +283,68 @@ static void mark_once(PP *pp)
 }
 
 /*
+ * push_macro("X") / pop_macro("X") in the pragma text [p, end): save X's
+ * definition, or restore the last one saved (the compilers honour both, so
+ * after the pop the program's X is the pushed one).  A pop with nothing
+ * pushed changes nothing, as in gcc.  taint: the test of an unshared name
+ * the pragma is under, if any (the restored X then reads differently).
+ */
+static void macro_pragma(Token *at, const char *p, const char *end, Token *taint)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    bool push = end - p >= 10 && !memcmp(p, "push_macro", 10);
+    if (!push && !(end - p >= 9 && !memcmp(p, "pop_macro", 9)))
+        return;
+    p += push ? 10 : 9;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '(')
+        return;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '"')
+        return;
+    const char *name = p;
+    while (p < end && *p != '"')
+        p++;
+    int len = (int)(p - name);
+    if (p >= end || len == 0)
+        return;
+    for (p++; p < end && (*p == ' ' || *p == '\t');)
+        p++;
+    if (p >= end || *p != ')')
+        return;
+    char *key = arena_strndup(name, (size_t)len);
+    Pushed *top = hashmap_get(&pushed, key, len);
+    if (push) {
+        Pushed *e = NEW(Pushed);
+        e->m = find_macro(key, len);
+        e->next = top;
+        hashmap_put(&pushed, key, len, e);
+        return;
+    }
+    if (!top)
+        return;
+    if (top->next)
+        hashmap_put(&pushed, key, len, top->next);
+    else
+        hashmap_delete(&pushed, key, len);
+    restore_macro(at, key, len, top->m);
+    defs_gen++;
+    if (taint)
+        hashmap_put(&tainted, key, len, taint);
+    else
+        hashmap_delete(&tainted, key, len);
+}
+
+/*
  * _Pragma ( string-literal ), where a macro expands to it (C99 6.10.9): a
  * #pragma the compilers act on, so not code.  The checker drops it
  * (honouring "once"); the emitted file keeps the macro, and with it the
  * pragma, for nvcc.  Returns the token after the ')'.
  */
-static Token *pragma_operator(PP *pp, Token *tok)
+static Token *pragma_operator(PP *pp, Token *tok, Token *taint)
 {
     Token *open = tok->next;
     Token *str = equal(open, "(") ? open->next : NULL;
@@ -262,6 +355,17 @@ static Token *pragma_operator(PP *pp, Token *tok)
     }
     if (str->len == 6 && !memcmp(str->loc, "\"once\"", 6))
         mark_once(pp);
+    if (str->len >= 2 && str->loc[0] == '"') {
+        /* Destringized as C99 6.10.9 says: \" and \\ lose their backslash. */
+        char *text = arena_strndup(str->loc + 1, (size_t)str->len - 2);
+        char *w = text;
+        for (const char *r = text; *r; r++) {
+            if (*r == '\\' && (r[1] == '"' || r[1] == '\\'))
+                r++;
+            *w++ = *r;
+        }
+        macro_pragma(str, text, w, taint);
+    }
     return close->next;
 }
 
@@ -316,13 +420,30 @@ static void checker_test_in_body(Token *at, Token *test)
             ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
         : test->len > 9 && !memcmp(test->loc, "__CUDACC_", 9)
             ? "prism-check cannot know the value nvcc gives it (the toolkit's version or options)"
+        : (test->len >= 7 && !memcmp(test->loc, "__CUDA_", 7)) || (test->len >= 7 && !memcmp(test->loc, "CUDART_", 7)) ||
+                (test->len >= 8 && !memcmp(test->loc, "__CUDART", 8)) || equal(test, "CUDA_VERSION")
+            ? "the CUDA headers define it (nvcc includes cuda_runtime.h before every .cu), prism-check and the "
+              "emulator build do not read them"
+        : equal(test, "__has_include")
+            ? "prism-check does not find the file where the compilers look first, and does not read the system "
+              "directories, where they may find it"
             : "the host compiler or the platform defines it, prism-check does not: they would read other code";
     if (test == at) {
         diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
         return;
     }
-    diag(DIAG_ERROR, at, "P107", "'%.*s' is defined under a test of %.*s: in a checked function's body %s", at->len,
-         at->loc, test->len, test->loc, why);
+    Macro *m = find_macro(at->loc, at->len);
+    if (!m)
+        diag(DIAG_ERROR, at, "P107",
+             "'%.*s' is undefined here but #defined under a test of %.*s: in a checked function's body %s", at->len,
+             at->loc, test->len, test->loc, why);
+    else if (m->on_checker == test || hashmap_get(&tainted, at->loc, at->len) == test)
+        diag(DIAG_ERROR, at, "P107", "'%.*s' is defined under a test of %.*s: in a checked function's body %s",
+             at->len, at->loc, test->len, test->loc, why);
+    else
+        diag(DIAG_ERROR, at, "P107",
+             "'%.*s' expands to a name defined under a test of %.*s: in a checked function's body %s", at->len,
+             at->loc, test->len, test->loc, why);
     note(test, "the test is here");
 }
 
@@ -342,6 +463,7 @@ static const char *const unshared_prefixes[] = {
     "__BYTE_ORDER", "__ORDER_", "__LP64__", "_LP64", "__x86_64", "__amd64", "__i386", "__aarch64", "__arm",
     "__powerpc", "__linux", "__unix", "__APPLE", "__MACH__", "_WIN32", "_WIN64", "_MSC_", "__MINGW",
     "__OPTIMIZE", "__FAST_MATH__", "__NO_INLINE__", "__INTEL_", "__NVCOMPILER", "__VERSION__", "__ELF__",
+    "CUDART_", "__CUDART", "CUDA_VERSION",
 };
 
 static bool unshared_name(const Token *t)
@@ -352,6 +474,12 @@ static bool unshared_name(const Token *t)
         return true;
     if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
         return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
+    /* cuda_runtime.h, which nvcc includes before every .cu and the checker and
+     * the emulator build do not read, and the toolkit's other headers define
+     * CUDART_VERSION, __CUDA_RUNTIME_H__, __CUDA_API_VERSION, ...; the
+     * __CUDA_ARCH* names are the checker's own (one pass per target). */
+    if (t->len >= 7 && !memcmp(t->loc, "__CUDA_", 7) && !arch_name(t))
+        return true;
     for (size_t i = 0; i < sizeof unshared_prefixes / sizeof *unshared_prefixes; i++) {
         size_t n = strlen(unshared_prefixes[i]);
         if ((size_t)t->len >= n && !memcmp(t->loc, unshared_prefixes[i], n))
@@ -360,6 +488,80 @@ static bool unshared_name(const Token *t)
     return false;
 }
 
+/*
+ * The test that makes name t read differently in the checker and in the
+ * compilers, or NULL: an unshared name itself, a name defined or undefined
+ * under a test of one, or a macro whose replacement names such a name (the
+ * taint follows #define chains, as expansion would).
+ */
+static Token *taint_of(const Token *t, int depth)
+{
+    if (t->kind != TK_IDENT)
+        return NULL;
+    Token *w = hashmap_get(&tainted, t->loc, t->len);
+    if (w)
+        return w;
+    if (unshared_name(t))
+        return (Token *)t;
+    Macro *m = find_macro(t->loc, t->len);
+    if (!m || m->from_lang)
+        return NULL;
+    if (m->on_checker)
+        return m->on_checker;
+    if (m->taint_gen == defs_gen)
+        return m->taint;
+    if (m->taint_busy || depth > LIMIT_MACRO_DEPTH)
+        return NULL; /* a self-reference is not expanded; a deeper chain is P104 where it is used */
+    m->taint_busy = true;
+    Token *found = NULL;
+    for (Token *b = m->body; b && b->kind != TK_EOF && !found; b = b->next) {
+        bool param = false;
+        for (MacroParam *p = m->params; p && !param; p = p->next)
+            param = b->kind == TK_IDENT && (int)strlen(p->name) == b->len && !memcmp(p->name, b->loc, (size_t)b->len);
+        if (!param)
+            found = taint_of(b, depth + 1);
+    }
+    m->taint_busy = false;
+    m->taint = found;
+    m->taint_gen = defs_gen;
+    return found;
+}
+
+/*
+ * The first name on a directive's line (tok: after the directive's name)
+ * that reads differently in the checker and the compilers, or NULL.  A
+ * __has_include the checker answers as gcc would (the file found in the
+ * directories both search) reads alike, and so does `defined
+ * __has_include`.
+ */
+static Token *line_taint(PP *pp, Token *tok, Token **at)
+{
+    Token *dummy;
+    if (!at)
+        at = &dummy;
+    for (Token *t = tok; !t->at_bol && t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "defined")) {
+            Token *n = equal(t->next, "(") ? t->next->next : t->next;
+            if (!n->at_bol && equal(n, "__has_include"))
+                t = n;
+            continue;
+        }
+        if (equal(t, "__has_include")) {
+            Token *end = t;
+            if (has_include_answer(pp, t, &end) >= 0) {
+                t = end;
+                continue;
+            }
+            return *at = t;
+        }
+        Token *w = taint_of(t, 0);
+        if (w) {
+            *at = t;
+            return w;
+        }
+    }
+    return NULL;
+}
 
 static void process(PP *pp, Token *tok, bool lang_only)
 {
@@ -370,14 +572,22 @@ static void process(PP *pp, Token *tok, bool lang_only)
         bool live = !cond || cond->live;
         if (tok->kind != TK_HASH) {
             if (live && !lang_only && macro_expandable(tok)) {
-                Macro *m = braces.in_checked ? find_macro(tok->loc, tok->len) : NULL;
-                if (m && m->on_checker)
-                    checker_test_in_body(tok, m->on_checker);
+                if (braces.in_checked) {
+                    Token *w = taint_of(tok, 0);
+                    /* An argument is expanded inside macro_expand, never seen here. */
+                    Macro *m = find_macro(tok->loc, tok->len);
+                    if (!w && m && m->is_func && equal(tok->next, "("))
+                        for (Token *a = tok->next->next; !w && a->kind != TK_EOF && !equal(a, ")"); a = a->next)
+                            if (!equal(a, "("))
+                                w = taint_of(a, 0);
+                    if (w)
+                        checker_test_in_body(tok, w);
+                }
                 tok = macro_expand(tok); /* rescanned with what follows */
                 continue;
             }
             if (live && equal(tok, "_Pragma")) {
-                tok = pragma_operator(pp, tok);
+                tok = pragma_operator(pp, tok, cond ? cond->on_checker : NULL);
                 continue;
             }
             Token *next = tok->next;
@@ -407,15 +617,16 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->prev = cond;
             c->tok = d;
             c->parent_live = live;
-            Token *test = find_on_line(d->next, unshared_name);
+            Token *at = NULL;
+            Token *test = line_taint(pp, d->next, &at);
             c->on_checker = test ? test : cond ? cond->on_checker : NULL;
             if (test && live && !lang_only && braces.in_checked)
-                checker_test_in_body(test, test);
+                checker_test_in_body(at, test);
             bool v = false;
             if (!live) {
                 tok = pp_skip_line(d->next);
             } else if (equal(d, "if")) {
-                v = eval_condition(hash, &tok, d->next);
+                v = eval_condition(pp, hash, &tok, d->next);
             } else {
                 Token *n = d->next;
                 if (n->at_bol || n->kind != TK_IDENT) {
@@ -453,19 +664,31 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 cond->taken |= cond->live;
                 tok = end_of_directive(d->next, "else");
             } else if (cond->parent_live && !cond->taken) {
-                Token *test = find_on_line(d->next, unshared_name);
+                Token *at = NULL;
+                Token *test = line_taint(pp, d->next, &at);
                 if (test) {
                     cond->on_checker = test;
                     if (!lang_only && braces.in_checked)
-                        checker_test_in_body(test, test);
+                        checker_test_in_body(at, test);
                 }
-                cond->live = eval_condition(hash, &tok, d->next);
+                cond->live = eval_condition(pp, hash, &tok, d->next);
                 cond->taken = cond->live;
             } else {
+                if (!cond->on_checker)
+                    cond->on_checker = line_taint(pp, d->next, NULL);
                 cond->live = false;
                 tok = pp_skip_line(d->next);
             }
             continue;
+        }
+        /* A definition the checker skips may be one the compilers make. */
+        if ((equal(d, "define") || equal(d, "undef")) && !d->next->at_bol && d->next->kind == TK_IDENT &&
+            !lang_only) {
+            defs_gen++;
+            if (cond && cond->on_checker)
+                hashmap_put(&tainted, d->next->loc, d->next->len, cond->on_checker);
+            else if (live)
+                hashmap_delete(&tainted, d->next->loc, d->next->len);
         }
         if (!live) {
             tok = pp_skip_line(d);
@@ -508,6 +731,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 mark_once(pp);
+            if (equal(d, "pragma") && !d->next->at_bol) {
+                Token *last = d->next;
+                while (!last->next->at_bol)
+                    last = last->next;
+                macro_pragma(d->next, d->next->loc, last->loc + last->len, cond ? cond->on_checker : NULL);
+            }
             tok = pp_skip_line(d->next);
         } else {
             diag(DIAG_ERROR, d, "P100", "invalid preprocessing directive #%.*s", d->len, d->loc);
@@ -567,55 +796,157 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
 
 static void read_include(PP *pp, const char *path, Token *at, Token *hash);
 
+/*
+ * Where the compilers find name: for "name" next to the file that names it
+ * (at), then in each -I directory; for <name> in the -I directories only.
+ * NULL when it is in none of them (gcc would go on to the system
+ * directories, which the checker does not read).
+ */
+static char *find_include(PP *pp, char *name, Token *at, bool quoted)
+{
+    bool sandbox = pp->opt && pp->opt->sandbox_includes;
+    if (pp->opt && pp->opt->no_file_includes)
+        return NULL;
+    if (sandbox && (name[0] == '/' || strstr(name, "..")))
+        return NULL;
+    if (name[0] == '/')
+        return pp_file_exists(name) ? name : NULL;
+    if (quoted) {
+        /* Next to the including file; for standard input, the working directory (as gcc). */
+        const char *from = pp_file_of(at)->name;
+        bool is_stdin = strcmp(from, STDIN_NAME) == 0;
+        char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
+        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand))
+            return cand;
+    }
+    for (int i = 0; pp->opt && i < pp->opt->n_include_dirs; i++) {
+        char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+        if (pp_file_exists(cand))
+            return cand;
+    }
+    return NULL;
+}
+
+/*
+ * __has_include ( "name" ) or ( <name> ) at t: 1 where the checker finds
+ * the file in the directories the compilers search first (so they find it
+ * too), -1 where it cannot answer as they would: not found there (a system
+ * directory may have it), or a computed operand.  *end: the ')' on 1.
+ */
+static int has_include_answer(PP *pp, Token *t, Token **end)
+{
+    Token *open = t->next;
+    if (open->at_bol || !equal(open, "(") || open->next->at_bol)
+        return -1;
+    Token *arg = open->next, *close = NULL;
+    char *name = NULL;
+    bool quoted = arg->kind == TK_STR;
+    if (quoted && arg->len >= 2 && arg->loc[0] == '"') {
+        name = arena_strndup(arg->loc + 1, (size_t)arg->len - 2);
+        close = arg->next;
+    } else if (equal(arg, "<")) {
+        Token *gt = arg->next;
+        while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
+            gt = gt->next;
+        if (gt->at_bol || !equal(gt, ">") || gt == arg->next)
+            return -1;
+        name = arena_strndup(arg->next->loc, (size_t)(gt->loc - arg->next->loc));
+        close = gt->next;
+    }
+    if (!name || !close || close->at_bol || !equal(close, ")") || !find_include(pp, name, t, quoted))
+        return -1;
+    *end = close;
+    return 1;
+}
+
 /* #include "name" (or <name>, skipped).  tok follows the directive name. */
+/*
+ * Whether an -I directory is the CUDA toolkit's or the system's, whose
+ * headers (C++, the compilers' own) are not the user's code: <...> found
+ * there is not read, as a system header is not.
+ */
+static bool system_include_dir(const char *dir)
+{
+    return !strncmp(dir, "/usr/include", 12) || !strncmp(dir, "/usr/local/include", 18) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+}
+
+/*
+ * #include "name", <name>, or a computed include (C17 6.10.2p4: the line
+ * macro-expanded to one of those).  tok follows the directive name.
+ * <name> is read where a user -I directory holds it, as the compilers
+ * search those before the system directories; elsewhere it is a system
+ * header and is not read.
+ */
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
 {
-    (void)hash;
-    if (tok->at_bol || (tok->kind != TK_STR && !equal(tok, "<"))) {
-        diag(DIAG_ERROR, tok->at_bol ? hash->next : tok, "P100", "#include expects \"FILENAME\" or <FILENAME>");
+    if (tok->at_bol) {
+        diag(DIAG_ERROR, hash->next, "P100", "#include expects \"FILENAME\" or <FILENAME>");
         *rest = pp_skip_line(tok);
         return;
     }
-    if (tok->kind != TK_STR) { /* <system header> */
-        *rest = pp_skip_line(tok);
+    Token *site = tok; /* the name as written: diagnostics, and the span the emitted file replaces */
+    if (tok->kind != TK_STR && !equal(tok, "<")) {
+        Token *line = pp_copy_line(rest, tok);
+        while (!site->next->at_bol)
+            site = site->next;
+        tok = macro_expand_list(line);
+        if (tok->kind != TK_STR && !equal(tok, "<")) {
+            diag(DIAG_ERROR, line, "P100", "#include expects \"FILENAME\" or <FILENAME>, also after macro expansion");
+            return;
+        }
+        if (tok->kind == TK_STR && tok->next->kind != TK_EOF)
+            diag(DIAG_WARNING, line, "P100", "extra tokens at end of #include directive");
+    } else if (tok->kind == TK_STR) {
+        *rest = end_of_directive(tok->next, "include");
+        site = tok;
+    }
+    if (tok->kind != TK_STR) {
+        /* <name>: the spelling between the brackets, a space where one was. */
+        char *name = arena_strdup("");
+        Token *t = tok->next;
+        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next)
+            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", t->len, t->loc);
+        if (site == tok)
+            *rest = pp_skip_line(tok);
+        if (!equal(t, ">") || !*name || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
+            return;
+        for (int i = 0; pp->opt && i < pp->opt->n_include_dirs; i++) {
+            char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+            if (pp_file_exists(cand)) {
+                if (!system_include_dir(pp->opt->include_dirs[i]))
+                    read_include(pp, cand, site == tok ? t : site, hash);
+                return;
+            }
+        }
+        /* The DSL's own header is no system header: unread, every construct would be unknown. */
+        if (!strcmp(name, "prism.h") || !strncmp(name, "prism/", 6)) {
+            diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
+            note(site, "searched in the -I directories%s: give Prism's include directory with -I",
+                 pp->opt && pp->opt->n_include_dirs ? "" : " (none given)");
+        }
         return;
     }
-    *rest = end_of_directive(tok->next, "include");
     if (tok->len < 2) /* an unterminated string: already diagnosed */
         return;
     char *name = arena_strndup(tok->loc + 1, (size_t)tok->len - 2);
     if (pp->opt && pp->opt->no_file_includes) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found (includes are disabled)", name);
+        diag(DIAG_ERROR, site, "P102", "'%s' not found (includes are disabled)", name);
         return;
     }
     if (pp->opt && pp->opt->sandbox_includes && (name[0] == '/' || strstr(name, ".."))) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found (only relative names without '..' are searched)", name);
+        diag(DIAG_ERROR, site, "P102", "'%s' not found (only relative names without '..' are searched)", name);
         return;
     }
-    char *path = NULL;
-    bool sandbox = pp->opt && pp->opt->sandbox_includes;
-    if (name[0] == '/') {
-        path = name;
-    } else {
-        /* Next to the including file; for standard input, the working directory (as gcc). */
-        const char *from = pp_file_of(tok)->name;
-        bool is_stdin = strcmp(from, STDIN_NAME) == 0;
-        char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
-        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand))
-            path = cand;
-        for (int i = 0; !path && pp->opt && i < pp->opt->n_include_dirs; i++) {
-            cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
-            if (pp_file_exists(cand))
-                path = cand;
-        }
-    }
-    if (!path || !pp_file_exists(path)) {
-        diag(DIAG_ERROR, tok, "P102", "'%s' not found", name);
-        note(tok, "searched next to '%s'%s", pp_file_of(tok)->name,
+    char *path = find_include(pp, name, hash, true);
+    if (!path) {
+        diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
+        note(site, "searched next to '%s'%s", pp_file_of(hash)->name,
              pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    read_include(pp, path, tok, hash);
+    read_include(pp, path, site, hash);
 }
 
 /*

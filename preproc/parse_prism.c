@@ -507,9 +507,16 @@ Function *prism_function(Token **rest, Token *tok, bool is_unsafe)
     }
     Param head = {0}, *cur = &head;
     while (equal(tok, ",") && !parse_failed()) {
+        Token *at = tok->next;
         Param *p = prism_param(&tok, tok->next);
         if (!p)
             break;
+        /* prism.h's parameter macros count to 32: a 33rd fails inside them in both compilers. */
+        if (fn->nparams == LIMIT_PARAMS) {
+            diag(DIAG_ERROR, at, "P104", "more than %d parameters in one %s", LIMIT_PARAMS,
+                 fn->kind == FN_KERNEL ? "PRISM_KERNEL" : "PRISM_DEVICE");
+            fn->poisoned = true;
+        }
         if (p->persp.poisoned)
             fn->poisoned = true;
         cur = cur->next = p;

@@ -59,6 +59,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
 #define LIMIT_EXPR_DEPTH 32768 /* operators one expression chains: a + b + ... (every pass walks the tree) */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
+#define LIMIT_PARAMS 32      /* PRISM_PARAMs of one function: prism.h's macros take no more */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
 #define LIMIT_ERRORS 1000    /* diagnostics printed before giving up */
 #define MAX_BOUND 8          /* entries of one PRISM_REQUIRES (prism/signature.h) */
@@ -245,6 +246,7 @@ const char *file_display(const File *f, int *line);
 Token *tokenize(File *file);
 /* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
 uint64_t token_int_value(const Token *t);
+bool token_int_unsigned(const Token *t);
 /* The value of a floating TK_NUM token (is_float), read from its spelling. */
 double token_float_value(const Token *t);
 File *new_file(const char *name, char *contents, size_t size);
@@ -292,6 +294,10 @@ struct Macro {
     char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
     Token *on_checker; /* defined under a test of __PRISM_CHECK__, __cplusplus, __CUDACC_*__: that test (P107) */
+    /* include.c caches here whether the replacement names such a macro, valid while no #define or #undef came since. */
+    Token *taint;
+    unsigned taint_gen; /* the definitions generation taint was computed in; 0 never */
+    bool taint_busy;    /* being computed: a self-reference adds nothing */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
     int64_t value;
@@ -344,6 +350,7 @@ Macro *find_macro(const char *name, int len);
 void define_macro(Token *name, Token **rest); /* #define: name is the macro's name token */
 void predefine(const char *spec);             /* -D NAME or NAME=value */
 void undefine_macro(Token *name);             /* #undef (P105 for a reserved name) */
+void restore_macro(Token *at, const char *name, int len, Macro *m); /* #pragma pop_macro */
 void undefine_name(const char *name);         /* -U */
 char *undefine_spec(const char *name);        /* -U NAME as FrontendOptions.defines holds it (malloc'd) */
 void define_reset(void);

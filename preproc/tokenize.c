@@ -252,6 +252,46 @@ static bool is_ident2(int c)
     return isalnum(c) || c == '_' || c == '$';
 }
 
+/*
+ * A UTF-8 encoded character that may appear in an identifier, as gcc
+ * -std=c17 and nvcc accept it (C17 Annex D: D.1 anywhere, D.2 not first):
+ * its length in bytes, or 0.  Overlong forms and surrogates are no
+ * characters.
+ */
+static int utf8_ident_len(const char *p, const char *end, bool first)
+{
+    static const uint32_t d1[][2] = {
+        {0xA8, 0xA8}, {0xAA, 0xAA}, {0xAD, 0xAD}, {0xAF, 0xAF}, {0xB2, 0xB5}, {0xB7, 0xBA}, {0xBC, 0xBE},
+        {0xC0, 0xD6}, {0xD8, 0xF6}, {0xF8, 0xFF}, {0x100, 0x167F}, {0x1681, 0x180D}, {0x180F, 0x1FFF},
+        {0x200B, 0x200D}, {0x202A, 0x202E}, {0x203F, 0x2040}, {0x2054, 0x2054}, {0x2060, 0x206F},
+        {0x2070, 0x218F}, {0x2460, 0x24FF}, {0x2776, 0x2793}, {0x2C00, 0x2DFF}, {0x2E80, 0x2FFF},
+        {0x3004, 0x3007}, {0x3021, 0x302F}, {0x3031, 0x303F}, {0x3040, 0xD7FF}, {0xF900, 0xFD3D},
+        {0xFD40, 0xFDCF}, {0xFDF0, 0xFE44}, {0xFE47, 0xFFFD},
+    };
+    static const uint32_t d2[][2] = {{0x300, 0x36F}, {0x1DC0, 0x1DFF}, {0x20D0, 0x20FF}, {0xFE20, 0xFE2F}};
+    const unsigned char *u = (const unsigned char *)p;
+    int n = u[0] >= 0xF0 && u[0] <= 0xF4 ? 4 : u[0] >= 0xE0 ? 3 : u[0] >= 0xC2 && u[0] < 0xE0 ? 2 : 0;
+    if (!n || end - p < n || u[0] > 0xF4)
+        return 0;
+    uint32_t c = u[0] & (0x7F >> n);
+    for (int i = 1; i < n; i++) {
+        if ((u[i] & 0xC0) != 0x80)
+            return 0;
+        c = c << 6 | (u[i] & 0x3F);
+    }
+    if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 || c > 0x10FFFF)) || (c >= 0xD800 && c <= 0xDFFF))
+        return 0;
+    if (c >= 0x10000)
+        return (c & 0xFFFF) <= 0xFFFD && c < 0xF0000 ? n : 0; /* planes 1 to E, but their last two */
+    for (size_t i = 0; i < sizeof d1 / sizeof *d1; i++)
+        if (c >= d1[i][0] && c <= d1[i][1])
+            return n;
+    for (size_t i = 0; !first && i < sizeof d2 / sizeof *d2; i++)
+        if (c >= d2[i][0] && c <= d2[i][1])
+            return n;
+    return 0;
+}
+
 /* A lexical error at loc, a byte of the text being lexed. */
 static void lex_error(Lexer *lx, const char *loc, const char *fmt, ...) PRISM_PRINTF(3, 4);
 static void lex_error(Lexer *lx, const char *loc, const char *fmt, ...)
@@ -570,6 +610,21 @@ uint64_t token_int_value(const Token *t)
     return num.v;
 }
 
+/*
+ * Whether an integer literal is unsigned in #if arithmetic (C17 6.10.1p4,
+ * every type acting as intmax_t or uintmax_t): a u or U suffix, or a value
+ * past INTMAX_MAX, which only uintmax_t holds (gcc: "so large that it is
+ * unsigned").  defined's 0 and 1 and character constants are signed.
+ */
+bool token_int_unsigned(const Token *t)
+{
+    if (t->folded || t->kind != TK_NUM)
+        return false;
+    Number num;
+    parse_number(t->loc, t->loc + t->len, &num);
+    return num.integer && (num.is_unsigned || num.v > (uint64_t)INT64_MAX);
+}
+
 double token_float_value(const Token *t)
 {
     Number num;
@@ -610,10 +665,17 @@ Token *tokenize(File *file)
             read_quoted(&lx, p, p);
             continue;
         }
-        if (is_ident1(c)) {
-            const char *q = p + 1;
-            while (q < lx.end && is_ident2((unsigned char)*q))
-                q++;
+        int u8 = c >= 0x80 ? utf8_ident_len(p, lx.end, true) : 0;
+        if (is_ident1(c) || u8) {
+            const char *q = p + (u8 ? u8 : 1);
+            for (int k; q < lx.end;) {
+                if (is_ident2((unsigned char)*q))
+                    q++;
+                else if ((unsigned char)*q >= 0x80 && (k = utf8_ident_len(q, lx.end, false)) > 0)
+                    q += k;
+                else
+                    break;
+            }
             /* Encoding prefixes: L"..", u8"..", u'x', U'x'. */
             size_t n = (size_t)(q - p);
             if (q < lx.end && (*q == '"' || *q == '\'') &&

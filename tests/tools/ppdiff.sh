@@ -86,6 +86,11 @@ for f in "$@"; do
         skipped=$((skipped + 1))
         continue
     fi
+    # gcc -E spells a UTF-8 identifier's characters as UCNs (gr\U000000f6...):
+    # back to UTF-8 outside literals, as the file and the checker spell them.
+    if grep -q '\\[uU]' "$work/cc$n.i"; then
+        perl -CSD -pi -e 's/("(?:\\.|[^"\\])*"|\x27(?:\\.|[^\x27\\])*\x27)|\\U([0-9a-fA-F]{8})|\\u([0-9a-fA-F]{4})/defined $1 ? $1 : chr(hex(defined $2 ? $2 : $3))/ge' "$work/cc$n.i"
+    fi
     ok+=("$f")
     printf '%s\t%s\n' "$work/cc$n.i" "$f" >>"$work/cc.list"
     printf '%s\n' "$work/cc$n.c" >>"$work/want.list"

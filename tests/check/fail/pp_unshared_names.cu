@@ -74,7 +74,7 @@ pp_unshared_names.cu:30:8: note: fix: write one version for both, or put code th
 pp_unshared_names.cu:43:13: error: a test of __GNUC__ inside a checked function's body: the host compiler or the platform defines it, prism-check does not: they would read other code [P107]
 pp_unshared_names.cu:43:13: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
 pp_unshared_names.cu:43:13: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_unshared_names.cu:47:5: error: a test of __has_include inside a checked function's body: the host compiler or the platform defines it, prism-check does not: they would read other code [P107]
+pp_unshared_names.cu:47:5: error: a test of __has_include inside a checked function's body: prism-check does not find the file where the compilers look first, and does not read the system directories, where they may find it [P107]
 pp_unshared_names.cu:47:5: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
 pp_unshared_names.cu:47:5: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
 pp_unshared_names.cu:59:5: error: 'LANE_SYNC' is defined under a test of __cplusplus: in a checked function's body nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C [P107]

@@ -31,7 +31,7 @@ tests/preproc/cases/err_pp.cu:2:10: note: searched next to 'tests/preproc/cases/
 tests/preproc/cases/err_pp.cu:2:10: note: at stake: the signatures of the functions that header defines: without them every call into it is unchecked
 tests/preproc/cases/err_pp.cu:2:10: note: fix: pass the header's directory with -I DIR (or -p BUILD_DIR to read them from compile_commands.json)
 tests/preproc/cases/err_pp.cu:2:10: note: see: prism-check --explain P102
-tests/preproc/cases/err_pp.cu:4:10: error: #include expects "FILENAME" or <FILENAME> [P100]
+tests/preproc/cases/err_pp.cu:4:10: error: #include expects "FILENAME" or <FILENAME>, also after macro expansion [P100]
     #include nothing
              ^
 tests/preproc/cases/err_pp.cu:4:10: note: fix: complete or reorder the construct as the message says; each PRISM_* form is listed in docs/SPEC.md
