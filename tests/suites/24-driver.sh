@@ -36,6 +36,7 @@
 #                     $NVCC's -arch are each checked
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
+#   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
 #   drv-include       -include goes to the checker and the compiler alike (a
 #                     barrier macro from a pre-included header is checked)
 #   drv-missing, drv-noargs   one-line errors
@@ -766,6 +767,24 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
         fi
     done
     [ $rc -eq 0 ] && [ $rc2 -eq 0 ] && pass drv-nvcc-iquote
+
+    # A header of kernels included by two files links (SPEC 10: the entry is
+    # weak, its host stub too).
+    mkdir -p kh
+    sed -n '/^#include "prism.h"/,$p' evil.cu | sed 's/#ifdef EVIL/#if 0/' >kh/kern.cuh
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_a(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/a.cu
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_b(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/b.cu
+    printf 'int run_a(float *, int);\nint run_b(float *, int);\nint main(void) { return run_a(0, 0) | run_b(0, 0); }\n' >kh/main.c
+    cudalib=$(dirname "$(dirname "$(readlink -f "$nvd")")")
+    if PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/a.cu -o kh/a.o 2>err &&
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/b.cu -o kh/b.o 2>>err &&
+        gcc -c kh/main.c -o kh/main.o 2>>err &&
+        gcc kh/main.o kh/a.o kh/b.o "$BUILD/lib/libprism_cuda.a" -L"$cudalib/lib64" -lcudart -lstdc++ -lpthread -lm \
+            -o kh/app 2>>err; then
+        pass drv-nvcc-kernel-header
+    else
+        fail drv-nvcc-kernel-header "$(grep -m 3 -E 'error|definition' err | tr '\n' ' ')"
+    fi
 fi
 
 # The real nvcc's dependency rule for an object in a directory with a
