@@ -112,8 +112,8 @@ typedef struct prism_kernel {
 #define PRISM_KERNEL(name, req, smem, ...)                                                          \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__)); \
-    __global__ void name(PRISM__KDECLS_OPT(__VA_ARGS__));                                                   \
-    __global__ void PRISM__LAUNCH_BOUNDS_OF(req) name(PRISM__KDECLS_OPT(__VA_ARGS__))                \
+    __global__ void PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__));                                       \
+    __global__ void PRISM__LAUNCH_BOUNDS_OF(req) PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__))    \
     {                                                                                               \
         name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \
     }                                                                                               \
@@ -202,7 +202,9 @@ typedef struct prism_kernel {
  * (declared by `prism-check --launch-header`, SPEC 10): PRISM_LAUNCH and
  * PRISM_LAUNCH_ON with the kernel's own parameter list.  Weak, so a
  * kernel file included into two translation units of one program (a
- * header of kernels) links.
+ * header of kernels) links; so is the kernel entry itself (PRISM_KERNEL:
+ * nvcc makes its host stub weak, as it does a template kernel's, and each
+ * file's device code is its own).
  */
 #define PRISM__WEAK __attribute__((weak))
 #define PRISM__LAUNCH_WRAPPERS(name, ...)                                                                    \

@@ -179,6 +179,25 @@ static void report(emu_block *b, emu_fiber *f, const void *addr, uintptr_t pc)
     say(msg);
 }
 
+/*
+ * What the program printed before the fault is written out, as a normal
+ * exit would: _exit drops stdio's buffers, and to a file or pipe (CI logs)
+ * stdout is fully buffered, so every earlier line would be lost.  Not
+ * fflush(NULL): a stream another thread holds (a worker faulting in printf,
+ * paused below) would never be released; a stream held by this thread is
+ * its own and is flushed as it stands.
+ */
+static void flush_stdio(void)
+{
+    FILE *const streams[] = {stdout, stderr};
+    for (size_t i = 0; i < sizeof streams / sizeof *streams; i++) {
+        if (ftrylockfile(streams[i]) == 0) {
+            fflush_unlocked(streams[i]);
+            funlockfile(streams[i]);
+        }
+    }
+}
+
 static void on_fault(int sig, siginfo_t *si, void *uc)
 {
     emu_block *b = emu_cur_block;
@@ -188,6 +207,7 @@ static void on_fault(int sig, siginfo_t *si, void *uc)
         if (atomic_exchange(&reporting, 1) != 0)
             for (;;)
                 pause();
+        flush_stdio();
         report(b, f, si->si_addr, fault_pc(uc));
         _exit(PRISM_ERR_DYNAMIC);
     }

@@ -148,6 +148,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: faults CASE\n");
         return 2;
     }
+    /* Buffered when stdout is a file: the fault's exit must still write it (31-emu-faults: emu-fault/stdout-kept). */
+    printf("faults: case %s\n", argv[1]);
     int rc = run(argv[1]);
     printf("launch returned %d\n", rc);
     return rc;

@@ -20,8 +20,23 @@
 #                     the source untouched
 #   drv-prism-flag    --prism-flag reaches the checker only
 #   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
-#                     every flag in order, values kept whole, -arch/-gencode
-#                     become --cuda-arch, exit status propagated
+#                     every flag in order, values kept whole, the device
+#                     passes its --dryrun lists become --cuda-arch, exit
+#                     status propagated
+#   drv-pp-spellings  every spelling that defines a macro or pre-includes a
+#                     file for the compiler (--define-macro, --include,
+#                     -Xcompiler lists, $CC/$NVCC words) does so for the
+#                     checker; -imacros, -undef, -trigraphs, ISO -std and
+#                     -arch=native are refused
+#   drv-trigraph      prism-cc builds as GNU C: a trigraph that would end a
+#                     comment for ISO C does not (the checker's reading)
+#   drv-pragma        CUDA's #pragma unroll passes prism-cc -Wall -Werror
+#   drv-nvcc-archs    (HAVE_NVCC=1) nvcc's default arch, all, all-major, the
+#                     long and separate spellings, sm_90a's compute_90 pass and
+#                     $NVCC's -arch are each checked
+#   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
+#                     <time.h> (the source directory is -iquote, even with a comma)
+#   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
 #   drv-include       -include goes to the checker and the compiler alike (a
 #                     barrier macro from a pre-included header is checked)
 #   drv-missing, drv-noargs   one-line errors
@@ -338,6 +353,18 @@ fi
 cat >fake-nvcc <<'F'
 #!/usr/bin/env bash
 # One argument a line; the object named by -o is created; exit FAKE_RC.
+# --dryrun (the driver asking for the device passes): a preprocessing line
+# for each pass of FAKE_PASSES (900a: arch-specific), as nvcc prints them.
+for a in "$@"; do
+    if [ "$a" = --dryrun ]; then
+        for p in ${FAKE_PASSES-900a 800}; do
+            n=${p%a}
+            printf '#$ gcc -D__CUDA_ARCH__=%s %s-D__CUDA_ARCH_LIST__=%s -E -x c++ x.cu\n' "$n" \
+                "$([ "$n" != "$p" ] && echo "-D__CUDA_ARCH_SPECIFIC__=$n ")" "$n" >&2
+        done
+        exit 0
+    fi
+done
 printf '%s\n' "$@" >>"$FAKE_LOG"
 out=; prev=
 for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
@@ -350,9 +377,9 @@ export FAKE_LOG=$work/fake.log
 NVCC=$work/fake-nvcc FAKE_RC=0 "$NVDRV" "${INC[@]}" -Xcompiler '-Wall,-DX=a b' -gencode arch=compute_90a,code=sm_90a \
     -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose '-DAFTER=1 2' 2>err
 rc=$?
-# The source's directory first (its #include "..." are searched there),
+# The source's directory first, for its #include "..." alone (-iquote),
 # then the user's arguments in order, the source replaced by the checked copy.
-want=$(printf '%s\n' -I . -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
+want=$(printf '%s\n' -Xcompiler -iquote,. -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
     -gencode arch=compute_90a,code=sm_90a -arch=sm_80 -O3 -c CHECKED/good.cu -o 'fake out.o' '-DAFTER=1 2')
 got=$(sed "s|^$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
 if [ $rc -ne 0 ]; then
@@ -526,6 +553,111 @@ else
     pass drv-noargs
 fi
 
+# ---- every preprocessor spelling reaches the checker, or is refused -------------
+# EVIL puts a barrier under a per-thread if: the check fails whenever the
+# checker sees EVIL defined, as the compiler would.
+cat >evil.cu <<'K'
+#include "prism.h"
+#ifdef EVIL
+#define MAYBE_BAR() __syncthreads()
+#else
+#define MAYBE_BAR() ((void)0)
+#endif
+PRISM_KERNEL(ek, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { if (i < n) { MAYBE_BAR(); xi[0] *= 2.0f; } }
+    }
+}
+K
+printf '#define EVIL 1\n' >evil.h
+bad=
+ev() { # ev WANT DRIVER-ENV... -- ARGS: the driver's exit status is WANT
+    local want=$1 rc
+    shift
+    env "$@" -c evil.cu -o evil.o >/dev/null 2>everr
+    rc=$?
+    [ $rc -eq "$want" ] || bad="$bad [$* -> $rc, want $want: $(head -c 160 everr)]"
+    [ "$want" = 2 ] && ! grep -q 'prism-' everr && bad="$bad [$*: no message]"
+    rm -f evil.o
+}
+ev 0 "$CCDRV" "${INC[@]}"
+ev 1 "$CCDRV" "${INC[@]}" --define-macro=EVIL
+ev 1 "$CCDRV" "${INC[@]}" --define-macro EVIL
+ev 1 "$CCDRV" "${INC[@]}" --include=evil.h
+ev 1 "$CCDRV" "${INC[@]}" -Wp,-include,evil.h
+ev 1 "$CCDRV" "${INC[@]}" -Xpreprocessor -include -Xpreprocessor evil.h
+ev 1 CC="gcc -DEVIL" "$CCDRV" "${INC[@]}"
+ev 1 CC="env gcc -include evil.h" "$CCDRV" "${INC[@]}"
+ev 2 "$CCDRV" "${INC[@]}" -imacros evil.h
+ev 2 "$CCDRV" "${INC[@]}" -Wp,-imacros,evil.h
+ev 2 "$CCDRV" "${INC[@]}" -undef
+ev 2 "$CCDRV" "${INC[@]}" -trigraphs
+ev 2 "$CCDRV" "${INC[@]}" -std=c17
+ev 2 "$CCDRV" "${INC[@]}" -ansi
+ev 2 CC="gcc -imacros evil.h" "$CCDRV" "${INC[@]}"
+ev 2 CC="gcc -o x.o" "$CCDRV" "${INC[@]}"
+ev 0 "$CCDRV" "${INC[@]}" -std=gnu11
+ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -DEVIL
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler=-Wall,-DEVIL
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" --compiler-options=-DEVIL
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -include -Xcompiler evil.h
+ev 1 NVCC="$work/fake-nvcc -DEVIL" "$NVDRV" "${INC[@]}"
+ev 1 NVCC="$work/fake-nvcc -Xcompiler -DEVIL" "$NVDRV" "${INC[@]}"
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -imacros,evil.h
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -std=c++14
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -std=c++11
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -arch=native
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" --gpu-architecture native
+ev 2 NVCC="$work/fake-nvcc -arch=native" "$NVDRV" "${INC[@]}"
+ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -std=c++20
+if [ -n "$bad" ]; then
+    fail drv-pp-spellings "$bad"
+else
+    pass drv-pp-spellings
+fi
+
+# gcc's ISO modes replace trigraphs; the checker does not (SPEC 13.1).  For
+# the checker the comment below runs to its last line; for ISO C, `*??/`
+# newline `/` closes it first and a barrier under `if (i < n)` is compiled.
+cat >tri.cu <<'K'
+#include "prism.h"
+PRISM_KERNEL(tk, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) {
+            if (i < n) {
+                /* what??? *??/
+/ __syncthreads(); /* */
+                xi[0] *= 2.0f;
+            }
+        }
+    }
+}
+K
+"$CCDRV" "${INC[@]}" -Wno-trigraphs -c tri.cu -o tri.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || nm tri.o | grep -qi syncthreads; then
+    fail drv-trigraph "exit $rc, barrier symbols: $(nm tri.o 2>&1 | grep -i sync | head -3) $(head -c 200 err)"
+else
+    pass drv-trigraph
+fi
+
+# CUDA's pragmas mean nothing to gcc; a -Wall -Werror emulator build takes them.
+sed 's|{ if (i < n) { MAYBE_BAR(); xi\[0\] \*= 2.0f; } }|{ float a = 0.0f;\n#pragma unroll\n for (int k = 0; k < 4; k++) a += (float)k;\n#pragma nv_diag_suppress 177\n if (i < n) xi[0] = a; }|' evil.cu >prag.cu
+"$CCDRV" "${INC[@]}" -Wall -Wextra -Werror -c prag.cu -o prag.o 2>err
+rc=$?
+if [ $rc -ne 0 ] || ! grep -q '#pragma unroll' prag.cu; then
+    fail drv-pragma "exit $rc: $(head -c 300 err)"
+else
+    pass drv-pragma
+fi
+
 # ---- a signal stops the compiler and removes the temporary ---------------------
 cat >slow-cc <<'F'
 #!/usr/bin/env bash
@@ -576,6 +708,82 @@ else
         :
     else
         pass drv-nvcc
+    fi
+fi
+
+# Each device pass nvcc runs is checked, however the architecture is
+# spelled or left out (k75: a barrier under if only for sm_75, nvcc 13's
+# default; k100: for sm_100 on; k90: for the compute_90 PTX pass that
+# -arch=sm_90a adds, where __CUDA_ARCH_FEAT_SM90_ALL is not defined).
+if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
+    arch_kernel() {
+        sed "s|#ifdef EVIL|#if defined(__CUDA_ARCH__) \&\& $2|" evil.cu >"$1.cu"
+    }
+    arch_kernel k75 '__CUDA_ARCH__ == 750'
+    arch_kernel k100 '__CUDA_ARCH__ >= 1000'
+    arch_kernel k90 '__CUDA_ARCH__ == 900 \&\& !defined(__CUDA_ARCH_FEAT_SM90_ALL)'
+    bad=
+    ar() { # ar WANT FILE ENV/DRIVER ARGS...
+        local want=$1 f=$2 rc
+        shift 2
+        PATH=$PATH:/usr/local/cuda/bin env "$@" -c "$f.cu" -o "$f.o" >/dev/null 2>arerr
+        rc=$?
+        [ $rc -eq "$want" ] || bad="$bad [$f $* -> $rc, want $want: $(head -c 160 arerr)]"
+    }
+    nvd=$(PATH=$PATH:/usr/local/cuda/bin command -v nvcc)
+    def=$("$nvd" --help | grep -o "default.*sm_[0-9]*" | head -1)
+    ar 1 k75 "$NVDRV" "${INC[@]}"
+    ar 1 k100 "$NVDRV" "${INC[@]}" -arch=all
+    ar 1 k100 "$NVDRV" "${INC[@]}" -arch=all-major
+    ar 1 k100 "$NVDRV" "${INC[@]}" --gpu-architecture sm_100
+    ar 1 k100 "$NVDRV" "${INC[@]}" --gpu-architecture=compute_100
+    ar 1 k100 "$NVDRV" "${INC[@]}" -arch sm_100a
+    ar 1 k90 "$NVDRV" "${INC[@]}" -arch=sm_90a
+    ar 1 k75 NVCC="$nvd -arch=sm_75" "$NVDRV" "${INC[@]}"
+    ar 0 k100 "$NVDRV" "${INC[@]}" -arch=sm_90a
+    ar 0 k75 "$NVDRV" "${INC[@]}" -arch=sm_80
+    ar 0 k90 "$NVDRV" "${INC[@]}" -gencode arch=compute_90a,code=sm_90a
+    ar 2 k75 "$NVDRV" "${INC[@]}" -arch=native
+    if [ -n "$bad" ]; then
+        fail drv-nvcc-archs "$bad"
+    else
+        pass drv-nvcc-archs
+    fi
+
+    # <time.h> from CUDA's headers must not find the project's time.h
+    # beside the kernel; its "q.h" must still be found there.
+    for dir in src "src,comma"; do
+        mkdir -p "$dir"
+        printf '#error "project time.h used for <time.h>"\n' >"$dir/time.h"
+        printf '#define QN 2\n' >"$dir/q.h"
+        sed 's|#include "prism.h"|#include "prism.h"\n#include "q.h"|; s|xi\[0\] \*= 2.0f|xi[0] *= (float)QN|' evil.cu >"$dir/k.cu"
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c "$dir/k.cu" -o "$dir/k.o" 2>err
+        rc=$?
+        (cd "$dir" && PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c k.cu -o k2.o) 2>>err
+        rc2=$?
+        if [ $rc -ne 0 ] || [ $rc2 -ne 0 ]; then
+            fail drv-nvcc-iquote "$dir: exit $rc, from inside: $rc2: $(head -c 300 err)"
+            break
+        fi
+    done
+    [ $rc -eq 0 ] && [ $rc2 -eq 0 ] && pass drv-nvcc-iquote
+
+    # A header of kernels included by two files links (SPEC 10: the entry is
+    # weak, its host stub too).
+    mkdir -p kh
+    sed -n '/^#include "prism.h"/,$p' evil.cu | sed 's/#ifdef EVIL/#if 0/' >kh/kern.cuh
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_a(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/a.cu
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_b(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/b.cu
+    printf 'int run_a(float *, int);\nint run_b(float *, int);\nint main(void) { return run_a(0, 0) | run_b(0, 0); }\n' >kh/main.c
+    cudalib=$(dirname "$(dirname "$(readlink -f "$nvd")")")
+    if PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/a.cu -o kh/a.o 2>err &&
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/b.cu -o kh/b.o 2>>err &&
+        gcc -c kh/main.c -o kh/main.o 2>>err &&
+        gcc kh/main.o kh/a.o kh/b.o "$BUILD/lib/libprism_cuda.a" -L"$cudalib/lib64" -lcudart -lstdc++ -lpthread -lm \
+            -o kh/app 2>>err; then
+        pass drv-nvcc-kernel-header
+    else
+        fail drv-nvcc-kernel-header "$(grep -m 3 -E 'error|definition' err | tr '\n' ' ')"
     fi
 fi
 

@@ -209,6 +209,101 @@ vector_types() {
 }
 vector_types
 
+# CUDA's function and variable qualifiers build and link for the emulator
+# as nvcc builds them: a non-static __forceinline__ helper at -O0 (C99
+# inline alone left no definition to link), one in a header included by two
+# files (not defined twice), static __forceinline__, __noinline__,
+# __align__(n), __managed__.
+qualifiers() {
+    local work rc
+    work=$(mktemp -d)
+    cat >"$work/q.cuh" <<'K'
+#pragma once
+__forceinline__ __device__ float q_twice(float v) { return 2.0f * v; }
+K
+    cat >"$work/q1.cu" <<'K'
+#include "prism.h"
+#include "q.cuh"
+static __forceinline__ __device__ float q_one(float v) { return v + 1.0f; }
+__noinline__ __device__ float q_keep(float v) { return v; }
+__device__ float4 __align__(16) q_tmp;
+__managed__ int q_counter;
+__device__ float q_a(float v) { return q_keep(q_one(q_twice(v))) + (float)q_counter + q_tmp.x; }
+K
+    cat >"$work/q2.cu" <<'K'
+#include "prism.h"
+#include "q.cuh"
+__device__ float q_b(float v) { return q_twice(v); }
+K
+    cat >"$work/main.c" <<'K'
+float q_a(float v);
+float q_b(float v);
+int main(void) { return q_a(1.0f) == 3.0f && q_b(2.0f) == 4.0f ? 0 : 1; }
+K
+    rc=0
+    for f in q1 q2; do
+        "$BUILD/bin/prism-check" -Iinclude --cuda-arch=none -o "$work/$f.c" "$work/$f.cu" 2>>"$work/err" &&
+            gcc -std=gnu17 -Wall -Wextra -Werror -O0 -g -D_GNU_SOURCE -Iinclude -I"$work" -c "$work/$f.c" \
+                -o "$work/$f.o" 2>>"$work/err" || rc=1
+    done
+    if [ $rc -eq 0 ] && gcc -O0 "$work/main.c" "$work/q1.o" "$work/q2.o" -o "$work/q" 2>>"$work/err" &&
+        timeout "$WATCHDOG" "$work/q"; then
+        echo "PASS emu/qualifiers"
+    else
+        echo "FAIL emu/qualifiers: $(grep -m 3 -E 'error|undefined' "$work/err" | tr '\n' ' ')"
+    fi
+    rm -rf "$work"
+}
+[ "${PRISM_SAN:-0}" != 1 ] && [ -x "$BUILD/bin/prism-check" ] && qualifiers
+
+# A header of kernels included by two files of one program links and runs
+# (SPEC 10: the kernel entry is weak, as its launch wrappers are).
+kernel_header() {
+    local work rc=0
+    work=$(mktemp -d)
+    cat >"$work/kern.cuh" <<'K'
+#pragma once
+#include "prism.h"
+PRISM_KERNEL(hk, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { if (i < n) xi[0] += 1.0f; }
+    }
+}
+K
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_a(float *x, int n) { return PRISM_LAUNCH(hk, 1, 64, x, n); }\n' >"$work/a.cu"
+    printf '#include "kern.cuh"\nPRISM_HOST_API int run_b(float *x, int n) { return PRISM_LAUNCH(hk, 1, 64, x, n); }\n' >"$work/b.cu"
+    cat >"$work/main.c" <<'K'
+#include "prism/host.h"
+int run_a(float *x, int n);
+int run_b(float *x, int n);
+int main(void)
+{
+    float *x = prism_dev_alloc(64 * sizeof(float)), h[64];
+    prism_dev_memset(x, 0, 64 * sizeof(float));
+    int rc = run_a(x, 64) | run_b(x, 64);
+    prism_copy_to_host(h, x, sizeof h);
+    return rc || h[63] != 2.0f;
+}
+K
+    for f in a b; do
+        "$BUILD/bin/prism-check" -Iinclude --cuda-arch=none -o "$work/$f.c" "$work/$f.cu" 2>>"$work/err" &&
+            gcc -std=gnu17 -Wall -Wextra -Werror -O0 -g -D_GNU_SOURCE -Iinclude -I"$work" -c "$work/$f.c" \
+                -o "$work/$f.o" 2>>"$work/err" || rc=1
+    done
+    if [ $rc -eq 0 ] && gcc -std=gnu17 -D_GNU_SOURCE -Iinclude "$work/main.c" "$work/a.o" "$work/b.o" \
+        "$BUILD/lib/libprism_emu.a" "$BUILD/lib/libprism_host.a" -lpthread -lm -o "$work/k" 2>>"$work/err" &&
+        timeout "$WATCHDOG" "$work/k"; then
+        echo "PASS emu/kernel-header-two-tus"
+    else
+        echo "FAIL emu/kernel-header-two-tus: $(grep -m 3 -E 'error|definition' "$work/err" | tr '\n' ' ')"
+    fi
+    rm -rf "$work"
+}
+[ "${PRISM_SAN:-0}" != 1 ] && [ -x "$BUILD/bin/prism-check" ] && kernel_header
+
 # The unchecked build (SPEC §7): legal programs compiled straight from their
 # source, without prism-check, get the conservative barriers, and those
 # must be enough: each tests/emu/unchecked case must be accepted by the

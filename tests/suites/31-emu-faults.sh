@@ -8,7 +8,9 @@
 # the kernel, block, thread, the faulting source line and what was hit,
 # and must never report corrupted neighbour data.  tests/emu/big_launch.cu:
 # 4096 blocks of 1024 threads on 64 workers must run and be right, with
-# both kinds of guard.  Runs in both passes (the emulator is host code).
+# both kinds of guard.  What the program printed to stdout before a fault
+# is not lost (emu-fault/stdout-kept).  Runs in both passes (the emulator
+# is host code).
 set -u
 set -o pipefail
 cd "$(dirname "$0")/../.."
@@ -57,6 +59,20 @@ fault underrun "thread 0 of block 0 (kernel 'fault_store') out-of-bounds access 
 fault freed "(kernel 'fault_load') access to byte " load ") after prism_dev_free [device-memory]"
 fault cp-async-size "16-byte asynchronous copy with a source size of 20 bytes: PTX allows at most the copy's size (thread 7 of block 0, kernel 'fault_cp_async')" cp-async
 fault cp-async-align "16-byte asynchronous copy from " cp-async "both addresses must be 16-byte aligned (thread 7 of block 0, kernel 'fault_cp_async') [async-copy]"
+
+# What the program printed before the fault reaches a file (stdout fully
+# buffered there): the fault's exit flushes it, as a normal exit would.
+if [ -x "$D/faults" ]; then
+    so=$(mktemp)
+    timeout "$WATCHDOG" "$D/faults" null >"$so" 2>/dev/null
+    rc=$?
+    if [ $rc -eq 5 ] && grep -qx 'faults: case null' "$so"; then
+        echo "PASS emu-fault/stdout-kept"
+    else
+        echo "FAIL emu-fault/stdout-kept: exit $rc, stdout: $(head -c 200 "$so")"
+    fi
+    rm -f "$so"
+fi
 
 # A kernel built in a directory whose name has a space: the report names
 # its whole path and line (addr2line's answer was cut at the first space).

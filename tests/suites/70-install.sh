@@ -6,6 +6,9 @@
 #                      INSTALL_BINS, libraries, .pc files, CMake package, manifest;
 #                      no runtime source or private header under include/
 #   install-pc         pkg-config reads both .pc files: flags name the prefix
+#   install-kernel-cflags kernel_cflags (and the CMake package) build kernels as GNU C17:
+#                      a trigraph does not end a comment the checker read; #pragma
+#                      unroll passes -Wall -Werror
 #   examples-make      a copy of examples/ outside the tree: make (pkg-config)
 #                      builds the four programs; each passes its CPU reference
 #   examples-reject    a kernel prism-check rejects stops the Make build with
@@ -107,6 +110,49 @@ elif [ "$(pkg-config --variable=prism_check prism-emu)" != "$P/bin/prism-check" 
     fail install-pc "prism_check variable: $(pkg-config --variable=prism_check prism-emu)"
 else
     pass install-pc
+fi
+
+# ---- install-kernel-cflags: the documented emulator route builds what was checked ------
+# kernel_cflags is GNU C17: an ISO mode would replace the trigraph that, for
+# the checker, keeps the barrier below inside a comment.  CUDA's #pragma
+# unroll passes -Wall -Werror.  The CMake package uses the same flags.
+cat >"$work/tri.cu" <<'K'
+#include "prism.h"
+PRISM_KERNEL(tk, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) {
+            if (i < n) {
+                /* what??? *??/
+/ __syncthreads(); /* */
+                float a = 0.0f;
+#pragma unroll
+                for (int k = 0; k < 4; k++) a += (float)k;
+                xi[0] *= a;
+            }
+        }
+    }
+}
+K
+kc_bad=
+for pc in prism-emu prism-emu-race; do
+    # shellcheck disable=SC2046 # pkg-config prints several flags
+    if ! "$P/bin/prism-check" $(pkg-config --variable=check_flags $pc) -o "$work/tri.$pc.c" "$work/tri.cu" \
+        2>"$work/kc.err" ||
+        ! gcc $(pkg-config --variable=kernel_cflags $pc) $(pkg-config --cflags $pc) -Wall -Wextra -Werror -Wno-trigraphs -Wno-comment \
+            -c "$work/tri.$pc.c" -o "$work/tri.$pc.o" 2>>"$work/kc.err"; then
+        kc_bad+=" $pc: $(head -c 200 "$work/kc.err")"
+    elif nm "$work/tri.$pc.o" | grep -qi syncthreads; then
+        kc_bad+=" $pc: the barrier in the comment was compiled"
+    fi
+done
+grep -q -- '-std=gnu17;' "$P/lib/cmake/Prism/PrismConfig.cmake" || kc_bad+=" PrismConfig.cmake: no -std=gnu17"
+if [ -n "$kc_bad" ]; then
+    fail install-kernel-cflags "$kc_bad"
+else
+    pass install-kernel-cflags
 fi
 unset PKG_CONFIG_PATH
 

@@ -8,6 +8,12 @@
  * value in the next argument are listed so that the value is never taken
  * for the source file; an option the table does not know is passed
  * through as one argument.
+ *
+ * Whatever changes what the preprocessor reads must reach the checker too,
+ * or the checker and the compiler read two programs: every spelling of it,
+ * wherever it is written (the compiler command's own words, nvcc's
+ * -Xcompiler lists, gcc's -Wp, and -Xpreprocessor), is read by the same
+ * table, and what the checker cannot follow is refused (K_REFUSE).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,11 +31,13 @@ typedef enum {
     K_OUT,     /* -o */
     K_COMPILE, /* -c */
     K_M, K_MM, K_MD, K_MMD, K_MP, K_MF, K_MT, K_MQ, K_MG,
-    K_ARCH,    /* -arch sm_90a: also --cuda-arch for the checker */
-    K_GENCODE, /* -gencode arch=compute_90a,code=sm_90a: likewise */
+    K_ARCH,    /* -arch: native is refused (the passes come from nvcc --dryrun) */
     K_PREINC,  /* -include: to the checker and the compiler */
     K_PFLAG,   /* --prism-flag=X: X to the checker */
-    K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their -D/-U/-I/-include to the checker */
+    K_WP,      /* gcc's -Wp,A,B and -Xpreprocessor A: to the compiler, and their words read as host words */
+    K_XHOST,   /* nvcc's -Xcompiler A,B: likewise (nvcc's host compiler preprocesses the device passes too) */
+    K_REFUSE,  /* changes the preprocessor's view in a way the checker cannot follow */
+    K_STD,     /* gcc's -std: ISO C modes replace trigraphs, which the checker does not */
     K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and as -I to the checker (quoted includes search them) */
     K_WERROR,  /* gcc's -Werror, nvcc's -Werror all-warnings: also the checker's warnings */
     K_WNOERROR, /* gcc's -Wno-error: cancels an earlier -Werror, the checker's too */
@@ -37,7 +45,7 @@ typedef enum {
     K_HELP,
 } Kind;
 
-enum { SEP = 1, EQ = 2, JOIN = 4 }; /* how a value may be written */
+enum { SEP = 1, EQ = 2, JOIN = 4, PREFIX = 8 }; /* how a value may be written; PREFIX: anything after the name */
 enum { BOTH = 0, NVCC = 1, GCC = 2 }; /* which compiler spells it so */
 
 typedef struct {
@@ -61,9 +69,34 @@ static const Opt opts[] = {
     {"-I", K_INC, SEP | EQ | JOIN, BOTH},
     {"--include-path", K_INC, SEP | EQ, NVCC},
     {"-D", K_DEF, SEP | EQ | JOIN, BOTH},
-    {"--define-macro", K_DEF, SEP | EQ, NVCC},
+    {"--define-macro", K_DEF, SEP | EQ, BOTH},
     {"-U", K_UNDEF, SEP | EQ | JOIN, BOTH},
-    {"--undefine-macro", K_UNDEF, SEP | EQ, NVCC},
+    {"--undefine-macro", K_UNDEF, SEP | EQ, BOTH},
+    {"--include-directory-after", K_QINC, SEP | EQ, GCC},
+    {"--include-directory", K_INC, SEP | EQ, GCC},
+    {"--include-with-prefix", K_REFUSE, PREFIX, GCC},
+    {"--include", K_PREINC, SEP | EQ, GCC},
+    /* What the checker has no counterpart for: macros taken from a file
+     * (-imacros), none predefined (-undef), other system headers, ISO
+     * trigraphs, another preprocessor. */
+    {"-imacros", K_REFUSE, PREFIX, GCC},
+    {"--imacros", K_REFUSE, PREFIX, GCC},
+    {"-undef", K_REFUSE, PREFIX, GCC},
+    {"-nostdinc", K_REFUSE, PREFIX, GCC},
+    {"-trigraphs", K_REFUSE, PREFIX, GCC},
+    {"-traditional", K_REFUSE, PREFIX, GCC},
+    {"-ansi", K_REFUSE, PREFIX, GCC},
+    {"-iprefix", K_REFUSE, PREFIX, GCC},
+    {"-iwithprefix", K_REFUSE, PREFIX, GCC},
+    {"-isysroot", K_REFUSE, PREFIX, GCC},
+    {"--sysroot", K_REFUSE, PREFIX, GCC},
+    {"-imultilib", K_REFUSE, PREFIX, GCC},
+    {"-I-", K_REFUSE, 0, GCC},
+    {"-fpreprocessed", K_REFUSE, PREFIX, GCC},
+    {"-fdirectives-only", K_REFUSE, PREFIX, GCC},
+    {"-finput-charset", K_REFUSE, PREFIX, GCC},
+    {"-std", K_STD, EQ, GCC},
+    {"--std", K_STD, SEP | EQ, GCC},
     {"-odir", K_LINK, SEP | EQ, NVCC},
     {"--output-directory", K_LINK, SEP | EQ, NVCC},
     {"-o", K_OUT, SEP | JOIN, GCC},
@@ -89,11 +122,11 @@ static const Opt opts[] = {
     {"--generate-dependencies", K_M, 0, NVCC},
     {"-arch", K_ARCH, SEP | EQ, NVCC},
     {"--gpu-architecture", K_ARCH, SEP | EQ, NVCC},
-    {"-gencode", K_GENCODE, SEP | EQ, NVCC},
-    {"--generate-code", K_GENCODE, SEP | EQ, NVCC},
+    {"-gencode", K_PASS, SEP | EQ, NVCC},
+    {"--generate-code", K_PASS, SEP | EQ, NVCC},
+    {"-Xcompiler", K_XHOST, SEP | EQ, NVCC},
+    {"--compiler-options", K_XHOST, SEP | EQ, NVCC},
     /* Passed through, but their value is the next argument. */
-    {"-Xcompiler", K_PASS, SEP | EQ, NVCC},
-    {"--compiler-options", K_PASS, SEP | EQ, NVCC},
     {"-Xptxas", K_PASS, SEP | EQ, NVCC},
     {"--ptxas-options", K_PASS, SEP | EQ, NVCC},
     {"-Xnvlink", K_PASS, SEP | EQ, NVCC},
@@ -112,8 +145,8 @@ static const Opt opts[] = {
     {"--maxrregcount", K_PASS, SEP | EQ, NVCC},
     {"-rdc", K_PASS, SEP | EQ, NVCC},
     {"--relocatable-device-code", K_PASS, SEP | EQ, NVCC},
-    {"-std", K_PASS, SEP | EQ, NVCC},
-    {"--std", K_PASS, SEP | EQ, NVCC},
+    {"-std", K_STD, SEP | EQ, NVCC},
+    {"--std", K_STD, SEP | EQ, NVCC},
     {"-Werror", K_WERROR, SEP | EQ, NVCC},
     {"--Werror", K_WERROR, SEP | EQ, NVCC},
     {"-Werror", K_WERROR, 0, GCC},
@@ -147,6 +180,8 @@ static int match(const Opt *o, int argc, char **argv, int i, const char **value)
     *value = NULL;
     if (strncmp(a, o->name, n) != 0)
         return 0;
+    if (o->forms == PREFIX)
+        return 1;
     if (a[n] == 0) {
         if (!o->forms)
             return 1;
@@ -180,38 +215,13 @@ static bool is_source(const char *a, bool as_cuda)
     return as_cuda || (dot && !strchr(dot, '/') && strcmp(dot, ".cu") == 0);
 }
 
-/* The compute capabilities in an -arch or -gencode value: every "sm_X",
- * "compute_X" or "lto_X" gives X; "all", "native" give none (the checker
- * keeps its default). */
-static void add_archs(Plan *p, const char *v)
-{
-    static char buf[4096];
-    static size_t used;
-    for (const char *s = v; (s = strpbrk(s, "_")); s++) {
-        if (s[1] < '0' || s[1] > '9')
-            continue;
-        size_t n = strspn(s + 1, "0123456789abcdefghijklmnopqrstuvwxyz");
-        if (used + n + 1 > sizeof buf)
-            return;
-        char *arch = buf + used;
-        memcpy(arch, s + 1, n);
-        arch[n] = 0;
-        used += n + 1;
-        bool seen = false;
-        for (int i = 0; i < p->archs.n; i++)
-            seen |= strcmp(p->archs.v[i], arch) == 0;
-        if (!seen)
-            vec_push(&p->archs, arch);
-    }
-}
-
 /* -I/-D/-U for the checker.  nvcc reads each of their values as a
  * comma-separated list (-Ia,b is two directories); the checker must see
- * the same list. */
-static void add_pp(Plan *p, const Backend *b, const char *flag, const char *v)
+ * the same list (lists: an nvcc option, not a host compiler's). */
+static void add_pp(Plan *p, const Backend *b, bool lists, const char *flag, const char *v)
 {
     const char *end;
-    while (b->nvcc && (end = strchr(v, ','))) {
+    while (lists && (end = strchr(v, ','))) {
         char *one = strndup(v, (size_t)(end - v));
         if (!one) {
             perror(b->name);
@@ -226,16 +236,57 @@ static void add_pp(Plan *p, const Backend *b, const char *flag, const char *v)
     vec_push(&p->check, v);
 }
 
-/*
- * The preprocessor options inside gcc's -Wp,A,B,... (or one -Xpreprocessor
- * A at a time) go to the checker as well, in order: what defines or finds
- * a macro for the compiler must for the checker too, or the two read
- * different programs.  *pending holds an option whose value is the next
- * word (-Xpreprocessor -D -Xpreprocessor X).
- */
-static void add_pp_words(Plan *p, const Backend *b, const char *words, bool commas, const char **pending)
+/* The parse's state across arguments and across the words of -Xcompiler,
+ * -Wp, and -Xpreprocessor. */
+typedef struct {
+    const Opt *pending; /* a host word whose value is the next host word (-Xcompiler -include -Xcompiler f.h) */
+    bool as_cuda;       /* nvcc -x cu is in force */
+} State;
+
+static const Opt *find_opt(int only, int argc, char **argv, int i, const char **v, int *used)
 {
-    static const char *const flags[] = {"-include", "-D", "-U", "-I"};
+    *used = 0;
+    for (size_t k = 0; k < sizeof opts / sizeof *opts; k++) {
+        if (opts[k].only != BOTH && opts[k].only != only)
+            continue;
+        if ((*used = match(&opts[k], argc, argv, i, v)))
+            return &opts[k];
+    }
+    return NULL;
+}
+
+static bool refuse(const Backend *b, const char *a)
+{
+    fprintf(stderr,
+            "%s: %s: the compiler would read the source other than prism-check does (it cannot follow this "
+            "option); leave it out, or use -D, -U, -I, -include\n",
+            b->name, a);
+    return false;
+}
+
+/* gcc's ISO modes (-std=c17, iso9899:..., c++14 and older, which nvcc's
+ * -std hands to its host preprocessor) replace trigraphs; the checker
+ * does not (SPEC 13.1).  The GNU modes and C++17 on leave them alone. */
+static bool std_ok(const Backend *b, const char *a, const char *v)
+{
+    static const char *const cxx17[] = {"c++17", "c++1z", "c++20", "c++2a", "c++23", "c++2b", "c++26", "c++2c"};
+    if (strncmp(v, "gnu", 3) == 0)
+        return true;
+    for (size_t i = 0; b->nvcc && i < sizeof cxx17 / sizeof *cxx17; i++)
+        if (strcmp(v, cxx17[i]) == 0)
+            return true;
+    bool c = !b->nvcc && v[0] == 'c' && v[1] != '+';
+    fprintf(stderr, "%s: %s: ISO modes before C++17 make the compiler replace trigraphs, which prism-check leaves "
+            "alone; use %s%s\n", b->name, a, b->nvcc ? "-std=c++17 or later" : "-std=gnu", b->nvcc ? "" : c ? v + 1 : "17");
+    return false;
+}
+
+static bool host_word(Plan *p, const Backend *b, State *st, const char *w);
+
+/* A host compiler's (or gcc's preprocessor's) words, comma-separated when
+ * commas: each read as the host compiler reads it. */
+static bool host_words(Plan *p, const Backend *b, State *st, const char *words, bool commas)
+{
     while (words) {
         const char *end = commas ? strchr(words, ',') : NULL;
         char *w = end ? strndup(words, (size_t)(end - words)) : strdup(words);
@@ -245,22 +296,53 @@ static void add_pp_words(Plan *p, const Backend *b, const char *words, bool comm
         }
         vec_push(&p->owned, w);
         words = end ? end + 1 : NULL;
-        if (*pending) {
-            add_pp(p, b, *pending, w);
-            *pending = NULL;
-            continue;
-        }
-        for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
-            size_t n = strlen(flags[k]);
-            if (strncmp(w, flags[k], n) != 0)
-                continue;
-            if (w[n])
-                add_pp(p, b, flags[k], w + n);
-            else
-                *pending = flags[k];
-            break;
-        }
+        if (!host_word(p, b, st, w))
+            return false;
     }
+    return true;
+}
+
+static bool host_value(Plan *p, const Backend *b, State *st, const Opt *o, const char *w, const char *v)
+{
+    switch (o->kind) {
+    case K_INC: case K_QINC:
+        add_pp(p, b, false, "-I", v);
+        return true;
+    case K_DEF: case K_UNDEF:
+        add_pp(p, b, false, o->kind == K_DEF ? "-D" : "-U", v);
+        return true;
+    case K_PREINC:
+        add_pp(p, b, false, "-include", v);
+        return true;
+    case K_WP:
+        return host_words(p, b, st, v, strcmp(o->name, "-Wp,") == 0);
+    case K_REFUSE:
+        return refuse(b, w);
+    case K_STD:
+        return std_ok(b, w, v);
+    default:
+        return true; /* for the compiler alone */
+    }
+}
+
+static bool host_word(Plan *p, const Backend *b, State *st, const char *w)
+{
+    if (st->pending) {
+        const Opt *o = st->pending;
+        st->pending = NULL;
+        return host_value(p, b, st, o, o->name, w);
+    }
+    if (strcmp(w, "-Xpreprocessor") == 0)
+        return true; /* its value is the next word, read as a word of its own */
+    char *one[] = {(char *)w, NULL};
+    const char *v;
+    int used;
+    const Opt *o = find_opt(GCC, 1, one, 0, &v, &used);
+    if (used < 0) {
+        st->pending = o;
+        return true;
+    }
+    return !o || host_value(p, b, st, o, w, v);
 }
 
 /*
@@ -287,13 +369,22 @@ static void add_installed_headers(Plan *p, const Backend *b)
     }
 }
 
-bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
+/* Kinds that set what the driver itself does: not for the compiler command. */
+static bool driver_kind(Kind k)
 {
-    const char *wp_pending = NULL;
-    *p = (Plan){.source_at = -1};
+    return k == K_OUT || k == K_COMPILE || k == K_M || k == K_MM || k == K_MD || k == K_MMD || k == K_MP ||
+           k == K_MF || k == K_MT || k == K_MQ || k == K_MG || k == K_PFLAG || k == K_VERBOSE || k == K_HELP;
+}
+
+/*
+ * argv[first..argc-1]: the user's arguments, or (cmd) the compiler
+ * command's words after its program, which the compiler gets anyway and
+ * the checker must read alike ("nvcc -DX", "gcc -include f.h").
+ */
+static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc, char **argv, bool cmd)
+{
     int only = b->nvcc ? NVCC : GCC;
-    bool as_cuda = false; /* nvcc -x cu is in force */
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         const char *a = argv[i];
         /* "--" is no escape: it goes to the compiler like any flag the
          * table does not know, and every kernel source is still checked. */
@@ -308,7 +399,12 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             return false;
         }
         if (a[0] != '-') {
-            if (is_source(a, as_cuda)) {
+            if (is_source(a, st->as_cuda)) {
+                if (cmd) {
+                    fprintf(stderr, "%s: $%s names %s: name the source on the command line\n", b->name,
+                            b->compiler_env, a);
+                    return false;
+                }
                 if (p->source) {
                     fprintf(stderr, "%s: one kernel source at a time (%s and %s)\n", b->name, p->source, a);
                     return false;
@@ -316,19 +412,13 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
                 p->source = a;
                 p->source_at = p->compile.n;
             }
-            vec_push(&p->compile, a); /* a source is replaced later; other inputs are linked */
+            if (!cmd)
+                vec_push(&p->compile, a); /* a source is replaced later; other inputs are linked */
             continue;
         }
-        const Opt *o = NULL;
         const char *v = NULL;
-        int used = 0;
-        for (size_t k = 0; k < sizeof opts / sizeof *opts && !used; k++) {
-            if (opts[k].only != BOTH && opts[k].only != only)
-                continue;
-            used = match(&opts[k], argc, argv, i, &v);
-            if (used)
-                o = &opts[k];
-        }
+        int used;
+        const Opt *o = find_opt(only, argc, argv, i, &v, &used);
         if (used < 0) {
             fprintf(stderr, "%s: %s needs a value\n", b->name, a);
             return false;
@@ -336,14 +426,28 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         Kind kind = o ? o->kind : K_PASS;
         if (!used)
             used = 1;
+        if (cmd && driver_kind(kind)) {
+            fprintf(stderr, "%s: $%s holds %s: give it on the command line\n", b->name, b->compiler_env, a);
+            return false;
+        }
         bool to_compile = false, to_prep = false;
         switch (kind) {
-        case K_PASS: case K_ARCH: case K_GENCODE:
+        case K_PASS:
             to_compile = to_prep = true;
             if (b->nvcc && o && v && (strcmp(o->name, "-x") == 0 || strcmp(o->name, "--x") == 0))
-                as_cuda = strcmp(v[0] == '=' ? v + 1 : v, "cu") == 0;
-            if (kind != K_PASS)
-                add_archs(p, v);
+                st->as_cuda = strcmp(v[0] == '=' ? v + 1 : v, "cu") == 0;
+            break;
+        case K_ARCH:
+            /* nvcc resolves native on the GPU it finds at build time (and
+             * without one quietly takes its default): no check can know it. */
+            if (strcmp(v, "native") == 0) {
+                fprintf(stderr,
+                        "%s: %s: the device passes for this machine's GPU cannot be checked ahead; name its "
+                        "architecture (e.g. -arch=sm_90a)\n",
+                        b->name, a);
+                return false;
+            }
+            to_compile = to_prep = true;
             break;
         case K_LINK: case K_COMPILE:
             to_compile = true;
@@ -355,7 +459,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             break;
         case K_INC: case K_DEF: case K_UNDEF:
             to_compile = to_prep = true;
-            add_pp(p, b, kind == K_INC ? "-I" : kind == K_DEF ? "-D" : "-U", v);
+            add_pp(p, b, b->nvcc, kind == K_INC ? "-I" : kind == K_DEF ? "-D" : "-U", v);
             break;
         case K_M: case K_MM:
             p->deps = p->deps_only = true;
@@ -379,18 +483,26 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             break;
         case K_PREINC:
             to_compile = to_prep = true;
-            add_pp(p, b, "-include", v);
+            add_pp(p, b, b->nvcc, "-include", v);
             break;
         case K_PFLAG:
             vec_push(&p->check, v);
             break;
         case K_QINC:
             to_compile = to_prep = true;
-            add_pp(p, b, "-I", v);
+            add_pp(p, b, b->nvcc, "-I", v);
             break;
-        case K_WP:
+        case K_WP: case K_XHOST:
             to_compile = to_prep = true;
-            add_pp_words(p, b, v, strcmp(o->name, "-Wp,") == 0, &wp_pending);
+            if (!host_words(p, b, st, v, kind == K_XHOST || strcmp(o->name, "-Wp,") == 0))
+                return false;
+            break;
+        case K_REFUSE:
+            return refuse(b, a);
+        case K_STD:
+            if (!std_ok(b, a, v))
+                return false;
+            to_compile = to_prep = true;
             break;
         case K_WERROR:
             /* A build that makes the compiler's warnings errors means the
@@ -413,7 +525,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
             p->help = true;
             break;
         }
-        for (int k = 0; k < used; k++) {
+        for (int k = 0; k < used && !cmd; k++) {
             if (to_compile)
                 vec_push(&p->compile, argv[i + k]);
             if (to_prep)
@@ -421,6 +533,22 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv)
         }
         i += used - 1;
     }
+    return true;
+}
+
+bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd)
+{
+    *p = (Plan){.source_at = -1};
+    State st = {0};
+    /* The command's words first: the compiler reads them first. */
+    if (cmd && cmd->n > 1 && !parse_args(p, b, &st, 1, cmd->n, (char **)cmd->v, true))
+        return false;
+    if (st.pending) {
+        fprintf(stderr, "%s: $%s ends in %s, which needs a value\n", b->name, b->compiler_env, st.pending->name);
+        return false;
+    }
+    if (!parse_args(p, b, &st, 1, argc, argv, false))
+        return false;
     if (p->werror)
         vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);
@@ -436,5 +564,4 @@ void plan_free(Plan *p)
     vec_free(&p->check);
     vec_free(&p->compile);
     vec_free(&p->prep);
-    vec_free(&p->archs);
 }

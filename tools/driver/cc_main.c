@@ -3,8 +3,9 @@
  * for the host emulator (link with libprism_emu.a, libprism_host.a,
  * -lpthread -lm).
  *
- * The flags are those the project builds its checked kernels with: C17,
- * and EMU_KERNEL_FLAGS plus -fno-strict-aliasing (kernels/kernels.mk,
+ * The flags are those the project builds its checked kernels with:
+ * EMU_KERNEL_FLAGS (GNU C17: ISO modes replace trigraphs; no warning for
+ * CUDA's pragmas) plus -fno-strict-aliasing (kernels/kernels.mk,
  * preproc/sync.mk), which driver.mk hands over as PRISM_EMU_FLAGS so that
  * the two cannot drift apart (-fstack-clash-protection: no frame may jump a
  * fiber stack's guard, docs/EMULATOR.md).  The user's flags come after them
@@ -23,8 +24,8 @@ int main(int argc, char **argv)
 {
     static const char *const compilers[] = {"cc", "gcc", 0};
     static char words[] = PRISM_EMU_FLAGS;
-    static const char *flags[32] = {"-std=c17", "-D_GNU_SOURCE"};
-    int n = 2;
+    static const char *flags[32] = {"-D_GNU_SOURCE"};
+    int n = 1;
     for (char *save, *w = strtok_r(words, " ", &save); w && n < 31; w = strtok_r(NULL, " ", &save))
         flags[n++] = w;
     const Backend cc = {
@@ -32,7 +33,6 @@ int main(int argc, char **argv)
         .compiler_env = "CC",
         .compilers = compilers,
         .flags = flags,
-        .quote_dir_flag = "-iquote",
         .cuda_arch = "--cuda-arch=none",
     };
     return driver_main(&cc, argc, argv);

@@ -39,9 +39,8 @@ typedef struct {
     const char *compiler_env;   /* environment variable naming the compiler */
     const char *const *compilers; /* tried in order when it is unset: names or paths */
     const char *const *flags;   /* put before the user's flags (the emulator's) */
-    const char *quote_dir_flag; /* how the source's directory joins the search: -iquote, -I */
-    bool nvcc;                  /* nvcc's option spellings; --cuda-arch from -arch/-gencode */
-    const char *cuda_arch;      /* --cuda-arch value when not from -arch; NULL: checker default */
+    bool nvcc;                  /* nvcc's option spellings; --cuda-arch from nvcc --dryrun */
+    const char *cuda_arch;      /* --cuda-arch value when not asked of nvcc */
 } Backend;
 
 /* ---- args.c ----------------------------------------------------------------- */
@@ -62,12 +61,13 @@ typedef struct {
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */
     Vec prep;           /* the arguments of `compile` the dependency step keeps */
-    Vec archs;          /* compute capabilities named by -arch/-gencode: 90a */
     Vec owned;          /* strings the plan allocated (freed with it) */
 } Plan;
 
-/* Returns false after printing one line to stderr. */
-bool plan_parse(Plan *p, const Backend *b, int argc, char **argv);
+/* Returns false after printing one line to stderr.  cmd: the compiler
+ * command's words ($NVCC, $CC; NULL if none was found): those after the
+ * program are read as the user's flags are, for the checker. */
+bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd);
 void plan_free(Plan *p);
 
 /* ---- spawn.c ---------------------------------------------------------------- */
@@ -75,6 +75,9 @@ void plan_free(Plan *p);
 /* Run argv[0] (looked up in PATH) with argv; the exit status, 128+signal if
  * it was killed, 127 (after one line on stderr) if it could not be run. */
 int spawn_wait(const char *who, const char *const *argv);
+/* The same with its standard output and error both written to the new
+ * file out (NULL: inherited). */
+int spawn_wait_to(const char *who, const char *const *argv, const char *out);
 extern bool spawn_verbose; /* --prism-verbose: print each command first */
 /* Pass a signal on to the program being waited for and reap it
  * (async-signal-safe). */

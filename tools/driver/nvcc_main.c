@@ -14,7 +14,6 @@ int main(int argc, char **argv)
         .compiler_env = "NVCC",
         .compilers = compilers,
         .flags = flags,
-        .quote_dir_flag = "-I",
         .nvcc = true,
     };
     return driver_main(&nvcc, argc, argv);

@@ -2,7 +2,8 @@
  * pipeline.c - check, dependencies, compile.
  *
  *   1. prism-check SOURCE -o TMP/BASE with the user's -I/-D/-U (and
- *      --cuda-arch from -arch/-gencode): stop with its status on errors;
+ *      --cuda-arch: nvcc's device passes, from nvcc --dryrun): stop with
+ *      its status on errors;
  *   2. with -M/-MM/-MD/-MMD, the compiler's own dependency output for
  *      SOURCE (not TMP/BASE: the checker inlines the project's headers, and
  *      a header that only defines macros leaves no trace in its output);
@@ -14,6 +15,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -80,15 +82,85 @@ static void push_source(Vec *v, const Backend *b, const char *file)
         vec_push(v, "-x"), vec_push(v, "none");
 }
 
-static int check(const Backend *b, const Plan *p, const char *checked)
+/*
+ * --cuda-arch for the checker: every device pass nvcc will run for this
+ * command, as nvcc itself resolves it (its default when no -arch is given,
+ * all, all-major, -gencode lists, sm_90a's extra compute_90 PTX, flags in
+ * $NVCC).  `nvcc --dryrun` lists the preprocessing step of each pass with
+ * its -D__CUDA_ARCH__ and, for an sm_90a or sm_100f target,
+ * -D__CUDA_ARCH_SPECIFIC__ or -D__CUDA_ARCH_FAMILY_SPECIFIC__.  When nvcc
+ * cannot say, nothing is checked or built (it says why).
+ */
+static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, char *arch, size_t size)
+{
+    const char *out = tmp_file("nvcc-dryrun.txt");
+    Vec v = {0};
+    vec_cat(&v, compiler);
+    vec_cat(&v, &p->compile);
+    vec_push(&v, "--dryrun");
+    int rc = spawn_wait_to(b->name, vec_end(&v), out);
+    vec_free(&v);
+    FILE *f = fopen(out, "r");
+    if (rc != 0 || !f) {
+        static char line[4096];
+        while (f && fgets(line, sizeof line, f))
+            fputs(line, stderr);
+        fprintf(stderr, "%s: %s: nvcc --dryrun did not list its device passes (status %d); nothing checked\n",
+                b->name, p->source, rc);
+        if (f)
+            fclose(f);
+        return false;
+    }
+    size_t n = (size_t)snprintf(arch, size, "--cuda-arch=");
+    int found = 0;
+    char *line = NULL;
+    size_t cap = 0;
+    bool ok = true;
+    while (getline(&line, &cap, f) > 0) {
+        const char *d = strstr(line, " -D__CUDA_ARCH__=");
+        if (strncmp(line, "#$ ", 3) != 0 || !strstr(line, " -E ") || !d)
+            continue;
+        int value = atoi(d + 17);
+        const char *kind = strstr(line, " -D__CUDA_ARCH_SPECIFIC__=")          ? "a"
+                           : strstr(line, " -D__CUDA_ARCH_FAMILY_SPECIFIC__=") ? "f"
+                                                                                : "";
+        char one[32];
+        snprintf(one, sizeof one, "%d%s", value / 10, kind);
+        /* Each pass once: the list is searched as ",X," */
+        char *seen = strstr(arch, "=") + 1, key[40];
+        snprintf(key, sizeof key, ",%s,", one);
+        char tmp[1100];
+        snprintf(tmp, sizeof tmp, ",%s,", seen);
+        if (strstr(tmp, key))
+            continue;
+        if (value < 300 || n + strlen(one) + 2 >= size) {
+            ok = false;
+            break;
+        }
+        n += (size_t)snprintf(arch + n, size - n, "%s%s", found++ ? "," : "", one);
+    }
+    free(line);
+    fclose(f);
+    if (!ok) {
+        fprintf(stderr, "%s: %s: nvcc --dryrun lists device passes the driver cannot read; nothing checked\n",
+                b->name, p->source);
+        return false;
+    }
+    if (!found) /* nvcc compiles no device code here */
+        snprintf(arch, size, "--cuda-arch=none");
+    return true;
+}
+
+static int check(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char arch[1024];
     Vec v = {0};
     vec_push(&v, locate_checker());
-    if (p->archs.n) {
-        size_t n = (size_t)snprintf(arch, sizeof arch, "--cuda-arch=");
-        for (int i = 0; i < p->archs.n && n < sizeof arch; i++)
-            n += (size_t)snprintf(arch + n, sizeof arch - n, "%s%s", i ? "," : "", p->archs.v[i]);
+    if (b->nvcc) {
+        if (!device_passes(b, p, compiler, arch, sizeof arch)) {
+            vec_free(&v);
+            return 2;
+        }
         vec_push(&v, arch);
     } else if (b->cuda_arch) {
         vec_push(&v, b->cuda_arch);
@@ -167,6 +239,37 @@ static int dependencies(const Backend *b, const Plan *p, const Vec *compiler)
     return rc;
 }
 
+/*
+ * The source's directory for its #include "..." alone, as the compiler
+ * reading the source itself would search it: -iquote, never -I, so that a
+ * project's time.h beside the kernel is not the <time.h> of CUDA's or the C
+ * library's headers.  nvcc has no -iquote; its host compiler preprocesses
+ * every pass, so it goes there, by -Xcompiler, which splits at commas: a
+ * directory with one is reached through a link in the private directory.
+ */
+static bool quote_dir(const Backend *b, Vec *v, const char *dir)
+{
+    static char opt[PATH_MAX + 16], real[PATH_MAX];
+    if (!b->nvcc) {
+        vec_push(v, "-iquote");
+        vec_push(v, dir);
+        return true;
+    }
+    if (strchr(dir, ',')) {
+        const char *link = tmp_file("source-dir");
+        if (!realpath(dir, real) || strchr(link, ',') || symlink(real, link) != 0) {
+            fprintf(stderr, "%s: %s: cannot give nvcc's host compiler this directory for #include \"...\"\n",
+                    b->name, dir);
+            return false;
+        }
+        dir = link;
+    }
+    snprintf(opt, sizeof opt, "-iquote,%s", dir);
+    vec_push(v, "-Xcompiler");
+    vec_push(v, opt);
+    return true;
+}
+
 static int compile(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char dir[PATH_MAX];
@@ -174,9 +277,9 @@ static int compile(const Backend *b, const Plan *p, const Vec *compiler, const c
     vec_cat(&v, compiler);
     for (int i = 0; b->flags[i]; i++)
         vec_push(&v, b->flags[i]);
-    if (checked) {
-        vec_push(&v, b->quote_dir_flag);
-        vec_push(&v, source_dir(dir, sizeof dir, p->source));
+    if (checked && !quote_dir(b, &v, source_dir(dir, sizeof dir, p->source))) {
+        vec_free(&v);
+        return 2;
     }
     for (int i = 0; i < p->compile.n; i++) {
         if (i == p->source_at)
@@ -207,7 +310,7 @@ static bool same_file(const char *in, const char *out)
     return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
 }
 
-static int run(const Backend *b, const Plan *p)
+static int run(const Backend *b, const Plan *p, const Vec *compiler)
 {
     if (p->help) {
         usage(b, stdout);
@@ -228,8 +331,7 @@ static int run(const Backend *b, const Plan *p)
                 p->source, same_file(p->source, p->output) ? p->output : p->dep_file);
         return 2;
     }
-    static Vec compiler;
-    if (!locate_compiler(b, &compiler)) {
+    if (!compiler) {
         fprintf(stderr, "%s: no compiler found (looked in $%s, then for", b->name, b->compiler_env);
         for (int i = 0; b->compilers[i]; i++)
             fprintf(stderr, " %s", b->compilers[i]);
@@ -237,24 +339,26 @@ static int run(const Backend *b, const Plan *p)
         return 127;
     }
     if (!p->source)
-        return pass_through(b, p, &compiler);
+        return pass_through(b, p, compiler);
     if (p->deps_only)
-        return dependencies(b, p, &compiler);
+        return dependencies(b, p, compiler);
     if (!tmp_dir(b->name))
         return 2;
     const char *checked = tmp_file(base_name(p->source));
-    int rc = check(b, p, checked);
+    int rc = check(b, p, compiler, checked);
     if (rc == 0 && p->deps)
-        rc = dependencies(b, p, &compiler);
+        rc = dependencies(b, p, compiler);
     if (rc == 0)
-        rc = compile(b, p, &compiler, checked);
+        rc = compile(b, p, compiler, checked);
     return rc;
 }
 
 int driver_main(const Backend *b, int argc, char **argv)
 {
+    static Vec compiler;
+    bool found = locate_compiler(b, &compiler);
     Plan p;
-    int rc = plan_parse(&p, b, argc, argv) ? run(b, &p) : 2;
+    int rc = plan_parse(&p, b, argc, argv, found ? &compiler : NULL) ? run(b, &p, found ? &compiler : NULL) : 2;
     plan_free(&p);
     return rc;
 }

@@ -4,6 +4,7 @@
  * and flags need no escaping.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +28,11 @@ void spawn_kill(int sig)
 
 int spawn_wait(const char *who, const char *const *argv)
 {
+    return spawn_wait_to(who, argv, NULL);
+}
+
+int spawn_wait_to(const char *who, const char *const *argv, const char *out)
+{
     if (spawn_verbose) {
         /* One line per command, each argument in single quotes: a log to
          * read (and to paste into a shell when nothing inside needs quoting). */
@@ -41,6 +47,15 @@ int spawn_wait(const char *who, const char *const *argv)
         return 127;
     }
     if (pid == 0) {
+        if (out) {
+            /* O_EXCL: out is a new name in the driver's private directory. */
+            int fd = open(out, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0600);
+            if (fd < 0 || dup2(fd, 1) < 0 || dup2(fd, 2) < 0) {
+                fprintf(stderr, "%s: %s: %s\n", who, out, strerror(errno));
+                _exit(127);
+            }
+            close(fd);
+        }
         execvp(argv[0], (char *const *)argv);
         fprintf(stderr, "%s: cannot run %s: %s\n", who, argv[0], strerror(errno));
         _exit(127);

@@ -92,7 +92,19 @@
 /* One copy, as on the GPU; the host sets it with a plain store here. */
 #define __constant__
 #define __host__
-#define __forceinline__ inline
+/*
+ * CUDA's __forceinline__ is C++ inline: one definition however many files
+ * include it.  C99 inline alone emits no external definition, so a
+ * non-static helper would not link where gcc does not inline (-O0);
+ * always_inline makes every call inline at every -O, and C99 inline keeps
+ * a helper in a header of two files from being defined twice (and
+ * `static __forceinline__` stays legal).  Its address is not taken.
+ */
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+/* One address space: managed memory is ordinary memory. */
+#define __managed__
 /* Per OS thread, hence per running block (one block per OS thread at a time). */
 #define __shared__ static _Thread_local
 #define __restrict__ restrict
