@@ -583,6 +583,17 @@ Val check_call(Ctx *c, Node *call)
         return check_opaque_call(c, call);
     }
     const char *fname = fn_name(f);
+    if (!c->poisoned && f->kind != FN_PLAIN && !acc_definition_of(f)->body && !f->def_said) {
+        /* PRISM_DEVICE is static: a prototype whose body is in another
+         * file compiles, then never links (SPEC 3.1). */
+        f->def_said = true;
+        diag(DIAG_ERROR, call->kind == ND_PRISM_CALL && call->name ? call->name : call->tok, "P076",
+             "PRISM_CALL of '%s', which is declared but not defined in this translation unit: a Prism function "
+             "is static, so its definition must be in the file or in a header it includes with quotes",
+             fname);
+        if (f->name)
+            note(f->name, "'%s' is declared here", fname);
+    }
     bool bound_bad = false;
     if (!c->poisoned && !f->poisoned) {
         Bound fb;

@@ -829,6 +829,7 @@ struct Function {
     bool is_static;
     bool poisoned;    /* its signature had errors */
     bool unseen_said; /* P077 given for a call of it (once per function) */
+    bool def_said;    /* P076 given: a Prism function declared, never defined */
     Symbol *sym;
     void *aux;
 };
