@@ -775,15 +775,14 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     printf '#include "kern.cuh"\nPRISM_HOST_API int run_a(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/a.cu
     printf '#include "kern.cuh"\nPRISM_HOST_API int run_b(float *x, int n) { return PRISM_LAUNCH(ek, 1, 64, x, n); }\n' >kh/b.cu
     printf 'int run_a(float *, int);\nint run_b(float *, int);\nint main(void) { return run_a(0, 0) | run_b(0, 0); }\n' >kh/main.c
-    cudalib=$(dirname "$(dirname "$(readlink -f "$nvd")")")
+    # nvcc links: it knows where its own cudart is, wherever the toolkit lives.
     if PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/a.cu -o kh/a.o 2>err &&
         PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c kh/b.cu -o kh/b.o 2>>err &&
         gcc -c kh/main.c -o kh/main.o 2>>err &&
-        gcc kh/main.o kh/a.o kh/b.o "$BUILD/lib/libprism_cuda.a" -L"$cudalib/lib64" -lcudart -lstdc++ -lpthread -lm \
-            -o kh/app 2>>err; then
+        "$nvd" kh/main.o kh/a.o kh/b.o "$BUILD/lib/libprism_cuda.a" -lpthread -lm -o kh/app 2>>err; then
         pass drv-nvcc-kernel-header
     else
-        fail drv-nvcc-kernel-header "$(grep -m 3 -E 'error|definition' err | tr '\n' ' ')"
+        fail drv-nvcc-kernel-header "$(grep -v -m 4 -e '^collect2' -e '^$' err | tr '\n' ' ')"
     fi
 fi
 
