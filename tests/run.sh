@@ -99,6 +99,9 @@ reap() { # report every finished suite
         fi
     done
 }
+export PRISM_TEST_FULL=${PRISM_TEST_FULL:-0}
+if [ "$PRISM_TEST_FULL" = 1 ]; then echo "make test-full: every sweep whole"
+else echo "make test: the mutation test and the gcc -E comparison sample the corpus (make test-full runs them whole)"; fi
 for item in "${work[@]}"; do
     set -- $item
     while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n 2>/dev/null; reap; done

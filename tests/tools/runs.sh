@@ -29,8 +29,8 @@
 # again in a process of its own (with the other such runs; again until no
 # run is in doubt).  RUNS_TIMEOUT: seconds a run (default 120).
 
-runs_entry() { # OBJ SYM
-    objcopy --redefine-sym sync_case_run="$2" "$1" && objcopy --keep-global-symbol="$2" "$1"
+runs_entry() { # OBJ SYM (objcopy renames before it filters: one run does both)
+    objcopy --redefine-sym sync_case_run="$2" --keep-global-symbol="$2" "$1"
 }
 
 runs_status() { # OUT: the run's status alone
@@ -70,28 +70,39 @@ runs_batch() { # DIR "CC" "LIBS" NAME:SYM:OBJ...
 # runs_process DIR NAME...: each NAME, in as few processes as crashes allow;
 # RUNS_DOUBT: the runs that came out clean after a report in their process.
 runs_process() {
-    local dir=$1 names rc i n start=0 last seen st
+    local dir=$1 names rc i n start=0 last seen st name
+    local -A began
     shift
     names=("$@") n=$#
     RUNS_DOUBT=()
     while [ $start -lt $n ]; do
         timeout $((${RUNS_TIMEOUT:-120} * (n - start))) "$dir/bin" "${names[@]:start}" >"$dir/out" 2>&1
         rc=$?
-        awk -v d="$dir" '/^== run [^ ]+ ==$/ { if (cur) close(cur); cur = d "/" $3 ".out"; printf "" > cur; next }
-            cur { print > cur }' "$dir/out"
+        # One pass splits the output by run and gives each run that began
+        # its status alone (runs_status's reading), in order: no process a
+        # run, for batches of hundreds.
+        began=()
+        while read -r name st; do began[$name]=$st; done < <(awk -v d="$dir" '
+            function done_run() { if (cur) { close(cur); print name, (race ? 66 : bad ? 1 : 0) } }
+            /^== run [^ ]+ ==$/ { done_run(); name = $3; cur = d "/" name ".out"; race = bad = 0; printf "" > cur; next }
+            cur { print > cur }
+            cur && /WARNING: ThreadSanitizer/ { race = 1 }
+            cur && /^sync case: (launch status|no entry)/ { bad = 1 }
+            END { done_run() }' "$dir/out")
         # The last run that began; the ones before it ended.
         last=-1
         for ((i = start; i < n; i++)); do
-            grep -qxF "== run ${names[i]} ==" "$dir/out" && last=$i
+            [ -n "${began[${names[i]}]+set}" ] && last=$i
         done
         if [ $last -lt 0 ]; then
             # Not even the first began: the process failed on its own.
             cp "$dir/out" "$dir/${names[start]}.out"
             last=$start
+            began[${names[start]}]=$(runs_status "$dir/${names[start]}.out")
         fi
         seen=0
         for ((i = start; i <= last; i++)); do
-            st=$(runs_status "$dir/${names[i]}.out")
+            st=${began[${names[i]}]}
             if [ $i = $last ] && { [ $last -lt $((n - 1)) ] || { [ $rc != 0 ] && [ $rc != 1 ] && [ $rc != 66 ]; }; }; then
                 # It died in this run (or the process ended early): its status is the process's.
                 st=$rc
@@ -99,7 +110,7 @@ runs_process() {
             fi
             echo "$st" >"$dir/${names[i]}.rc"
             [ "$st" = 0 ] && [ $seen = 1 ] && RUNS_DOUBT+=("${names[i]}")
-            grep -q 'WARNING: ThreadSanitizer' "$dir/${names[i]}.out" && seen=1
+            [ "${began[${names[i]}]}" = 66 ] && seen=1
         done
         start=$((last + 1))
     done
