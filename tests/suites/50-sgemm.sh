@@ -2,7 +2,8 @@
 # 50-sgemm: the six sgemm variants (kernels/sgemm/).
 #   - every variant under the host emulator against the CPU reference at
 #     small and odd sizes (tails in every dimension, K=0, empty C);
-#   - nvcc builds of every variant and twin for sm_80 and sm_90a;
+#   - nvcc builds of every variant and twin for sm_90a (make test-full: and
+#     sm_80; the build compiles both);
 #   - the abstraction cost: each Prism kernel against its plain-CUDA twin
 #     (bench/twins/): ptxas registers equal and PTX instruction counts within
 #     2%, both numbers printed.  One allowance, stated in the output: a
@@ -90,8 +91,12 @@ trap 'rm -rf "$tmp"' EXIT
 # The twins' builds are kept ($tmp/NAME-ARCH, ptxas -v in its log): the
 # abstraction cost below reads their figures instead of compiling them again.
 figlines='^ptxas info +: ([0-9]+ bytes gmem|Compiling entry function |Function properties for |Used [0-9]+ registers|Compile time = )|^ +[0-9]+ bytes stack frame'
+# make test compiles for the H100 (sm_90a) only, the build having compiled
+# every variant for both machines already; make test-full also for sm_80.
+archs=sm_90a
+[ "${PRISM_TEST_FULL:-0}" = 1 ] && archs="sm_80 sm_90a"
 for src in kernels/sgemm/sgemm[1-6]_*.cu bench/twins/sgemm[1-6]_twin.cu; do
-    for arch in sm_80 sm_90a; do
+    for arch in $archs; do
         name="sgemm-nvcc-$arch-$(basename "$src" .cu)"
         keep=() kd=""
         case $src in
@@ -138,7 +143,7 @@ for v in 1 2 3 4 5 6; do
     for p in "$B/checked/sgemm/$base.cu"; do
         [ -f "$p" ] || { echo "SKIP sgemm-abicost-checked-$base: $p not built"; continue; }
         kind=checked
-        for arch in sm_80 sm_90a; do
+        for arch in $archs; do
             name="sgemm-abicost-$kind-$arch-$base"
             kept=$tmp/$(basename "$t" .cu)-$arch
             [ -f "$kept/log" ] || kept=$t
