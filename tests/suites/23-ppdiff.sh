@@ -62,14 +62,15 @@ if [ "$PRISM_SAN" = 1 ]; then
 fi
 # make test compares the corpus files that use the preprocessor beyond
 # their includes (defines, conditionals, pragmas, pasting, splices) and
-# every 4th of the rest; make test-full (or PPDIFF_ALL=1) every file.
+# every 8th of the rest, and nvcc's view for the last of CUDA_ARCHS (the
+# H100's); make test-full (or PPDIFF_ALL=1) every file and every arch.
 gcc_sources=$sources
 if [ "${PRISM_TEST_FULL:-0}" != 1 ] && [ "${PPDIFF_ALL:-0}" != 1 ] && [ "$PRISM_SAN" != 1 ]; then
     corpus=$(grep '^tests/check/' <<<"$sources")
     # shellcheck disable=SC2086
     gcc_sources=$( (grep -v '^tests/check/' <<<"$sources"
         grep -lE '^[[:space:]]*#[[:space:]]*(define|undef|if|ifdef|ifndef|elif|else|pragma|line|error)|##|\\$' $corpus
-        awk 'NR % 4 == 1' <<<"$corpus") | sort -u)
+        awk 'NR % 8 == 1' <<<"$corpus") | sort -u)
 fi
 # shellcheck disable=SC2086
 run_view ppdiff-gcc gcc $gcc_sources
@@ -86,6 +87,7 @@ if [ "${PPDIFF_ALL:-0}" != 1 ]; then
         grep -l __CUDA_ARCH__ $sources) 2>/dev/null | sort -u)
 fi
 archs=$(sed -n 's/^CUDA_ARCHS *?*= *//p' Makefile | head -n 1)
+if [ "${PRISM_TEST_FULL:-0}" != 1 ] && [ "${PPDIFF_ALL:-0}" != 1 ]; then archs=$(awk '{ print $NF }' <<<"${archs:-sm_80 sm_90a}"); fi
 for a in ${archs:-sm_80 sm_90a}; do
     # shellcheck disable=SC2086
     run_view "ppdiff-nvcc:${a#sm_}" "nvcc:${a#sm_}" $nv_sources

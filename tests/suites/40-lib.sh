@@ -5,7 +5,8 @@
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
-#                      refusals; in both passes (it is host code; `quick` in the second)
+#                      refusals; in both passes (it is host code; `quick` in the second,
+#                      and in the first under make test; make test-full: every size)
 #   lib-emu-checked-*  the sweep (quick) built from prism-check's emitted translation
 #                      units: the inferred barriers suffice (emulator race checks)
 #   lib-nvcc-*         nvcc builds every primitive (the sweep's kernels) for sm_80, sm_90
@@ -123,7 +124,10 @@ fi
 
 # The sanitizer pass runs the same code paths on fewer sizes (quick).
 if [ "$SAN" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick
-elif [ "$GPU_ONLY" = 0 ]; then sweep lib-emu "$B/bin/lib-sweep-emu"; fi
+elif [ "$GPU_ONLY" = 0 ] && [ "${PRISM_TEST_FULL:-0}" = 1 ]; then sweep lib-emu "$B/bin/lib-sweep-emu"
+# make test: the quick sizes here too (35 against 8 s on CI's machine); make
+# test-full the whole sweep.
+elif [ "$GPU_ONLY" = 0 ]; then sweep lib-emu "$B/bin/lib-sweep-emu" quick; fi
 
 if [ "$SAN" = 0 ]; then
     # The checked build (inferred barriers only) under the emulator's race checks.
