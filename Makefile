@@ -94,11 +94,10 @@ all: $(ALL_TARGETS)
 host-all: $(HOST_TARGETS)
 
 # Every test, twice: as built, then host code under ASan+UBSan.  make test
-# is CI's command and keeps within 15 minutes on 2 cores: the exhaustive
-# sweeps sample (the mutation test mutates every 8th corpus program, the
-# token comparison with gcc -E reads every 4th corpus file).  make test-full
-# runs them whole (about twice as long); run it before a change to the
-# inference or the preprocessor is merged (docs/CONTRIBUTING.md).
+# is CI's command and aims at 15 minutes on 2 cores: the exhaustive sweeps
+# sample (docs/CONTRIBUTING.md has the table).  make test-full runs them
+# whole (about twice as long); run it before a change to the checker, the
+# headers or the emulator is merged.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 test test-full: deps-check
 	@$(MAKE) --no-print-directory -j$(NPROC) all
