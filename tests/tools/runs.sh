@@ -33,9 +33,13 @@ runs_entry() { # OBJ SYM (objcopy renames before it filters: one run does both)
     objcopy --redefine-sym sync_case_run="$2" --keep-global-symbol="$2" "$1"
 }
 
+# What makes a run's status alone 66 or 1 (runs_status and runs_process's awk).
+RUNS_RACE_RE='WARNING: ThreadSanitizer'
+RUNS_FAIL_RE='^sync case: (launch status|no entry)'
+
 runs_status() { # OUT: the run's status alone
-    if grep -q 'WARNING: ThreadSanitizer' "$1"; then echo 66
-    elif grep -qE '^sync case: (launch status|no entry)' "$1"; then echo 1
+    if grep -q "$RUNS_RACE_RE" "$1"; then echo 66
+    elif grep -qE "$RUNS_FAIL_RE" "$1"; then echo 1
     else echo 0; fi
 }
 
@@ -82,12 +86,12 @@ runs_process() {
         # its status alone (runs_status's reading), in order: no process a
         # run, for batches of hundreds.
         began=()
-        while read -r name st; do began[$name]=$st; done < <(awk -v d="$dir" '
+        while read -r name st; do began[$name]=$st; done < <(awk -v d="$dir" -v race_re="$RUNS_RACE_RE" -v fail_re="$RUNS_FAIL_RE" '
             function done_run() { if (cur) { close(cur); print name, (race ? 66 : bad ? 1 : 0) } }
             /^== run [^ ]+ ==$/ { done_run(); name = $3; cur = d "/" name ".out"; race = bad = 0; printf "" > cur; next }
             cur { print > cur }
-            cur && /WARNING: ThreadSanitizer/ { race = 1 }
-            cur && /^sync case: (launch status|no entry)/ { bad = 1 }
+            cur && $0 ~ race_re { race = 1 }
+            cur && $0 ~ fail_re { bad = 1 }
             END { done_run() }' "$dir/out")
         # The last run that began; the ones before it ended.
         last=-1
