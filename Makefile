@@ -64,10 +64,14 @@ NVCCFLAGS := -std=c++17 -O3 -Iinclude -Xcompiler -Wall,-Wextra,-Werror -Werror a
 
 # Fragments append to these.  HOST_TARGETS are rebuilt under ASan+UBSan for
 # the second test pass; CUDA_TARGETS only where nvcc exists.
+# SAN_FULL_TARGETS: host targets that only the suites make test's sanitizer
+# pass leaves out (tests/run.sh, SAN_FULL_ONLY) or no suite runs sanitized;
+# make test builds them unsanitized only, make test-full both ways.
 HOST_TARGETS :=
 CUDA_TARGETS :=
+SAN_FULL_TARGETS :=
 
-.PHONY: all host-all run test test-full check bench fuzz deps clean
+.PHONY: all host-all host-san-quick run test test-full check bench fuzz deps clean
 all: deps-check
 
 include tests/tools/deps.mk
@@ -92,6 +96,7 @@ endif
 ALL_TARGETS := $(HOST_TARGETS) $(if $(filter 1,$(HAVE_NVCC)),$(CUDA_TARGETS))
 all: $(ALL_TARGETS)
 host-all: $(HOST_TARGETS)
+host-san-quick: $(filter-out $(SAN_FULL_TARGETS),$(HOST_TARGETS))
 
 # Every test, twice: as built, then host code under ASan+UBSan.  make test
 # is CI's command and aims at 15 minutes on 2 cores: the exhaustive sweeps
@@ -101,7 +106,7 @@ host-all: $(HOST_TARGETS)
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 test test-full: deps-check
 	@$(MAKE) --no-print-directory -j$(NPROC) all
-	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san host-all
+	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san $(if $(filter test-full,$@),host-all,host-san-quick)
 	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) \
 	  PRISM_TEST_FULL=$(if $(filter test-full,$@),1,0) bash tests/run.sh
 

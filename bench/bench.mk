@@ -114,6 +114,7 @@ $(BUILD)/bench/scan_bench: BENCH_CFLAGS = -Ikernels/scan
 ifeq ($(SGEMM_HAVE_EMU),1)
 BENCH_CPU_BINS += $(BUILD)/bench/kernels_emu_bench
 HOST_TARGETS += $(BUILD)/bench/kernels_emu_bench
+SAN_FULL_TARGETS += $(BUILD)/bench/kernels_emu_bench
 $(BUILD)/bench/kernels_emu_bench: $(SGEMM_EMU_OBJS) $(BUILD)/scan/emu/scan.o $(PRISM_EMU_LIB) $(PRISM_HOST_LIB)
 $(BUILD)/bench/kernels_emu_bench: BENCH_CFLAGS = -Ikernels/sgemm -Ikernels/scan
 endif

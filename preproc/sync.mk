@@ -49,6 +49,7 @@ SYNC_SGEMM := $(patsubst kernels/%.cu,%,$(sort $(wildcard kernels/sgemm/sgemm[0-
 SYNC_EMU_BINS := $(if $(SYNC_SGEMM),$(BUILD)/checked/bin/sgemm-emu) \
 	$(if $(wildcard kernels/scan/main_scan.c),$(BUILD)/checked/bin/scan-emu)
 HOST_TARGETS += $(SYNC_EMU_BINS)
+SAN_FULL_TARGETS += $(SYNC_EMU_BINS)
 SYNC_KERNEL_CFLAGS = $(CFLAGS) -fno-strict-aliasing -Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
 
 $(BUILD)/checked/obj/%.o: $(BUILD)/checked/%.cu
@@ -94,6 +95,8 @@ RACE_KERNEL_CFLAGS := $(RACE_CFLAGS) $(EMU_KERNEL_FLAGS) -fsanitize=thread -fno-
 	-Iinclude -Ikernels -Ikernels/sgemm -Ikernels/scan -Ilib-cub-like
 RACE_BINS := $(SYNC_EMU_BINS:$(BUILD)/checked/bin/%=$(RACE_DIR)/bin/%) $(SYNC_TOP_KERNELS:%=$(RACE_DIR)/bin/%-emu)
 HOST_TARGETS += $(RACE_EMU_LIB) $(RACE_BINS)
+# The race build has its own flags (no ASan): nothing in it changes under SAN=1.
+SAN_FULL_TARGETS += $(RACE_BINS)
 
 $(RACE_DIR)/emu/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)

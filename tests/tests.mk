@@ -66,6 +66,7 @@ $(BUILD)/bin/san-canary: $(BUILD)/tests/tools/san_canary.o $(PREPROC_LIB_OBJS)
 # nowhere else).  Run by tests/suites/32-hopper-emu.sh, which compares the
 # two outputs where a GPU is present.
 HOST_TARGETS += $(BUILD)/bin/hopper-gemm-emu
+SAN_FULL_TARGETS += $(BUILD)/bin/hopper-gemm-emu
 CUDA_TARGETS += $(BUILD)/bin/hopper-gemm-gpu
 
 $(BUILD)/tests/hopper/emu/%.o: tests/hopper/%.cu include/prism.h include/prism/*.h include/prism/emu/*.h

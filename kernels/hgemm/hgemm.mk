@@ -31,6 +31,7 @@ PRISM_CHECK ?= $(BUILD)/bin/prism-check
 CUDA_LIBS ?= -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcudart
 
 HOST_TARGETS += $(BUILD)/bin/hgemm-emu $(BUILD)/bin/hgemm-emu-conservative
+SAN_FULL_TARGETS += $(BUILD)/bin/hgemm-emu $(BUILD)/bin/hgemm-emu-conservative
 CUDA_TARGETS += $(HGEMM_TWIN_OBJ) $(HGEMM_CUDA_OBJ) $(BUILD)/bin/hgemm-gpu
 RUN_PROGRAMS += hgemm:M=200,N=300,K=136
 

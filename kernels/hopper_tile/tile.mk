@@ -13,6 +13,7 @@ TILE_HDRS := kernels/hopper_tile/tile.h include/prism.h $(wildcard include/prism
 TILE_INCLUDES := $(INCLUDES) -Ikernels -Ikernels/hopper_tile
 
 HOST_TARGETS += $(BUILD)/bin/hopper_tile-emu $(BUILD)/bin/hopper_tile-emu-conservative
+SAN_FULL_TARGETS += $(BUILD)/bin/hopper_tile-emu $(BUILD)/bin/hopper_tile-emu-conservative
 CUDA_TARGETS += $(BUILD)/hopper_tile/cuda/tile.o $(BUILD)/bin/hopper_tile-gpu
 RUN_PROGRAMS += hopper_tile:K=256
 

@@ -30,6 +30,7 @@ SCAN_HAVE_EMU := $(if $(wildcard runtime/emu/emu.mk),1,0)
 
 HOST_TARGETS += $(SCAN_EMU_OBJ) $(if $(filter 1,$(SCAN_HAVE_EMU)),$(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu \
 	$(BUILD)/bin/scan-index-emu)
+SAN_FULL_TARGETS += $(SCAN_EMU_OBJ) $(BUILD)/bin/scan-emu $(BUILD)/bin/lookback-emu $(BUILD)/bin/scan-index-emu
 CUDA_TARGETS += $(SCAN_CUDA_OBJ) $(BUILD)/bin/scan-gpu $(BUILD)/bin/lookback-gpu
 RUN_PROGRAMS += scan:n=100000
 

@@ -38,6 +38,7 @@ $(BUILD)/check/sgemm/%.ok: kernels/sgemm/%.cu $(if $(filter 1,$(SGEMM_HAVE_CHECK
 # Until the emulator library exists the kernels are only compiled as C.
 SGEMM_HAVE_EMU := $(if $(wildcard runtime/emu/emu.mk),1,0)
 HOST_TARGETS += $(SGEMM_EMU_OBJS) $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-emu)
+SAN_FULL_TARGETS += $(SGEMM_EMU_OBJS) $(BUILD)/bin/sgemm-emu
 CUDA_TARGETS += $(SGEMM_CUDA_OBJS) $(BUILD)/bin/sgemm-gpu
 RUN_PROGRAMS += sgemm:M=150,N=132,K=40
 
@@ -93,6 +94,7 @@ $(SGEMM_TUNE_CUDA_OBJS): $(BUILD)/sgemm/cuda/%.o: $(SGEMM_CUDA_SRC) $(BUILD)/che
 		$(foreach a,$(SGEMM_TUNE_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a)) \
 		-Xptxas -v -c $< -o $@ 2>$(@:.o=.ptxas) || { cat $(@:.o=.ptxas); rm -f $@; exit 1; }
 HOST_TARGETS += $(if $(filter 1,$(SGEMM_HAVE_EMU)),$(BUILD)/bin/sgemm-tune-emu)
+SAN_FULL_TARGETS += $(BUILD)/bin/sgemm-tune-emu
 CUDA_TARGETS += $(BUILD)/bin/sgemm-tune-gpu
 
 $(BUILD)/sgemm/main_sgemm_tune.o: kernels/sgemm/main_sgemm.c kernels/sgemm/sgemm.h kernels/sgemm/sgemm_tune.h \
