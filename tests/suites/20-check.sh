@@ -8,12 +8,12 @@ cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 CHECK=$BUILD/bin/prism-check
 
-# make test's sanitizer pass runs the sanitized checker on every 4th corpus
+# make test's sanitizer pass runs the sanitized checker on every 8th corpus
 # file in name order (the normal pass runs every file; make test-full both).
 if [ "${PRISM_SAN:-0}" = 1 ] && [ "${PRISM_TEST_FULL:-0}" != 1 ]; then
     mapfile -t corpus < <(printf '%s\n' tests/check/pass/*.cu tests/check/fail/*.cu)
     sample=()
-    for ((k = 0; k < ${#corpus[@]}; k += 4)); do sample+=("${corpus[k]}"); done
+    for ((k = 0; k < ${#corpus[@]}; k += 8)); do sample+=("${corpus[k]}"); done
     bash tests/check/run.sh "${sample[@]}"
 else
     bash tests/check/run.sh
