@@ -168,6 +168,10 @@ struct File {
     int index;      /* position in Program.files */
     uint32_t base;  /* its first byte's Token.pos; 0: its tokens have no position */
     bool is_lang;   /* prism.h or prism/ (the DSL itself): defines only */
+    /* Found through -isystem or a system directory, or next to such a file (as
+     * gcc's search marks it): the emitted copy says so, and the compilers' -W
+     * flags leave it alone as they leave their own headers. */
+    bool is_system;
     /* splice.c: the logical text (phases 1-2) when it differs from contents. */
     char *logical;
     size_t logical_size;
@@ -306,6 +310,10 @@ struct Macro {
 typedef struct {
     const char **include_dirs; /* -I, in order */
     int n_include_dirs;
+    /* -isystem, then Prism's installed headers: searched after -I, as the
+     * compilers search them; what is found there is a system header. */
+    const char **system_dirs;
+    int n_system_dirs;
     /* -D and -U in command-line order, as the compilers apply them:
      * "NAME" or "NAME=value" defines, "-NAME" undefines. */
     const char **defines;
