@@ -246,6 +246,15 @@ void file_add_line_mark(File *f, int from, int line, const char *name);
  * checked file's #line and __FILE__/__LINE__ give a line of f. */
 const char *file_display(const File *f, int *line);
 
+/* ---- columns.c: columns as a reader counts them ------------------------ */
+
+/* The 1-based column of loc in the NUL-terminated line starting at line: gcc's
+ * display column (UTF-8 characters, wide ones two, tabs to multiples of 8),
+ * or Unicode code points (SARIF's unicodeCodePoints). */
+int text_column(const char *line, const char *loc, bool code_points);
+/* Blanks from line to loc that put what is printed next under loc (tabs kept). */
+void text_pad_to(FILE *out, const char *line, const char *loc);
+
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
 /* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
