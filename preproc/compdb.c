@@ -339,9 +339,9 @@ static void take_flags(Entry *e, FrontendOptions *fe)
 {
     static const struct {
         const char *opt;
-        int kind; /* 0 include dir, 1 define, 2 undefine, 3 -include */
+        int kind; /* 0 include dir, 1 define, 2 undefine, 3 -include, 4 system include dir */
     } opts[] = {{"--include-path", 0}, {"--define-macro", 1}, {"--undefine-macro", 2}, {"--pre-include", 3},
-                {"-isystem", 0},       {"-iquote", 0},        {"-include", 3},        {"-I", 0},
+                {"-isystem", 4},       {"-iquote", 0},        {"-include", 3},        {"-I", 0},
                 {"-D", 1},             {"-U", 2}};
     for (int i = 0; i < e->nargs; i++) {
         const char *a = e->args[i];
@@ -358,6 +358,8 @@ static void take_flags(Entry *e, FrontendOptions *fe)
                 break;
             if (opts[k].kind == 0)
                 push(&fe->include_dirs, &fe->n_include_dirs, keep(join(e->dir, v)));
+            else if (opts[k].kind == 4)
+                push(&fe->system_dirs, &fe->n_system_dirs, keep(join(e->dir, v)));
             else if (opts[k].kind == 3)
                 push(&fe->pre_includes, &fe->n_pre_includes, keep(join(e->dir, v)));
             else

@@ -158,10 +158,14 @@ static void print_source_line(File *file, const char *loc)
     bool cut_left = false, cut_right = false;
     if (loc - start > 100) {
         start = loc - 60;
+        while ((*start & 0xC0) == 0x80) /* not inside a UTF-8 character */
+            start++;
         cut_left = true;
     }
     if (end - start > 200) {
         end = start + 200 > loc ? start + 200 : loc + 1;
+        while (end < limit && (*end & 0xC0) == 0x80)
+            end++;
         cut_right = true;
     }
     fputs(cut_left ? "    ..." : "    ", out);
@@ -170,8 +174,7 @@ static void print_source_line(File *file, const char *loc)
     fputs(cut_right ? "...\n    " : "\n    ", out);
     if (cut_left)
         fputs("   ", out);
-    for (const char *p = start; p < loc; p++)
-        fputc(*p == '\t' ? '\t' : ' ', out);
+    text_pad_to(out, start, loc);
     fprintf(out, "%s^%s\n", sgr("\033[1;32m"), sgr("\033[0m"));
 }
 
@@ -212,18 +215,28 @@ static const char *source_line(File *file, const char *loc)
     return arena_printf("%d:%.*s", (int)(loc - start), (int)(end - start), start);
 }
 
+/*
+ * The column shown for loc, a byte of file's text: gcc's display column, or
+ * for SARIF the code points its columnKind names (columns.c).  Tokens carry
+ * byte columns, which differ on a line with non-ASCII text.
+ */
+static int column(File *file, const char *loc)
+{
+    loc = file->contents + file_physical_offset(file, loc);
+    const char *start = loc;
+    while (start > file->contents && start[-1] != '\n')
+        start--;
+    return text_column(start, loc, format == DIAG_SARIF);
+}
+
 /* Line and column of loc in file (tokens carry them; raw positions do not). */
 static void locate(File *file, const char *loc, int *line, int *col)
 {
     int l = 1;
-    const char *line_start = file->contents;
     for (const char *p = file->contents; p < loc; p++)
-        if (*p == '\n') {
-            l++;
-            line_start = p + 1;
-        }
+        l += *p == '\n';
     *line = l;
-    *col = (int)(loc - line_start) + 1;
+    *col = column(file, loc);
 }
 
 /*
@@ -382,11 +395,11 @@ void diag_stake(Token *at, const char *fmt, ...)
     if (at)
         at = tok_written(at, false);
     free(pending.stake_at);
-    const File *f = at ? token_file(at) : NULL;
+    File *f = at ? token_file(at) : NULL;
     int line = f ? token_line(at) : 0;
     pending.stake_at = f ? heap_copy(file_display(f, &line)) : NULL;
     pending.stake_line = line;
-    pending.stake_col = f ? token_col(at) : 0;
+    pending.stake_col = f ? column(f, f->contents + (at->pos - f->base)) : 0;
 }
 
 void diag_flush(void)
@@ -439,8 +452,9 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
     const char *what = kind == DIAG_ERROR ? "error" : "warning";
     File *f = at ? token_file(at) : NULL;
     if (f) {
-        int line = token_line(at), col = token_col(at);
-        emit(kind, what, f, line, col, f->contents + (at->pos - f->base), rule, fmt, ap);
+        const char *loc = f->contents + (at->pos - f->base);
+        int line = token_line(at), col = column(f, loc);
+        emit(kind, what, f, line, col, loc, rule, fmt, ap);
         open_pending(rule, f, line, col);
     } else {
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
@@ -466,8 +480,9 @@ void note(Token *at, const char *fmt, ...)
     if (at)
         at = tok_written(at, false);
     File *f = at ? token_file(at) : NULL;
+    const char *loc = f ? f->contents + (at->pos - f->base) : NULL;
     if (f)
-        emit(DIAG_ERROR, "note", f, token_line(at), token_col(at), f->contents + (at->pos - f->base), NULL, fmt, ap);
+        emit(DIAG_ERROR, "note", f, token_line(at), column(f, loc), loc, NULL, fmt, ap);
     else
         emit(DIAG_ERROR, "note", NULL, 0, 0, NULL, NULL, fmt, ap);
     va_end(ap);

@@ -14,7 +14,9 @@
  * --format=sarif writes SARIF 2.1.0: one run whose tool.driver.rules is the
  * whole rule table (ids P###, with --explain's text and the fix), results
  * with ruleId, level, message, the position as a physicalLocation region,
- * notes and the stake as relatedLocations, and partialFingerprints.
+ * notes and the stake as relatedLocations, and partialFingerprints.  Its
+ * columns are Unicode code points (the run's columnKind); JSON's are the
+ * text's, gcc's display columns (columns.c).
  *
  * A fingerprint hashes the rule, the file, the text of the line without
  * its indentation and the caret's place in that text, and how many earlier
@@ -246,7 +248,8 @@ static void write_sarif(FILE *out)
           " \"runs\": [{\n  \"tool\": {\"driver\": {\"name\": \"prism-check\", ",
           out);
     sarif_rules(out);
-    fputs("}},\n  \"results\": [", out);
+    /* Columns count code points, a tab one (diag.c): said, so that no reader guesses. */
+    fputs("}},\n  \"columnKind\": \"unicodeCodePoints\",\n  \"results\": [", out);
     for (int i = 0; i < nrecs; i++) {
         OutDiag *d = &recs[i];
         fputs(i ? ",\n    {" : "\n    {", out);

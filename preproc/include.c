@@ -752,7 +752,7 @@ static bool pre_include(PP *pp, const char *name);
 static const char *include_guard(Token *tok);
 
 /* Read, tokenize and process one file; false (and *why) if unreadable. */
-static bool run_file(PP *pp, const char *path, Token *at, bool lang)
+static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system)
 {
     size_t size = 0;
     const char *why = NULL;
@@ -776,6 +776,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     pp->total_bytes += size;
     File *f = new_file(strcmp(path, "-") == 0 ? STDIN_NAME : path, text, size);
     f->is_lang = lang;
+    f->is_system = system;
     f->included_at = at;
     add_file(pp->prog, f);
     Token *toks = tokenize(f);
@@ -794,16 +795,42 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang)
     return true;
 }
 
-static void read_include(PP *pp, const char *path, Token *at, Token *hash);
+static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system);
+static bool system_include_dir(const char *dir);
+
+/*
+ * The i-th directory an include is searched in: the -I directories, then
+ * the -isystem ones; NULL past them.  *system: what is found there is a
+ * system header (an -isystem directory, or an -I one that is also that,
+ * or is the system's or the CUDA toolkit's, which gcc keeps system ones).
+ */
+static const char *search_dir(const PP *pp, int i, bool *system)
+{
+    const FrontendOptions *o = pp->opt;
+    *system = false;
+    if (!o || i >= o->n_include_dirs + o->n_system_dirs)
+        return NULL;
+    if (i >= o->n_include_dirs) {
+        *system = true;
+        return o->system_dirs[i - o->n_include_dirs];
+    }
+    /* gcc ignores an -I naming an -isystem directory: it stays a system one. */
+    for (int k = 0; k < o->n_system_dirs && !*system; k++)
+        *system = strcmp(o->system_dirs[k], o->include_dirs[i]) == 0;
+    *system = *system || system_include_dir(o->include_dirs[i]);
+    return o->include_dirs[i];
+}
 
 /*
  * Where the compilers find name: for "name" next to the file that names it
- * (at), then in each -I directory; for <name> in the -I directories only.
+ * (at), then in each -I and -isystem directory; for <name> in those only.
  * NULL when it is in none of them (gcc would go on to the system
- * directories, which the checker does not read).
+ * directories, which the checker does not read).  *system: a system header
+ * (found next to one, as gcc's search inherits it, or in a system directory).
  */
-static char *find_include(PP *pp, char *name, Token *at, bool quoted)
+static char *find_include(PP *pp, char *name, Token *at, bool quoted, bool *system)
 {
+    *system = false;
     bool sandbox = pp->opt && pp->opt->sandbox_includes;
     if (pp->opt && pp->opt->no_file_includes)
         return NULL;
@@ -816,14 +843,18 @@ static char *find_include(PP *pp, char *name, Token *at, bool quoted)
         const char *from = pp_file_of(at)->name;
         bool is_stdin = strcmp(from, STDIN_NAME) == 0;
         char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
-        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand))
+        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand)) {
+            *system = pp_file_of(at)->is_system;
             return cand;
+        }
     }
-    for (int i = 0; pp->opt && i < pp->opt->n_include_dirs; i++) {
-        char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+    const char *dir;
+    for (int i = 0; (dir = search_dir(pp, i, system)); i++) {
+        char *cand = arena_printf("%s/%s", dir, name);
         if (pp_file_exists(cand))
             return cand;
     }
+    *system = false;
     return NULL;
 }
 
@@ -853,7 +884,8 @@ static int has_include_answer(PP *pp, Token *t, Token **end)
         name = arena_strndup(arg->next->loc, (size_t)(gt->loc - arg->next->loc));
         close = gt->next;
     }
-    if (!name || !close || close->at_bol || !equal(close, ")") || !find_include(pp, name, t, quoted))
+    bool system;
+    if (!name || !close || close->at_bol || !equal(close, ")") || !find_include(pp, name, t, quoted, &system))
         return -1;
     *end = close;
     return 1;
@@ -912,11 +944,13 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
             *rest = pp_skip_line(tok);
         if (!equal(t, ">") || !*name || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
             return;
-        for (int i = 0; pp->opt && i < pp->opt->n_include_dirs; i++) {
-            char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+        const char *dir;
+        bool system;
+        for (int i = 0; (dir = search_dir(pp, i, &system)); i++) {
+            char *cand = arena_printf("%s/%s", dir, name);
             if (pp_file_exists(cand)) {
-                if (!system_include_dir(pp->opt->include_dirs[i]))
-                    read_include(pp, cand, site == tok ? t : site, hash);
+                if (!system_include_dir(dir))
+                    read_include(pp, cand, site == tok ? t : site, hash, system);
                 return;
             }
         }
@@ -924,7 +958,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         if (!strcmp(name, "prism.h") || !strncmp(name, "prism/", 6)) {
             diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
             note(site, "searched in the -I directories%s: give Prism's include directory with -I",
-                 pp->opt && pp->opt->n_include_dirs ? "" : " (none given)");
+                 pp->opt && pp->opt->n_include_dirs + pp->opt->n_system_dirs ? "" : " (none given)");
         }
         return;
     }
@@ -939,14 +973,15 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         diag(DIAG_ERROR, site, "P102", "'%s' not found (only relative names without '..' are searched)", name);
         return;
     }
-    char *path = find_include(pp, name, hash, true);
+    bool system;
+    char *path = find_include(pp, name, hash, true, &system);
     if (!path) {
         diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
         note(site, "searched next to '%s'%s", pp_file_of(hash)->name,
-             pp->opt && pp->opt->n_include_dirs ? " and in the -I directories" : " (no -I directories given)");
+             pp->opt && pp->opt->n_include_dirs + pp->opt->n_system_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    read_include(pp, path, site, hash);
+    read_include(pp, path, site, hash, system);
 }
 
 /*
@@ -1005,7 +1040,7 @@ static const char *include_guard(Token *tok)
  * again if it was read before, unless it said #pragma once or its include
  * guard is defined now.  Each site is recorded for the emitter.
  */
-static void read_include(PP *pp, const char *path, Token *at, Token *hash)
+static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system)
 {
     char resolved[PATH_MAX];
     const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
@@ -1021,7 +1056,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
         int first = pp->prog->nfiles;
         pp->depth++;
         pp->key = key;
-        run_file(pp, path, at, pp_is_lang_file(key));
+        run_file(pp, path, at, pp_is_lang_file(key), system);
         pp->key = outer;
         pp->depth--;
         read = pp->prog->nfiles > first ? pp->prog->files[first] : NULL;
@@ -1051,22 +1086,24 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash)
  */
 static bool pre_include(PP *pp, const char *name)
 {
-    const char *path = NULL;
+    const char *path = NULL, *dir;
+    bool system = false;
     if (name[0] == '/' || pp_file_exists(name)) {
         path = name;
     } else {
-        for (int i = 0; i < pp->opt->n_include_dirs && !path; i++) {
-            char *cand = arena_printf("%s/%s", pp->opt->include_dirs[i], name);
+        for (int i = 0; !path && (dir = search_dir(pp, i, &system)); i++) {
+            char *cand = arena_printf("%s/%s", dir, name);
             if (pp_file_exists(cand))
                 path = cand;
         }
+        system = path && system;
     }
     if (!path || !pp_file_exists(path)) {
         diag_fatal_io("-include '%s': not found in the working directory%s", name,
-                      pp->opt->n_include_dirs ? " or the -I directories" : " (no -I directories given)");
+                      pp->opt->n_include_dirs + pp->opt->n_system_dirs ? " or the -I directories" : " (no -I directories given)");
         return false;
     }
-    read_include(pp, path, NULL, NULL);
+    read_include(pp, path, NULL, NULL, system);
     return true;
 }
 
@@ -1105,7 +1142,7 @@ Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *o
     setup(opt);
     char resolved[PATH_MAX];
     pp.key = realpath(path, resolved) ? arena_strdup(resolved) : path;
-    if (!run_file(&pp, path, NULL, false))
+    if (!run_file(&pp, path, NULL, false, false))
         return NULL;
     return finish(&pp, prog->files[0]);
 }

@@ -11,7 +11,9 @@
  * parameter's type as the kernel spells it, so a driver that includes it
  * needs the same type names (built-in, fixed-width and CUDA vector types
  * are; a typedef of the kernel file's own must come from a header both
- * include).
+ * include).  prism_launch_NAME(...) is a macro over prism_launch_NAME_at,
+ * which takes the call's __FILE__ and __LINE__: a refused launch is
+ * reported at the caller's line, as PRISM_LAUNCH's is.
  */
 #include <ctype.h>
 #include <string.h>
@@ -104,16 +106,34 @@ void launch_header(Program *prog, FILE *out)
         if (f->smem_ok)
             fprintf(out, ", %lld bytes of shared memory", (long long)f->smem);
         fputs(" */\n", out);
-        fprintf(out, "PRISM_HOST_API int prism_launch_%.*s(long long prism_grid, long long prism_block",
-                f->name->len, f->name->loc);
+        int n = f->name->len;
+        const char *name = f->name->loc;
+        fprintf(out, "PRISM_HOST_API int prism_launch_%.*s(long long prism_grid, long long prism_block", n, name);
         print_params(out, f);
         fputs(");\n", out);
         fprintf(out,
                 "PRISM_HOST_API int prism_launch_%.*s_on(prism_stream_t prism_stream, long long prism_grid, "
                 "long long prism_block",
-                f->name->len, f->name->loc);
+                n, name);
         print_params(out, f);
         fputs(");\n", out);
+        fprintf(out,
+                "PRISM_HOST_API int prism_launch_%.*s_at(const char *prism_file, int prism_line, "
+                "long long prism_grid, long long prism_block",
+                n, name);
+        print_params(out, f);
+        fputs(");\n", out);
+        fprintf(out,
+                "PRISM_HOST_API int prism_launch_%.*s_on_at(const char *prism_file, int prism_line, "
+                "prism_stream_t prism_stream, long long prism_grid, long long prism_block",
+                n, name);
+        print_params(out, f);
+        fputs(");\n", out);
+        /* A refusal's note and the dynamic checks name the caller's line (SPEC 10). */
+        fprintf(out, "#define prism_launch_%.*s(...) prism_launch_%.*s_at(__FILE__, __LINE__, __VA_ARGS__)\n", n,
+                name, n, name);
+        fprintf(out, "#define prism_launch_%.*s_on(...) prism_launch_%.*s_on_at(__FILE__, __LINE__, __VA_ARGS__)\n",
+                n, name, n, name);
     }
     fputs("\n#endif\n", out);
 }

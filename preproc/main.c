@@ -40,6 +40,8 @@ static void usage(FILE *out)
           "\n"
           "options:\n"
           "  -I DIR             search DIR for #include \"...\" (after the including file's directory)\n"
+          "  -isystem DIR       search DIR after the -I directories; what is found there is a system\n"
+          "                     header, and its text in the output is marked so (# N \"FILE\" 3)\n"
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
@@ -254,6 +256,8 @@ static int parse_args(int argc, char **argv, Options *o)
             push(&o->fe.pre_includes, &o->fe.n_pre_includes, v);
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
             push(&o->fe.include_dirs, &o->fe.n_include_dirs, v);
+        } else if ((v = opt_value(argc, argv, &i, "-isystem"))) {
+            push(&o->fe.system_dirs, &o->fe.n_system_dirs, v);
         } else if ((v = opt_value(argc, argv, &i, "-D"))) {
             push(&o->fe.defines, &o->fe.n_defines, v);
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
@@ -364,7 +368,7 @@ static void add_installed_includes(FrontendOptions *fe)
     for (int lib = 0; lib < 2; lib++) {
         const char *d = installed_include(lib);
         if (d)
-            push(&fe->include_dirs, &fe->n_include_dirs, d);
+            push(&fe->system_dirs, &fe->n_system_dirs, d);
     }
 }
 
@@ -374,6 +378,7 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
 {
     *fe = o->fe;
     fe->include_dirs = copy_list(o->fe.include_dirs, o->fe.n_include_dirs);
+    fe->system_dirs = copy_list(o->fe.system_dirs, o->fe.n_system_dirs);
     if (!o->compdb_dir) {
         add_installed_includes(fe);
         return true;
@@ -403,6 +408,7 @@ static bool check_file(const char *path, Options *o)
     FrontendOptions fe;
     bool ok = file_options(o, path, &fe) && check_one(path, o, &fe);
     free((void *)fe.include_dirs);
+    free((void *)fe.system_dirs);
     if (fe.defines != o->fe.defines) {
         free((void *)fe.defines);
         free((void *)fe.pre_includes);
@@ -520,6 +526,7 @@ static int checker_main(int argc, char **argv)
     }
     free((void *)o.files);
     free((void *)o.fe.include_dirs);
+    free((void *)o.fe.system_dirs);
     free((void *)o.fe.defines);
     free((void *)o.fe.pre_includes);
     for (int i = 0; i < o.nowned; i++)

@@ -168,6 +168,10 @@ struct File {
     int index;      /* position in Program.files */
     uint32_t base;  /* its first byte's Token.pos; 0: its tokens have no position */
     bool is_lang;   /* prism.h or prism/ (the DSL itself): defines only */
+    /* Found through -isystem or a system directory, or next to such a file (as
+     * gcc's search marks it): the emitted copy says so, and the compilers' -W
+     * flags leave it alone as they leave their own headers. */
+    bool is_system;
     /* splice.c: the logical text (phases 1-2) when it differs from contents. */
     char *logical;
     size_t logical_size;
@@ -242,6 +246,15 @@ void file_add_line_mark(File *f, int from, int line, const char *name);
  * checked file's #line and __FILE__/__LINE__ give a line of f. */
 const char *file_display(const File *f, int *line);
 
+/* ---- columns.c: columns as a reader counts them ------------------------ */
+
+/* The 1-based column of loc in the NUL-terminated line starting at line: gcc's
+ * display column (UTF-8 characters, wide ones two, tabs to multiples of 8),
+ * or Unicode code points (SARIF's unicodeCodePoints). */
+int text_column(const char *line, const char *loc, bool code_points);
+/* Blanks from line to loc that put what is printed next under loc (tabs kept). */
+void text_pad_to(FILE *out, const char *line, const char *loc);
+
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
 /* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
@@ -306,6 +319,10 @@ struct Macro {
 typedef struct {
     const char **include_dirs; /* -I, in order */
     int n_include_dirs;
+    /* -isystem, then Prism's installed headers: searched after -I, as the
+     * compilers search them; what is found there is a system header. */
+    const char **system_dirs;
+    int n_system_dirs;
     /* -D and -U in command-line order, as the compilers apply them:
      * "NAME" or "NAME=value" defines, "-NAME" undefines. */
     const char **defines;

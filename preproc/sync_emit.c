@@ -383,6 +383,21 @@ static void put_quoted(const char *s, FILE *out)
 }
 
 /*
+ * Where the text that follows comes from.  A system header's text (found
+ * through -isystem or next to such a file) goes under GNU's marker with the
+ * system-header flag, `# N "FILE" 3`, which gcc and nvcc honour as they
+ * honour their own headers: the user's -W flags pass it by.  #line keeps
+ * the flag in force, so the user's text after such a header comes back
+ * under a marker without it; elsewhere the user's text keeps #line.
+ */
+static void line_marker(FILE *out, int line, const char *name, bool system, bool after_system)
+{
+    fprintf(out, system || after_system ? "# %d \"" : "#line %d \"", line);
+    put_quoted(name, out);
+    fputs(system ? "\" 3" : "\"", out);
+}
+
+/*
  * Each #include in f that the checker acted on (Program.includes, in the
  * order read): the directive's lines are replaced by the file that reading
  * it made, or by nothing where the file was not read again (#pragma once,
@@ -542,15 +557,12 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
         File *h = x->inline_file;
         if (h == &not_read)
             continue; /* read before and not again: nothing here, as for the compilers */
-        fputs("#line 1 \"", out);
-        put_quoted(h->name, out);
-        fputs("\"\n", out);
+        line_marker(out, 1, h->name, h->is_system, false);
+        fputc('\n', out);
         emit_file(prog, edits, h, out, depth + 1);
         int line = x->line + 1; /* back where the include was, as the file's own #line numbers it */
         const char *name = file_display(f, &line);
-        fprintf(out, "#line %d \"", line);
-        put_quoted(name, out);
-        fputs("\"", out);
+        line_marker(out, line, name, f->is_system, h->is_system);
     }
     fwrite(f->contents + pos, 1, f->size - pos, out);
     if (f->size > 0 && f->contents[f->size - 1] != '\n')

@@ -200,29 +200,54 @@ typedef struct prism_kernel {
 /*
  * The launch wrappers a host driver in another translation unit calls
  * (declared by `prism-check --launch-header`, SPEC 10): PRISM_LAUNCH and
- * PRISM_LAUNCH_ON with the kernel's own parameter list.  Weak, so a
- * kernel file included into two translation units of one program (a
- * header of kernels) links; so is the kernel entry itself (PRISM_KERNEL:
- * nvcc makes its host stub weak, as it does a template kernel's, and each
- * file's device code is its own).
+ * PRISM_LAUNCH_ON with the kernel's own parameter list.  The _at forms take
+ * the caller's file and line, which a refusal's note and the dynamic
+ * checks' "launched here" name; the launch header makes prism_launch_NAME
+ * a macro over them, so a call names its own line, not this one.  The
+ * plain functions stay (a pointer to one, a call that bypasses the macro)
+ * and name this line.  Parenthesized names: the header's macros may be in
+ * force here.  Weak, so a kernel file included into two translation units
+ * of one program (a header of kernels) links; so is the kernel entry itself
+ * (PRISM_KERNEL: nvcc makes its host stub weak, as it does a template
+ * kernel's, and each file's device code is its own).
  */
 #define PRISM__WEAK __attribute__((weak))
-#define PRISM__LAUNCH_WRAPPERS(name, ...)                                                                    \
-    PRISM_HOST_API PRISM__WEAK int prism_launch_##name(long long prism__grid,                               \
-                                                       long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
-    PRISM_HOST_API PRISM__WEAK int prism_launch_##name##_on(prism_stream_t prism__stream, long long prism__grid, \
+#define PRISM__LAUNCH_WRAPPERS(name, ...)                                                                       \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_at)(const char *prism__file, int prism__line,         \
+                                                            long long prism__grid,                             \
                                                             long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
-    PRISM_HOST_API PRISM__WEAK int prism_launch_##name(long long prism__grid,                               \
-                                                       long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
-    {                                                                                                       \
-        return name##_prism_launch(__FILE__, __LINE__, prism__grid,                                         \
-                                   prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                   \
-    }                                                                                                       \
-    PRISM_HOST_API PRISM__WEAK int prism_launch_##name##_on(prism_stream_t prism__stream, long long prism__grid, \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_on_at)(const char *prism__file, int prism__line,      \
+                                                               prism_stream_t prism__stream, long long prism__grid, \
+                                                               long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name)(long long prism__grid,                                 \
+                                                        long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_on)(prism_stream_t prism__stream, long long prism__grid, \
+                                                             long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)); \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_at)(const char *prism__file, int prism__line,         \
+                                                            long long prism__grid,                             \
                                                             long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
-    {                                                                                                       \
-        return name##_prism_launch_on(__FILE__, __LINE__, prism__stream, prism__grid,                       \
-                                      prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                \
+    {                                                                                                          \
+        return name##_prism_launch(prism__file, prism__line, prism__grid,                                      \
+                                   prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                      \
+    }                                                                                                          \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_on_at)(const char *prism__file, int prism__line,      \
+                                                               prism_stream_t prism__stream, long long prism__grid, \
+                                                               long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                          \
+        return name##_prism_launch_on(prism__file, prism__line, prism__stream, prism__grid,                    \
+                                      prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                   \
+    }                                                                                                          \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name)(long long prism__grid,                                 \
+                                                        long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                          \
+        return name##_prism_launch(__FILE__, __LINE__, prism__grid,                                            \
+                                   prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                      \
+    }                                                                                                          \
+    PRISM_HOST_API PRISM__WEAK int(prism_launch_##name##_on)(prism_stream_t prism__stream, long long prism__grid, \
+                                                             long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__)) \
+    {                                                                                                          \
+        return name##_prism_launch_on(__FILE__, __LINE__, prism__stream, prism__grid,                          \
+                                      prism__block __VA_OPT__(, PRISM__NAMES(__VA_ARGS__)));                   \
     }
 
 /* PRISM_LAUNCH(name, grid, block, args...) is in prism/launch.h. */

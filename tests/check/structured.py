@@ -8,7 +8,11 @@ formats, and prints a PASS/FAIL/SKIP line per property:
                       2.1.0 schema (tests/tools/sarif/); SKIP only if python3
                       has no jsonschema
   sarif-results       one result per error/warning of the text run, same
-                      rule, level, line and column; every ruleId is in
+                      rule, level, line and column (the text's is gcc's
+                      display column, SARIF's the code points its run's
+                      columnKind "unicodeCodePoints" says: converted here
+                      from the source line, so utf8_columns.cu's non-ASCII
+                      and tabs test both); every ruleId is in
                       tool.driver.rules at its ruleIndex; fingerprints unique
   sarif-fingerprints  a copy of a corpus file with lines added above and its
                       code re-indented keeps every fingerprint
@@ -20,7 +24,7 @@ formats, and prints a PASS/FAIL/SKIP line per property:
                       once per rule reported, no more
 Run from the repository root.
 """
-import glob, json, os, re, subprocess, sys, tempfile
+import glob, json, os, re, subprocess, sys, tempfile, unicodedata
 
 check = os.path.abspath(sys.argv[1])  # the fingerprint test runs it from another directory
 flags = ["-I", "include", "-I", "kernels", "-I", "lib-cub-like"]
@@ -30,6 +34,22 @@ diag_re = re.compile(r"^([^ ]+):([0-9]+):([0-9]+): (error|warning): (.*) \[(P[0-
 
 def res(name, ok, why=""):
     print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why))
+
+
+def code_point_column(path, line, display_col):
+    """The 1-based code point column of the character that gcc's display column display_col starts."""
+    text = open(path, encoding="utf-8", errors="surrogateescape").read().split("\n")[line - 1]
+    col = 1
+    for i, ch in enumerate(text):
+        if col >= display_col:
+            return i + 1
+        if ch == "\t":
+            col = ((col - 1) // 8 + 1) * 8 + 1
+        elif unicodedata.combining(ch):
+            pass
+        else:
+            col += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return len(text) + 1
 
 
 def run(args):
@@ -63,12 +83,14 @@ if sarif is not None:
     rules = run0["tool"]["driver"]["rules"]
     results = run0["results"]
     why = []
+    if run0.get("columnKind") != "unicodeCodePoints":
+        why.append("columnKind %r, want unicodeCodePoints" % run0.get("columnKind"))
     if len(results) != len(text_diags):
         why.append("%d results, %d diagnostics in text" % (len(results), len(text_diags)))
     for r, t in zip(results, text_diags):
         loc = r["locations"][0]["physicalLocation"]
         got = (loc["artifactLocation"]["uri"], loc["region"]["startLine"], loc["region"]["startColumn"], r["level"], r["ruleId"])
-        want = (t[0], int(t[1]), int(t[2]), t[3], t[5])
+        want = (t[0], int(t[1]), code_point_column(t[0], int(t[1]), int(t[2])), t[3], t[5])
         if got != want:
             why.append("result %s, text %s" % (got, want))
         if rules[r["ruleIndex"]]["id"] != r["ruleId"]:

@@ -6,8 +6,10 @@
 # emulator, and tests/launch/header_main.c, which includes only the
 # generated header, compiled as plain C against it, linked and run: its
 # launches (plain, on a stream, no parameters, refused) print PASS/FAIL.
-# The header itself: one prototype pair per kernel, a guard, nothing for
-# device functions; an unwritable path exits 2.
+# The header itself: four prototypes per kernel (plain, _on, and their _at
+# forms) and the macros that pass the caller's __FILE__/__LINE__, a guard,
+# nothing for device functions; an unwritable path exits 2.  The refused
+# launch's note names the driver's call (header_main.c), not the kernel file.
 set -u
 cd "$(dirname "$0")/../.."
 B=${BUILD:-build}
@@ -29,11 +31,13 @@ if ! "$CHECK" -Iinclude -o "$w/k.cu" --launch-header="$w/k_launch.h" tests/launc
     exit 0
 fi
 n=$(grep -c '^PRISM_HOST_API int prism_launch_' "$w/k_launch.h")
-if [ "$n" = 6 ] && grep -qE '^#ifndef PRISM_LAUNCH_HEADER_HEADER_KERNELS_CU_[0-9A-F]{8}$' "$w/k_launch.h" &&
-    grep -qF 'PRISM_HOST_API int prism_launch_hdr_scale(long long prism_grid, long long prism_block, const float *in, float *out, int32_t n, float a, float2 off);' "$w/k_launch.h"; then
+if [ "$n" = 12 ] && grep -qE '^#ifndef PRISM_LAUNCH_HEADER_HEADER_KERNELS_CU_[0-9A-F]{8}$' "$w/k_launch.h" &&
+    grep -qF 'PRISM_HOST_API int prism_launch_hdr_scale(long long prism_grid, long long prism_block, const float *in, float *out, int32_t n, float a, float2 off);' "$w/k_launch.h" &&
+    grep -qF 'PRISM_HOST_API int prism_launch_hdr_scale_at(const char *prism_file, int prism_line, long long prism_grid, long long prism_block, const float *in, float *out, int32_t n, float a, float2 off);' "$w/k_launch.h" &&
+    grep -qxF '#define prism_launch_hdr_count_on(...) prism_launch_hdr_count_on_at(__FILE__, __LINE__, __VA_ARGS__)' "$w/k_launch.h"; then
     echo "PASS launch-header/prototypes"
 else
-    echo "FAIL launch-header/prototypes: $n prototypes (want 6), or the guard or hdr_scale's line differs"
+    echo "FAIL launch-header/prototypes: $n prototypes (want 12), or the guard, hdr_scale's lines or hdr_count_on's macro differ"
 fi
 if gcc $CF -Iinclude -x c -c "$w/k.cu" -o "$w/k.o" 2>"$w/err" &&
     gcc $CF -Iinclude "-DHEADER=\"$w/k_launch.h\"" -c tests/launch/header_main.c -o "$w/main.o" 2>>"$w/err" &&
@@ -42,6 +46,14 @@ if gcc $CF -Iinclude -x c -c "$w/k.cu" -o "$w/k.o" 2>"$w/err" &&
     timeout 120 "$w/main" 2>"$w/run.err"
     rc=$?
     [ $rc = 0 ] && echo "PASS launch-header/driver-exit" || echo "FAIL launch-header/driver-exit: exit $rc $(head -c 200 "$w/run.err")"
+    # SPEC 10: the refusal's note is at the launch, the driver's line.
+    at=$(grep -n 'refusal-returns' tests/launch/header_main.c | cut -d: -f1)
+    note="tests/launch/header_main.c:$at: note: the refused launch of kernel 'hdr_scale' (grid 1, block 48) is here"
+    if grep -qxF "$note" "$w/run.err"; then
+        echo "PASS launch-header/refusal-note-at-caller"
+    else
+        echo "FAIL launch-header/refusal-note-at-caller: want '$note': $(grep note: "$w/run.err" | head -c 300)"
+    fi
 else
     echo "FAIL launch-header/driver-builds: $(head -c 400 "$w/err")"
 fi

@@ -6,6 +6,10 @@
 #              directories and a full disk: the right thing is written or
 #              exit 2 with one line naming the file, and nothing else changes
 #   graph-*    --sync-graph follows the same policy
+#   fmt-utf8-columns  on lines with non-ASCII text and tabs, the text's column
+#              is gcc's display column and its caret lands under the
+#              character; --format=sarif states columnKind and counts code
+#              points (tests/check/structured.py compares the whole corpus)
 #
 # The device and disk-full tests need root and `unshare -m` (a private mount
 # namespace holding a tmpfs with its own null device), so that the real
@@ -313,6 +317,28 @@ if [ "$(cat "$work/sig/out.c")" != previous ] && [ $rc -ne 0 ] &&
     fail $t "the old output was damaged"
 elif ! no_litter "$work/sig"; then
     fail $t "a temporary was left: $(ls -A "$work/sig" | tr '\n' ' ')"
+else
+    pass $t
+fi
+
+t=fmt-utf8-columns
+# tests/check/fail/utf8_columns.cu: 'i' after "    /* größe äöü */ if (" is
+# display column 25 (byte 30), after "<tab>/* 漢字 */<tab>if (" 29 (code point 15);
+# gcc 12 prints those columns for such lines.  The at-stake notes name the
+# __syncthreads: code points 32 and 22.
+u=tests/check/fail/utf8_columns.cu
+"$CHECK" -I include "$u" >/dev/null 2>"$work/utf8.txt"
+"$CHECK" -I include --format=sarif "$u" >"$work/utf8.sarif" 2>/dev/null
+caret1=$(grep -A2 ':12:25: error:' "$work/utf8.txt" | sed -n 3p)
+caret2=$(grep -A2 ':13:29: error:' "$work/utf8.txt" | sed -n 3p)
+want1="$(printf '%28s^' '')"
+want2="$(printf '    \t%10s\t    ^' '')"
+regions=$(grep -o '"startLine": 1[23], "startColumn": [0-9]*' "$work/utf8.sarif" | sort -u | tr '\n' ' ')
+if [ "$caret1" != "$want1" ] || [ "$caret2" != "$want2" ]; then
+    fail $t "carets '$caret1' / '$caret2' (or no :12:25: / :13:29: diagnostic): $(head -c 300 "$work/utf8.txt")"
+elif ! grep -q '"columnKind": "unicodeCodePoints"' "$work/utf8.sarif" ||
+    [ "$regions" != '"startLine": 12, "startColumn": 25 "startLine": 12, "startColumn": 32 "startLine": 13, "startColumn": 15 "startLine": 13, "startColumn": 22 ' ]; then
+    fail $t "SARIF without columnKind or with columns $regions"
 else
     pass $t
 fi

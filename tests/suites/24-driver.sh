@@ -37,6 +37,8 @@
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
+#   drv-nvcc-system-headers (HAVE_NVCC=1) drv-system-headers' kernel through
+#                     prism-nvcc -arch=sm_90a -Xcompiler -Wconversion,-Werror
 #   drv-include       -include goes to the checker and the compiler alike (a
 #                     barrier macro from a pre-included header is checked)
 #   drv-missing, drv-noargs   one-line errors
@@ -47,6 +49,11 @@
 #   drv-compiler-words $CC / $NVCC with arguments ("env gcc -m64", "nvcc -ccbin gcc")
 #   drv-nvcc-dep-target prism-nvcc -MD quotes the rule's target for make (nvcc does not)
 #   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
+#   drv-system-headers the library found through -isystem (as an installed driver
+#                     gives Prism's own) is a system header in the checked copy
+#                     (# N "FILE" 3): -Wconversion -Werror passes it, a
+#                     conversion in the user's code still fails at its line,
+#                     and the checker's own diagnostics name the user's line
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
@@ -347,6 +354,49 @@ if [ $rcq1 -ne 0 ] || [ $rcq2 -ne 0 ]; then
     fail drv-iquote-isystem "-iquote: exit $rcq1, -isystem: exit $rcq2 $(head -c 200 errq1)"
 else
     pass drv-iquote-isystem
+fi
+
+# Prism's library through -isystem: its text, which the checker copies into
+# the checked file, must stay a system header there, or the user's -W flags
+# judge it (it was pasted under #line as if the user had written it).
+SYS=(-isystem "$ROOT/include" -isystem "$ROOT/lib-cub-like")
+cat >wsum.cu <<'K'
+#include "prism_lib.h"
+PRISM_KERNEL(wsum, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const float *, a, GRID(1)), PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) float s = 0.0f;
+    PRISM_PARTITION_TILE(o, out, WARP(1), 1) {
+        PRISM_GROUP(WARP(1)) {
+            PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+            s = a[lane];
+            s = PRISM_CALL(prism_warp_reduce_sum_f32, s, 32);
+            PRISM_ONE_CLAIM(o1, o) { o1[0] = s; }
+        }
+    }
+}
+K
+{ cat wsum.cu; printf 'int narrow(long x);\nint narrow(long x) { return x; }\n'; } >wsum_user.cu
+{ cat wsum.cu; printf 'PRISM_KERNEL(kb, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),\n             PRISM_PARAM(int, n, GRID(1)))\n{\n    (void)n;\n}\n'; } >wsum_bad.cu
+"$CCDRV" "${SYS[@]}" -O2 -Wconversion -Werror -c wsum.cu -o wsum.o 2>errs1
+rcs1=$?
+"$CCDRV" "${SYS[@]}" -O2 -Wconversion -Werror -c wsum_user.cu -o wsum_user.o 2>errs2
+rcs2=$?
+"$CCDRV" "${SYS[@]}" -c wsum_bad.cu -o wsum_bad.o 2>errs3
+rcs3=$?
+"$BUILD/bin/prism-check" -isystem "$ROOT/include" -isystem "$ROOT/lib-cub-like" -o wsum.checked.cu wsum.cu 2>errs4
+marks=$(grep -c '^# 1 "'"$ROOT"'/lib-cub-like/prism_lib.h" 3$' wsum.checked.cu)
+if [ $rcs1 -ne 0 ]; then
+    fail drv-system-headers "-Wconversion -Werror fails on the library: $(grep -m 2 error: errs1 | tr '\n' ' ')"
+elif [ $rcs2 -eq 0 ] || ! grep -q '^wsum_user.cu:16:[0-9]*: error: conversion from .long int. to .int.' errs2 ||
+    grep -q 'lib-cub-like.*error:' errs2; then
+    fail drv-system-headers "the user's conversion at wsum_user.cu:16: exit $rcs2: $(grep -m 2 error: errs2 | tr '\n' ' ')"
+elif [ $rcs3 -ne 1 ] || ! grep -q '^wsum_bad.cu:15:[0-9]*: error: .*\[P110\]$' errs3; then
+    fail drv-system-headers "the checker's P110 at wsum_bad.cu:15: exit $rcs3: $(head -c 300 errs3)"
+elif [ "$marks" != 1 ] || ! grep -q '^# 2 "wsum.cu"$' wsum.checked.cu; then
+    fail drv-system-headers "the checked copy's markers: $(grep -m 4 '^#' wsum.checked.cu | tr '\n' ' ')"
+else
+    pass drv-system-headers
 fi
 
 # ---- pass-through, against a stand-in nvcc that records its arguments ---------
@@ -767,6 +817,14 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
         fi
     done
     [ $rc -eq 0 ] && [ $rc2 -eq 0 ] && pass drv-nvcc-iquote
+
+    # The library as a system header: nvcc honours the markers too.
+    if PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${SYS[@]}" -arch=sm_90a -Xcompiler -Wconversion,-Werror \
+        -c wsum.cu -o wsum_nv.o 2>err; then
+        pass drv-nvcc-system-headers
+    else
+        fail drv-nvcc-system-headers "$(grep -m 3 -i error err | tr '\n' ' ')"
+    fi
 
     # A header of kernels included by two files links (SPEC 10: the entry is
     # weak, its host stub too).

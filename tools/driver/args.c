@@ -38,7 +38,7 @@ typedef enum {
     K_XHOST,   /* nvcc's -Xcompiler A,B: likewise (nvcc's host compiler preprocesses the device passes too) */
     K_REFUSE,  /* changes the preprocessor's view in a way the checker cannot follow */
     K_STD,     /* gcc's -std: ISO C modes replace trigraphs, which the checker does not */
-    K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and as -I to the checker (quoted includes search them) */
+    K_QINC,    /* -iquote, -isystem, -idirafter: to the compiler, and to the checker as -I or -isystem (quoted includes search them) */
     K_WERROR,  /* gcc's -Werror, nvcc's -Werror all-warnings: also the checker's warnings */
     K_WNOERROR, /* gcc's -Wno-error: cancels an earlier -Werror, the checker's too */
     K_VERBOSE, /* --prism-verbose */
@@ -302,11 +302,23 @@ static bool host_words(Plan *p, const Backend *b, State *st, const char *words, 
     return true;
 }
 
+/*
+ * The checker's flag for an include directory option: the compilers take
+ * what -isystem and -idirafter find for system headers, and so must the
+ * checker (it marks their text in its output so that the user's -W flags
+ * pass them by); -I and -iquote find the user's.
+ */
+static const char *checker_inc_flag(const Opt *o)
+{
+    bool system = o->kind == K_QINC && strcmp(o->name, "-iquote") != 0;
+    return system ? "-isystem" : "-I";
+}
+
 static bool host_value(Plan *p, const Backend *b, State *st, const Opt *o, const char *w, const char *v)
 {
     switch (o->kind) {
     case K_INC: case K_QINC:
-        add_pp(p, b, false, "-I", v);
+        add_pp(p, b, false, checker_inc_flag(o), v);
         return true;
     case K_DEF: case K_UNDEF:
         add_pp(p, b, false, o->kind == K_DEF ? "-D" : "-U", v);
@@ -351,6 +363,8 @@ static bool host_word(Plan *p, const Backend *b, State *st, const char *w)
  * the compiler and the dependency pass alike.  The compiler gets them as
  * -isystem, as it gets its own: the user's -W flags are for the user's
  * code, not Prism's headers (and -MMD leaves them out, as it does libc's).
+ * The checker too, so that the library's text it copies into the checked
+ * file stays a system header there (# N "FILE" 3).
  * nvcc reads a comma in -I as a list: such a prefix is left to the user's -I.
  */
 static void add_installed_headers(Plan *p, const Backend *b)
@@ -363,7 +377,7 @@ static void add_installed_headers(Plan *p, const Backend *b)
         vec_push(&p->owned, own);
         if (b->nvcc && strchr(own, ','))
             return;
-        vec_push(&p->check, "-I"), vec_push(&p->check, own);
+        vec_push(&p->check, "-isystem"), vec_push(&p->check, own);
         vec_push(&p->compile, "-isystem"), vec_push(&p->compile, own);
         vec_push(&p->prep, "-isystem"), vec_push(&p->prep, own);
     }
@@ -490,7 +504,7 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             break;
         case K_QINC:
             to_compile = to_prep = true;
-            add_pp(p, b, b->nvcc, "-I", v);
+            add_pp(p, b, b->nvcc, checker_inc_flag(o), v);
             break;
         case K_WP: case K_XHOST:
             to_compile = to_prep = true;
