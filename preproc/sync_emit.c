@@ -319,6 +319,8 @@ SyncEdit *sync_edits(Program *prog)
         return NULL;
     Edits e = {NULL, NULL, 0};
     e.tail = &e.head;
+    for (struct Rewrite *r = prog->rewrites; r; r = r->next)
+        add(&e, r->tok, EDIT_REPLACE, r->text, NULL);
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
         /*
          * A checked function says so in its body (prism__checked, prism/
