@@ -913,7 +913,7 @@ typedef struct {
     bool is_typedef, is_static, is_extern, is_inline;
     bool is_cuda_shared, is_cuda_constant, is_device, is_global, is_host;
     bool is_unsafe; /* PRISM_UNSAFE among them (before a function) */
-    bool linkage;   /* in: a leading extern "C" external_decl checked; out: it was there */
+    bool linkage;   /* a leading extern "C" that external_decl checked (declspec accepts it there only) */
     Persp persp;    /* PRISM_AT(...) among them */
 } DeclAttr;
 

@@ -17,7 +17,8 @@
 #   drv-extern-c      extern "C" before a kernel and around kernels and host
 #                     declarations, bool in bodies (SPEC 13): prism-cc builds
 #                     it, its PRISM_LAUNCH and --launch-header wrapper run on
-#                     the emulator; drv-nvcc-extern-c (HAVE_NVCC=1): prism-nvcc
+#                     the emulator, a spliced extern "C" keeps later lines'
+#                     numbers; drv-nvcc-extern-c (HAVE_NVCC=1): prism-nvcc
 #                     builds it (and prism.h included inside extern "C" { }),
 #                     the kernels' entries unmangled (nm, the PTX .entry), a
 #                     kernel without extern "C" mangled
@@ -729,14 +730,20 @@ extern "C" int ext_run(float *x, int *y, int n)
     int rc = PRISM_LAUNCH(ext_scale, 1, 32, x, n);
     return rc ? rc : PRISM_LAUNCH(ext_flag, 1, 32, y);
 }
+ext\
+ern "C" int ext_line(void);
+int ext_line(void) { return __LINE__; }
 K
 cat >extc_main.c <<'K'
 #include <stdio.h>
 #include "prism/host.h"
 #include "extc_launch.h"
 int ext_run(float *x, int *y, int n);
+int ext_line(void);
 int main(void)
 {
+    if (ext_line() != EXT_LINE) /* the rewritten extern "C" kept its line splice */
+        return printf("ext_line %d, want %d\n", ext_line(), EXT_LINE), 1;
     float h[32], *x = prism_dev_alloc(sizeof h);
     int g[32], *y = prism_dev_alloc(sizeof g);
     for (int i = 0; i < 32; i++)
@@ -755,7 +762,8 @@ if [ ! -r "$lib/libprism_emu.a" ] || [ ! -r "$lib/libprism_host.a" ]; then
     fail drv-extern-c "$lib/libprism_emu.a or libprism_host.a not built"
 elif "$CCDRV" "${INC[@]}" "${SAN_CFLAGS[@]}" -Wall -Wextra -Werror -c extc.cu -o extc.o 2>err &&
     "$BUILD/bin/prism-check" "${INC[@]}" --launch-header=extc_launch.h extc.cu 2>>err &&
-    gcc -std=c17 -D_GNU_SOURCE "${SAN_CFLAGS[@]}" "${INC[@]}" -I. -c extc_main.c -o extc_main.o 2>>err &&
+    gcc -std=c17 -D_GNU_SOURCE "${SAN_CFLAGS[@]}" "${INC[@]}" -I. -DEXT_LINE="$(grep -n 'return __LINE__' extc.cu | cut -d: -f1)" \
+        -c extc_main.c -o extc_main.o 2>>err &&
     gcc "${SAN_CFLAGS[@]}" extc_main.o extc.o "$lib/libprism_emu.a" "$lib/libprism_host.a" -o extc -lpthread -lm 2>>err; then
     timeout 120 ./extc >extc.out 2>&1
     rc=$?
