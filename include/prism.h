@@ -8,6 +8,15 @@
 #ifndef PRISM_H
 #define PRISM_H
 
+/*
+ * Included inside an `extern "C" { }` block, its C++ (launch.h's
+ * templates, CUDA's headers) must keep C++ linkage; the host API says
+ * extern "C" itself.
+ */
+#ifdef __cplusplus
+extern "C++" {
+#endif
+
 #include "prism/pp.h"
 #include "prism/host.h"
 
@@ -25,5 +34,9 @@
 #include "prism/intrinsics.h"
 #include "prism/sync.h"
 #include "prism/hopper.h"
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PRISM_H */

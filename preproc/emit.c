@@ -34,6 +34,17 @@ void emit_program(Program *prog, FILE *out)
      * add the conservative ones (scope entry/exit, multi-warp unit ends).
      */
     fputs("#define PRISM_CHECKED 1\n", out);
+    if (prog->rewrites) /* extern "C" as C++ and C read it (parse.c) */
+        fputs("#ifdef __cplusplus\n"
+              "#define PRISM__LINKAGE_C extern \"C\"\n"
+              "#define PRISM__LINKAGE_C_OPEN extern \"C\" {\n"
+              "#define PRISM__LINKAGE_C_CLOSE }\n"
+              "#else\n"
+              "#define PRISM__LINKAGE_C extern\n"
+              "#define PRISM__LINKAGE_C_OPEN\n"
+              "#define PRISM__LINKAGE_C_CLOSE\n"
+              "#endif\n",
+              out);
     fputs("#line 1 \"", out);
     put_quoted(main->name, out);
     fputs("\"\n", out);

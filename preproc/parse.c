@@ -558,6 +558,75 @@ static bool cxx_only(Token *tok)
            (equal(n->next, "{") || equal(n->next, ":") || equal(n->next, ";"));
 }
 
+static void external_decl(Token **rest, Token *tok);
+
+/* ---- linkage specifications ------------------------------------------------------ */
+
+/* Spell tok as text in the emitted file. */
+static void rewrite(Token *tok, const char *text)
+{
+    struct Rewrite *r = NEW(struct Rewrite);
+    r->tok = tok;
+    r->text = text;
+    r->next = prog->rewrites;
+    prog->rewrites = r;
+}
+
+static bool from_macro(Token *tok)
+{
+    if (!tok->exp)
+        return false;
+    Macro *m = tok_macro(tok);
+    diag(DIAG_ERROR, tok, "P100",
+         "'extern \"C\"' comes from macro '%s': the emitted file must drop it for the C build, and cannot "
+         "inside a macro; write it in the file, or define the macro under #ifdef __cplusplus",
+         m ? m->name : "?");
+    return true;
+}
+
+/*
+ * extern "C" at file scope (tok: `extern`, then a string).  nvcc reads
+ * C++, the emulator build C: the emitted file spells it as a macro the
+ * checker defines for each (emit.c), so only the forms it can rewrite pass.
+ */
+static bool linkage_spec(Token *tok)
+{
+    Token *str = tok->next;
+    if (str->len != 3 || memcmp(str->loc, "\"C\"", 3)) {
+        diag(DIAG_ERROR, str, "P100",
+             "linkage specification 'extern %.*s': only extern \"C\" is in the kernels' common subset of C and CUDA C++",
+             str->len, str->loc);
+        return false;
+    }
+    if (from_macro(tok) || from_macro(str))
+        return false;
+    if (equal(str->next, "{") && from_macro(str->next))
+        return false;
+    return true;
+}
+
+/* extern "C" { external-decl* }: in C, the declarations without the braces. */
+static void linkage_block(Token **rest, Token *tok)
+{
+    rewrite(tok, "PRISM__LINKAGE_C_OPEN");
+    rewrite(tok->next, "");
+    rewrite(tok->next->next, "");
+    tok = tok->next->next->next;
+    while (!equal(tok, "}") && tok->kind != TK_EOF) {
+        Token *before = tok;
+        external_decl(&tok, tok);
+        if (parse_failed())
+            tok = recover(tok);
+        if (tok == before)
+            tok = tok->next;
+    }
+    if (equal(tok, "}") && !tok->exp)
+        rewrite(tok, "PRISM__LINKAGE_C_CLOSE");
+    else if (equal(tok, "}"))
+        diag(DIAG_ERROR, tok, "P100", "the '}' that closes 'extern \"C\" {' comes from a macro: write it in the file");
+    *rest = skip(tok, "}");
+}
+
 static void external_decl(Token **rest, Token *tok)
 {
     if (equal(tok, ";")) {
@@ -573,18 +642,31 @@ static void external_decl(Token **rest, Token *tok)
         *rest = recover(tok);
         return;
     }
-    if (equal(tok, "extern") && tok->next->kind == TK_STR && equal(tok->next->next, "{")) {
-        tok = tok->next->next->next;
-        while (!equal(tok, "}") && tok->kind != TK_EOF) {
-            Token *before = tok;
-            external_decl(&tok, tok);
-            if (parse_failed())
-                tok = recover(tok);
-            if (tok == before)
-                tok = tok->next;
+    bool linkage = false;
+    if (equal(tok, "extern") && tok->next->kind == TK_STR) {
+        if (!linkage_spec(tok)) {
+            *rest = recover(tok);
+            return;
         }
-        *rest = skip(tok, "}");
-        return;
+        if (equal(tok->next->next, "{")) {
+            linkage_block(rest, tok);
+            return;
+        }
+        Token *after = tok->next->next;
+        if (equal(after, "PRISM_DEVICE") || (equal(after, "PRISM_UNSAFE") && equal(after->next, "PRISM_DEVICE"))) {
+            diag(DIAG_ERROR, tok, "P100",
+                 "'extern \"C\"' before PRISM_DEVICE: a Prism device function is static (internal linkage), "
+                 "it has no symbol to unmangle; only a PRISM_KERNEL's entry can have C linkage");
+            *rest = recover(tok);
+            return;
+        }
+        rewrite(tok, "PRISM__LINKAGE_C");
+        rewrite(tok->next, "");
+        if (equal(after, "PRISM_KERNEL") || (equal(after, "PRISM_UNSAFE") && equal(after->next, "PRISM_KERNEL"))) {
+            tok = after; /* the entry is the expansion's first declaration (prism/signature.h) */
+        } else {
+            linkage = true;
+        }
     }
     if (equal(tok, "_Static_assert") || equal(tok, "static_assert")) {
         global_cur = global_cur->next = static_assert_(rest, tok);
@@ -622,10 +704,17 @@ static void external_decl(Token **rest, Token *tok)
             return;
         }
     }
-    DeclAttr attr = {0};
+    DeclAttr attr = {.linkage = linkage};
     Token *start = tok;
     Type *base = declspec(&tok, tok, &attr);
     if (parse_failed()) {
+        *rest = recover(tok);
+        return;
+    }
+    if (linkage && (attr.is_static || attr.is_typedef)) {
+        /* C++ rejects the first; C, which the emulator build gets, the second (extern typedef). */
+        diag(DIAG_ERROR, start, "P100", "'extern \"C\"' before a %s declaration: write it without the linkage specification",
+             attr.is_static ? "static" : "typedef");
         *rest = recover(tok);
         return;
     }

@@ -333,8 +333,13 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
             if (attr) attr->is_static = true;
         } else if (equal(tok, "extern")) {
             if (attr) attr->is_extern = true;
-            if (tok->next->kind == TK_STR) /* extern "C" */
+            if (tok->next->kind == TK_STR) { /* extern "C": external_decl checked a leading one */
+                if (!attr || !attr->linkage || tok != start)
+                    diag(DIAG_ERROR, tok, "P100",
+                         "a linkage specification ('extern %.*s') must begin a declaration at file scope",
+                         tok->next->len, tok->next->loc);
                 tok = tok->next;
+            }
         } else if (equal(tok, "inline") || equal(tok, "__inline__") || equal(tok, "__inline")) {
             if (attr) attr->is_inline = true;
         } else if (equal(tok, "typedef")) {

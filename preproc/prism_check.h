@@ -878,6 +878,15 @@ struct Program {
         bool as_written; /* the emitter leaves the directive (archs.c: one the host view did not read) */
     } *includes;
     int nincludes, capincludes;
+    /*
+     * Tokens the emitted file spells otherwise (parse.c: each extern "C"
+     * becomes a macro that emit.c defines for C++ and for C).
+     */
+    struct Rewrite {
+        Token *tok;
+        const char *text;
+        struct Rewrite *next;
+    } *rewrites;
 };
 
 /*
@@ -921,6 +930,7 @@ typedef struct {
     bool is_typedef, is_static, is_extern, is_inline;
     bool is_cuda_shared, is_cuda_constant, is_device, is_global, is_host;
     bool is_unsafe; /* PRISM_UNSAFE among them (before a function) */
+    bool linkage;   /* a leading extern "C" that external_decl checked (declspec accepts it there only) */
     Persp persp;    /* PRISM_AT(...) among them */
 } DeclAttr;
 

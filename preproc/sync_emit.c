@@ -4,11 +4,13 @@
  *
  * The rewrite is an edit list over tokens - insert before, insert after,
  * replace - so the output is the input byte for byte except where a
- * barrier goes.  Inserted text never contains a newline, so every line
+ * barrier goes.  Inserted text never contains a newline, and a replaced
+ * token's line splices are written after its replacement, so every line
  * keeps its number and one #line directive per file is enough for nvcc's
  * and gcc's messages to name the user's file and line.
  *
  *   PRISM_PARTITION / PRISM_CLAIM / PRISM_ASYNC   -> their _NOSYNC forms
+ *   extern "C" (parse.c)             PRISM__LINKAGE_C*, emit.c's macros
  *   a point before statement s       { prism_sync_block(); s }
  *   a split point                    arrive after the last access, wait
  *                                    before s, the mbarrier declared at
@@ -319,6 +321,8 @@ SyncEdit *sync_edits(Program *prog)
         return NULL;
     Edits e = {NULL, NULL, 0};
     e.tail = &e.head;
+    for (struct Rewrite *r = prog->rewrites; r; r = r->next)
+        add(&e, r->tok, EDIT_REPLACE, r->text, NULL);
     for (SyncFunc *sf = plan->funcs; sf; sf = sf->next) {
         /*
          * A checked function says so in its body (prism__checked, prism/
@@ -552,6 +556,10 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
         pos = x->end;
         if (!x->inline_file) {
             fputs(x->text, out);
+            /* A replaced span's line splices stay, so that every later line keeps its number. */
+            for (size_t k = x->start; k < x->end; k++)
+                if (f->contents[k] == '\n' || (f->contents[k] == '\r' && (k + 1 == f->size || f->contents[k + 1] != '\n')))
+                    fputs("\\\n", out);
             continue;
         }
         File *h = x->inline_file;

@@ -109,10 +109,17 @@ typedef struct prism_kernel {
 #define PRISM__BD_BLOCKDIM(...) +(unsigned)(PRISM__FIRST(__VA_ARGS__))
 #define PRISM__BLOCKDIM_OF(req) (0u PRISM__APPLY(PRISM__MAP, PRISM__BD_ITEM, PRISM__SEP_NONE, PRISM__UNPAREN req))
 
+/*
+ * The entry's declaration comes first: `extern "C" PRISM_KERNEL(...)` then
+ * gives the __global__ function C language linkage (an unmangled symbol),
+ * which its later definition keeps; the rest of the expansion is not
+ * affected.  prism-check rewrites that `extern "C"` for the C build
+ * (SPEC 13, "Linkage specifications").
+ */
 #define PRISM_KERNEL(name, req, smem, ...)                                                          \
+    __global__ void PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__));                                       \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__)); \
-    __global__ void PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__));                                       \
     __global__ void PRISM__LAUNCH_BOUNDS_OF(req) PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__))    \
     {                                                                                               \
         name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \

@@ -10,7 +10,8 @@
 #   <!-- example: illegal P### NAME [FLAG...] -->
 #
 # FLAG cc-error: the C compiler itself rejects the example (the macros make
-# the mistake a compile error even without prism-check).
+# the mistake a compile error even without prism-check; in a legal example,
+# the extern "C" that only the checked copy spells as C).
 #
 # Each example is written to OUTDIR/NAME.cu; OUTDIR/manifest.tsv gets one
 # line per example:  NAME <TAB> legal|illegal <TAB> RULE|- <TAB> FLAGS|- <TAB> LINE

@@ -14,6 +14,14 @@
 #                     dependency files name the source and its headers,
 #                     never the temporary copy; -MD's default file and target
 #   drv-run           an emulator object links with libprism_emu and runs
+#   drv-extern-c      extern "C" before a kernel and around kernels and host
+#                     declarations, bool in bodies (SPEC 13): prism-cc builds
+#                     it, its PRISM_LAUNCH and --launch-header wrapper run on
+#                     the emulator, a spliced extern "C" keeps later lines'
+#                     numbers; drv-nvcc-extern-c (HAVE_NVCC=1): prism-nvcc
+#                     builds it (and prism.h included inside extern "C" { }),
+#                     the kernels' entries unmangled (nm, the PTX .entry), a
+#                     kernel without extern "C" mangled
 #   drv-spaces        file, directory, -I and -D values with spaces (the
 #                     dependency rule's target quoted for make)
 #   drv-out-is-source -o or -MF naming the source (or a link to it) is refused,
@@ -737,6 +745,87 @@ else
     pass drv-signal
 fi
 
+# ---- extern "C" and bool (outside user's finding 22 and 20b) -----------------------
+cat >extc.cu <<'K'
+#include "prism.h"
+extern "C"
+PRISM_KERNEL(ext_scale, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) const bool in = i < n;
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { if (in) xi[0] *= 2.0f; }
+    }
+}
+extern "C" {
+PRISM_KERNEL(ext_flag, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, y, GRID(1)))
+{
+    PRISM_PARTITION(yi, y, THREAD(1), PRISM_ID(THREAD(1))) {
+        PRISM_GROUP(THREAD(1)) { yi[0] = true; }
+    }
+}
+int ext_run(float *x, int *y, int n);
+}
+PRISM_KERNEL(ext_mangled, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(float *, x, GRID(1)))
+{
+    PRISM_PARTITION(xi, x, THREAD(1), PRISM_ID(THREAD(1))) {
+        PRISM_GROUP(THREAD(1)) { xi[0] += 1.0f; }
+    }
+}
+extern "C" int ext_run(float *x, int *y, int n)
+{
+    int rc = PRISM_LAUNCH(ext_scale, 1, 32, x, n);
+    return rc ? rc : PRISM_LAUNCH(ext_flag, 1, 32, y);
+}
+ext\
+ern "C" int ext_line(void);
+int ext_line(void) { return __LINE__; }
+K
+cat >extc_main.c <<'K'
+#include <stdio.h>
+#include "prism/host.h"
+#include "extc_launch.h"
+int ext_run(float *x, int *y, int n);
+int ext_line(void);
+int main(void)
+{
+    if (ext_line() != EXT_LINE) /* the rewritten extern "C" kept its line splice */
+        return printf("ext_line %d, want %d\n", ext_line(), EXT_LINE), 1;
+    float h[32], *x = prism_dev_alloc(sizeof h);
+    int g[32], *y = prism_dev_alloc(sizeof g);
+    for (int i = 0; i < 32; i++)
+        h[i] = (float)i;
+    if (!x || !y || prism_copy_to_dev(x, h, sizeof h) || prism_dev_memset(y, 0, sizeof g) ||
+        ext_run(x, y, 20) || prism_launch_ext_scale(1, 32, x, 10) || prism_dev_sync() ||
+        prism_copy_to_host(h, x, sizeof h) || prism_copy_to_host(g, y, sizeof g))
+        return 2;
+    for (int i = 0; i < 32; i++)
+        if (h[i] != (float)i * (i < 10 ? 4 : i < 20 ? 2 : 1) || g[i] != 1)
+            return printf("element %d: %g %d\n", i, h[i], g[i]), 1;
+    return puts("extc ok") < 0;
+}
+K
+if [ ! -r "$lib/libprism_emu.a" ] || [ ! -r "$lib/libprism_host.a" ]; then
+    fail drv-extern-c "$lib/libprism_emu.a or libprism_host.a not built"
+elif "$CCDRV" "${INC[@]}" "${SAN_CFLAGS[@]}" -Wall -Wextra -Werror -c extc.cu -o extc.o 2>err &&
+    "$BUILD/bin/prism-check" "${INC[@]}" --launch-header=extc_launch.h extc.cu 2>>err &&
+    gcc -std=c17 -D_GNU_SOURCE "${SAN_CFLAGS[@]}" "${INC[@]}" -I. -DEXT_LINE="$(grep -n 'return __LINE__' extc.cu | cut -d: -f1)" \
+        -c extc_main.c -o extc_main.o 2>>err &&
+    gcc "${SAN_CFLAGS[@]}" extc_main.o extc.o "$lib/libprism_emu.a" "$lib/libprism_host.a" -o extc -lpthread -lm 2>>err; then
+    timeout 120 ./extc >extc.out 2>&1
+    rc=$?
+    if [ $rc -eq 0 ] && grep -q 'extc ok' extc.out; then
+        pass drv-extern-c
+    else
+        fail drv-extern-c "exit $rc: $(head -c 300 extc.out)"
+    fi
+else
+    fail drv-extern-c "build: $(head -c 600 err)"
+fi
+
 # ---- no temporary is left behind --------------------------------------------------
 if [ -n "$(ls -A "$TMPDIR")" ]; then
     fail drv-tmp "left in TMPDIR: $(ls -A "$TMPDIR" | head -5 | tr '\n' ' ')"
@@ -841,6 +930,34 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
         pass drv-nvcc-kernel-header
     else
         fail drv-nvcc-kernel-header "$(grep -v -m 4 -e '^collect2' -e '^$' err | tr '\n' ' ')"
+    fi
+fi
+
+# extern "C" kernels under nvcc: unmangled entries, for the host stub (nm) and
+# the device code (the PTX .entry); a kernel without it stays mangled.
+if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
+    { echo 'extern "C" {'; echo '#include "prism.h"'; echo '}'; tail -n +2 extc.cu; } >extc_inc.cu
+    bad=
+    if ! PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -Xcompiler -Wall,-Wextra,-Werror -arch=sm_90a -c extc.cu -o extc_nv.o 2>err ||
+        ! PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -ptx extc.cu -o extc.ptx 2>>err ||
+        ! PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c extc_inc.cu -o extc_inc.o 2>>err; then
+        bad="build: $(head -c 600 err)"
+    else
+        syms=$(nm extc_nv.o)
+        for k in ext_scale ext_flag ext_run; do
+            grep -Eq " [TW] $k\$" <<<"$syms" || bad="$bad [no unmangled $k in nm]"
+        done
+        grep -Eq " [TW] _Z11ext_mangledPf\$" <<<"$syms" || bad="$bad [ext_mangled not mangled]"
+        for k in ext_scale ext_flag; do
+            grep -q "\.entry $k(" extc.ptx || bad="$bad [no .entry $k]"
+        done
+        grep -q '\.entry _Z11ext_mangledPf(' extc.ptx || bad="$bad [no mangled .entry ext_mangled]"
+        grep -Eq " [TW] ext_scale\$" <<<"$(nm extc_inc.o)" || bad="$bad [extc_inc: no unmangled ext_scale]"
+    fi
+    if [ -n "$bad" ]; then
+        fail drv-nvcc-extern-c "$bad"
+    else
+        pass drv-nvcc-extern-c
     fi
 fi
 

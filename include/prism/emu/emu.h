@@ -83,6 +83,13 @@
 
 #include <stdint.h>
 #include <string.h>
+/*
+ * bool, true and false are in the kernels' common subset (nvcc compiles
+ * C++, prism-check reads them as C23 does); the C17 build gets them here.
+ */
+#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L)
+#include <stdbool.h>
+#endif
 
 #define PRISM_DEVFN static inline __attribute__((unused))
 #define __global__
