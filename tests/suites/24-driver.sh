@@ -62,6 +62,8 @@
 #                     (# N "FILE" 3): -Wconversion -Werror passes it, a
 #                     conversion in the user's code still fails at its line,
 #                     and the checker's own diagnostics name the user's line
+#   drv-system-headers-pedantic -Wpedantic (gcc rejects line markers in a
+#                     source) builds it, the library's text under #line
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
@@ -405,6 +407,20 @@ elif [ "$marks" != 1 ] || ! grep -q '^# 2 "wsum.cu"$' wsum.checked.cu; then
     fail drv-system-headers "the checked copy's markers: $(grep -m 4 '^#' wsum.checked.cu | tr '\n' ' ')"
 else
     pass drv-system-headers
+fi
+# gcc's -Wpedantic rejects a line marker in a source file: a pedantic build
+# gets the library's text under #line (it is -Wpedantic clean).
+if ! "$CCDRV" "${SYS[@]}" -O2 -Wconversion -Wpedantic -Werror -c wsum.cu -o wsum.o 2>errs5; then
+    pass drv-system-headers-pedantic-conversion-judged
+else
+    fail drv-system-headers-pedantic-conversion-judged "a pedantic build took the library as a system header"
+fi
+if ! "$CCDRV" "${SYS[@]}" -Wall -Wextra -Wpedantic -Werror -c wsum.cu -o wsum.o 2>errs5; then
+    fail drv-system-headers-pedantic "-Wpedantic -Werror: $(grep -m 2 . errs5 | tr '\n' ' ')"
+elif ! "$CCDRV" "${SYS[@]}" -pedantic-errors -Wno-pedantic -Wconversion -Werror -c wsum.cu -o wsum.o 2>errs5; then
+    fail drv-system-headers-pedantic "-Wno-pedantic last: the library is a system header again: $(grep -m 2 error: errs5 | tr '\n' ' ')"
+else
+    pass drv-system-headers-pedantic
 fi
 
 # ---- pass-through, against a stand-in nvcc that records its arguments ---------

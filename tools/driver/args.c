@@ -367,6 +367,27 @@ static bool host_word(Plan *p, const Backend *b, State *st, const char *w)
  * file stays a system header there (# N "FILE" 3).
  * nvcc reads a comma in -I as a list: such a prefix is left to the user's -I.
  */
+/*
+ * gcc's -Wpedantic calls a GNU line marker in a source file "a GCC
+ * extension", a warning no pragma silences, so for a pedantic gcc build the
+ * checker takes system directories as -I and copies their text under #line:
+ * the user's -W flags then judge the library too (it is -Wpedantic clean).
+ * The last of -Wpedantic, -pedantic, -pedantic-errors and -Wno-pedantic wins.
+ */
+static bool pedantic_gcc(const Plan *p, const Backend *b)
+{
+    bool on = false;
+    for (int i = 0; !b->nvcc && i < p->compile.n; i++) {
+        const char *w = p->compile.v[i];
+        if (strcmp(w, "-Wpedantic") == 0 || strcmp(w, "-pedantic") == 0 || strcmp(w, "-pedantic-errors") == 0 ||
+            strcmp(w, "-Werror=pedantic") == 0)
+            on = true;
+        else if (strcmp(w, "-Wno-pedantic") == 0)
+            on = false;
+    }
+    return on;
+}
+
 static void add_installed_headers(Plan *p, const Backend *b)
 {
     static const char *const subs[] = {"", "/prism-lib"};
@@ -566,6 +587,10 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
     if (p->werror)
         vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);
+    if (pedantic_gcc(p, b))
+        for (int i = 0; i < p->check.n; i++)
+            if (strcmp(p->check.v[i], "-isystem") == 0)
+                p->check.v[i] = "-I";
     return true;
 }
 
