@@ -24,6 +24,9 @@ CUDA_HOME ?= $(if $(NVCC),$(patsubst %/bin/nvcc,%,$(NVCC)),/usr/local/cuda)
 HAVE_NVCC := $(if $(NVCC),1,0)
 HAVE_GPU := $(shell nvidia-smi -L >/dev/null 2>&1 && echo 1 || echo 0)
 CUDA_ARCHS ?= sm_80 sm_90a
+# The GPU benchmarks' archs (bench/bench.mk); the stamp that changes with them.
+BENCH_ARCHS ?= $(CUDA_ARCHS)
+BENCH_ARCH_STAMP := $(BUILD)/bench/archs.stamp
 
 CC := gcc
 CXX := g++
@@ -105,7 +108,7 @@ host-san-quick: $(filter-out $(SAN_FULL_TARGETS),$(HOST_TARGETS))
 # headers or the emulator is merged.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 test test-full: deps-check
-	@$(MAKE) --no-print-directory -j$(NPROC) all
+	@$(MAKE) --no-print-directory -j$(NPROC) all $(if $(filter test,$@),$(if $(filter 1,$(HAVE_GPU)),,BENCH_ARCHS=$(lastword $(CUDA_ARCHS))))
 	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san $(if $(filter test-full,$@),host-all,host-san-quick)
 	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) \
 	  PRISM_TEST_FULL=$(if $(filter test-full,$@),1,0) bash tests/run.sh
