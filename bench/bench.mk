@@ -60,18 +60,10 @@ $(BUILD)/bench/%.o: bench/%.c bench/gbench.h
 $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GBENCH_OBJ)
 	$(CXX) $(LDFLAGS) $(GBENCH_LDFLAGS) $(filter %.o %.a,$^) -o $@ $(BENCH_LDLIBS) $(GBENCH_LDLIBS) $(LDLIBS)
 
-# GPU benchmark: CUDA source, one binary carrying every arch in
-# $(BENCH_ARCHS): $(CUDA_ARCHS), unless make test on a machine with no GPU
-# asks for the last of them only (it builds them there to prove they
-# compile; nothing runs them).  Their objects depend on BENCH_ARCH_STAMP,
-# which changes with BENCH_ARCHS, so a change rebuilds them (both are set
-# in the Makefile, before lib-cub-like/lib.mk reads the stamp's name).
-BENCH_GENCODE = $(foreach a,$(BENCH_ARCHS),-gencode arch=compute_$(patsubst sm_%,%,$(a)),code=$(a))
-.PHONY: bench-archs-now
-$(BENCH_ARCH_STAMP): bench-archs-now
-	@mkdir -p $(@D)
-	@[ "$$(cat $@ 2>/dev/null)" = "$(BENCH_ARCHS)" ] || echo "$(BENCH_ARCHS)" >$@
-$(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h bench/gbench_cuda.h $(BENCH_ARCH_STAMP)
+# GPU benchmark: CUDA source, one binary carrying every arch in $(GPU_ARCHS)
+# (the Makefile says when that is not all of CUDA_ARCHS).
+BENCH_GENCODE = $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(patsubst sm_%,%,$(a)),code=$(a))
+$(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h bench/gbench_cuda.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
 
@@ -106,7 +98,7 @@ $(BUILD)/bench/gbench_smoke: $(BUILD)/bench/gbench_smoke.o $(GBENCH_OBJ)
 # ---- the GPU benchmarks of the paper's kernels ----------------------------
 # The plain-CUDA twins of the sgemm variants (abstraction cost, timing).
 TWIN_OBJS := $(patsubst bench/twins/%.cu,$(BUILD)/bench/twins/%.o,$(sort $(wildcard bench/twins/sgemm*_twin.cu)))
-$(BUILD)/bench/twins/%.o: bench/twins/%.cu $(BENCH_ARCH_STAMP)
+$(BUILD)/bench/twins/%.o: bench/twins/%.cu $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) $(BENCH_GENCODE) -c $< -o $@
 

@@ -13,7 +13,7 @@ RUN_PROGRAMS += mma_regs mma_global mma_naive sgemm_naive
 
 PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
 KERNEL_INCLUDES := $(INCLUDES) -Ikernels -Ilib-cub-like
-GENCODE := $(foreach a,$(CUDA_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
+GENCODE := $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 KERNEL_DEPS = kernels/*.h include/prism.h include/prism/*.h include/prism/emu/*.h
 
 HOST_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-emu) $(KERNELS:%=$(BUILD)/bin/%-emu-conservative)
@@ -52,7 +52,7 @@ $(BUILD)/bin/%-emu-conservative: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driv
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-$(BUILD)/kernels/cuda/%.o: $(KERNEL_SRC) $(BUILD)/check/%.ok $(KERNEL_DEPS)
+$(BUILD)/kernels/cuda/%.o: $(KERNEL_SRC) $(BUILD)/check/%.ok $(KERNEL_DEPS) $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ikernels -Ilib-cub-like $(GENCODE) -c $< -o $@
 

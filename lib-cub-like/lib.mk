@@ -74,7 +74,7 @@ $(BUILD)/bench/lib_bench.checked.cu: bench/lib_bench.cu $(LIB_ALL_HEADERS) $(PRI
 # (bench.mk is included after this file: its variables are not set yet here.)
 $(BUILD)/bench/lib_bench: $(BUILD)/bench/lib_bench.checked.cu $(BUILD)/bench/gbench.o $(BUILD)/bench/gbench_cuda.o \
 		$(PRISM_CUDA_LIB) \
-		bench/gbench.h bench/gbench_cuda.h $(BENCH_ARCH_STAMP)
+		bench/gbench.h bench/gbench_cuda.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) -Ibench -I$(LIB_DIR) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(GBENCH_LDLIBS)
 

@@ -13,7 +13,7 @@ $(BUILD)/tests/launch/emu/%.o: tests/launch/%.cu include/prism.h include/prism/*
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(INCLUDES) -x c -c $< -o $@
 
-$(BUILD)/tests/launch/cuda/%.o: tests/launch/%.cu include/prism.h include/prism/*.h
+$(BUILD)/tests/launch/cuda/%.o: tests/launch/%.cu include/prism.h include/prism/*.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
 	$(NVCC) $(NVCCFLAGS) $(GENCODE) -c $< -o $@
 
