@@ -39,6 +39,8 @@
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes, and only then
 #   cmake-same-basename  two kernels with one file name in one target
+#   cmake-lib-instance prism_lib_instance generates a 512x8 f32 instance at build time;
+#                      prism_add_kernel(... DEPENDS it) checks and builds a kernel using it
 #   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 #   install-headers-alone every installed header compiles alone or names prism.h in an #error
@@ -559,6 +561,38 @@ else
         pass cmake-same-basename
     else
         fail cmake-same-basename "printed '$(head -c 200 "$work/same.out")' (want 7): $(grep -iE 'error' "$work/sameproj/log" | head -3)"
+    fi
+fi
+
+# ---- cmake-lib-instance: prism_lib_instance generates the header at build time -------------
+# and prism_add_kernel(... DEPENDS) checks the kernel that includes it after it.
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-lib-instance "no cmake or ninja"
+elif [ ! -d "$D" ]; then
+    skip cmake-lib-instance "no install in $D (cmake-header-deps failed)"
+else
+    mkdir -p "$work/liproj"
+    (
+        cd "$work/liproj" || exit 1
+        cat >CMakeLists.txt <<'C'
+cmake_minimum_required(VERSION 3.18)
+project(li C)
+find_package(Prism REQUIRED)
+prism_lib_instance(my_f32_lib.h TYPE "float, f32, 4, direct, 1" SHAPES 512 8 GUARD MY_F32_LIB_H)
+add_executable(li main.c)
+prism_add_kernel(li k.cu EMU INCLUDE_DIRECTORIES ${CMAKE_CURRENT_BINARY_DIR}
+                 DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/my_f32_lib.h)
+C
+        { cat "$L/k.cu"; printf 'PRISM_HOST_API int fi(void) { return 8; }\n'; } >k.cu
+        printf '#include <stdio.h>\nint fi(void);\nint main(void) { printf("%%d\\n", fi()); return 0; }\n' >main.c
+        cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
+        grep -q 'prism_block_exchange_b2s_f32_512x8,' b/my_f32_lib.h || exit 1
+        ./b/li
+    ) >"$work/li.out" 2>&1
+    if [ "$(cat "$work/li.out")" = 8 ]; then
+        pass cmake-lib-instance
+    else
+        fail cmake-lib-instance "printed '$(head -c 200 "$work/li.out")' (want 8): $(grep -iE 'error|prism-lib-instance:' "$work/liproj/log" | head -3)"
     fi
 fi
 
