@@ -11,6 +11,8 @@
 #        LIB_OPS='aff' LIB_SHAPES='64, 3' LIB_INCLUDE=my_kv.h \
 #        LIB_GUARD=MY_KV_LIB_H LIB_OUT=my_kv_lib.h
 #                       instantiate for your own type, operators or shapes
+#                       (tools/lib-instance/prism-lib-instance, installed as
+#                       $PREFIX/bin/prism-lib-instance with the templates)
 #
 # Tests (tests/suites/40-lib.sh) regenerate into $(BUILD)/lib-gen and fail
 # when a checked-in header is stale.
@@ -49,15 +51,17 @@ $(BUILD)/lib-gen/.stamp: $(LIB_TEMPLATES) $(LIB_DIR)/m4/prism_lib.m4
 	@set -e; $(foreach t,$(LIB_TEMPLATES:$(LIB_DIR)/%=%),$(call lib_gen_one,$(t),$(abspath $(@D)));)
 	@touch $@
 
-# A user instance (see m4/instance.m4 for the variables).
-LIB_INSTANCE_DEFS = -DPL_DEFS_ONLY -DPL_I_GUARD='$(LIB_GUARD)' -DPL_I_TYPE='$(LIB_TYPE)' \
-    $(if $(LIB_NEW_TYPE),-DPL_I_NEW_TYPE) $(if $(LIB_OPS),-DPL_I_OPS='$(LIB_OPS)') \
-    $(if $(LIB_SHAPES),-DPL_I_SHAPES='$(LIB_SHAPES)') $(if $(LIB_INCLUDE),-DPL_I_INCLUDE='$(LIB_INCLUDE)')
-LIB_INSTANCE_SRCS = $(LIB_DIR)/m4/prism_lib.m4 $(LIB_TEMPLATES) $(LIB_DIR)/m4/instance.m4
+# A user instance (see m4/instance.m4 for the variables), by the script
+# `make install` puts in $PREFIX/bin (one implementation for both).
+LIB_INSTANCE_BIN := tools/lib-instance/prism-lib-instance
+LIB_INSTANCE_TEMPLATES := $(LIB_DIR)/m4/prism_lib.m4 $(LIB_DIR)/m4/instance.m4 $(LIB_TEMPLATES)
+INSTALL_BINS += $(LIB_INSTANCE_BIN)
 lib-instance:
 	@test -n "$(LIB_TYPE)" -a -n "$(LIB_GUARD)" -a -n "$(LIB_OUT)" || \
 	    { echo "lib-instance: set LIB_TYPE, LIB_GUARD and LIB_OUT (see lib-cub-like/lib.mk)"; exit 2; }
-	$(LIB_M4) $(LIB_INSTANCE_DEFS) $(LIB_INSTANCE_SRCS) > $(LIB_OUT)
+	bash $(LIB_INSTANCE_BIN) --type='$(LIB_TYPE)' --guard='$(LIB_GUARD)' -o '$(LIB_OUT)' \
+	    $(if $(LIB_NEW_TYPE),--new-type) $(if $(LIB_OPS),--ops='$(LIB_OPS)') \
+	    $(if $(LIB_SHAPES),--shapes='$(LIB_SHAPES)') $(if $(LIB_INCLUDE),--include='$(LIB_INCLUDE)')
 
 # `make check` (preproc/preproc.mk) runs prism-check over every file here.
 

@@ -8,7 +8,8 @@ m4_divert(-1)
 #      -DPL_I_OPS='kvsum' -DPL_I_SHAPES='128, 4' \
 #      m4/prism_lib.m4 thread/*.m4 warp/*.m4 block/*.m4 m4/instance.m4 > my_kv_lib.h
 #
-# (`make lib-instance ...` in lib.mk spells this.)
+# (tools/lib-instance/prism-lib-instance spells this: `make lib-instance ...`
+# in lib.mk, and $PREFIX/bin/prism-lib-instance once installed.)
 #   PL_I_TYPE      the PL_SET_TYPE tuple: C type, suffix, sizeof, direct|words, vector 0|1
 #   PL_I_NEW_TYPE  define for a type the library has not seen: adds the
 #                  type's loads, stores, shuffles and exchanges

@@ -2,6 +2,8 @@
 # 40-lib: lib-cub-like.
 #   lib-gen-*          each checked-in header is what its m4 template expands to
 #   lib-layering-*     thread/ includes nothing above it, warp/ nothing from block/
+#   lib-instance-make  make lib-instance (tools/lib-instance/prism-lib-instance) adds a
+#                      512x8 f32 exchange and refuses the committed 128x4 (exit 2, no file)
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
@@ -62,6 +64,20 @@ if [ "$SAN" = 0 ] && [ "$GPU_ONLY" = 0 ]; then
     }
     layer thread thread '"(warp|block)/'
     layer warp warp '"block/'
+
+    # make lib-instance in the tree (the installed command: 70-install).
+    li=$(mktemp -d)
+    mi() { make --no-print-directory -s BUILD="$B" lib-instance LIB_TYPE='float, f32, 4, direct, 1' LIB_GUARD=G "$@"; }
+    if ! mi LIB_SHAPES='512, 8' LIB_OUT="$li/a.h" >"$li/log" 2>&1 ||
+        ! grep -q 'prism_block_exchange_b2s_f32_512x8,' "$li/a.h"; then
+        echo "FAIL lib-instance-make: $(head -c 300 "$li/log")"
+    elif mi LIB_SHAPES='128, 4' LIB_OUT="$li/b.h" >"$li/log" 2>&1 || [ -e "$li/b.h" ] ||
+        ! grep -q 'already has shape 128x4' "$li/log"; then
+        echo "FAIL lib-instance-make: the committed shape 128x4 was not refused: $(head -c 300 "$li/log")"
+    else
+        echo "PASS lib-instance-make"
+    fi
+    rm -rf "$li"
 
     # prism-check over the library and the sweep's kernels.
     if [ -x "$B/bin/prism-check" ]; then

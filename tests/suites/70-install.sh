@@ -24,15 +24,23 @@
 #   cmake-emu-race     prism_add_kernel(... EMU_RACE) reports the same race
 #   driver-own-headers the installed prism-cc (and prism-nvcc, with nvcc) finds its
 #                      own prism.h and library headers with no -I, as nvcc does
+#   lib-instance-installed from the prefix alone: bin/prism-lib-instance (templates in
+#                      share/prism/lib-m4) generates an extra block shape for f32, and a
+#                      kernel calling it builds with the installed prism-cc; an earlier
+#                      output is kept when m4 fails; -o through a symbolic link, a
+#                      missing --guard and a shape the headers carry exit 2, writing nothing
 #   install-again      a second install over the first (its own files) works
 #   install-foreign    a file install did not put there is not overwritten
 #   install-symlink    nothing is written through a symbolic link in the prefix
 #   install-relative   a relative PREFIX is refused before anything is written
-#   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX
+#   install-destdir    DESTDIR stages under DESTDIR, the .pc files name PREFIX; the staged
+#                      prism-lib-instance finds its templates from where it lies
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes, and only then
 #   cmake-same-basename  two kernels with one file name in one target
+#   cmake-lib-instance prism_lib_instance generates a 512x8 f32 instance at build time;
+#                      prism_add_kernel(... DEPENDS it) checks and builds a kernel using it
 #   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
 #   install-pc-spaces  a PREFIX with a space: the .pc flags stay whole (escaped for pkg-config)
 #   install-headers-alone every installed header compiles alone or names prism.h in an #error
@@ -76,6 +84,7 @@ fi
 missing=""
 for f in bin/prism-check bin/prism-cc bin/prism-nvcc include/prism.h include/prism/host.h \
     include/prism/emu/emu.h include/prism-lib/prism_lib.h include/prism-lib/block/gen/block_reduce_f32.h \
+    bin/prism-lib-instance share/prism/lib-m4/m4/instance.m4 share/prism/lib-m4/block/block_exchange.m4 \
     lib/libprism_host.a lib/libprism_emu.a lib/pkgconfig/prism.pc lib/pkgconfig/prism-emu.pc \
     lib/cmake/Prism/PrismConfig.cmake lib/cmake/Prism/PrismConfigVersion.cmake share/prism/install-manifest.txt; do
     [ -f "$P/$f" ] || missing+=" $f"
@@ -326,6 +335,58 @@ else
     pass driver-own-headers
 fi
 
+# ---- lib-instance-installed: an instance from the prefix alone -------------------------------
+# No source tree on the way: the script finds share/prism/lib-m4 from bin/.
+L=$work/li
+mkdir -p "$L"
+cat >"$L/k.cu" <<'K'
+#include "prism.h"
+#include "my_f32_lib.h"
+PRISM_KERNEL(ex512, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(512), THREAD(32)), PRISM_SMEM(16896),
+             PRISM_PARAM(const float *, in, GRID(1)), PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int base = (int)PRISM_ID(BLOCK(1)) * 4096;
+    PRISM_AT(THREAD(1)) float blocked[8], striped[8];
+    PRISM_PARTITION(ob, out, BLOCK(1), base) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_CALL(prism_block_load_direct_f32, blocked, in + base, 8);
+            PRISM_CALL(prism_block_exchange_b2s_f32_512x8, striped, blocked);
+            PRISM_CALL(prism_block_store_direct_f32, ob, striped, 8);
+        }
+    }
+}
+K
+li() { "$P/bin/prism-lib-instance" --type='float, f32, 4, direct, 1' --guard=MY_F32_LIB_H "$@"; }
+ln -s "$L/victim.h" "$L/link.h"
+echo earlier >"$L/kept.h"
+li_bad=
+if ! li --shapes='512, 8' -o "$L/my_f32_lib.h" 2>"$L/err"; then
+    li_bad="generate: $(head -c 300 "$L/err")"
+elif ! grep -q 'prism_block_exchange_b2s_f32_512x8,' "$L/my_f32_lib.h"; then
+    li_bad="no prism_block_exchange_b2s_f32_512x8 in the instance"
+elif ! (cd "$L" && "$P/bin/prism-cc" -c k.cu -o k.o) >"$L/log" 2>&1 || [ ! -s "$L/k.o" ]; then
+    li_bad="prism-cc: $(head -c 600 "$L/log")"
+elif M4=false li --shapes='512, 8' -o "$L/kept.h" 2>"$L/err" || [ "$(cat "$L/kept.h")" != earlier ]; then
+    li_bad="a failed m4 replaced the earlier output: $(head -c 200 "$L/kept.h")"
+elif [ -n "$(find "$L" -name '.*.h.*')" ]; then
+    li_bad="a temporary file was left: $(find "$L" -name '.*.h.*')"
+else
+    for c in "link:--shapes=512,8 -o $L/link.h" "guard:--shapes=512,8 --guard= -o $L/g.h" \
+        "shape:--shapes=256,4 -o $L/s.h"; do
+        # shellcheck disable=SC2086 # the case's options
+        li ${c#*:} 2>"$L/err"
+        rc=$?
+        if [ "$rc" != 2 ] || [ "$(wc -l <"$L/err")" != 1 ] || [ -e "$L/victim.h" ] || [ -e "$L/g.h" ] || [ -e "$L/s.h" ]; then
+            li_bad+=" ${c%%:*}: exit $rc, $(head -c 200 "$L/err")"
+        fi
+    done
+fi
+if [ -n "$li_bad" ]; then
+    fail lib-instance-installed "$li_bad"
+else
+    pass lib-instance-installed
+fi
+
 # ---- install-again ----------------------------------------------------------------------
 before=$(sort "$P/share/prism/install-manifest.txt")
 if ! tmake install PREFIX="$P" >"$work/again.log" 2>&1; then
@@ -377,6 +438,9 @@ if ! tmake install DESTDIR="$D" PREFIX=/opt/prism >"$work/destdir.log" 2>&1; the
     fail install-destdir "$(tail -3 "$work/destdir.log")"
 elif ! grep -qx 'prefix=/opt/prism' "$D/opt/prism/lib/pkgconfig/prism-emu.pc"; then
     fail install-destdir "prism-emu.pc: $(grep '^prefix=' "$D/opt/prism/lib/pkgconfig/prism-emu.pc")"
+elif ! "$D/opt/prism/bin/prism-lib-instance" --type='double, f64, 8, direct, 1' --shapes='64, 2' --guard=G \
+    -o "$work/staged_lib.h" >>"$work/destdir.log" 2>&1 || ! grep -q 'prism_block_exchange_b2s_f64_64x2,' "$work/staged_lib.h"; then
+    fail install-destdir "the staged prism-lib-instance: $(tail -2 "$work/destdir.log")"
 elif ! tmake uninstall DESTDIR="$D" PREFIX=/opt/prism >>"$work/destdir.log" 2>&1 ||
     [ -n "$(ls -A "$D/opt/prism")" ]; then
     fail install-destdir "uninstall left: $(cd "$D/opt/prism" && find . | head -3 | tr '\n' ' ')"
@@ -497,6 +561,38 @@ else
         pass cmake-same-basename
     else
         fail cmake-same-basename "printed '$(head -c 200 "$work/same.out")' (want 7): $(grep -iE 'error' "$work/sameproj/log" | head -3)"
+    fi
+fi
+
+# ---- cmake-lib-instance: prism_lib_instance generates the header at build time -------------
+# and prism_add_kernel(... DEPENDS) checks the kernel that includes it after it.
+if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+    skip cmake-lib-instance "no cmake or ninja"
+elif [ ! -d "$D" ]; then
+    skip cmake-lib-instance "no install in $D (cmake-header-deps failed)"
+else
+    mkdir -p "$work/liproj"
+    (
+        cd "$work/liproj" || exit 1
+        cat >CMakeLists.txt <<'C'
+cmake_minimum_required(VERSION 3.18)
+project(li C)
+find_package(Prism REQUIRED)
+prism_lib_instance(my_f32_lib.h TYPE "float, f32, 4, direct, 1" SHAPES 512 8 GUARD MY_F32_LIB_H)
+add_executable(li main.c)
+prism_add_kernel(li k.cu EMU INCLUDE_DIRECTORIES ${CMAKE_CURRENT_BINARY_DIR}
+                 DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/my_f32_lib.h)
+C
+        { cat "$L/k.cu"; printf 'PRISM_HOST_API int fi(void) { return 8; }\n'; } >k.cu
+        printf '#include <stdio.h>\nint fi(void);\nint main(void) { printf("%%d\\n", fi()); return 0; }\n' >main.c
+        cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
+        grep -q 'prism_block_exchange_b2s_f32_512x8,' b/my_f32_lib.h || exit 1
+        ./b/li
+    ) >"$work/li.out" 2>&1
+    if [ "$(cat "$work/li.out")" = 8 ]; then
+        pass cmake-lib-instance
+    else
+        fail cmake-lib-instance "printed '$(head -c 200 "$work/li.out")' (want 8): $(grep -iE 'error|prism-lib-instance:' "$work/liproj/log" | head -3)"
     fi
 fi
 

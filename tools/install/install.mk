@@ -14,6 +14,9 @@
 #                                     race detector), libprism_cuda.a (with nvcc)
 #     $PREFIX/lib/pkgconfig/          prism.pc (GPU), prism-emu.pc (emulator), prism-emu-race.pc
 #     $PREFIX/lib/cmake/Prism/        find_package(Prism): PrismConfig.cmake + version file
+#     $PREFIX/share/prism/lib-m4/     the library's m4 templates (m4/, thread/, warp/, block/), for
+#                                     $PREFIX/bin/prism-lib-instance: a user's type, operators or
+#                                     block shapes, as `make lib-instance` (docs/LIBRARY.md)
 #     $PREFIX/share/prism/install-manifest.txt   what was installed, for uninstall
 #   make uninstall [PREFIX=...] [DESTDIR=]          remove exactly what the manifest lists
 #
@@ -36,6 +39,8 @@ INSTALL_LIB_HEADERS := lib-cub-like/prism_lib.h \
 	$(sort $(wildcard $(foreach d,thread warp block,lib-cub-like/$(d)/*.h lib-cub-like/$(d)/gen/*.h)))
 INSTALL_GENERATED = $(INSTALL_STAGE)/prism.pc $(INSTALL_STAGE)/prism-emu.pc $(INSTALL_STAGE)/prism-emu-race.pc \
 	$(INSTALL_STAGE)/PrismConfig.cmake $(INSTALL_STAGE)/PrismConfigVersion.cmake
+# LIB_INSTANCE_TEMPLATES: lib-cub-like/lib.mk.
+INSTALL_LIB_M4 = $(LIB_INSTANCE_TEMPLATES)
 CUDA_LIBDIR ?= $(CUDA_HOME)/lib64
 
 .PHONY: install uninstall
@@ -56,6 +61,7 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	@{ for f in $(INSTALL_BINS); do echo "755 $$f bin/$${f##*/}"; done; \
 	   for f in $(INSTALL_HEADERS); do echo "644 $$f $$f"; done; \
 	   for f in $(INSTALL_LIB_HEADERS); do echo "644 $$f include/prism-lib/$${f#lib-cub-like/}"; done; \
+	   for f in $(INSTALL_LIB_M4); do echo "644 $$f share/prism/lib-m4/$${f#lib-cub-like/}"; done; \
 	   for f in $(INSTALL_LIBS); do echo "644 $$f lib/$${f##*/}"; done; \
 	   echo "644 $(INSTALL_STAGE)/prism.pc lib/pkgconfig/prism.pc"; \
 	   echo "644 $(INSTALL_STAGE)/prism-emu.pc lib/pkgconfig/prism-emu.pc"; \
