@@ -478,6 +478,19 @@ else
     fi
 fi
 
+# on_deps_install NAME: true when cmake, ninja and cmake-header-deps' install
+# in $D are there for the test NAME; otherwise says why it is skipped.
+on_deps_install() {
+    if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
+        skip "$1" "no cmake or ninja"
+    elif [ ! -d "$D" ]; then
+        skip "$1" "no install in $D (cmake-header-deps failed)"
+    else
+        return 0
+    fi
+    return 1
+}
+
 # ---- cmake-header-deps: prism_add_kernel redoes the check when a header changes -------------
 # (the checked file holds the project's headers; Ninja needs prism-check's depfile)
 D=$work/depsprefix
@@ -516,11 +529,7 @@ fi
 # and not prism_add_kernel's check: the checker read one program, gcc built
 # another (an external user's histogram lost its barriers).  A kernel under
 # #ifdef is checked exactly when the target defines the name: P110 here.
-if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
-    skip cmake-target-defs "no cmake or ninja"
-elif [ ! -d "$D" ]; then
-    skip cmake-target-defs "no install in $D (cmake-header-deps failed)"
-else
+if on_deps_install cmake-target-defs; then
     mkdir -p "$work/defsproj"
     (
         cd "$work/defsproj" || exit 1
@@ -541,11 +550,7 @@ fi
 # ---- cmake-same-basename: two kernels named k.cu in one target -----------------------------
 # Both were checked into prism_checked/<target>/k.c: CMake refused the second
 # custom command for the same output.  A source outside the project too.
-if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
-    skip cmake-same-basename "no cmake or ninja"
-elif [ ! -d "$D" ]; then
-    skip cmake-same-basename "no install in $D (cmake-header-deps failed)"
-else
+if on_deps_install cmake-same-basename; then
     mkdir -p "$work/sameproj/a" "$work/sameproj/b" "$work/sameout"
     (
         cd "$work/sameproj" || exit 1
@@ -566,11 +571,7 @@ fi
 
 # ---- cmake-lib-instance: prism_lib_instance generates the header at build time -------------
 # and prism_add_kernel(... DEPENDS) checks the kernel that includes it after it.
-if ! command -v cmake >/dev/null || ! command -v ninja >/dev/null; then
-    skip cmake-lib-instance "no cmake or ninja"
-elif [ ! -d "$D" ]; then
-    skip cmake-lib-instance "no install in $D (cmake-header-deps failed)"
-else
+if on_deps_install cmake-lib-instance; then
     mkdir -p "$work/liproj"
     (
         cd "$work/liproj" || exit 1
