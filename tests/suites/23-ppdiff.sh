@@ -14,7 +14,7 @@
 #   ppdiff-mutants      the same on 200 deterministic mutants (prism-mutate:
 #                       splices, CR LF, macros wrapping statements and names,
 #                       pasting, no final newline)
-#   emitcheck-mutants   200 other mutants (make test: 100): each one prism-check accepts and gcc
+#   emitcheck-mutants   200 other mutants (make test: 60): each one prism-check accepts and gcc
 #                       compiles has a -o output that gcc compiles
 #                       (preproc/fuzz/emitcheck.sh; make fuzz runs it on the
 #                       fuzzer's corpus and more mutants)
@@ -103,8 +103,8 @@ seeds=$(ls kernels/*.cu tests/check/pass/*.cu | grep -v '/adv_run_')
 "$BUILD/bin/prism-mutate" 11 200 "$work/mut" $seeds
 run_view ppdiff-mutants gcc "$work"/mut/*.cu
 
-# make test: 100 mutants; make test-full 200.
-emit_n=100
+# make test: 60 mutants; make test-full 200.
+emit_n=60
 [ "${PRISM_TEST_FULL:-0}" = 1 ] && emit_n=200
 if timeout 900 preproc/fuzz/emitcheck.sh -q -s 12 - $emit_n >"$work/emit" 2>&1; then
     pass "emitcheck-mutants ($(tail -n 1 "$work/emit"))"
