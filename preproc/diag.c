@@ -383,6 +383,18 @@ static void open_pending(const char *rule, File *file, int line, int col)
     pending.col = col;
 }
 
+static Macro *noted_macro; /* the open diagnostic's expansion note, if it has one */
+
+/* A note at the macro whose expansion produced what a diagnostic is about. */
+static void expansion_note(Macro *m)
+{
+    noted_macro = NULL;
+    if (m && !last_dropped) {
+        note(m->def, "in expansion of macro '%s' defined here", m->name);
+        noted_macro = m;
+    }
+}
+
 void diag_stake(Token *at, const char *fmt, ...)
 {
     if (!pending.open || last_dropped)
@@ -392,6 +404,13 @@ void diag_stake(Token *at, const char *fmt, ...)
     free(pending.stake);
     pending.stake = heap_copy(vformat(fmt, ap));
     va_end(ap);
+    /* What is at stake written by a user's macro (a barrier in a GUARD(c)
+     * whose condition the diagnostic is about) is reported at the macro's
+     * use: say which macro, as for the diagnostic's own token.  The DSL's
+     * own macros are the language, not a place to look. */
+    Macro *m = at ? tok_macro(at) : NULL;
+    if (m && !m->from_lang && m != noted_macro)
+        expansion_note(m);
     if (at)
         at = tok_written(at, false);
     free(pending.stake_at);
@@ -417,13 +436,6 @@ static bool repeated(const char *loc, const char *rule)
         return true;
     hashmap_put(&seen, key, (int)strlen(key), (void *)1);
     return false;
-}
-
-/* A note at the macro whose expansion produced what a diagnostic is about. */
-static void expansion_note(Macro *m)
-{
-    if (m && !last_dropped)
-        note(m->def, "in expansion of macro '%s' defined here", m->name);
 }
 
 static bool include_missing; /* a P102 was reported in this file */
