@@ -19,6 +19,7 @@ PRISM_DEVICE(void, wrapped, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
  * check-error-start
 adv_macro_barrier.cu:12:9: error: the condition of 'if' reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_macro_barrier.cu:11:35: note: 't' is declared thread[1] here
+adv_macro_barrier.cu:7:9: note: in expansion of macro 'BARRIER' defined here
 adv_macro_barrier.cu:13:9: note: at stake: this '__syncthreads' would run on only some threads of each block[1]: the others never reach it
 adv_macro_barrier.cu:12:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_macro_barrier.cu:12:9: note: see: prism-check --explain P032
