@@ -1,5 +1,6 @@
 /*
- * guard.c - a report instead of a bare SIGSEGV when a GPU thread faults.
+ * guard.c - a report instead of a bare SIGSEGV when a GPU thread faults
+ * (or aborts: a failed assert() in kernel code is a device-side assert).
  *
  * Fiber stacks have guard regions below them (fiber.c) and device
  * buffers have guards around them and stay fenced after prism_dev_free
@@ -34,7 +35,7 @@
 /* Below this an address is a null pointer plus an offset (Linux's mmap_min_addr). */
 #define NULL_ZONE (64u * 1024u)
 
-static struct sigaction old_segv, old_bus;
+static struct sigaction old_segv, old_bus, old_abrt;
 static pthread_once_t install_once = PTHREAD_ONCE_INIT;
 static atomic_int reporting;
 
@@ -150,13 +151,19 @@ static const char *classify(const emu_fiber *f, const char *addr, char *what, si
     return "device-memory";
 }
 
-static void report(emu_block *b, emu_fiber *f, const void *addr, uintptr_t pc)
+/* sig: SIGSEGV or SIGBUS at addr, or SIGABRT (abort(), a failed assert). */
+static void report(int sig, emu_block *b, emu_fiber *f, const void *addr, uintptr_t pc)
 {
     char what[320], obj[512], site[640], msg[1600];
     const emu_launch *L = b->L;
-    const char *kind = classify(f, addr, what, sizeof what);
+    const char *kind = "device-assert";
+    if (sig == SIGABRT)
+        snprintf(what, sizeof what, "called abort(): a failed assert() stops the kernel, as a device-side assert does");
+    else
+        kind = classify(f, addr, what, sizeof what);
     uintptr_t at = 0;
-    int have_obj = pc_object(pc, obj, sizeof obj, &at);
+    /* abort()'s pc is in libc's raise: the assert's own message names the line. */
+    int have_obj = sig != SIGABRT && pc_object(pc, obj, sizeof obj, &at);
     if (!have_obj || !addr2line(obj, at, site, sizeof site))
         snprintf(site, sizeof site, "prism-emu");
     snprintf(msg, sizeof msg, "%s: error: thread %u of block %u (kernel '%s') %s [%s]\n", site, f->id, b->bid.x,
@@ -208,15 +215,18 @@ static void on_fault(int sig, siginfo_t *si, void *uc)
             for (;;)
                 pause();
         flush_stdio();
-        report(b, f, si->si_addr, fault_pc(uc));
+        report(sig, b, f, si->si_addr, fault_pc(uc));
         _exit(PRISM_ERR_DYNAMIC);
     }
-    /* Not kernel code: hand the fault to the handler that was installed before. */
-    const struct sigaction *old = sig == SIGBUS ? &old_bus : &old_segv;
+    /* Not kernel code: hand the signal to the handler that was installed before. */
+    const struct sigaction *old = sig == SIGBUS ? &old_bus : sig == SIGABRT ? &old_abrt : &old_segv;
     if (old->sa_flags & SA_SIGINFO) {
         old->sa_sigaction(sig, si, uc);
     } else if (old->sa_handler != SIG_IGN && old->sa_handler != SIG_DFL) {
         old->sa_handler(sig);
+    } else if (sig == SIGABRT) {
+        signal(sig, SIG_DFL);
+        raise(sig);
     } else {
         signal(sig, SIG_DFL); /* returning re-runs the access: the default action ends the process */
     }
@@ -231,6 +241,9 @@ static void install(void)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGSEGV, &sa, &old_segv);
     sigaction(SIGBUS, &sa, &old_bus);
+    /* A failed assert() in kernel code: its message is on stderr, and what
+     * was printed before it must not be lost with stdio's buffers. */
+    sigaction(SIGABRT, &sa, &old_abrt);
 }
 
 void emu_guard_enter(emu_guard *g)

@@ -8,6 +8,7 @@
  * its launch prints "launch returned N" and, where a neighbour's data
  * could have been overwritten, whether it was ("CORRUPTED").
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,13 @@ PRISM_UNSAFE {
     out[(int)gid + shift] = (int)gid; /* SITE:store */
 }
 
+/* Thread 3 of block 1 fails an assert(): a device-side assert. */
+PRISM_KERNEL(fault_assert, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    out[threadIdx.x] = (int)threadIdx.x;
+    assert(blockIdx.x != 1 || threadIdx.x != 3); /* SITE:assert */
+}
+
 /* Every thread loads in[i]: a freed buffer. */
 PRISM_KERNEL(fault_load, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(const int *, in, GRID(1)), PRISM_PARAM(int *, out, GRID(1)))
 PRISM_UNSAFE {
@@ -128,6 +136,10 @@ static int run(const char *name)
     if (!strcmp(name, "overrun") || !strcmp(name, "underrun")) {
         int *out = dev_ints(4 * 256); /* 4 KiB: a page, its end on the guard */
         return PRISM_LAUNCH(fault_store, 4, 256, out, !strcmp(name, "overrun") ? 1 : -1);
+    }
+    if (!strcmp(name, "assert")) {
+        int *out = dev_ints(64);
+        return PRISM_LAUNCH(fault_assert, 2, 32, out);
     }
     if (!strcmp(name, "freed")) {
         int *in = dev_ints(256), *out = dev_ints(256);

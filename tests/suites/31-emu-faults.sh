@@ -9,7 +9,8 @@
 # and must never report corrupted neighbour data.  tests/emu/big_launch.cu:
 # 4096 blocks of 1024 threads on 64 workers must run and be right, with
 # both kinds of guard.  What the program printed to stdout before a fault
-# is not lost (emu-fault/stdout-kept).  Runs in both passes (the emulator
+# is not lost (emu-fault/stdout-kept), also after a failed assert()
+# (emu-fault/assert).  Runs in both passes (the emulator
 # is host code).
 set -u
 set -o pipefail
@@ -70,6 +71,29 @@ if [ -x "$D/faults" ]; then
         echo "PASS emu-fault/stdout-kept"
     else
         echo "FAIL emu-fault/stdout-kept: exit $rc, stdout: $(head -c 200 "$so")"
+    fi
+    rm -f "$so"
+fi
+
+# A failed assert() in kernel code is a device-side assert: the process
+# ends with status 5 after assert's own message (naming its line) and one
+# report naming the kernel, block and thread; what it printed before
+# reaches a file (the abort once lost stdout's buffer).
+if [ -x "$D/faults" ]; then
+    so=$(mktemp)
+    out=$(timeout "$WATCHDOG" "$D/faults" assert 2>&1 >"$so")
+    rc=$?
+    if [ $rc -ne 5 ]; then
+        echo "FAIL emu-fault/assert: exit status $rc, want 5: $(tail -n 4 <<<"$out" | tr '\n' ' ')"
+    elif ! grep -qE "faults\.cu:$(line_of assert): .*Assertion" <<<"$out"; then
+        echo "FAIL emu-fault/assert: no assert message at faults.cu:$(line_of assert): $(head -c 300 <<<"$out")"
+    elif ! grep -qF "thread 3 of block 1 (kernel 'fault_assert') called abort(): a failed assert() stops the kernel" <<<"$out" ||
+        [ "$(grep -c ': error: ' <<<"$out")" -ne 1 ]; then
+        echo "FAIL emu-fault/assert: not one report naming the thread: $(head -c 400 <<<"$out")"
+    elif ! grep -qx 'faults: case assert' "$so"; then
+        echo "FAIL emu-fault/assert: stdout lost: $(head -c 200 "$so")"
+    else
+        echo "PASS emu-fault/assert"
     fi
     rm -f "$so"
 fi
