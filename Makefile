@@ -32,6 +32,7 @@ CUDA_ARCHS ?= sm_80 sm_90a
 # which changes with the list, so a change rebuilds them.
 GPU_ARCHS ?= $(CUDA_ARCHS)
 GPU_ARCH_STAMP := $(BUILD)/gpu-archs.stamp
+GPU_GENCODE := $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 
 CC := gcc
 CXX := g++

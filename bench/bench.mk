@@ -62,10 +62,9 @@ $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GBENCH_OBJ)
 
 # GPU benchmark: CUDA source, one binary carrying every arch in $(GPU_ARCHS)
 # (the Makefile says when that is not all of CUDA_ARCHS).
-BENCH_GENCODE = $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(patsubst sm_%,%,$(a)),code=$(a))
 $(BUILD)/bench/%: bench/%.cu $(GBENCH_OBJ) $(GBENCH_CUDA_OBJ) bench/gbench.h bench/gbench_cuda.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
+	$(NVCC) $(NVCCFLAGS) -Ibench $(BENCH_CFLAGS) $(GPU_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(BENCH_LDLIBS) $(GBENCH_LDLIBS)
 
 # Run what this machine can run, then plot, in one recipe so that make -j
 # cannot plot before the runs end.  A failing benchmark fails the target,
@@ -100,7 +99,7 @@ $(BUILD)/bench/gbench_smoke: $(BUILD)/bench/gbench_smoke.o $(GBENCH_OBJ)
 TWIN_OBJS := $(patsubst bench/twins/%.cu,$(BUILD)/bench/twins/%.o,$(sort $(wildcard bench/twins/sgemm*_twin.cu)))
 $(BUILD)/bench/twins/%.o: bench/twins/%.cu $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) $(BENCH_GENCODE) -c $< -o $@
+	$(NVCC) $(NVCCFLAGS) $(GPU_GENCODE) -c $< -o $@
 
 BENCH_GPU_BINS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench
 CUDA_TARGETS += $(BUILD)/bench/sgemm_bench $(BUILD)/bench/scan_bench

@@ -13,7 +13,6 @@ RUN_PROGRAMS += mma_regs mma_global mma_naive sgemm_naive
 
 PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
 KERNEL_INCLUDES := $(INCLUDES) -Ikernels -Ilib-cub-like
-GENCODE := $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 KERNEL_DEPS = kernels/*.h include/prism.h include/prism/*.h include/prism/emu/*.h
 
 HOST_TARGETS += $(KERNELS:%=$(BUILD)/bin/%-emu) $(KERNELS:%=$(BUILD)/bin/%-emu-conservative)
@@ -54,7 +53,7 @@ $(BUILD)/bin/%-emu-conservative: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driv
 
 $(BUILD)/kernels/cuda/%.o: $(KERNEL_SRC) $(BUILD)/check/%.ok $(KERNEL_DEPS) $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ikernels -Ilib-cub-like $(GENCODE) -c $< -o $@
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ilib-cub-like $(GPU_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/%-gpu: $(BUILD)/kernels/main_%.o $(BUILD)/kernels/driver.o $(BUILD)/kernels/cuda/%.o $(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)

@@ -80,6 +80,6 @@ $(BUILD)/bench/lib_bench: $(BUILD)/bench/lib_bench.checked.cu $(BUILD)/bench/gbe
 		$(PRISM_CUDA_LIB) \
 		bench/gbench.h bench/gbench_cuda.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ibench -I$(LIB_DIR) $(BENCH_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(GBENCH_LDLIBS)
+	$(NVCC) $(NVCCFLAGS) -Ibench -I$(LIB_DIR) $(GPU_GENCODE) $< $(filter %.o %.a,$^) -o $@ $(GBENCH_NVLDFLAGS) $(GBENCH_LDLIBS)
 
 -include tests/lib/lib_tests.mk

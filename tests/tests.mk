@@ -15,7 +15,7 @@ $(BUILD)/tests/launch/emu/%.o: tests/launch/%.cu include/prism.h include/prism/*
 
 $(BUILD)/tests/launch/cuda/%.o: tests/launch/%.cu include/prism.h include/prism/*.h $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) $(GENCODE) -c $< -o $@
+	$(NVCC) $(NVCCFLAGS) $(GPU_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/test-launch-refuse-emu: $(BUILD)/tests/launch/refuse_main.o $(BUILD)/tests/launch/emu/refuse_kernels.o \
 		$(PRISM_EMU_LIB) $(PRISM_HOST_LIB)

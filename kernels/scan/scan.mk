@@ -19,7 +19,6 @@ SCAN_HDRS := kernels/scan/scan.h kernels/scan/scan_status.h kernels/scan/scan_ke
 SCAN_INCLUDES := $(INCLUDES) -Ikernels -Ikernels/scan -Ilib-cub-like
 SCAN_EMU_OBJ := $(BUILD)/scan/emu/scan.o
 SCAN_CUDA_OBJ := $(BUILD)/scan/cuda/scan.o
-SCAN_GENCODE = $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
 PRISM_HOST_LIB ?= $(BUILD)/lib/libprism_host.a
 PRISM_CUDA_LIB ?= $(BUILD)/lib/libprism_cuda.a
@@ -67,7 +66,7 @@ $(BUILD)/bin/scan-emu: $(BUILD)/scan/main_scan.o $(BUILD)/scan/driver.o $(SCAN_E
 SCAN_CUDA_SRC := $(if $(wildcard preproc/sync.mk),$(BUILD)/checked/scan/%.cu,kernels/scan/%.cu)
 $(BUILD)/scan/cuda/%.o: $(SCAN_CUDA_SRC) $(BUILD)/check/scan/%.ok $(SCAN_HDRS) $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/scan -Ilib-cub-like $(SCAN_GENCODE) -c $< -o $@
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/scan -Ilib-cub-like $(GPU_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/scan-gpu: $(BUILD)/scan/main_scan.o $(BUILD)/scan/driver.o $(SCAN_CUDA_OBJ) $(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)

@@ -18,7 +18,6 @@ SGEMM_NAMES := $(SGEMM_SRCS:kernels/sgemm/%.cu=%)
 SGEMM_HDRS := kernels/sgemm/sgemm.h include/prism.h $(wildcard include/prism/*.h include/prism/emu/*.h)
 SGEMM_EMU_OBJS := $(SGEMM_NAMES:%=$(BUILD)/sgemm/emu/%.o)
 SGEMM_CUDA_OBJS := $(SGEMM_NAMES:%=$(BUILD)/sgemm/cuda/%.o)
-SGEMM_GENCODE = $(foreach a,$(GPU_ARCHS),-gencode arch=compute_$(a:sm_%=%),code=$(a))
 SGEMM_INCLUDES := $(INCLUDES) -Ikernels -Ikernels/sgemm
 PRISM_EMU_LIB ?= $(BUILD)/lib/libprism_emu.a
 PRISM_HOST_LIB ?= $(BUILD)/lib/libprism_host.a
@@ -69,7 +68,7 @@ $(BUILD)/bin/sgemm-emu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SG
 SGEMM_CUDA_SRC := $(if $(wildcard preproc/sync.mk),$(BUILD)/checked/sgemm/%.cu,kernels/sgemm/%.cu)
 $(BUILD)/sgemm/cuda/%.o: $(SGEMM_CUDA_SRC) $(BUILD)/check/sgemm/%.ok $(SGEMM_HDRS) $(GPU_ARCH_STAMP)
 	@mkdir -p $(@D)
-	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(SGEMM_GENCODE) -c $< -o $@
+	$(NVCC) $(NVCCFLAGS) -Ikernels -Ikernels/sgemm $(GPU_GENCODE) -c $< -o $@
 
 $(BUILD)/bin/sgemm-gpu: $(BUILD)/sgemm/main_sgemm.o $(BUILD)/sgemm/driver.o $(SGEMM_CUDA_OBJS) $(PRISM_CUDA_LIB)
 	@mkdir -p $(@D)
