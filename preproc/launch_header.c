@@ -108,27 +108,19 @@ void launch_header(Program *prog, FILE *out)
         fputs(" */\n", out);
         int n = f->name->len;
         const char *name = f->name->loc;
-        fprintf(out, "PRISM_HOST_API int prism_launch_%.*s(long long prism_grid, long long prism_block", n, name);
-        print_params(out, f);
-        fputs(");\n", out);
-        fprintf(out,
-                "PRISM_HOST_API int prism_launch_%.*s_on(prism_stream_t prism_stream, long long prism_grid, "
-                "long long prism_block",
-                n, name);
-        print_params(out, f);
-        fputs(");\n", out);
-        fprintf(out,
-                "PRISM_HOST_API int prism_launch_%.*s_at(const char *prism_file, int prism_line, "
-                "long long prism_grid, long long prism_block",
-                n, name);
-        print_params(out, f);
-        fputs(");\n", out);
-        fprintf(out,
-                "PRISM_HOST_API int prism_launch_%.*s_on_at(const char *prism_file, int prism_line, "
-                "prism_stream_t prism_stream, long long prism_grid, long long prism_block",
-                n, name);
-        print_params(out, f);
-        fputs(");\n", out);
+        /* The four entries PRISM_KERNEL defines: plain, on a stream, and both with the caller's line. */
+        static const char *const entry[][2] = {
+            {"", ""},
+            {"_on", "prism_stream_t prism_stream, "},
+            {"_at", "const char *prism_file, int prism_line, "},
+            {"_on_at", "const char *prism_file, int prism_line, prism_stream_t prism_stream, "},
+        };
+        for (size_t k = 0; k < sizeof entry / sizeof *entry; k++) {
+            fprintf(out, "PRISM_HOST_API int prism_launch_%.*s%s(%slong long prism_grid, long long prism_block", n,
+                    name, entry[k][0], entry[k][1]);
+            print_params(out, f);
+            fputs(");\n", out);
+        }
         /* A refusal's note and the dynamic checks name the caller's line (SPEC 10). */
         fprintf(out, "#define prism_launch_%.*s(...) prism_launch_%.*s_at(__FILE__, __LINE__, __VA_ARGS__)\n", n,
                 name, n, name);
