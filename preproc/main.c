@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "compdb.h"
 #include "diag_out.h"
@@ -361,13 +362,26 @@ static const char *installed_include(int lib)
     return dirs[lib];
 }
 
+/* Two names of one directory (a prefix reached through a link, a trailing slash). */
+static bool same_dir(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 static void add_installed_includes(FrontendOptions *fe)
 {
     if (fe->no_file_includes || fe->sandbox_includes)
         return;
     for (int lib = 0; lib < 2; lib++) {
         const char *d = installed_include(lib);
-        if (d)
+        /* A fallback the compiler does not see: one the user names with -I
+         * stays a user directory (gcc would make an -I that is also an
+         * -isystem a system one, include.c). */
+        bool named = false;
+        for (int i = 0; d && i < fe->n_include_dirs && !named; i++)
+            named = same_dir(fe->include_dirs[i], d);
+        if (d && !named)
             push(&fe->system_dirs, &fe->n_system_dirs, d);
     }
 }

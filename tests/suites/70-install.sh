@@ -817,7 +817,8 @@ fi
 
 # ---- the installed tools in a user's build (warning flags, shared libraries, lint) ------
 #   user-warning-flags  prism-cc -Wall -Wextra -Wshadow -Wmissing-prototypes -Wpedantic -Werror
-#                       builds a README kernel (Prism's headers come in with -isystem, the
+#                       builds a README kernel, and one that includes the library (the
+#                       installed checker's own directories stay -I under -Wpedantic; the
 #                       hiding in PRISM_PARTITION is exempt); a shadowing of the user's own
 #                       is still reported; prism-nvcc with the host compiler's flags likewise
 #   shared-lib-pic      every installed library links into a shared object (-fPIC), and an
@@ -848,6 +849,12 @@ K
     rcw=$?
     (cd "$work/user" && "$U/bin/prism-cc" "${W[@]}" -c shadow.cu -o shadow.o) >"$work/user/log2" 2>&1
     rcs=$?
+    # With the library: under -Wpedantic its text is the user's (no system
+    # line markers, which gcc's -Wpedantic rejects), also where the checker
+    # would fall back on its own installed directories (red-team B, 6).
+    { echo '#include "prism_lib.h"'; cat "$work/user/k.cu"; } >"$work/user/lib.cu"
+    (cd "$work/user" && "$U/bin/prism-cc" "${W[@]}" -c lib.cu -o lib.o) >"$work/user/log4" 2>&1
+    rcl=$?
     rcn=0
     if [ -n "$NVCC" ]; then
         (cd "$work/user" && NVCC=$NVCC "$U/bin/prism-nvcc" -arch=sm_90a -Werror all-warnings \
@@ -856,6 +863,8 @@ K
     fi
     if [ $rcw -ne 0 ]; then
         fail user-warning-flags "prism-cc ${W[*]}: exit $rcw $(grep -m3 'error' "$work/user/log")"
+    elif [ $rcl -ne 0 ]; then
+        fail user-warning-flags "prism-cc ${W[*]} on a kernel that includes the library: exit $rcl $(grep -m3 'error' "$work/user/log4")"
     elif [ $rcs -eq 0 ] || ! grep -q "declaration of 'n2' shadows" "$work/user/log2"; then
         fail user-warning-flags "the user's own shadowing was not reported: exit $rcs $(head -c 300 "$work/user/log2")"
     elif [ $rcn -ne 0 ]; then
