@@ -262,26 +262,23 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         return;
     case ND_BITAND:
     case ND_BITOR:
+    case ND_BITXOR:
         if (!loose) {
-            /* A number keeps an address through an alignment mask (& ~15,
-             * | 1 tags), not when its low bits are extracted (& 15). */
+            /* A number keeps an address through an alignment mask (& ~15),
+             * a tag (| 1) or a swizzle (^ k), not when its low bits are
+             * extracted (& 15): as check_int_ptr.c classifies it. */
             int64_t m;
-            bool lc = const_eval(e->lhs, &m);
-            Node *other = lc ? e->rhs : e->lhs;
-            if (!lc && !const_eval(e->rhs, &m))
+            if (e->kind == ND_BITAND && (const_eval(e->lhs, &m) || const_eval(e->rhs, &m)) && m >= 0 && m < 65536)
                 return;
-            if (e->kind == ND_BITAND && m >= 0 && m < 65536)
-                return;
-            sources(other, loose, fn, arg);
-            return;
         }
-        /* fall through */
+        sources(e->lhs, loose, fn, arg);
+        sources(e->rhs, loose, fn, arg);
+        return;
     case ND_MUL:
     case ND_DIV:
     case ND_MOD:
     case ND_SHL:
     case ND_SHR:
-    case ND_BITXOR:
         /* For a target that holds an address, anything that went into it. */
         if (loose) {
             sources(e->lhs, loose, fn, arg);
@@ -375,10 +372,11 @@ static void edge_cb(Symbol *src, void *arg)
     add_edge(ea->to, src, ea->at);
 }
 
-static void record(Symbol *to, Node *value, Token *at)
+static void record(Symbol *to, Node *value, NodeKind op, Token *at)
 {
     if (!to || !holder_type(to->ty))
         return;
+    int_ptr_note_value(to, value, op);
     EdgeArg ea = {to, at};
     sources(value, ptr_type(to->ty), edge_cb, &ea);
 }
@@ -390,9 +388,9 @@ static void scan_node(Node *n)
     if (!n || n->kind == ND_UNSAFE)
         return;
     if (n->kind == ND_ASSIGN)
-        record(alias_holder(n->lhs), n->rhs, n->tok);
+        record(alias_holder(n->lhs), n->rhs, n->op, n->tok);
     else if (n->kind == ND_DECLARATOR && NODE_GET(n, init))
-        record(n->sym, NODE_GET(n, init), n->sym && n->sym->tok ? n->sym->tok : n->tok);
+        record(n->sym, NODE_GET(n, init), ND_ASSIGN, n->sym && n->sym->tok ? n->sym->tok : n->tok);
     scan_node(NODE_GET(n, lhs));
     scan_node(NODE_GET(n, rhs));
     scan_node(NODE_GET(n, cond));

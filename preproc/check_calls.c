@@ -304,8 +304,42 @@ static bool through_pointer(const Node *call)
     return f && (f->kind != ND_VAR || (f->sym && f->sym->kind != SYM_FUNC));
 }
 
+/*
+ * A __device__ function the user's files declare whose body prism-check
+ * never reads (P077): it may read threadIdx, so its result is thread[1].
+ */
+static bool body_unseen(Function *fn)
+{
+    Function *def = fn ? acc_definition_of(fn) : NULL;
+    if (!def || def->body || !fn->is_device || fn->is_unsafe || !fn->name)
+        return false;
+    File *f = pp_file_of(fn->name);
+    return !(f && f->name && pp_is_lang_file(f->name));
+}
+
+/* gcc builtins that read the machine state of the thread running them. */
+static bool machine_state_builtin(const Node *call)
+{
+    static const char *const names[] = {
+        "__builtin_frame_address", "__builtin_return_address", "__builtin_extract_return_addr",
+        "__builtin_dwarf_cfa",     "__builtin_stack_address",  "__builtin_thread_pointer",
+        "__builtin_readcyclecounter", "__builtin_readsteadycounter", "__builtin_ia32_rdtsc",
+        "__builtin_ia32_rdtscp",   "__builtin_ia32_rdpid",     "__builtin_ia32_rdrand32_step",
+        "__builtin_ia32_rdrand64_step", "__builtin_ia32_rdseed32_step", "__builtin_ia32_rdseed64_step",
+    };
+    const Node *f = call->lhs;
+    if (!f || f->kind != ND_VAR || !f->tok)
+        return false;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (equal(f->tok, names[i]))
+            return true;
+    return false;
+}
+
 static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)
 {
+    if (body_unseen(fn))
+        return true;
     fn = fn ? acc_definition_of(fn) : NULL;
     if (!fn || !fn->body)
         return false; /* no body here: a math or library routine, pure as far as we know */
@@ -355,7 +389,7 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
             return true; /* whatever it points to */
         if (n->lhs && n->lhs->kind == ND_VAR && n->lhs->tok) {
             Token *t = n->lhs->tok;
-            if (is_atomic_name(t))
+            if (is_atomic_name(t) || machine_state_builtin(n))
                 return true;
             const Intrinsic *in = intrinsic_find(t->loc, t->len);
             if (in && in->result != IR_UNIT)
@@ -423,11 +457,17 @@ static Val check_opaque_call(Ctx *c, Node *call)
     bool by_value = math || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));
     Val r = mkval(PV(PV_TOP, 0), NULL, NULL);
     Function *stack[32];
-    if (!math && call->kind == ND_CALL && (through_pointer(call) || (fn && fn_reads_thread_state(fn, stack, 0))))
-        r = through_pointer(call)
-                ? mkval_named(PV_THREAD1, call->tok, "%s", "the result of a call through a function pointer (any function)")
-                : mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads per-thread state (threadIdx, an "
-                              "atomic, a shuffle, a shared or __device__ variable)", tok_str(call->lhs->tok));
+    if (!math && call->kind == ND_CALL && through_pointer(call))
+        r = mkval_named(PV_THREAD1, call->tok, "%s", "the result of a call through a function pointer (any function)");
+    else if (!math && call->kind == ND_CALL && body_unseen(fn))
+        r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', whose body prism-check does not read (it may "
+                        "read threadIdx)", tok_str(call->lhs->tok));
+    else if (!math && call->kind == ND_CALL && machine_state_builtin(call))
+        r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads the running thread's machine state",
+                        tok_str(call->lhs->tok));
+    else if (!math && call->kind == ND_CALL && fn && fn_reads_thread_state(fn, stack, 0))
+        r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads per-thread state (threadIdx, an "
+                        "atomic, a shuffle, a shared or __device__ variable)", tok_str(call->lhs->tok));
     Val src = r;
     bool written = false;
     int i = 0;

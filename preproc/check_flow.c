@@ -475,8 +475,10 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_SUB:
     case ND_CAST:
         /* Pointer arithmetic keeps an async name an async-copy argument. */
-        if (e->kind == ND_CAST)
+        if (e->kind == ND_CAST) {
+            check_int_to_ptr(c, e);
             return eval(c, e->lhs, flags);
+        }
         return eval_pair(c, e->lhs, flags, e->rhs, flags);
     case ND_MUL:
     case ND_DIV:

@@ -16,6 +16,7 @@
  *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_bounds.c     constant arithmetic out of a shared allocation: P055
+ *   check_vla.c        array lengths in device code that are not constants: P103
  *   check_calls.c      calls to Prism functions: P070, P072-P075
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
@@ -144,6 +145,13 @@ typedef struct AliasEdge {
     Symbol *from;
     Token *at;
 } AliasEdge;
+/* alias_graph.c: a value an integer local is given (`op` ND_ASSIGN, or a
+ * compound assignment's operator); check_int_ptr.c reads them. */
+typedef struct GivenValue {
+    struct GivenValue *next;
+    Node *value;
+    NodeKind op;
+} GivenValue;
 typedef struct AliasPair {
     struct AliasPair *next;
     int i, j;    /* parameter i is narrowed, parameter j used inside */
@@ -177,6 +185,9 @@ typedef struct {
     bool written;      /* an alias: stored through, or passed as non-const */
     bool reported;     /* a use-based error already names it */
     bool has_ret;      /* a function: its result summary is known */
+    GivenValue *given;     /* an integer local: every value given it (check_int_ptr.c) */
+    unsigned int_visit;    /* ... the query that classified it, and how */
+    int int_class;
 } SymInfo;
 
 /* Split arms tracked for claims (deeper ones are rare and go unchecked). */
@@ -396,6 +407,11 @@ bool array_in_value(Node *base);          /* p.dims of a struct value: its eleme
 void check_exits(Function *fn);
 /* check_bounds.c: constant pointer arithmetic that leaves a shared allocation (P055). */
 void check_bounds(Function *fn);
+/* check_vla.c: an array length in device code that is not a constant (P103). */
+void check_vla(Function *fn);
+/* check_int_ptr.c: integers made into pointers (P041). */
+void int_ptr_note_value(Symbol *to, Node *value, NodeKind op); /* alias_scan: to is given value */
+void check_int_to_ptr(Ctx *c, Node *cast);                      /* eval: a cast to a pointer */
 
 /* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
 bool expr_same(Node *a, Node *b);

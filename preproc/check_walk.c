@@ -294,6 +294,8 @@ void check_program(Program *prog)
             check_plain_function(fn);
             if (!fn_trusted(fn))
                 check_reserved(fn);
+            if (fn->is_device && fn->body && !fn_trusted(fn))
+                check_vla(fn);
             continue;
         }
         if (!fn->body || fn_trusted(fn))
@@ -301,6 +303,7 @@ void check_program(Program *prog)
         check_function(fn);
         check_reserved(fn);
         check_bounds(fn);
+        check_vla(fn);
         check_exits(fn);
         check_hopper(fn);
         check_wgmma(fn);

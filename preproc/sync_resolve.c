@@ -384,6 +384,38 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
     return RES_UNKNOWN;
 }
 
+/* Is ty a pointer (through typedefs)? */
+static bool ptr_type_node(const Type *ty)
+{
+    const Type *t = acc_strip_typedefs(ty);
+    return t && t->kind == TY_PTR;
+}
+
+/* 0, (T)0, NULL: the null pointer constant. */
+static bool is_null_constant(Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    int64_t v;
+    return e && const_eval(e, &v) && v == 0;
+}
+
+/* a op b where an address in either side passes through (p + i, i + p,
+ * u & ~15): the side that is a root decides; p - x is p's. */
+static int resolve_either(Node *e, Symbol **root, int depth)
+{
+    int r = acc_resolve(e->lhs, root, depth + 1);
+    if (r == RES_ROOT || e->kind == ND_SUB)
+        return r;
+    Symbol *r2;
+    int k = acc_resolve(e->rhs, &r2, depth + 1);
+    if (k == RES_ROOT) {
+        *root = r2;
+        return k;
+    }
+    return r == RES_UNKNOWN || k == RES_UNKNOWN ? RES_UNKNOWN : RES_LOCAL;
+}
+
 int acc_resolve(Node *e, Symbol **root, int depth)
 {
     *root = NULL;
@@ -396,10 +428,38 @@ int acc_resolve(Node *e, Symbol **root, int depth)
         /* A name the parser did not declare is a macro constant or enumerator. */
         return e->sym ? resolve_sym(e->sym, root, depth) : RES_LOCAL;
     case ND_CAST:
+        /* A pointer made from a number ((int *)u, u a count or an integer
+         * parameter) may point anywhere: unknown memory (SYNC.md 1).  The
+         * null pointer constant points nowhere. */
+        if (ptr_type_node(e->ty) && is_value(e->lhs, 0) && !is_null_constant(e->lhs))
+            return RES_UNKNOWN;
+        return acc_resolve(e->lhs, root, depth + 1);
     case ND_POS:
         return acc_resolve(e->lhs, root, depth + 1);
     case ND_COMMA:
         return acc_resolve(e->rhs, root, depth + 1);
+    case ND_BITAND:
+    case ND_BITOR:
+    case ND_BITXOR:
+        /* An integer keeps an address through a mask, a tag or a swizzle
+         * ((uintptr_t)p & ~15, | 1, ^ k: SPEC 6.1): the side that carries
+         * it decides, as for +. */
+        return resolve_either(e, root, depth);
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_NEG:
+    case ND_BITNOT: {
+        /* A number made from an address ((uintptr_t)p * 1, >> 4 << 4) can
+         * be cast back: where it points is not known. */
+        Symbol *r;
+        if (acc_resolve(e->lhs, &r, depth + 1) != RES_LOCAL ||
+            (e->rhs && acc_resolve(e->rhs, &r, depth + 1) != RES_LOCAL))
+            return RES_UNKNOWN;
+        return RES_LOCAL;
+    }
     case ND_ASSIGN:
     case ND_PREINC:
     case ND_PREDEC:
@@ -407,19 +467,9 @@ int acc_resolve(Node *e, Symbol **root, int depth)
     case ND_POSTDEC:
         return acc_resolve(e->lhs, root, depth + 1);
     case ND_ADD:
-    case ND_SUB: {
+    case ND_SUB:
         /* pointer +/- integer: the pointer side decides. */
-        int r = acc_resolve(e->lhs, root, depth + 1);
-        if (r == RES_ROOT || e->kind == ND_SUB)
-            return r;
-        Symbol *r2;
-        int k = acc_resolve(e->rhs, &r2, depth + 1);
-        if (k == RES_ROOT) {
-            *root = r2;
-            return k;
-        }
-        return r == RES_UNKNOWN || k == RES_UNKNOWN ? RES_UNKNOWN : RES_LOCAL;
-    }
+        return resolve_either(e, root, depth);
     case ND_ADDR: {
         Node *l = e->lhs;
         while (l && (l->kind == ND_MEMBER && !l->arrow))

@@ -37,7 +37,7 @@ PRISM_KERNEL(memcpy_ptr_into_smem, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32))
         PRISM_ONE_CLAIM(z, slot) { memcpy(&z[0], &tp, sizeof tp); } /* error P041 */
         PRISM_GROUP(THREAD(1)) {
             const unsigned long long u = slot[0];
-            int *p = (int *)u;                                   /* the tile, owned by nobody */
+            int *p = (int *)u; /* the tile as a number: owned by nobody */ /* error P041 */
             p[0] = t;
             r = p[0];
         }
@@ -84,6 +84,10 @@ adv_lang_memcpy_ptr_into_smem.cu:37:51: error: a pointer into 'tp' is stored int
 adv_lang_memcpy_ptr_into_smem.cu:37:51: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
 adv_lang_memcpy_ptr_into_smem.cu:37:51: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 adv_lang_memcpy_ptr_into_smem.cu:37:51: note: see: prism-check --explain P041
+adv_lang_memcpy_ptr_into_smem.cu:40:22: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+adv_lang_memcpy_ptr_into_smem.cu:40:22: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+adv_lang_memcpy_ptr_into_smem.cu:40:22: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+adv_lang_memcpy_ptr_into_smem.cu:40:22: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 adv_lang_memcpy_ptr_into_smem.cu:67:49: error: a pointer into 'tp' is stored into memory: loaded back, it would have no owner; keep it in a variable or pass it as a parameter [P041]
 adv_lang_memcpy_ptr_into_smem.cu:67:49: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
 adv_lang_memcpy_ptr_into_smem.cu:67:49: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
