@@ -31,6 +31,9 @@ enum {
 };
 
 static unsigned query; /* each cast's classification, for the per-local memo */
+/* In a plain helper an integer parameter is the caller's argument, which
+ * the call checks as the address it carries (check_calls.c). */
+static bool in_plain_helper;
 
 static bool integer_type(const Type *ty)
 {
@@ -239,6 +242,8 @@ static int classify(Node *e, int depth)
             return IC_NUMBER; /* a macro constant or enumerator */
         if (!integer_type(s->ty))
             return IC_ADDRESS; /* a pointer or array */
+        if (s->kind == SYM_PARAM && in_plain_helper)
+            return IC_ADDRESS;
         if (s->kind != SYM_VAR || s->is_global)
             return IC_NUMBER; /* a parameter or a global: a number from outside */
         return classify_local(s, depth);
@@ -261,10 +266,10 @@ void int_ptr_note_value(Symbol *to, Node *value, NodeKind op)
     si->given = g;
 }
 
-void check_int_to_ptr(Ctx *c, Node *cast)
+static void int_to_ptr(Node *cast)
 {
     const Type *to = type_unalias(cast->ty);
-    if (c->poisoned || !to || to->kind != TY_PTR || type_points_to_const(to) || !integer_valued(cast->lhs, 0) ||
+    if (!to || to->kind != TY_PTR || type_points_to_const(to) || !integer_valued(cast->lhs, 0) ||
         null_constant(cast->lhs))
         return;
     query++;
@@ -277,4 +282,40 @@ void check_int_to_ptr(Ctx *c, Node *cast)
          k == IC_LOST ? "a number computed from an address" : "a number (a constant, a count, a parameter, a value loaded or returned)");
     note(cast->tok, "cast to a pointer to const to read through it; writable memory changes owner through "
                     "PRISM_PARTITION or PRISM_CLAIM");
+}
+
+void check_int_to_ptr(Ctx *c, Node *cast)
+{
+    if (!c->poisoned)
+        int_to_ptr(cast);
+}
+
+static void walk_plain(Node *n, int depth)
+{
+    Node *kids[7];
+    if (!n || depth > INT_PTR_MAX_DEPTH * 64 || n->kind == ND_UNSAFE)
+        return;
+    if (n->kind == ND_CAST)
+        int_to_ptr(n);
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        walk_plain(kids[i], depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        walk_plain(b, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        walk_plain(a, depth + 1);
+}
+
+/*
+ * A plain __device__ helper's casts: its stores are checked at its calls
+ * through the parameters they reach, and a pointer made from a number
+ * reaches none (`*(int *)((uintptr_t)p * 1) = v` with a const p would
+ * write the caller's memory unseen).
+ */
+void check_plain_int_ptr(Function *fn)
+{
+    alias_scan(fn);
+    in_plain_helper = true;
+    walk_plain(fn->body, 0);
+    in_plain_helper = false;
 }

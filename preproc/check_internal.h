@@ -412,6 +412,7 @@ void check_vla(Function *fn);
 /* check_int_ptr.c: integers made into pointers (P041). */
 void int_ptr_note_value(Symbol *to, Node *value, NodeKind op); /* alias_scan: to is given value */
 void check_int_to_ptr(Ctx *c, Node *cast);                      /* eval: a cast to a pointer */
+void check_plain_int_ptr(Function *fn);                         /* the same in a plain __device__ helper */
 
 /* check_pipe_rounds.c: do a and b compute the same value (no calls or assignments in them)? */
 bool expr_same(Node *a, Node *b);

@@ -294,8 +294,10 @@ void check_program(Program *prog)
             check_plain_function(fn);
             if (!fn_trusted(fn))
                 check_reserved(fn);
-            if (fn->is_device && fn->body && !fn_trusted(fn))
+            if (fn->is_device && fn->body && !fn_trusted(fn)) {
                 check_vla(fn);
+                check_plain_int_ptr(fn);
+            }
             continue;
         }
         if (!fn->body || fn_trusted(fn))

@@ -10,6 +10,14 @@
 #include "prism.h"
 #include <stdint.h>
 
+/* A plain helper's store through a const parameter made a number: the
+ * call below would see no store through 'p' (SPEC 6.1: a const parameter
+ * is written only where the body casts the const away and stores). */
+__device__ void put_through_number(const int *p, int v)
+{
+    *(int *)((uintptr_t)p * 1) = v; /* error P041 */
+}
+
 PRISM_DEVICE(void, times_one, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(256))
 {
     PRISM_SHARED(int, tile, 64);
@@ -18,6 +26,7 @@ PRISM_DEVICE(void, times_one, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(2
         uintptr_t u = (uintptr_t)tile * 1;
         int *p = (int *)u; /* error P041 */
         p[t] = t;
+        put_through_number(tile + t, t);
     }
 }
 
@@ -64,26 +73,30 @@ PRISM_DEVICE(void, copied_number, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
  * check-exit-value: 1
  *
  * check-error-start
-int_pointer_number.cu:19:18: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
-int_pointer_number.cu:19:18: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
-int_pointer_number.cu:19:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-int_pointer_number.cu:19:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-int_pointer_number.cu:19:18: note: see: prism-check --explain P041
-int_pointer_number.cu:31:14: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
-int_pointer_number.cu:31:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
-int_pointer_number.cu:31:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-int_pointer_number.cu:31:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-int_pointer_number.cu:42:20: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
-int_pointer_number.cu:42:20: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
-int_pointer_number.cu:42:20: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-int_pointer_number.cu:42:20: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-int_pointer_number.cu:56:14: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
-int_pointer_number.cu:56:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
-int_pointer_number.cu:56:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-int_pointer_number.cu:56:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
-int_pointer_number.cu:58:14: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
-int_pointer_number.cu:58:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
-int_pointer_number.cu:58:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
-int_pointer_number.cu:58:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:18:6: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:18:6: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:18:6: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:18:6: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:18:6: note: see: prism-check --explain P041
+int_pointer_number.cu:27:18: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:27:18: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:27:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:27:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:40:14: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:40:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:40:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:40:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:51:20: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:51:20: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:51:20: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:51:20: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:65:14: error: a writable pointer made from a number computed from an address has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:65:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:65:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:65:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
+int_pointer_number.cu:67:14: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
+int_pointer_number.cu:67:14: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
+int_pointer_number.cu:67:14: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
+int_pointer_number.cu:67:14: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
  * check-error-end
  */
