@@ -51,9 +51,9 @@
 #   cmake-languages    CXX + EMU stops at configure naming enable_language(C); CUDA-only find_package
 #   cmake-static-consumer a static library's public header includes prism/host.h: its users build
 #   cmake-werror       WERROR and COMPILE_WARNING_AS_ERROR make a checker warning fail the build
-#   cmake-flags-emu    EMU: a -D/-include in CMAKE_C_FLAGS, CMAKE_C_FLAGS_RELEASE, add_compile_options,
-#                      target_compile_options (also SHELL:) and a $<COMPILE_LANGUAGE:C> definition
-#                      reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
+#   cmake-flags-emu    EMU: a -D/-include in CMAKE_C_FLAGS (also set after the call),
+#                      CMAKE_C_FLAGS_RELEASE, add_compile_options, target_compile_options (also
+#                      SHELL:) and a $<COMPILE_LANGUAGE:C> definition reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
 #                      naming COMPILE_OPTIONS)
 #   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
 #                      $<COMPILE_LANGUAGE:CUDA> definition and a -gencode in target_compile_options
@@ -873,13 +873,16 @@ else
         'opts|defined(FROM_OPTS)|target_compile_options(t_opts PRIVATE -DFROM_OPTS)' \
         'shell|defined(FROM_SHELL)|target_compile_options(t_shell PRIVATE "SHELL:-D FROM_SHELL")' \
         'genex|defined(FROM_GENEX)|target_compile_definitions(t_genex PRIVATE $<$<COMPILE_LANGUAGE:C>:FROM_GENEX>)' \
-        "imacros|defined(FROM_IMACROS)|target_compile_options(t_imacros PRIVATE -imacros $CM/flags-imacros.h)"
+        "imacros|defined(FROM_IMACROS)|target_compile_options(t_imacros PRIVATE -imacros $CM/flags-imacros.h)" \
+        'late|defined(FROM_LATE)|'
+    # CMake reads CMAKE_C_FLAGS as it is at the end of the directory.
+    printf 'set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} -DFROM_LATE")\n' >>"$d/CMakeLists.txt"
     # add_compile_options reaches the targets created after it: the last one.
     sed -i 's/^add_library(t_diropt OBJECT)/add_compile_options(-DFROM_DIROPT)\n&/' "$d/CMakeLists.txt"
     cm_build "$d" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS=-DFROM_FLAGS -include $CM/flags-inc.h" \
         "-DCMAKE_C_FLAGS_RELEASE=-O2 -DFROM_RELEASE"
     cmake --build "$d/b" -- -k >>"$d/log" 2>&1
-    if cm_flags_verdict cmake-flags-emu "$d" flags release include diropt opts shell genex; then
+    if cm_flags_verdict cmake-flags-emu "$d" flags release include diropt opts shell genex late; then
         # -imacros: at build time from the options, at configure time from a variable.
         d2=$CM/flags-emu-refuse
         cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|'
