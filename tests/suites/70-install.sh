@@ -51,6 +51,13 @@
 #   cmake-languages    CXX + EMU stops at configure naming enable_language(C); CUDA-only find_package
 #   cmake-static-consumer a static library's public header includes prism/host.h: its users build
 #   cmake-werror       WERROR and COMPILE_WARNING_AS_ERROR make a checker warning fail the build
+#   cmake-flags-emu    EMU: a -D/-include in CMAKE_C_FLAGS (also set after the call),
+#                      CMAKE_C_FLAGS_RELEASE, add_compile_options, target_compile_options (also
+#                      SHELL:) and a $<COMPILE_LANGUAGE:C> definition reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
+#                      naming COMPILE_OPTIONS)
+#   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
+#                      $<COMPILE_LANGUAGE:CUDA> definition and a -gencode in target_compile_options
+#                      reach the check; -Xcompiler -D (host pass only) is refused at configure
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -813,6 +820,105 @@ else
         case $how:$r in none:built | option:failed | property:failed) ;; *) bad="$bad [$how: $r]" ;; esac
     done
     [ -z "$bad" ] && pass cmake-werror || fail cmake-werror "$bad"
+fi
+
+# ---- cmake-flags-emu / cmake-flags-gpu: the compile line's flags reach the check -----------
+# (red-team B, 7) Only the target's definitions and include directories went
+# to prism-check: a -D in CMAKE_<LANG>_FLAGS or COMPILE_OPTIONS, a definition
+# under $<COMPILE_LANGUAGE:...>, a -gencode in the flags reached the compiler
+# of the checked copy alone, which built code nobody checked.  One target per
+# route, each kernel unchecked-for (P040) exactly when its route's macro (or
+# pass) reaches it: each must stop in the check, the control target builds.
+# cm_flags_project DIR LANG ROUTE...: ROUTE "name|condition|cmake lines" makes
+# target t_name from DIR/k_name.cu.
+cm_flags_project() {
+    local dir=$1 lang=$2 r name cond body
+    shift 2
+    mkdir -p "$dir"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(f C %s)\nfind_package(Prism REQUIRED)\n' "$lang" >"$dir/CMakeLists.txt"
+    for r in "$@"; do
+        IFS='|' read -r name cond body <<<"$r"
+        cm_kernel_p040 "$dir/k_$name.cu" "$cond"
+        printf 'add_library(t_%s OBJECT)\n%b\nprism_add_kernel(t_%s k_%s.cu %s)\n' "$name" "$body" "$name" "$name" \
+            "$([ "$lang" = CUDA ] && echo GPU || echo EMU)" >>"$dir/CMakeLists.txt"
+    done
+}
+# cm_said DIR TEXT: DIR/log says TEXT (CMake wraps its messages' lines).
+cm_said() { tr -s ' \n' '  ' <"$1/log" | grep -qF -- "$2"; }
+# cm_flags_verdict TEST DIR NAME...: each NAME's kernel stopped in the check
+# (P040 at k_NAME.cu), the control's checked copy was compiled.
+cm_flags_verdict() {
+    local t=$1 dir=$2 n bad=""
+    shift 2
+    for n in "$@"; do
+        grep -q "k_$n.cu:[0-9]*:[0-9]*: error: .*P040" "$dir/log" || bad="$bad [$n: not checked as compiled]"
+    done
+    [ -n "$(find "$dir/b" -name 'k_control*.o' 2>/dev/null)" ] || bad="$bad [control not built: $(grep -m2 -iE 'error' "$dir/log")]"
+    [ -z "$bad" ] && return 0
+    fail "$t" "$bad"
+    return 1
+}
+if ! command -v cmake >/dev/null; then
+    skip cmake-flags-emu "no cmake"
+else
+    d=$CM/flags-emu
+    printf '#define FROM_INCLUDE 1\n' >"$CM/flags-inc.h"
+    printf '#define FROM_IMACROS 1\n' >"$CM/flags-imacros.h"
+    cm_flags_project "$d" "" \
+        'control|defined(NEVER_DEFINED)|' \
+        'flags|defined(FROM_FLAGS)|' \
+        'release|defined(FROM_RELEASE)|' \
+        'include|defined(FROM_INCLUDE)|' \
+        'diropt|defined(FROM_DIROPT)|' \
+        'opts|defined(FROM_OPTS)|target_compile_options(t_opts PRIVATE -DFROM_OPTS)' \
+        'shell|defined(FROM_SHELL)|target_compile_options(t_shell PRIVATE "SHELL:-D FROM_SHELL")' \
+        'genex|defined(FROM_GENEX)|target_compile_definitions(t_genex PRIVATE $<$<COMPILE_LANGUAGE:C>:FROM_GENEX>)' \
+        "imacros|defined(FROM_IMACROS)|target_compile_options(t_imacros PRIVATE -imacros $CM/flags-imacros.h)" \
+        'late|defined(FROM_LATE)|'
+    # CMake reads CMAKE_C_FLAGS as it is at the end of the directory.
+    printf 'set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} -DFROM_LATE")\n' >>"$d/CMakeLists.txt"
+    # add_compile_options reaches the targets created after it: the last one.
+    sed -i 's/^add_library(t_diropt OBJECT)/add_compile_options(-DFROM_DIROPT)\n&/' "$d/CMakeLists.txt"
+    cm_build "$d" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS=-DFROM_FLAGS -include $CM/flags-inc.h" \
+        "-DCMAKE_C_FLAGS_RELEASE=-O2 -DFROM_RELEASE"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-flags-emu "$d" flags release include diropt opts shell genex late; then
+        # -imacros: at build time from the options, at configure time from a variable.
+        d2=$CM/flags-emu-refuse
+        cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|'
+        if ! cm_said "$d" "INTERFACE_COMPILE_OPTIONS) holds '-imacros'"; then
+            fail cmake-flags-emu "-imacros in target_compile_options was not refused: $(grep -m2 -iE 'imacros|error' "$d/log")"
+        elif cm_build "$d2" "-DCMAKE_C_FLAGS=-imacros $CM/flags-imacros.h" || ! cm_said "$d2" "CMAKE_C_FLAGS holds '-imacros'"; then
+            fail cmake-flags-emu "-imacros in CMAKE_C_FLAGS was not refused at configure: $(grep -m2 -iE 'imacros|error' "$d2/log")"
+        else
+            pass cmake-flags-emu
+        fi
+    fi
+fi
+if ! command -v cmake >/dev/null; then
+    skip cmake-flags-gpu "no cmake"
+elif [ "$HAVE_NVCC" != 1 ]; then
+    skip cmake-flags-gpu "HAVE_NVCC=0"
+else
+    d=$CM/flags-gpu
+    a='set_target_properties(t_%s PROPERTIES CUDA_ARCHITECTURES 80-real)'
+    cm_flags_project "$d" CUDA \
+        "control|defined(NEVER_DEFINED)|$(printf "$a" control)" \
+        "flags|defined(FROM_FLAGS)|$(printf "$a" flags)" \
+        "gencode|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 900|$(printf "$a" gencode)" \
+        "genex|defined(FROM_GENEX)|$(printf "$a" genex)\ntarget_compile_definitions(t_genex PRIVATE \$<\$<COMPILE_LANGUAGE:CUDA>:FROM_GENEX>)" \
+        "optarch|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 860|$(printf "$a" optarch)\ntarget_compile_options(t_optarch PRIVATE \"SHELL:-gencode arch=compute_86,code=sm_86\")"
+    cm_build "$d" -G "Unix Makefiles" "-DCMAKE_CUDA_FLAGS=-DFROM_FLAGS -gencode arch=compute_90,code=sm_90"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-flags-gpu "$d" flags gencode genex optarch; then
+        d2=$CM/flags-gpu-refuse
+        cm_flags_project "$d2" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
+        if cm_build "$d2" "-DCMAKE_CUDA_FLAGS=-Xcompiler -DFROM_HOST" || ! cm_said "$d2" "CMAKE_CUDA_FLAGS holds '-Xcompiler -DFROM_HOST'"; then
+            fail cmake-flags-gpu "-Xcompiler -D in CMAKE_CUDA_FLAGS was not refused: $(grep -m2 -iE 'error' "$d2/log")"
+        else
+            pass cmake-flags-gpu
+        fi
+    fi
 fi
 
 # ---- the installed tools in a user's build (warning flags, shared libraries, lint) ------

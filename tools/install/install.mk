@@ -13,7 +13,8 @@
 #     $PREFIX/lib/                    libprism_host.a, libprism_emu.a, libprism_emu_race.a (the
 #                                     race detector), libprism_cuda.a (with nvcc)
 #     $PREFIX/lib/pkgconfig/          prism.pc (GPU), prism-emu.pc (emulator), prism-emu-race.pc
-#     $PREFIX/lib/cmake/Prism/        find_package(Prism): PrismConfig.cmake + version file
+#     $PREFIX/lib/cmake/Prism/        find_package(Prism): PrismConfig.cmake + version file,
+#                                     PrismCheckFlags.cmake, PrismCheckRun.cmake (its check step)
 #     $PREFIX/share/prism/lib-m4/     the library's m4 templates (m4/, thread/, warp/, block/), for
 #                                     $PREFIX/bin/prism-lib-instance: a user's type, operators or
 #                                     block shapes, as `make lib-instance` (docs/LIBRARY.md)
@@ -68,6 +69,8 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	   echo "644 $(INSTALL_STAGE)/prism-emu-race.pc lib/pkgconfig/prism-emu-race.pc"; \
 	   echo "644 $(INSTALL_STAGE)/PrismConfig.cmake lib/cmake/Prism/PrismConfig.cmake"; \
 	   echo "644 $(INSTALL_STAGE)/PrismConfigVersion.cmake lib/cmake/Prism/PrismConfigVersion.cmake"; \
+	   echo "644 tools/install/PrismCheckFlags.cmake lib/cmake/Prism/PrismCheckFlags.cmake"; \
+	   echo "644 tools/install/PrismCheckRun.cmake lib/cmake/Prism/PrismCheckRun.cmake"; \
 	} | bash tools/install/install.sh install '$(INSTALL_ROOT)' $(INSTALL_MANIFEST)
 	@echo "installed Prism $(PRISM_VERSION) under $(INSTALL_ROOT) (manifest: $(INSTALL_MANIFEST))"
 

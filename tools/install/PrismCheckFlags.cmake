@@ -1,0 +1,109 @@
+# PrismCheckFlags.cmake - the words of a compile line as prism-check's options.
+#
+# prism_add_kernel reads every source of flags the compiler of a checked copy
+# gets (CMAKE_<LANG>_FLAGS, their per-configuration variants, the target's
+# COMPILE_OPTIONS, the checked file's own): a -D the compiler sees and the
+# checker does not makes the build compile code nobody checked.  Included by
+# PrismConfig.cmake (configure time: the variables) and by PrismCheckRun.cmake
+# (build time: the options, known only once generator expressions are
+# evaluated).
+#
+# _prism_check_words(<words> <nvcc> <origin> <out> <archs> <err>)
+#   <words>  the compiler's words (a list), <nvcc> true for nvcc's spelling;
+#   <out>    gets the -D/-U/-I/-isystem/-include options for prism-check;
+#   <archs>  the device passes the words add (-gencode arch=, -arch);
+#   <err>    a sentence naming <origin> and the word the check cannot follow,
+#            or empty.  Every other word does not change what the
+#            preprocessor reads (or only what the checker never reads: where
+#            system headers are) and is left to the compiler.
+function(_prism_check_words words nvcc origin out_var arch_var err_var)
+  set(out)
+  set(archs)
+  set(err)
+  # Options whose effect the checker cannot reproduce: a file of macros, a
+  # directory searched in another order or only for "" includes, the
+  # preprocessor's own options, options read from a file.
+  set(refuse "^(-imacros|-idirafter|-iquote|-iprefix|-iwithprefix|-nostdinc|-undef|-trigraphs|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
+  list(LENGTH words n)
+  set(i 0)
+  while(i LESS n AND NOT err)
+    list(GET words ${i} w)
+    math(EXPR i "${i} + 1")
+    set(opt "")
+    if(w MATCHES "^(-D|-U|-I)(.*)$")
+      set(opt "${CMAKE_MATCH_1}")
+      set(v "${CMAKE_MATCH_2}")
+    elseif(w MATCHES "^(--define-macro|--undefine-macro|--include-path|--system-include|--pre-include|--generate-code|--gpu-architecture|--compiler-options|-gencode|-arch|-Xcompiler|-include|-isystem)(=.*)?$")
+      set(opt "${CMAKE_MATCH_1}")
+      set(v "${CMAKE_MATCH_2}")
+      if(v MATCHES "^=(.*)$")
+        set(v "${CMAKE_MATCH_1}")
+      endif()
+    elseif(w MATCHES "${refuse}")
+      set(err "${origin} holds '${w}', which changes what the compiler's preprocessor reads in a way prism-check cannot follow")
+      break()
+    else()
+      continue()
+    endif()
+    if(v STREQUAL "")
+      if(NOT i LESS n)
+        set(err "${origin} ends with '${w}' and no value")
+        break()
+      endif()
+      list(GET words ${i} v)
+      math(EXPR i "${i} + 1")
+    endif()
+    # nvcc reads the values of -D, -U and -I as comma-separated lists.
+    set(vals "${v}")
+    if(nvcc AND opt MATCHES "^(-D|-U|-I|--define-macro|--undefine-macro|--include-path|--system-include)$")
+      string(REPLACE "," ";" vals "${v}")
+    endif()
+    if(opt MATCHES "^(-D|--define-macro)$")
+      foreach(x IN LISTS vals)
+        list(APPEND out "-D${x}")
+      endforeach()
+    elseif(opt MATCHES "^(-U|--undefine-macro)$")
+      foreach(x IN LISTS vals)
+        list(APPEND out "-U${x}")
+      endforeach()
+    elseif(opt MATCHES "^(-I|--include-path)$")
+      foreach(x IN LISTS vals)
+        list(APPEND out "-I${x}")
+      endforeach()
+    elseif(opt MATCHES "^(-isystem|--system-include)$")
+      foreach(x IN LISTS vals)
+        list(APPEND out "-isystem" "${x}")
+      endforeach()
+    elseif(opt MATCHES "^(-include|--pre-include)$")
+      list(APPEND out "-include" "${v}")
+    elseif(NOT nvcc)
+      # -gencode, -arch, -Xcompiler are nvcc's; gcc has none of them.
+    elseif(opt MATCHES "^(-gencode|--generate-code)$")
+      # One device pass per virtual architecture: arch=compute_90,code=sm_90.
+      if(NOT v MATCHES "arch=([A-Za-z0-9_]+)")
+        set(err "${origin} holds '${w} ${v}' with no arch=compute_NN for the checker's device pass")
+        break()
+      endif()
+      list(APPEND archs "${CMAKE_MATCH_1}")
+    elseif(opt MATCHES "^(-arch|--gpu-architecture)$")
+      if(v MATCHES "^(all|all-major|native)$")
+        set(err "${origin} holds '${w} ${v}', which names no fixed list of device passes for the checker; name the architectures (CUDA_ARCHITECTURES, e.g. 80-real;90a-real)")
+        break()
+      endif()
+      list(APPEND archs "${v}")
+    else()
+      # -Xcompiler: the host compiler's words; nvcc's device passes never see
+      # them, and the checker has one set of macros for every pass.
+      string(REPLACE "," ";" hw "${v}")
+      foreach(x IN LISTS hw)
+        if(x MATCHES "^(-D|-U|-I|-include|-isystem)" OR x MATCHES "${refuse}")
+          set(err "${origin} holds '${w} ${v}': '${x}' reaches nvcc's host pass only, and the checker reads every pass with one set of macros; give it to nvcc itself (${x} without ${w})")
+          break()
+        endif()
+      endforeach()
+    endif()
+  endwhile()
+  set(${out_var} "${out}" PARENT_SCOPE)
+  set(${arch_var} "${archs}" PARENT_SCOPE)
+  set(${err_var} "${err}" PARENT_SCOPE)
+endfunction()
