@@ -270,6 +270,36 @@ static bool quote_dir(const Backend *b, Vec *v, const char *dir)
     return true;
 }
 
+/*
+ * gcc names the file it compiles in __FILE__, __BASE_FILE__ and the debug
+ * information: the temporary copy, a new name each run, so two builds of
+ * one source would differ.  -ffile-prefix-map (gcc 8 and later, clang 10;
+ * asked of the compiler first, quietly) gives them the name the user wrote.
+ * What it does not reach: the line markers of -E output.
+ */
+static void map_tmp_name(const Backend *b, Vec *v, const Vec *compiler, const char *source, const char *checked)
+{
+    static char opt[2 * PATH_MAX + 32];
+    size_t tmp = (size_t)(base_name(checked) - checked), src = (size_t)(base_name(source) - source);
+    if (b->nvcc || memchr(checked, '=', tmp))
+        return;
+    int n = snprintf(opt, sizeof opt, "-ffile-prefix-map=%.*s=%.*s", (int)tmp, checked, (int)src, source);
+    if (n < 0 || (size_t)n >= sizeof opt)
+        return;
+    Vec probe = {0};
+    vec_cat(&probe, compiler);
+    vec_push(&probe, opt);
+    vec_push(&probe, "-E"), vec_push(&probe, "-x"), vec_push(&probe, "c"), vec_push(&probe, "/dev/null");
+    vec_push(&probe, "-o"), vec_push(&probe, "/dev/null");
+    bool verbose = spawn_verbose;
+    spawn_verbose = false;
+    int rc = spawn_wait_to(b->name, vec_end(&probe), tmp_file("prefix-map-probe.txt"));
+    spawn_verbose = verbose;
+    vec_free(&probe);
+    if (rc == 0)
+        vec_push(v, opt);
+}
+
 static int compile(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char dir[PATH_MAX];
@@ -281,6 +311,8 @@ static int compile(const Backend *b, const Plan *p, const Vec *compiler, const c
         vec_free(&v);
         return 2;
     }
+    if (checked)
+        map_tmp_name(b, &v, compiler, p->source, checked);
     for (int i = 0; i < p->compile.n; i++) {
         if (i == p->source_at)
             push_source(&v, b, checked);
