@@ -49,7 +49,8 @@
 #   drv-pragma        CUDA's #pragma unroll passes prism-cc -Wall -Werror
 #   drv-nvcc-archs    (HAVE_NVCC=1) nvcc's default arch, all, all-major, the
 #                     long and separate spellings, sm_90a's compute_90 pass and
-#                     $NVCC's -arch are each checked
+#                     $NVCC's -arch are each checked, as are the -arch and -gencode of
+#                     $NVCC_APPEND_FLAGS / $NVCC_PREPEND_FLAGS (nvcc --dryrun)
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
@@ -1004,6 +1005,8 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     ar 1 k100 "$NVDRV" "${INC[@]}" -arch sm_100a
     ar 1 k90 "$NVDRV" "${INC[@]}" -arch=sm_90a
     ar 1 k75 NVCC="$nvd -arch=sm_75" "$NVDRV" "${INC[@]}"
+    ar 1 k100 NVCC_APPEND_FLAGS="-arch=sm_100" "$NVDRV" "${INC[@]}"
+    ar 1 k90 NVCC_PREPEND_FLAGS="-gencode arch=compute_90,code=compute_90" "$NVDRV" "${INC[@]}" -arch=sm_80
     ar 0 k100 "$NVDRV" "${INC[@]}" -arch=sm_90a
     ar 0 k75 "$NVDRV" "${INC[@]}" -arch=sm_80
     ar 0 k90 "$NVDRV" "${INC[@]}" -gencode arch=compute_90a,code=sm_90a
