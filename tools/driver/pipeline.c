@@ -30,8 +30,12 @@ static void usage(const Backend *b, FILE *out)
             "Checks file.cu with prism-check, then compiles the checked translation unit\n"
             "with %s.\n"
             "Other inputs (host .c files, objects) go to the compiler as they are.\n"
-            "-I, -D, -U and -include go to both; -M, -MM, -MD, -MMD, -MF, -MT, -MP name\n"
-            "file.cu and its headers; every other flag goes to the compiler as given.\n"
+            "-I, -D, -U and -include go to both, wherever written (%s);\n"
+            "what the checker cannot follow is refused.\n"
+            "-M, -MM, -MD, -MMD, -MF, -MT, -MP%s name file.cu and its\n"
+            "headers; dependency output they cannot describe (%s, DEPENDENCIES_OUTPUT,\n"
+            "SUNPRO_DEPENDENCIES) is refused; every other flag goes to the compiler as given.\n"
+            "%s"
             "-Werror (nvcc: -Werror all-warnings) also makes the checker's warnings fail\n"
             "(gcc: the last of -Werror and -Wno-error wins).\n"
             "\n"
@@ -43,6 +47,12 @@ static void usage(const Backend *b, FILE *out)
             "the program: \"ccache gcc\"), TMPDIR (where the checked copy lives while compiling)\n"
             "exit status: the checker's when the check fails, else the compiler's\n",
             b->name, b->nvcc ? "nvcc" : "gcc", b->nvcc ? "nvcc" : "gcc (as C, for the host emulator)",
+            b->nvcc ? "-Xcompiler, $NVCC, $NVCC_PREPEND_FLAGS,\n$NVCC_APPEND_FLAGS" : "-Wp,, -Xpreprocessor, $CC",
+            b->nvcc ? "" : " (and --write-dependencies, ...)",
+            b->nvcc ? "-Xcompiler -MD" : "-Wp,-MD,FILE",
+            b->nvcc ? "-Xcompiler values are split into words as nvcc's shell splits them;\n"
+                      "preprocessed CUDA input (.cup) is refused.\n"
+                    : "",
             b->name, b->compiler_env);
 }
 
