@@ -83,7 +83,8 @@
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
 #                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
-#   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object
+#   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object;
+#                     a -g one names the user's source, not the temporary copy
 #   drv-nvcc-dep-space (HAVE_NVCC=1) its dependency rule for "nv out/k.o" names the target quoted
 # Runs in both passes (host code).
 set -u
@@ -520,11 +521,13 @@ export FAKE_LOG=$work/fake.log
 NVCC=$work/fake-nvcc FAKE_RC=0 "$NVDRV" "${INC[@]}" -Xcompiler '-Wall,-DX=a b' -gencode arch=compute_90a,code=sm_90a \
     -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose '-DAFTER=1 2' 2>err
 rc=$?
-# The source's directory first, for its #include "..." alone (-iquote),
-# then the user's arguments in order, the source replaced by the checked copy.
-want=$(printf '%s\n' -Xcompiler -iquote,. -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
+# The source's directory first, for its #include "..." alone (-iquote), the
+# host compiler's map from the temporary directory to the source's (the
+# stand-in's --dryrun names gcc), then the user's arguments in order, the
+# source replaced by the checked copy.
+want=$(printf '%s\n' -Xcompiler -iquote,. -Xcompiler -ffile-prefix-map=CHECKED/= -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
     -gencode arch=compute_90a,code=sm_90a -arch=sm_80 -O3 -c CHECKED/good.cu -o 'fake out.o' '-DAFTER=1 2')
-got=$(sed "s|^$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
+got=$(sed "s|$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
 if [ $rc -ne 0 ]; then
     fail drv-passthrough "exit $rc: $(head -c 300 err)"
 elif [ "$got" != "$want" ]; then
@@ -965,12 +968,15 @@ if [ "$PRISM_SAN" = 1 ]; then
 elif [ "$HAVE_NVCC" != 1 ]; then
     skip drv-nvcc "no nvcc"
 else
-    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>err
+    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -g -c repro/base.cu -o nvb.o 2>err &&
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>>err
     rc=$?
     if [ $rc -ne 0 ] || [ ! -s nv.o ]; then
         fail drv-nvcc "exit $rc: $(head -c 400 err)"
     elif ! deps_ok drv-nvcc nv.d nv.o; then
         :
+    elif grep -q prism-driver nvb.o || ! grep -q 'repro/base\.cu' nvb.o; then
+        fail drv-nvcc "a -g object names the temporary copy: $(strings nvb.o | grep -m2 'base\.cu')"
     else
         pass drv-nvcc
     fi

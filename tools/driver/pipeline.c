@@ -101,6 +101,10 @@ static void push_source(Vec *v, const Backend *b, const char *file)
  * -D__CUDA_ARCH_SPECIFIC__ or -D__CUDA_ARCH_FAMILY_SPECIFIC__.  When nvcc
  * cannot say, nothing is checked or built (it says why).
  */
+/* nvcc's host compiler, as its --dryrun runs it (the first word of its
+ * preprocessing lines; empty when quoted or unknown). */
+static char host_compiler[PATH_MAX];
+
 static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, char *arch, size_t size)
 {
     const char *out = tmp_file("nvcc-dryrun.txt");
@@ -128,6 +132,11 @@ static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, 
     bool ok = true;
     while (getline(&line, &cap, f) > 0) {
         const char *d = strstr(line, " -D__CUDA_ARCH__=");
+        if (strncmp(line, "#$ ", 3) == 0 && strstr(line, " -E ") && !host_compiler[0] && line[3] != '"') {
+            size_t w = strcspn(line + 3, " \t\n");
+            if (w < sizeof host_compiler)
+                snprintf(host_compiler, sizeof host_compiler, "%.*s", (int)w, line + 3);
+        }
         if (strncmp(line, "#$ ", 3) != 0 || !strstr(line, " -E ") || !d)
             continue;
         int value = atoi(d + 17);
@@ -285,19 +294,34 @@ static bool quote_dir(const Backend *b, Vec *v, const char *dir)
  * information: the temporary copy, a new name each run, so two builds of
  * one source would differ.  -ffile-prefix-map (gcc 8 and later, clang 10;
  * asked of the compiler first, quietly) gives them the name the user wrote.
- * What it does not reach: the line markers of -E output.
+ * What it does not reach: the line markers of -E output.  nvcc's host
+ * compiler gets it by -Xcompiler (a value without commas or shell
+ * characters: words.c), asked of the compiler its --dryrun named; nvcc's
+ * own temporary names stay in its objects.
  */
 static void map_tmp_name(const Backend *b, Vec *v, const Vec *compiler, const char *source, const char *checked)
 {
     static char opt[2 * PATH_MAX + 32];
     size_t tmp = (size_t)(base_name(checked) - checked), src = (size_t)(base_name(source) - source);
-    if (b->nvcc || memchr(checked, '=', tmp))
+    if (memchr(checked, '=', tmp) || (b->nvcc && !host_compiler[0]))
         return;
     int n = snprintf(opt, sizeof opt, "-ffile-prefix-map=%.*s=%.*s", (int)tmp, checked, (int)src, source);
     if (n < 0 || (size_t)n >= sizeof opt)
         return;
+    if (b->nvcc) {
+        Vec words = {0}, owned = {0};
+        bool plain = !xcompiler_words(opt, &words, &owned) && words.n == 1 && strcmp(words.v[0], opt) == 0;
+        for (int i = 0; i < owned.n; i++)
+            free((void *)owned.v[i]);
+        vec_free(&words), vec_free(&owned);
+        if (!plain)
+            return;
+    }
     Vec probe = {0};
-    vec_cat(&probe, compiler);
+    if (b->nvcc)
+        vec_push(&probe, host_compiler);
+    else
+        vec_cat(&probe, compiler);
     vec_push(&probe, opt);
     vec_push(&probe, "-E"), vec_push(&probe, "-x"), vec_push(&probe, "c"), vec_push(&probe, "/dev/null");
     vec_push(&probe, "-o"), vec_push(&probe, "/dev/null");
@@ -306,6 +330,8 @@ static void map_tmp_name(const Backend *b, Vec *v, const Vec *compiler, const ch
     int rc = spawn_wait_to(b->name, vec_end(&probe), tmp_file("prefix-map-probe.txt"));
     spawn_verbose = verbose;
     vec_free(&probe);
+    if (rc == 0 && b->nvcc)
+        vec_push(v, "-Xcompiler");
     if (rc == 0)
         vec_push(v, opt);
 }
