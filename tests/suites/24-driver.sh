@@ -801,6 +801,9 @@ ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler '"-O2 -DEVIL"'
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler "-O2 -trigraphs"
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler "-DX='a b'"
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler '-DX=$EVIL'
+# a link has nothing to check: such a value goes to nvcc as it is
+NVCC="$work/fake-nvcc" "$NVDRV" -Xcompiler "-Wl,-rpath,'\$ORIGIN'" good.o -o app >/dev/null 2>everr ||
+    bad="$bad [link with -Xcompiler '\$ORIGIN': $(head -c 160 everr)]"
 if [ -n "$bad" ]; then
     fail drv-pp-spellings "$bad"
 else

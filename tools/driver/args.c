@@ -310,13 +310,10 @@ static bool host_words(Plan *p, const Backend *b, State *st, const char *words, 
     if (shell) {
         Vec ws = {0};
         const char *why = xcompiler_words(words, &ws, &p->owned);
-        bool ok = !why;
-        if (why)
-            fprintf(stderr,
-                    "%s: -Xcompiler %s: holds %s, which nvcc's shell reads in ways the driver does not follow; "
-                    "give one option per -Xcompiler, without quotes\n",
-                    b->name, words, why);
-        for (int i = 0; ok && i < ws.n; i++)
+        bool ok = true;
+        if (why && !p->unsplit) /* refused only where a source is checked (a link has nothing to check) */
+            p->unsplit = words, p->unsplit_why = why;
+        for (int i = 0; !why && ok && i < ws.n; i++)
             ok = host_word(p, b, st, ws.v[i]);
         vec_free(&ws);
         return ok;
@@ -707,6 +704,13 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
         return false;
     if (b->nvcc && !parse_env(p, b, &st, "NVCC_APPEND_FLAGS"))
         return false;
+    if (p->source && p->unsplit) {
+        fprintf(stderr,
+                "%s: -Xcompiler %s: holds %s, which nvcc's shell reads in ways the driver does not follow; "
+                "give one option per -Xcompiler, without quotes\n",
+                b->name, p->unsplit, p->unsplit_why);
+        return false;
+    }
     if (p->werror)
         vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);

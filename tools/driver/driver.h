@@ -68,6 +68,7 @@ typedef struct {
     const char *dep_file; /* -MF */
     bool help;
     bool werror;        /* the checker's warnings are errors: the last -Werror/-Wno-error */
+    const char *unsplit, *unsplit_why; /* the first -Xcompiler value words.c cannot split, and why */
     Vec dep_targets;    /* -MT t / -MQ t pairs */
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */
