@@ -312,6 +312,23 @@ static int parse_args(int argc, char **argv, Options *o)
     /* Two outputs to one file: one would silently be lost. */
     const char *named[] = {o->out_path, o->graph_path, o->header_path, o->dep_path};
     const char *flag[] = {"-o", "--sync-graph", "--launch-header", "--depfile"};
+    /* Standard output is one file too: what two outputs write there can be
+     * neither parsed nor compiled. */
+    static const char *const dash[] = {"-o -", "--sync-graph -", "--launch-header -", "--depfile -"};
+    const char *to_stdout[8];
+    int nstdout = 0;
+    for (int k = 0; k < 4; k++)
+        if (named[k] && strcmp(named[k], "-") == 0)
+            to_stdout[nstdout++] = dash[k];
+    if (diag_format() != DIAG_TEXT)
+        to_stdout[nstdout++] = diag_format() == DIAG_JSON ? "--format=json" : "--format=sarif";
+    if (o->sync_report)
+        to_stdout[nstdout++] = "--sync-report";
+    if (nstdout > 1) {
+        diag_fatal_io("%s and %s both write standard output: give one of them a file", to_stdout[0],
+                      to_stdout[1]);
+        return 2;
+    }
     for (int k = 0; k < 4; k++)
         for (int m = k + 1; m < 4; m++)
             if (named[k] && named[m] && strcmp(named[k], "-") != 0 &&

@@ -13,7 +13,7 @@
 #                 front-end error (P100-P104)
 #   driver-*      exit statuses, --list-rules, --explain, -o (and -o -), colour,
 #                 -p DIR, --format's refusals, --cuda-arch's strict list,
-#                 --version, -Werror, a full stdout, outputs that clash, --,
+#                 --version, -Werror, a full stdout, outputs that clash (standard output too), --,
 #                 --depfile (make's quoting, the included files)
 #                 (compile_commands.json: command and arguments forms, refusals)
 #
@@ -450,6 +450,25 @@ rc2=$?
 if [ $rc1 -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -e "$work/both" ] && [ ! -e "$work/g" ] &&
     grep -q 'both name' "$work/err" && grep -q 'both name' "$work/err2"; then pass $t; else
     fail $t "exits $rc1 $rc2 (want 2, nothing written)"; fi
+
+# Standard output is one file: two outputs there are refused, before checking.
+t=driver-outputs-stdout-clash
+bad=
+for args in "-o - --format=json" "--sync-report -o -" "--launch-header - -o -" "--format=sarif --launch-header -" \
+    "--sync-report --sync-graph -"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    "$PRISM_CHECK" $args "$work/clash.cu" >"$work/out" 2>"$work/err"
+    rc=$?
+    if [ $rc -ne 2 ] || [ -s "$work/out" ] || [ "$(wc -l <"$work/err")" -ne 1 ] ||
+        ! grep -q 'both write standard output' "$work/err"; then
+        bad="$bad [$args: exit $rc, $(wc -c <"$work/out") bytes: $(head -c 200 "$work/err")]"
+    fi
+done
+"$PRISM_CHECK" --format=json -o "$work/one.c" "$work/clash.cu" >"$work/out" 2>"$work/err"
+rc=$?
+{ [ $rc -ne 2 ] && grep -q '"tool": "prism-check"' "$work/out"; } ||
+    bad="$bad [--format=json -o FILE: exit $rc $(head -c 200 "$work/err")]"
+if [ -z "$bad" ]; then pass $t; else fail $t "$bad"; fi
 
 t=driver-option-surprises
 "$PRISM_CHECK" -pedantic "$src/k.cu" >/dev/null 2>"$work/err1"

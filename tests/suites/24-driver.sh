@@ -24,8 +24,14 @@
 #                     kernel without extern "C" mangled
 #   drv-spaces        file, directory, -I and -D values with spaces (the
 #                     dependency rule's target quoted for make)
-#   drv-out-is-source -o or -MF naming the source (or a link to it) is refused,
-#                     the source untouched
+#   drv-out-is-source -o, --output or -MF naming the source (or a link to it) is
+#                     refused, the source untouched
+#   drv-dep-spellings gcc's --write-dependencies, --dependencies (and -user-)
+#                     name good.cu and its headers; -Wp,-MD, -Xpreprocessor -MD,
+#                     -Xcompiler -MD, abbreviations, $DEPENDENCIES_OUTPUT and
+#                     $SUNPRO_DEPENDENCIES are refused in one line
+#   drv-reproducible  two prism-cc -g builds give one object, without the
+#                     temporary copy's name (-ffile-prefix-map)
 #   drv-prism-flag    --prism-flag reaches the checker only
 #   drv-passthrough   prism-nvcc against a recording stand-in for nvcc:
 #                     every flag in order, values kept whole, the device
@@ -35,13 +41,16 @@
 #                     file for the compiler (--define-macro, --include,
 #                     -Xcompiler lists, $CC/$NVCC words) does so for the
 #                     checker; -imacros, -undef, -trigraphs, ISO -std and
-#                     -arch=native are refused
+#                     -arch=native are refused; likewise in nvcc's
+#                     $NVCC_PREPEND_FLAGS / $NVCC_APPEND_FLAGS, and -Xcompiler
+#                     values are split as nvcc's shell splits them (or refused)
 #   drv-trigraph      prism-cc builds as GNU C: a trigraph that would end a
 #                     comment for ISO C does not (the checker's reading)
 #   drv-pragma        CUDA's #pragma unroll passes prism-cc -Wall -Werror
 #   drv-nvcc-archs    (HAVE_NVCC=1) nvcc's default arch, all, all-major, the
 #                     long and separate spellings, sm_90a's compute_90 pass and
-#                     $NVCC's -arch are each checked
+#                     $NVCC's -arch are each checked, as are the -arch and -gencode of
+#                     $NVCC_APPEND_FLAGS / $NVCC_PREPEND_FLAGS (nvcc --dryrun)
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
@@ -65,6 +74,7 @@
 #   drv-system-headers-pedantic -Wpedantic (gcc rejects line markers in a
 #                     source) builds it, the library's text under #line
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
+#   drv-cup           prism-nvcc refuses preprocessed CUDA (.cup, -x cu on .i/.ii)
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
 #   drv-dashdash      "--" is passed through and no escape from the check
@@ -73,7 +83,8 @@
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
 #                     temporary copy and ends the driver by the same signal
 #   drv-tmp           nothing left in TMPDIR
-#   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object
+#   drv-nvcc          (HAVE_NVCC=1, normal pass) the real nvcc builds an object;
+#                     a -g one names the user's source, not the temporary copy
 #   drv-nvcc-dep-space (HAVE_NVCC=1) its dependency rule for "nv out/k.o" names the target quoted
 # Runs in both passes (host code).
 set -u
@@ -297,7 +308,7 @@ cp good.cu same.cu
 ln -sf same.cu same-link.cu
 sum=$(cksum <same.cu)
 bad=""
-for out in "-o same.cu" "-o ./same-link.cu" "-MD -MF same.cu -o same.o"; do
+for out in "-o same.cu" "-o ./same-link.cu" "-MD -MF same.cu -o same.o" "--output=same.cu" "--output same-link.cu"; do
     # shellcheck disable=SC2086 # a list of arguments
     "$CCDRV" "${INC[@]}" -c same.cu $out 2>err
     rc=$?
@@ -309,6 +320,65 @@ elif [ -n "$bad" ]; then
     fail drv-out-is-source "$bad"
 else
     pass drv-out-is-source
+fi
+
+# ---- dependency output the driver does not rewrite: mapped, or refused ----------
+# gcc's long spellings are -MD, -MMD, -M, -MM (rules about good.cu, never the
+# temporary copy); -Wp/-Xpreprocessor/-Xcompiler's -MD and gcc's environment
+# variables would describe the temporary copy: refused, the source untouched.
+mkdir -p ldep
+bad=
+"$CCDRV" "${INC[@]}" --write-dependencies -c good.cu -o ldep/w.o 2>err || bad="$bad [--write-dependencies: $(head -c 200 err)]"
+deps_ok drv-dep-spellings ldep/w.d ldep/w.o >/dev/null || bad="$bad [--write-dependencies: $(head -c 200 ldep/w.d)]"
+"$CCDRV" "${INC[@]}" --write-user-dependencies -c good.cu -o ldep/u.o 2>err || bad="$bad [--write-user-dependencies]"
+{ deps_ok drv-dep-spellings ldep/u.d ldep/u.o >/dev/null && ! grep -q /usr/include ldep/u.d; } ||
+    bad="$bad [--write-user-dependencies: $(head -c 200 ldep/u.d)]"
+"$CCDRV" "${INC[@]}" --dependencies good.cu >ldep/m.out 2>err || bad="$bad [--dependencies]"
+deps_ok drv-dep-spellings ldep/m.out good.o >/dev/null || bad="$bad [--dependencies: $(head -c 200 ldep/m.out)]"
+"$CCDRV" "${INC[@]}" --user-dependencies good.cu >ldep/mm.out 2>err || bad="$bad [--user-dependencies]"
+{ deps_ok drv-dep-spellings ldep/mm.out good.o >/dev/null && ! grep -q /usr/include ldep/mm.out; } ||
+    bad="$bad [--user-dependencies: $(head -c 200 ldep/mm.out)]"
+refused() { # refused WHAT COMMAND...: exit 2, one line naming the driver, nothing written
+    local what=$1 rc
+    shift
+    rm -f ldep/r.o
+    "$@" -c same.cu -o ldep/r.o >/dev/null 2>err
+    rc=$?
+    if [ $rc -ne 2 ] || [ "$(wc -l <err)" -ne 1 ] || ! grep -q '^prism-' err || [ -e ldep/r.o ]; then
+        bad="$bad [$what: exit $rc: $(head -c 200 err)]"
+    fi
+}
+refused -Wp,-MD "$CCDRV" "${INC[@]}" -Wp,-MD,same.cu
+refused -Wp,-MMD "$CCDRV" "${INC[@]}" -Wp,-MMD,ldep/k.d,-MT,ldep/r.o
+refused -Xpreprocessor "$CCDRV" "${INC[@]}" -Xpreprocessor -MD -Xpreprocessor same.cu
+refused --write-dep "$CCDRV" "${INC[@]}" --write-dep
+refused DEPENDENCIES_OUTPUT env DEPENDENCIES_OUTPUT='same.cu ldep/r.o' "$CCDRV" "${INC[@]}"
+refused SUNPRO_DEPENDENCIES env SUNPRO_DEPENDENCIES=same.cu "$CCDRV" "${INC[@]}"
+refused nvcc-SUNPRO_DEPENDENCIES env SUNPRO_DEPENDENCIES=same.cu NVCC=false "$NVDRV" "${INC[@]}"
+refused nvcc-Xcompiler-MD env NVCC=false "$NVDRV" "${INC[@]}" -Xcompiler -Wp,-MD,same.cu
+if [ "$(cksum <same.cu)" != "$sum" ]; then
+    fail drv-dep-spellings "same.cu was overwritten"
+elif [ -n "$bad" ]; then
+    fail drv-dep-spellings "$bad"
+else
+    pass drv-dep-spellings
+fi
+
+# ---- the temporary copy's name stays out of the object ---------------------------
+# (-ffile-prefix-map): two -g builds are the same, __BASE_FILE__ is the user's name.
+mkdir -p repro
+printf '#include "prism.h"\nconst char *where = __BASE_FILE__;\n' >repro/base.cu
+"$CCDRV" "${INC[@]}" -g -c repro/base.cu -o repro/a.o 2>err &&
+    "$CCDRV" "${INC[@]}" -g -c repro/base.cu -o repro/b.o 2>>err
+rc=$?
+if [ $rc -ne 0 ]; then
+    fail drv-reproducible "exit $rc: $(head -c 300 err)"
+elif ! cmp -s repro/a.o repro/b.o; then
+    fail drv-reproducible "two -g builds differ: $(cmp repro/a.o repro/b.o 2>&1)"
+elif grep -q prism-driver repro/a.o || ! grep -q 'repro/base\.cu' repro/a.o; then
+    fail drv-reproducible "the object names the temporary copy: $(strings repro/a.o | grep -m2 'base\.cu')"
+else
+    pass drv-reproducible
 fi
 
 # ---- --prism-flag --------------------------------------------------------------
@@ -451,11 +521,13 @@ export FAKE_LOG=$work/fake.log
 NVCC=$work/fake-nvcc FAKE_RC=0 "$NVDRV" "${INC[@]}" -Xcompiler '-Wall,-DX=a b' -gencode arch=compute_90a,code=sm_90a \
     -arch=sm_80 -O3 -c good.cu -o 'fake out.o' --prism-verbose '-DAFTER=1 2' 2>err
 rc=$?
-# The source's directory first, for its #include "..." alone (-iquote),
-# then the user's arguments in order, the source replaced by the checked copy.
-want=$(printf '%s\n' -Xcompiler -iquote,. -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
+# The source's directory first, for its #include "..." alone (-iquote), the
+# host compiler's map from the temporary directory to the source's (the
+# stand-in's --dryrun names gcc), then the user's arguments in order, the
+# source replaced by the checked copy.
+want=$(printf '%s\n' -Xcompiler -iquote,. -Xcompiler -ffile-prefix-map=CHECKED/= -I"$ROOT/include" -I "$ROOT/lib-cub-like" -Xcompiler '-Wall,-DX=a b' \
     -gencode arch=compute_90a,code=sm_90a -arch=sm_80 -O3 -c CHECKED/good.cu -o 'fake out.o' '-DAFTER=1 2')
-got=$(sed "s|^$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
+got=$(sed "s|$TMPDIR/prism-driver\.[^/]*/|CHECKED/|" "$FAKE_LOG")
 if [ $rc -ne 0 ]; then
     fail drv-passthrough "exit $rc: $(head -c 300 err)"
 elif [ "$got" != "$want" ]; then
@@ -548,6 +620,23 @@ if [ $rc -ne 1 ] || [ $rc2 -ne 1 ] || [ -s "$FAKE_LOG" ] || ! grep -q '\[P110\]'
     fail drv-x-cu "exit $rc, nvcc ran: $(head -c 100 "$FAKE_LOG"), $(head -c 300 err)"
 else
     pass drv-x-cu
+fi
+# Preprocessed CUDA source (.cup; .i/.ii under -x cu) has nothing left to
+# check, yet nvcc compiles its device code: refused, nvcc not run.
+cp bad.cu bad.cup
+cp bad.cu bad.ii
+: >"$FAKE_LOG"
+bad=
+for args in "bad.cup" "-x cu bad.ii" "-x cu bad.cup"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    NVCC=$work/fake-nvcc "$NVDRV" "${INC[@]}" $args -c -o badcup.o 2>err
+    rc=$?
+    [ $rc -eq 2 ] && [ "$(wc -l <err)" -eq 1 ] && grep -q 'preprocessed CUDA source' err || bad="$bad [$args: $rc $(head -c 200 err)]"
+done
+if [ -n "$bad" ] || [ -s "$FAKE_LOG" ]; then
+    fail drv-cup "$bad; nvcc ran: $(head -c 100 "$FAKE_LOG")"
+else
+    pass drv-cup
 fi
 # Response files hide their contents (sources among them) from the driver.
 printf 'bad.cu\n' >opts.rsp
@@ -688,6 +777,33 @@ ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -arch=native
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" --gpu-architecture native
 ev 2 NVCC="$work/fake-nvcc -arch=native" "$NVDRV" "${INC[@]}"
 ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -std=c++20
+# nvcc adds $NVCC_PREPEND_FLAGS and $NVCC_APPEND_FLAGS to its command line
+ev 1 NVCC_APPEND_FLAGS=-DEVIL NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 1 NVCC_PREPEND_FLAGS="-O3  -include evil.h" NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 1 NVCC_APPEND_FLAGS='-Xcompiler "-DEVIL"' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 1 NVCC_APPEND_FLAGS='-Xcompiler -O2,-DEVIL' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 0 NVCC_PREPEND_FLAGS=-DEVIL NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -UEVIL
+ev 2 NVCC_APPEND_FLAGS='-Xcompiler -trigraphs' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_PREPEND_FLAGS=-Xcompiler=-imacros,evil.h NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS=@opts NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS=-arch=native NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS=-std=c++14 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS='"-DEVIL"' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS='-DEV\IL' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS='-o x.o' NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 2 NVCC_APPEND_FLAGS=evil.cu NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+# nvcc's shell splits an -Xcompiler value at blanks and removes quotes
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler "-O2 -DEVIL"
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" "-Xcompiler=-O2 -DEVIL"
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" --compiler-options "-Wall	-include evil.h"
+ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler '"-DEVIL"'
+ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler '"-O2 -DEVIL"'
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler "-O2 -trigraphs"
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler "-DX='a b'"
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler '-DX=$EVIL'
+# a link has nothing to check: such a value goes to nvcc as it is
+NVCC="$work/fake-nvcc" "$NVDRV" -Xcompiler "-Wl,-rpath,'\$ORIGIN'" good.o -o app >/dev/null 2>everr ||
+    bad="$bad [link with -Xcompiler '\$ORIGIN': $(head -c 160 everr)]"
 if [ -n "$bad" ]; then
     fail drv-pp-spellings "$bad"
 else
@@ -855,12 +971,15 @@ if [ "$PRISM_SAN" = 1 ]; then
 elif [ "$HAVE_NVCC" != 1 ]; then
     skip drv-nvcc "no nvcc"
 else
-    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>err
+    PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -g -c repro/base.cu -o nvb.o 2>err &&
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -MD -c good.cu -o nv.o 2>>err
     rc=$?
     if [ $rc -ne 0 ] || [ ! -s nv.o ]; then
         fail drv-nvcc "exit $rc: $(head -c 400 err)"
     elif ! deps_ok drv-nvcc nv.d nv.o; then
         :
+    elif grep -q prism-driver nvb.o || ! grep -q 'repro/base\.cu' nvb.o; then
+        fail drv-nvcc "a -g object names the temporary copy: $(strings nvb.o | grep -m2 'base\.cu')"
     else
         pass drv-nvcc
     fi
@@ -895,6 +1014,8 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     ar 1 k100 "$NVDRV" "${INC[@]}" -arch sm_100a
     ar 1 k90 "$NVDRV" "${INC[@]}" -arch=sm_90a
     ar 1 k75 NVCC="$nvd -arch=sm_75" "$NVDRV" "${INC[@]}"
+    ar 1 k100 NVCC_APPEND_FLAGS="-arch=sm_100" "$NVDRV" "${INC[@]}"
+    ar 1 k90 NVCC_PREPEND_FLAGS="-gencode arch=compute_90,code=compute_90" "$NVDRV" "${INC[@]}" -arch=sm_80
     ar 0 k100 "$NVDRV" "${INC[@]}" -arch=sm_90a
     ar 0 k75 "$NVDRV" "${INC[@]}" -arch=sm_80
     ar 0 k90 "$NVDRV" "${INC[@]}" -gencode arch=compute_90a,code=sm_90a

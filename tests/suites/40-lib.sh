@@ -4,6 +4,7 @@
 #   lib-layering-*     thread/ includes nothing above it, warp/ nothing from block/
 #   lib-instance-make  make lib-instance (tools/lib-instance/prism-lib-instance) adds a
 #                      512x8 f32 exchange and refuses the committed 128x4 (exit 2, no file)
+#   lib-instance-include-is-output  -o naming the --include header is refused
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
@@ -76,6 +77,29 @@ if [ "$SAN" = 0 ] && [ "$GPU_ONLY" = 0 ]; then
         echo "FAIL lib-instance-make: the committed shape 128x4 was not refused: $(head -c 300 "$li/log")"
     else
         echo "PASS lib-instance-make"
+    fi
+    # -o naming the --include header (the user's type), by any spelling, or
+    # the file that header's #include "..." finds beside the output: refused.
+    mkdir -p "$li/sub"
+    top=$PWD
+    printf 'typedef float t_t;\n' >"$li/inc.h"
+    cp "$li/inc.h" "$li/sub/inc.h"
+    ln "$li/inc.h" "$li/hard.h"
+    bad=
+    for args in "--include=inc.h -o inc.h" "--include=inc.h -o ./inc.h" "--include=inc.h -o hard.h" \
+        "--include=$li/inc.h --output=inc.h" "--include=inc.h -o sub/inc.h" "--include=new.h -o new.h"; do
+        # shellcheck disable=SC2086 # a list of arguments
+        (cd "$li" && bash "$top/tools/lib-instance/prism-lib-instance" --type='float, f32, 4, direct, 1' \
+            --guard=G $args) >/dev/null 2>"$li/log"
+        rc=$?
+        if [ $rc -ne 2 ] || [ "$(wc -l <"$li/log")" -ne 1 ] || ! grep -q 'is the --include header' "$li/log"; then
+            bad="$bad [$args: exit $rc $(head -c 200 "$li/log")]"
+        fi
+    done
+    if [ -n "$bad" ] || ! cmp -s "$li/inc.h" "$li/sub/inc.h" || [ -e "$li/new.h" ]; then
+        echo "FAIL lib-instance-include-is-output: $bad"
+    else
+        echo "PASS lib-instance-include-is-output"
     fi
     rm -rf "$li"
 

@@ -100,6 +100,7 @@ static const Opt opts[] = {
     {"-odir", K_LINK, SEP | EQ, NVCC},
     {"--output-directory", K_LINK, SEP | EQ, NVCC},
     {"-o", K_OUT, SEP | JOIN, GCC},
+    {"--output", K_OUT, SEP | EQ, GCC},
     {"-o", K_OUT, SEP | EQ, NVCC},
     {"--output-file", K_OUT, SEP | EQ, NVCC},
     {"-c", K_COMPILE, 0, BOTH},
@@ -119,6 +120,12 @@ static const Opt opts[] = {
     {"--dependency-target-name", K_MT, SEP | EQ, NVCC},
     {"-MQ", K_MQ, SEP | JOIN, GCC},
     {"-M", K_M, 0, BOTH},
+    /* gcc's long spellings of -MD, -MMD, -M, -MM, -MG */
+    {"--write-dependencies", K_MD, 0, GCC},
+    {"--write-user-dependencies", K_MMD, 0, GCC},
+    {"--dependencies", K_M, 0, GCC},
+    {"--user-dependencies", K_MM, 0, GCC},
+    {"--print-missing-file-dependencies", K_MG, 0, GCC},
     {"--generate-dependencies", K_M, 0, NVCC},
     {"-arch", K_ARCH, SEP | EQ, NVCC},
     {"--gpu-architecture", K_ARCH, SEP | EQ, NVCC},
@@ -264,6 +271,18 @@ static bool refuse(const Backend *b, const char *a)
     return false;
 }
 
+/* The compiler's own dependency output describes what it compiled: the
+ * temporary copy (deleted when the driver ends), with the project's headers
+ * already inlined; and a file it names is not compared with the source. */
+static bool refuse_deps(const Backend *b, const char *a)
+{
+    fprintf(stderr,
+            "%s: %s: the compiler's dependency output would name the driver's temporary copy; use -MD or -MMD "
+            "(with -MF FILE, -MT TARGET) on the command line\n",
+            b->name, a);
+    return false;
+}
+
 /* gcc's ISO modes (-std=c17, iso9899:..., c++14 and older, which nvcc's
  * -std hands to its host preprocessor) replace trigraphs; the checker
  * does not (SPEC 13.1).  The GNU modes and C++17 on leave them alone. */
@@ -284,9 +303,21 @@ static bool std_ok(const Backend *b, const char *a, const char *v)
 static bool host_word(Plan *p, const Backend *b, State *st, const char *w);
 
 /* A host compiler's (or gcc's preprocessor's) words, comma-separated when
- * commas: each read as the host compiler reads it. */
-static bool host_words(Plan *p, const Backend *b, State *st, const char *words, bool commas)
+ * commas: each read as the host compiler reads it.  nvcc's -Xcompiler
+ * value (shell) reaches the host compiler through a shell (words.c). */
+static bool host_words(Plan *p, const Backend *b, State *st, const char *words, bool commas, bool shell)
 {
+    if (shell) {
+        Vec ws = {0};
+        const char *why = xcompiler_words(words, &ws, &p->owned);
+        bool ok = true;
+        if (why && !p->unsplit) /* refused only where a source is checked (a link has nothing to check) */
+            p->unsplit = words, p->unsplit_why = why;
+        for (int i = 0; !why && ok && i < ws.n; i++)
+            ok = host_word(p, b, st, ws.v[i]);
+        vec_free(&ws);
+        return ok;
+    }
     while (words) {
         const char *end = commas ? strchr(words, ',') : NULL;
         char *w = end ? strndup(words, (size_t)(end - words)) : strdup(words);
@@ -327,9 +358,11 @@ static bool host_value(Plan *p, const Backend *b, State *st, const Opt *o, const
         add_pp(p, b, false, "-include", v);
         return true;
     case K_WP:
-        return host_words(p, b, st, v, strcmp(o->name, "-Wp,") == 0);
+        return host_words(p, b, st, v, strcmp(o->name, "-Wp,") == 0, false);
     case K_REFUSE:
         return refuse(b, w);
+    case K_M: case K_MM: case K_MD: case K_MMD: case K_MP: case K_MF: case K_MT: case K_MQ: case K_MG:
+        return refuse_deps(b, w);
     case K_STD:
         return std_ok(b, w, v);
     default:
@@ -411,13 +444,43 @@ static bool driver_kind(Kind k)
            k == K_MF || k == K_MT || k == K_MQ || k == K_MG || k == K_PFLAG || k == K_VERBOSE || k == K_HELP;
 }
 
-/*
- * argv[first..argc-1]: the user's arguments, or (cmd) the compiler
- * command's words after its program, which the compiler gets anyway and
- * the checker must read alike ("nvcc -DX", "gcc -include f.h").
- */
-static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc, char **argv, bool cmd)
+/* nvcc's name for preprocessed CUDA source (.cup), and under -x cu the
+ * preprocessed C and C++ suffixes: the DSL's macros are gone from such text,
+ * so there is nothing left to check, yet nvcc compiles its device code. */
+static bool preprocessed_cuda(const char *a, bool as_cuda)
 {
+    const char *dot = strrchr(a, '.');
+    if (!dot || strchr(dot, '/'))
+        return false;
+    return strcmp(dot, ".cup") == 0 || (as_cuda && (strcmp(dot, ".i") == 0 || strcmp(dot, ".ii") == 0));
+}
+
+/* gcc takes an unambiguous beginning of a long option for the whole
+ * (--write-dep is --write-dependencies): of the long options the driver
+ * handles itself, only the full spellings are read. */
+static bool gcc_abbreviation(const Backend *b, const char *a)
+{
+    static const char *const longs[] = {"--output", "--write-dependencies", "--write-user-dependencies",
+                                        "--dependencies", "--user-dependencies",
+                                        "--print-missing-file-dependencies"};
+    size_t n = strcspn(a, "=");
+    for (size_t i = 0; !b->nvcc && n > 2 && i < sizeof longs / sizeof *longs; i++)
+        if (n < strlen(longs[i]) && strncmp(a, longs[i], n) == 0) {
+            fprintf(stderr, "%s: %.*s: gcc reads it as %s; write that in full\n", b->name, (int)n, a, longs[i]);
+            return true;
+        }
+    return false;
+}
+
+/*
+ * argv[first..argc-1]: the user's arguments (env NULL), or the words of the
+ * variable env, which the compiler gets anyway and the checker must read
+ * alike: the compiler command's words after its program ("nvcc -DX", "gcc
+ * -include f.h"), nvcc's $NVCC_PREPEND_FLAGS and $NVCC_APPEND_FLAGS.
+ */
+static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc, char **argv, const char *env)
+{
+    bool cmd = env != NULL;
     int only = b->nvcc ? NVCC : GCC;
     for (int i = first; i < argc; i++) {
         const char *a = argv[i];
@@ -434,10 +497,14 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             return false;
         }
         if (a[0] != '-') {
+            if (b->nvcc && preprocessed_cuda(a, st->as_cuda)) {
+                fprintf(stderr, "%s: %s: preprocessed CUDA source cannot be checked; give nvcc the .cu source\n",
+                        b->name, a);
+                return false;
+            }
             if (is_source(a, st->as_cuda)) {
                 if (cmd) {
-                    fprintf(stderr, "%s: $%s names %s: name the source on the command line\n", b->name,
-                            b->compiler_env, a);
+                    fprintf(stderr, "%s: $%s names %s: name the source on the command line\n", b->name, env, a);
                     return false;
                 }
                 if (p->source) {
@@ -458,11 +525,13 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             fprintf(stderr, "%s: %s needs a value\n", b->name, a);
             return false;
         }
+        if (!o && gcc_abbreviation(b, a))
+            return false;
         Kind kind = o ? o->kind : K_PASS;
         if (!used)
             used = 1;
         if (cmd && driver_kind(kind)) {
-            fprintf(stderr, "%s: $%s holds %s: give it on the command line\n", b->name, b->compiler_env, a);
+            fprintf(stderr, "%s: $%s holds %s: give it on the command line\n", b->name, env, a);
             return false;
         }
         bool to_compile = false, to_prep = false;
@@ -529,7 +598,7 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             break;
         case K_WP: case K_XHOST:
             to_compile = to_prep = true;
-            if (!host_words(p, b, st, v, kind == K_XHOST || strcmp(o->name, "-Wp,") == 0))
+            if (!host_words(p, b, st, v, strcmp(o->name, "-Wp,") == 0, kind == K_XHOST))
                 return false;
             break;
         case K_REFUSE:
@@ -571,19 +640,77 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
     return true;
 }
 
+/* Words the compiler takes from the environment variable env, read as
+ * the command line's (nvcc: the words of $NVCC_PREPEND_FLAGS or
+ * $NVCC_APPEND_FLAGS, which it reads itself; nothing is passed twice). */
+static bool parse_env(Plan *p, const Backend *b, State *st, const char *env)
+{
+    const char *value = getenv(env);
+    if (!value)
+        return true;
+    Vec words = {0};
+    vec_push(&words, env); /* argv[0] */
+    const char *why = env_words(value, &words, &p->owned);
+    /* A double quote stays in nvcc's word: the shell removes it from an
+     * -Xcompiler value (words.c), anywhere else it is the compiler's. */
+    for (int i = 1; !why && i < words.n; i++) {
+        const char *prev = words.v[i - 1];
+        bool xhost = strcmp(prev, "-Xcompiler") == 0 || strcmp(prev, "--compiler-options") == 0 ||
+                     strncmp(words.v[i], "-Xcompiler=", 11) == 0 ||
+                     strncmp(words.v[i], "--compiler-options=", 19) == 0;
+        if (strchr(words.v[i], '"') && !xhost)
+            why = "a double quote outside an -Xcompiler value";
+    }
+    bool ok = !why;
+    if (why)
+        fprintf(stderr, "%s: $%s holds %s, which the driver does not read as nvcc does; leave it out\n", b->name, env,
+                why);
+    ok = ok && parse_args(p, b, st, 1, words.n, (char **)vec_end(&words), env);
+    vec_free(&words);
+    if (ok && st->pending) {
+        fprintf(stderr, "%s: $%s ends in %s, which needs a value\n", b->name, env, st->pending->name);
+        return false;
+    }
+    return ok;
+}
+
 bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd)
 {
     *p = (Plan){.source_at = -1};
     State st = {0};
-    /* The command's words first: the compiler reads them first. */
-    if (cmd && cmd->n > 1 && !parse_args(p, b, &st, 1, cmd->n, (char **)cmd->v, true))
+    /* gcc (nvcc's host compiler too) writes a dependency file of what it
+     * compiles when these are set: the temporary copy. */
+    static const char *const dep_env[] = {"DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES"};
+    for (size_t i = 0; i < sizeof dep_env / sizeof *dep_env; i++)
+        if (getenv(dep_env[i])) {
+            fprintf(stderr,
+                    "%s: $%s is set: the compiler's dependency output would name the driver's temporary copy; "
+                    "unset it and use -MD or -MMD (with -MF FILE, -MT TARGET)\n",
+                    b->name, dep_env[i]);
+            return false;
+        }
+    /* In the order the compiler reads them: nvcc puts $NVCC_PREPEND_FLAGS
+     * before its arguments (the command's words first), and
+     * $NVCC_APPEND_FLAGS after them. */
+    if (b->nvcc && !parse_env(p, b, &st, "NVCC_PREPEND_FLAGS"))
+        return false;
+    if (cmd && cmd->n > 1 && !parse_args(p, b, &st, 1, cmd->n, (char **)cmd->v, b->compiler_env))
         return false;
     if (st.pending) {
         fprintf(stderr, "%s: $%s ends in %s, which needs a value\n", b->name, b->compiler_env, st.pending->name);
         return false;
     }
-    if (!parse_args(p, b, &st, 1, argc, argv, false))
+    if (!parse_args(p, b, &st, 1, argc, argv, NULL))
         return false;
+    if (b->nvcc && !parse_env(p, b, &st, "NVCC_APPEND_FLAGS"))
+        return false;
+    if (p->source && p->unsplit) {
+        fprintf(stderr,
+                "%s: -Xcompiler %s: holds %s, which nvcc's shell reads in ways the driver does not follow; "
+                "give one option per -Xcompiler, without quotes\n",
+                b->name, p->unsplit, p->unsplit_why);
+        return false;
+    }
     if (p->werror)
         vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);

@@ -5,6 +5,7 @@
  *   args.c     the command line, sorted into what the checker, the
  *              dependency step and the compiler each need (Plan)
  *   vec.c      a growable argument vector
+ *   words.c    the words of an nvcc -Xcompiler value and of $NVCC_*_FLAGS
  *   spawn.c    run a program with execvp (no shell) and wait for it
  *   tmp.c      the private temporary directory, removed on exit or signal
  *   locate.c   where prism-check and the compiler are
@@ -32,6 +33,16 @@ void vec_cat(Vec *a, const Vec *b);
 const char *const *vec_end(Vec *a); /* terminate with NULL, return the array */
 void vec_free(Vec *a);
 
+/* ---- words.c ---------------------------------------------------------------- */
+
+/* The words the shell gives nvcc's host compiler for an -Xcompiler value
+ * (cut at commas and blanks, double quotes removed), pushed on out (their
+ * strings on owned).  NULL, or why the value cannot be split exactly. */
+const char *xcompiler_words(const char *value, Vec *out, Vec *owned);
+/* The words nvcc takes from $NVCC_PREPEND_FLAGS or $NVCC_APPEND_FLAGS
+ * (cut at blanks outside double quotes, which stay).  NULL, or why not. */
+const char *env_words(const char *value, Vec *out, Vec *owned);
+
 /* ---- the backends ---------------------------------------------------------- */
 
 typedef struct {
@@ -57,6 +68,7 @@ typedef struct {
     const char *dep_file; /* -MF */
     bool help;
     bool werror;        /* the checker's warnings are errors: the last -Werror/-Wno-error */
+    const char *unsplit, *unsplit_why; /* the first -Xcompiler value words.c cannot split, and why */
     Vec dep_targets;    /* -MT t / -MQ t pairs */
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */

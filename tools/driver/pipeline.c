@@ -30,8 +30,12 @@ static void usage(const Backend *b, FILE *out)
             "Checks file.cu with prism-check, then compiles the checked translation unit\n"
             "with %s.\n"
             "Other inputs (host .c files, objects) go to the compiler as they are.\n"
-            "-I, -D, -U and -include go to both; -M, -MM, -MD, -MMD, -MF, -MT, -MP name\n"
-            "file.cu and its headers; every other flag goes to the compiler as given.\n"
+            "-I, -D, -U and -include go to both, wherever written (%s);\n"
+            "what the checker cannot follow is refused.\n"
+            "-M, -MM, -MD, -MMD, -MF, -MT, -MP%s name file.cu and its\n"
+            "headers; dependency output they cannot describe (%s, DEPENDENCIES_OUTPUT,\n"
+            "SUNPRO_DEPENDENCIES) is refused; every other flag goes to the compiler as given.\n"
+            "%s"
             "-Werror (nvcc: -Werror all-warnings) also makes the checker's warnings fail\n"
             "(gcc: the last of -Werror and -Wno-error wins).\n"
             "\n"
@@ -43,6 +47,12 @@ static void usage(const Backend *b, FILE *out)
             "the program: \"ccache gcc\"), TMPDIR (where the checked copy lives while compiling)\n"
             "exit status: the checker's when the check fails, else the compiler's\n",
             b->name, b->nvcc ? "nvcc" : "gcc", b->nvcc ? "nvcc" : "gcc (as C, for the host emulator)",
+            b->nvcc ? "-Xcompiler, $NVCC, $NVCC_PREPEND_FLAGS,\n$NVCC_APPEND_FLAGS" : "-Wp,, -Xpreprocessor, $CC",
+            b->nvcc ? "" : " (and --write-dependencies, ...)",
+            b->nvcc ? "-Xcompiler -MD" : "-Wp,-MD,FILE",
+            b->nvcc ? "-Xcompiler values are split into words as nvcc's shell splits them;\n"
+                      "preprocessed CUDA input (.cup) is refused.\n"
+                    : "",
             b->name, b->compiler_env);
 }
 
@@ -91,6 +101,10 @@ static void push_source(Vec *v, const Backend *b, const char *file)
  * -D__CUDA_ARCH_SPECIFIC__ or -D__CUDA_ARCH_FAMILY_SPECIFIC__.  When nvcc
  * cannot say, nothing is checked or built (it says why).
  */
+/* nvcc's host compiler, as its --dryrun runs it (the first word of its
+ * preprocessing lines; empty when quoted or unknown). */
+static char host_compiler[PATH_MAX];
+
 static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, char *arch, size_t size)
 {
     const char *out = tmp_file("nvcc-dryrun.txt");
@@ -118,6 +132,11 @@ static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, 
     bool ok = true;
     while (getline(&line, &cap, f) > 0) {
         const char *d = strstr(line, " -D__CUDA_ARCH__=");
+        if (strncmp(line, "#$ ", 3) == 0 && strstr(line, " -E ") && !host_compiler[0] && line[3] != '"') {
+            size_t w = strcspn(line + 3, " \t\n");
+            if (w < sizeof host_compiler)
+                snprintf(host_compiler, sizeof host_compiler, "%.*s", (int)w, line + 3);
+        }
         if (strncmp(line, "#$ ", 3) != 0 || !strstr(line, " -E ") || !d)
             continue;
         int value = atoi(d + 17);
@@ -270,6 +289,53 @@ static bool quote_dir(const Backend *b, Vec *v, const char *dir)
     return true;
 }
 
+/*
+ * gcc names the file it compiles in __FILE__, __BASE_FILE__ and the debug
+ * information: the temporary copy, a new name each run, so two builds of
+ * one source would differ.  -ffile-prefix-map (gcc 8 and later, clang 10;
+ * asked of the compiler first, quietly) gives them the name the user wrote.
+ * What it does not reach: the line markers of -E output.  nvcc's host
+ * compiler gets it by -Xcompiler (a value without commas or shell
+ * characters: words.c), asked of the compiler its --dryrun named; nvcc's
+ * own temporary names stay in its objects.
+ */
+static void map_tmp_name(const Backend *b, Vec *v, const Vec *compiler, const char *source, const char *checked)
+{
+    static char opt[2 * PATH_MAX + 32];
+    size_t tmp = (size_t)(base_name(checked) - checked), src = (size_t)(base_name(source) - source);
+    if (memchr(checked, '=', tmp) || (b->nvcc && !host_compiler[0]))
+        return;
+    int n = snprintf(opt, sizeof opt, "-ffile-prefix-map=%.*s=%.*s", (int)tmp, checked, (int)src, source);
+    if (n < 0 || (size_t)n >= sizeof opt)
+        return;
+    if (b->nvcc) {
+        Vec words = {0}, owned = {0};
+        bool plain = !xcompiler_words(opt, &words, &owned) && words.n == 1 && strcmp(words.v[0], opt) == 0;
+        for (int i = 0; i < owned.n; i++)
+            free((void *)owned.v[i]);
+        vec_free(&words), vec_free(&owned);
+        if (!plain)
+            return;
+    }
+    Vec probe = {0};
+    if (b->nvcc)
+        vec_push(&probe, host_compiler);
+    else
+        vec_cat(&probe, compiler);
+    vec_push(&probe, opt);
+    vec_push(&probe, "-E"), vec_push(&probe, "-x"), vec_push(&probe, "c"), vec_push(&probe, "/dev/null");
+    vec_push(&probe, "-o"), vec_push(&probe, "/dev/null");
+    bool verbose = spawn_verbose;
+    spawn_verbose = false;
+    int rc = spawn_wait_to(b->name, vec_end(&probe), tmp_file("prefix-map-probe.txt"));
+    spawn_verbose = verbose;
+    vec_free(&probe);
+    if (rc == 0 && b->nvcc)
+        vec_push(v, "-Xcompiler");
+    if (rc == 0)
+        vec_push(v, opt);
+}
+
 static int compile(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char dir[PATH_MAX];
@@ -281,6 +347,8 @@ static int compile(const Backend *b, const Plan *p, const Vec *compiler, const c
         vec_free(&v);
         return 2;
     }
+    if (checked)
+        map_tmp_name(b, &v, compiler, p->source, checked);
     for (int i = 0; i < p->compile.n; i++) {
         if (i == p->source_at)
             push_source(&v, b, checked);
