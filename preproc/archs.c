@@ -136,10 +136,14 @@ static char *render(Program *prog, void (*emit)(Program *, FILE *))
 
 /*
  * An #include only a device pass reads (under #ifdef __CUDA_ARCH__) stays a
- * directive in the one emitted file, which nvcc's device pass then reads as
- * written: its Prism scopes keep their conservative barriers.  So the
- * comparison below is of what the host view emits there too: the directive,
- * not the header's text.  The main file's own barriers are still compared.
+ * directive in the one emitted file, which nvcc's device pass then reads:
+ * its Prism scopes keep their conservative barriers.  The directive names
+ * the file the device pass read, by its absolute path (IncludeSite.path),
+ * since the emitted copy is compiled from another directory (the driver's
+ * temporary one, CMake's build tree) where the name as written would find
+ * another file or none.  So the comparison below is of what the host view
+ * emits there too: that directive, not the header's text.  The main file's
+ * own barriers are still compared.
  */
 static void same_includes_as(Program *dev, const Program *host)
 {
@@ -148,18 +152,58 @@ static void same_includes_as(Program *dev, const Program *host)
         bool in_host = false;
         for (int k = 0; k < host->nincludes && !in_host; k++) {
             const struct IncludeSite *h = &host->includes[k];
-            in_host = h->from && d->from && strcmp(h->from->name, d->from->name) == 0 &&
+            in_host = !h->as_written && h->from && d->from && strcmp(h->from->name, d->from->name) == 0 &&
                       h->pos - h->from->base == d->pos - d->from->base;
         }
         d->as_written = !in_host;
     }
 }
 
+static void add_site(Program *prog, struct IncludeSite site)
+{
+    if (prog->nincludes == prog->capincludes) {
+        int cap = prog->capincludes ? prog->capincludes * 2 : 8;
+        struct IncludeSite *v = NEW_ARRAY(struct IncludeSite, cap);
+        if (prog->nincludes)
+            memcpy(v, prog->includes, sizeof *v * (size_t)prog->nincludes);
+        prog->includes = v;
+        prog->capincludes = cap;
+    }
+    prog->includes[prog->nincludes++] = site;
+}
+
+/*
+ * The directives that stay as written in `from`, with the file they name,
+ * given to `to` at the same place of each reading of the same file there
+ * (the host view skipped them, another device pass may too): every view
+ * then emits the same directive.
+ */
+static void adopt_written_includes(Program *to, const Program *from)
+{
+    for (int i = 0; i < from->nincludes; i++) {
+        const struct IncludeSite *d = &from->includes[i];
+        if (!d->as_written || !d->path || !d->from)
+            continue;
+        uint32_t off = d->pos - d->from->base;
+        for (int f = 0; f < to->nfiles; f++) {
+            File *tf = to->files[f];
+            if (!tf->base || off >= tf->size || strcmp(tf->name, d->from->name) != 0)
+                continue;
+            bool have = false;
+            for (int k = 0; k < to->nincludes && !have; k++)
+                have = to->includes[k].from == tf && to->includes[k].pos == tf->base + off;
+            if (!have)
+                add_site(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path});
+        }
+    }
+}
+
 bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
                          void (*emit)(Program *, FILE *), Program **devs)
 {
-    char *want = emit ? render(host, emit) : NULL;
     bool same = true;
+    Program **progs = devs ? devs : NEW_ARRAY(Program *, narchs > 0 ? narchs : 1);
+    bool *ok = NEW_ARRAY(bool, narchs > 0 ? narchs : 1);
     for (int i = 0; i < narchs; i++) {
         FrontendOptions dev = *fe;
         const char **defs = NEW_ARRAY(const char *, fe->n_defines + 5);
@@ -171,25 +215,37 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
         include_reset();
         parse_reset();
         Program *prog = parse_program(path, &dev);
-        if (devs)
-            devs[i] = prog;
+        progs[i] = prog;
         if (prog && diag_error_count() == before)
             check_program(prog);
-        if (diag_error_count() > before) {
+        ok[i] = prog && diag_error_count() == before;
+        if (!ok[i]) {
             if (prog && prog->cuda_arch_test)
                 note(prog->cuda_arch_test, "in the device pass for sm_%d%s, __CUDA_ARCH__=%d (--cuda-arch)",
                      cuda_arch_number(archs[i]) / 10, archs[i] % 10 == ARCH_SPECIFIC ? "a"
                                                       : archs[i] % 10 == ARCH_FAMILY ? "f" : "",
                      cuda_arch_number(archs[i]));
             same = false;
-            continue;
         }
-        if (!want)
+    }
+    if (!emit)
+        return same;
+    /* Every view's emitted file names the device-only headers alike (above). */
+    for (int i = 0; i < narchs; i++)
+        if (ok[i]) {
+            same_includes_as(progs[i], host);
+            adopt_written_includes(host, progs[i]);
+        }
+    for (int i = 0; i < narchs; i++)
+        if (ok[i])
+            adopt_written_includes(progs[i], host);
+    char *want = render(host, emit);
+    for (int i = 0; i < narchs && want; i++) {
+        if (!ok[i])
             continue;
-        same_includes_as(prog, host);
-        char *got = render(prog, emit);
+        char *got = render(progs[i], emit);
         if (got && strcmp(got, want) != 0) {
-            diag(DIAG_ERROR, prog->cuda_arch_test, "P106",
+            diag(DIAG_ERROR, progs[i]->cuda_arch_test, "P106",
                  "the checked output for __CUDA_ARCH__=%d differs from the host view's: one emitted file cannot "
                  "hold barriers that only some passes need", cuda_arch_number(archs[i]));
             same = false;

@@ -11,7 +11,9 @@
  *                  read twice), except a file that said #pragma once or
  *                  whose include guard is defined.  <f> is read where a
  *                  user -I directory holds it, else it is a system header
- *                  and is skipped; #include MACRO is expanded first.  The
+ *                  and is skipped; #include MACRO is expanded first;
+ *                  #include_next goes on after the directory the current
+ *                  file was found in, as gcc's does.  The
  *                  DSL's own headers (prism.h
  *                  and prism/...) contribute their #defines only: their C
  *                  is the implementation of the constructs the parser
@@ -32,6 +34,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "prism_check.h"
 
@@ -52,10 +55,12 @@ typedef struct {
     size_t total_bytes;
     int depth;
     const char *key; /* the resolved path of the file being read */
+    Token *taint;    /* the test of an unshared name around the #include of the file being read */
+    int next_start;  /* an #include_next's first search directory; -1: an #include's search */
+    int found_next;  /* where find_include found it, as File.next_search */
     Token head, *out; /* the output list */
 } PP;
 
-static HashMap once_files; /* resolved path -> 1: said #pragma once */
 static HashMap guards;     /* resolved path -> its include guard's name, once read */
 /*
  * Names a #define or #undef under a test of an unshared name touched (in the
@@ -90,7 +95,7 @@ File *pp_file_of(const Token *tok)
 void include_reset(void)
 {
     define_reset();
-    once_files = (HashMap){0};
+    once_reset();
     guards = (HashMap){0};
     tainted = (HashMap){0};
     pushed = (HashMap){0};
@@ -200,6 +205,12 @@ static Token *end_of_directive(Token *tok, const char *what)
  */
 static int has_include_answer(PP *pp, Token *t, Token **end);
 
+/* Whether `defined X` holds: a macro, or __FILE__ / __LINE__ / __COUNTER__, which gcc and nvcc define too. */
+static bool defined_here(const Token *n)
+{
+    return find_macro(n->loc, n->len) || macro_is_dynamic(n);
+}
+
 static bool eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)
 {
     Token *line = pp_copy_line(rest, tok);
@@ -247,7 +258,7 @@ static bool eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)
         }
         /* Rewrite `defined ( X )` in place as a single number token. */
         start->kind = TK_NUM;
-        start->folded = find_macro(n->loc, n->len) || equal(n, "__has_include") ? 2 : 1; /* 1 or 0 */
+        start->folded = defined_here(n) || equal(n, "__has_include") ? 2 : 1; /* 1 or 0 */
         start->is_float = false;
         start->next = last->next;
     }
@@ -279,7 +290,7 @@ static void process(PP *pp, Token *tok, bool lang_only);
 static void mark_once(PP *pp)
 {
     if (pp->key)
-        hashmap_put(&once_files, pp->key, (int)strlen(pp->key), (void *)1);
+        once_mark(pp->key);
 }
 
 /*
@@ -412,6 +423,8 @@ static void track_braces(Braces *b, const Token *t)
  * compilers never build (P107).  Outside function bodies such tests hide
  * host code the checker cannot parse, or pick extern "C", which is fine.
  */
+static bool listed_name(const Token *t);
+
 static void checker_test_in_body(Token *at, Token *test)
 {
     const char *why =
@@ -427,6 +440,14 @@ static void checker_test_in_body(Token *at, Token *test)
         : equal(test, "__has_include")
             ? "prism-check does not find the file where the compilers look first, and does not read the system "
               "directories, where they may find it"
+        : libc_macro_header(test->loc, test->len)
+            ? arena_printf("the system header %s defines it, which prism-check does not read and the compilers may "
+                           "(included by the program, or by cuda_runtime.h before every .cu): they would read other "
+                           "code", libc_macro_header(test->loc, test->len))
+        : !listed_name(test)
+            ? "it is a reserved name that prism-check does not define and the program does not #define: the host "
+              "compiler, the platform or a flag (-fopenmp, -fsanitize=..., -funsigned-char, -fPIC) may define it, "
+              "and gcc and nvcc would read other code"
             : "the host compiler or the platform defines it, prism-check does not: they would read other code";
     if (test == at) {
         diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
@@ -466,14 +487,15 @@ static const char *const unshared_prefixes[] = {
     "CUDART_", "__CUDART", "CUDA_VERSION",
 };
 
-static bool unshared_name(const Token *t)
+/* One of the kinds above, by name (the message P107 gives depends on it). */
+static bool listed_name(const Token *t)
 {
-    if (t->kind != TK_IDENT)
-        return false;
     if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
         return true;
-    if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
-        return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
+    /* gcc's GNU modes (the emulator's -std=gnu17, nvcc's gnu++17) predefine
+     * these unreserved names on Linux and x86 hosts. */
+    if (equal(t, "unix") || equal(t, "linux") || equal(t, "i386"))
+        return true;
     /* cuda_runtime.h, which nvcc includes before every .cu and the checker and
      * the emulator build do not read, and the toolkit's other headers define
      * CUDART_VERSION, __CUDA_RUNTIME_H__, __CUDA_API_VERSION, ...; the
@@ -489,27 +511,97 @@ static bool unshared_name(const Token *t)
 }
 
 /*
+ * No list covers what gcc, clang and nvcc predefine on every platform and
+ * for every flag (__CHAR_BIT__, __SSE2__, __PIC__, _OPENMP,
+ * __SANITIZE_THREAD__, __CHAR_UNSIGNED__, __FILE_NAME__, ...), so every
+ * reserved identifier (C17 7.1.3: __x, or _ and an uppercase letter) the
+ * checker does not give the compilers' value itself reads differently;
+ * nor can a list of the C library's headers, which nvcc reads and the
+ * checker does not, be assumed absent (libc_names.c).  Both are "unlisted":
+ * see guard_idiom for where that matters.
+ */
+static bool unlisted_name(const Token *t)
+{
+    if (libc_macro_header(t->loc, t->len))
+        return true;
+    bool reserved = t->len >= 2 && t->loc[0] == '_' && (t->loc[1] == '_' || (t->loc[1] >= 'A' && t->loc[1] <= 'Z'));
+    /* The checker's own (__FILE__, __LINE__, __COUNTER__, one __CUDA_ARCH__ per
+     * pass) and those no #if can test (__VA_ARGS__, _Pragma: C gives them no
+     * definition to test). */
+    return reserved && !macro_is_dynamic(t) && !arch_name(t) && !equal(t, "__VA_ARGS__") &&
+           !equal(t, "__VA_OPT__") && !equal(t, "_Pragma") && !equal(t, "__has_include");
+}
+
+static bool unshared_name(const Token *t, bool in_if)
+{
+    if (t->kind != TK_IDENT)
+        return false;
+    if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
+        return true;
+    if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
+        return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
+    /* Unlisted names only read differently where tested: a macro whose
+     * replacement calls __syncthreads or names INT_MAX is the same code to all. */
+    return listed_name(t) || (in_if && unlisted_name(t));
+}
+
+/*
+ * `#ifndef X` or `#if !defined X`, X unlisted, then `#define X` on the next
+ * line, outside a body: the program's fallback for a name it expects from
+ * elsewhere (`#ifndef M_PI`), or an include guard with a reserved name
+ * (`#ifndef _MY_HEADER_H`).  The program defines X itself either way, so
+ * the test does not make what the branch defines read differently: were
+ * it to, every name of a header with such a guard would.
+ */
+static bool guard_idiom(Token *d, Token *test)
+{
+    Token *x = NULL;
+    if (equal(d, "ifndef")) {
+        x = d->next;
+    } else if (equal(d, "if") && equal(d->next, "!") && equal(d->next->next, "defined")) {
+        x = d->next->next->next;
+        if (equal(x, "(")) {
+            x = x->next;
+            if (!equal(x->next, ")") || !x->next->next->at_bol)
+                return false;
+        } else if (!x->next->at_bol) {
+            return false;
+        }
+    }
+    if (!x || x != test || x->at_bol || !unlisted_name(x) || listed_name(x))
+        return false;
+    Token *h = x;
+    while (!h->at_bol)
+        h = h->next;
+    if (h->kind != TK_HASH)
+        return false;
+    Token *def = h->next;
+    return !def->at_bol && equal(def, "define") && !def->next->at_bol && def->next->len == x->len &&
+           !memcmp(def->next->loc, x->loc, (size_t)x->len);
+}
+
+/*
  * The test that makes name t read differently in the checker and in the
  * compilers, or NULL: an unshared name itself, a name defined or undefined
  * under a test of one, or a macro whose replacement names such a name (the
  * taint follows #define chains, as expansion would).
  */
-static Token *taint_of(const Token *t, int depth)
+static Token *taint_of(const Token *t, int depth, bool in_if)
 {
     if (t->kind != TK_IDENT)
         return NULL;
     Token *w = hashmap_get(&tainted, t->loc, t->len);
     if (w)
         return w;
-    if (unshared_name(t))
+    if (unshared_name(t, in_if))
         return (Token *)t;
     Macro *m = find_macro(t->loc, t->len);
     if (!m || m->from_lang)
         return NULL;
     if (m->on_checker)
         return m->on_checker;
-    if (m->taint_gen == defs_gen)
-        return m->taint;
+    if (m->taint_gen[in_if] == defs_gen)
+        return m->taint[in_if];
     if (m->taint_busy || depth > LIMIT_MACRO_DEPTH)
         return NULL; /* a self-reference is not expanded; a deeper chain is P104 where it is used */
     m->taint_busy = true;
@@ -519,11 +611,11 @@ static Token *taint_of(const Token *t, int depth)
         for (MacroParam *p = m->params; p && !param; p = p->next)
             param = b->kind == TK_IDENT && (int)strlen(p->name) == b->len && !memcmp(p->name, b->loc, (size_t)b->len);
         if (!param)
-            found = taint_of(b, depth + 1);
+            found = taint_of(b, depth + 1, in_if);
     }
     m->taint_busy = false;
-    m->taint = found;
-    m->taint_gen = defs_gen;
+    m->taint[in_if] = found;
+    m->taint_gen[in_if] = defs_gen;
     return found;
 }
 
@@ -541,9 +633,18 @@ static Token *line_taint(PP *pp, Token *tok, Token **at)
         at = &dummy;
     for (Token *t = tok; !t->at_bol && t->kind != TK_EOF; t = t->next) {
         if (equal(t, "defined")) {
+            /* Whether X is defined, not what it expands to. */
             Token *n = equal(t->next, "(") ? t->next->next : t->next;
-            if (!n->at_bol && equal(n, "__has_include"))
-                t = n;
+            if (n->at_bol || n->kind != TK_IDENT)
+                continue;
+            t = n;
+            if (equal(n, "__has_include"))
+                continue;
+            Token *w = hashmap_get(&tainted, n->loc, n->len);
+            if (w || unshared_name(n, true)) {
+                *at = n;
+                return w ? w : n;
+            }
             continue;
         }
         if (equal(t, "__has_include")) {
@@ -554,7 +655,7 @@ static Token *line_taint(PP *pp, Token *tok, Token **at)
             }
             return *at = t;
         }
-        Token *w = taint_of(t, 0);
+        Token *w = taint_of(t, 0, true);
         if (w) {
             *at = t;
             return w;
@@ -562,6 +663,14 @@ static Token *line_taint(PP *pp, Token *tok, Token **at)
     }
     return NULL;
 }
+
+/* The test of an unshared name that the current line is under, in this file or around its #include. */
+static Token *taint_here(const PP *pp, const Cond *cond)
+{
+    return cond && cond->on_checker ? cond->on_checker : pp->taint;
+}
+
+static void taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test);
 
 static void process(PP *pp, Token *tok, bool lang_only)
 {
@@ -573,13 +682,13 @@ static void process(PP *pp, Token *tok, bool lang_only)
         if (tok->kind != TK_HASH) {
             if (live && !lang_only && macro_expandable(tok)) {
                 if (braces.in_checked) {
-                    Token *w = taint_of(tok, 0);
+                    Token *w = taint_of(tok, 0, false);
                     /* An argument is expanded inside macro_expand, never seen here. */
                     Macro *m = find_macro(tok->loc, tok->len);
                     if (!w && m && m->is_func && equal(tok->next, "("))
                         for (Token *a = tok->next->next; !w && a->kind != TK_EOF && !equal(a, ")"); a = a->next)
                             if (!equal(a, "("))
-                                w = taint_of(a, 0);
+                                w = taint_of(a, 0, false);
                     if (w)
                         checker_test_in_body(tok, w);
                 }
@@ -587,7 +696,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 continue;
             }
             if (live && equal(tok, "_Pragma")) {
-                tok = pragma_operator(pp, tok, cond ? cond->on_checker : NULL);
+                tok = pragma_operator(pp, tok, taint_here(pp, cond));
                 continue;
             }
             Token *next = tok->next;
@@ -619,7 +728,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->parent_live = live;
             Token *at = NULL;
             Token *test = line_taint(pp, d->next, &at);
-            c->on_checker = test ? test : cond ? cond->on_checker : NULL;
+            Token *spread = test && !(!braces.in_checked && guard_idiom(d, test)) ? test : NULL;
+            c->on_checker = spread ? spread : taint_here(pp, cond);
             if (test && live && !lang_only && braces.in_checked)
                 checker_test_in_body(at, test);
             bool v = false;
@@ -633,7 +743,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                     diag(DIAG_ERROR, n->at_bol ? d : n, "P100", "macro name expected after #%.*s", d->len, d->loc);
                     tok = pp_skip_line(n);
                 } else {
-                    v = (find_macro(n->loc, n->len) != NULL) == equal(d, "ifdef");
+                    v = defined_here(n) == equal(d, "ifdef");
                     tok = end_of_directive(n->next, equal(d, "ifdef") ? "ifdef" : "ifndef");
                 }
             }
@@ -685,17 +795,29 @@ static void process(PP *pp, Token *tok, bool lang_only)
         if ((equal(d, "define") || equal(d, "undef")) && !d->next->at_bol && d->next->kind == TK_IDENT &&
             !lang_only) {
             defs_gen++;
-            if (cond && cond->on_checker)
-                hashmap_put(&tainted, d->next->loc, d->next->len, cond->on_checker);
+            if (taint_here(pp, cond))
+                hashmap_put(&tainted, d->next->loc, d->next->len, taint_here(pp, cond));
             else if (live)
                 hashmap_delete(&tainted, d->next->loc, d->next->len);
         }
         if (!live) {
+            if (!lang_only && taint_here(pp, cond) && (equal(d, "include") || equal(d, "include_next")))
+                taint_skipped_include(pp, hash, d->next, taint_here(pp, cond));
             tok = pp_skip_line(d);
             continue;
         }
         if (equal(d, "include") || equal(d, "include_next")) {
+            /* What the header defines is under the tests around its #include. */
+            Token *outer = pp->taint;
+            pp->taint = taint_here(pp, cond);
+            /* gcc's #include_next: the search goes on after the directory the
+             * current file was found in; in a file found through none (the main
+             * file, an absolute name) it is an #include, as gcc reads it. */
+            int next = pp_file_of(hash)->next_search;
+            pp->next_start = equal(d, "include_next") && next > 0 ? next - 1 : -1;
             include_file(pp, hash, d->next, &tok);
+            pp->next_start = -1;
+            pp->taint = outer;
         } else if (equal(d, "define")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #define");
@@ -703,9 +825,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
             } else {
                 Token *name = d->next;
                 define_macro(name, &tok);
-                Macro *m = cond && cond->on_checker ? find_macro(name->loc, name->len) : NULL;
+                Macro *m = taint_here(pp, cond) ? find_macro(name->loc, name->len) : NULL;
                 if (m && !m->from_lang)
-                    m->on_checker = cond->on_checker;
+                    m->on_checker = taint_here(pp, cond);
             }
         } else if (equal(d, "undef")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {
@@ -735,7 +857,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 Token *last = d->next;
                 while (!last->next->at_bol)
                     last = last->next;
-                macro_pragma(d->next, d->next->loc, last->loc + last->len, cond ? cond->on_checker : NULL);
+                macro_pragma(d->next, d->next->loc, last->loc + last->len, taint_here(pp, cond));
             }
             tok = pp_skip_line(d->next);
         } else {
@@ -752,7 +874,7 @@ static bool pre_include(PP *pp, const char *name);
 static const char *include_guard(Token *tok);
 
 /* Read, tokenize and process one file; false (and *why) if unreadable. */
-static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system)
+static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system, int next_search)
 {
     size_t size = 0;
     const char *why = NULL;
@@ -777,6 +899,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system
     File *f = new_file(strcmp(path, "-") == 0 ? STDIN_NAME : path, text, size);
     f->is_lang = lang;
     f->is_system = system;
+    f->next_search = next_search;
     f->included_at = at;
     add_file(pp->prog, f);
     Token *toks = tokenize(f);
@@ -795,7 +918,7 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system
     return true;
 }
 
-static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system);
+static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system, int next_search);
 static bool system_include_dir(const char *dir);
 
 /*
@@ -828,7 +951,15 @@ static const char *search_dir(const PP *pp, int i, bool *system)
  * directories, which the checker does not read).  *system: a system header
  * (found next to one, as gcc's search inherits it, or in a system directory).
  */
+static char *find_include_from(PP *pp, char *name, const char *from, bool from_system, bool quoted, bool *system);
+
 static char *find_include(PP *pp, char *name, Token *at, bool quoted, bool *system)
+{
+    return find_include_from(pp, name, pp_file_of(at)->name, pp_file_of(at)->is_system, quoted, system);
+}
+
+/* The same, from the file named `from` (a system header when from_system). */
+static char *find_include_from(PP *pp, char *name, const char *from, bool from_system, bool quoted, bool *system)
 {
     *system = false;
     bool sandbox = pp->opt && pp->opt->sandbox_includes;
@@ -836,23 +967,26 @@ static char *find_include(PP *pp, char *name, Token *at, bool quoted, bool *syst
         return NULL;
     if (sandbox && (name[0] == '/' || strstr(name, "..")))
         return NULL;
+    pp->found_next = 0;
     if (name[0] == '/')
         return pp_file_exists(name) ? name : NULL;
-    if (quoted) {
+    if (quoted && pp->next_start < 0) {
         /* Next to the including file; for standard input, the working directory (as gcc). */
-        const char *from = pp_file_of(at)->name;
         bool is_stdin = strcmp(from, STDIN_NAME) == 0;
         char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
         if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand)) {
-            *system = pp_file_of(at)->is_system;
+            *system = from_system;
+            pp->found_next = 1;
             return cand;
         }
     }
     const char *dir;
-    for (int i = 0; (dir = search_dir(pp, i, system)); i++) {
+    for (int i = pp->next_start < 0 ? 0 : pp->next_start; (dir = search_dir(pp, i, system)); i++) {
         char *cand = arena_printf("%s/%s", dir, name);
-        if (pp_file_exists(cand))
+        if (pp_file_exists(cand)) {
+            pp->found_next = i + 2;
             return cand;
+        }
     }
     *system = false;
     return NULL;
@@ -946,11 +1080,11 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
             return;
         const char *dir;
         bool system;
-        for (int i = 0; (dir = search_dir(pp, i, &system)); i++) {
+        for (int i = pp->next_start < 0 ? 0 : pp->next_start; (dir = search_dir(pp, i, &system)); i++) {
             char *cand = arena_printf("%s/%s", dir, name);
             if (pp_file_exists(cand)) {
                 if (!system_include_dir(dir))
-                    read_include(pp, cand, site == tok ? t : site, hash, system);
+                    read_include(pp, cand, site == tok ? t : site, hash, system, i + 2);
                 return;
             }
         }
@@ -981,7 +1115,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
              pp->opt && pp->opt->n_include_dirs + pp->opt->n_system_dirs ? " and in the -I directories" : " (no -I directories given)");
         return;
     }
-    read_include(pp, path, site, hash, system);
+    read_include(pp, path, site, hash, system, pp->found_next);
 }
 
 /*
@@ -1034,20 +1168,107 @@ static const char *include_guard(Token *tok)
     return NULL;
 }
 
+/* ---- headers in a branch the checker skips ---------------------------------- */
+
+typedef struct {
+    PP *pp;
+    Token *test;
+    const char *path; /* the header being scanned */
+    HashMap *seen;
+    int depth;
+} Skipped;
+
+static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, int depth);
+
+static void skipped_name(void *arg, const char *s, int len, bool include, bool angled)
+{
+    Skipped *k = arg;
+    if (!include) {
+        hashmap_put(&tainted, arena_strndup(s, (size_t)len), len, k->test);
+        defs_gen++;
+        return;
+    }
+    bool system;
+    char *path = find_include_from(k->pp, arena_strndup(s, (size_t)len), k->path, false, !angled, &system);
+    if (path && !system)
+        taint_header(k->pp, path, k->test, k->seen, k->depth + 1);
+}
+
+/* Every name the user header at path (and those it includes) may #define or #undef reads differently. */
+static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, int depth)
+{
+    char resolved[PATH_MAX];
+    const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
+    int klen = (int)strlen(key);
+    if (depth > LIMIT_INCLUDE_DEPTH || pp_is_lang_file(key) || hashmap_get(seen, key, klen))
+        return;
+    hashmap_put(seen, key, klen, (void *)1);
+    size_t size = 0;
+    const char *why = NULL;
+    char *text = pp_read_file(path, &size, &why);
+    if (!text)
+        return; /* the compilers may not read it either: nothing to say about a skipped branch */
+    Skipped k = {pp, test, path, seen, depth};
+    header_directive_names(text, size, skipped_name, &k);
+}
+
+/*
+ * An #include in a branch skipped because its test reads differently
+ * (#ifdef __cplusplus): the compilers read the header there, the checker
+ * does not, so the names it defines or undefines read differently, as a
+ * #define written in the branch does.  Found as the compilers would find
+ * it; a system header, a computed name or one not found adds nothing.
+ */
+static void taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
+{
+    if (tok->at_bol || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
+        return;
+    char *name = NULL;
+    bool quoted = tok->kind == TK_STR && tok->len >= 2 && tok->loc[0] == '"';
+    if (quoted) {
+        name = arena_strndup(tok->loc + 1, (size_t)tok->len - 2);
+    } else if (equal(tok, "<")) {
+        Token *gt = tok->next;
+        while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
+            gt = gt->next;
+        if (gt->at_bol || !equal(gt, ">") || gt == tok->next)
+            return;
+        name = arena_strndup(tok->next->loc, (size_t)(gt->loc - tok->next->loc));
+    }
+    bool system;
+    char *path = name ? find_include(pp, name, hash, quoted, &system) : NULL;
+    if (!path || system)
+        return;
+    HashMap seen = {0};
+    taint_header(pp, path, test, &seen, pp->depth + 1);
+}
+
+/* path from the root: the checker's working directory is where a relative one was found. */
+static const char *absolute_path(const char *path)
+{
+    if (path[0] == '/')
+        return path;
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd))
+        return NULL; /* the directive stays as written */
+    return arena_printf("%s/%s", cwd, path[0] == '.' && path[1] == '/' ? path + 2 : path);
+}
+
 /*
  * Read the file an #include names (at: the name; hash: the directive's
  * '#'; both NULL for a -include), as the compilers would at this point:
  * again if it was read before, unless it said #pragma once or its include
  * guard is defined now.  Each site is recorded for the emitter.
  */
-static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system)
+static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system, int next_search)
 {
+    pp->next_start = -1; /* the search is over: the file's own #includes search afresh */
     char resolved[PATH_MAX];
     const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
     int klen = (int)strlen(key);
     const char *guard = hashmap_get(&guards, key, klen);
     File *read = NULL;
-    if (!hashmap_get(&once_files, key, klen) && !(guard && find_macro(guard, (int)strlen(guard)))) {
+    if (!once_seen(key) && !(guard && find_macro(guard, (int)strlen(guard)))) {
         if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
             diag(DIAG_ERROR, at, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
             return;
@@ -1056,7 +1277,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
         int first = pp->prog->nfiles;
         pp->depth++;
         pp->key = key;
-        run_file(pp, path, at, pp_is_lang_file(key), system);
+        run_file(pp, path, at, pp_is_lang_file(key), system, next_search);
         pp->key = outer;
         pp->depth--;
         read = pp->prog->nfiles > first ? pp->prog->files[first] : NULL;
@@ -1075,7 +1296,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     prog->includes[prog->nincludes++] =
-        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, pp_is_lang_file(key), false};
+        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, pp_is_lang_file(key), false, absolute_path(path)};
 }
 
 /*
@@ -1088,13 +1309,16 @@ static bool pre_include(PP *pp, const char *name)
 {
     const char *path = NULL, *dir;
     bool system = false;
+    int next_search = 0;
     if (name[0] == '/' || pp_file_exists(name)) {
         path = name;
     } else {
         for (int i = 0; !path && (dir = search_dir(pp, i, &system)); i++) {
             char *cand = arena_printf("%s/%s", dir, name);
-            if (pp_file_exists(cand))
+            if (pp_file_exists(cand)) {
                 path = cand;
+                next_search = i + 2;
+            }
         }
         system = path && system;
     }
@@ -1103,7 +1327,7 @@ static bool pre_include(PP *pp, const char *name)
                       pp->opt->n_include_dirs + pp->opt->n_system_dirs ? " or the -I directories" : " (no -I directories given)");
         return false;
     }
-    read_include(pp, path, NULL, NULL, system);
+    read_include(pp, path, NULL, NULL, system, next_search);
     return true;
 }
 
@@ -1136,13 +1360,14 @@ static Token *finish(PP *pp, File *main)
 Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *opt)
 {
     PP pp = {0};
+    pp.next_start = -1;
     pp.prog = prog;
     pp.opt = opt;
     pp.out = &pp.head;
     setup(opt);
     char resolved[PATH_MAX];
     pp.key = realpath(path, resolved) ? arena_strdup(resolved) : path;
-    if (!run_file(&pp, path, NULL, false, false))
+    if (!run_file(&pp, path, NULL, false, false, 0))
         return NULL;
     return finish(&pp, prog->files[0]);
 }
@@ -1150,6 +1375,7 @@ Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *o
 Token *preprocess_text(Program *prog, const char *name, const char *text, size_t len, const FrontendOptions *opt)
 {
     PP pp = {0};
+    pp.next_start = -1;
     pp.prog = prog;
     pp.opt = opt;
     pp.out = &pp.head;

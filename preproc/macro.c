@@ -514,6 +514,11 @@ static bool is_dynamic_name(const Token *tok)
     return (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__"))) || equal(tok, "__COUNTER__");
 }
 
+bool macro_is_dynamic(const Token *tok)
+{
+    return tok->kind == TK_IDENT && is_dynamic_name(tok);
+}
+
 static Token *dynamic_macro(Token *tok)
 {
     if (!is_dynamic_name(tok))

@@ -172,6 +172,9 @@ struct File {
      * gcc's search marks it): the emitted copy says so, and the compilers' -W
      * flags leave it alone as they leave their own headers. */
     bool is_system;
+    /* An #include_next in it searches from the search directory next_search - 1
+     * (include.c); 0: it was found through none, and #include_next is #include. */
+    int next_search;
     /* splice.c: the logical text (phases 1-2) when it differs from contents. */
     char *logical;
     size_t logical_size;
@@ -308,8 +311,10 @@ struct Macro {
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
     Token *on_checker; /* defined under a test of __PRISM_CHECK__, __cplusplus, __CUDACC_*__: that test (P107) */
     /* include.c caches here whether the replacement names such a macro, valid while no #define or #undef came since. */
-    Token *taint;
-    unsigned taint_gen; /* the definitions generation taint was computed in; 0 never */
+    /* The test taint_of (include.c) found, in code [0] and in an #if [1], where names
+     * such as __SSE2__ or INT_MAX only read differently when tested. */
+    Token *taint[2];
+    unsigned taint_gen[2]; /* the definitions generation taint was computed in; 0 never */
     bool taint_busy;    /* being computed: a self-reference adds nothing */
     /* consteval.c caches the value of an object-like macro here. */
     int eval_state;  /* 0 not tried, 1 in progress, 2 constant, 3 not constant */
@@ -346,6 +351,18 @@ Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *o
 Token *preprocess_text(Program *prog, const char *name, const char *text, size_t len,
                        const FrontendOptions *opt);
 void include_reset(void);
+/* #pragma once (once.c): path said it; path is such a file, by any name or as gcc's copy test finds it. */
+void once_mark(const char *path);
+bool once_seen(const char *path);
+void once_reset(void);
+/* The system header that defines macro s[0..len) ("<limits.h>"), NULL: none the checker knows (libc_names.c). */
+const char *libc_macro_header(const char *s, int len);
+/* __FILE__, __LINE__, __COUNTER__: defined by the checker as by the compilers (macro.c). */
+bool macro_is_dynamic(const Token *tok);
+/* A name a header's directive #defines or #undefs (include false), or the operand of its
+ * #include / #include_next (include true; angled: <...>), every branch, in order (header_names.c). */
+typedef void (*HeaderNameFn)(void *arg, const char *s, int len, bool include, bool angled);
+void header_directive_names(const char *text, size_t size, HeaderNameFn fn, void *arg);
 /* Directive helpers define.c shares: a token's file (never NULL), the rest of a line copied, the next line. */
 File *pp_file_of(const Token *tok);
 
@@ -876,6 +893,7 @@ struct Program {
         File *to;
         bool lang; /* the DSL's own header (prism.h, prism/...): stays an #include */
         bool as_written; /* the emitter leaves the directive (archs.c: one the host view did not read) */
+        const char *path; /* the file found, absolute: what an as_written directive names in the emitted file */
     } *includes;
     int nincludes, capincludes;
     /*

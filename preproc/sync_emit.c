@@ -409,14 +409,39 @@ static void line_marker(FILE *out, int line, const char *name, bool system, bool
  * guard being in the output).  A directive the checker skipped (a system
  * header, an inactive #if branch) stays as written.
  */
-static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int), void *arg)
+/*
+ * The directive an #include that stays one becomes: the file the checker
+ * read, by its absolute path, for the compilers to read that file from
+ * wherever they compile the emitted copy (archs.c).  A header name has no
+ * escapes: a path with '"' is written <...>; NULL where neither spelling
+ * can hold it (the directive then stays as written).
+ */
+static const char *directive_naming(const char *path)
+{
+    if (!path || path[0] != '/' || strpbrk(path, "\n\r"))
+        return NULL;
+    if (!strchr(path, '"'))
+        return arena_printf("#include \"%s\"", path);
+    return strchr(path, '>') ? NULL : arena_printf("#include <%s>", path);
+}
+
+static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int, const char *),
+                         void *arg)
 {
     for (int i = 0; i < prog->nincludes; i++) {
         const struct IncludeSite *site = &prog->includes[i];
         if (site->from != f || !f->base || site->pos < f->base || site->pos - f->base >= f->size)
             continue;
-        if (site->lang || site->as_written)
+        if (site->lang)
             continue; /* the DSL's own headers stay #includes */
+        if (site->as_written) {
+            /* From its '#' to the end of the name: what follows on the line stays. */
+            const char *text = directive_naming(site->path);
+            size_t at = site->pos - f->base;
+            if (text && site->name_end > at && site->name_end <= f->size)
+                fn(arg, at, site->name_end, NULL, 0, text);
+            continue;
+        }
         size_t at = site->pos - f->base, start = at;
         while (start > 0 && f->contents[start - 1] != '\n')
             start--;
@@ -428,7 +453,7 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
         int line = 1;
         for (size_t k = 0; k < end; k++)
             line += f->contents[k] == '\n';
-        fn(arg, start, end, site->to, line);
+        fn(arg, start, end, site->to, line, NULL);
     }
 }
 
@@ -456,10 +481,12 @@ static void push(Items *it, Item x)
 /* Stands for an include site whose file was not read again (IncludeSite.to NULL). */
 static File not_read;
 
-static void include_cb(void *arg, size_t start, size_t end, File *h, int line)
+static void include_cb(void *arg, size_t start, size_t end, File *h, int line, const char *text)
 {
     Items *it = arg;
-    if (it->depth < LIMIT_INCLUDE_DEPTH)
+    if (text)
+        push(it, (Item){start, end, text, NULL, 0, 2, NULL, NULL, 0});
+    else if (it->depth < LIMIT_INCLUDE_DEPTH)
         push(it, (Item){start, end, NULL, h ? h : &not_read, line, 2, NULL, NULL, 0});
 }
 

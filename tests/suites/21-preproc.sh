@@ -539,4 +539,61 @@ if [ $rc -eq 1 ] && grep -q 'mine.h:3:.*\[P080\]' "$work/err" && [ $rc2 -eq 0 ];
 else
     fail $t "user header in prism/: exit $rc (want 1, P080 at mine.h:3); prism.h alone: exit $rc2 (want 0): $(head -c 300 "$work/err")"
 fi
+# ---- includes as the compilers resolve them --------------------------------
+root=$(pwd)
+check_abs=$(cd "$(dirname "$PRISM_CHECK")" && pwd)/$(basename "$PRISM_CHECK")
+# #include_next goes on after the directory the current file was found in
+# (gcc's rule): a wrapper header A/x.h reads B/x.h, not itself.  "x.h" found
+# next to its includer goes on with the first -I directory.
+t=include-next
+mkdir -p "$work/inext/A" "$work/inext/B" "$work/inext/q"
+printf '#include_next <x.h>\n#define X_WRAPPED 1\n' >"$work/inext/A/x.h"
+printf '#define X_BASE 1\n' >"$work/inext/B/x.h"
+printf '#include_next "x.h"\n#define Y_WRAPPED 1\n' >"$work/inext/q/x.h"
+printf '#include "prism.h"\n#include <x.h>\n#include "q/x.h"\nint v = X_BASE + X_WRAPPED + Y_WRAPPED;\n' >"$work/inext/k.cu"
+(cd "$work/inext" && "$check_abs" -I"$root/include" -IA -IB -o out.cu k.cu) >/dev/null 2>"$work/err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(grep -c 'define X_BASE' "$work/inext/out.cu")" = 2 ] && grep -q 'define Y_WRAPPED' "$work/inext/out.cu"; then
+    pass $t
+else
+    fail $t "exit $rc (want 0, B/x.h read twice): $(head -c 300 "$work/err")"
+fi
+
+# #pragma once holds for the same file by another name (a hard link) and,
+# as gcc decides it, for a copy with the same size, time and contents.
+t=pragma-once-same-file
+mkdir -p "$work/once/d1" "$work/once/d2"
+printf '#pragma once\nstatic int counter_base = 1;\n' >"$work/once/d1/h.h"
+ln "$work/once/d1/h.h" "$work/once/hl.h"
+cp -p "$work/once/d1/h.h" "$work/once/d2/h.h"
+printf '#pragma once\nstatic int other_base = 1;\n' >"$work/once/d2/o.h"
+printf '#include "prism.h"\n#include "d1/h.h"\n#include "hl.h"\n#include "d2/h.h"\n#include "d2/o.h"\nint v(void) { return counter_base + other_base; }\n' >"$work/once/k.cu"
+"$PRISM_CHECK" -Iinclude -o "$work/once/out.cu" "$work/once/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+n=$(grep -c 'counter_base = 1' "$work/once/out.cu")
+if [ $rc -eq 0 ] && [ "$n" = 1 ] && grep -q 'other_base = 1' "$work/once/out.cu"; then
+    pass $t
+else
+    fail $t "exit $rc, copies of the header: $n (want 1): $(head -c 300 "$work/err")"
+fi
+
+# An #include only the device pass reads stays a directive in the emitted
+# file, naming the header that pass read by its absolute path: compiled
+# from another directory (the driver's temporary one), "b.h" would find
+# the kernel directory's b.h, or nothing.
+t=device-include-resolved
+mkdir -p "$work/devinc/src/inc" "$work/devinc/elsewhere"
+printf '#ifdef __CUDA_ARCH__\n#include "b.h"\n#else\nstatic inline float helper(float v) { return v * 2.0f; }\n#endif\n' >"$work/devinc/src/inc/a.h"
+printf 'static inline float helper(float v) { return v * 3.0f; } /* inc/b.h */\n' >"$work/devinc/src/inc/b.h"
+printf 'static inline float helper(float v) { return v * 4.0f; } /* the other b.h */\n' >"$work/devinc/src/b.h"
+printf '#include "prism.h"\n#include "inc/a.h"\nfloat f(float x) { return helper(x); }\n' >"$work/devinc/src/k.cu"
+(cd "$work/devinc" && "$check_abs" -I"$root/include" --cuda-arch=80 -o elsewhere/k.cu src/k.cu) >/dev/null 2>"$work/err"
+rc=$?
+(cd "$work/devinc/elsewhere" && gcc -E -P -x c -D__CUDA_ARCH__=800 -I"$root/include" -iquote ../src k.cu) >"$work/devinc/pp.txt" 2>>"$work/err"
+if [ $rc -eq 0 ] && grep -q "^#include \"$work/devinc/src/inc/b.h\"" "$work/devinc/elsewhere/k.cu" &&
+    grep -q 'v \* 3.0f' "$work/devinc/pp.txt" && ! grep -q 'v \* 4.0f' "$work/devinc/pp.txt"; then
+    pass $t
+else
+    fail $t "exit $rc; directive: $(grep -n 'b.h' "$work/devinc/elsewhere/k.cu" | head -c 200); $(head -c 300 "$work/err")"
+fi
 exit 0

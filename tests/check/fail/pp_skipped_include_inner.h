@@ -1,0 +1,2 @@
+/* Included by pp_skipped_include.h: its names read differently too. */
+#define EXTRA_SYNC 1
