@@ -26,6 +26,33 @@ static bool is_local_storage(Symbol *s)
 }
 
 static void mark_atomic_roots(Ctx *c, Symbol *b, Node *call);
+static bool grid_level_pointer(Ctx *c, Symbol *s);
+
+/*
+ * A _block atomic (atom.cta) is atomic only against the threads of its
+ * own block: on memory other blocks reach as well (a grid[1] or
+ * block[m > 1] pointer, a __device__ variable) two blocks' updates are
+ * two plain read-modify-writes of one word, and increments are lost.
+ * The name the memory is reached by, or the name it derives from.
+ */
+static Symbol *block_atomic_on_grid(Ctx *c, Symbol *b)
+{
+    if (b->kind == SYM_VAR && b->is_global && !b->is_cuda_shared && !b->is_cuda_constant)
+        return b;
+    if (grid_level_pointer(c, b))
+        return b;
+    int n;
+    Symbol **rs = alias_roots(b, &n);
+    for (int i = 0; i < n; i++)
+        if (grid_level_pointer(c, rs[i]))
+            return rs[i];
+    return NULL;
+}
+
+static bool block_scoped(const Token *at)
+{
+    return at->len > 6 && !memcmp(at->loc + at->len - 6, "_block", 6);
+}
 
 Val check_atomic(Ctx *c, Node *call, Token *at)
 {
@@ -50,6 +77,17 @@ Val check_atomic(Ctx *c, Node *call, Token *at)
              "'%.*s' on '%s', a local variable: no other thread can reach it; atomics apply to shared or global "
              "memory (a PRISM_SHARED tile, a pointer parameter)",
              at->len, at->loc, sym_name(b));
+    Symbol *wide = b && !c->poisoned && block_scoped(at) ? block_atomic_on_grid(c, b) : NULL;
+    if (wide)
+        diag(DIAG_ERROR, addr->tok, "P108",
+             "'%.*s' on '%s', memory %s: a _block atomic is atomic only against the threads of its own block, "
+             "so two blocks' updates race (increments are lost); use the device-wide '%.*s', or a _block atomic on "
+             "the block's memory (shared, or a block[1] view)",
+             at->len, at->loc, sym_name(b),
+             wide == b && !type_is_pointer(b->ty) ? "of the whole grid (a __device__ variable)"
+                                                   : arena_printf("that other blocks reach ('%s' is %s)", sym_name(wide),
+                                                                  pv_str(sym_persp(c, wide))),
+             at->len - 6, at->loc);
     int n = 0;
     for (Node *a = call->args; a; a = a->next, n++)
         eval(c, a, n == 0 ? EV_ATOMIC : 0);

@@ -152,9 +152,36 @@ static Node *early_exit(Node *n, Node *loop)
     return NULL;
 }
 
+/* An integer type's width and signedness, when the checker knows them. */
+static bool int_type(const Type *ty, int64_t *size, bool *uns)
+{
+    const Type *t = type_unalias(ty);
+    int64_t align;
+    if (!t || !type_is_integer(t) || !type_size_align(t, size, &align))
+        return false;
+    *uns = t->kind == TY_NAMED ? t->name && (t->name->loc[0] == 'u' || equal(t->name, "size_t")) : t->is_unsigned;
+    return true;
+}
+
+/* The widest integer a bound expression reads (0: none the checker knows the type of). */
+static int64_t bound_width(Node *e)
+{
+    if (!e)
+        return 0;
+    int64_t size = 0;
+    bool uns;
+    if (e->kind == ND_VAR && e->sym)
+        return int_type(e->sym->ty, &size, &uns) ? size : 0;
+    if (e->kind == ND_CAST)
+        return int_type(e->ty, &size, &uns) ? size : 0;
+    int64_t l = bound_width(NODE_GET(e, lhs)), r = bound_width(NODE_GET(e, rhs));
+    return l > r ? l : r;
+}
+
 /* A scope's rounds: a for (v = first; v < bound; v++) around it whose v is the round. */
 typedef struct {
     Node *loop;
+    Symbol *counter;
     Node *first, *bound;
     const char *why; /* why the rounds are not known; NULL when they are */
     Token *at;
@@ -251,6 +278,24 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
         r.at = ps->round ? ps->round->tok : ps->tok;
         return r;
     }
+    /* The header says which rounds run only if nothing else moves the counter. */
+    if (written_in(loop->body, v)) {
+        r.why = arena_printf("its counter '%s' is assigned (or its address taken) in the loop's body, so the "
+                             "rounds it runs are not the header's",
+                             v->name);
+        r.at = loop->tok;
+        return r;
+    }
+    /* A counter narrower than int, or than its bound, wraps (or stops at 1) before the bound. */
+    int64_t size;
+    bool uns;
+    if (!int_type(v->ty, &size, &uns) || size < 4 || size < bound_width(cond->rhs)) {
+        r.why = arena_printf("its counter '%s' is not an integer at least as wide as int and as its bound: a "
+                             "narrower one wraps (or stops at 1) before the bound while the other side's goes on",
+                             v->name);
+        r.at = ps->round->tok;
+        return r;
+    }
     Node *x = early_exit(loop->body, loop);
     if (x) {
         r.why = "its loop may leave early or skip a round here, while the other side still waits";
@@ -277,6 +322,7 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
         r.at = t;
         return r;
     }
+    r.counter = v;
     r.first = first;
     r.bound = cond->rhs;
     return r;
@@ -291,6 +337,18 @@ void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *pro
              "cannot prove that PRISM_PRODUCE and PRISM_CONSUME of '%s' run the same rounds: on the %s side, %s",
              prod->pipe->sym->name, bad == &a ? "producer" : "consumer", bad->why);
         note(bad == &a ? prod->tok : cons->tok, "that side's scope is here");
+        return;
+    }
+    int64_t asize = 0, bsize = 0;
+    bool auns = false, buns = false;
+    if (a.counter && b.counter && int_type(a.counter->ty, &asize, &auns) && int_type(b.counter->ty, &bsize, &buns) &&
+        (asize != bsize || auns != buns)) {
+        diag(DIAG_ERROR, cons->tok, "P134",
+             "cannot prove that PRISM_PRODUCE and PRISM_CONSUME of '%s' run the same rounds: the producer's counter "
+             "'%s' and the consumers' '%s' are of different integer types, so the same bound may compare differently "
+             "on the two sides",
+             prod->pipe->sym->name, a.counter->name, b.counter->name);
+        note(prod->tok, "the producer's scope is here");
         return;
     }
     if ((a.loop == NULL) != (b.loop == NULL) || !expr_same(a.first, b.first) || !expr_same(a.bound, b.bound)) {

@@ -61,6 +61,7 @@ static const char *scope_name(const PipeScope *ps)
 /* ---- pointers into a stage ------------------------------------------------ */
 
 static Symbol *lvalue_root(Node *e);
+static bool name_is(Node *call, const char *prefix);
 static Derived *derived_now; /* the function being walked */
 
 /* The stage buffer a pointer expression points into, or NULL. */
@@ -95,6 +96,9 @@ static Symbol *ptr_root(Node *e)
     }
     case ND_ASSIGN:
         return e->op == ND_ASSIGN ? ptr_root(e->rhs) : ptr_root(e->lhs);
+    case ND_CALL:
+        /* A wgmma descriptor is the stage's address in another type: a wgmma reads the stage through it. */
+        return name_is(e, "prism_wgmma_desc") ? ptr_root(e->args) : NULL;
     default:
         return NULL;
     }
@@ -262,17 +266,148 @@ static void stage_read_check(Walk *w, Node *var)
     note(o->ps->tok, "the stage is produced here");
 }
 
+/* ---- which stage an address is in -------------------------------------------- */
+
+/* PRISM_STAGE(pipe), which the parser builds as the scope's round % STAGES, or that written out. */
+static bool is_stage_index(const Node *e, const PipeScope *ps)
+{
+    int64_t v;
+    if (!e || e->kind != ND_MOD)
+        return false;
+    if (e->tok && equal(e->tok, "PRISM_STAGE"))
+        return true;
+    return ps->round && ps->round->kind == ND_VAR && e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
+           e->lhs->sym == ps->round->sym && const_eval(e->rhs, &v) && v == ps->pipe->stages;
+}
+
+/* Is e PRISM_STAGE(pipe) * tile (either order)? */
+static bool is_stage_term(const Node *e, const PipeScope *p, int64_t tile)
+{
+    int64_t v;
+    if (!e || e->kind != ND_MUL)
+        return false;
+    return (is_stage_index(e->lhs, p) && const_eval(e->rhs, &v) && v == tile) ||
+           (is_stage_index(e->rhs, p) && const_eval(e->lhs, &v) && v == tile);
+}
+
+static bool names_stage(Node *e, const PipeScope *p)
+{
+    if (!e)
+        return false;
+    if (is_stage_index(e, p))
+        return true;
+    return names_stage(NODE_GET(e, lhs), p) || (NODE_GET(e, rhs) != NODE_GET(e, lhs) && names_stage(NODE_GET(e, rhs), p)) ||
+           names_stage(NODE_GET(e, cond), p) || names_stage(NODE_GET(e, then), p) || names_stage(NODE_GET(e, els), p);
+}
+
+typedef struct {
+    int nstage;         /* PRISM_STAGE(pipe) * TILE terms added */
+    bool other;         /* another term that names the stage, subtracted or scaled */
+    int64_t konst;      /* the constant terms' sum */
+    bool varying;       /* a term that is not constant */
+} Terms;
+
+/* The terms of a sum of element offsets, each with its sign. */
+static void offset_terms(Node *e, int sign, const PipeScope *p, int64_t tile, Terms *t)
+{
+    int64_t v;
+    if (!e)
+        return;
+    if (e->kind == ND_ADD || e->kind == ND_SUB) {
+        offset_terms(e->lhs, sign, p, tile, t);
+        offset_terms(e->rhs, e->kind == ND_SUB ? -sign : sign, p, tile, t);
+    } else if (sign > 0 && is_stage_term(e, p, tile)) {
+        t->nstage++;
+    } else if (const_eval(e, &v)) {
+        t->konst += sign * v;
+    } else {
+        t->varying = true;
+        /* (1 - PRISM_STAGE(pipe)) * TILE, PRISM_STAGE(pipe) ^ 1, ...: another stage than the round's */
+        if (names_stage(e, p))
+            t->other = true;
+    }
+}
+
+/*
+ * The ND_VAR on top of w's ancestors names a stage buffer inside a scope of
+ * its pipeline: the address it makes must be the round's stage,
+ * buf + PRISM_STAGE(pipe) * TILE + c with a constant c in [0, TILE), or a
+ * TMA box that fits in it.  Another offset (the other stage, TILE too
+ * far) hands the bytes of a round the other side owns.  An offset that is
+ * not a constant is not followed (SPEC 8.3 says so), nor offsets added to
+ * a pointer declared from the stage.
+ */
+static void stage_offset_check(Walk *w, Node *var, Open *o)
+{
+    Pipe *p = o->ps->pipe;
+    Node *decl = var->sym->decl;
+    if (!p->stages_ok || !decl || decl->kind != ND_SHARED || !decl->val_ok || p->stages <= 0)
+        return;
+    int64_t tile = decl->val / p->stages;
+    /* Up the sum the name is the pointer operand of, adding the other operands. */
+    Terms t = {0};
+    const PipeScope *ps = o->ps;
+    int i = w->nanc - 2;
+    Node *top = var;
+    for (; i >= 0; i--) {
+        Node *a = w->anc[i];
+        if (a->kind == ND_ADD && (a->lhs == top || a->rhs == top))
+            offset_terms(a->lhs == top ? a->rhs : a->lhs, 1, ps, tile, &t);
+        else if (a->kind == ND_SUB && a->lhs == top)
+            offset_terms(a->rhs, -1, ps, tile, &t);
+        else
+            break;
+        top = a;
+    }
+    Node *index = i >= 0 && w->anc[i]->kind == ND_INDEX && (w->anc[i]->lhs == top || w->anc[i]->rhs == top)
+                      ? w->anc[i]
+                      : NULL;
+    if (i >= 0 && !index && top == var && w->anc[i]->kind == ND_CAST)
+        return; /* (void)buf, or a cast before any arithmetic: its units are not the element's */
+    if (i >= 0 && w->anc[i]->kind == ND_EXPR_STMT)
+        return;
+    if (index)
+        offset_terms(index->lhs == top ? index->rhs : index->lhs, 1, ps, tile, &t);
+    int64_t span = 1;
+    const char *what = index ? "the element" : "the address";
+    if (!index && i >= 0 && w->anc[i]->kind == ND_CALL && w->anc[i]->args == top && name_is(w->anc[i], "prism_tma_load")) {
+        int64_t rows, cols;
+        Node *call = w->anc[i];
+        if (arg_at(call, 2) && arg_at(call, 3) && const_eval(arg_at(call, 2), &rows) && const_eval(arg_at(call, 3), &cols)) {
+            span = rows * cols;
+            what = "the TMA box";
+        }
+    }
+    bool need_stage = p->stages > 1;
+    const char *why = NULL;
+    if (t.other)
+        why = "it picks a stage other than PRISM_STAGE(pipe)'s";
+    else if (need_stage && t.nstage != 1)
+        why = t.nstage ? "it adds PRISM_STAGE(pipe) * TILE more than once" : "it does not add PRISM_STAGE(pipe) * TILE";
+    else if (!t.varying && (t.konst < 0 || t.konst + span > tile))
+        why = arena_printf("%s at element %lld%s of the stage lies outside its %lld elements", what,
+                           (long long)t.konst, span > 1 ? arena_printf("..%lld", (long long)(t.konst + span - 1)) : "",
+                           (long long)tile);
+    if (!why)
+        return;
+    diag(DIAG_ERROR, var->tok, "P130",
+         "'%s' inside %s must address the round's stage, %s + PRISM_STAGE(%s) * %lld + (0..%lld): %s; the other "
+         "stages belong to rounds the other side owns now",
+         var->sym->name, scope_name(o->ps), var->sym->name, p->sym->name, (long long)tile, (long long)(tile - 1), why);
+    note(o->ps->tok, "the scope is here");
+}
+
 /* A store through `target` (an lvalue or, for a TMA, a destination pointer). */
-static void stage_write(Walk *w, Symbol *buf, Token *at)
+static void stage_write_why(Walk *w, Symbol *buf, Token *at, const char *why)
 {
     Pipe *p = pipe_of_stage(buf);
     Open *o = p ? innermost_of(w, p) : NULL;
     if (!o || o->ps->produce)
         return;
     diag(DIAG_ERROR, at, "P131",
-         "stage buffer '%s' written inside PRISM_CONSUME: the consumers only read a stage; the producer owns it "
+         "stage buffer '%s' written inside PRISM_CONSUME%s: the consumers only read a stage; the producer owns it "
          "until the next round's PRISM_PRODUCE",
-         buf->name);
+         buf->name, why);
     note(o->ps->tok, "the stage is consumed here");
 }
 
@@ -286,10 +421,14 @@ static void assign_escape(Walk *w, Node *lhs, Node *rhs)
     Open *o = innermost_of(w, pipe_of_stage(buf));
     if (!o || declared_inside(w, o, lhs->sym))
         return;
+    Node *r = rhs;
+    while (r && r->kind == ND_CAST)
+        r = r->lhs;
     diag(DIAG_ERROR, lhs->tok, "P130",
-         "'%s' keeps a pointer into stage buffer '%s' past the %s that reveals it: after the scope the stage "
+         "'%s' keeps a %s stage buffer '%s' past the %s that reveals it: after the scope the stage "
          "belongs to another round",
-         lhs->sym->name, buf->name, scope_name(o->ps));
+         lhs->sym->name, name_is(r, "prism_wgmma_desc") ? "wgmma descriptor of" : "pointer into", buf->name,
+         scope_name(o->ps));
     note(o->ps->tok, "the scope is here");
 }
 
@@ -350,10 +489,62 @@ static bool body_issues_wgmma(Node *n, int depth)
     return false;
 }
 
+static void stage_write(Walk *w, Symbol *buf, Token *at)
+{
+    stage_write_why(w, buf, at, "");
+}
+
+/* An asynchronous copy whose first argument is its destination (SPEC 6.3): a write there. */
+static bool copies_into_arg0(Node *call)
+{
+    static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_"};
+    for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
+        if (name_is(call, copies[i]))
+            return true;
+    return false;
+}
+
+/* The declared parameters of the function a call names, or NULL (an intrinsic, a pointer). */
+static Param *called_params(Node *call)
+{
+    Symbol *f = call->kind == ND_PRISM_CALL ? call->sym
+                : call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym
+                                                                                  : NULL;
+    return f && f->kind == SYM_FUNC && f->func ? f->func->params : NULL;
+}
+
+/*
+ * P131 for the writes a call makes into a consumed stage: an asynchronous
+ * copy's destination (still landing after the scope's release arrives,
+ * since an mbarrier arrival does not wait for the thread's copies), or a
+ * stage pointer given to a function as a pointer to non-const, which may
+ * store through it.
+ */
+static void call_stage_writes(Walk *w, Node *call)
+{
+    if (copies_into_arg0(call)) {
+        Node *dst = arg_at(call, 0);
+        Symbol *buf = dst ? ptr_root(dst) : NULL;
+        if (buf)
+            stage_write_why(w, buf, dst->tok,
+                            " by an asynchronous copy (it may still land after the scope's release, which does not "
+                            "wait for it)");
+        return;
+    }
+    Param *p = called_params(call);
+    for (Node *a = call->args; a && p; a = a->next, p = p->next) {
+        const Type *t = type_unalias(p->ty);
+        Symbol *buf = t && t->kind == TY_PTR && t->base && !t->base->is_const ? ptr_root(a) : NULL;
+        if (buf)
+            stage_write_why(w, buf, a->tok, " (given to a function as a pointer to non-const, which may store through it)");
+    }
+}
+
 static void call_event(Walk *w, Node *call)
 {
     if (!w->nopen)
         return;
+    call_stage_writes(w, call);
     Open *o = &w->open[w->nopen - 1];
     bool top = straight(w, o->depth + 1);
     if (name_is(call, "prism_tma_load")) {
@@ -500,6 +691,10 @@ static void visit(Walk *w, Node *n)
         if (n->sym) {
             stage_use(w, n);
             stage_read_check(w, n);
+            Pipe *sp = pipe_of_stage(n->sym);
+            Open *so = sp ? innermost_of(w, sp) : NULL;
+            if (so)
+                stage_offset_check(w, n, so);
         }
         if (pipe_raw_use(n))
             diag(DIAG_ERROR, n->tok, "P136",
@@ -654,8 +849,26 @@ void pipe_scope_persp(Ctx *c, Node *node)
     int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
     int64_t threads = c->units > 0 && size > 0 ? c->units * size : 0;
     int64_t arrivals;
-    if (threads <= 0 || !ps->pipe->arrivals || !const_eval(ps->pipe->arrivals, &arrivals))
+    /* A count the checker cannot evaluate cannot be compared; a wrong one hangs the producer,
+     * so, as for the rounds (P134), "cannot prove" is the error. */
+    if (!ps->pipe->arrivals || !const_eval(ps->pipe->arrivals, &arrivals)) {
+        diag(DIAG_ERROR, ps->pipe->arrivals ? ps->pipe->arrivals->tok : ps->pipe->tok, "P137",
+             "the CONSUMER_ARRIVALS of '%s' is not a constant the checker can evaluate, so it cannot prove that it "
+             "equals the threads that run PRISM_CONSUME%s; a wrong count hangs the producer: write the number",
+             ps->pipe->sym->name,
+             threads > 0 ? arena_printf(" (%lld here)", (long long)threads) : "");
+        note(ps->tok, "the pipeline is consumed here");
         return;
+    }
+    if (threads <= 0) {
+        diag(DIAG_ERROR, ps->tok, "P137",
+             "cannot count the threads that run this PRISM_CONSUME, so the checker cannot prove that they are the "
+             "%lld arrivals '%s' expects; a wrong count hangs the producer: run the scope in code of a known "
+             "thread count (a split arm of a pinned block)",
+             (long long)arrivals, ps->pipe->sym->name);
+        note(ps->pipe->arrivals->tok, "the arrivals are declared here");
+        return;
+    }
     if (arrivals != threads) {
         diag(DIAG_ERROR, ps->tok, "P137",
              "PRISM_CONSUME run by %lld threads arrives %lld times on the stage's empty barrier, but '%s' expects "

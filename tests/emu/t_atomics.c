@@ -21,6 +21,9 @@ struct counters {
     int exch_i;
     int cas_i;
     int lock, locked_sum;
+    unsigned scoped_u;  /* every _block and _system form once per thread */
+    int scoped_max;
+    unsigned scoped_inc;
 };
 
 PRISM_KERNEL(k_atomics, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(struct counters *, c, GRID(1)))
@@ -45,6 +48,31 @@ PRISM_UNSAFE {
     atomicInc(&c->inc_u, 99u);
     atomicDec(&c->dec_u, 99u);
     atomicExch(&c->exch_i, 7);
+    /* The scoped forms (SPEC 6.7) build and act as the device-wide ones. */
+    atomicAdd_system(&c->scoped_u, 2u);
+    atomicSub_system(&c->scoped_u, 1u);
+    atomicMax_block(&c->scoped_max, (int)g);
+    atomicMax_system(&c->scoped_max, (int)g);
+    (void)atomicMin_block(&c->scoped_max, 1 << 30);
+    (void)atomicMin_system(&c->scoped_max, 1 << 30);
+    (void)atomicAnd_block(&c->and_u, ~0u);
+    (void)atomicOr_block(&c->or_u, 0u);
+    (void)atomicXor_block(&c->xor_u, 0u);
+    (void)atomicAnd_system(&c->and_u, ~0u);
+    (void)atomicOr_system(&c->or_u, 0u);
+    (void)atomicXor_system(&c->xor_u, 0u);
+    (void)atomicExch_block(&c->exch_i, 7);
+    (void)atomicExch_system(&c->exch_i, 7);
+    (void)atomicCAS_block(&c->lock, 5, 5);
+    (void)atomicCAS_system(&c->lock, 5, 5);
+    /* With val ~0u inc and dec are +1 and -1 modulo 2^32. */
+    (void)atomicInc_block(&c->scoped_inc, ~0u);
+    (void)atomicInc_system(&c->scoped_inc, ~0u);
+    (void)atomicDec_block(&c->scoped_inc, ~0u);
+    (void)atomicDec_system(&c->scoped_inc, ~0u);
+    (void)atomicInc_block(&c->scoped_inc, ~0u);
+    atomicAdd_block(&c->scoped_u, 1u);
+    atomicSub_block(&c->scoped_u, 1u);
     /* CAS loop: add 3 */
     int old = c->cas_i, assumed;
     do {
@@ -90,6 +118,8 @@ static void test_global(void)
     check("atomics/inc-dec", c->inc_u == n % 100 && c->dec_u == (100 - n % 100) % 100, "inc %u dec %u", c->inc_u,
           c->dec_u);
     check("atomics/exch-cas", c->exch_i == 7 && c->cas_i == 3 * (int)n, "exch %d cas %d", c->exch_i, c->cas_i);
+    check("atomics/scoped-forms", c->scoped_u == n && c->scoped_max == (int)n - 1 && c->scoped_inc == n,
+          "sum %u max %d inc %u", c->scoped_u, c->scoped_max, c->scoped_inc);
     check("atomics/spinlock", c->locked_sum == 2 * (int)n && c->lock == 0, "sum %d lock %d", c->locked_sum, c->lock);
     free(c);
 }

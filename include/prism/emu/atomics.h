@@ -12,6 +12,7 @@
  *   atomicAnd/Or/Xor  int, unsigned, (unsigned) long long
  *   atomicCAS   int, unsigned, (unsigned) long long
  *   atomicInc/Dec  unsigned (wrapping at val, as CUDA defines them)
+ * and each one's _block and _system forms, as the device-wide one.
  * `long`/`unsigned long` (int64_t/uint64_t on LP64) select the 64-bit forms.
  */
 #ifndef PRISM_EMU_ATOMICS_H
@@ -94,5 +95,31 @@ static inline float prism_emu_exch_f(float *p, float v)
              float *: prism_emu_exch_f)((p), (v))
 #define atomicInc(p, v) prism_emu_inc_u((p), (v))
 #define atomicDec(p, v) prism_emu_dec_u((p), (v))
+
+/* The scoped forms (SPEC 6.7).  Every emulated atomic is sequentially
+ * consistent across all blocks, at least as strong as both scopes; the
+ * checker refuses a _block form on memory other blocks reach. */
+#define atomicAdd_block(p, v) atomicAdd((p), (v))
+#define atomicSub_block(p, v) atomicSub((p), (v))
+#define atomicExch_block(p, v) atomicExch((p), (v))
+#define atomicMin_block(p, v) atomicMin((p), (v))
+#define atomicMax_block(p, v) atomicMax((p), (v))
+#define atomicInc_block(p, v) atomicInc((p), (v))
+#define atomicDec_block(p, v) atomicDec((p), (v))
+#define atomicCAS_block(p, cmp, v) atomicCAS((p), (cmp), (v))
+#define atomicAnd_block(p, v) atomicAnd((p), (v))
+#define atomicOr_block(p, v) atomicOr((p), (v))
+#define atomicXor_block(p, v) atomicXor((p), (v))
+#define atomicAdd_system(p, v) atomicAdd((p), (v))
+#define atomicSub_system(p, v) atomicSub((p), (v))
+#define atomicExch_system(p, v) atomicExch((p), (v))
+#define atomicMin_system(p, v) atomicMin((p), (v))
+#define atomicMax_system(p, v) atomicMax((p), (v))
+#define atomicInc_system(p, v) atomicInc((p), (v))
+#define atomicDec_system(p, v) atomicDec((p), (v))
+#define atomicCAS_system(p, cmp, v) atomicCAS((p), (cmp), (v))
+#define atomicAnd_system(p, v) atomicAnd((p), (v))
+#define atomicOr_system(p, v) atomicOr((p), (v))
+#define atomicXor_system(p, v) atomicXor((p), (v))
 
 #endif /* PRISM_EMU_ATOMICS_H */

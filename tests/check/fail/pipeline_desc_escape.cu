@@ -1,0 +1,83 @@
+/*
+ * pipeline_desc_escape.cu - wgmma descriptors of the stage kept in outer variables and used after PRISM_CONSUME released the stage: the producer's TMA refills it under the wgmma.
+ */
+#include "prism.h"
+
+typedef struct { unsigned char opaque[128]; } map_t; /* the checker sees the kernel, not the header's types */
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(tile_product, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(map_t, mapA, GRID(1)),
+             PRISM_PARAM(map_t, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)), PRISM_PARAM(int, K, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    PRISM_AT(THREAD(1)) uint64_t da = 0, db = 0;
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
+                            const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                            da = prism_wgmma_desc(a, 1); /* error P130 */
+                            db = (uint64_t)prism_wgmma_desc(b, 1); /* error P130 */
+                        }
+                        prism_wgmma_fence();
+                        prism_wgmma_m64n64k16_f32_bf16(acc, da, db, 1); /* the stage is released by now */
+                        prism_wgmma_commit();
+                        prism_wgmma_wait(0);
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: pipeline: a wgmma descriptor of the stage kept past the scope
+ * check-exit-value: 1
+ *
+ * check-error-start
+pipeline_desc_escape.cu:39:29: error: 'da' keeps a wgmma descriptor of stage buffer 'sA' past the PRISM_CONSUME that reveals it: after the scope the stage belongs to another round [P130]
+pipeline_desc_escape.cu:30:25: note: the scope is here
+pipeline_desc_escape.cu:39:29: note: at stake: between the scopes the stage may be in flight for the other side's round
+pipeline_desc_escape.cu:39:29: note: fix: name the stage buffer only inside PRISM_PRODUCE/PRISM_CONSUME(pipe, k) { ... buf + PRISM_STAGE(pipe) * TILE ... }
+pipeline_desc_escape.cu:39:29: note: see: prism-check --explain P130
+pipeline_desc_escape.cu:40:29: error: 'db' keeps a wgmma descriptor of stage buffer 'sB' past the PRISM_CONSUME that reveals it: after the scope the stage belongs to another round [P130]
+pipeline_desc_escape.cu:30:25: note: the scope is here
+pipeline_desc_escape.cu:40:29: note: at stake: between the scopes the stage may be in flight for the other side's round
+pipeline_desc_escape.cu:40:29: note: fix: name the stage buffer only inside PRISM_PRODUCE/PRISM_CONSUME(pipe, k) { ... buf + PRISM_STAGE(pipe) * TILE ... }
+ * check-error-end
+ */

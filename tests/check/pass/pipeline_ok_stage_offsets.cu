@@ -1,0 +1,65 @@
+/*
+ * pipeline_ok_stage_offsets.cu - the round's stage written other ways: k % STAGES for PRISM_STAGE(pipe), the buffer on the right of the sum, an index at a constant inside the stage, two half boxes that fill one stage.
+ */
+#include "prism.h"
+
+typedef struct { unsigned char opaque[128]; } map_t; /* the checker sees the kernel, not the header's types */
+
+#define STAGES 2
+#define TILE (64 * 64)
+#define STAGE_BYTES (2 * TILE * 2)
+
+PRISM_KERNEL(tile_product, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(2 * STAGES * TILE * 2 + 2 * STAGES * 8), PRISM_PARAM(map_t, mapA, GRID(1)),
+             PRISM_PARAM(map_t, mapB, GRID(1)), PRISM_PARAM(float *, C, GRID(1)), PRISM_PARAM(int, K, GRID(1)))
+{
+    const int rounds = K / 64;
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(C_th, C, THREAD(1), t * 32) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(uint16_t, sA, STAGES * TILE);
+            PRISM_SHARED(uint16_t, sB, STAGES * TILE);
+            PRISM_PIPELINE(pipe, STAGES, 128);
+            PRISM_STAGES(pipe, sA);
+            PRISM_STAGES(pipe, sB);
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
+                    for (int k = 0; k < rounds; k++) {
+                        PRISM_CONSUME(pipe, k) {
+                            const uint16_t *a = (k % STAGES) * TILE + sA;
+                            const uint16_t *b = &sB[PRISM_STAGE(pipe) * TILE + (TILE - 64 * 64)];
+                            prism_wgmma_fence();
+                            for (int kk = 0; kk < 64; kk += 16)
+                                prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + kk, 1),
+                                                               prism_wgmma_desc(b + kk, 1), 1);
+                            prism_wgmma_commit();
+                            prism_wgmma_wait(0);
+                        }
+                    }
+                    PRISM_GROUP(THREAD(1)) {
+                        for (int i = 0; i < 32; i++)
+                            C_th[i] = acc[i];
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        for (int k = 0; k < rounds; k++) {
+                            PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
+                                prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE, &mapB, 32, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                                prism_tma_load_2d(sB + PRISM_STAGE(pipe) * TILE + 32 * 64, &mapB, 32, 64, 0, k * 64,
+                                                  PRISM_STAGE_BAR(pipe));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/*
+ * check-name: pipeline: addresses inside the round's stage, in other spellings
+ */
