@@ -36,7 +36,7 @@ PRISM_DEVICE(void, PL_FN(block_load_direct_guarded), PRISM_REQUIRES(BLOCK(1), TH
              PRISM_PARAM(PL_T, oob, BLOCK(1)))
 {
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(PL_FN(warp_load_direct_guarded), dst, src + warp * 32 * n, n, valid - warp * 32 * n, oob);
+    PRISM_CALL(PL_FN(warp_load_direct_guarded), dst, src + warp * 32 * n, n, PL_REST(valid, warp * 32 * n), oob);
 }
 
 PRISM_DEVICE(void, PL_FN(block_load_vec), PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
@@ -66,7 +66,7 @@ PRISM_DEVICE(void, PL_FN(block_load_striped_guarded), PRISM_REQUIRES(BLOCK(1), T
              PRISM_PARAM(PL_T, oob, BLOCK(1)))
 {
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(PL_FN(thread_load_strided_guarded), dst, src + t, n, (int)PRISM_NTHREADS(), valid - t, oob);
+    PRISM_CALL(PL_FN(thread_load_strided_guarded), dst, src + t, n, (int)PRISM_NTHREADS(), PL_REST(valid, t), oob);
 }
 ]])
 m4_divert(0)m4_dnl

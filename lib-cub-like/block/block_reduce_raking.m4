@@ -53,7 +53,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_raking_valid), PRISM_REQUIRES(BLOCK(1), T
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        PL_CEIL_DIV(valid, n) < (int)PRISM_NTHREADS() ? PL_CEIL_DIV(valid, n) : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) PL_T total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), PL_PAD(t)) {

@@ -64,7 +64,7 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce_warps_valid), PRISM_REQUIRES(BLOCK(1), TH
     /* Threads holding at least one valid item, and the warps they fill. */
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        PL_CEIL_DIV(valid, n) < (int)PRISM_NTHREADS() ? PL_CEIL_DIV(valid, n) : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) PL_T part = src[0];
     PRISM_GROUP(THREAD(1)) {

@@ -28,7 +28,7 @@ PRISM_DEVICE(void, PL_FN(block_store_direct_guarded), PRISM_REQUIRES(BLOCK(1), T
 {
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * n) {
-        PRISM_CALL(PL_FN(warp_store_direct_guarded), dst_w, src, n, valid - warp * 32 * n);
+        PRISM_CALL(PL_FN(warp_store_direct_guarded), dst_w, src, n, PL_REST(valid, warp * 32 * n));
     }
 }
 
@@ -68,7 +68,7 @@ PRISM_DEVICE(void, PL_FN(block_store_striped_guarded), PRISM_REQUIRES(BLOCK(1), 
     PRISM_AT(BLOCK(1)) const int stride = (int)PRISM_NTHREADS();
     PRISM_PARTITION(mine, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(PL_FN(thread_store_strided_guarded), mine, src, n, stride, valid - t);
+            PRISM_CALL(PL_FN(thread_store_strided_guarded), mine, src, n, stride, PL_REST(valid, t));
         }
     }
 }

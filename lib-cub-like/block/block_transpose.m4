@@ -83,7 +83,7 @@ PRISM_DEVICE(void, PL_FNSH(block_load_warp_transpose_guarded), PRISM_REQUIRES(BL
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
         PRISM_CALL(PL_FN(warp_load_transpose_smem_guarded), dst, src + warp * 32 * PL_ITEMS, PL_ITEMS, slice,
-                   valid - warp * 32 * PL_ITEMS, oob);
+                   PL_REST(valid, warp * 32 * PL_ITEMS), oob);
     }
 }
 
@@ -159,7 +159,7 @@ PRISM_DEVICE(void, PL_FNSH(block_store_warp_transpose_guarded), PRISM_REQUIRES(B
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * PL_ITEMS) {
         PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * PL_ITEMS) {
             PRISM_CALL(PL_FN(warp_store_transpose_smem_guarded), dst_w, src, PL_ITEMS, slice,
-                       valid - warp * 32 * PL_ITEMS);
+                       PL_REST(valid, warp * 32 * PL_ITEMS));
         }
     }
 }

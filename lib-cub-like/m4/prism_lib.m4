@@ -68,6 +68,16 @@ m4_define([[PL_FNO]], [[prism_$1_[[]]PL_OP[[]]_[[]]PL_S[[]]]])
 m4_define([[PL_OPFN]], [[prism_op_[[]]PL_OP[[]]_[[]]PL_S[[]]]])
 m4_define([[PL_FNSH]], [[prism_$1_[[]]PL_S[[]]_[[]]PL_BLOCK[[]]x[[]]PL_ITEMS[[]]]])
 
+# ---- guarded tiles -----------------------------------------------------------
+# PL_REST(valid, off): how many of the items from offset off (>= 0) on are
+# valid.  Not valid - off: for valid near INT_MIN ("none", LIBRARY.md) that
+# overflows int and comes out as a large count, so items past the end would
+# be read or written.  Either operand may be any int expression.
+m4_define([[PL_REST]], [[(($1) < ($2) ? 0 : ($1) - ($2))]])
+# PL_CEIL_DIV(a, b): a / b rounded up for a >= 0, b > 0, without forming
+# a + b - 1 (valid may be up to INT_MAX: "all of it").
+m4_define([[PL_CEIL_DIV]], [[(($1) / ($2) + (($1) % ($2) != 0))]])
+
 # The block shapes (threads, items per thread) the checked-in per-shape
 # headers carry; `make lib-shape` (lib.mk) generates any other.
 m4_define([[PL_DEFAULT_SHAPES]], [[128, 4, 256, 4]])

@@ -30,7 +30,7 @@ PRISM_DEVICE(void, PL_FN(warp_load_direct_guarded), PRISM_REQUIRES(THREAD(32)), 
              PRISM_PARAM(PL_T, oob, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(PL_FN(thread_load_guarded), dst, src + lane * n, n, valid - lane * n, oob);
+    PRISM_CALL(PL_FN(thread_load_guarded), dst, src + lane * n, n, PL_REST(valid, lane * n), oob);
 }
 
 PRISM_DEVICE(void, PL_FN(warp_load_striped), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
@@ -50,7 +50,7 @@ PRISM_DEVICE(void, PL_FN(warp_load_striped_guarded), PRISM_REQUIRES(THREAD(32)),
              PRISM_PARAM(PL_T, oob, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(PL_FN(thread_load_strided_guarded), dst, src + lane, n, 32, valid - lane, oob);
+    PRISM_CALL(PL_FN(thread_load_strided_guarded), dst, src + lane, n, 32, PL_REST(valid, lane), oob);
 }
 
 PRISM_DEVICE(void, PL_FN(warp_load_vec), PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),

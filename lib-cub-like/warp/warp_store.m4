@@ -29,7 +29,7 @@ PRISM_DEVICE(void, PL_FN(warp_store_direct_guarded), PRISM_REQUIRES(THREAD(32)),
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(mine, dst, THREAD(1), lane * n) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(PL_FN(thread_store_guarded), mine, src, n, valid - lane * n);
+            PRISM_CALL(PL_FN(thread_store_guarded), mine, src, n, PL_REST(valid, lane * n));
         }
     }
 }
@@ -56,7 +56,7 @@ PRISM_DEVICE(void, PL_FN(warp_store_striped_guarded), PRISM_REQUIRES(THREAD(32))
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(mine, dst, THREAD(1), lane) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(PL_FN(thread_store_strided_guarded), mine, src, n, 32, valid - lane);
+            PRISM_CALL(PL_FN(thread_store_strided_guarded), mine, src, n, 32, PL_REST(valid, lane));
         }
     }
 }

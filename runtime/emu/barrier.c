@@ -75,7 +75,6 @@ static void bar_arrive(unsigned id, unsigned n, int wait, int pred, const char *
     emu_bar *bar = &b->bars[id];
     if (bar->n == 0) {
         bar->n = n;
-        bar->what = what;
     } else if (bar->n != n) {
         emu_error_begin(b, site, "barrier-usage", "%s: thread %u counts %u threads at barrier %u, others count %u",
                         what, f->id, n, id, bar->n);
@@ -120,6 +119,7 @@ static void bar_arrive(unsigned id, unsigned n, int wait, int pred, const char *
     f->state = EMU_WAITING;
     f->wait = EMU_W_BAR;
     f->wait_id = id;
+    f->wait_what = what;
     f->site = site;
     emu_block_wait(b);
     EMU_RACE(emu_race_bar_leave(b, id, race_phase));

@@ -118,6 +118,7 @@ typedef struct emu_fiber {
     emu_state state;
     emu_wait wait;
     unsigned wait_id;     /* barrier id, for EMU_W_BAR */
+    const char *wait_what; /* EMU_W_BAR: the collective called (__syncthreads_count...), not the first waiter's */
     const void *wait_obj; /* the mbarrier, for EMU_W_MBAR and EMU_W_MBARRIER */
     emu_site site;        /* where it waits */
     uint16_t bar_arrived; /* barriers this thread counts towards but has not passed */
@@ -141,7 +142,6 @@ typedef struct emu_bar {
     int has_site;
     int diverged; /* waiting threads came from different sites: never opens */
     uint8_t lanes[EMU_MAX_WARPS]; /* arrived lanes per warp */
-    const char *what;             /* "__syncthreads" or "bar.sync" */
     /* The threads counted so far, in arrival order (f->bar_next links them). */
     uint16_t first, last;
 } emu_bar;

@@ -128,6 +128,15 @@ const char *emu_wkind_name(int kind)
 
 /* ---- deadlock ------------------------------------------------------------ */
 
+/* The verb for a group that emu_ids names: "thread 7 waits", "threads 0-6 wait". */
+static const char *waits(const unsigned char *set, unsigned n)
+{
+    unsigned count = 0;
+    for (unsigned i = 0; i < n && count < 2; i++)
+        count += set[i] != 0;
+    return count == 1 ? "waits" : "wait";
+}
+
 static int same_wait(const emu_fiber *a, const emu_fiber *b)
 {
     return a->wait == b->wait && a->wait_id == b->wait_id && a->wait_obj == b->wait_obj && emu_same_site(a->site, b->site) &&
@@ -141,11 +150,12 @@ static void describe(char *buf, size_t len, const emu_block *b, const emu_fiber 
     case EMU_W_BAR: {
         const emu_bar *bar = &b->bars[f->wait_id];
         unsigned want = bar->n < b->nthreads ? bar->n : b->nthreads;
+        /* The group's own collective: one barrier may be reached through several (count, and, or). */
+        const char *what = f->wait_what ? f->wait_what : "bar.sync";
         if (bar->diverged)
-            snprintf(buf, len, "%s (barrier %u)", bar->what ? bar->what : "bar.sync", f->wait_id);
+            snprintf(buf, len, "%s (barrier %u)", what, f->wait_id);
         else
-            snprintf(buf, len, "%s (barrier %u: %u of %u threads arrived)", bar->what ? bar->what : "bar.sync",
-                     f->wait_id, bar->arrived, want);
+            snprintf(buf, len, "%s (barrier %u: %u of %u threads arrived)", what, f->wait_id, bar->arrived, want);
         break;
     }
     case EMU_W_WARP: {
@@ -233,14 +243,15 @@ void emu_report_deadlock(emu_block *b)
                         ids, what);
     else if (at_warp_cycle)
         emu_error_begin(b, first->site, "warp-divergence",
-                        "lanes named in one mask wait at different warp collectives: %s wait at %s here", ids, what);
+                        "lanes named in one mask wait at different warp collectives: %s %s at %s here", ids,
+                        waits(set, n), what);
     else if (exit_headline)
         emu_error_begin(b, first->site, "barrier-exit",
-                        "%s of block %u wait at %s here, but %s returned from the kernel", ids, b->bid.x, what,
-                        ex);
+                        "%s of block %u %s at %s here, but %s returned from the kernel", ids, b->bid.x,
+                        waits(set, n), what, ex);
     else
-        emu_error_begin(b, first->site, "deadlock", "no thread of block %u can proceed: %s wait at %s here",
-                        b->bid.x, ids, what);
+        emu_error_begin(b, first->site, "deadlock", "no thread of block %u can proceed: %s %s at %s here",
+                        b->bid.x, ids, waits(set, n), what);
 
     /* One note per other group of waiting threads. */
     for (unsigned i = 0; i < n; i++) {
@@ -255,7 +266,7 @@ void emu_report_deadlock(emu_block *b)
             continue; /* the headline's group */
         emu_ids(ids, sizeof ids, set, n);
         describe(what, sizeof what, b, f);
-        emu_note(f->site, "%s wait at %s here", ids, what);
+        emu_note(f->site, "%s %s at %s here", ids, waits(set, n), what);
     }
     if (nexited && !exit_headline)
         emu_note(first->site, "%s of block %u returned from the kernel", ex, b->bid.x);
@@ -286,7 +297,7 @@ _Noreturn void emu_report_livelock(emu_block *b, emu_fiber *f, emu_site site, do
                 set[j] = grouped[j] = 1;
         emu_ids(ids, sizeof ids, set, n);
         describe(what, sizeof what, b, g);
-        emu_note(g->site, "%s wait at %s here", ids, what);
+        emu_note(g->site, "%s %s at %s here", ids, waits(set, n), what);
     }
     emu_fail(b);
 }

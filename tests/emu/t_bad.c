@@ -21,6 +21,18 @@ PRISM_UNSAFE {
     out[threadIdx.x] = 1;
 }
 
+/*
+ * (a2) Thread 7 at __syncthreads_count, the others at __syncthreads: one
+ * barrier, two sites.  Each group is named by the collective it called.
+ */
+PRISM_KERNEL(bad_divcount, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x == 7)
+        out[0] = __syncthreads_count(1); /* SITE:divcount-a */
+    else
+        __syncthreads(); /* SITE:divcount-b */
+}
+
 /* (b) Half the block returns before a barrier the other half waits at. */
 PRISM_KERNEL(bad_exit, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
 PRISM_UNSAFE {
@@ -206,6 +218,7 @@ struct bad_case {
 };
 
 static int run_diverge(int *buf) { return PRISM_LAUNCH(bad_diverge, 1, 32, buf); } /* SITE:launch-diverge */
+static int run_divcount(int *buf) { return PRISM_LAUNCH(bad_divcount, 1, 32, buf); }
 static int run_exit(int *buf) { return PRISM_LAUNCH(bad_exit, 1, 32, buf); }
 static int run_shfl16(int *buf) { return PRISM_LAUNCH(bad_shfl16, 1, 32, buf); }
 static int run_mma1(int *buf) { return PRISM_LAUNCH(bad_mma1, 1, 64, (float *)buf); }
@@ -229,7 +242,7 @@ static const struct bad_case cases[] = {
     {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
     {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
     {"mbar", run_mbar},       {"spin", run_spin},   {"overflow", run_overflow},
-    {"livelock", run_livelock}, {"smem_oob", run_smem_oob}, {"exchange256", run_exchange256},
+    {"divcount", run_divcount}, {"livelock", run_livelock}, {"smem_oob", run_smem_oob}, {"exchange256", run_exchange256},
 };
 
 int main(int argc, char **argv)

@@ -60,7 +60,8 @@ PRISM_KERNEL(LT_K(bred), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
     PRISM_AT(THREAD(1)) PL_T r = oob;
     PRISM_GROUP(BLOCK(1)) {
         const int tile = (int)PRISM_NTHREADS() * n;
-        const int bvalid = valid - b * tile < tile ? valid - b * tile : tile;
+        /* Not clamped to the tile: "more than the tile" means all of it (valid up to INT_MAX). */
+        const int bvalid = valid - b * tile;
         PRISM_CALL(PL_FN(block_load_direct_guarded), items, in + b * tile, n, bvalid, oob);
         if (bvalid > 0) {
             if (mode == 0)
@@ -146,7 +147,8 @@ PRISM_KERNEL(LT_KT(bload), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
     PRISM_PARTITION(db, dump, BLOCK(1), b * tile) {
         PRISM_PARTITION(rb, rt, BLOCK(1), b * tile) {
             PRISM_GROUP(BLOCK(1)) {
-                const int bvalid = valid - b * tile;
+                /* A negative valid reaches every block as is (INT_MIN: none, no overflow). */
+                const int bvalid = valid < 0 ? valid : valid - b * tile;
                 const PL_T *const src = in + b * tile;
                 if (mode == 0)
                     PRISM_CALL(PL_FN(block_load_direct), items, src, n);
@@ -197,7 +199,7 @@ PRISM_KERNEL(LT_KT(wload), PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
                 PRISM_AT(THREAD(32)) const int lw = (int)PRISM_ID(THREAD(32));
                 PRISM_PARTITION(sw, scratch, THREAD(32), lw * 33 * n) {
                     PRISM_GROUP(THREAD(32)) {
-                        const int wvalid = valid - w * 32 * n;
+                        const int wvalid = valid < 0 ? valid : valid - w * 32 * n;
                         const PL_T *const src = in + w * 32 * n;
                         if (mode == 0 || mode >= 7)
                             PRISM_CALL(PL_FN(warp_load_direct), items, src, n);
@@ -288,7 +290,7 @@ PRISM_KERNEL(LT_KSH(bxpose), PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(PL_BLOCK
     PRISM_PARTITION(db, dump, BLOCK(1), b * PL_BLOCK * PL_ITEMS) {
         PRISM_PARTITION(rb, rt, BLOCK(1), b * PL_BLOCK * PL_ITEMS) {
             PRISM_GROUP(BLOCK(1)) {
-                const int bvalid = valid - b * PL_BLOCK * PL_ITEMS;
+                const int bvalid = valid < 0 ? valid : valid - b * PL_BLOCK * PL_ITEMS;
                 const PL_T *const src = in + b * PL_BLOCK * PL_ITEMS;
                 if (mode == 0) {
                     PRISM_CALL(PL_FNSH(block_load_transpose), items, src);

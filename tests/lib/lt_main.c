@@ -12,6 +12,7 @@
  * `quick` a smaller spread (block sizes 32, 96, 256) for everything: the
  * sanitizer pass, same code paths in a fraction of the time.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +109,12 @@ static void move_init(move_t *m, const lt_type_t *ty, size_t count, uint32_t see
     lt_put(m->drt, m->rt, count * m->esz);
 }
 
+/* How many items a guarded move touches: a negative valid means none. */
+static size_t items_upto(long valid)
+{
+    return valid < 0 ? 0 : (size_t)valid;
+}
+
 /* want_dump[slot] = in[off + src] when src < valid, else oob. */
 static void want_item(move_t *m, size_t slot, size_t src, size_t valid, size_t off)
 {
@@ -144,8 +151,9 @@ static int move_finish(move_t *m, int launch_rc, int check_dump)
 }
 
 /* Block load/store: modes 0 direct, 1 guarded, 2 striped, 3 striped guarded, 4 vec. */
-static int t_bload(const lt_type_t *ty, unsigned block, int n, int mode, size_t valid, size_t off)
+static int t_bload(const lt_type_t *ty, unsigned block, int n, int mode, long valid, size_t off)
 {
+    const size_t upto = items_upto(valid);
     const size_t tile = (size_t)block * (size_t)n, N = 2 * tile;
     const int guarded = mode == 1 || mode == 3, striped = mode == 2 || mode == 3;
     move_t m;
@@ -154,9 +162,9 @@ static int t_bload(const lt_type_t *ty, unsigned block, int n, int mode, size_t 
         for (size_t t = 0; t < block; t++)
             for (size_t i = 0; i < (size_t)n; i++) {
                 const size_t idx = b * tile + (striped ? i * block + t : t * (size_t)n + i);
-                want_item(&m, b * tile + t * (size_t)n + i, idx, guarded ? valid : N, off);
+                want_item(&m, b * tile + t * (size_t)n + i, idx, guarded ? upto : N, off);
             }
-    want_roundtrip(&m, guarded ? valid : N, off);
+    want_roundtrip(&m, guarded ? upto : N, off);
     const int rc = ty->bload(2, block, m.din + off * m.esz, m.ddump, m.drt, n, (int)valid, mode, m.oob);
     return move_finish(&m, rc, 1);
 }
@@ -166,8 +174,9 @@ static int t_bload(const lt_type_t *ty, unsigned block, int n, int mode, size_t 
  * guarded, 4 vec, 5 transpose, 6 transpose guarded, 7 shuffle exchange,
  * 8 shared-memory exchange (7 and 8 dump the striped arrangement).
  */
-static int t_wload(const lt_type_t *ty, unsigned block, int n, int mode, size_t valid)
+static int t_wload(const lt_type_t *ty, unsigned block, int n, int mode, long valid)
 {
+    const size_t upto = items_upto(valid);
     const size_t N = 2 * (size_t)block * (size_t)n, wt = 32 * (size_t)n;
     const int guarded = mode == 1 || mode == 3 || mode == 6;
     const int striped = mode == 2 || mode == 3 || mode >= 7;
@@ -177,9 +186,9 @@ static int t_wload(const lt_type_t *ty, unsigned block, int n, int mode, size_t 
         for (size_t i = 0; i < (size_t)n; i++) {
             const size_t w = g / 32, l = g % 32;
             const size_t idx = w * wt + (striped ? i * 32 + l : l * (size_t)n + i);
-            want_item(&m, g * (size_t)n + i, idx, guarded ? valid : N, 0);
+            want_item(&m, g * (size_t)n + i, idx, guarded ? upto : N, 0);
         }
-    want_roundtrip(&m, guarded ? valid : N, 0);
+    want_roundtrip(&m, guarded ? upto : N, 0);
     const int rc = ty->wload(2, block, m.din, m.ddump, m.drt, n, (int)valid, mode, m.oob);
     return move_finish(&m, rc, 1);
 }
@@ -210,8 +219,9 @@ static int t_wshfl(const lt_type_t *ty, unsigned block, int width, int mode, int
 }
 
 /* Per-shape transposes and exchanges (see lt_kernels.m4 LT_BXPOSE). */
-static int t_shape(const lt_type_t *ty, const lt_shape_t *sh, int mode, size_t valid)
+static int t_shape(const lt_type_t *ty, const lt_shape_t *sh, int mode, long valid)
 {
+    const size_t upto = items_upto(valid);
     const size_t B = sh->block, I = sh->items, tile = B * I, N = 2 * tile;
     const int guarded = mode == 1 || mode == 3;
     move_t m;
@@ -224,19 +234,26 @@ static int t_shape(const lt_type_t *ty, const lt_shape_t *sh, int mode, size_t v
                     idx = i * B + t;
                 else if (mode == 5)
                     idx = (t / 32) * 32 * I + i * 32 + t % 32;
-                want_item(&m, b * tile + t * I + i, b * tile + idx, guarded ? valid : N, 0);
+                want_item(&m, b * tile + t * I + i, b * tile + idx, guarded ? upto : N, 0);
             }
-    want_roundtrip(&m, guarded ? valid : N, 0);
+    want_roundtrip(&m, guarded ? upto : N, 0);
     const int rc = sh->run(2, m.din, m.ddump, m.drt, (int)valid, mode, m.oob);
     return move_finish(&m, rc, 1);
 }
 
 /* ---- the sweep ------------------------------------------------------------ */
 
-/* Valid-item counts for 2 tiles: everything, a partial second tile, 1 item. */
-static size_t valid_of(int which, size_t tile)
+/*
+ * Valid-item counts for 2 tiles: everything, a partial second tile, 1 item,
+ * INT_MAX (all), and for the guarded moves INT_MIN and INT_MIN + 1 (none:
+ * the library must not form valid - offset, which overflows there).
+ */
+#define LT_VALIDS 6
+#define LT_VALIDS_POSITIVE 4
+static long valid_of(int which, size_t tile)
 {
-    return which == 0 ? 2 * tile : which == 1 ? tile + tile / 3 + 1 : 1;
+    static const long extreme[] = {INT_MAX, INT_MIN, INT_MIN + 1};
+    return which == 0 ? (long)(2 * tile) : which == 1 ? (long)(tile + tile / 3 + 1) : which == 2 ? 1 : extreme[which - 3];
 }
 
 static void sweep_moves(const lt_type_t *ty, int canonical)
@@ -250,7 +267,7 @@ static void sweep_moves(const lt_type_t *ty, int canonical)
                 continue;
             const size_t tile = (size_t)bl[bi] * (size_t)n;
             for (int mode = 0; mode <= 4; mode++)
-                for (int v = 0; v < 3; v++) {
+                for (int v = 0; v < LT_VALIDS; v++) {
                     if (v && mode != 1 && mode != 3)
                         continue;
                     record(&tb, t_bload(ty, bl[bi], n, mode, valid_of(v, tile), 0), "block %u items %d mode %d valid#%d",
@@ -259,7 +276,7 @@ static void sweep_moves(const lt_type_t *ty, int canonical)
             record(&tb, t_bload(ty, bl[bi], n, 4, 2 * tile, 1), "block %u items %d mode %d misaligned%d", bl[bi], n,
                    4, 1);
             for (int mode = 0; mode <= 8; mode++)
-                for (int v = 0; v < 3; v++) {
+                for (int v = 0; v < LT_VALIDS; v++) {
                     if (v && mode != 1 && mode != 3 && mode != 6)
                         continue;
                     record(&tw, t_wload(ty, bl[bi], n, mode, valid_of(v, tile)), "block %u items %d mode %d valid#%d",
@@ -275,7 +292,7 @@ static void sweep_moves(const lt_type_t *ty, int canonical)
             }
     for (int s = 0; s < ty->nshapes; s++)
         for (int mode = 0; mode <= 5; mode++)
-            for (int v = 0; v < 3; v++) {
+            for (int v = 0; v < LT_VALIDS; v++) {
                 if (v && mode != 1 && mode != 3)
                     continue;
                 const lt_shape_t *sh = &ty->shapes[s];
@@ -308,7 +325,7 @@ static void sweep_combo(const lt_combo_t *c, int canonical)
                 break;
             const size_t tile = (size_t)bl[bi] * (size_t)n;
             for (int mode = 0; mode <= 5; mode++)
-                for (int v = 0; v < 3; v++)
+                for (int v = 0; v < LT_VALIDS_POSITIVE; v++)
                     record(&tr, c->bred(bl[bi], n, mode, (int)valid_of(v, tile)), "block %u items %d mode %d valid#%d",
                            bl[bi], n, mode, v);
             for (int mode = 0; mode <= 9; mode++)

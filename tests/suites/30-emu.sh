@@ -107,6 +107,8 @@ DYN=5   # PRISM_ERR_DYNAMIC
 SHAPE=1 # PRISM_ERR_LAUNCH_SHAPE
 bad diverge $DYN '[barrier-divergence]' diverge-a diverge-b 'threads 16-31'
 bad diverge-launch $DYN "kernel 'bad_diverge' launched here" diverge-a launch-diverge
+# The note names the collective its group called, not the barrier's first waiter's.
+bad divcount $DYN '[barrier-divergence]' divcount-b divcount-a 'thread 7 waits at __syncthreads_count (barrier 0) here'
 bad exit $DYN '[barrier-exit]' exit '' 'threads 16-31 returned from the kernel'
 bad shfl16 $DYN '[warp-incomplete]' shfl16 '' 'thread 16 of the mask returned'
 bad mma1 $DYN '[mma-incomplete]' mma1 '' 'all 32 lanes of an aligned warp'

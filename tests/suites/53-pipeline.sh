@@ -63,7 +63,7 @@ broken() {
     fi
 }
 broken 1 consume deadlock "wait at prism_mbarrier_wait (parity 0; the mbarrier is in phase 2" short-producer
-broken 2 produce deadlock "thread 32 wait at prism_mbarrier_wait (parity 1" short-consumer
+broken 2 produce deadlock "thread 32 waits at prism_mbarrier_wait (parity 1" short-consumer
 broken 3 parity mbarrier "phase mismatch: thread 0 waits on parity 0" parity-not-flipped
 
 if out=$(timeout 60 "$B/bin/hopper_tile-emu" K=96 2>&1); then

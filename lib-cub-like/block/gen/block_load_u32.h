@@ -32,7 +32,7 @@ PRISM_DEVICE(void, prism_block_load_direct_guarded_u32, PRISM_REQUIRES(BLOCK(1),
              PRISM_PARAM(uint32_t, oob, BLOCK(1)))
 {
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
-    PRISM_CALL(prism_warp_load_direct_guarded_u32, dst, src + warp * 32 * n, n, valid - warp * 32 * n, oob);
+    PRISM_CALL(prism_warp_load_direct_guarded_u32, dst, src + warp * 32 * n, n, ((valid) < (warp * 32 * n) ? 0 : (valid) - (warp * 32 * n)), oob);
 }
 
 PRISM_DEVICE(void, prism_block_load_vec_u32, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
@@ -62,7 +62,7 @@ PRISM_DEVICE(void, prism_block_load_striped_guarded_u32, PRISM_REQUIRES(BLOCK(1)
              PRISM_PARAM(uint32_t, oob, BLOCK(1)))
 {
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(prism_thread_load_strided_guarded_u32, dst, src + t, n, (int)PRISM_NTHREADS(), valid - t, oob);
+    PRISM_CALL(prism_thread_load_strided_guarded_u32, dst, src + t, n, (int)PRISM_NTHREADS(), ((valid) < (t) ? 0 : (valid) - (t)), oob);
 }
 
 

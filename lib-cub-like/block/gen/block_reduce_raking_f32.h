@@ -60,7 +60,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_sum_f32, PRISM_REQUIRES(BLOC
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -137,7 +137,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_min_f32, PRISM_REQUIRES(BLOC
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {
@@ -214,7 +214,7 @@ PRISM_DEVICE(float, prism_block_reduce_raking_valid_max_f32, PRISM_REQUIRES(BLOC
     PRISM_AT(BLOCK(1)) const int flat = (seg & (seg - 1)) == 0;
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_AT(THREAD(1)) float total = src[0];
     PRISM_PARTITION(cell, grid, THREAD(1), ((t) + (int)((unsigned)(t) / 32u))) {

@@ -53,7 +53,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_sum_f32, PRISM_REQUIRES(BLOCK
     /* Threads holding at least one valid item, and the warps they fill. */
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) float part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -124,7 +124,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_min_f32, PRISM_REQUIRES(BLOCK
     /* Threads holding at least one valid item, and the warps they fill. */
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) float part = src[0];
     PRISM_GROUP(THREAD(1)) {
@@ -195,7 +195,7 @@ PRISM_DEVICE(float, prism_block_reduce_warps_valid_max_f32, PRISM_REQUIRES(BLOCK
     /* Threads holding at least one valid item, and the warps they fill. */
     /* valid may exceed the tile (LIBRARY.md: all of it): no thread past the block. */
     PRISM_AT(BLOCK(1)) const int vthreads =
-        (valid + n - 1) / n < (int)PRISM_NTHREADS() ? (valid + n - 1) / n : (int)PRISM_NTHREADS();
+        ((valid) / (n) + ((valid) % (n) != 0)) < (int)PRISM_NTHREADS() ? ((valid) / (n) + ((valid) % (n) != 0)) : (int)PRISM_NTHREADS();
     PRISM_AT(BLOCK(1)) const int vwarps = (vthreads + 31) / 32;
     PRISM_AT(THREAD(1)) float part = src[0];
     PRISM_GROUP(THREAD(1)) {

@@ -31,7 +31,7 @@ PRISM_DEVICE(void, prism_block_store_direct_guarded_i32, PRISM_REQUIRES(BLOCK(1)
 {
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * n) {
-        PRISM_CALL(prism_warp_store_direct_guarded_i32, dst_w, src, n, valid - warp * 32 * n);
+        PRISM_CALL(prism_warp_store_direct_guarded_i32, dst_w, src, n, ((valid) < (warp * 32 * n) ? 0 : (valid) - (warp * 32 * n)));
     }
 }
 
@@ -71,7 +71,7 @@ PRISM_DEVICE(void, prism_block_store_striped_guarded_i32, PRISM_REQUIRES(BLOCK(1
     PRISM_AT(BLOCK(1)) const int stride = (int)PRISM_NTHREADS();
     PRISM_PARTITION(mine, dst, THREAD(1), t) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(prism_thread_store_strided_guarded_i32, mine, src, n, stride, valid - t);
+            PRISM_CALL(prism_thread_store_strided_guarded_i32, mine, src, n, stride, ((valid) < (t) ? 0 : (valid) - (t)));
         }
     }
 }

@@ -78,7 +78,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_128x4, PRISM_REQU
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
         PRISM_CALL(prism_warp_load_transpose_smem_guarded_i64, dst, src + warp * 32 * 4, 4, slice,
-                   valid - warp * 32 * 4, oob);
+                   ((valid) < (warp * 32 * 4) ? 0 : (valid) - (warp * 32 * 4)), oob);
     }
 }
 
@@ -154,7 +154,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_128x4, PRISM_REQ
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
         PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
             PRISM_CALL(prism_warp_store_transpose_smem_guarded_i64, dst_w, src, 4, slice,
-                       valid - warp * 32 * 4);
+                       ((valid) < (warp * 32 * 4) ? 0 : (valid) - (warp * 32 * 4)));
         }
     }
 }
@@ -227,7 +227,7 @@ PRISM_DEVICE(void, prism_block_load_warp_transpose_guarded_i64_256x4, PRISM_REQU
     PRISM_AT(THREAD(32)) const int warp = (int)PRISM_ID(THREAD(32));
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
         PRISM_CALL(prism_warp_load_transpose_smem_guarded_i64, dst, src + warp * 32 * 4, 4, slice,
-                   valid - warp * 32 * 4, oob);
+                   ((valid) < (warp * 32 * 4) ? 0 : (valid) - (warp * 32 * 4)), oob);
     }
 }
 
@@ -303,7 +303,7 @@ PRISM_DEVICE(void, prism_block_store_warp_transpose_guarded_i64_256x4, PRISM_REQ
     PRISM_PARTITION(slice, tile, THREAD(32), warp * 33 * 4) {
         PRISM_PARTITION(dst_w, dst, THREAD(32), warp * 32 * 4) {
             PRISM_CALL(prism_warp_store_transpose_smem_guarded_i64, dst_w, src, 4, slice,
-                       valid - warp * 32 * 4);
+                       ((valid) < (warp * 32 * 4) ? 0 : (valid) - (warp * 32 * 4)));
         }
     }
 }

@@ -26,7 +26,7 @@ PRISM_DEVICE(void, prism_warp_load_direct_guarded_u32, PRISM_REQUIRES(THREAD(32)
              PRISM_PARAM(uint32_t, oob, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(prism_thread_load_guarded_u32, dst, src + lane * n, n, valid - lane * n, oob);
+    PRISM_CALL(prism_thread_load_guarded_u32, dst, src + lane * n, n, ((valid) < (lane * n) ? 0 : (valid) - (lane * n)), oob);
 }
 
 PRISM_DEVICE(void, prism_warp_load_striped_u32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
@@ -46,7 +46,7 @@ PRISM_DEVICE(void, prism_warp_load_striped_guarded_u32, PRISM_REQUIRES(THREAD(32
              PRISM_PARAM(uint32_t, oob, THREAD(32)))
 {
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
-    PRISM_CALL(prism_thread_load_strided_guarded_u32, dst, src + lane, n, 32, valid - lane, oob);
+    PRISM_CALL(prism_thread_load_strided_guarded_u32, dst, src + lane, n, 32, ((valid) < (lane) ? 0 : (valid) - (lane)), oob);
 }
 
 PRISM_DEVICE(void, prism_warp_load_vec_u32, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),

@@ -31,7 +31,7 @@ PRISM_DEVICE(void, prism_warp_store_direct_guarded_u32, PRISM_REQUIRES(THREAD(32
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(mine, dst, THREAD(1), lane * n) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(prism_thread_store_guarded_u32, mine, src, n, valid - lane * n);
+            PRISM_CALL(prism_thread_store_guarded_u32, mine, src, n, ((valid) < (lane * n) ? 0 : (valid) - (lane * n)));
         }
     }
 }
@@ -58,7 +58,7 @@ PRISM_DEVICE(void, prism_warp_store_striped_guarded_u32, PRISM_REQUIRES(THREAD(3
     PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(mine, dst, THREAD(1), lane) {
         PRISM_GROUP(THREAD(1)) {
-            PRISM_CALL(prism_thread_store_strided_guarded_u32, mine, src, n, 32, valid - lane);
+            PRISM_CALL(prism_thread_store_strided_guarded_u32, mine, src, n, 32, ((valid) < (lane) ? 0 : (valid) - (lane)));
         }
     }
 }
