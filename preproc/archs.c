@@ -159,19 +159,6 @@ static void same_includes_as(Program *dev, const Program *host)
     }
 }
 
-static void add_site(Program *prog, struct IncludeSite site)
-{
-    if (prog->nincludes == prog->capincludes) {
-        int cap = prog->capincludes ? prog->capincludes * 2 : 8;
-        struct IncludeSite *v = NEW_ARRAY(struct IncludeSite, cap);
-        if (prog->nincludes)
-            memcpy(v, prog->includes, sizeof *v * (size_t)prog->nincludes);
-        prog->includes = v;
-        prog->capincludes = cap;
-    }
-    prog->includes[prog->nincludes++] = site;
-}
-
 /*
  * The directives that stay as written in `from`, with the file they name,
  * given to `to` at the same place of each reading of the same file there
@@ -193,7 +180,7 @@ static void adopt_written_includes(Program *to, const Program *from)
             for (int k = 0; k < to->nincludes && !have; k++)
                 have = to->includes[k].from == tf && to->includes[k].pos == tf->base + off;
             if (!have)
-                add_site(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path});
+                program_add_include(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path});
         }
     }
 }

@@ -290,20 +290,11 @@ void check_int_to_ptr(Ctx *c, Node *cast)
         int_to_ptr(cast);
 }
 
-static void walk_plain(Node *n, int depth)
+static void visit_cast(Node *n, void *arg)
 {
-    Node *kids[7];
-    if (!n || depth > INT_PTR_MAX_DEPTH * 64 || n->kind == ND_UNSAFE)
-        return;
+    (void)arg;
     if (n->kind == ND_CAST)
         int_to_ptr(n);
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        walk_plain(kids[i], depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        walk_plain(b, depth + 1);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        walk_plain(a, depth + 1);
 }
 
 /*
@@ -316,6 +307,6 @@ void check_plain_int_ptr(Function *fn)
 {
     alias_scan(fn);
     in_plain_helper = true;
-    walk_plain(fn->body, 0);
+    node_visit(fn->body, INT_PTR_MAX_DEPTH * 64, visit_cast, NULL);
     in_plain_helper = false;
 }

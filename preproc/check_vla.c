@@ -41,11 +41,9 @@ static void check_type(const Type *ty, Token *at)
                  "the emulator build would compute its length per thread, unchecked");
 }
 
-static void walk(Node *n, int depth)
+static void visit_types(Node *n, void *arg)
 {
-    Node *kids[7];
-    if (!n || depth > VLA_MAX_DEPTH || n->kind == ND_UNSAFE)
-        return;
+    (void)arg;
     switch (n->kind) {
     case ND_DECLARATOR:
         if (n->sym)
@@ -60,16 +58,9 @@ static void walk(Node *n, int depth)
     default:
         break;
     }
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        walk(kids[i], depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        walk(b, depth + 1);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        walk(a, depth + 1);
 }
 
 void check_vla(Function *fn)
 {
-    walk(fn->body, 0);
+    node_visit(fn->body, VLA_MAX_DEPTH, visit_types, NULL);
 }

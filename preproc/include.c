@@ -1284,7 +1284,14 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
     }
     if (!hash)
         return;
-    Program *prog = pp->prog;
+    size_t name_start, name_end;
+    tok_source_span(at, &name_start, &name_end);
+    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, read,
+                                                       pp_is_lang_file(key), false, absolute_path(path)});
+}
+
+void program_add_include(Program *prog, struct IncludeSite site)
+{
     if (prog->nincludes == prog->capincludes) {
         int cap = prog->capincludes ? prog->capincludes * 2 : 8;
         struct IncludeSite *v = NEW_ARRAY(struct IncludeSite, cap);
@@ -1293,10 +1300,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
         prog->includes = v;
         prog->capincludes = cap;
     }
-    size_t name_start, name_end;
-    tok_source_span(at, &name_start, &name_end);
-    prog->includes[prog->nincludes++] =
-        (struct IncludeSite){token_file(hash), hash->pos, name_end, read, pp_is_lang_file(key), false, absolute_path(path)};
+    prog->includes[prog->nincludes++] = site;
 }
 
 /*

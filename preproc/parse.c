@@ -178,6 +178,26 @@ void node_children(const Node *n, Node *kids[7])
     kids[6] = NODE_GET(n, inc);
 }
 
+static void visit(Node *n, int depth, int limit, void (*fn)(Node *, void *), void *arg)
+{
+    Node *kids[7];
+    if (!n || depth > limit || n->kind == ND_UNSAFE)
+        return;
+    fn(n, arg);
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        visit(kids[i], depth + 1, limit, fn, arg);
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        visit(b, depth + 1, limit, fn, arg);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        visit(a, depth + 1, limit, fn, arg);
+}
+
+void node_visit(Node *n, int depth_limit, void (*fn)(Node *n, void *arg), void *arg)
+{
+    visit(n, 0, depth_limit, fn, arg);
+}
+
 Node *new_node(NodeKind kind, Token *tok)
 {
     const size_t size = node_size(kind);

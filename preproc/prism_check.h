@@ -821,6 +821,8 @@ static inline size_t node_size(NodeKind kind)
 #define NODE_GET(n, f) (NODE_HAS(n, f) ? (n)->f : NULL)
 /* n's lhs, rhs, cond, then, els, init, inc, in that order (NULL where it has none). */
 void node_children(const Node *n, Node *kids[7]);
+/* Every node under n, n first, in source order (ND_UNSAFE bodies not entered); deeper than depth_limit is not visited. */
+void node_visit(Node *n, int depth_limit, void (*fn)(Node *n, void *arg), void *arg);
 
 /* ---- functions and the program ------------------------------------------ */
 
@@ -906,6 +908,8 @@ struct Program {
         struct Rewrite *next;
     } *rewrites;
 };
+/* include.c: one more #include site of the program (the emitter writes each where it stood). */
+void program_add_include(Program *prog, struct IncludeSite site);
 
 /*
  * The definition of fn (the Function with a body, found by name: a
