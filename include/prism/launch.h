@@ -89,24 +89,13 @@ template <class T> static inline long long prism__dim(T v)
 /* An expression that fails to compile with msg unless c (a constant) holds. */
 #define PRISM__STATIC_ASSERT(c, msg) (void)sizeof(struct { _Static_assert(c, msg); int prism__x; })
 
-/*
- * The arithmetic types with their codes: kind * 10000 + width * 10 +
- * signed; width is the mantissa for floating types.  m(x, type, code) for
- * each, so that one _Generic over an argument can compute from its code:
- * each argument's text then appears only a few times in a launch's
- * expansion, and a warning on it (a dubious cast) is printed a few times,
- * not once per use.
- */
-#define PRISM__ARITH_TYPES(m, x)                                                                                    \
-    m(x, _Bool, 10010) m(x, char, 10080 + (CHAR_MIN < 0)) m(x, signed char, 10081) m(x, unsigned char, 10080)     \
-    m(x, short, 10161) m(x, unsigned short, 10160) m(x, int, 10321) m(x, unsigned, 10320)                          \
-    m(x, long, 10001 + 10 * (int)(sizeof(long) * CHAR_BIT))                                                        \
-    m(x, unsigned long, 10000 + 10 * (int)(sizeof(long) * CHAR_BIT)) m(x, long long, 10641)                        \
-    m(x, unsigned long long, 10640) m(x, float, 20000 + 10 * FLT_MANT_DIG) m(x, double, 20000 + 10 * DBL_MANT_DIG) \
-    m(x, long double, 20000 + 10 * LDBL_MANT_DIG)
-#define PRISM__TC_ASSOC(x, type, code) type: (code),
-/* Arithmetic type code of e; 0: not arithmetic. */
-#define PRISM__TC(e) _Generic((e), PRISM__ARITH_TYPES(PRISM__TC_ASSOC, ~) default: 0)
+/* Arithmetic type code: kind * 10000 + width * 10 + signed; width is the mantissa for floating types; 0: not arithmetic. */
+#define PRISM__TC(e)                                                                                                  \
+    _Generic((e), _Bool: 10010, char: 10080 + (CHAR_MIN < 0), signed char: 10081, unsigned char: 10080,              \
+             short: 10161, unsigned short: 10160, int: 10321, unsigned: 10320,                                        \
+             long: 10001 + 10 * (int)(sizeof(long) * CHAR_BIT), unsigned long: 10000 + 10 * (int)(sizeof(long) * CHAR_BIT), \
+             long long: 10641, unsigned long long: 10640, float: 20000 + 10 * FLT_MANT_DIG,                           \
+             double: 20000 + 10 * DBL_MANT_DIG, long double: 20000 + 10 * LDBL_MANT_DIG, default: 0)
 #define PRISM__TW(c) ((c) % 10000 / 10)
 /*
  * Converting a value of code a to code p: 0 no narrowing; 1 narrowing
@@ -121,11 +110,11 @@ template <class T> static inline long long prism__dim(T v)
              ((a) % 10 == 0 && (p) % 10 == 1 && PRISM__TW(p) > PRISM__TW(a))                                    \
          ? 0                                                                                                    \
          : 1)
-/* PRISM__NARROWS of x to code p, with x's text once. */
-#define PRISM__NARROWS_ASSOC(p, type, code) type: PRISM__NARROWS(p, (code)),
-#define PRISM__NARROWS_X(p, x) _Generic((x), PRISM__ARITH_TYPES(PRISM__NARROWS_ASSOC, p) default: 0)
 /* x if arithmetic, else 0: lets the value tests below compile for pointers and structs. */
-#define PRISM__ARITH(x) __builtin_choose_expr(PRISM__TC(x) != 0, (x), 0)
+#define PRISM__ARITH(x)                                                                                               \
+    _Generic((x), _Bool: (x), char: (x), signed char: (x), unsigned char: (x), short: (x), unsigned short: (x),       \
+             int: (x), unsigned: (x), long: (x), unsigned long: (x), long long: (x), unsigned long long: (x),          \
+             float: (x), double: (x), long double: (x), default: 0)
 /* Whether x is a constant expression (the null-pointer-constant test). */
 #define PRISM__ICE(x) __builtin_types_compatible_p(__typeof__(1 ? (void *)((long long)(PRISM__ARITH(x)) * 0ll) : (int *)1), int *)
 #if defined(__clang__)
@@ -136,13 +125,11 @@ template <class T> static inline long long prism__dim(T v)
     ((long double)(__typeof__(PRISM__ARITH(*(T *)0)))PRISM__ARITH(x) == (long double)PRISM__ARITH(x) &&            \
      ((__typeof__(PRISM__ARITH(*(T *)0)))PRISM__ARITH(x) > 0) == (PRISM__ARITH(x) > 0))
 #endif
-/*
- * By k = narrowing class * 2 + whether x is a constant: 1 (converts) for
- * k 0, 1 (no narrowing) and 7 (a constant to a narrower floating type), the
- * value test for k 3 (a constant that might not survive), 0 otherwise.
- */
-#define PRISM__CONVERTS_K(T, x, k) __builtin_choose_expr((k) == 3, PRISM__SURVIVES(T, x), (0x83 >> (k)) & 1)
-#define PRISM__CONVERTS(T, x) PRISM__CONVERTS_K(T, x, PRISM__NARROWS_X(PRISM__TC(*(T *)0), x) * 2 + PRISM__ICE(x))
+#define PRISM__CONVERTS(T, x)                                                                                     \
+    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 0, 1,                              \
+    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 2, 0,                              \
+    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 3, PRISM__ICE(x),                  \
+    __builtin_choose_expr(PRISM__ICE(x), PRISM__SURVIVES(T, x), 0))))
 #define PRISM__ARG_CHECK(name, i, x)                                                                             \
     PRISM__STATIC_ASSERT(PRISM__CONVERTS(name##_prism_p##i, x),                                                  \
                          "PRISM_LAUNCH(" #name "): argument " #i " (" #x ") would be narrowed to the type of "   \
