@@ -5,7 +5,7 @@
  * A header #included in a branch the checker skips because its test reads
  * differently (#ifdef __cplusplus) is read by the compilers and not by the
  * checker, so every name it may #define or #undef reads differently too
- * (include.c).  Which branch of the header the compilers take is not
+ * (pp_taint.c).  Which branch of the header the compilers take is not
  * knowable here, so all of them count: a light scan, not the tokenizer,
  * since nothing of the header is checked and its diagnostics would be
  * about code the checker does not read.

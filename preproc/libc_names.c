@@ -4,7 +4,7 @@
  * always may: nvcc includes <limits.h>, <stdint.h>, <math.h>, ... before
  * every .cu through cuda_runtime.h.  An #if on one of them, in a checked
  * body, is read as undefined by the checker and as defined by gcc and
- * nvcc (P107, include.c).  The names are C17's (7.x of the headers device
+ * nvcc (P107, pp_taint.c).  The names are C17's (7.x of the headers device
  * code uses) and glibc's common extensions of them (M_PI, PATH_MAX, the
  * POSIX errno values).
  */

@@ -1,0 +1,136 @@
+/*
+ * include_search.c - where the compilers find an #include, -include or
+ * __has_include operand: next to the including file, then the -I and
+ * -isystem directories in order (from where #include_next left off), and
+ * whether what is found there is a system header the checker does not read.
+ */
+#include <limits.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pp_internal.h"
+
+/*
+ * The i-th directory an include is searched in: the -I directories, then
+ * the -isystem ones; NULL past them.  *system: what is found there is a
+ * system header (an -isystem directory, or an -I one that is also that,
+ * or is the system's or the CUDA toolkit's, which gcc keeps system ones).
+ */
+const char *pp_search_dir(const PP *pp, int i, bool *system)
+{
+    const FrontendOptions *o = pp->opt;
+    *system = false;
+    if (!o || i >= o->n_include_dirs + o->n_system_dirs)
+        return NULL;
+    if (i >= o->n_include_dirs) {
+        *system = true;
+        return o->system_dirs[i - o->n_include_dirs];
+    }
+    /* gcc ignores an -I naming an -isystem directory: it stays a system one. */
+    for (int k = 0; k < o->n_system_dirs && !*system; k++)
+        *system = strcmp(o->system_dirs[k], o->include_dirs[i]) == 0;
+    *system = *system || pp_system_include_dir(o->include_dirs[i]);
+    return o->include_dirs[i];
+}
+
+/*
+ * Where the compilers find name: for "name" next to the file that names it
+ * (at), then in each -I and -isystem directory; for <name> in those only.
+ * NULL when it is in none of them (gcc would go on to the system
+ * directories, which the checker does not read).  *system: a system header
+ * (found next to one, as gcc's search inherits it, or in a system directory).
+ */
+char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system)
+{
+    return pp_find_include_from(pp, name, pp_file_of(at)->name, pp_file_of(at)->is_system, quoted, system);
+}
+
+/* The same, from the file named `from` (a system header when from_system). */
+char *pp_find_include_from(PP *pp, char *name, const char *from, bool from_system, bool quoted, bool *system)
+{
+    *system = false;
+    bool sandbox = pp->opt && pp->opt->sandbox_includes;
+    if (pp->opt && pp->opt->no_file_includes)
+        return NULL;
+    if (sandbox && (name[0] == '/' || strstr(name, "..")))
+        return NULL;
+    pp->found_next = 0;
+    if (name[0] == '/')
+        return pp_file_exists(name) ? name : NULL;
+    if (quoted && pp->next_start < 0) {
+        /* Next to the including file; for standard input, the working directory (as gcc). */
+        bool is_stdin = strcmp(from, STDIN_NAME) == 0;
+        char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
+        if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand)) {
+            *system = from_system;
+            pp->found_next = 1;
+            return cand;
+        }
+    }
+    const char *dir;
+    for (int i = pp->next_start < 0 ? 0 : pp->next_start; (dir = pp_search_dir(pp, i, system)); i++) {
+        char *cand = arena_printf("%s/%s", dir, name);
+        if (pp_file_exists(cand)) {
+            pp->found_next = i + 2;
+            return cand;
+        }
+    }
+    *system = false;
+    return NULL;
+}
+
+/*
+ * __has_include ( "name" ) or ( <name> ) at t: 1 where the checker finds
+ * the file in the directories the compilers search first (so they find it
+ * too), -1 where it cannot answer as they would: not found there (a system
+ * directory may have it), or a computed operand.  *end: the ')' on 1.
+ */
+int pp_has_include_answer(PP *pp, Token *t, Token **end)
+{
+    Token *open = t->next;
+    if (open->at_bol || !equal(open, "(") || open->next->at_bol)
+        return -1;
+    Token *arg = open->next, *close = NULL;
+    char *name = NULL;
+    bool quoted = arg->kind == TK_STR;
+    if (quoted && arg->len >= 2 && arg->loc[0] == '"') {
+        name = arena_strndup(arg->loc + 1, (size_t)arg->len - 2);
+        close = arg->next;
+    } else if (equal(arg, "<")) {
+        Token *gt = arg->next;
+        while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
+            gt = gt->next;
+        if (gt->at_bol || !equal(gt, ">") || gt == arg->next)
+            return -1;
+        name = arena_strndup(arg->next->loc, (size_t)(gt->loc - arg->next->loc));
+        close = gt->next;
+    }
+    bool system;
+    if (!name || !close || close->at_bol || !equal(close, ")") || !pp_find_include(pp, name, t, quoted, &system))
+        return -1;
+    *end = close;
+    return 1;
+}
+
+/*
+ * Whether an -I directory is the CUDA toolkit's or the system's, whose
+ * headers (C++, the compilers' own) are not the user's code: <...> found
+ * there is not read, as a system header is not.
+ */
+bool pp_system_include_dir(const char *dir)
+{
+    return !strncmp(dir, "/usr/include", 12) || !strncmp(dir, "/usr/local/include", 18) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+}
+
+/* path from the root: the checker's working directory is where a relative one was found. */
+const char *pp_absolute_path(const char *path)
+{
+    if (path[0] == '/')
+        return path;
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd))
+        return NULL; /* the directive stays as written */
+    return arena_printf("%s/%s", cwd, path[0] == '.' && path[1] == '/' ? path + 2 : path);
+}

@@ -1,0 +1,50 @@
+/*
+ * pp_internal.h - what the preprocessor's own files share: include.c (the
+ * directives and the file walk), include_search.c (where an #include is
+ * found), pp_taint.c (names the checker and the compilers read
+ * differently, P107) and pp_pragma.c (the pragmas that change what is
+ * read).  Nothing outside them includes it.
+ */
+#ifndef PP_INTERNAL_H
+#define PP_INTERNAL_H
+
+#include "prism_check.h"
+
+/* One preprocessing run: the program being read and where the reading stands. */
+typedef struct {
+    Program *prog;
+    const FrontendOptions *opt;
+    size_t total_bytes;
+    int depth;
+    const char *key; /* the resolved path of the file being read */
+    Token *taint;    /* the test of an unshared name around the #include of the file being read */
+    int next_start;  /* an #include_next's first search directory; -1: an #include's search */
+    int found_next;  /* where find_include found it, as File.next_search */
+    Token head, *out; /* the output list */
+} PP;
+/* include_search.c */
+const char *pp_search_dir(const PP *pp, int i, bool *system);
+char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system);
+char *pp_find_include_from(PP *pp, char *name, const char *from, bool from_system, bool quoted, bool *system);
+int pp_has_include_answer(PP *pp, Token *t, Token **end);
+bool pp_system_include_dir(const char *dir);
+const char *pp_absolute_path(const char *path);
+
+/* pp_taint.c */
+void pp_taint_reset(void);
+void pp_defs_changed(void);
+void pp_taint_set(const char *name, int len, Token *test);
+bool pp_arch_name(const Token *t);
+Token *pp_taint_of(const Token *t, bool in_if);
+Token *pp_line_taint(PP *pp, Token *tok, Token **at);
+bool pp_guard_idiom(Token *d, Token *test);
+void pp_checker_test_in_body(Token *at, Token *test);
+void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test);
+
+/* pp_pragma.c */
+void pp_pragma_reset(void);
+void pp_mark_once(PP *pp);
+void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
+Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
+
+#endif

@@ -1,0 +1,111 @@
+/*
+ * pp_pragma.c - the pragmas that change what the compilers read: once,
+ * push_macro and pop_macro, written as #pragma or produced by _Pragma.
+ * Every other pragma is the compilers' business and is dropped.
+ */
+#include <string.h>
+
+#include "pp_internal.h"
+
+/* #pragma push_macro("X"): a stack of X's saved definitions (NULL: none), as gcc keeps one. */
+typedef struct Pushed Pushed;
+struct Pushed {
+    Pushed *next;
+    Macro *m;
+};
+static HashMap pushed; /* name (arena copy) -> its stack */
+
+/* #pragma once (or _Pragma("once")): the file being read is not read again. */
+void pp_mark_once(PP *pp)
+{
+    if (pp->key)
+        once_mark(pp->key);
+}
+
+/*
+ * push_macro("X") / pop_macro("X") in the pragma text [p, end): save X's
+ * definition, or restore the last one saved (the compilers honour both, so
+ * after the pop the program's X is the pushed one).  A pop with nothing
+ * pushed changes nothing, as in gcc.  taint: the test of an unshared name
+ * the pragma is under, if any (the restored X then reads differently).
+ */
+void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    bool push = end - p >= 10 && !memcmp(p, "push_macro", 10);
+    if (!push && !(end - p >= 9 && !memcmp(p, "pop_macro", 9)))
+        return;
+    p += push ? 10 : 9;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '(')
+        return;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p >= end || *p++ != '"')
+        return;
+    const char *name = p;
+    while (p < end && *p != '"')
+        p++;
+    int len = (int)(p - name);
+    if (p >= end || len == 0)
+        return;
+    for (p++; p < end && (*p == ' ' || *p == '\t');)
+        p++;
+    if (p >= end || *p != ')')
+        return;
+    char *key = arena_strndup(name, (size_t)len);
+    Pushed *top = hashmap_get(&pushed, key, len);
+    if (push) {
+        Pushed *e = NEW(Pushed);
+        e->m = find_macro(key, len);
+        e->next = top;
+        hashmap_put(&pushed, key, len, e);
+        return;
+    }
+    if (!top)
+        return;
+    if (top->next)
+        hashmap_put(&pushed, key, len, top->next);
+    else
+        hashmap_delete(&pushed, key, len);
+    restore_macro(at, key, len, top->m);
+    pp_defs_changed();
+    pp_taint_set(key, len, taint);
+}
+
+/*
+ * _Pragma ( string-literal ), where a macro expands to it (C99 6.10.9): a
+ * #pragma the compilers act on, so not code.  The checker drops it
+ * (honouring "once"); the emitted file keeps the macro, and with it the
+ * pragma, for nvcc.  Returns the token after the ')'.
+ */
+Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint)
+{
+    Token *open = tok->next;
+    Token *str = equal(open, "(") ? open->next : NULL;
+    Token *close = str && str->kind == TK_STR ? str->next : NULL;
+    if (!close || !equal(close, ")")) {
+        diag(DIAG_ERROR, tok, "P100", "_Pragma expects a parenthesized string literal");
+        return tok->next;
+    }
+    if (str->len == 6 && !memcmp(str->loc, "\"once\"", 6))
+        pp_mark_once(pp);
+    if (str->len >= 2 && str->loc[0] == '"') {
+        /* Destringized as C99 6.10.9 says: \" and \\ lose their backslash. */
+        char *text = arena_strndup(str->loc + 1, (size_t)str->len - 2);
+        char *w = text;
+        for (const char *r = text; *r; r++) {
+            if (*r == '\\' && (r[1] == '"' || r[1] == '\\'))
+                r++;
+            *w++ = *r;
+        }
+        pp_macro_pragma(str, text, w, taint);
+    }
+    return close->next;
+}
+void pp_pragma_reset(void)
+{
+    pushed = (HashMap){0};
+}

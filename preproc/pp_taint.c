@@ -1,0 +1,380 @@
+/*
+ * pp_taint.c - names the checker and the compilers read differently (P107).
+ *
+ * The checker predefines what nvcc does, but not what the host compiler,
+ * the platform, the flags or the system headers define.  A test of such a
+ * name, a name defined under one, or a macro that expands to one can give
+ * the compilers code the checker never saw: inside a checked function's
+ * body that is P107.  The taint follows #define chains, headers included
+ * in a branch the checker skips, and push_macro/pop_macro.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pp_internal.h"
+
+/*
+ * Names a #define or #undef under a test of an unshared name touched (in the
+ * branch the checker takes or one it skips): the compilers may have another
+ * definition, or none, so an #if on such a name reads differently (P107).
+ * Name -> that test.  A #define outside such tests makes the name shared again.
+ */
+static HashMap tainted;
+static unsigned defs_gen = 1; /* bumped at each #define and #undef: Macro.taint caches expire */
+
+/* __CUDA_ARCH__ or another __CUDA_ARCH_* name (archs.c). */
+bool pp_arch_name(const Token *t)
+{
+    return t->kind == TK_IDENT && t->len >= 11 && !memcmp(t->loc, "__CUDA_ARCH", 11);
+}
+
+
+/*
+ * Inside a checked function's body the checker and the compilers must read
+ * the same code: a test of a name whose value the checker does not share
+ * with nvcc there (or a macro defined under one, used there) gives the
+ * compilers code the checker never sees, or the checker a barrier the
+ * compilers never build (P107).  Outside function bodies such tests hide
+ * host code the checker cannot parse, or pick extern "C", which is fine.
+ */
+static bool listed_name(const Token *t);
+
+void pp_checker_test_in_body(Token *at, Token *test)
+{
+    const char *why =
+        equal(test, "__PRISM_CHECK__") ? "gcc and nvcc would build code other than what prism-check checks"
+        : equal(test, "__cplusplus") || (test->len > 6 && !memcmp(test->loc, "__cpp_", 6))
+            ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
+        : test->len > 9 && !memcmp(test->loc, "__CUDACC_", 9)
+            ? "prism-check cannot know the value nvcc gives it (the toolkit's version or options)"
+        : (test->len >= 7 && !memcmp(test->loc, "__CUDA_", 7)) || (test->len >= 7 && !memcmp(test->loc, "CUDART_", 7)) ||
+                (test->len >= 8 && !memcmp(test->loc, "__CUDART", 8)) || equal(test, "CUDA_VERSION")
+            ? "the CUDA headers define it (nvcc includes cuda_runtime.h before every .cu), prism-check and the "
+              "emulator build do not read them"
+        : equal(test, "__has_include")
+            ? "prism-check does not find the file where the compilers look first, and does not read the system "
+              "directories, where they may find it"
+        : libc_macro_header(test->loc, test->len)
+            ? arena_printf("the system header %s defines it, which prism-check does not read and the compilers may "
+                           "(included by the program, or by cuda_runtime.h before every .cu): they would read other "
+                           "code", libc_macro_header(test->loc, test->len))
+        : !listed_name(test)
+            ? "it is a reserved name that prism-check does not define and the program does not #define: the host "
+              "compiler, the platform or a flag (-fopenmp, -fsanitize=..., -funsigned-char, -fPIC) may define it, "
+              "and gcc and nvcc would read other code"
+            : "the host compiler or the platform defines it, prism-check does not: they would read other code";
+    if (test == at) {
+        diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
+        return;
+    }
+    Macro *m = find_macro(at->loc, at->len);
+    if (!m)
+        diag(DIAG_ERROR, at, "P107",
+             "'%.*s' is undefined here but #defined under a test of %.*s: in a checked function's body %s", at->len,
+             at->loc, test->len, test->loc, why);
+    else if (m->on_checker == test || hashmap_get(&tainted, at->loc, at->len) == test)
+        diag(DIAG_ERROR, at, "P107", "'%.*s' is defined under a test of %.*s: in a checked function's body %s",
+             at->len, at->loc, test->len, test->loc, why);
+    else
+        diag(DIAG_ERROR, at, "P107",
+             "'%.*s' expands to a name defined under a test of %.*s: in a checked function's body %s", at->len,
+             at->loc, test->len, test->loc, why);
+    note(test, "the test is here");
+}
+
+/*
+ * A name the checker and nvcc do not agree on: __PRISM_CHECK__ (the
+ * checker's own), __cplusplus and the C++ feature tests __cpp_* (nvcc
+ * compiles C++, the checker reads the common subset as C), nvcc's version
+ * and option macros (__CUDACC_VER_MAJOR__, __CUDACC_RDC__, ...: every
+ * __CUDACC_*__ but __CUDACC__, which the checker defines as nvcc does),
+ * the host compiler's and platform's predefined names (__GNUC__,
+ * __clang__, __STDC_VERSION__, _MSC_VER, _WIN32, __x86_64__,
+ * __OPTIMIZE__, __SIZEOF_*__, ...) and the __has_* tests: the checker
+ * defines none of them, the compilers do.
+ */
+static const char *const unshared_prefixes[] = {
+    "__cpp_", "__CUDACC_", "__GNUC", "__GNUG__", "__clang", "__llvm__", "__STDC", "__has_", "__SIZEOF_",
+    "__BYTE_ORDER", "__ORDER_", "__LP64__", "_LP64", "__x86_64", "__amd64", "__i386", "__aarch64", "__arm",
+    "__powerpc", "__linux", "__unix", "__APPLE", "__MACH__", "_WIN32", "_WIN64", "_MSC_", "__MINGW",
+    "__OPTIMIZE", "__FAST_MATH__", "__NO_INLINE__", "__INTEL_", "__NVCOMPILER", "__VERSION__", "__ELF__",
+    "CUDART_", "__CUDART", "CUDA_VERSION",
+};
+
+/* One of the kinds above, by name (the message P107 gives depends on it). */
+static bool listed_name(const Token *t)
+{
+    if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
+        return true;
+    /* gcc's GNU modes (the emulator's -std=gnu17, nvcc's gnu++17) predefine
+     * these unreserved names on Linux and x86 hosts. */
+    if (equal(t, "unix") || equal(t, "linux") || equal(t, "i386"))
+        return true;
+    /* cuda_runtime.h, which nvcc includes before every .cu and the checker and
+     * the emulator build do not read, and the toolkit's other headers define
+     * CUDART_VERSION, __CUDA_RUNTIME_H__, __CUDA_API_VERSION, ...; the
+     * __CUDA_ARCH* names are the checker's own (one pass per target). */
+    if (t->len >= 7 && !memcmp(t->loc, "__CUDA_", 7) && !pp_arch_name(t))
+        return true;
+    for (size_t i = 0; i < sizeof unshared_prefixes / sizeof *unshared_prefixes; i++) {
+        size_t n = strlen(unshared_prefixes[i]);
+        if ((size_t)t->len >= n && !memcmp(t->loc, unshared_prefixes[i], n))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * No list covers what gcc, clang and nvcc predefine on every platform and
+ * for every flag (__CHAR_BIT__, __SSE2__, __PIC__, _OPENMP,
+ * __SANITIZE_THREAD__, __CHAR_UNSIGNED__, __FILE_NAME__, ...), so every
+ * reserved identifier (C17 7.1.3: __x, or _ and an uppercase letter) the
+ * checker does not give the compilers' value itself reads differently;
+ * nor can a list of the C library's headers, which nvcc reads and the
+ * checker does not, be assumed absent (libc_names.c).  Both are "unlisted":
+ * see pp_guard_idiom for where that matters.
+ */
+static bool unlisted_name(const Token *t)
+{
+    if (libc_macro_header(t->loc, t->len))
+        return true;
+    bool reserved = t->len >= 2 && t->loc[0] == '_' && (t->loc[1] == '_' || (t->loc[1] >= 'A' && t->loc[1] <= 'Z'));
+    /* The checker's own (__FILE__, __LINE__, __COUNTER__, one __CUDA_ARCH__ per
+     * pass) and those no #if can test (__VA_ARGS__, _Pragma: C gives them no
+     * definition to test). */
+    return reserved && !macro_is_dynamic(t) && !pp_arch_name(t) && !equal(t, "__VA_ARGS__") &&
+           !equal(t, "__VA_OPT__") && !equal(t, "_Pragma") && !equal(t, "__has_include");
+}
+
+static bool unshared_name(const Token *t, bool in_if)
+{
+    if (t->kind != TK_IDENT)
+        return false;
+    if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
+        return true;
+    if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
+        return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
+    /* Unlisted names only read differently where tested: a macro whose
+     * replacement calls __syncthreads or names INT_MAX is the same code to all. */
+    return listed_name(t) || (in_if && unlisted_name(t));
+}
+
+/*
+ * `#ifndef X` or `#if !defined X`, X unlisted, then `#define X` on the next
+ * line, outside a body: the program's fallback for a name it expects from
+ * elsewhere (`#ifndef M_PI`), or an include guard with a reserved name
+ * (`#ifndef _MY_HEADER_H`).  The program defines X itself either way, so
+ * the test does not make what the branch defines read differently: were
+ * it to, every name of a header with such a guard would.
+ */
+bool pp_guard_idiom(Token *d, Token *test)
+{
+    Token *x = NULL;
+    if (equal(d, "ifndef")) {
+        x = d->next;
+    } else if (equal(d, "if") && equal(d->next, "!") && equal(d->next->next, "defined")) {
+        x = d->next->next->next;
+        if (equal(x, "(")) {
+            x = x->next;
+            if (!equal(x->next, ")") || !x->next->next->at_bol)
+                return false;
+        } else if (!x->next->at_bol) {
+            return false;
+        }
+    }
+    if (!x || x != test || x->at_bol || !unlisted_name(x) || listed_name(x))
+        return false;
+    Token *h = x;
+    while (!h->at_bol)
+        h = h->next;
+    if (h->kind != TK_HASH)
+        return false;
+    Token *def = h->next;
+    return !def->at_bol && equal(def, "define") && !def->next->at_bol && def->next->len == x->len &&
+           !memcmp(def->next->loc, x->loc, (size_t)x->len);
+}
+
+/*
+ * The test that makes name t read differently in the checker and in the
+ * compilers, or NULL: an unshared name itself, a name defined or undefined
+ * under a test of one, or a macro whose replacement names such a name (the
+ * taint follows #define chains, as expansion would).
+ */
+static Token *taint_of(const Token *t, int depth, bool in_if)
+{
+    if (t->kind != TK_IDENT)
+        return NULL;
+    Token *w = hashmap_get(&tainted, t->loc, t->len);
+    if (w)
+        return w;
+    if (unshared_name(t, in_if))
+        return (Token *)t;
+    Macro *m = find_macro(t->loc, t->len);
+    if (!m || m->from_lang)
+        return NULL;
+    if (m->on_checker)
+        return m->on_checker;
+    if (m->taint_gen[in_if] == defs_gen)
+        return m->taint[in_if];
+    if (m->taint_busy || depth > LIMIT_MACRO_DEPTH)
+        return NULL; /* a self-reference is not expanded; a deeper chain is P104 where it is used */
+    m->taint_busy = true;
+    Token *found = NULL;
+    for (Token *b = m->body; b && b->kind != TK_EOF && !found; b = b->next) {
+        bool param = false;
+        for (MacroParam *p = m->params; p && !param; p = p->next)
+            param = b->kind == TK_IDENT && (int)strlen(p->name) == b->len && !memcmp(p->name, b->loc, (size_t)b->len);
+        if (!param)
+            found = taint_of(b, depth + 1, in_if);
+    }
+    m->taint_busy = false;
+    m->taint[in_if] = found;
+    m->taint_gen[in_if] = defs_gen;
+    return found;
+}
+
+/*
+ * The first name on a directive's line (tok: after the directive's name)
+ * that reads differently in the checker and the compilers, or NULL.  A
+ * __has_include the checker answers as gcc would (the file found in the
+ * directories both search) reads alike, and so does `defined
+ * __has_include`.
+ */
+Token *pp_line_taint(PP *pp, Token *tok, Token **at)
+{
+    Token *dummy;
+    if (!at)
+        at = &dummy;
+    for (Token *t = tok; !t->at_bol && t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "defined")) {
+            /* Whether X is defined, not what it expands to. */
+            Token *n = equal(t->next, "(") ? t->next->next : t->next;
+            if (n->at_bol || n->kind != TK_IDENT)
+                continue;
+            t = n;
+            if (equal(n, "__has_include"))
+                continue;
+            Token *w = hashmap_get(&tainted, n->loc, n->len);
+            if (w || unshared_name(n, true)) {
+                *at = n;
+                return w ? w : n;
+            }
+            continue;
+        }
+        if (equal(t, "__has_include")) {
+            Token *end = t;
+            if (pp_has_include_answer(pp, t, &end) >= 0) {
+                t = end;
+                continue;
+            }
+            return *at = t;
+        }
+        Token *w = taint_of(t, 0, true);
+        if (w) {
+            *at = t;
+            return w;
+        }
+    }
+    return NULL;
+}
+
+/* ---- headers in a branch the checker skips ---------------------------------- */
+
+typedef struct {
+    PP *pp;
+    Token *test;
+    const char *path; /* the header being scanned */
+    HashMap *seen;
+    int depth;
+} Skipped;
+
+static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, int depth);
+
+static void skipped_name(void *arg, const char *s, int len, bool include, bool angled)
+{
+    Skipped *k = arg;
+    if (!include) {
+        hashmap_put(&tainted, arena_strndup(s, (size_t)len), len, k->test);
+        defs_gen++;
+        return;
+    }
+    bool system;
+    char *path = pp_find_include_from(k->pp, arena_strndup(s, (size_t)len), k->path, false, !angled, &system);
+    if (path && !system)
+        taint_header(k->pp, path, k->test, k->seen, k->depth + 1);
+}
+
+/* Every name the user header at path (and those it includes) may #define or #undef reads differently. */
+static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, int depth)
+{
+    char resolved[PATH_MAX];
+    const char *key = realpath(path, resolved) ? arena_strdup(resolved) : path;
+    int klen = (int)strlen(key);
+    if (depth > LIMIT_INCLUDE_DEPTH || pp_is_lang_file(key) || hashmap_get(seen, key, klen))
+        return;
+    hashmap_put(seen, key, klen, (void *)1);
+    size_t size = 0;
+    const char *why = NULL;
+    char *text = pp_read_file(path, &size, &why);
+    if (!text)
+        return; /* the compilers may not read it either: nothing to say about a skipped branch */
+    Skipped k = {pp, test, path, seen, depth};
+    header_directive_names(text, size, skipped_name, &k);
+}
+
+/*
+ * An #include in a branch skipped because its test reads differently
+ * (#ifdef __cplusplus): the compilers read the header there, the checker
+ * does not, so the names it defines or undefines read differently, as a
+ * #define written in the branch does.  Found as the compilers would find
+ * it; a system header, a computed name or one not found adds nothing.
+ */
+void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
+{
+    if (tok->at_bol || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
+        return;
+    char *name = NULL;
+    bool quoted = tok->kind == TK_STR && tok->len >= 2 && tok->loc[0] == '"';
+    if (quoted) {
+        name = arena_strndup(tok->loc + 1, (size_t)tok->len - 2);
+    } else if (equal(tok, "<")) {
+        Token *gt = tok->next;
+        while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
+            gt = gt->next;
+        if (gt->at_bol || !equal(gt, ">") || gt == tok->next)
+            return;
+        name = arena_strndup(tok->next->loc, (size_t)(gt->loc - tok->next->loc));
+    }
+    bool system;
+    char *path = name ? pp_find_include(pp, name, hash, quoted, &system) : NULL;
+    if (!path || system)
+        return;
+    HashMap seen = {0};
+    taint_header(pp, path, test, &seen, pp->depth + 1);
+}
+void pp_taint_reset(void)
+{
+    tainted = (HashMap){0};
+    defs_gen++;
+}
+
+/* A #define, #undef or pop_macro: every cached taint of a macro may be stale. */
+void pp_defs_changed(void)
+{
+    defs_gen++;
+}
+
+/* name now reads differently because of test, or (test NULL) alike again. */
+void pp_taint_set(const char *name, int len, Token *test)
+{
+    if (test)
+        hashmap_put(&tainted, name, len, test);
+    else
+        hashmap_delete(&tainted, name, len);
+}
+
+Token *pp_taint_of(const Token *t, bool in_if)
+{
+    return taint_of(t, 0, in_if);
+}
