@@ -50,6 +50,7 @@ struct Cond {
     bool live;        /* the current branch is active */
     bool seen_else;
     Token *on_checker; /* the test of an unshared name (P107) in this #if or one around it */
+    bool device_reported; /* P107 for device code under it said once */
 };
 
 
@@ -302,6 +303,15 @@ static void process(PP *pp, Token *tok, bool lang_only)
     while (tok->kind != TK_EOF) {
         bool live = !cond || cond->live;
         if (tok->kind != TK_HASH) {
+            /* (__PRISM_CHECK__ is the program's own way to keep code from the
+             * checker, as PRISM_UNSAFE is: a reviewer finds it by name.) */
+            Token *test = !lang_only && braces.depth == 0 && pp_device_word(tok) ? taint_here(pp, cond) : NULL;
+            if (test && !equal(test, "__PRISM_CHECK__")) {
+                bool *said = cond && cond->on_checker ? &cond->device_reported : &pp->device_reported;
+                if (!*said)
+                    pp_device_code_under_test(tok, test, live);
+                *said = true;
+            }
             if (live && !lang_only && macro_expandable(tok)) {
                 if (braces.in_checked) {
                     Token *w = pp_taint_of(tok, false);
@@ -429,7 +439,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
         if (equal(d, "include") || equal(d, "include_next")) {
             /* What the header defines is under the tests around its #include. */
             Token *outer = pp->taint;
+            bool outer_said = pp->device_reported;
             pp->taint = taint_here(pp, cond);
+            pp->device_reported = false;
             /* gcc's #include_next: the search goes on after the directory the
              * current file was found in; in a file found through none (the main
              * file, an absolute name) it is an #include, as gcc reads it. */
@@ -438,6 +450,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             include_file(pp, hash, d->next, &tok);
             pp->next_start = -1;
             pp->taint = outer;
+            pp->device_reported = outer_said;
         } else if (equal(d, "define")) {
             if (d->next->at_bol || d->next->kind != TK_IDENT) {
                 diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #define");

@@ -21,6 +21,7 @@ typedef struct {
     int next_start;  /* an #include_next's first search directory; -1: an #include's search */
     int found_next;  /* where find_include found it, as File.next_search */
     Token head, *out; /* the output list */
+    bool device_reported; /* P107 for device code in the file read under pp->taint said once */
 } PP;
 /* include_search.c */
 const char *pp_search_dir(const PP *pp, int i, bool *system);
@@ -40,6 +41,8 @@ Token *pp_line_taint(PP *pp, Token *tok, Token **at);
 bool pp_guard_idiom(Token *d, Token *test);
 void pp_checker_test_in_body(Token *at, Token *test);
 void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test);
+bool pp_device_word(const Token *t);
+void pp_device_code_under_test(Token *at, Token *test, bool read);
 
 /* pp_pragma.c */
 void pp_pragma_reset(void);

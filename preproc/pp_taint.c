@@ -31,6 +31,22 @@ bool pp_arch_name(const Token *t)
 
 
 /*
+ * A PRISM_ name the program does not define itself: Prism's headers define
+ * their names per build (prism-check reads the CUDA branch, the emulator
+ * build its own: PRISM_EMU_H), and the checked copy the compilers build
+ * begins with PRISM_CHECKED (and, for extern "C", PRISM__LINKAGE_C), which
+ * the source prism-check reads lacks.  Tested, such a name reads
+ * differently in the checker and in the builds.
+ */
+static bool prism_header_name(const Token *t)
+{
+    if (t->kind != TK_IDENT || t->len < 6 || memcmp(t->loc, "PRISM_", 6))
+        return false;
+    Macro *m = find_macro(t->loc, t->len);
+    return !m || m->from_lang;
+}
+
+/*
  * Inside a checked function's body the checker and the compilers must read
  * the same code: a test of a name whose value the checker does not share
  * with nvcc there (or a macro defined under one, used there) gives the
@@ -59,6 +75,9 @@ void pp_checker_test_in_body(Token *at, Token *test)
             ? arena_printf("the system header %s defines it, which prism-check does not read and the compilers may "
                            "(included by the program, or by cuda_runtime.h before every .cu): they would read other "
                            "code", libc_macro_header(test->loc, test->len))
+        : prism_header_name(test)
+            ? "Prism's headers define their PRISM_ names for one build and not another, and the checked copy that "
+              "gcc and nvcc compile defines PRISM_CHECKED: the builds would read other code than prism-check"
         : !listed_name(test)
             ? "it is a reserved name that prism-check does not define and the program does not #define: the host "
               "compiler, the platform or a flag (-fopenmp, -fsanitize=..., -funsigned-char, -fPIC) may define it, "
@@ -137,7 +156,7 @@ static bool listed_name(const Token *t)
  */
 static bool unlisted_name(const Token *t)
 {
-    if (libc_macro_header(t->loc, t->len))
+    if (libc_macro_header(t->loc, t->len) || prism_header_name(t))
         return true;
     bool reserved = t->len >= 2 && t->loc[0] == '_' && (t->loc[1] == '_' || (t->loc[1] >= 'A' && t->loc[1] <= 'Z'));
     /* The checker's own (__FILE__, __LINE__, __COUNTER__, one __CUDA_ARCH__ per
@@ -152,6 +171,8 @@ static bool unshared_name(const Token *t, bool in_if)
     if (t->kind != TK_IDENT)
         return false;
     if (equal(t, "__PRISM_CHECK__") || equal(t, "__cplusplus"))
+        return true;
+    if (in_if && prism_header_name(t))
         return true;
     if (equal(t, "__CUDACC__") || find_macro(t->loc, t->len))
         return false; /* defined where the checker reads it: by the checker as by nvcc, or by the program */
@@ -377,4 +398,35 @@ void pp_taint_set(const char *name, int len, Token *test)
 Token *pp_taint_of(const Token *t, bool in_if)
 {
     return taint_of(t, 0, in_if);
+}
+
+/*
+ * Device code (a __device__ or __global__ function, a PRISM_KERNEL or
+ * PRISM_DEVICE, a __shared__, __constant__ or __managed__ variable) outside
+ * any body, under a test that reads differently (#ifdef __cplusplus,
+ * CUDART_VERSION, ...) in either branch: nvcc may compile a definition
+ * prism-check does not read, and a call from a checked body would then run
+ * code nobody checked (a barrier only nvcc sees).  P107 at the word.
+ */
+bool pp_device_word(const Token *t)
+{
+    static const char *const words[] = {"__device__", "__global__", "__shared__", "__constant__", "__managed__",
+                                        "PRISM_KERNEL", "PRISM_DEVICE"};
+    if (t->kind != TK_IDENT)
+        return false;
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (equal(t, words[i]))
+            return true;
+    return false;
+}
+
+void pp_device_code_under_test(Token *at, Token *test, bool read)
+{
+    diag(DIAG_ERROR, at, "P107",
+         "device code (%.*s) under a test of %.*s, which reads differently in prism-check and in the compilers: "
+         "they may compile %s",
+         at->len, at->loc, test->len, test->loc,
+         read ? "another definition than the one prism-check checks" : "it where prism-check skips it, unchecked");
+    note(test, "the test is here; define device code the same way for every build (a test of __CUDA_ARCH__ is checked "
+               "for each arch)");
 }

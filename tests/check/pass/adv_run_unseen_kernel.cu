@@ -1,7 +1,9 @@
 /*
  * adv_run_unseen_kernel.cu - a kernel the compilers build and prism-check
- * never sees: it sits under `#ifdef __GNUC__`, a name gcc and nvcc's host
- * compiler define and the checker does not (SPEC 13.1), so the checker's
+ * never sees: it sits under `#ifndef __PRISM_CHECK__`, the program's own
+ * way to keep code from the checker (under a name the compilers read
+ * otherwise by accident, `#ifdef __GNUC__`, device code is P107 now:
+ * fail/pp_device_under_test.cu), so the checker's
  * view of the file has no kernel at all and accepts it.  The checked
  * output is then compiled with the kernel in it.  Its barriers must be
  * the conservative ones: the checked file's `#define PRISM_CHECKED` used
@@ -14,7 +16,7 @@
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
 
-#ifdef __GNUC__
+#ifndef __PRISM_CHECK__
 PRISM_KERNEL(unseen, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(const int32_t *, in, GRID(1)),
              PRISM_PARAM(int32_t *, out, GRID(1)))
