@@ -329,7 +329,13 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
     case ND_DEREF:
     case ND_MEMBER: {
         /* An element or field of a local holder is what was put in it; a
-         * load from memory is not followed. */
+         * load from memory is not followed.  A compound literal is an
+         * unnamed holder: `(Box){w}.q`, `(*(Box[1]){{w}}).q` are w. */
+        Node *lit;
+        if (local_object_type(e, &lit) && lit->kind == ND_COMPOUND_LIT) {
+            sources(lit, loose, fn, arg);
+            return;
+        }
         Symbol *h = alias_holder(e->kind == ND_DEREF ? e->lhs : e);
         if (e->kind == ND_DEREF && !is_local_array(h))
             h = NULL;

@@ -32,10 +32,26 @@ static void mark_written(Symbol *s)
     }
 }
 
+static void mark_written_cb(Symbol *s, void *arg)
+{
+    (void)arg;
+    mark_written(s);
+    int n = 0;
+    Symbol **rs = alias_roots(s, &n);
+    for (int i = 0; i < n; i++)
+        mark_written(rs[i]);
+}
+
 void note_write(Ctx *c, Node *ptr_expr)
 {
     (void)c;
     Symbol *b = base_symbol(ptr_expr);
+    if (!b) {
+        /* No one name (`((int *[1]){w})[0][0] = v`, `(*(Box[1]){{w}}).q[i] = v`):
+         * every pointer the address is built from is written through. */
+        alias_sources(ptr_expr, false, mark_written_cb, NULL);
+        return;
+    }
     mark_written(b);
     /* Through a local copy of an alias (float *d = p; d[0] = v) the write
      * is the alias's: its scope is a write scope for P066's reuse rule and
