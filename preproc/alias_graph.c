@@ -195,7 +195,10 @@ static bool pointees(Symbol *b, Symbol **out, int *n, int depth)
         if (!frame_local(x) || !x->ty)
             return false;
         int db = ptr_depth(b->ty), dx = ptr_depth(x->ty);
-        bool holder = is_local_array(x) || x->ty->kind == TY_STRUCT;
+        /* An array's decay or address points at it; one of its elements
+         * (`prev = bufs[k & 1]`, a pointer less deep) points where that
+         * element does, into memory. */
+        bool holder = (is_local_array(x) && (db == dx || db == dx + 1)) || x->ty->kind == TY_STRUCT;
         if (holder || (x->ty->kind == TY_PTR && db == dx + 1)) {
             if (*n >= 16)
                 return false;
