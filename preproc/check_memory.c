@@ -135,6 +135,11 @@ static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, 
         return copied_value_read(v->rhs, x, own, before, depth + 1);
     case ND_COMPOUND_LIT:
         return copied_value_read(v->init, x, own, before, depth + 1);
+    case ND_ADD:
+    case ND_SUB: { /* `buf + 1` is an address, no element */
+        Token *t = copied_value_read(v->lhs, x, own, before, depth + 1);
+        return t ? t : copied_value_read(v->rhs, x, own, before, depth + 1);
+    }
     case ND_INIT_LIST:
         for (Node *a = v->args; a; a = a->next) {
             Token *t = copied_value_read(a, x, own, before, depth + 1);

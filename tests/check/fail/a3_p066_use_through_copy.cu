@@ -40,6 +40,20 @@ PRISM_KERNEL(k12b, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
         PRISM_GROUP(THREAD(1)) { o[0] = r; }
     }
 }
+PRISM_KERNEL(k12c, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, buf, GRID(1)), PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = 0;
+    int *cp = buf + 1; /* fine: an address, no element */
+    PRISM_GROUP(THREAD(1)) { r = cp[g]; } /* buf[g + 1]: the next unit's */
+    PRISM_PARTITION(w, buf, THREAD(1), g) { /* error P066 */
+        PRISM_GROUP(THREAD(1)) { w[0] = g + 1; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = r; }
+    }
+}
 /*
  * check-name: red-team A3 12: P066 names the use through a copy of the pointer, not the copy
  * check-exit-value: 1
@@ -54,5 +68,9 @@ a3_p066_use_through_copy.cu:36:24: error: write partition of 'buf' at grid[1] af
 a3_p066_use_through_copy.cu:35:36: note: read here
 a3_p066_use_through_copy.cu:36:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
 a3_p066_use_through_copy.cu:36:24: note: fix: write the dependent part as a second kernel launch
+a3_p066_use_through_copy.cu:50:24: error: write partition of 'buf' at grid[1] after 'buf' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
+a3_p066_use_through_copy.cu:49:36: note: read here
+a3_p066_use_through_copy.cu:50:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
+a3_p066_use_through_copy.cu:50:24: note: fix: write the dependent part as a second kernel launch
  * check-error-end
  */
