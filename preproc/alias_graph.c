@@ -195,7 +195,10 @@ static bool pointees(Symbol *b, Symbol **out, int *n, int depth)
         if (!frame_local(x) || !x->ty)
             return false;
         int db = ptr_depth(b->ty), dx = ptr_depth(x->ty);
-        bool holder = is_local_array(x) || x->ty->kind == TY_STRUCT;
+        /* An array's decay or address points at it; one of its elements
+         * (`prev = bufs[k & 1]`, a pointer less deep) points where that
+         * element does, into memory. */
+        bool holder = (is_local_array(x) && (db == dx || db == dx + 1)) || x->ty->kind == TY_STRUCT;
         if (holder || (x->ty->kind == TY_PTR && db == dx + 1)) {
             if (*n >= 16)
                 return false;
@@ -329,7 +332,13 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
     case ND_DEREF:
     case ND_MEMBER: {
         /* An element or field of a local holder is what was put in it; a
-         * load from memory is not followed. */
+         * load from memory is not followed.  A compound literal is an
+         * unnamed holder: `(Box){w}.q`, `(*(Box[1]){{w}}).q` are w. */
+        Node *lit;
+        if (local_object_type(e, &lit) && lit->kind == ND_COMPOUND_LIT) {
+            sources(lit, loose, fn, arg);
+            return;
+        }
         Symbol *h = alias_holder(e->kind == ND_DEREF ? e->lhs : e);
         if (e->kind == ND_DEREF && !is_local_array(h))
             h = NULL;

@@ -235,6 +235,7 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
             check_atomic_arg(c, a, call, name);
             continue;
         }
+        note_write(c, a); /* a store through it: its partition is a write partition (SPEC 6.6) */
         Token *at = val_caret(mkval(PV_THREAD1, NULL, NULL), a);
         Symbol *root = broad_root(a, PV_THREAD1, false);
         if (root) {

@@ -32,10 +32,26 @@ static void mark_written(Symbol *s)
     }
 }
 
+static void mark_written_cb(Symbol *s, void *arg)
+{
+    (void)arg;
+    mark_written(s);
+    int n = 0;
+    Symbol **rs = alias_roots(s, &n);
+    for (int i = 0; i < n; i++)
+        mark_written(rs[i]);
+}
+
 void note_write(Ctx *c, Node *ptr_expr)
 {
     (void)c;
     Symbol *b = base_symbol(ptr_expr);
+    if (!b) {
+        /* No one name (`((int *[1]){w})[0][0] = v`, `(*(Box[1]){{w}}).q[i] = v`):
+         * every pointer the address is built from is written through. */
+        alias_sources(ptr_expr, false, mark_written_cb, NULL);
+        return;
+    }
     mark_written(b);
     /* Through a local copy of an alias (float *d = p; d[0] = v) the write
      * is the alias's: its scope is a write scope for P066's reuse rule and
@@ -48,59 +64,156 @@ void note_write(Ctx *c, Node *ptr_expr)
 }
 
 /*
+ * A copy of x kept whole: a local whose every value is x itself, or a
+ * holder initialised with x and numbers only (`Box bx = {buf}`,
+ * `int *arr[1] = {buf}`): its element i is x's element i.
+ */
+static bool plain_leaves(Node *v, Symbol *x, int depth)
+{
+    while (v && v->kind == ND_CAST)
+        v = v->lhs;
+    if (!v || depth > 16)
+        return false;
+    switch (v->kind) {
+    case ND_VAR:
+        return v->sym == x;
+    case ND_NUM:
+        return true;
+    case ND_DESIG:
+        return plain_leaves(v->rhs, x, depth + 1);
+    case ND_COMPOUND_LIT:
+        return plain_leaves(v->init, x, depth + 1);
+    case ND_INIT_LIST:
+        for (Node *a = v->args; a; a = a->next)
+            if (!plain_leaves(a, x, depth + 1))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool whole_copy_of(Symbol *y, Symbol *x)
+{
+    Node *init = y->decl && y->decl->kind == ND_DECLARATOR ? y->decl->init : NULL;
+    return init && !y->stores && plain_leaves(init, x, 0);
+}
+
+/* Is y x, or a local that may hold x's address (a copy, a struct, a pointer array)? */
+static bool names_x(Symbol *y, Symbol *x)
+{
+    return y == x || (y && y->kind == SYM_VAR && !y->is_global && alias_may_derive(y, x));
+}
+
+/* The name an indexed pointer is read from: `x`, `cp`, `bx.p`, `arr[0]`. */
+static Symbol *indexed_name(Node *ptr)
+{
+    if (ptr && ptr->kind == ND_VAR)
+        return ptr->sym;
+    Node *base;
+    return local_object_type(ptr, &base) && base->kind == ND_VAR ? base->sym : NULL;
+}
+
+static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
+static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
+
+/*
+ * A value put in a variable: the pointer x copied (into a pointer, a
+ * struct, a pointer array: SPEC 6.6 "copying the pointer reads nothing")
+ * is no read; what the value computes is read as anywhere else.
+ */
+static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, int depth)
+{
+    while (v && v->kind == ND_CAST)
+        v = v->lhs;
+    if (!v || depth > LIMIT_NEST_DEPTH * 2)
+        return NULL;
+    switch (v->kind) {
+    case ND_VAR:
+        return names_x(v->sym, x) ? NULL : read_one(v, x, own, before, depth + 1);
+    case ND_DESIG:
+        return copied_value_read(v->rhs, x, own, before, depth + 1);
+    case ND_COMPOUND_LIT:
+        return copied_value_read(v->init, x, own, before, depth + 1);
+    case ND_ADD:
+    case ND_SUB: { /* `buf + 1` is an address, no element */
+        Token *t = copied_value_read(v->lhs, x, own, before, depth + 1);
+        return t ? t : copied_value_read(v->rhs, x, own, before, depth + 1);
+    }
+    case ND_INIT_LIST:
+        for (Node *a = v->args; a; a = a->next) {
+            Token *t = copied_value_read(a, x, own, before, depth + 1);
+            if (t)
+                return t;
+        }
+        return NULL;
+    default:
+        return read_one(v, x, own, before, depth + 1);
+    }
+}
+
+/*
  * A read of x before `before` (a Token.pos) that may be another unit's
  * element of a write partition at offset `own`: x[i] with i not `own`
  * itself, a partition of x at another offset, any other use of x.  Its
  * own element read first (`mine = data[g]` before a partition at g) is
- * the unit's own.  The scopes' operands are not reads.
+ * the unit's own.  The scopes' operands are not reads.  A local x's
+ * address went into counts as x (`Box bx = {buf}; bx.p[i]`): the read is
+ * the use through it, not the copy.
  */
+static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth)
+{
+    if (n->tok && n->tok->pos >= before)
+        return NULL; /* program order: nothing after the partition counts */
+    bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
+    if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
+        (n->kind != ND_PARTITION || !expr_same(n->rhs, own)))
+        return n->tok;
+    Symbol *ix = n->kind == ND_INDEX ? indexed_name(n->lhs) : NULL;
+    if (ix && names_x(ix, x)) {
+        if (!expr_same(n->rhs, own) || (ix != x && !whole_copy_of(ix, x)))
+            return n->tok;
+        return foreign_read(n->rhs, x, own, before, depth + 1);
+    }
+    /* Its address as a number (an alignment test), or under sizeof, reads no element. */
+    if (n->kind == ND_SIZEOF || n->kind == ND_ALIGNOF)
+        return NULL;
+    if (n->kind == ND_CAST && n->ty && (type_is_integer(n->ty) || n->ty->kind == TY_VOID)) {
+        Node *u = n->lhs;
+        while (u && u->kind == ND_CAST)
+            u = u->lhs;
+        if (u && u->kind == ND_VAR && (u->sym == x || (n->ty->kind == TY_VOID && names_x(u->sym, x))))
+            return NULL; /* `(void)cp` discards the pointer: no element is read */
+    }
+    if (n->kind == ND_VAR && names_x(n->sym, x))
+        return n->tok;
+    /* A copy of the pointer reads no element (a view's later use is checked through it). */
+    if (n->kind == ND_DECLARATOR)
+        return copied_value_read(NODE_GET(n, init), x, own, before, depth + 1);
+    if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && n->lhs) {
+        /* Into the thread's own storage (`bx = (Box){buf}`, `bx.p = buf`) the target reads nothing. */
+        Token *t = copied_value_read(n->rhs, x, own, before, depth + 1);
+        return t || local_object_type(n->lhs, NULL) ? t : read_one(n->lhs, x, own, before, depth + 1);
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+        if (scope && kids[i] == n->lhs)
+            continue;
+        Token *t = kids[i] ? foreign_read(kids[i], x, own, before, depth + 1) : NULL;
+        if (t)
+            return t;
+    }
+    Token *t = foreign_read(NODE_GET(n, args), x, own, before, depth + 1);
+    return t ? t : foreign_read(NODE_GET(n, body), x, own, before, depth + 1);
+}
+
 static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int depth)
 {
     for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
         if (n->tok && n->tok->pos >= before)
-            return NULL; /* program order: nothing after the partition counts */
-        bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
-        if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
-            (n->kind != ND_PARTITION || !expr_same(n->rhs, own)))
-            return n->tok;
-        if (n->kind == ND_INDEX && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x) {
-            if (!expr_same(n->rhs, own))
-                return n->tok;
-            Token *t = foreign_read(n->rhs, x, own, before, depth + 1);
-            if (t)
-                return t;
-            continue;
-        }
-        /* Its address as a number (an alignment test), or under sizeof, reads no element. */
-        if (n->kind == ND_SIZEOF || n->kind == ND_ALIGNOF)
-            continue;
-        if (n->kind == ND_CAST && n->ty && type_is_integer(n->ty)) {
-            Node *u = n->lhs;
-            while (u && u->kind == ND_CAST)
-                u = u->lhs;
-            if (u && u->kind == ND_VAR && u->sym == x)
-                continue;
-        }
-        if (n->kind == ND_VAR && n->sym == x)
-            return n->tok;
-        /* A copy of the pointer reads no element (a view's later use is checked through it). */
-        Node *v = n->kind == ND_DECLARATOR ? NODE_GET(n, init) : n->kind == ND_ASSIGN ? n->rhs : NULL;
-        while (v && v->kind == ND_CAST)
-            v = v->lhs;
-        if (v && v->kind == ND_VAR && v->sym == x)
-            continue;
-        Node *kids[7];
-        node_children(n, kids);
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
-            if (scope && kids[i] == n->lhs)
-                continue;
-            Token *t = kids[i] ? foreign_read(kids[i], x, own, before, depth + 1) : NULL;
-            if (t)
-                return t;
-        }
-        Token *t = foreign_read(NODE_GET(n, args), x, own, before, depth + 1);
-        if (!t)
-            t = foreign_read(NODE_GET(n, body), x, own, before, depth + 1);
+            return NULL;
+        Token *t = read_one(n, x, own, before, depth);
         if (t)
             return t;
     }

@@ -185,8 +185,8 @@ static Node *lvalue_base(Ctx *c, Node *lv, Val *idx)
 /*
  * Does assigning to lv store through a pointer (rather than into a
  * variable, an element of a local array, or a field of a local struct)?
- * A field of a local struct is taken as part of the variable, arrays and
- * pointers alike: pointers kept inside local structs are not tracked.
+ * A field of a local struct is part of the variable; an index of a pointer
+ * the struct holds (`s.q[i]`, SPEC 6.1's launder-struct) goes through it.
  */
 /* A local array of values (not of pointers): its elements are registers. */
 static bool is_value_array(Symbol *s)
@@ -206,6 +206,11 @@ static int array_rank(const Type *t)
     for (; t && t->kind == TY_ARRAY; t = t->base)
         r++;
     return r;
+}
+
+static bool type_is_ptr_only(const Type *t)
+{
+    return t && t->kind == TY_PTR;
 }
 
 static bool stores_through(Node *lv)
@@ -233,6 +238,8 @@ static bool stores_through(Node *lv)
         case ND_INDEX:
             if (!e->lhs)
                 return false;
+            if (type_is_ptr_only(local_object_type(e->lhs, NULL)))
+                return true; /* `s.q[i]`: through the pointer a local struct holds */
             if (e->lhs->kind == ND_VAR)
                 return !is_value_array(e->lhs->sym);
             if ((e->lhs->kind == ND_MEMBER && !e->lhs->arrow) || e->lhs->kind == ND_INDEX) {

@@ -416,6 +416,13 @@ static int resolve_either(Node *e, Symbol **root, int depth)
     return r == RES_UNKNOWN || k == RES_UNKNOWN ? RES_UNKNOWN : RES_LOCAL;
 }
 
+/* Is e (an array or a struct) part of the thread's own storage? */
+static bool local_holder_expr(Node *e, TypeKind kind)
+{
+    const Type *t = local_object_type(e, NULL);
+    return t && t->kind == kind;
+}
+
 int acc_resolve(Node *e, Symbol **root, int depth)
 {
     *root = NULL;
@@ -493,9 +500,24 @@ int acc_resolve(Node *e, Symbol **root, int depth)
     }
     case ND_INDEX:
     case ND_DEREF: {
-        /* A value loaded from memory; a row of a 2-D array is still that array. */
+        /* A value loaded from memory; a row of a 2-D array is still that
+         * array.  An element of a local holder (`bufs[k]` of `int *bufs[2]
+         * = {a, b}`, `(int *[1]){w}[0]`) is what was put in it, one root
+         * or unknown memory (SPEC 7: a holder of 6.1). */
         int r = acc_resolve(e->lhs, root, depth + 1);
+        if (r == RES_UNKNOWN && local_holder_expr(e->lhs, TY_ARRAY))
+            return RES_UNKNOWN;
         return r == RES_ROOT ? RES_ROOT : RES_LOCAL;
+    }
+    case ND_COMPOUND_LIT: {
+        /* An unnamed local holder: the addresses put in it, as a named one's initializer. */
+        int kind = -1;
+        Symbol *first = NULL;
+        fold_value(e->init, &kind, &first, depth);
+        if (kind < 0)
+            return RES_LOCAL;
+        *root = kind == RES_ROOT ? first : NULL;
+        return kind;
     }
     case ND_MEMBER:
         if (e->arrow) {
@@ -512,6 +534,10 @@ int acc_resolve(Node *e, Symbol **root, int depth)
             if (t && t->kind == TY_STRUCT)
                 return acc_resolve(e->lhs, root, depth + 1);
         }
+        /* A member of a struct element or compound literal held locally
+         * (`bb[0].q`, `((Box){w}).q`, `(*(Box[1]){{w}}).q`). */
+        if (local_holder_expr(e->lhs, TY_STRUCT))
+            return acc_resolve(e->lhs, root, depth + 1);
         return RES_UNKNOWN;
     case ND_PRISM_CALL:
         /* A Prism function's pointer result, as a plain call's: it may point

@@ -196,6 +196,47 @@ const Type *type_unalias(const Type *t)
     return t;
 }
 
+/*
+ * The type of an object in the thread's own storage, reached by `.` and by
+ * indexes and `*` of arrays from a local variable or a compound literal
+ * (an unnamed local, C17 6.5.2.5): `bufs[1]`, `bx.q[0]`, `(*(Box[1]){{w}}).q`.
+ * NULL through a pointer (a load from memory) or when the type is not
+ * known.  *base (if given) gets the variable or the literal.
+ */
+static const Type *local_object(Node *e, Node **base, int depth)
+{
+    if (!e || depth > 64)
+        return NULL;
+    switch (e->kind) {
+    case ND_VAR:
+        if (!e->sym || e->sym->kind != SYM_VAR || e->sym->is_global)
+            return NULL;
+        *base = e;
+        return type_unalias(e->sym->ty);
+    case ND_COMPOUND_LIT:
+        *base = e;
+        return type_unalias(e->ty);
+    case ND_MEMBER:
+        return e->arrow ? NULL : type_unalias(member_type(local_object(e->lhs, base, depth + 1), e->name));
+    case ND_INDEX:
+    case ND_DEREF: {
+        const Type *t = local_object(e->lhs, base, depth + 1);
+        return t && t->kind == TY_ARRAY ? type_unalias(t->base) : NULL;
+    }
+    default:
+        return NULL;
+    }
+}
+
+const Type *local_object_type(Node *e, Node **base)
+{
+    Node *b = NULL;
+    const Type *t = local_object(e, &b, 0);
+    if (base)
+        *base = t ? b : NULL;
+    return t;
+}
+
 Type *member_type(const Type *ty, const Token *name)
 {
     ty = type_unalias(ty);
