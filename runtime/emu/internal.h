@@ -320,6 +320,8 @@ void emu_smem_init(unsigned char *arena, unsigned bytes);
 /* A block's arena of `bytes` between fault guards (exact on the heap under ASan); 0 on failure. */
 unsigned char *emu_smem_alloc(unsigned bytes);
 void emu_smem_free(unsigned char *arena, unsigned bytes);
+/* Fresh pages under the arena (the race detector's fresh shadow between blocks); 0 on failure. */
+int emu_smem_renew(unsigned char *arena, unsigned bytes);
 /* Fault handler: whether addr is just outside b's arena, and how far, 0 if not. */
 int emu_smem_describe(const emu_block *b, const void *addr, char *buf, size_t len);
 

@@ -86,7 +86,8 @@ static void cache_give(emu_worker *w)
 /*
  * OS threads for a launch: PRISM_EMU_THREADS or one per CPU, at most 64,
  * then bounded by what the machine allows.  Each worker holds one set of
- * fiber stacks (block threads, each with its guard), so the workers may
+ * fiber stacks (block threads, each with its guard; EMU_RACE_SETS sets
+ * under the race detector, race.c), so the workers may
  * take at most half of vm.max_map_count (the rest is the program's) and
  * half of RLIMIT_AS; fewer workers are only slower.
  */
@@ -105,10 +106,10 @@ static unsigned worker_count(unsigned grid, unsigned block)
         n = 1;
     if (n > EMU_MAX_WORKERS)
         n = EMU_MAX_WORKERS;
-    unsigned long cap = emu_vm_max_maps() / 2 / emu_stacks_maps(block);
+    unsigned long cap = emu_vm_max_maps() / 2 / emu_stacks_maps(block * EMU_RACE_SETS);
     struct rlimit as;
     if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY) {
-        unsigned long per = (unsigned long)block * (EMU_STACK_GUARD + emu_stack_size());
+        unsigned long per = (unsigned long)block * EMU_RACE_SETS * (EMU_STACK_GUARD + emu_stack_size());
         unsigned long by_as = (unsigned long)(as.rlim_cur / 2) / per;
         if (by_as < cap)
             cap = by_as;

@@ -24,8 +24,12 @@
 
 #ifdef PRISM_EMU_RACE
 
-/* Scheduler context, before the block's fibers first run. */
-void emu_race_block_begin(emu_block *b);
+/* Fiber sets per worker that blocks use in turn, each with its own stacks (race.c). */
+#define EMU_RACE_SETS 2u
+/* Scheduler context, before the block's fibers first run; returns the block's fiber set. */
+unsigned emu_race_block_begin(emu_block *b);
+/* Scheduler context: the kernel module's thread-locals (its __shared__ variables) lose their history (race_tls.c). */
+void emu_race_forget_tls(const emu_block *b);
 /* Scheduler context, after the block: its unfinished fibers' accesses happen before what follows. */
 void emu_race_block_end(emu_block *b);
 /* First and last thing a fiber does around the kernel. */
@@ -49,6 +53,7 @@ void emu_race_worker_end(void);
 
 #define EMU_RACE(call) call
 #else
+#define EMU_RACE_SETS 1u
 #define EMU_RACE(call) ((void)0)
 #endif
 

@@ -266,11 +266,12 @@ void emu_run_block(emu_worker *w, unsigned bid)
     b->smem = w->smem;
     emu_bars_reset(b);
     emu_warps_reset(b);
-    if (!ensure_stacks(w, n)) {
+    if (!ensure_stacks(w, n * EMU_RACE_SETS)) {
         report_no_memory(b, "fiber stacks");
         return;
     }
-    EMU_RACE(emu_race_block_begin(b)); /* before the arena is refilled */
+    unsigned stack0 = 0; /* the race detector's fiber sets each have their own stacks */
+    EMU_RACE(stack0 = n * emu_race_block_begin(b)); /* before the arena is refilled */
     emu_smem_init(b->smem, L->k->smem);
 
     for (unsigned i = 0; i < n; i++) {
@@ -279,7 +280,7 @@ void emu_run_block(emu_worker *w, unsigned bid)
         f->id = i;
         f->tid = (prism_dim3_t){i, 0, 0};
         f->blk = b;
-        f->stack = &w->stacks.s[i];
+        f->stack = &w->stacks.s[stack0 + i];
 #if EMU_ASAN
         /*
          * Frames still live when a fiber left its stack keep ASan's

@@ -77,6 +77,26 @@ void emu_smem_free(unsigned char *arena, unsigned bytes)
 #endif
 }
 
+/*
+ * Map fresh pages over the arena (MAP_FIXED replaces the old ones in one
+ * step, so no other mapping can take the range in between).  The race
+ * detector needs this between blocks: ThreadSanitizer gives remapped
+ * memory fresh shadow, and has no other way to forget accesses.
+ */
+int emu_smem_renew(unsigned char *arena, unsigned bytes)
+{
+#if EMU_ASAN
+    (void)arena, (void)bytes;
+    return 0;
+#else
+    if (!arena || !bytes)
+        return 1;
+    size_t mid = arena_pages(bytes);
+    unsigned char *lo = arena + arena_span(bytes) - mid;
+    return mmap(lo, mid, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == lo;
+#endif
+}
+
 int emu_smem_describe(const emu_block *b, const void *addr, char *buf, size_t len)
 {
 #if EMU_ASAN

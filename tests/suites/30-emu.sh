@@ -178,6 +178,69 @@ race_bad() {
 }
 race_bad
 
+# Blocks of a grid are not ordered (tests/emu/race/blocks.cu, checked
+# first): a race between two blocks, in an unsafe kernel and in a checked
+# one launched with aliasing grid[1] buffers, is reported however many
+# workers run them; blocks that legally reuse a worker's shared arena,
+# stacks and file-scope or static __shared__ variables are not.
+race_blocks() {
+    local lib=$BUILD/race/lib/libprism_emu_race.a src=tests/emu/race/blocks.cu work th m out rc bad=""
+    if [ "${PRISM_SAN:-0}" = 1 ]; then
+        return
+    fi
+    if [ ! -f "$lib" ]; then
+        echo "FAIL emu/race/blocks: $lib not built"
+        return
+    fi
+    work=$(mktemp -d)
+    if ! "$BUILD/bin/prism-check" -Iinclude -o "$work/b.cu" "$src" 2>"$work/err" ||
+        ! gcc -std=c17 -Wall -Wextra -Werror -O1 -g -D_GNU_SOURCE -fsanitize=thread -Iinclude -x c -c "$work/b.cu" \
+            -o "$work/b.o" 2>>"$work/err" ||
+        ! gcc -fsanitize=thread "$work/b.o" "$lib" "$BUILD/lib/libprism_host.a" -o "$work/b" -lpthread -lm 2>>"$work/err"; then
+        echo "FAIL emu/race/blocks: build: $(head -c 300 "$work/err")"
+        rm -rf "$work"
+        return
+    fi
+    local w r c
+    w=$(grep -n 'race-write' "$src" | head -n 1 | cut -d: -f1)
+    r=$(grep -n 'race-read' "$src" | head -n 1 | cut -d: -f1)
+    c=$(grep -n 'alias-copy' "$src" | head -n 1 | cut -d: -f1)
+    for th in 1 2; do
+        for m in blocks alias tiles statics; do
+            out=$(PRISM_EMU_THREADS=$th TSAN_OPTIONS="halt_on_error=0 exitcode=66 atexit_sleep_ms=0" \
+                timeout "$WATCHDOG" "$work/b" $m 2>&1)
+            rc=$?
+            case $m in
+            blocks)
+                if ! grep -q "blocks.cu:$w " <<<"$out" || ! grep -q "blocks.cu:$r " <<<"$out" ||
+                    ! grep -q "'block 0 thread 0'" <<<"$out"; then
+                    bad="$bad $m/$th:not-reported"
+                fi
+                ;;
+            alias)
+                # A block's write races with another block's read of its tile: two blocks named.
+                if ! grep -q "^SUMMARY: ThreadSanitizer: data race .*blocks.cu:$c " <<<"$out" ||
+                    [ "$(grep -o "^  Thread T[0-9]* 'block [0-9]* " <<<"$out" | cut -d"'" -f2 | sort -u | wc -l)" -lt 2 ]; then
+                    bad="$bad $m/$th:not-reported"
+                fi
+                ;;
+            *)
+                if [ $rc -ne 0 ] || grep -q 'WARNING: ThreadSanitizer' <<<"$out"; then
+                    bad="$bad $m/$th:exit-$rc:$(grep -m 1 SUMMARY <<<"$out")"
+                fi
+                ;;
+            esac
+        done
+    done
+    rm -rf "$work"
+    if [ -z "$bad" ]; then
+        echo "PASS emu/race/blocks"
+    else
+        echo "FAIL emu/race/blocks:$bad"
+    fi
+}
+race_blocks
+
 # CUDA vector types: the sizes and alignments written out in
 # tests/emu/vector_sizes.cu hold for the emulator's types (C) and for
 # nvcc's (where nvcc exists); t_vector's kernel is a legal Prism kernel.
