@@ -134,6 +134,35 @@ static void push(const char ***v, int *n, const char *s)
     *v = nv;
 }
 
+/*
+ * The directories of a PATH-like variable, in order (an empty element is
+ * the working directory, as gcc reads it), pushed onto *v.  gcc's and
+ * nvcc's preprocessing search CPATH as -I directories after the command
+ * line's, and C_INCLUDE_PATH (C) and CPLUS_INCLUDE_PATH (C++, nvcc's
+ * passes) as -isystem ones: a header the compilers find only there would
+ * otherwise be compiled and never checked.  Both language lists are read,
+ * the checker standing for both builds.
+ */
+static void push_env_dirs(const char ***v, int *n, const char *var)
+{
+    const char *s = getenv(var);
+    if (!s || !*s)
+        return;
+    for (const char *p = s;;) {
+        const char *end = strchr(p, ':');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char *dir = len ? strndup(p, len) : strdup(".");
+        if (!dir) {
+            fputs("prism-check: out of memory\n", stderr);
+            exit(2);
+        }
+        push(v, n, dir);
+        if (!end)
+            break;
+        p = end + 1;
+    }
+}
+
 /* An option with a value, as "-Xvalue", "-X value", "--opt=value" or "--opt value". */
 static const char *opt_value(int argc, char **argv, int *i, const char *opt)
 {
@@ -287,6 +316,9 @@ static int parse_args(int argc, char **argv, Options *o)
         if (diag_io_failed())
             return 2;
     }
+    push_env_dirs(&o->fe.include_dirs, &o->fe.n_include_dirs, "CPATH");
+    push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "C_INCLUDE_PATH");
+    push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "CPLUS_INCLUDE_PATH");
     if (o->nfiles == 0) {
         diag_fatal_io("no input file (an option may have taken it as its value; see --help)");
         return 2;

@@ -559,6 +559,38 @@ else
     fail $t "exit $rc (want 0, B/x.h read twice): $(head -c 300 "$work/err")"
 fi
 
+# CPATH (as -I after the command line's; an empty element is the working
+# directory), C_INCLUDE_PATH and CPLUS_INCLUDE_PATH (as -isystem) are read
+# as gcc's and nvcc's preprocessing read them: a vendored helper with a
+# barrier found only there is checked at its call (P080), not skipped.
+t=include-path-env
+mkdir -p "$work/envinc/vendor"
+printf '__device__ static inline void v_step(void) { __syncthreads(); }\n' >"$work/envinc/vendor/vh.cuh"
+cat >"$work/envinc/k.cu" <<'K'
+#include "prism.h"
+#include <vh.cuh>
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) { if (i < n) v_step(); }
+}
+K
+got=""
+(cd "$work/envinc" && env -u CPATH -u C_INCLUDE_PATH -u CPLUS_INCLUDE_PATH "$check_abs" -I"$root/include" k.cu) >/dev/null 2>&1
+got="$got none:$?"
+for v in CPATH C_INCLUDE_PATH CPLUS_INCLUDE_PATH; do
+    (cd "$work/envinc" && env "$v=/nonexistent::$work/envinc/vendor" "$check_abs" -I"$root/include" k.cu) 2>"$work/err" >/dev/null
+    got="$got $v:$?$(grep -q 'P080' "$work/err" && echo :P080)"
+done
+(cd "$work/envinc/vendor" && env CPATH=":/nonexistent" "$check_abs" -I"$root/include" ../k.cu) 2>"$work/err" >/dev/null
+got="$got cwd:$?$(grep -q 'P080' "$work/err" && echo :P080)"
+want=" none:0 CPATH:1:P080 C_INCLUDE_PATH:1:P080 CPLUS_INCLUDE_PATH:1:P080 cwd:1:P080"
+if [ "$got" = "$want" ]; then
+    pass $t
+else
+    fail $t "got '$got', want '$want'"
+fi
+
 # #pragma once holds for the same file by another name (a hard link) and,
 # as gcc decides it, for a copy with the same size, time and contents.
 t=pragma-once-same-file
