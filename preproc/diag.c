@@ -265,10 +265,21 @@ static void included_from(FILE *out, const File *file)
     }
 }
 
+/* -Werror: a warning fails the run, so it is printed (and reported to tools) as the error it is. */
+static bool werror;
+
+void diag_set_werror(bool on)
+{
+    werror = on;
+}
+
 static void emit(DiagKind kind, const char *what, File *file, int line, int col, const char *loc,
                  const char *rule, const char *fmt, va_list ap)
 {
     FILE *out = out_stream();
+    bool promoted = kind == DIAG_WARNING && werror && strcmp(what, "warning") == 0;
+    if (promoted)
+        what = "error"; /* still counted as a warning: it stops no later pass */
     const char *fname = file ? file_display(file, &line) : NULL; /* as #line names it */
     if (kind == DIAG_ERROR && strcmp(what, "note") != 0) {
         errors++;
@@ -315,6 +326,8 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
     vfprintf(out, fmt, ap);
     if (rule)
         fprintf(out, " [%s]", rule);
+    if (promoted)
+        fputs(" [-Werror]", out);
     fputc('\n', out);
     if (file && loc)
         print_source_line(file, loc);

@@ -215,6 +215,7 @@ static int parse_args(int argc, char **argv, Options *o)
         }
         if (strcmp(a, "-Werror") == 0 || strcmp(a, "--warnings-as-errors") == 0) {
             o->werror = true;
+            diag_set_werror(true);
             continue;
         }
         /* -p takes a directory; a compiler flag that starts with p is not one. */

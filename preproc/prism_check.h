@@ -158,6 +158,7 @@ void diag_reset(void);     /* counts back to zero (fuzzer, tests) */
 void diag_set_color(int mode);
 /* Where diagnostics go (stderr by default; the fuzzer uses /dev/null). */
 void diag_set_stream(FILE *out);
+void diag_set_werror(bool on); /* print warnings as errors ([-Werror]) */
 
 /* ---- tokenize.c --------------------------------------------------------- */
 
