@@ -295,7 +295,8 @@ static bool same_file(const char *a, const char *b)
 
 /*
  * Whether `file` is a checked copy of `path`: prism-check -o writes
- * "#define PRISM_CHECKED 1" and then `#line 1 "SOURCE"`.  Build systems that
+ * "#define PRISM_CHECKED 1", the prologue's other directives (extern "C"'s
+ * linkage macros, emit.c), and then `#line 1 "SOURCE"`.  Build systems that
  * compile the checked copy (CMake's prism_add_kernel) list only it in the
  * database; its flags are the source's.  Only an absolute SOURCE is trusted
  * (a relative one was relative to wherever the check ran).
@@ -305,16 +306,26 @@ static bool checked_copy_of(const char *file, const char *path)
     FILE *f = fopen(file, "rb");
     if (!f)
         return false;
-    char head[PATH_MAX + 64];
+    char head[PATH_MAX + 4096];
     size_t n = fread(head, 1, sizeof head - 1, f);
     fclose(f);
     head[n] = '\0';
-    static const char mark[] = "#define PRISM_CHECKED 1\n#line 1 \"";
+    static const char mark[] = "#define PRISM_CHECKED 1\n", line1[] = "#line 1 \"";
     if (strncmp(head, mark, sizeof mark - 1) != 0)
+        return false;
+    /* Past the prologue: directive lines, up to the first #line. */
+    const char *at = head + sizeof mark - 1;
+    while (*at == '#' && strncmp(at, line1, sizeof line1 - 1) != 0) {
+        const char *nl = strchr(at, '\n');
+        if (!nl)
+            return false;
+        at = nl + 1;
+    }
+    if (strncmp(at, line1, sizeof line1 - 1) != 0)
         return false;
     char src[PATH_MAX];
     size_t o = 0;
-    for (const char *p = head + sizeof mark - 1; *p != '"'; p++) {
+    for (const char *p = at + sizeof line1 - 1; *p != '"'; p++) {
         if (*p == '\\' && p[1])
             p++;
         if (!*p || *p == '\n' || o + 1 == sizeof src)

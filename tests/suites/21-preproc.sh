@@ -339,6 +339,21 @@ JSON
 rc=$?
 got=$(grep -E ': (error|warning): ' "$work/err" | sed -E 's/^.*k\.cu:([0-9]+:[0-9]+): .*\[(P[0-9]+)\]$/\1 \2/')
 [ $rc -eq 1 ] && [ "$got" = "13:30 P080" ] && pass $t || fail $t "exit $rc, errors '$got' (want '13:30 P080')"
+# The entry of a checked copy (CMake's prism_add_kernel lists only it),
+# found by its #line 1 "SOURCE" below the prologue's directives, which
+# extern "C" makes longer (an outside user's probe: its #line was not on
+# line 2, so no entry was found).
+t=driver-compdb-checked-copy
+{ printf '#define PRISM_CHECKED 1\n#ifdef __cplusplus\n#define PRISM__LINKAGE_C extern "C"\n#else\n'
+  printf '#define PRISM__LINKAGE_C extern\n#endif\n#line 1 "%s"\n' "$src/k.cu"; cat "$src/k.cu"; } >"$cdb/k.checked.c"
+cat >"$cdb/compile_commands.json" <<JSON
+[{"directory": "$src", "file": "$cdb/k.checked.c", "output": "k.o",
+  "arguments": ["gcc", "-I", "inc", "-I$(pwd)/include", "-DWANT_GROUP", "-c", "$cdb/k.checked.c"]}]
+JSON
+"$PRISM_CHECK" -p "$cdb" "$src/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+got=$(grep -E ': (error|warning): ' "$work/err" | sed -E 's/^.*k\.cu:([0-9]+:[0-9]+): .*\[(P[0-9]+)\]$/\1 \2/')
+[ $rc -eq 1 ] && [ "$got" = "13:30 P080" ] && pass $t || fail $t "exit $rc, errors '$got' (want '13:30 P080'): $(head -c 300 "$work/err")"
 t=driver-compdb-refusals
 "$PRISM_CHECK" -p "$cdb" "$work/i.cu" >/dev/null 2>"$work/err1"
 rc1=$?
