@@ -913,8 +913,14 @@ else
     if cm_flags_verdict cmake-flags-gpu "$d" flags gencode genex optarch; then
         d2=$CM/flags-gpu-refuse
         cm_flags_project "$d2" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
+        d3=$CM/flags-gpu-refuse1
+        cm_flags_project "$d3" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
         if cm_build "$d2" "-DCMAKE_CUDA_FLAGS=-Xcompiler -DFROM_HOST" || ! cm_said "$d2" "CMAKE_CUDA_FLAGS holds '-Xcompiler -DFROM_HOST'"; then
             fail cmake-flags-gpu "-Xcompiler -D in CMAKE_CUDA_FLAGS was not refused: $(grep -m2 -iE 'error' "$d2/log")"
+        # One word is quoted as one word (it was '-Xcompiler=-DFROM_HOST -DFROM_HOST').
+        elif cm_build "$d3" "-DCMAKE_CUDA_FLAGS=-Xcompiler=-DFROM_HOST" || ! cm_said "$d3" "CMAKE_CUDA_FLAGS holds '-Xcompiler=-DFROM_HOST':" ||
+            ! cm_said "$d3" "(-DFROM_HOST without -Xcompiler)"; then
+            fail cmake-flags-gpu "-Xcompiler=-D was not refused as written: $(grep -m2 -A2 -iE 'error' "$d3/log" | tr '\n' ' ')"
         else
             pass cmake-flags-gpu
         fi
