@@ -179,7 +179,8 @@ enum {
 typedef struct {
     const char *name;
     unsigned out, in;
-    bool ptr; /* the result is an address derived from argument 0 (PTR) */
+    bool ptr;   /* the result is an address in argument 0's memory (PTR, FIND) */
+    bool found; /* ... where the bytes it read say (FIND) */
 } MathFn;
 
 int acc_resolve(Node *e, Symbol **root, int depth); /* RES_*; *root when RES_ROOT */

@@ -15,20 +15,22 @@
 #include "sync.h"
 
 static const MathFn math_fns[] = {
-#define PURE(n) {#n, 0, 0, false},
-#define OUT(n, m) {#n, m, 0, false},
-#define IN(n, m) {#n, 0, m, false},
-#define RW(n, o, i) {#n, o, i, false},
-#define PTR(n, o, i) {#n, o, i, true},
-#define FDL(n) {#n, 0, 0, false}, {#n "f", 0, 0, false}, {#n "l", 0, 0, false},
-#define FD(n) {#n, 0, 0, false}, {#n "f", 0, 0, false},
-#define RND(n) {#n "_rn", 0, 0, false}, {#n "_rz", 0, 0, false}, {#n "_ru", 0, 0, false}, {#n "_rd", 0, 0, false},
+#define PURE(n) {.name = #n},
+#define OUT(n, m) {.name = #n, .out = m},
+#define IN(n, m) {.name = #n, .in = m},
+#define RW(n, o, i) {.name = #n, .out = o, .in = i},
+#define PTR(n, o, i) {.name = #n, .out = o, .in = i, .ptr = true},
+#define FIND(n, i) {.name = #n, .in = i, .ptr = true, .found = true},
+#define FDL(n) {.name = #n}, {.name = #n "f"}, {.name = #n "l"},
+#define FD(n) {.name = #n}, {.name = #n "f"},
+#define RND(n) {.name = #n "_rn"}, {.name = #n "_rz"}, {.name = #n "_ru"}, {.name = #n "_rd"},
 #include "sync_math.def"
 #undef PURE
 #undef OUT
 #undef IN
 #undef RW
 #undef PTR
+#undef FIND
 #undef FDL
 #undef FD
 #undef RND
