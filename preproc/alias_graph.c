@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "check_internal.h"
-
+#include "sync.h"
 
 /* Does the type carry an address (not a plain number)? */
 static bool ptr_type(const Type *t)
@@ -349,12 +349,16 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         return;
     }
     case ND_CALL:
-    case ND_PRISM_CALL:
-        /* A returned pointer may be any pointer argument. */
-        if (loose)
-            for (Node *a = e->args; a; a = a->next)
+    case ND_PRISM_CALL: {
+        /* A returned pointer may be any pointer argument; memcpy's or
+         * memchr's is in its first (PTR in sync_math.def). */
+        Function *callee = e->kind == ND_CALL ? acc_callee_of(e) : NULL;
+        const MathFn *m = e->kind == ND_CALL && (!callee || !acc_definition_of(callee)->body) ? acc_math_fn(e) : NULL;
+        if (loose && !(m && !m->ptr))
+            for (Node *a = e->args; a && (!m || a == e->args); a = a->next)
                 sources(a, loose, fn, arg);
         return;
+    }
     case ND_INIT_LIST:
         for (Node *a = e->args; a; a = a->next)
             sources(a, loose, fn, arg);

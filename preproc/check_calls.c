@@ -455,7 +455,9 @@ static Val check_opaque_call(Ctx *c, Node *call)
     /* A result that is a value, not an address, is made of what the
      * callee reads through its pointer arguments, not of the pointers. */
     const Type *rt = math ? NULL : fn ? acc_strip_typedefs(fn->ret) : NULL;
-    bool by_value = math || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));
+    /* memcpy's, memchr's result is an address in their first argument (PTR, FIND in sync_math.def). */
+    bool math_ptr = math && acc_math_fn(call)->ptr, math_found = math_ptr && acc_math_fn(call)->found;
+    bool by_value = (math && !math_ptr) || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));
     Val r = mkval(PV(PV_TOP, 0), NULL, NULL);
     Function *stack[32];
     if (!math && call->kind == ND_CALL && through_pointer(call))
@@ -478,10 +480,13 @@ static Val check_opaque_call(Ctx *c, Node *call)
         bool out_only = math && i < 32 && (mout >> i & 1u); /* written, never read: not what the result is made of */
         if (out_only) {
             written = true;
+            if (math_ptr && i == 0)
+                r = vmeet(r, v);
             continue;
         }
         Val rv = opaque_read(c, a, v);
-        r = vmeet(r, by_value ? rv : v);
+        /* memchr's match is where the bytes it read say: the pointer and what it read. */
+        r = vmeet(r, by_value ? rv : math_found ? vmeet(v, rv) : v);
         src = vmeet(src, rv);
         if (!math && out_receiver(a))
             written = true;

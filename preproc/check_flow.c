@@ -19,6 +19,7 @@
  * @ thread[1] in Figs. 2 and 5).
  */
 #include "check_internal.h"
+#include "sync.h"
 
 #include <string.h>
 
@@ -298,10 +299,20 @@ static bool points_to_const(Node *base)
     return type_points_to_const(s->ty) || (s->ty->kind == TY_ARRAY && s->ty->base && s->ty->base->is_const);
 }
 
+/* Is e an array (a row t2[1] of `int t2[2][128]`), which decays to its address? */
+static bool names_array(Node *e)
+{
+    const Type *t = acc_strip_typedefs(acc_expr_type(e));
+    return t && t->kind == TY_ARRAY;
+}
+
 /* The value of *(base + idx), where idx has perspective `idx`. */
 static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
 {
     Symbol *s = base_symbol(base);
+    /* *&x, (&x)[0], (&s)->f: x itself, no load through a pointer (red team A3 7). */
+    if (base && base->kind == ND_ADDR && base->lhs)
+        return vmeet(eval(c, base->lhs, flags), idx);
     if (array_in_value(base))
         return vmeet(eval(c, base, flags), idx);
     if (is_local_array(s)) {
@@ -534,10 +545,16 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_POSTDEC:
         return check_assign(c, e, e->lhs, top_val());
     case ND_INDEX: {
+        /* A row of a 2-D array is address arithmetic: nothing is loaded,
+         * as for &t1[i] (red team A3 7). */
+        if (names_array(e))
+            return eval_pair(c, e->lhs, flags, e->rhs, 0);
         Val idx = eval(c, e->rhs, 0);
         return read_through(c, e->lhs, idx, flags, e->tok);
     }
     case ND_DEREF:
+        if (names_array(e))
+            return eval(c, e->lhs, flags);
         return read_through(c, e->lhs, top_val(), flags, e->tok);
     case ND_MEMBER:
         if (e->arrow)

@@ -34,8 +34,13 @@ void emit_program(Program *prog, FILE *out)
      * add the conservative ones (scope entry/exit, multi-warp unit ends).
      */
     fputs("#define PRISM_CHECKED 1\n", out);
-    if (prog->rewrites) /* extern "C" as C++ and C read it (parse.c) */
-        fputs("#ifdef __cplusplus\n"
+    if (prog->rewrites) /* extern "C" as C++ and C read it (parse.c); the __shared__ of static __shared__ */
+        fputs("#ifdef __CUDACC__\n"
+              "#define PRISM__SHARED_AFTER_STATIC __shared__\n"
+              "#else\n"
+              "#define PRISM__SHARED_AFTER_STATIC _Thread_local\n"
+              "#endif\n"
+              "#ifdef __cplusplus\n"
               "#define PRISM__LINKAGE_C extern \"C\"\n"
               "#define PRISM__LINKAGE_C_OPEN extern \"C\" {\n"
               "#define PRISM__LINKAGE_C_CLOSE }\n"

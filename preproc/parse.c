@@ -592,6 +592,14 @@ static void rewrite(Token *tok, const char *text)
     prog->rewrites = r;
 }
 
+void parse_rewrite(Token *tok, const char *text)
+{
+    for (struct Rewrite *r = prog->rewrites; r; r = r->next)
+        if (r->tok == tok)
+            return; /* a declaration parsed twice (a tentative parse) */
+    rewrite(tok, text);
+}
+
 static bool from_macro(Token *tok)
 {
     if (!tok->exp)

@@ -290,7 +290,7 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
     int longs = 0, shorts = 0;
     TypeKind basic = TY_INT;
     bool has_basic = false;
-    Token *start = tok;
+    Token *start = tok, *static_tok = NULL, *shared_tok = NULL;
     if (attr)
         attr->persp.level = PL_NONE;
 
@@ -331,6 +331,7 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
             /* accepted, no effect on checking */
         } else if (equal(tok, "static")) {
             if (attr) attr->is_static = true;
+            static_tok = tok;
         } else if (equal(tok, "extern")) {
             if (attr) attr->is_extern = true;
             if (tok->next->kind == TK_STR) { /* extern "C": external_decl checked a leading one */
@@ -353,6 +354,7 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
             if (attr) attr->is_host = true;
         } else if (equal(tok, "__shared__")) {
             if (attr) attr->is_cuda_shared = true;
+            shared_tok = tok;
         } else if (equal(tok, "__constant__")) {
             if (attr) attr->is_cuda_constant = true;
         } else if (equal(tok, "void") || equal(tok, "_Bool") || equal(tok, "bool") || equal(tok, "char") ||
@@ -447,6 +449,15 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
     }
     ty->is_const |= is_const;
     ty->is_volatile |= is_volatile;
+    /*
+     * The emulator's __shared__ is `static _Thread_local` (prism/emu/emu.h),
+     * so `static __shared__`, legal CUDA, would say static twice: the
+     * emitted file spells this __shared__ as one emit.c defines without
+     * static for the emulator (red team A3 9).  Inside a macro's expansion
+     * there is no token of the file to respell.
+     */
+    if (attr && static_tok && shared_tok && !shared_tok->exp)
+        parse_rewrite(shared_tok, "PRISM__SHARED_AFTER_STATIC");
     *rest = tok;
     return ty;
 }

@@ -902,7 +902,8 @@ struct Program {
     int nincludes, capincludes;
     /*
      * Tokens the emitted file spells otherwise (parse.c: each extern "C"
-     * becomes a macro that emit.c defines for C++ and for C).
+     * becomes a macro that emit.c defines for C++ and for C; parse_decl.c:
+     * the __shared__ of `static __shared__`, for the emulator's).
      */
     struct Rewrite {
         Token *tok;
@@ -988,6 +989,7 @@ bool is_atomic_name(Token *t);
 int atomic_commute_class(Token *t); /* 0: does not commute */
 bool spec_macro(Token *tok);           /* an object-like macro of specifiers only */
 Type *declspec(Token **rest, Token *tok, DeclAttr *attr);
+void parse_rewrite(Token *tok, const char *text); /* spell tok as text in the emitted file, once */
 Type *declarator(Token **rest, Token *tok, Type *ty, Token **name);
 Type *typename_(Token **rest, Token *tok); /* type-name: specifiers + abstract declarator */
 Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr);

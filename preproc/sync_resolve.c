@@ -15,18 +15,22 @@
 #include "sync.h"
 
 static const MathFn math_fns[] = {
-#define PURE(n) {#n, 0, 0},
-#define OUT(n, m) {#n, m, 0},
-#define IN(n, m) {#n, 0, m},
-#define RW(n, o, i) {#n, o, i},
-#define FDL(n) {#n, 0, 0}, {#n "f", 0, 0}, {#n "l", 0, 0},
-#define FD(n) {#n, 0, 0}, {#n "f", 0, 0},
-#define RND(n) {#n "_rn", 0, 0}, {#n "_rz", 0, 0}, {#n "_ru", 0, 0}, {#n "_rd", 0, 0},
+#define PURE(n) {.name = #n},
+#define OUT(n, m) {.name = #n, .out = m},
+#define IN(n, m) {.name = #n, .in = m},
+#define RW(n, o, i) {.name = #n, .out = o, .in = i},
+#define PTR(n, o, i) {.name = #n, .out = o, .in = i, .ptr = true},
+#define FIND(n, i) {.name = #n, .in = i, .ptr = true, .found = true},
+#define FDL(n) {.name = #n}, {.name = #n "f"}, {.name = #n "l"},
+#define FD(n) {.name = #n}, {.name = #n "f"},
+#define RND(n) {.name = #n "_rn"}, {.name = #n "_rz"}, {.name = #n "_ru"}, {.name = #n "_rd"},
 #include "sync_math.def"
 #undef PURE
 #undef OUT
 #undef IN
 #undef RW
+#undef PTR
+#undef FIND
 #undef FDL
 #undef FD
 #undef RND
@@ -34,16 +38,26 @@ static const MathFn math_fns[] = {
 
 static HashMap math_map; /* name -> MathFn *, built on first use */
 
-/* The math function a call names, if it is one (and not one the program defines). */
+/*
+ * The math function a call names, if it is one (and not one the program
+ * defines).  `__builtin_memcpy` is gcc's and nvcc's name for memcpy, with
+ * its prototype: the builtin form of a listed name is that entry (red
+ * team A3 5: unlisted, the builtin wrote through its const source).
+ */
 const MathFn *acc_math_fn(Node *call)
 {
+    static const char builtin[] = "__builtin_";
+    const int nb = (int)sizeof builtin - 1;
     Node *f = call->kind == ND_CALL ? call->lhs : NULL;
     if (!f || f->kind != ND_VAR || !f->tok)
         return NULL;
     if (!math_map.capacity)
         for (size_t i = 0; i < sizeof math_fns / sizeof *math_fns; i++)
             hashmap_put(&math_map, math_fns[i].name, (int)strlen(math_fns[i].name), (void *)&math_fns[i]);
-    return hashmap_get(&math_map, f->tok->loc, f->tok->len);
+    const MathFn *m = hashmap_get(&math_map, f->tok->loc, f->tok->len);
+    if (!m && f->tok->len > nb && !strncmp(f->tok->loc, builtin, (size_t)nb))
+        m = hashmap_get(&math_map, f->tok->loc + nb, f->tok->len - nb);
+    return m;
 }
 
 /* Is ty known to hold a value: arithmetic, enum or a CUDA vector type (never a pointer)? */
@@ -112,6 +126,11 @@ static const Type *expr_type(Node *e, int depth)
     default:
         return NULL;
     }
+}
+
+const Type *acc_expr_type(Node *e)
+{
+    return expr_type(e, 0);
 }
 
 /* A name that is memory itself: shared allocations, pointer and struct parameters, global pointers and arrays. */
@@ -235,8 +254,10 @@ static bool is_value(Node *e, int depth)
         return is_value(e->then, depth + 1) && is_value(e->els, depth + 1);
     case ND_COMMA:
         return is_value(e->rhs, depth + 1);
-    case ND_CALL:
-        return acc_math_fn(e) != NULL;
+    case ND_CALL: {
+        const MathFn *m = acc_math_fn(e);
+        return m && !m->ptr;
+    }
     case ND_CAST:
         return acc_type_is_value(e->ty) && is_value(e->lhs, depth + 1);
     case ND_VAR:
@@ -545,7 +566,14 @@ int acc_resolve(Node *e, Symbol **root, int depth)
         if (acc_type_is_value(expr_type(e, depth + 1)))
             return RES_LOCAL;
         return RES_UNKNOWN;
-    case ND_CALL:
+    case ND_CALL: {
+        /* memcpy's result is its destination, memchr's a place in its
+         * source: the memory argument 0 names. */
+        const MathFn *m = acc_math_fn(e);
+        if (m && m->ptr && e->args)
+            return acc_resolve(e->args, root, depth + 1);
+        return RES_UNKNOWN;
+    }
     case ND_STMT_EXPR:
         return RES_UNKNOWN;
     default:
