@@ -46,15 +46,15 @@ static int refuse(const prism_kernel_t *k, int code, const char *what)
 
 int prism_launch_check(const prism_kernel_t *k, long long grid, long long block)
 {
-    char why[160];
+    char why[640]; /* room for two paths */
     if (!k) {
         fprintf(stderr, "prism: launch refused: null kernel record\n");
         return PRISM_ERR_LAUNCH_SHAPE;
     }
     const prism_kernel_t *other = prism__kernel_conflict(k);
     if (other) {
-        snprintf(why, sizeof why, "the program has two different definitions of it, %s:%d and %s:%d", k->file,
-                 k->line, other->file, other->line);
+        snprintf(why, sizeof why, "the program has two different definitions of it, %s:%d (budget %u) and %s:%d (budget %u)",
+                 k->file, k->line, k->smem, other->file, other->line, other->smem);
         return refuse(k, PRISM_ERR_LAUNCH, why);
     }
     if (block < 1 || block > (long long)PRISM_MAX_BLOCK_THREADS) {
