@@ -41,6 +41,13 @@ struct prism_kernel;
  * count is refused, never truncated.
  */
 PRISM_HOST_API int prism_launch_check(const struct prism_kernel *k, long long grid, long long block);
+/*
+ * Called before main for each PRISM_KERNEL definition linked into the
+ * program (prism/signature.h); two definitions of one name that differ
+ * print one line naming both, and prism_launch_check then refuses the
+ * kernel's launches (PRISM_ERR_LAUNCH).
+ */
+PRISM_HOST_API void prism__kernel_define(const struct prism_kernel *k);
 /* Format a bound as "grid[1], block[1], thread[32]" into buf. */
 PRISM_HOST_API const char *prism_bound_str(const struct prism_kernel *k, char *buf, size_t len);
 

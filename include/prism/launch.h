@@ -176,11 +176,43 @@ static inline long long prism__dim_u(unsigned long long v)
 #ifdef __CUDACC__
 #include <stdio.h>
 
-/* Shape check, then the opt-in a kernel needs above 48 KiB of shared memory. */
-static inline int prism__launch_prepare(const prism_kernel_t *k, long long grid, long long block, const char *file,
-                                       int line)
+/*
+ * Whether k's entry, the weak symbol the linker kept for the name, is a
+ * kernel at all: a host function of that name (a CPU reference `scale`
+ * beside an extern "C" kernel `scale`, or a C++ one with the kernel's
+ * signature) replaces nvcc's weak host stub, and k<<<...>>> would call it
+ * on device pointers.  The runtime knows every registered stub
+ * (cudaErrorInvalidDeviceFunction for anything else); asked until it
+ * answers, once per file and kernel (*ok).
+ */
+static inline int prism__entry_check(const prism_kernel_t *k, int *ok)
+{
+    if (__atomic_load_n(ok, __ATOMIC_RELAXED))
+        return PRISM_OK;
+    struct cudaFuncAttributes a;
+    cudaError_t e = cudaFuncGetAttributes(&a, k->fn);
+    if (e == cudaSuccess) {
+        __atomic_store_n(ok, 1, __ATOMIC_RELAXED);
+        return PRISM_OK;
+    }
+    (void)cudaGetLastError();
+    if (e == cudaErrorInvalidDeviceFunction)
+        fprintf(stderr,
+                "prism: launch of kernel '%s' refused: the symbol '%s' the program links is not the kernel defined "
+                "at %s:%d (a host function of that name replaced its weak entry; rename one of them)\n",
+                k->name, k->name, k->file, k->line);
+    else /* no device, no driver: nothing can launch, and k<<<>>> must not run a stand-in */
+        fprintf(stderr, "prism: launch of kernel '%s' failed: %s\n", k->name, cudaGetErrorString(e));
+    return PRISM_ERR_LAUNCH;
+}
+
+/* Shape check, the entry check, then the opt-in a kernel needs above 48 KiB of shared memory. */
+static inline int prism__launch_prepare(const prism_kernel_t *k, int *entry_ok, long long grid, long long block,
+                                       const char *file, int line)
 {
     int rc = prism_launch_check(k, grid, block);
+    if (rc == PRISM_OK)
+        rc = prism__entry_check(k, entry_ok);
     if (rc != PRISM_OK) {
         fprintf(stderr, "%s:%d: note: the refused launch of kernel '%s' (grid %lld, block %lld) is here\n", file, line,
                 k->name, grid, block);

@@ -73,8 +73,23 @@ typedef struct prism_kernel {
     prism_persp_t bound[PRISM_MAX_BOUND];
     unsigned smem;                   /* declared shared-memory budget, bytes */
     const void *fn;                  /* CUDA: the __global__ entry */
-    void (*thunk)(const void *args); /* emulator: calls the entry with args */
+    void (*thunk)(const void *args); /* emulator: calls this record's own body with args */
+    const char *file;                /* where PRISM_KERNEL defined it (__FILE__, __LINE__): */
+    int line;                        /* prism__kernel_define tells definitions apart by it */
 } prism_kernel_t;
+
+/*
+ * Each definition's record, given to the host runtime before main (a
+ * constructor): the entry k is one weak symbol for the whole program (SPEC
+ * 10), so two definitions of k that differ (another file, another line,
+ * bound or budget) get one line naming both, and their launches are
+ * refused; identical ones (a header of kernels included twice) pass.
+ */
+#define PRISM__DEFINE(name)                                             \
+    static __attribute__((constructor)) void name##_prism_define(void) \
+    {                                                                   \
+        prism__kernel_define(&name##_prism);                            \
+    }
 
 /* Constants a call site reads to narrow the context for the callee. */
 #define PRISM__FN_CONSTS(name, req, smem) PRISM__APPLY(PRISM__FN_CONSTS_, name, smem, PRISM__TOP(req))
@@ -124,7 +139,7 @@ typedef struct prism_kernel {
     {                                                                                               \
         name##_prism_body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req)) __VA_OPT__(, PRISM__NAMES(__VA_ARGS__))); \
     }                                                                                               \
-    PRISM__KERNEL_RECORD(name, req, smem, __VA_ARGS__)                                              \
+    PRISM__KERNEL_RECORD(name, name##_prism_body, req, smem, __VA_ARGS__)                                            \
     PRISM__LAUNCH_WRAPPERS(name, __VA_ARGS__)                                                       \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__))
 
@@ -149,13 +164,16 @@ typedef struct prism_kernel {
     };
 
 #ifdef __CUDACC__
-#define PRISM__KERNEL_RECORD(name, req, budget, ...)                                                                   \
+#define PRISM__KERNEL_RECORD(name, body, req, budget, ...)                                                                 \
     PRISM__ARGS_RECORD(name, __VA_ARGS__)                                                                            \
-    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (budget), (const void *)name, 0}; \
+    static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (budget), (const void *)name, 0,           \
+                                                __FILE__, __LINE__};                                                 \
+    PRISM__DEFINE(name)                                                                                              \
+    PRISM__UNUSED static int name##_prism_entry_ok;                                                                  \
     PRISM__UNUSED static int name##_prism_launch(const char *prism__file, int prism__line, long long prism__grid,      \
                                                  long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))              \
     {                                                                                                                \
-        int prism__rc = prism__launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        int prism__rc = prism__launch_prepare(&name##_prism, &name##_prism_entry_ok, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
         name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
@@ -166,7 +184,7 @@ typedef struct prism_kernel {
                                                     prism_stream_t prism__stream, long long prism__grid,              \
                                                     long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))           \
     {                                                                                                                \
-        int prism__rc = prism__launch_prepare(&name##_prism, prism__grid, prism__block, prism__file, prism__line);    \
+        int prism__rc = prism__launch_prepare(&name##_prism, &name##_prism_entry_ok, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
         name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem, (cudaStream_t)prism__stream>>>(    \
@@ -174,17 +192,26 @@ typedef struct prism_kernel {
         return prism__launch_finish(&name##_prism);                                                                   \
     }
 #else
-/* The emulator calls kernels through a thunk that unpacks the argument record. */
-#define PRISM__KERNEL_RECORD(name, req, smem, ...)                                                         \
+/*
+ * The emulator calls kernels through a thunk that unpacks the argument
+ * record and runs this file's own body, as the entry would: never the weak
+ * entry k, which the linker may have taken from another file, or from a
+ * host function of that name (a CPU reference `scale` beside a kernel
+ * `scale`).
+ */
+#define PRISM__KERNEL_RECORD(name, body, req, smem, ...)                                                       \
     PRISM__ARGS_RECORD(name, __VA_ARGS__)                                                                  \
     __VA_OPT__(PRISM__IMAP(PRISM__PARAM_TYPEDEF, name, __VA_ARGS__))                                       \
     static void name##_prism_thunk(const void *prism__p)                                                   \
     {                                                                                                      \
         const struct name##_prism_args *prism__a = (const struct name##_prism_args *)prism__p;             \
         (void)prism__a;                                                                                    \
-        name(__VA_OPT__(PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__)));                         \
+        body(prism_ctx_kernel(PRISM__BLOCKDIM_OF(req))                                                    \
+                              __VA_OPT__(, PRISM__MAP(PRISM__ARGOF, PRISM__SEP_COMMA, __VA_ARGS__)));      \
     }                                                                                                      \
-    PRISM__UNUSED static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk}; \
+    static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (smem), 0, name##_prism_thunk,   \
+                                                __FILE__, __LINE__};                                       \
+    PRISM__DEFINE(name)                                                                                    \
     PRISM__UNUSED static int name##_prism_launch(const char *prism__file, int prism__line, long long prism__grid, \
                                                  long long prism__block PRISM__COMMA_DECLS(__VA_ARGS__))    \
     {                                                                                                      \

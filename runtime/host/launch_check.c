@@ -10,6 +10,7 @@
 #include "prism/pp.h"
 #include "prism/host.h"
 #include "prism/signature.h"
+#include "kernel_defs.h"
 
 static const char *level_name(unsigned lvl)
 {
@@ -45,10 +46,16 @@ static int refuse(const prism_kernel_t *k, int code, const char *what)
 
 int prism_launch_check(const prism_kernel_t *k, long long grid, long long block)
 {
-    char why[160];
+    char why[640]; /* room for two paths */
     if (!k) {
         fprintf(stderr, "prism: launch refused: null kernel record\n");
         return PRISM_ERR_LAUNCH_SHAPE;
+    }
+    const prism_kernel_t *other = prism__kernel_conflict(k);
+    if (other) {
+        snprintf(why, sizeof why, "the program has two different definitions of it, %s:%d (budget %u) and %s:%d (budget %u)",
+                 k->file, k->line, k->smem, other->file, other->line, other->smem);
+        return refuse(k, PRISM_ERR_LAUNCH, why);
     }
     if (block < 1 || block > (long long)PRISM_MAX_BLOCK_THREADS) {
         snprintf(why, sizeof why, "block size %lld is outside 1..%u (CUDA's limit of threads per block)", block,

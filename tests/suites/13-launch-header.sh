@@ -82,3 +82,75 @@ if "$CHECK" -Iinclude --launch-header="$w/a/scale_launch.h" "$w/a/scale.cu" 2>"$
 else
     echo "FAIL launch-header/same-name-two-dirs: $(head -c 300 "$w/err")"
 fi
+
+# One kernel name, several files (tests/launch/weak/, SPEC 10): the entry
+# is one weak symbol per program, so two definitions that differ (two
+# files; one header whose budget follows the includer's TILE) get one line
+# naming both before main and every launch of the name is refused, in
+# either link order; one header included twice (by two paths) links and
+# runs; a host function named like the kernel is never what a launch runs.
+WK=tests/launch/weak
+weak_objs() { # backend: compile every file once, gcc -x c or nvcc
+    for f in dup_a dup_b tile32 tile256 tile32_again host_fn; do
+        if [ "$1" = emu ]; then
+            gcc $CF -Iinclude -x c -c "$WK/$f.cu" -o "$w/$1-$f.o" || return 1
+        else
+            "$NVCC" -std=c++17 -Iinclude -arch=sm_80 -x cu -c "$WK/$f.cu" -o "$w/$1-$f.o" || return 1
+        fi
+    done
+    gcc $CF -Iinclude -c $WK/main.c -o "$w/$1-main.o"
+}
+weak_case() { # backend case "objects" want-stdout want-stderr ("" for none)
+    local objs="" f
+    for f in $3; do objs="$objs $w/$1-$f.o"; done
+    if [ "$1" = emu ]; then
+        gcc $SANF "$w/$1-main.o" $objs "$B/lib/libprism_emu.a" "$B/lib/libprism_host.a" -o "$w/app" -lpthread -lm
+    else
+        "$NVCC" "$w/$1-main.o" $objs "$B/lib/libprism_cuda.a" -o "$w/app"
+    fi 2>"$w/err" || { echo "FAIL launch-weak-$1/$2: does not link: $(head -c 300 "$w/err")"; return; }
+    timeout 60 "$w/app" >"$w/out" 2>"$w/err"
+    local rc=$?
+    if [ $rc != 0 ]; then
+        echo "FAIL launch-weak-$1/$2: exit $rc: $(head -c 300 "$w/err")"
+    elif [ "$(tr '\n' ';' <"$w/out")" != "$4" ]; then
+        echo "FAIL launch-weak-$1/$2: printed '$(tr '\n' ';' <"$w/out")', want '$4'"
+    elif [ -n "$5" ] && ! grep -qF -- "$5" "$w/err"; then
+        echo "FAIL launch-weak-$1/$2: no '$5' on stderr: $(head -c 300 "$w/err")"
+    elif [ -z "$5" ] && [ -s "$w/err" ]; then
+        echo "FAIL launch-weak-$1/$2: stderr not empty: $(head -c 300 "$w/err")"
+    else
+        echo "PASS launch-weak-$1/$2"
+    fi
+}
+if weak_objs emu 2>"$w/err"; then
+    dup="prism: kernel 'wfill' has two different definitions in this program, $WK/dup_a.cu:3 (bound: grid[1], blockdim[64]; budget 256 bytes) and $WK/dup_b.cu:3 (bound: grid[1], block[1], thread[32]; budget 0 bytes): one symbol 'wfill' serves both, so its launches are refused (rename one of them)"
+    weak_case emu two-files "dup_a dup_b" "w_fill_a rc=3 out=0,0;w_fill_b rc=3 out=0,0;" "$dup"
+    weak_case emu two-files-other-order "dup_b dup_a" "w_fill_a rc=3 out=0,0;w_fill_b rc=3 out=0,0;" \
+        "prism: launch of kernel 'wfill' refused: the program has two different definitions of it, $WK/dup_a.cu:3 (budget 256) and $WK/dup_b.cu:3 (budget 0)"
+    weak_case emu header-two-tiles "tile32 tile256" "w_stage_32 rc=3 out=0,0;w_stage_256 rc=3 out=0,0;" \
+        "prism: kernel 'wstage' has two different definitions in this program, $WK/tile.h:3 (bound: grid[1], block[1], thread[32]; budget 128 bytes) and $WK/tile.h:3 (bound: grid[1], block[1], thread[32]; budget 1024 bytes)"
+    weak_case emu header-twice "tile32 tile32_again" "w_stage_32 rc=0 out=32,0;w_stage_32_again rc=0 out=32,0;" ""
+    weak_case emu host-function "host_fn" "w_scale rc=0 out=7,0;" ""
+else
+    echo "FAIL launch-weak-emu/build: $(head -c 300 "$w/err")"
+fi
+# nvcc: the same programs link; the registry's line and refusals need no
+# GPU (they come before CUDA is asked anything).  A host function named
+# like an extern "C" kernel replaces nvcc's weak stub: the launch asks the
+# runtime first and never calls it (on a GPU: the refusal names it).
+if [ "${PRISM_SAN:-0}" = 0 ] && [ "${HAVE_NVCC:-0}" = 1 ] && [ -n "${NVCC:-}" ] && [ -f "$B/lib/libprism_cuda.a" ]; then
+    if weak_objs gpu 2>"$w/err"; then
+        weak_case gpu two-files "dup_a dup_b" "w_fill_a rc=3 out=0,0;w_fill_b rc=3 out=0,0;" "$dup"
+        if [ "${HAVE_GPU:-0}" = 1 ]; then
+            weak_case gpu header-twice "tile32 tile32_again" "w_stage_32 rc=0 out=32,0;w_stage_32_again rc=0 out=32,0;" ""
+            weak_case gpu host-function "host_fn" "w_scale rc=3 out=0,0;" \
+                "prism: launch of kernel 'wscale' refused: the symbol 'wscale' the program links is not the kernel defined at $WK/host_fn.cu:6"
+        else
+            weak_case gpu host-function-no-gpu "host_fn" "w_scale rc=3 out=0,0;" "prism: launch of kernel 'wscale' failed: "
+        fi
+    else
+        echo "FAIL launch-weak-gpu/build: $(head -c 300 "$w/err")"
+    fi
+else
+    echo "SKIP launch-weak-gpu: no nvcc"
+fi
