@@ -432,11 +432,13 @@ static void named_use(Symbol *root, int mode, bool plain, void *arg)
 {
     NamedUse *u = arg;
     bool atomic = (mode & SA_WRITE) && !plain;
+    Function *fn = acc_callee_of(u->call);
+    const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
+    if (!u->said && alias_check_named_use(root, u->call->tok, callee))
+        u->said = true;
     if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, atomic ? EV_ATOMIC : 0)) {
         u->said = true;
-        Function *fn = acc_callee_of(u->call);
-        note(u->call->tok, "'%s' uses '%s' by its name", fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee",
-             sname(root));
+        note(u->call->tok, "'%s' uses '%s' by its name", callee, sname(root));
     }
     if (atomic)
         check_atomic_marks_sym(u->c, root, u->call);
