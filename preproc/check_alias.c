@@ -282,6 +282,28 @@ bool alias_check_use(Ctx *c, Node *var)
     return false;
 }
 
+/*
+ * A callee that names s itself (a __device__ or __shared__ array, read or
+ * written in a helper's body) inside a scope that hides s, or a name s
+ * may point into: the same P061 as s written here, at the call.
+ */
+bool alias_check_named_use(Symbol *s, Token *at, const char *callee)
+{
+    int top = nhidden < MAX_HIDDEN ? nhidden : MAX_HIDDEN;
+    for (int k = top - 1; k >= 0; k--) {
+        Symbol *x = hidden[k].x;
+        Node *scope = hidden[k].scope;
+        if (!x || (x != s && !alias_shared_root(s, x)))
+            continue;
+        diag(DIAG_ERROR, at, "P061", "'%s' uses '%s' by its name%s inside the %s that narrows '%s' to '%s'; reach it through '%s'",
+             callee, sym_name(s), x == s ? "" : arena_printf(", which may point into the memory of '%s',", sym_name(x)),
+             scope_kind(scope), sym_name(x), sym_name(scope->sym), sym_name(scope->sym));
+        note(scope->tok, "'%s' is narrowed to '%s' here", sym_name(x), sym_name(scope->sym));
+        return true;
+    }
+    return false;
+}
+
 /* ---- calls ------------------------------------------------------------------- */
 
 typedef struct {

@@ -133,6 +133,13 @@ void check_atomic_marks(Ctx *c, Node *arg, Node *call)
         mark_atomic_roots(c, b, call);
 }
 
+/* The same for grid memory a callee updates by its own name (check_named_uses). */
+void check_atomic_marks_sym(Ctx *c, Symbol *s, Node *call)
+{
+    if (!c->poisoned)
+        mark_atomic_roots(c, s, call);
+}
+
 static bool grid_level_pointer(Ctx *c, Symbol *s)
 {
     Pv p = sym_persp(c, s);

@@ -493,6 +493,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
     }
     check_opaque_stores(c, call, fn, math, mout);
     check_copied_pointers(c, call, fn);
+    check_named_uses(c, call);
     if (!written || c->poisoned)
         return r;
     const char *name = call->lhs && call->lhs->kind == ND_VAR ? tok_str(call->lhs->tok) : "the called function";
@@ -683,6 +684,7 @@ Val check_call(Ctx *c, Node *call)
     for (Node *a = call->args; a && nvals < 64; a = a->next)
         vals[nvals++] = mkval(PV(PV_TOP, 0), NULL, NULL);
     check_args(c, call, f, vals, nvals, bound_bad);
+    check_named_uses(c, call);
     if (!c->poisoned)
         alias_check_call(c, call, f);
     if (f->ret && f->ret->kind == TY_VOID)

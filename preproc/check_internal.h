@@ -293,6 +293,8 @@ Val check_id(Ctx *c, Node *node);
 
 void check_mem_scope(Ctx *c, Node *node); /* ND_PARTITION, ND_CLAIM, ND_ASYNC */
 void check_var_use(Ctx *c, Node *var, int flags); /* P061, P063, P065, P066 at a use */
+/* A callee's uses of grid memory it names itself, at the call: P066/P108 (SPEC 6.6, 6.7). */
+void check_named_uses(Ctx *c, Node *call);
 void note_write(Ctx *c, Node *ptr_expr);  /* a store through / non-const use of a pointer */
 /* check_inject.c: P067 after a write partition's body; off_p is its offset's perspective. */
 void check_injective(Ctx *c, Node *partition, Pv off_p);
@@ -377,6 +379,7 @@ void check_plain_function(Function *fn); /* P080: collectives in functions witho
 Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
 void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee); /* P108 through a helper */
 void check_atomic_marks(Ctx *c, Node *arg, Node *call);
+void check_atomic_marks_sym(Ctx *c, Symbol *s, Node *call); /* grid memory a callee updates by name */
 /* atomic_reach.c: may an atomic of the function being walked (or of a callee)
  * update memory a read through base reaches?  atomic_reach_start: per walk. */
 void atomic_reach_start(Function *fn);
@@ -389,6 +392,7 @@ void alias_scan(Function *fn);            /* before the walk: every derivation i
 void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
 void alias_unhide(void);                  /* ... and leaving it */
 bool alias_check_use(Ctx *c, Node *var);  /* P061 for a name that may point into a hidden one */
+bool alias_check_named_use(Symbol *s, Token *at, const char *callee); /* P061 for a callee's use by name */
 int fn_param_index(Function *fn, Symbol *s); /* s's position among fn's parameters, or -1 */
 void alias_check_call(Ctx *c, Node *call, Function *callee); /* P061: one buffer, two arguments */
 Symbol *alias_holder(Node *lv);           /* the local an lvalue names, or NULL (memory) */

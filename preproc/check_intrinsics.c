@@ -7,6 +7,7 @@
  * would be (SPEC "Collective intrinsics").
  */
 #include "check_internal.h"
+#include "sync.h"
 
 #include <string.h>
 
@@ -149,7 +150,9 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
  * are opaque to Prism code.  A collective inside one (a barrier, a shuffle,
  * a Prism call) would run wherever it is called, unchecked: that is P080
  * at the collective.  thread[1] intrinsics need no group and are fine.
- * Raw threadIdx & co are P081 there as everywhere outside unsafe code.
+ * Raw threadIdx & co are P081 there as everywhere outside unsafe code, and
+ * asm P082: a bar.sync or a store through a pointer operand is as unseen
+ * in a helper as in a Prism function (SPEC 9).
  */
 static void scan_plain(Function *fn, Node *n);
 
@@ -187,6 +190,11 @@ static void scan_plain(Function *fn, Node *n)
              "__shared__ variable '%s' in '%s', a function without a perspective signature: shared memory "
              "belongs to a block and is allocated in block[1] code",
              sym_name(n->sym), fn->sym && fn->sym->name ? fn->sym->name : "?");
+    if (n->kind == ND_ASM)
+        diag(DIAG_ERROR, n->tok, "P082",
+             "inline asm in '%s', a function without a perspective signature, outside PRISM_UNSAFE: the checker "
+             "cannot see which threads it needs nor what it stores",
+             fn->sym && fn->sym->name ? fn->sym->name : "?");
     if (n->kind == ND_UNSAFE)
         return;
     scan_plain(fn, NODE_GET(n, lhs));
@@ -203,8 +211,36 @@ static void scan_plain(Function *fn, Node *n)
     scan_plain_list(fn, NODE_GET(n, args));
 }
 
+/*
+ * Variables outside the threads (SPEC 6.1: __shared__, __device__ and
+ * __managed__ ones, static locals) have no owner: a plain store to one is
+ * P040 in a helper as in Prism code, whichever thread calls it.  Through a
+ * local pointer to one too (the accesses' roots); the helpers it calls
+ * answer for their own stores.
+ */
+static void named_stores(Function *fn)
+{
+    AccSet st = {0};
+    acc_named_stores(fn, &st);
+    const char *fname = fn->sym && fn->sym->name ? fn->sym->name : "?";
+    for (int i = 0; i < st.n; i++) {
+        Symbol *s = st.v[i].root;
+        if (s->is_cuda_shared && s->is_extern)
+            continue; /* the dynamic shared array: P081 says to use PRISM_SHARED */
+        const char *what = s->is_cuda_shared           ? "a __shared__ variable: one for the whole block"
+                           : s->is_static && s->depth > 0 ? "a static local: one for the whole grid"
+                                                          : "a __device__ variable: one for the whole grid";
+        diag(DIAG_ERROR, st.v[i].tok, "P040",
+             "'%s' stores to '%s', %s, which no thread owns: '%s' has no perspective signature to hand it a "
+             "part; store it through a partition in Prism code, or update it with an atomic",
+             fname, sym_name(s), what, fname);
+    }
+}
+
 void check_plain_function(Function *fn)
 {
-    if (fn->body && fn->is_device && !fn->is_global && !fn->is_unsafe)
+    if (fn->body && fn->is_device && !fn->is_global && !fn->is_unsafe) {
         scan_plain(fn, fn->body);
+        named_stores(fn);
+    }
 }

@@ -8,6 +8,7 @@
  * offset computed per target unit, so it must be uniform over that unit.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 static const char *scope_name(NodeKind k)
 {
@@ -61,6 +62,27 @@ void note_write(Ctx *c, Node *ptr_expr)
     for (int i = 0; i < n; i++)
         if (rs[i] != b)
             mark_written(rs[i]);
+}
+
+typedef struct {
+    Symbol *x;
+    bool found;
+} NamedFind;
+
+static void named_find(Symbol *root, int mode, bool plain, void *arg)
+{
+    (void)mode;
+    (void)plain;
+    NamedFind *f = arg;
+    f->found |= root == f->x;
+}
+
+static bool callee_names(Node *call, Symbol *x)
+{
+    NamedFind f = {x, false};
+    if (x && x->kind == SYM_VAR && (x->is_global || x->is_cuda_shared || x->is_static))
+        acc_call_named(call, named_find, &f);
+    return f.found;
 }
 
 /*
@@ -187,6 +209,9 @@ static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth
     }
     if (n->kind == ND_VAR && names_x(n->sym, x))
         return n->tok;
+    /* A callee naming x itself reads or writes it at the call (a helper's gbuf[i]). */
+    if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && callee_names(n, x))
+        return n->tok;
     /* A copy of the pointer reads no element (a view's later use is checked through it). */
     if (n->kind == ND_DECLARATOR)
         return copied_value_read(NODE_GET(n, init), x, own, before, depth + 1);
@@ -245,6 +270,8 @@ static Token *read_before(Node *body, Symbol *x, Node *own, uint32_t before)
             t = foreign_read(body, rs[i], plain_copy_of(x, rs[i]) ? own : NULL, before, 0);
     return t;
 }
+
+static bool grid_reuse(Ctx *c, Symbol *s, SymInfo *si, Token *at, int flags);
 
 void check_var_use(Ctx *c, Node *var, int flags)
 {
@@ -330,32 +357,45 @@ void check_var_use(Ctx *c, Node *var, int flags)
             si->claim_uses = u;
         }
     }
+    grid_reuse(c, s, si, var->tok, flags);
+}
+
+/*
+ * Grid memory is used up for this kernel after a write partition of it or
+ * an atomic on it (SPEC 6.6, 6.7): a later use of s at `at` is P066/P108.
+ * True when it said so.
+ */
+static bool grid_reuse(Ctx *c, Symbol *s, SymInfo *si, Token *at, int flags)
+{
     if (si->atomic_after && !(flags & EV_ATOMIC) && !si->reported) {
         si->reported = true;
-        diag(DIAG_ERROR, var->tok, "P108",
+        diag(DIAG_ERROR, at, "P108",
              "'%s' is accessed after an atomic on it at %s: other blocks may still be applying theirs, and no "
              "barrier orders blocks; read the result in a later kernel",
              sname(s), pv_str(sym_persp(c, s)));
         note(si->atomic_after->tok, "atomic applied here");
+        return true;
     } else if (!si->atomic_after && !(flags & (EV_ATOMIC | EV_ASSIGN_TARGET)) && !si->reported) {
         /* A view made before the atomic (const unsigned *cv = count) reads
          * the same memory (adv_grid_atomic_const_view). */
         Symbol *r = alias_atomic_root(s);
         if (r && !sym_info(r)->reported) {
             si->reported = true;
-            diag(DIAG_ERROR, var->tok, "P108",
+            diag(DIAG_ERROR, at, "P108",
                  "'%s' points into '%s', accessed after an atomic on it at %s: other blocks may still be applying "
                  "theirs, and no barrier orders blocks; read the result in a later kernel",
                  sname(s), sname(r), pv_str(sym_persp(c, r)));
             note(sym_info(r)->atomic_after->tok, "atomic applied here");
+            return true;
         }
     }
     if (si->reuse_after && !si->reported) {
         si->reported = true;
-        diag(DIAG_ERROR, var->tok, "P066",
+        diag(DIAG_ERROR, at, "P066",
              "'%s' is used after a write partition at %s: no barrier orders blocks, only a kernel boundary does",
              sname(s), pv_str(sym_persp(c, s)));
         note(si->reuse_after->tok, "written through this %s", scope_name(si->reuse_after->kind));
+        return true;
     } else if (!si->reuse_after && !si->reported && !(flags & EV_ASSIGN_TARGET)) {
         /* A view made before the write (const float *src = data) reaches the
          * same memory (adv_own_grid_view_after_write). */
@@ -363,14 +403,53 @@ void check_var_use(Ctx *c, Node *var, int flags)
         if (r && !sym_info(r)->reported) {
             si->reported = true;
             Node *w = sym_info(r)->reuse_after;
-            diag(DIAG_ERROR, var->tok, "P066",
+            diag(DIAG_ERROR, at, "P066",
                  "'%s' points into '%s', used after a write %s of it at %s: no barrier orders blocks, only a "
                  "kernel boundary does",
                  sname(s), sname(r), w->kind == ND_PRISM_CALL ? "by a callee" : "partition", pv_str(sym_persp(c, r)));
             note(w->tok, w->kind == ND_PRISM_CALL ? "written by this call" : "written through this %s",
                  scope_name(w->kind));
+            return true;
         }
     }
+    return false;
+}
+
+/*
+ * A callee that names grid memory itself (a __device__ array read in a
+ * helper, followed through the helpers it calls) uses it at the call, as
+ * the same access written here would (SPEC 6.6, 6.7): P066/P108 after this
+ * kernel's write partition of it or atomic on it; an atomic-only update
+ * there marks it for later plain uses as an atomic here does.
+ */
+typedef struct {
+    Ctx *c;
+    Node *call;
+    bool said;
+} NamedUse;
+
+static void named_use(Symbol *root, int mode, bool plain, void *arg)
+{
+    NamedUse *u = arg;
+    bool atomic = (mode & SA_WRITE) && !plain;
+    Function *fn = acc_callee_of(u->call);
+    const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
+    if (!u->said && alias_check_named_use(root, u->call->tok, callee))
+        u->said = true;
+    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, atomic ? EV_ATOMIC : 0)) {
+        u->said = true;
+        note(u->call->tok, "'%s' uses '%s' by its name", callee, sname(root));
+    }
+    if (atomic)
+        check_atomic_marks_sym(u->c, root, u->call);
+}
+
+void check_named_uses(Ctx *c, Node *call)
+{
+    if (c->poisoned)
+        return;
+    NamedUse u = {c, call, false};
+    acc_call_named(call, named_use, &u);
 }
 
 static const char *verb(NodeKind k)

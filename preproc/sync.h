@@ -139,6 +139,18 @@ bool acc_is_async_copy(Node *call);
 bool acc_param_written(Function *fn, int index);
 /* Does fn write through its i-th parameter, and only by atomics (SPEC 6.7)? */
 bool acc_param_atomic_only(Function *fn, int index);
+/*
+ * The plain (non-atomic) stores def's own statements make to memory it
+ * names itself (__shared__, __device__, __managed__ variables, static
+ * locals), outside PRISM_UNSAFE and not counting its callees' (SPEC 6.1).
+ */
+void acc_named_stores(Function *def, AccSet *out);
+/*
+ * Each memory the callee of `call` names itself, followed through the
+ * functions it calls (its summary): root, mode (SA_READ/SA_WRITE) and
+ * whether a write is plain rather than atomic.
+ */
+void acc_call_named(Node *call, void (*cb)(Symbol *root, int mode, bool plain, void *arg), void *arg);
 /* Does fn leave asynchronous copies in flight into its i-th parameter? */
 bool acc_param_async(Function *fn, int index);
 /*

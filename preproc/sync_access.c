@@ -235,6 +235,13 @@ static int param_carries(const Type *ty)
 
 static const AccSet *callee_summary(Function *fn);
 
+/*
+ * Set while acc_named_stores() walks one body for the stores it writes
+ * itself: trusted statements (PRISM_UNSAFE) and callees' bodies, which
+ * answer for their own stores, are left out.
+ */
+static bool own_stores_only;
+
 /* Memory a function reaches by a name of its own, not through its parameters. */
 static bool named_memory(const Symbol *root)
 {
@@ -299,7 +306,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
      * a static __shared__ tile of its own) outlives the call: the caller's
      * accesses and the next call are ordered against it
      * (adv_run_h5_static_shared_helper_rounds, _file_scope_shared). */
-    const AccSet *sum = fn && !async_copy ? callee_summary(fn) : NULL;
+    const AccSet *sum = fn && !async_copy && !own_stores_only ? callee_summary(fn) : NULL;
     for (int k = 0; sum && k < sum->n; k++)
         if (named_memory(sum->v[k].root))
             add_acc(out, sum->v[k].root, sum->v[k].mode, sum->v[k].plain, sum->v[k].async, call->tok, NULL);
@@ -362,6 +369,10 @@ static void walk(Node *node, AccSet *out, int depth)
         case ND_SHARED:
             break;
         default:
+            /* Trusted code still needs barriers around its accesses;
+             * only a check of what a body stores itself skips it. */
+            if (node->kind == ND_UNSAFE && own_stores_only)
+                break;
             /* Statements and the remaining operators: visit every child. */
             walk(NODE_GET(node, lhs), out, depth + 1);
             walk(NODE_GET(node, rhs), out, depth + 1);
@@ -519,6 +530,8 @@ static const AccSet *summary_of(Function *def)
     if (s->state == 1)
         return NULL;
     if (s->state == 0) {
+        bool own = own_stores_only; /* a summary is the whole body's, callees included */
+        own_stores_only = false;
         unsigned start = done_seq;
         for (int round = 0; round <= 64; round++) {
             s->state = 1;
@@ -532,6 +545,7 @@ static const AccSet *summary_of(Function *def)
         }
         s->state = 2;
         s->done_seq = ++done_seq;
+        own_stores_only = own;
     }
     return &s->acc;
 }
@@ -543,10 +557,51 @@ static const AccSet *callee_summary(Function *fn)
     return def && def->body && !def->is_unsafe ? summary_of(def) : NULL;
 }
 
+void acc_named_stores(Function *def, AccSet *out)
+{
+    AccSet all = {0};
+    own_stores_only = true;
+    acc_of_node(def->body, &all);
+    own_stores_only = false;
+    for (int i = 0; i < all.n; i++)
+        if (named_memory(all.v[i].root) && (all.v[i].mode & SA_WRITE) && all.v[i].plain)
+            add_acc(out, all.v[i].root, all.v[i].mode, true, false, all.v[i].tok, NULL);
+}
+
+void acc_call_named(Node *call, void (*cb)(Symbol *root, int mode, bool plain, void *arg), void *arg)
+{
+    Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? acc_callee_of(call) : NULL;
+    const AccSet *sum = fn && !is_async_copy(call) ? callee_summary(fn) : NULL;
+    for (int k = 0; sum && k < sum->n; k++)
+        if (named_memory(sum->v[k].root))
+            cb(sum->v[k].root, sum->v[k].mode, sum->v[k].plain, arg);
+}
+
 /* While def's summary is computed: is its const parameter index taken as written? */
 static bool assumed_written(Function *def, int index)
 {
     return index >= 64 || (summary_entry(def)->assumed >> index & 1u);
+}
+
+/* Does the body hold a PRISM_UNSAFE statement (whose stores are not read)? */
+static bool holds_unsafe(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return n != NULL;
+    if (n->kind == ND_UNSAFE)
+        return true;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (holds_unsafe(kids[i], depth + 1))
+            return true;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (holds_unsafe(a, depth + 1))
+            return true;
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        if (holds_unsafe(b, depth + 1))
+            return true;
+    return false;
 }
 
 bool acc_param_written(Function *fn, int index)
@@ -564,6 +619,10 @@ bool acc_param_written(Function *fn, int index)
         return !def->variadic ? false : true;
     if (!def->body || def->is_unsafe || !p->sym)
         return true; /* the signature is all we know: non-const may be written */
+    /* A plain helper's trusted statement (an asm store through its operand)
+     * may write through what it is given, as a body-less helper may. */
+    if (def->kind == FN_PLAIN && !is_const && holds_unsafe(def->body, 0))
+        return true;
 
     const AccSet *acc = summary_of(def);
     if (!acc) /* recursion: the worst for what may be written, the fixpoint's guess for const */

@@ -506,6 +506,12 @@ int acc_resolve(Node *e, Symbol **root, int depth)
             return acc_resolve(l->lhs, root, depth + 1);
         if (l && l->kind == ND_MEMBER && l->arrow)
             return acc_resolve(l->lhs, root, depth + 1);
+        /* &g_max, &gs.a: a variable outside the threads (a __device__
+         * scalar or struct, a static local) is memory every thread sees. */
+        if (l && l->kind == ND_VAR && l->sym && l->sym->kind == SYM_VAR && l->sym->is_global) {
+            *root = l->sym;
+            return RES_ROOT;
+        }
         if (l && l->kind == ND_VAR)
             return acc_resolve(l, root, depth + 1);
         return RES_UNKNOWN;

@@ -74,7 +74,8 @@ typedef struct {
 static __device__ __forceinline__ uint32_t hgemm_bf16x2(float lo, float hi)
 {
     uint32_t r;
-    asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo));
+    /* register-only conversion: trusted (SPEC 9), its result is per thread */
+    PRISM_UNSAFE { asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(r) : "f"(hi), "f"(lo)); }
     return r;
 }
 #else

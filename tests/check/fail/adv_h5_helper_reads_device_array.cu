@@ -42,7 +42,7 @@ PRISM_KERNEL(h5_helper_array_read, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64
             }
         } else {
             for (int r = 0; r < 200; r++) {
-                if (phase()) /* error P032 */
+                if (phase()) /* error P032 */ /* error P108 */
                     prism_syncthreads();
                 PRISM_GROUP(THREAD(1)) { v += 1; }
             }
@@ -77,6 +77,12 @@ PRISM_HOST_API int sync_case_run(void)
  * check-exit-value: 1
  *
  * check-error-start
+adv_h5_helper_reads_device_array.cu:45:26: error: 'g_d' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
+adv_h5_helper_reads_device_array.cu:41:30: note: atomic applied here
+adv_h5_helper_reads_device_array.cu:45:26: note: 'phase' uses 'g_d' by its name
+adv_h5_helper_reads_device_array.cu:45:26: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
+adv_h5_helper_reads_device_array.cu:45:26: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_h5_helper_reads_device_array.cu:45:26: note: see: prism-check --explain P108
 adv_h5_helper_reads_device_array.cu:45:21: error: the condition of 'if' reads the result of 'phase', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_h5_helper_reads_device_array.cu:46:21: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
 adv_h5_helper_reads_device_array.cu:45:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
