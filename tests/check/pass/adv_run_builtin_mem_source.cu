@@ -26,6 +26,10 @@ PRISM_KERNEL(builtin_src, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(N), THREAD(
         PRISM_ONE_CLAIM(z, tile) {
             __builtin_memset(z, 0, N * 4);
             __builtin_memcpy(z, in, N * 4);
+            /* A plain store too: gcc expands a constant-size builtin copy
+             * inline, where the race detector does not see it, and the
+             * mutation test (27-mutate) must see the barrier matter. */
+            z[N - 1] = in[N - 1];
         }
         PRISM_GROUP(THREAD(1)) {
             const int32_t *q = (const int32_t *)__builtin_assume_aligned(tile, 16);
