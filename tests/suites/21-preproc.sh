@@ -435,9 +435,11 @@ rc2=$?
 # Under -Werror the warning fails the run, so it is printed as an error
 # (gcc's way: editors and CI matchers see what failed), level error in JSON.
 "$PRISM_CHECK" -Werror --format=json -Iinclude "$work/warn.cu" >"$work/json" 2>/dev/null
+"$PRISM_CHECK" -Werror --format=sarif -Iinclude "$work/warn.cu" >"$work/sarif" 2>/dev/null
 if [ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && grep -q 'warning: .*\[P067\]$' "$work/err" &&
     grep -q 'error: .*\[P067\] \[-Werror\]$' "$work/err2" && ! grep -q 'warning:' "$work/err2" &&
-    grep -q '"level": "error", "rule": "P067"' "$work/json"; then pass $t; else
+    grep -q '"level": "error", "rule": "P067"' "$work/json" && sed -n '/"results"/,$p' "$work/sarif" >"$work/sarif.res" &&
+    grep -q '"level": *"error"' "$work/sarif.res" && ! grep -q '"level": *"warning"' "$work/sarif.res"; then pass $t; else
     fail $t "without -Werror exit $rc1 (want 0), with it $rc2 (want 1, printed as error: ... [-Werror]): $(head -c 300 "$work/err2") $(head -c 300 "$work/json")"; fi
 
 t=driver-stdout-full

@@ -418,7 +418,10 @@ sed -n '/^#include/,/^}/p' "$ROOT/tests/check/fail/adv_injective_constant_offset
 rcw1=$?
 "$CCDRV" "${INC[@]}" -Werror -c werr.cu -o werr2.o 2>errw2
 rcw2=$?
-if [ $rcw1 -ne 0 ] || [ $rcw2 -eq 0 ] || ! grep -q '\[P067\]' errw1 || ! grep -q '\[P067\]' errw2 || [ -e werr2.o ]; then
+# Under -Werror the warning that fails the build is printed as an error
+# (editors and CI matchers read "warning:" as a build that passed).
+if [ $rcw1 -ne 0 ] || [ $rcw2 -eq 0 ] || ! grep -q 'warning: .*\[P067\]' errw1 || [ -e werr2.o ] ||
+    ! grep -q 'error: .*\[P067\] \[-Werror\]' errw2 || grep -q 'warning:' errw2; then
     fail drv-werror "without: exit $rcw1, with -Werror: exit $rcw2 $(head -c 300 errw2)"
 else
     pass drv-werror

@@ -819,6 +819,8 @@ else
         printf "cmake_minimum_required(VERSION 3.18)\nproject(w C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\n$tail\n" >"$d/CMakeLists.txt"
         if cm_build "$d"; then r=built; else r=failed; fi
         grep -q 'P067' "$d/log" || r="$r-silent"
+        # A warning that fails the build is printed as an error.
+        [ $how = none ] || { grep -q 'error: .*\[P067\] \[-Werror\]' "$d/log" && ! grep -q 'warning: .*P067' "$d/log"; } || r="$r-said-warning"
         case $how:$r in none:built | option:failed | property:failed) ;; *) bad="$bad [$how: $r]" ;; esac
     done
     [ -z "$bad" ] && pass cmake-werror || fail cmake-werror "$bad"
