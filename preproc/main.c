@@ -46,6 +46,9 @@ static void usage(FILE *out)
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
+          "  --include-env=LANG the compiler of the output reads LANG: c (gcc: $C_INCLUDE_PATH) or\n"
+          "                     c++ (nvcc: $CPLUS_INCLUDE_PATH), searched as -isystem (default: both);\n"
+          "                     $CPATH is searched as -I directories after the command line's\n"
           "  -o FILE            write the checked translation unit (one input file only; - for stdout)\n"
           "  -p DIR             also take each input file's -I, -D and -U from its entry in\n"
           "                     DIR/compile_commands.json (after the command line's)\n"
@@ -138,10 +141,12 @@ static void push(const char ***v, int *n, const char *s)
  * The directories of a PATH-like variable, in order (an empty element is
  * the working directory, as gcc reads it), pushed onto *v.  gcc's and
  * nvcc's preprocessing search CPATH as -I directories after the command
- * line's, and C_INCLUDE_PATH (C) and CPLUS_INCLUDE_PATH (C++, nvcc's
- * passes) as -isystem ones: a header the compilers find only there would
- * otherwise be compiled and never checked.  Both language lists are read,
- * the checker standing for both builds.
+ * line's, and C_INCLUDE_PATH (gcc's C) and CPLUS_INCLUDE_PATH (C++:
+ * nvcc's host and device passes) as -isystem ones: a header the compilers
+ * find only there would otherwise be compiled and never checked.  Each
+ * compiler reads one language list: --include-env names the one the
+ * output's compiler reads (the drivers and CMake do), and a run that does
+ * not say reads both, C's first.
  */
 static void push_env_dirs(const char ***v, int *n, const char *var)
 {
@@ -191,6 +196,7 @@ static int parse_args(int argc, char **argv, Options *o)
     if (o->narchs < 0)
         o->narchs = 0; /* built with an empty CUDA_ARCHS: the host pass alone, as --cuda-arch=none */
     bool files_only = false;
+    const char *include_env = ""; /* both */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (files_only || strcmp(a, "-") == 0) {
@@ -283,6 +289,12 @@ static int parse_args(int argc, char **argv, Options *o)
                 diag_fatal_io("--cuda-arch takes architectures like 80,90a (or none), not '%s'", v);
                 return 2;
             }
+        } else if ((v = opt_value(argc, argv, &i, "--include-env"))) {
+            if (strcmp(v, "c") != 0 && strcmp(v, "c++") != 0) {
+                diag_fatal_io("--include-env takes c or c++, not '%s'", v);
+                return 2;
+            }
+            include_env = v;
         } else if ((v = opt_value(argc, argv, &i, "-include"))) {
             push(&o->fe.pre_includes, &o->fe.n_pre_includes, v);
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
@@ -318,8 +330,10 @@ static int parse_args(int argc, char **argv, Options *o)
             return 2;
     }
     push_env_dirs(&o->fe.include_dirs, &o->fe.n_include_dirs, "CPATH");
-    push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "C_INCLUDE_PATH");
-    push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "CPLUS_INCLUDE_PATH");
+    if (strcmp(include_env, "c++") != 0)
+        push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "C_INCLUDE_PATH");
+    if (strcmp(include_env, "c") != 0)
+        push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "CPLUS_INCLUDE_PATH");
     if (o->nfiles == 0) {
         diag_fatal_io("no input file (an option may have taken it as its value; see --help)");
         return 2;

@@ -435,9 +435,11 @@ rc2=$?
 # Under -Werror the warning fails the run, so it is printed as an error
 # (gcc's way: editors and CI matchers see what failed), level error in JSON.
 "$PRISM_CHECK" -Werror --format=json -Iinclude "$work/warn.cu" >"$work/json" 2>/dev/null
+"$PRISM_CHECK" -Werror --format=sarif -Iinclude "$work/warn.cu" >"$work/sarif" 2>/dev/null
 if [ $rc1 -eq 0 ] && [ $rc2 -eq 1 ] && grep -q 'warning: .*\[P067\]$' "$work/err" &&
     grep -q 'error: .*\[P067\] \[-Werror\]$' "$work/err2" && ! grep -q 'warning:' "$work/err2" &&
-    grep -q '"level": "error", "rule": "P067"' "$work/json"; then pass $t; else
+    grep -q '"level": "error", "rule": "P067"' "$work/json" && sed -n '/"results"/,$p' "$work/sarif" >"$work/sarif.res" &&
+    grep -q '"level": *"error"' "$work/sarif.res" && ! grep -q '"level": *"warning"' "$work/sarif.res"; then pass $t; else
     fail $t "without -Werror exit $rc1 (want 0), with it $rc2 (want 1, printed as error: ... [-Werror]): $(head -c 300 "$work/err2") $(head -c 300 "$work/json")"; fi
 
 t=driver-stdout-full
@@ -604,7 +606,24 @@ for v in CPATH C_INCLUDE_PATH CPLUS_INCLUDE_PATH; do
 done
 (cd "$work/envinc/vendor" && env CPATH=":/nonexistent" "$check_abs" -I"$root/include" ../k.cu) 2>"$work/err" >/dev/null
 got="$got cwd:$?$(grep -q 'P080' "$work/err" && echo :P080)"
+# Each compiler reads one language list (gcc -x c C_INCLUDE_PATH, nvcc
+# CPLUS_INCLUDE_PATH): --include-env names it, so a same-named header in the
+# other list is not the one checked; without it both are read, C's first.
+mkdir -p "$work/envinc/clean"
+printf '__device__ static inline void v_step(void) { }\n' >"$work/envinc/clean/vh.cuh"
+for e in "" --include-env=c --include-env=c++; do
+    for order in clean-cxx cxx-clean; do
+        if [ $order = clean-cxx ]; then cdir=clean xdir=vendor; else cdir=vendor xdir=clean; fi
+        (cd "$work/envinc" && env -u CPATH C_INCLUDE_PATH="$work/envinc/$cdir" CPLUS_INCLUDE_PATH="$work/envinc/$xdir" \
+            "$check_abs" ${e:+"$e"} -I"$root/include" k.cu) 2>"$work/err" >/dev/null
+        got="$got ${e:-both}/$order:$?$(grep -q 'P080' "$work/err" && echo :P080)"
+    done
+done
+(cd "$work/envinc" && "$check_abs" --include-env=cxx -I"$root/include" k.cu) 2>"$work/err" >/dev/null
+got="$got cxx:$?$(grep -q "include-env takes c or c++, not 'cxx'" "$work/err" && echo :said)"
 want=" none:0 CPATH:1:P080 C_INCLUDE_PATH:1:P080 CPLUS_INCLUDE_PATH:1:P080 cwd:1:P080"
+want="$want both/clean-cxx:0 both/cxx-clean:1:P080 --include-env=c/clean-cxx:0 --include-env=c/cxx-clean:1:P080"
+want="$want --include-env=c++/clean-cxx:1:P080 --include-env=c++/cxx-clean:0 cxx:2:said"
 if [ "$got" = "$want" ]; then
     pass $t
 else

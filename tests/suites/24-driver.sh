@@ -66,6 +66,9 @@
 #   drv-compiler-words $CC / $NVCC with arguments ("env gcc -m64", "nvcc -ccbin gcc")
 #   drv-nvcc-dep-target prism-nvcc -MD quotes the rule's target for make (nvcc does not)
 #   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
+#   drv-include-env   $CPATH and the compiler's language list ($C_INCLUDE_PATH for
+#                     prism-cc, $CPLUS_INCLUDE_PATH for prism-nvcc) reach the
+#                     check: a barrier in a header found there is checked
 #   drv-system-headers the library found through -isystem (as an installed driver
 #                     gives Prism's own) is a system header in the checked copy
 #                     (# N "FILE" 3): -Wconversion -Werror passes it, a
@@ -415,7 +418,10 @@ sed -n '/^#include/,/^}/p' "$ROOT/tests/check/fail/adv_injective_constant_offset
 rcw1=$?
 "$CCDRV" "${INC[@]}" -Werror -c werr.cu -o werr2.o 2>errw2
 rcw2=$?
-if [ $rcw1 -ne 0 ] || [ $rcw2 -eq 0 ] || ! grep -q '\[P067\]' errw1 || ! grep -q '\[P067\]' errw2 || [ -e werr2.o ]; then
+# Under -Werror the warning that fails the build is printed as an error
+# (editors and CI matchers read "warning:" as a build that passed).
+if [ $rcw1 -ne 0 ] || [ $rcw2 -eq 0 ] || ! grep -q 'warning: .*\[P067\]' errw1 || [ -e werr2.o ] ||
+    ! grep -q 'error: .*\[P067\] \[-Werror\]' errw2 || grep -q 'warning:' errw2; then
     fail drv-werror "without: exit $rcw1, with -Werror: exit $rcw2 $(head -c 300 errw2)"
 else
     pass drv-werror
@@ -434,6 +440,44 @@ if [ $rcq1 -ne 0 ] || [ $rcq2 -ne 0 ]; then
     fail drv-iquote-isystem "-iquote: exit $rcq1, -isystem: exit $rcq2 $(head -c 200 errq1)"
 else
     pass drv-iquote-isystem
+fi
+
+# The environment's include paths reach the check as they reach the
+# compiler: $CPATH (as -I), and the one language list the compiler reads as
+# -isystem: gcc -x c $C_INCLUDE_PATH, nvcc (C++) $CPLUS_INCLUDE_PATH.  A
+# <vh.cuh> with a barrier (called in divergent code: P080) and a clean one
+# of the same name, one in each list: the driver checks the one its
+# compiler builds.
+mkdir -p envb envc
+printf '__device__ static inline void v_step(void) { __syncthreads(); }\n' >envb/vh.cuh
+printf '__device__ static inline void v_step(void) { }\n' >envc/vh.cuh
+cat >envk.cu <<'K'
+#include "prism.h"
+#include <vh.cuh>
+PRISM_KERNEL(envk, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) { if (i < n) v_step(); }
+}
+K
+envrun() { # envrun DRIVER CPATH C_INCLUDE_PATH CPLUS_INCLUDE_PATH: exit status, :P080 if said
+    local d=$1
+    PATH=$PATH:/usr/local/cuda/bin env -u CPATH -u C_INCLUDE_PATH -u CPLUS_INCLUDE_PATH ${2:+CPATH=$2} \
+        ${3:+C_INCLUDE_PATH=$3} ${4:+CPLUS_INCLUDE_PATH=$4} "$d" "${INC[@]}" -c envk.cu -o envk.o >/dev/null 2>errenv
+    printf '%s' "$?$(grep -q '\[P080\]' errenv && echo :P080)"
+}
+got="cpath:$(envrun "$CCDRV" "$work/envb" "" "") c-b:$(envrun "$CCDRV" "" "$work/envb" "$work/envc")"
+got="$got c-c:$(envrun "$CCDRV" "" "$work/envc" "$work/envb")"
+want="cpath:1:P080 c-b:1:P080 c-c:0"
+if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
+    got="$got nv-cpath:$(envrun "$NVDRV" "$work/envb" "" "") nv-cxx-b:$(envrun "$NVDRV" "" "$work/envc" "$work/envb")"
+    got="$got nv-cxx-c:$(envrun "$NVDRV" "" "$work/envb" "$work/envc")"
+    want="$want nv-cpath:1:P080 nv-cxx-b:1:P080 nv-cxx-c:0"
+fi
+if [ "$got" = "$want" ]; then
+    pass drv-include-env
+else
+    fail drv-include-env "got '$got', want '$want': $(head -c 200 errenv)"
 fi
 
 # Prism's library through -isystem: its text, which the checker copies into

@@ -55,6 +55,8 @@
 #                      CMAKE_C_FLAGS_RELEASE, add_compile_options, target_compile_options (also
 #                      SHELL:) and a $<COMPILE_LANGUAGE:C> definition reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
 #                      naming COMPILE_OPTIONS)
+#   cmake-include-env  the check of an EMU (GPU) target searches $C_INCLUDE_PATH
+#                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
 #   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
 #                      $<COMPILE_LANGUAGE:CUDA> definition and a -gencode in target_compile_options
 #                      reach the check; -Xcompiler -D (host pass only) is refused at configure
@@ -817,6 +819,8 @@ else
         printf "cmake_minimum_required(VERSION 3.18)\nproject(w C)\nfind_package(Prism REQUIRED)\nadd_executable(app main.c)\n$tail\n" >"$d/CMakeLists.txt"
         if cm_build "$d"; then r=built; else r=failed; fi
         grep -q 'P067' "$d/log" || r="$r-silent"
+        # A warning that fails the build is printed as an error.
+        [ $how = none ] || { grep -q 'error: .*\[P067\] \[-Werror\]' "$d/log" && ! grep -q 'warning: .*P067' "$d/log"; } || r="$r-said-warning"
         case $how:$r in none:built | option:failed | property:failed) ;; *) bad="$bad [$how: $r]" ;; esac
     done
     [ -z "$bad" ] && pass cmake-werror || fail cmake-werror "$bad"
@@ -924,6 +928,45 @@ else
         else
             pass cmake-flags-gpu
         fi
+    fi
+fi
+
+# ---- cmake-include-env: the check searches the environment's include list its compiler reads --
+# (red-team B2, 3) A <vh.cuh> found through the environment: a barrier one
+# (called in divergent code: P080) and a clean one of the same name, one in
+# C_INCLUDE_PATH (gcc's C: EMU) and one in CPLUS_INCLUDE_PATH (nvcc's C++:
+# GPU).  Each target's check reads the one its compiler builds: the GPU
+# target's read C's clean one and built nvcc's barrier unchecked.
+if ! command -v cmake >/dev/null; then
+    skip cmake-include-env "no cmake"
+else
+    d=$CM/include-env
+    mkdir -p "$d/barrier" "$d/clean"
+    printf '__device__ static inline void v_step(void) { __syncthreads(); }\n' >"$d/barrier/vh.cuh"
+    printf '__device__ static inline void v_step(void) { }\n' >"$d/clean/vh.cuh"
+    for n in emu gpu; do
+        printf '#include "prism.h"\n#include <vh.cuh>\nPRISM_KERNEL(k_%s, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))\n{\n    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));\n    PRISM_GROUP(THREAD(1)) { if (i < n) v_step(); }\n}\n' $n >"$d/k_$n.cu"
+    done
+    if [ "$HAVE_NVCC" = 1 ]; then
+        # gcc reads the clean header, nvcc the barrier one.
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(e C CUDA)\nfind_package(Prism REQUIRED)\nadd_library(t_emu OBJECT)\nprism_add_kernel(t_emu k_emu.cu EMU)\nadd_library(t_gpu OBJECT)\nset_target_properties(t_gpu PROPERTIES CUDA_ARCHITECTURES 80-real)\nprism_add_kernel(t_gpu k_gpu.cu GPU)\n' >"$d/CMakeLists.txt"
+        cl=$d/clean cxx=$d/barrier stopped=k_gpu built=k_emu
+    else
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(e C)\nfind_package(Prism REQUIRED)\nadd_library(t_emu OBJECT)\nprism_add_kernel(t_emu k_emu.cu EMU)\n' >"$d/CMakeLists.txt"
+        cl=$d/barrier cxx=$d/clean stopped=k_emu built=
+    fi
+    (
+        unset CPATH
+        export C_INCLUDE_PATH=$cl CPLUS_INCLUDE_PATH=$cxx
+        cm_build "$d" -G "Unix Makefiles"
+        cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    )
+    if ! grep -q "vh.cuh:[0-9]*:[0-9]*: error: .*P080" "$d/log" || ! grep -q "In file included from.*$stopped.cu" "$d/log"; then
+        fail cmake-include-env "$stopped's check did not read its compiler's <vh.cuh>: $(grep -m3 -iE 'error|P080' "$d/log" | tr '\n' ' ')"
+    elif [ -n "$built" ] && [ -z "$(find "$d/b" -name "$built*.o")" ]; then
+        fail cmake-include-env "$built (its compiler's <vh.cuh> is the clean one) was not built: $(grep -m3 -iE 'error' "$d/log" | tr '\n' ' ')"
+    else
+        pass cmake-include-env
     fi
 fi
 

@@ -44,7 +44,8 @@ static void usage(const Backend *b, FILE *out)
             "\n"
             "environment: PRISM_CHECK (the checker; default: beside %s, then PATH),\n"
             "%s (the compiler command: words split at whitespace, no shell; the first is\n"
-            "the program: \"ccache gcc\"), TMPDIR (where the checked copy lives while compiling)\n"
+            "the program: \"ccache gcc\"), TMPDIR (where the checked copy lives while compiling),\n"
+            "CPATH and %s (searched by the checker as the compiler searches them)\n"
             "exit status: the checker's when the check fails, else the compiler's\n",
             b->name, b->nvcc ? "nvcc" : "gcc", b->nvcc ? "nvcc" : "gcc (as C, for the host emulator)",
             b->nvcc ? "-Xcompiler, $NVCC, $NVCC_PREPEND_FLAGS,\n$NVCC_APPEND_FLAGS" : "-Wp,, -Xpreprocessor, $CC",
@@ -53,7 +54,7 @@ static void usage(const Backend *b, FILE *out)
             b->nvcc ? "-Xcompiler values are split into words as nvcc's shell splits them;\n"
                       "preprocessed CUDA input (.cup) is refused.\n"
                     : "",
-            b->name, b->compiler_env);
+            b->name, b->compiler_env, b->nvcc ? "CPLUS_INCLUDE_PATH" : "C_INCLUDE_PATH");
 }
 
 static const char *base_name(const char *path)
@@ -184,6 +185,10 @@ static int check(const Backend *b, const Plan *p, const Vec *compiler, const cha
     } else if (b->cuda_arch) {
         vec_push(&v, b->cuda_arch);
     }
+    /* The environment's include list the compiler reads: gcc -x c reads
+     * $C_INCLUDE_PATH, nvcc's passes (C++) $CPLUS_INCLUDE_PATH; the checker
+     * reads $CPATH itself. */
+    vec_push(&v, b->nvcc ? "--include-env=c++" : "--include-env=c");
     vec_cat(&v, &p->check);
     vec_push(&v, "-o");
     vec_push(&v, checked);

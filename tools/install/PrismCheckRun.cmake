@@ -30,6 +30,14 @@ foreach(d IN LISTS _prism_incs _prism_src_incs)
   list(APPEND args "-I${d}")
 endforeach()
 list(APPEND args ${_prism_lang_args})
+# The environment's include list the compile reads: gcc's C
+# $C_INCLUDE_PATH, nvcc's C++ $CPLUS_INCLUDE_PATH (prism-check reads $CPATH
+# itself).
+if(PRISM_NVCC)
+  list(APPEND args "--include-env=c++")
+else()
+  list(APPEND args "--include-env=c")
+endif()
 set(archs ${_prism_lang_archs})
 foreach(what IN ITEMS opts src_opts)
   # SHELL: options are shell words (target_compile_options(... "SHELL:-D X")).
