@@ -148,7 +148,21 @@ static void push(const char ***v, int *n, const char *s)
  * output's compiler reads (the drivers and CMake do), and a run that does
  * not say reads both, C's first.
  */
-static void push_env_dirs(const char ***v, int *n, const char *var)
+/* s, made from the arguments or the environment, kept until exit (Options.owned); NULL out of memory. */
+static char *own(Options *o, char *s)
+{
+    char **grown = s ? realloc(o->owned, sizeof *o->owned * (size_t)(o->nowned + 1)) : NULL;
+    if (!grown) {
+        free(s);
+        fputs("prism-check: out of memory\n", stderr);
+        exit(2);
+    }
+    o->owned = grown;
+    o->owned[o->nowned++] = s;
+    return s;
+}
+
+static void push_env_dirs(Options *o, const char ***v, int *n, const char *var)
 {
     const char *s = getenv(var);
     if (!s || !*s)
@@ -156,12 +170,7 @@ static void push_env_dirs(const char ***v, int *n, const char *var)
     for (const char *p = s;;) {
         const char *end = strchr(p, ':');
         size_t len = end ? (size_t)(end - p) : strlen(p);
-        char *dir = len ? strndup(p, len) : strdup(".");
-        if (!dir) {
-            fputs("prism-check: out of memory\n", stderr);
-            exit(2);
-        }
-        push(v, n, dir);
+        push(v, n, own(o, len ? strndup(p, len) : strdup(".")));
         if (!end)
             break;
         p = end + 1;
@@ -306,16 +315,7 @@ static int parse_args(int argc, char **argv, Options *o)
             o->arch_defined |= strncmp(v, "__CUDA_ARCH__", 13) == 0 && (v[13] == '=' || !v[13]);
         } else if ((v = opt_value(argc, argv, &i, "-U"))) {
             /* Not in the arena: it is reset after each file, and -U holds for all. */
-            char *u = undefine_spec(v);
-            char **grown = u ? realloc(o->owned, sizeof *o->owned * (size_t)(o->nowned + 1)) : NULL;
-            if (!grown) {
-                free(u);
-                diag_fatal_io("out of memory");
-                return 2;
-            }
-            o->owned = grown;
-            o->owned[o->nowned++] = u;
-            push(&o->fe.defines, &o->fe.n_defines, u);
+            push(&o->fe.defines, &o->fe.n_defines, own(o, undefine_spec(v)));
         } else if ((v = opt_value(argc, argv, &i, "-p"))) {
             o->compdb_dir = v[0] == '=' ? v + 1 : v;
         } else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -329,11 +329,11 @@ static int parse_args(int argc, char **argv, Options *o)
         if (diag_io_failed())
             return 2;
     }
-    push_env_dirs(&o->fe.include_dirs, &o->fe.n_include_dirs, "CPATH");
+    push_env_dirs(o, &o->fe.include_dirs, &o->fe.n_include_dirs, "CPATH");
     if (strcmp(include_env, "c++") != 0)
-        push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "C_INCLUDE_PATH");
+        push_env_dirs(o, &o->fe.system_dirs, &o->fe.n_system_dirs, "C_INCLUDE_PATH");
     if (strcmp(include_env, "c") != 0)
-        push_env_dirs(&o->fe.system_dirs, &o->fe.n_system_dirs, "CPLUS_INCLUDE_PATH");
+        push_env_dirs(o, &o->fe.system_dirs, &o->fe.n_system_dirs, "CPLUS_INCLUDE_PATH");
     if (o->nfiles == 0) {
         diag_fatal_io("no input file (an option may have taken it as its value; see --help)");
         return 2;
