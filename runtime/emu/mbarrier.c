@@ -16,23 +16,33 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "hopper.h"
 #include "race.h"
 
+/*
+ * A worker's Hopper state is mapped, not allocated: it is reused from block
+ * to block, and under the race detector each block's use of it starts with
+ * no history (the emulator's own memset here is seen by ThreadSanitizer's
+ * interceptor, and blocks are unordered), which only a mapping can be given
+ * (race.h, emu_race_forget).
+ */
 emu_hopper *emu_hopper_of(emu_block *b)
 {
     if (b->hop)
         return b->hop;
     if (!b->w->hop) {
-        b->w->hop = calloc(1, sizeof *b->w->hop);
-        if (!b->w->hop) {
+        void *p = mmap(0, sizeof *b->w->hop, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
             emu_site s = {"<emulator>", 0, 0};
             emu_error_begin(b, s, "launch", "cannot allocate the Hopper state of block %u", b->bid.x);
             emu_fail(b);
         }
+        b->w->hop = p;
     }
     emu_hopper *h = b->w->hop;
+    EMU_RACE(emu_race_forget(h, sizeof *h));
     h->owner = b;
     h->nmbar = 0;
     memset(h->wg, 0, sizeof h->wg);
@@ -50,7 +60,7 @@ void emu_hopper_free(emu_hopper *h)
         return;
     for (unsigned i = 0; i < 32 * EMU_MAX_WARPS; i++)
         free(h->th[i].r);
-    free(h);
+    munmap(h, sizeof *h);
 }
 
 emu_mbarrier *emu_mbarrier_find(emu_hopper *h, const void *addr)

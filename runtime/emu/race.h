@@ -30,6 +30,8 @@
 unsigned emu_race_block_begin(emu_block *b);
 /* Scheduler context: the kernel module's thread-locals (its __shared__ variables) lose their history (race_tls.c). */
 void emu_race_forget_tls(const emu_block *b);
+/* Bytes of a worker's own mapping (not the heap) lose their history: reused from block to block (race_tls.c). */
+void emu_race_forget(const void *p, size_t n);
 /* Scheduler context, after the block: its unfinished fibers' accesses happen before what follows. */
 void emu_race_block_end(emu_block *b);
 /* First and last thing a fiber does around the kernel. */

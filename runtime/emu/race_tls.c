@@ -31,8 +31,12 @@
 void __tsan_java_alloc(uintptr_t addr, uintptr_t size);
 void __tsan_java_free(uintptr_t addr, uintptr_t size);
 
-/* TSan's shadow cells are 8 bytes: a partial cell at either end is dropped whole. */
-static void forget(const void *p, size_t n)
+/*
+ * TSan's shadow cells are 8 bytes: a partial cell at either end is dropped
+ * whole.  Never on a heap block: __tsan_java_free would drop the heap
+ * block's own record.
+ */
+void emu_race_forget(const void *p, size_t n)
 {
     uintptr_t lo = (uintptr_t)p & ~(uintptr_t)7, hi = ((uintptr_t)p + n + 7) & ~(uintptr_t)7;
     if (hi > lo) {
@@ -84,7 +88,7 @@ void emu_race_forget_tls(const emu_block *b)
             return;
     }
     if (last.tls && last.size)
-        forget(last.tls, last.size);
+        emu_race_forget(last.tls, last.size);
 }
 
 #else

@@ -19,7 +19,7 @@
 #
 # Each build is made once, for the race detector ($RACE) where it exists,
 # and its one run gives both its verdicts; without the detector it is built
-# for the plain emulator and the race verdicts are SKIP.  The builds of 16
+# for the plain emulator and the race verdicts are SKIP.  The builds of 32
 # programs share one binary and one process (tests/tools/runs.sh, which
 # links tests/sync/run_main.c): the detector's fibers cost most of a short
 # run, and the emulator makes them once a process.  Each sync_case_run()
@@ -60,8 +60,10 @@ for need in "$CHECK" "$EMU" "$HOST"; do
     fi
 done
 
-# Blocks run on two OS workers, as in tests/sync/race.sh; few fibers for TSan.
-export PRISM_EMU_THREADS=2
+# One OS worker, as in tests/sync/race.sh (which says why): a worker's
+# blocks are unordered all the same, and the fibers of a process are made
+# once for all its programs.
+export PRISM_EMU_THREADS=1
 # atexit_sleep_ms=0: the detector's default second of sleep before exit
 # watches for threads still running then, and the emulator joins its
 # workers before each launch returns; it was most of this suite's wall time.
@@ -227,7 +229,7 @@ for f in "${progs[@]}"; do
     prep "$f" $i >"$work/${b%.cu}.res" 2>&1 &
 done
 wait
-# Both builds of 16 programs to a process, two processes at a time.
+# Both builds of 32 programs to a process, two processes at a time.
 entries=()
 for f in "${progs[@]}"; do
     b=${f##*/}
@@ -236,7 +238,7 @@ done
 RUN_MAIN=$work/run_main.o
 cc="gcc -fsanitize=thread" lib=$RACE
 [ -f "$RACE" ] || cc=gcc lib=$EMU
-per=32 k=0
+per=64 k=0
 for ((s = 0; s < ${#entries[@]}; s += per)); do
     k=$((k + 1))
     [ "$(jobs -rp | wc -l)" -lt 2 ] || wait -n
