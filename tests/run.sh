@@ -76,10 +76,10 @@ report() { # label-name
 # Work list: "suite san" pairs, heavy ones first.
 # make test's sanitizer pass leaves out the suites whose host code the
 # others run sanitized already (the emulator: 10-kernels, 12-launch,
-# 30-emu, 31-emu-faults, 40-lib; the checker: 20-check, 21-preproc,
+# 30-emu, 31-emu-faults; the checker: 20-check, 21-preproc,
 # 22-output, 24-driver, 25-sync), to keep within CI's 15 minutes;
 # make test-full runs them too.
-SAN_FULL_ONLY="15-spec 23-ppdiff 32-hopper-emu 50-sgemm 51-scan 52-hgemm 53-pipeline"
+SAN_FULL_ONLY="15-spec 23-ppdiff 32-hopper-emu 40-lib 50-sgemm 51-scan 52-hgemm 53-pipeline"
 san_skipped() { # KEY: true when make test leaves this sanitizer-pass suite out
     [ "${PRISM_TEST_FULL:-0}" != 1 ] && case " $SAN_FULL_ONLY " in *" ${1#san:} "*) [ "${1#san:}" != "$1" ] ;; *) false ;; esac
 }

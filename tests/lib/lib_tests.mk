@@ -19,6 +19,10 @@ LT_INCLUDES := -Iinclude -I$(LIB_DIR) -Itests/lib -I$(LT_DIR)
 LT_DEPS := $(LT_GEN) $(LIB_ALL_HEADERS) tests/lib/*.h include/prism.h include/prism/*.h
 
 HOST_TARGETS += $(BUILD)/bin/lib-sweep-emu $(BUILD)/lib-gen/.stamp
+# make test's sanitizer pass leaves 40-lib out (tests/run.sh): its sweep is
+# the emulator's host code, which san:30-emu runs sanitized, around
+# kernels whose every access the emulator bounds-checks in the normal pass.
+SAN_FULL_TARGETS += $(BUILD)/bin/lib-sweep-emu
 # The GPU sweep is built only where it can run (its nvcc build of ~160
 # kernels for two architectures takes minutes); 40-lib.sh's lib-nvcc-*
 # tests build every primitive on any machine with nvcc.

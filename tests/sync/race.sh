@@ -16,8 +16,13 @@ pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
 skip() { echo "SKIP $1: $2"; }
 
-# Two OS workers: blocks also run in parallel, as on the GPU; few fibers for TSan.
-export PRISM_EMU_THREADS=2
+# One OS worker: every GPU thread is a TSan fiber, and a worker holds two
+# sets of them (a block's are new to it, docs/EMULATOR.md); creating a
+# fiber costs TSan a megabyte of zeroed memory, and sgemm's 1,024-thread
+# blocks made fiber creation most of this suite's time with two workers.
+# Blocks of one worker are unordered all the same (alternate fiber sets);
+# 30-emu's emu/race/blocks runs the inter-block cases on one and two.
+export PRISM_EMU_THREADS=1
 # atexit_sleep_ms=0: no second of sleep before exit for threads still
 # running then (the emulator joins its workers before a launch returns).
 export TSAN_OPTIONS="history_size=4 halt_on_error=0 exitcode=66 atexit_sleep_ms=0"
