@@ -85,7 +85,8 @@ static void cache_give(emu_worker *w)
 
 /*
  * OS threads for a launch: PRISM_EMU_THREADS or one per CPU, at most 64,
- * then bounded by what the machine allows.  Each worker holds one set of
+ * then bounded by what the machine allows and, under the race detector,
+ * by the fibers ThreadSanitizer can hold (race.h).  Each worker holds one set of
  * fiber stacks (block threads, each with its guard; EMU_RACE_SETS sets
  * under the race detector, race.c), so the workers may
  * take at most half of vm.max_map_count (the rest is the program's) and
@@ -114,6 +115,12 @@ static unsigned worker_count(unsigned grid, unsigned block)
         if (by_as < cap)
             cap = by_as;
     }
+#ifdef PRISM_EMU_RACE
+    /* Every GPU thread is a ThreadSanitizer fiber, which TSan counts as a thread (it dies past 8,128). */
+    unsigned long by_tsan = EMU_RACE_MAX_FIBERS / ((unsigned long)block * EMU_RACE_SETS);
+    if (by_tsan < cap)
+        cap = by_tsan;
+#endif
     if (cap < 1)
         cap = 1; /* one worker always tries; if its stacks do not fit, the launch says so */
     if ((unsigned long)n > cap)

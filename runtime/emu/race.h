@@ -26,6 +26,13 @@
 
 /* Fiber sets per worker that blocks use in turn, each with its own stacks (race.c). */
 #define EMU_RACE_SETS 2u
+/*
+ * The fibers a launch's workers may hold together: ThreadSanitizer counts
+ * each as a thread and dies past 8,128 (each also costs it about a MiB),
+ * so a block of 1,024 threads runs on two workers at most, whatever
+ * PRISM_EMU_THREADS asks (race.c keeps finished launches' fibers for the next).
+ */
+#define EMU_RACE_MAX_FIBERS 4096u
 /* Scheduler context, before the block's fibers first run; returns the block's fiber set. */
 unsigned emu_race_block_begin(emu_block *b);
 /* Scheduler context: the kernel module's thread-locals (its __shared__ variables) lose their history (race_tls.c). */
