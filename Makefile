@@ -115,11 +115,15 @@ host-san-quick: $(filter-out $(SAN_FULL_TARGETS),$(HOST_TARGETS))
 # is CI's command and aims at 15 minutes on 2 cores: the exhaustive sweeps
 # sample (docs/CONTRIBUTING.md has the table).  make test-full runs them
 # whole (about twice as long); run it before a change to the checker, the
-# headers or the emulator is merged.
+# headers or the emulator is merged.  Its two builds share nothing (the
+# sanitizer build is all under $(BUILD)/san) and run at once, so that
+# neither one's serial tail (a link, one long nvcc) leaves a core idle.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 test test-full: deps-check
-	@$(MAKE) --no-print-directory -j$(NPROC) all $(if $(filter test,$@),$(if $(filter 1,$(HAVE_GPU)),,GPU_ARCHS=$(lastword $(CUDA_ARCHS))))
-	@$(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san $(if $(filter test-full,$@),host-all,host-san-quick)
+	@$(MAKE) --no-print-directory -j$(NPROC) all $(if $(filter test,$@),$(if $(filter 1,$(HAVE_GPU)),,GPU_ARCHS=$(lastword $(CUDA_ARCHS)))) & \
+	  all=$$!; \
+	  $(MAKE) --no-print-directory -j$(NPROC) SAN=1 BUILD=$(BUILD)/san $(if $(filter test-full,$@),host-all,host-san-quick); \
+	  san=$$?; wait $$all && [ $$san = 0 ]
 	@BUILD=$(BUILD) HAVE_NVCC=$(HAVE_NVCC) HAVE_GPU=$(HAVE_GPU) NVCC=$(NVCC) \
 	  PRISM_TEST_FULL=$(if $(filter test-full,$@),1,0) bash tests/run.sh
 

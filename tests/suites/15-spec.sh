@@ -8,7 +8,7 @@
 #                    checker must not) unless it is marked cc-error, in
 #                    which case gcc must reject it;
 #   spec-nvcc:NAME   (HAVE_NVCC=1, legal examples) nvcc compiles it as CUDA
-#                    (make test: every 3rd legal example; make test-full: all);
+#                    (make test: every 5th legal example; make test-full: all);
 #   spec-check:NAME  prism-check accepts a legal example (exit 0, no error)
 #                    and rejects an illegal one (exit 1) with at least one
 #                    error carrying the stated rule id and no error with
@@ -97,8 +97,8 @@ if [ "$PRISM_SAN" != 1 ]; then
         # expected of a snippet that only defines a device function.  An
         # example that uses Hopper's intrinsics (they exist only on sm_90a,
         # docs/HOPPER.md) is compiled for sm_90a, every other one for sm_80.
-        # make test compiles every 3rd legal example, make test-full each one.
-        nv_every=3
+        # make test compiles every 5th legal example, make test-full each one.
+        nv_every=5
         [ "${PRISM_TEST_FULL:-0}" = 1 ] && nv_every=1
         awk -F'\t' -v every=$nv_every '$2 == "legal" && n++ % every == 0 { print $1 }' "$ex/manifest.tsv" |
             xargs -P "$(nproc 2>/dev/null || echo 4)" -I{} sh -c \

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 BUILD=${BUILD:-build}
 CHECK=$BUILD/bin/prism-check
 
-# make test's sanitizer pass runs the sanitized checker on every 8th corpus
+# make test's sanitizer pass runs the sanitized checker on every 12th corpus
 # file in name order, reads every 4th fail file in its three output formats
 # and checks every 3rd kernel and library file clean (the normal pass runs
 # every file; make test-full both).
@@ -18,7 +18,7 @@ if [ "${PRISM_SAN:-0}" = 1 ] && [ "${PRISM_TEST_FULL:-0}" != 1 ]; then
     export PRISM_STRUCTURED_EVERY=4
     mapfile -t corpus < <(printf '%s\n' tests/check/pass/*.cu tests/check/fail/*.cu)
     sample=()
-    for ((k = 0; k < ${#corpus[@]}; k += 8)); do sample+=("${corpus[k]}"); done
+    for ((k = 0; k < ${#corpus[@]}; k += 12)); do sample+=("${corpus[k]}"); done
     bash tests/check/run.sh "${sample[@]}"
 else
     bash tests/check/run.sh

@@ -11,7 +11,7 @@
 #                       Makefile builds (CUDA_ARCHS), __CUDA_ARCH__ set: the
 #                       kernels, the library and every file naming
 #                       __CUDA_ARCH__ (PPDIFF_ALL=1: every source)
-#   ppdiff-mutants      the same on 200 deterministic mutants (prism-mutate:
+#   ppdiff-mutants      the same on 200 (make test: 120) deterministic mutants (prism-mutate:
 #                       splices, CR LF, macros wrapping statements and names,
 #                       pasting, no final newline)
 #   emitcheck-mutants   200 other mutants (make test: 60): each one prism-check accepts and gcc
@@ -99,8 +99,11 @@ if [ ! -x "$BUILD/bin/prism-mutate" ]; then
 fi
 mkdir -p "$work/mut"
 seeds=$(ls kernels/*.cu tests/check/pass/*.cu | grep -v '/adv_run_')
+# make test: 120 mutants; make test-full 200.
+mut_n=120
+[ "${PRISM_TEST_FULL:-0}" = 1 ] && mut_n=200
 # shellcheck disable=SC2086
-"$BUILD/bin/prism-mutate" 11 200 "$work/mut" $seeds
+"$BUILD/bin/prism-mutate" 11 $mut_n "$work/mut" $seeds
 run_view ppdiff-mutants gcc "$work"/mut/*.cu
 
 # make test: 60 mutants; make test-full 200.
