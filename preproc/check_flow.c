@@ -306,6 +306,40 @@ static bool names_array(Node *e)
     return t && t->kind == TY_ARRAY;
 }
 
+/*
+ * e names storage inside a __shared__ aggregate through '.' members and
+ * subscripts of arrays (s, s.x, s.rows[i], s.rows[i][j]): when its address
+ * is taken or an array there decays, nothing is loaded.  The address is the
+ * variable's, the same in every thread of the block, as an array's name is
+ * (var_val), met with each subscript's value.  False for any other lvalue
+ * (a pointer in the path, another kind of variable), left to eval.
+ */
+static bool shared_storage_address(Ctx *c, Node *e, int flags, Val *out)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case ND_VAR: {
+        Symbol *s = e->sym;
+        if (!s || s->kind != SYM_VAR || !s->is_cuda_shared || !s->ty || s->ty->kind == TY_ARRAY)
+            return false;
+        check_var_use(c, e, flags);
+        *out = mkval_named(sym_persp(c, s), e->tok, "the address of __shared__ '%s'", sym_name(s));
+        out->sym = s;
+        return true;
+    }
+    case ND_MEMBER:
+        return !e->arrow && shared_storage_address(c, e->lhs, flags, out);
+    case ND_INDEX:
+        if (!names_array(e->lhs) || !shared_storage_address(c, e->lhs, flags, out))
+            return false;
+        *out = vmeet(*out, eval(c, e->rhs, 0));
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* The value of *(base + idx), where idx has perspective `idx`. */
 static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
 {
@@ -547,8 +581,12 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_INDEX: {
         /* A row of a 2-D array is address arithmetic: nothing is loaded,
          * as for &t1[i] (red team A3 7). */
-        if (names_array(e))
+        if (names_array(e)) {
+            Val a;
+            if (shared_storage_address(c, e, flags, &a))
+                return a;
             return eval_pair(c, e->lhs, flags, e->rhs, 0);
+        }
         Val idx = eval(c, e->rhs, 0);
         return read_through(c, e->lhs, idx, flags, e->tok);
     }
@@ -556,13 +594,21 @@ Val eval(Ctx *c, Node *e, int flags)
         if (names_array(e))
             return eval(c, e->lhs, flags);
         return read_through(c, e->lhs, top_val(), flags, e->tok);
-    case ND_MEMBER:
+    case ND_MEMBER: {
+        Val a;
         if (e->arrow)
             return read_through(c, e->lhs, top_val(), flags, e->tok);
+        /* An array member of a __shared__ struct decays to its address (s.rows). */
+        if (names_array(e) && shared_storage_address(c, e, flags, &a))
+            return a;
         return eval(c, e->lhs, flags);
+    }
     case ND_ADDR: {
         Node *l = e->lhs;
         Symbol *s = base_symbol(l);
+        Val a;
+        if (shared_storage_address(c, l, flags, &a))
+            return a;
         if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
             /* The address of a local: each thread's own storage. */
             check_var_use(c, l, flags);

@@ -3,7 +3,7 @@
  * the struct's value (SPEC 3.1, 5.2).
  *
  * `p.dims[1]` of a by-value struct (a kernel parameter, a local, a
- * __constant__ variable) reads no memory through a pointer: the array is
+ * __constant__ variable, not a __shared__ one) reads no memory through a pointer: the array is
  * inside the value, as `p.n` is, so the element has the perspective of
  * the value and of its index.  Only a chain of `.` and indexes of arrays
  * held in the value counts; `pp->dims[i]`, `(*pp).dims[i]` and
@@ -31,14 +31,19 @@ static const Type *chain_type(Node *lv)
     }
 }
 
-/* Does the chain reach a variable through at least one `.`, never through a pointer? */
+/*
+ * Does the chain reach a variable through at least one `.`, never through a
+ * pointer?  A __shared__ struct is not a value but the block's memory, which
+ * other threads may change: its elements are loads (check_flow.c).
+ */
 static bool rooted_through_member(Node *lv)
 {
     bool member = false;
     while (lv) {
         switch (lv->kind) {
         case ND_VAR:
-            return member && lv->sym && (lv->sym->kind == SYM_VAR || lv->sym->kind == SYM_PARAM);
+            return member && lv->sym && (lv->sym->kind == SYM_VAR || lv->sym->kind == SYM_PARAM) &&
+                   !lv->sym->is_cuda_shared;
         case ND_MEMBER:
             if (lv->arrow)
                 return false;

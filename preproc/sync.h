@@ -168,7 +168,7 @@ void acc_note_compound_store(Symbol *sym, Node *rhs);
 void acc_mark_escapes(Node *body);
 /* sync_access.c's type and callee queries, shared with sync_escape.c. */
 const Type *acc_strip_typedefs(const Type *ty);
-const Type *acc_expr_type(Node *e); /* declared type of a name, an element of it, a cast; NULL unknown */
+const Type *acc_expr_type(Node *e); /* declared type of a name, an element or member of it, a cast; NULL unknown */
 bool acc_type_is_value(const Type *ty);
 bool acc_struct_param(const Symbol *sym);      /* a struct parameter that can carry an address */
 bool acc_type_read_only(const Type *ty, int depth);

@@ -92,7 +92,7 @@ const Type *acc_strip_typedefs(const Type *ty)
     return ty;
 }
 
-/* The declared type of a name or of an element reached from it; NULL unknown. */
+/* The declared type of a name or of an element or member reached from it; NULL unknown. */
 static const Type *expr_type(Node *e, int depth)
 {
     if (!e || depth > MAX_RESOLVE_DEPTH)
@@ -113,6 +113,12 @@ static const Type *expr_type(Node *e, int depth)
                 return t->base;
         }
         return NULL;
+    }
+    case ND_MEMBER: { /* s.f, p->f: the member's declared type, where the struct's body was read */
+        const Type *t = acc_strip_typedefs(expr_type(e->lhs, depth + 1));
+        if (t && e->arrow)
+            t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL;
+        return t ? member_type(t, e->name) : NULL;
     }
     case ND_COMMA:
         return expr_type(e->rhs, depth + 1);
