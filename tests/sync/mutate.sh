@@ -221,11 +221,11 @@ if ! gcc -std=c17 -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/er
 fi
 # MUTATE_ONLY=GLOB mutates only the test programs whose path under tests/
 # matches (a developer's loop after adding one); the kernels are skipped.
-# make test mutates every tests/sync case and every MUTATE_STRIDE-th (16th) corpus
+# make test mutates every tests/sync case and every MUTATE_STRIDE-th (32nd) corpus
 # program in name order (the rest of the corpus still runs in four builds
 # in 26-adversarial); make test-full (PRISM_TEST_FULL=1) and MUTATE_ONLY
 # mutate every program: the figures in docs/SYNC.md come from test-full.
-stride=${MUTATE_STRIDE:-16}
+stride=${MUTATE_STRIDE:-32}
 if [ "${PRISM_TEST_FULL:-0}" = 1 ] || [ -n "${MUTATE_ONLY:-}" ]; then stride=1; fi
 k=0
 while IFS= read -r f; do
