@@ -24,8 +24,8 @@ trap 'rm -rf "$logs"' EXIT
 
 # The suites that take minutes (san: the sanitizer pass), longest first;
 # everything else follows in name order.
-HEAVY="40-lib 26-adversarial 27-mutate 50-sgemm 25-sync 23-ppdiff san:20-check san:23-ppdiff 13-parity
-       san:40-lib 20-check 15-spec 70-install 30-emu san:30-emu san:15-spec 51-scan san:51-scan"
+HEAVY="70-install 40-lib 26-adversarial 27-mutate 50-sgemm 25-sync 23-ppdiff san:20-check san:23-ppdiff 13-parity
+       san:40-lib 20-check 15-spec 30-emu san:30-emu san:15-spec 51-scan san:51-scan"
 
 run_one() { # suite build san -> $logs/<label><name>.{log,rc}
     local suite=$1 name label=""

@@ -14,7 +14,7 @@
 #   ppdiff-mutants      the same on 200 (make test: 120) deterministic mutants (prism-mutate:
 #                       splices, CR LF, macros wrapping statements and names,
 #                       pasting, no final newline)
-#   emitcheck-mutants   200 other mutants (make test: 60): each one prism-check accepts and gcc
+#   emitcheck-mutants   200 other mutants (make test: 40): each one prism-check accepts and gcc
 #                       compiles has a -o output that gcc compiles
 #                       (preproc/fuzz/emitcheck.sh; make fuzz runs it on the
 #                       fuzzer's corpus and more mutants)
@@ -106,8 +106,8 @@ mut_n=120
 "$BUILD/bin/prism-mutate" 11 $mut_n "$work/mut" $seeds
 run_view ppdiff-mutants gcc "$work"/mut/*.cu
 
-# make test: 60 mutants; make test-full 200.
-emit_n=60
+# make test: 40 mutants; make test-full 200.
+emit_n=40
 [ "${PRISM_TEST_FULL:-0}" = 1 ] && emit_n=200
 if timeout 900 preproc/fuzz/emitcheck.sh -q -s 12 - $emit_n >"$work/emit" 2>&1; then
     pass "emitcheck-mutants ($(tail -n 1 "$work/emit"))"

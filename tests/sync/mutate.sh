@@ -221,13 +221,13 @@ if ! gcc -std=c17 -O1 -c tests/sync/run_main.c -o "$work/run_main.o" 2>"$work/er
 fi
 # MUTATE_ONLY=GLOB mutates only the test programs whose path under tests/
 # matches (a developer's loop after adding one); the kernels are skipped.
-# make test mutates every tests/sync case and every MUTATE_STRIDE-th (32nd) corpus
+# make test mutates every 2nd tests/sync case, every kernel and every MUTATE_STRIDE-th (32nd) corpus
 # program in name order (the rest of the corpus still runs in four builds
 # in 26-adversarial); make test-full (PRISM_TEST_FULL=1) and MUTATE_ONLY
 # mutate every program: the figures in docs/SYNC.md come from test-full.
 stride=${MUTATE_STRIDE:-32}
 if [ "${PRISM_TEST_FULL:-0}" = 1 ] || [ -n "${MUTATE_ONLY:-}" ]; then stride=1; fi
-k=0
+k=0 ks=0
 while IFS= read -r f; do
     name=${f#tests/}
     case $name in ${MUTATE_ONLY:-*}) ;; *) continue ;; esac
@@ -235,6 +235,10 @@ while IFS= read -r f; do
     check/*)
         k=$((k + 1))
         [ $(((k - 1) % stride)) = 0 ] || continue
+        ;;
+    sync/*)
+        ks=$((ks + 1))
+        [ "$stride" = 1 ] || [ $(((ks - 1) % 2)) = 0 ] || continue
         ;;
     esac
     mutate "${name%.cu}" "$f" "" "$work/run_main.o" "$work/run_main.o"
@@ -301,7 +305,7 @@ fi
 
 mkdir -p "$BUILD/sync"
 sample=""
-[ "$stride" = 1 ] || sample=" (every tests/sync case and kernel, every ${stride}th corpus program; make test-full mutates all)"
+[ "$stride" = 1 ] || sample=" (every kernel, every 2nd tests/sync case, 1 in ${stride} corpus programs; make test-full mutates all)"
 summary="$programs programs$sample, $barriers inferred barriers deleted one at a time: $noticed noticed, $redundant listed redundant ($LIST)"
 echo "$summary" >"$BUILD/sync/mutation.txt"
 if [ $((noticed + redundant)) -eq "$barriers" ]; then
