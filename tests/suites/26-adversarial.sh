@@ -10,7 +10,7 @@
 #                           test-full: every one)
 #   adv:NAME:conservative-race  the same run's race reports
 #   adv:NAME:checked        prism-check -o, then gcc: the inferred barriers,
-#                           its result (make test: every 2nd program, make
+#                           its result (make test: every 3rd program, make
 #                           test-full: every one; 20-check checks them all)
 #   adv:NAME:race           the same run's race reports (tests/sync/race.sh's
 #                           setup): none
@@ -147,7 +147,7 @@ prep() {
         fail "adv:$name:conservative" "build: $(head -c 300 "$w/err")"
     fi
     # The checked build (the inferred barriers, under the race detector):
-    # make test builds it for every 2nd program, make test-full for every one.
+    # make test builds it for every 3rd program, make test-full for every one.
     if [ $(((i - 1) % chk_stride)) != 0 ]; then
         :
     elif grep -q 'check-known-to-fail' "$f"; then
@@ -224,7 +224,7 @@ while IFS= read -r f; do
     case ${b%.cu} in ${ADV_ONLY:-*}) ;; *) continue ;; esac
     progs+=("$f")
 done < <(grep -l 'sync_case_run' tests/check/pass/adv_*.cu)
-cons_stride=8 chk_stride=2
+cons_stride=8 chk_stride=3
 if [ "${PRISM_TEST_FULL:-0}" = 1 ] || [ -n "${ADV_ONLY:-}" ]; then cons_stride=1 chk_stride=1; fi
 i=0
 for f in "${progs[@]}"; do
