@@ -11,24 +11,12 @@
  * member: those stay reads through memory (check_flow.c).
  */
 #include "check_internal.h"
+#include "sync.h"
 
-/* The type of an lvalue made of `.` and indexes, or NULL when not known. */
+/* The type of an lvalue made of `.` and indexes (acc_expr_type), or NULL when not known. */
 static const Type *chain_type(Node *lv)
 {
-    const Type *t = NULL;
-    if (!lv)
-        return NULL;
-    switch (lv->kind) {
-    case ND_VAR:
-        return lv->sym ? type_unalias(lv->sym->ty) : NULL;
-    case ND_MEMBER:
-        return lv->arrow ? NULL : type_unalias(member_type(chain_type(lv->lhs), lv->name));
-    case ND_INDEX:
-        t = chain_type(lv->lhs);
-        return t && t->kind == TY_ARRAY ? type_unalias(t->base) : NULL;
-    default:
-        return NULL;
-    }
+    return type_unalias(acc_expr_type(lv));
 }
 
 /*
