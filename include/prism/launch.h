@@ -110,30 +110,39 @@ template <class T> static inline long long prism__dim(T v)
              ((a) % 10 == 0 && (p) % 10 == 1 && PRISM__TW(p) > PRISM__TW(a))                                    \
          ? 0                                                                                                    \
          : 1)
-/* x if arithmetic, else 0: lets the value tests below compile for pointers and structs. */
-#define PRISM__ARITH(x)                                                                                               \
-    _Generic((x), _Bool: (x), char: (x), signed char: (x), unsigned char: (x), short: (x), unsigned short: (x),       \
-             int: (x), unsigned: (x), long: (x), unsigned long: (x), long long: (x), unsigned long long: (x),          \
-             float: (x), double: (x), long double: (x), default: 0)
+/*
+ * Each argument is checked inside one struct declaration whose enumerators
+ * hold its facts, so the argument's text appears there only four times
+ * (its type code, whether it is a constant, and twice in the value test):
+ * gcc repeats a warning about an argument, say an integer cast to a
+ * pointer, once per copy, and parses every copy (E 3).  The enumerators'
+ * names carry __COUNTER__: they belong to the block around the launch.
+ */
+/* x if its type code tc is arithmetic, else 0: lets the value tests compile for pointers and structs. */
+#define PRISM__ARITH(tc, x) __builtin_choose_expr((tc) != 0, (x), 0)
 /* Whether x is a constant expression (the null-pointer-constant test). */
-#define PRISM__ICE(x) __builtin_types_compatible_p(__typeof__(1 ? (void *)((long long)(PRISM__ARITH(x)) * 0ll) : (int *)1), int *)
+#define PRISM__ICE(tc, x) __builtin_types_compatible_p(__typeof__(1 ? (void *)((long long)(PRISM__ARITH(tc, x)) * 0ll) : (int *)1), int *)
 #if defined(__clang__)
 /* clang folds no floating arithmetic in constant expressions: it checks constant conversions itself (-Wconstant-conversion). */
-#define PRISM__SURVIVES(T, x) 1
+#define PRISM__SURVIVES(T, tc, x) 1
 #else
-#define PRISM__SURVIVES(T, x)                                                                                    \
-    ((long double)(__typeof__(PRISM__ARITH(*(T *)0)))PRISM__ARITH(x) == (long double)PRISM__ARITH(x) &&            \
-     ((__typeof__(PRISM__ARITH(*(T *)0)))PRISM__ARITH(x) > 0) == (PRISM__ARITH(x) > 0))
+/* A constant keeps its value converted to T (equal as long doubles: the sign too). */
+#define PRISM__SURVIVES(T, tc, x) PRISM__SURVIVES_(__typeof__(PRISM__ARITH(PRISM__TC(*(T *)0), *(T *)0)), PRISM__ARITH(tc, x))
+#define PRISM__SURVIVES_(U, v) ((long double)(U)(v) == (long double)(v))
 #endif
-#define PRISM__CONVERTS(T, x)                                                                                     \
-    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 0, 1,                              \
-    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 2, 0,                              \
-    __builtin_choose_expr(PRISM__NARROWS(PRISM__TC(*(T *)0), PRISM__TC(x)) == 3, PRISM__ICE(x),                  \
-    __builtin_choose_expr(PRISM__ICE(x), PRISM__SURVIVES(T, x), 0))))
-#define PRISM__ARG_CHECK(name, i, x)                                                                             \
-    PRISM__STATIC_ASSERT(PRISM__CONVERTS(name##_prism_p##i, x),                                                  \
-                         "PRISM_LAUNCH(" #name "): argument " #i " (" #x ") would be narrowed to the type of "   \
-                         "parameter " #i "; convert it explicitly"),
+#define PRISM__ARG_CHECK(name, i, x) PRISM__ARG_CHECK_(name, i, x, name##_prism_p##i, __COUNTER__)
+#define PRISM__ARG_CHECK_(name, i, x, T, n) \
+    PRISM__ARG_FACTS(name, i, x, T, PRISM__CAT(prism__tc_, n), PRISM__CAT(prism__ice_, n), PRISM__CAT(prism__nr_, n))
+/* nr: PRISM__NARROWS of the parameter's code and the argument's; the value test is chosen only for a constant that may narrow. */
+#define PRISM__ARG_FACTS(name, i, x, T, tc, ice, nr)                                                                 \
+    (void)sizeof(struct {                                                                                          \
+        enum { tc = PRISM__TC(x), ice = PRISM__ICE(tc, x), nr = PRISM__NARROWS(PRISM__TC(*(T *)0), tc) } prism__e; \
+        _Static_assert(nr == 0 || (nr == 3 && ice) ||                                                              \
+                           __builtin_choose_expr(nr == 1 && ice, PRISM__SURVIVES(T, tc, x), 0),                     \
+                       "PRISM_LAUNCH(" #name "): argument " #i " (" #x ") would be narrowed to the type of "       \
+                       "parameter " #i "; convert it explicitly");                                                 \
+        int prism__x;                                                                                              \
+    }),
 #define PRISM__ARGS_CHECK(name, ...)                                                                    \
     PRISM__STATIC_ASSERT(name##_prism_nargs == 0 __VA_OPT__(+PRISM__NARG(__VA_ARGS__)),                \
                          "PRISM_LAUNCH(" #name "): the number of arguments differs from the number of kernel parameters"), \

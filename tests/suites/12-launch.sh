@@ -108,6 +108,13 @@ compile_case() { # backend file
 if [ "${PRISM_SAN:-0}" = 0 ]; then
     cd "$(dirname "$0")/../.."
     for f in tests/launch/compile/*.cu; do compile_case c "$f"; done
+    # One dubious argument, one warning per copy of it in the expansion (E 3).
+    f=tests/launch/warn/one_bad_arg.cu
+    line=$(grep -n 'the line the warnings name' "$f" | cut -d: -f1)
+    n=$(${CC:-gcc} -std=c17 -Wall -Wextra -D_GNU_SOURCE -Iinclude -x c -fsyntax-only "$f" 2>&1 |
+        grep -c "one_bad_arg.cu:$line:[0-9]*: warning: cast to pointer from integer")
+    if [ "$n" -ge 1 ] && [ "$n" -le 5 ]; then echo "PASS launch-warn-copies ($n)"; else
+        echo "FAIL launch-warn-copies: $n copies of the argument's warning (want 1 to 5)"; fi
     if [ "${HAVE_NVCC:-0}" = 1 ] && [ -n "${NVCC:-}" ]; then
         for f in tests/launch/compile/*.cu; do compile_case cuda "$f"; done
     else
