@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "check_internal.h"
+#include "sync.h"
 
 /* A variable of the function's own frame: registers or local memory, which no other thread sees. */
 static bool is_local_storage(Symbol *s)
@@ -123,6 +124,31 @@ void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee)
         return;
     note_write(c, arg);
     check_atomic_marks(c, arg, call);
+    Function *fn = acc_callee_of(call);
+    int i = 0;
+    for (Node *a = call->args; a && a != arg; a = a->next)
+        i++;
+    if (!c->poisoned && fn && acc_param_late(fn, i))
+        check_atomic_late(c, b, call, callee);
+}
+
+/*
+ * A plain helper that reads or stores memory after applying an atomic to
+ * it (`atomicAdd(p, 1); return *p;`), on memory other blocks reach: the
+ * plain use is the one P108 forbids after an inline atomic, as other
+ * blocks may still be applying theirs.  A read before its atomic (an
+ * atomicCAS loop's first load) is not one.  True when it said so.
+ */
+bool check_atomic_late(Ctx *c, Symbol *s, Node *call, const char *callee)
+{
+    Symbol *wide = s ? block_atomic_on_grid(c, s) : NULL;
+    if (!wide)
+        return false;
+    diag(DIAG_ERROR, call->tok, "P108",
+         "'%s' uses '%s' plainly after applying an atomic to it: other blocks may still be applying theirs, and no "
+         "barrier orders blocks; read the result in a later kernel",
+         callee, sym_name(wide));
+    return true;
 }
 
 /* A grid pointer an atomic (here, or in a callee through this argument) updated: later plain uses are P108. */

@@ -380,6 +380,7 @@ Val check_atomic(Ctx *c, Node *call, Token *at);  /* P108 */
 void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee); /* P108 through a helper */
 void check_atomic_marks(Ctx *c, Node *arg, Node *call);
 void check_atomic_marks_sym(Ctx *c, Symbol *s, Node *call); /* grid memory a callee updates by name */
+bool check_atomic_late(Ctx *c, Symbol *s, Node *call, const char *callee); /* P108: a callee's use after its atomic */
 /* atomic_reach.c: may an atomic of the function being walked (or of a callee)
  * update memory a read through base reaches?  atomic_reach_start: per walk. */
 void atomic_reach_start(Function *fn);

@@ -69,12 +69,10 @@ typedef struct {
     bool found;
 } NamedFind;
 
-static void named_find(Symbol *root, int mode, bool plain, void *arg)
+static void named_find(const SyncAcc *e, void *arg)
 {
-    (void)mode;
-    (void)plain;
     NamedFind *f = arg;
-    f->found |= root == f->x;
+    f->found |= e->root == f->x;
 }
 
 static bool callee_names(Node *call, Symbol *x)
@@ -428,20 +426,23 @@ typedef struct {
     bool said;
 } NamedUse;
 
-static void named_use(Symbol *root, int mode, bool plain, void *arg)
+static void named_use(const SyncAcc *e, void *arg)
 {
     NamedUse *u = arg;
-    bool atomic = (mode & SA_WRITE) && !plain;
+    Symbol *root = e->root;
     Function *fn = acc_callee_of(u->call);
     const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
     if (!u->said && alias_check_named_use(root, u->call->tok, callee))
         u->said = true;
-    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, atomic ? EV_ATOMIC : 0)) {
+    /* Only a callee that applies nothing but atomics to it uses it as an atomic does. */
+    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, e->plain_use ? 0 : EV_ATOMIC)) {
         u->said = true;
         note(u->call->tok, "'%s' uses '%s' by its name", callee, sname(root));
     }
-    if (atomic)
+    if (e->atomic)
         check_atomic_marks_sym(u->c, root, u->call);
+    if (!u->said && e->late && fn && acc_definition_of(fn)->kind == FN_PLAIN)
+        u->said = check_atomic_late(u->c, root, u->call, callee);
 }
 
 void check_named_uses(Ctx *c, Node *call)

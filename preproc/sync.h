@@ -113,6 +113,12 @@ typedef struct {
     bool view;
     /* Some write merged in is a plain store, not an atomic (SA_RMW). */
     bool plain;
+    /*
+     * Order against atomics, for P108 at a call (SPEC 6.7): some access
+     * merged in is an atomic; some is plain (a read or a store); a plain
+     * one came after an atomic, in the body's order or in one loop.
+     */
+    bool atomic, plain_use, late;
 } SyncAcc;
 
 typedef struct {
@@ -139,6 +145,7 @@ bool acc_is_async_copy(Node *call);
 bool acc_param_written(Function *fn, int index);
 /* Does fn write through its i-th parameter, and only by atomics (SPEC 6.7)? */
 bool acc_param_atomic_only(Function *fn, int index);
+bool acc_param_late(Function *fn, int index);
 /*
  * The plain (non-atomic) stores def's own statements make to memory it
  * names itself (__shared__, __device__, __managed__ variables, static
@@ -147,10 +154,11 @@ bool acc_param_atomic_only(Function *fn, int index);
 void acc_named_stores(Function *def, AccSet *out);
 /*
  * Each memory the callee of `call` names itself, followed through the
- * functions it calls (its summary): root, mode (SA_READ/SA_WRITE) and
- * whether a write is plain rather than atomic.
+ * functions it calls (its summary): the entry's root, mode
+ * (SA_READ/SA_WRITE), whether a write is plain rather than atomic and
+ * whether a plain use follows an atomic.
  */
-void acc_call_named(Node *call, void (*cb)(Symbol *root, int mode, bool plain, void *arg), void *arg);
+void acc_call_named(Node *call, void (*cb)(const SyncAcc *e, void *arg), void *arg);
 /* Does fn leave asynchronous copies in flight into its i-th parameter? */
 bool acc_param_async(Function *fn, int index);
 /*

@@ -23,13 +23,30 @@ static bool own_param(const Symbol *root)
     return root && root->kind == SYM_PARAM && root->persp.level == PL_THREAD && root->persp.size == 1;
 }
 
-static void add_acc(AccSet *s, Symbol *root, int mode, bool plain, bool async, Token *tok, Node *priv)
+/* An access's place against atomics (SyncAcc's atomic, plain_use, late). */
+typedef struct {
+    bool atomic, plain_use, late;
+} AccOrder;
+
+/* A single access: an atomic is a write that is not a plain store. */
+static AccOrder access_order(int mode, bool plain)
+{
+    bool atomic = (mode & SA_WRITE) && !plain;
+    return (AccOrder){atomic, !atomic, false};
+}
+
+static void add_acc_ordered(AccSet *s, Symbol *root, int mode, bool plain, bool async, Token *tok, Node *priv,
+                            AccOrder o)
 {
     for (int i = 0; i < s->n; i++) {
-        if (s->v[i].root == root && s->v[i].priv == priv) {
-            s->v[i].mode = sa_merge(s->v[i].mode, mode);
-            s->v[i].async |= async;
-            s->v[i].plain |= plain;
+        SyncAcc *e = &s->v[i];
+        if (e->root == root && e->priv == priv) {
+            e->mode = sa_merge(e->mode, mode);
+            e->async |= async;
+            e->plain |= plain;
+            e->late |= o.late || (e->atomic && o.plain_use);
+            e->atomic |= o.atomic;
+            e->plain_use |= o.plain_use;
             return;
         }
     }
@@ -41,7 +58,18 @@ static void add_acc(AccSet *s, Symbol *root, int mode, bool plain, bool async, T
         s->v = v;
         s->cap = cap;
     }
-    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root), false, plain};
+    s->v[s->n++] = (SyncAcc){root, mode, async, tok, priv, own_param(root), false, plain, o.atomic, o.plain_use, o.late};
+}
+
+static void add_acc(AccSet *s, Symbol *root, int mode, bool plain, bool async, Token *tok, Node *priv)
+{
+    add_acc_ordered(s, root, mode, plain, async, tok, priv, access_order(mode, plain));
+}
+
+/* An entry of another set (a callee's summary, a loop's accesses) merged in whole. */
+static void add_entry(AccSet *s, const SyncAcc *e, Token *tok, Node *priv)
+{
+    add_acc_ordered(s, e->root, e->mode, e->plain, e->async, tok, priv, (AccOrder){e->atomic, e->plain_use, e->late});
 }
 
 void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
@@ -58,7 +86,7 @@ int sa_merge(int a, int b)
 void acc_union(AccSet *dst, const AccSet *src)
 {
     for (int i = 0; i < src->n; i++)
-        add_acc(dst, src->v[i].root, src->v[i].mode, src->v[i].plain, src->v[i].async, src->v[i].tok, src->v[i].priv);
+        add_entry(dst, &src->v[i], src->v[i].tok, src->v[i].priv);
 }
 
 bool acc_touches(const AccSet *s, Symbol *root)
@@ -234,6 +262,7 @@ static int param_carries(const Type *ty)
 }
 
 static const AccSet *callee_summary(Function *fn);
+static void walk_children(Node *node, AccSet *out, int depth);
 
 /*
  * Set while acc_named_stores() walks one body for the stores it writes
@@ -295,7 +324,12 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
             bool async = async_copy ? i == 0 : fn && (mode & SA_WRITE) && acc_param_async(fn, i);
-            acc_add(out, r == RES_ROOT ? root : NULL, mode, async, a->tok, private_scope(a));
+            int m = mode & ~SA_RMW;
+            bool plain = (mode & SA_WRITE) && !(mode & SA_RMW);
+            AccOrder o = access_order(m, plain);
+            if (fn && acc_param_late(fn, i)) /* the callee uses it plainly after its own atomic */
+                o = (AccOrder){true, true, true};
+            add_acc_ordered(out, r == RES_ROOT ? root : NULL, m, plain, async, a->tok, private_scope(a), o);
         }
         if (p)
             p = p->next;
@@ -309,7 +343,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
     const AccSet *sum = fn && !async_copy && !own_stores_only ? callee_summary(fn) : NULL;
     for (int k = 0; sum && k < sum->n; k++)
         if (named_memory(sum->v[k].root))
-            add_acc(out, sum->v[k].root, sum->v[k].mode, sum->v[k].plain, sum->v[k].async, call->tok, NULL);
+            add_entry(out, &sum->v[k], call->tok, NULL);
 }
 
 static void walk(Node *node, AccSet *out, int depth)
@@ -368,27 +402,45 @@ static void walk(Node *node, AccSet *out, int depth)
         case ND_STATIC_ASSERT:
         case ND_SHARED:
             break;
+        case ND_FOR:
+        case ND_WHILE:
+        case ND_DO: {
+            /* The body runs again after its atomics: any plain access in
+             * the loop may follow one (an atomicCAS loop's first read is
+             * before the loop). */
+            AccSet loop = {0};
+            walk_children(node, &loop, depth);
+            for (int i = 0; i < loop.n; i++)
+                loop.v[i].late |= loop.v[i].atomic && loop.v[i].plain_use;
+            acc_union(out, &loop);
+            break;
+        }
         default:
             /* Trusted code still needs barriers around its accesses;
              * only a check of what a body stores itself skips it. */
             if (node->kind == ND_UNSAFE && own_stores_only)
                 break;
-            /* Statements and the remaining operators: visit every child. */
-            walk(NODE_GET(node, lhs), out, depth + 1);
-            walk(NODE_GET(node, rhs), out, depth + 1);
-            walk(NODE_GET(node, cond), out, depth + 1);
-            walk(NODE_GET(node, then), out, depth + 1);
-            walk(NODE_GET(node, els), out, depth + 1);
-            walk(NODE_GET(node, init), out, depth + 1);
-            walk(NODE_GET(node, inc), out, depth + 1);
-            for (Node *b = NODE_GET(node, body); b; b = b->next)
-                walk(b, out, depth + 1);
-            if (node->kind != ND_CUDA_LAUNCH && node->kind != ND_PRISM_LAUNCH)
-                for (Node *a = NODE_GET(node, args); a; a = a->next)
-                    walk(a, out, depth + 1);
+            walk_children(node, out, depth);
             break;
         }
     }
+}
+
+/* Statements and the remaining operators: visit every child. */
+static void walk_children(Node *node, AccSet *out, int depth)
+{
+    walk(NODE_GET(node, lhs), out, depth + 1);
+    walk(NODE_GET(node, rhs), out, depth + 1);
+    walk(NODE_GET(node, cond), out, depth + 1);
+    walk(NODE_GET(node, then), out, depth + 1);
+    walk(NODE_GET(node, els), out, depth + 1);
+    walk(NODE_GET(node, init), out, depth + 1);
+    walk(NODE_GET(node, inc), out, depth + 1);
+    for (Node *b = NODE_GET(node, body); b; b = b->next)
+        walk(b, out, depth + 1);
+    if (node->kind != ND_CUDA_LAUNCH && node->kind != ND_PRISM_LAUNCH)
+        for (Node *a = NODE_GET(node, args); a; a = a->next)
+            walk(a, out, depth + 1);
 }
 
 void acc_of_node(Node *node, AccSet *out)
@@ -568,13 +620,13 @@ void acc_named_stores(Function *def, AccSet *out)
             add_acc(out, all.v[i].root, all.v[i].mode, true, false, all.v[i].tok, NULL);
 }
 
-void acc_call_named(Node *call, void (*cb)(Symbol *root, int mode, bool plain, void *arg), void *arg)
+void acc_call_named(Node *call, void (*cb)(const SyncAcc *e, void *arg), void *arg)
 {
     Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? acc_callee_of(call) : NULL;
     const AccSet *sum = fn && !is_async_copy(call) ? callee_summary(fn) : NULL;
     for (int k = 0; sum && k < sum->n; k++)
         if (named_memory(sum->v[k].root))
-            cb(sum->v[k].root, sum->v[k].mode, sum->v[k].plain, arg);
+            cb(&sum->v[k], arg);
 }
 
 /* While def's summary is computed: is its const parameter index taken as written? */
@@ -657,6 +709,25 @@ bool acc_param_atomic_only(Function *fn, int index)
         }
     }
     return any;
+}
+
+/*
+ * Does the body use memory behind this parameter plainly (a read, a
+ * store) after applying an atomic to it, in its order or in one loop?  On
+ * grid memory that read cannot be ordered in the kernel (SPEC 6.7, P108).
+ */
+bool acc_param_late(Function *fn, int index)
+{
+    Function *def = acc_definition_of(fn);
+    Param *p = param_at(def, index);
+    if (!p || !p->sym || !def->body || def->is_unsafe)
+        return false;
+    const AccSet *acc = summary_of(def);
+    bool is_const = param_is_const_ptr(def, index);
+    for (int i = 0; acc && i < acc->n; i++)
+        if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && acc->v[i].late)
+            return true;
+    return false;
 }
 
 bool acc_param_async(Function *fn, int index)
