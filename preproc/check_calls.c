@@ -454,7 +454,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
         unseen_body(c, call, fn);
     /* A result that is a value, not an address, is made of what the
      * callee reads through its pointer arguments, not of the pointers. */
-    const Type *rt = math ? NULL : fn ? acc_strip_typedefs(fn->ret) : NULL;
+    const Type *rt = math ? NULL : fn ? type_unalias(fn->ret) : NULL;
     /* memcpy's, memchr's result is an address in their first argument (PTR, FIND in sync_math.def). */
     bool math_ptr = math && acc_math_fn(call)->ptr, math_found = math_ptr && acc_math_fn(call)->found;
     bool by_value = (math && !math_ptr) || (rt && (rt->kind == TY_VOID || acc_type_is_value(rt)));

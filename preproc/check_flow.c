@@ -302,7 +302,7 @@ static bool points_to_const(Node *base)
 /* Is e an array (a row t2[1] of `int t2[2][128]`), which decays to its address? */
 static bool names_array(Node *e)
 {
-    const Type *t = acc_strip_typedefs(acc_expr_type(e));
+    const Type *t = type_unalias(acc_expr_type(e));
     return t && t->kind == TY_ARRAY;
 }
 

@@ -31,7 +31,7 @@ static Symbol *named_local(Node *lv)
 static bool returns_pointer(Node *call)
 {
     Function *f = call->kind == ND_CALL ? acc_callee_of(call) : NULL;
-    const Type *t = acc_strip_typedefs(call->ty ? call->ty : f ? f->ret : NULL);
+    const Type *t = type_unalias(call->ty ? call->ty : f ? f->ret : NULL);
     return t && t->kind == TY_PTR;
 }
 

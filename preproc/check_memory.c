@@ -269,6 +269,92 @@ static Token *read_before(Node *body, Symbol *x, Node *own, uint32_t before)
     return t;
 }
 
+/* Does expression e name v? */
+static bool names_sym(Node *e, Symbol *v, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return false;
+    if (e->kind == ND_VAR)
+        return e->sym == v;
+    Node *kids[7];
+    node_children(e, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (names_sym(kids[i], v, depth + 1))
+            return true;
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
+        if (names_sym(a, v, depth + 1))
+            return true;
+    return false;
+}
+
+/*
+ * Is a variable of the offset expression `own` assigned, stepped or given
+ * away by address before `before`?  Then `x[off]` read earlier may be
+ * another unit's element by the time the partition at `off` writes
+ * (`off = off + 1` between them): the own-element exemption is by value,
+ * not by name.
+ */
+static bool offset_moves(Node *n, Node *own, uint32_t before, int depth)
+{
+    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        if (n->tok && n->tok->pos >= before)
+            return false;
+        bool step = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+                    n->kind == ND_POSTDEC || n->kind == ND_ADDR;
+        if (step && n->lhs && n->lhs->kind == ND_VAR && names_sym(own, n->lhs->sym, 0))
+            return true;
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && offset_moves(kids[i], own, before, depth + 1))
+                return true;
+        if (offset_moves(NODE_GET(n, args), own, before, depth + 1) ||
+            offset_moves(NODE_GET(n, body), own, before, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+/*
+ * Is every use of the part y in the scope's body its element 0 (`y[0]`,
+ * `*y`)?  A unit that also reaches y[1] writes the element the next unit
+ * read as its own.  Any other use (an index the checker cannot fold to 0,
+ * a copy, a call given y) may be such an element.
+ */
+static bool part_only_first(Node *n, Symbol *y, int depth)
+{
+    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        int64_t k;
+        if (n->kind == ND_INDEX && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == y) {
+            if (!const_eval(n->rhs, &k) || k != 0)
+                return false;
+            if (!part_only_first(n->rhs, y, depth + 1))
+                return false;
+            continue;
+        }
+        if (n->kind == ND_DEREF && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == y)
+            continue;
+        if (n->kind == ND_VAR && n->sym == y)
+            return false;
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && !part_only_first(kids[i], y, depth + 1))
+                return false;
+        if (!part_only_first(NODE_GET(n, args), y, depth + 1) || !part_only_first(NODE_GET(n, body), y, depth + 1))
+            return false;
+    }
+    return true;
+}
+
+/* The offset whose element a unit may read before its write partition at it, or NULL for none. */
+static Node *own_offset(Node *fn_body, Node *part)
+{
+    if (!part->rhs || offset_moves(fn_body, part->rhs, part->tok->pos, 0))
+        return NULL;
+    return part->sym && part_only_first(part->body, part->sym, 0) ? part->rhs : NULL;
+}
+
 static bool grid_reuse(Ctx *c, Symbol *s, SymInfo *si, Token *at, int flags);
 
 void check_var_use(Ctx *c, Node *var, int flags)
@@ -567,7 +653,7 @@ void check_mem_scope(Ctx *c, Node *node)
     if (xi && yi && yi->written) {
         note_write(c, x);
         Token *read_at = grid_level && !xi->reported && node->kind == ND_PARTITION && c->fn && node->tok
-                             ? read_before(c->fn->body, xs, node->rhs, node->tok->pos)
+                             ? read_before(c->fn->body, xs, own_offset(c->fn->body, node), node->tok->pos)
                              : NULL;
         if (read_at) {
             /* Read before (a[i] = a[i + 1] in place): another block's write

@@ -175,7 +175,6 @@ void acc_note_compound_store(Symbol *sym, Node *rhs);
 /* sync_escape.c: mark the holders in body whose storage escapes (acc_set_program). */
 void acc_mark_escapes(Node *body);
 /* sync_access.c's type and callee queries, shared with sync_escape.c. */
-const Type *acc_strip_typedefs(const Type *ty);
 const Type *acc_expr_type(Node *e); /* declared type of a name, an element or member of it, a cast; NULL unknown */
 bool acc_type_is_value(const Type *ty);
 bool acc_struct_param(const Symbol *sym);      /* a struct parameter that can carry an address */

@@ -113,7 +113,7 @@ const char *acc_mode_str(int mode)
 /* A struct parameter that can carry an address (a root, sync_resolve.c's sym_is_memory_root). */
 bool acc_struct_param(const Symbol *sym)
 {
-    const Type *t = sym && sym->kind == SYM_PARAM ? acc_strip_typedefs(sym->ty) : NULL;
+    const Type *t = sym && sym->kind == SYM_PARAM ? type_unalias(sym->ty) : NULL;
     return t && t->kind == TY_STRUCT && !t->plain_values;
 }
 
@@ -249,7 +249,7 @@ enum {
 
 static int param_carries(const Type *ty)
 {
-    const Type *t = acc_strip_typedefs(ty);
+    const Type *t = type_unalias(ty);
     if (!t)
         return PC_OPAQUE;
     if (t->kind == TY_STRUCT && t->plain_values)
@@ -484,14 +484,14 @@ static unsigned done_seq;
  */
 bool acc_type_read_only(const Type *ty, int depth)
 {
-    const Type *t = acc_strip_typedefs(ty);
+    const Type *t = type_unalias(ty);
     if (!t || depth > 16)
         return false;
     if (t->kind != TY_PTR && t->kind != TY_ARRAY)
         return param_carries(t) == PC_NONE;
     if (!t->base || !t->base->is_const)
         return false;
-    const Type *b = acc_strip_typedefs(t->base);
+    const Type *b = type_unalias(t->base);
     if (b && b->kind == TY_VOID)
         return true;
     if (b && (b->kind == TY_PTR || b->kind == TY_ARRAY))

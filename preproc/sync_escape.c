@@ -21,12 +21,12 @@ static bool local_holder(const Symbol *sym)
      * known to be set (the checker runs this too, for out-parameters). */
     if (!sym || sym->kind != SYM_VAR || sym->is_global)
         return false;
-    const Type *t = acc_strip_typedefs(sym->ty);
+    const Type *t = type_unalias(sym->ty);
     if (!t || (t->kind != TY_ARRAY && t->kind != TY_STRUCT))
         return false;
     const Type *e = t;
     for (int i = 0; e && e->kind == TY_ARRAY && i < 16; i++)
-        e = acc_strip_typedefs(e->base);
+        e = type_unalias(e->base);
     return e && (e->kind == TY_PTR || (e->kind == TY_STRUCT && !e->plain_values) ||
                  (e->kind == TY_NAMED && !acc_type_is_value(e)));
 }
@@ -129,7 +129,7 @@ static void mark_call(Node *call, int depth)
          * that stores into what that parameter points at can change what
          * the holder holds. */
         Node *lv = a->kind == ND_ADDR ? a->lhs : a;
-        if (a->kind == ND_VAR && local_holder(a->sym) && acc_strip_typedefs(a->sym->ty)->kind == TY_ARRAY) {
+        if (a->kind == ND_VAR && local_holder(a->sym) && type_unalias(a->sym->ty)->kind == TY_ARRAY) {
             if (callee_stores_into(fn, p, i))
                 a->sym->addr_taken = true;
         } else if (a->kind == ND_ADDR && lv && lv->kind != ND_VAR) {
@@ -181,7 +181,7 @@ static void mark_escapes(Node *n, bool based, int depth)
             mark_escapes(n->lhs, !n->arrow, depth + 1);
             break;
         case ND_VAR:
-            if (!based && local_holder(n->sym) && acc_strip_typedefs(n->sym->ty)->kind == TY_ARRAY)
+            if (!based && local_holder(n->sym) && type_unalias(n->sym->ty)->kind == TY_ARRAY)
                 n->sym->addr_taken = true;
             break;
         case ND_CALL:

@@ -85,13 +85,6 @@ bool acc_type_is_value(const Type *ty)
     }
 }
 
-const Type *acc_strip_typedefs(const Type *ty)
-{
-    for (int i = 0; ty && ty->kind == TY_NAMED && ty->typedef_sym && ty->typedef_sym->ty && i < 16; i++)
-        ty = ty->typedef_sym->ty;
-    return ty;
-}
-
 /* The declared type of a name or of an element or member reached from it; NULL unknown. */
 static const Type *expr_type(Node *e, int depth)
 {
@@ -104,18 +97,18 @@ static const Type *expr_type(Node *e, int depth)
         return e->ty;
     case ND_INDEX:
     case ND_DEREF: {
-        const Type *t = acc_strip_typedefs(expr_type(e->lhs, depth + 1));
+        const Type *t = type_unalias(expr_type(e->lhs, depth + 1));
         if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
             return t->base;
         if (e->kind == ND_INDEX) { /* i[p] */
-            t = acc_strip_typedefs(expr_type(e->rhs, depth + 1));
+            t = type_unalias(expr_type(e->rhs, depth + 1));
             if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
                 return t->base;
         }
         return NULL;
     }
     case ND_MEMBER: { /* s.f, p->f: the member's declared type, where the struct's body was read */
-        const Type *t = acc_strip_typedefs(expr_type(e->lhs, depth + 1));
+        const Type *t = type_unalias(expr_type(e->lhs, depth + 1));
         if (t && e->arrow)
             t = t->kind == TY_PTR || t->kind == TY_ARRAY ? t->base : NULL;
         return t ? member_type(t, e->name) : NULL;
@@ -150,7 +143,7 @@ static bool sym_is_memory_root(Symbol *sym)
         /* A struct parameter carries the addresses its members hold (SPEC
          * 6.1): what the function reaches through them is one memory, as
          * through a pointer parameter. */
-        const Type *t = acc_strip_typedefs(sym->ty);
+        const Type *t = type_unalias(sym->ty);
         return t && (t->kind == TY_PTR || t->kind == TY_ARRAY || (acc_struct_param(sym) && !sym->addr_taken));
     }
     /* A global pointer or array: device memory every thread sees. */
@@ -192,7 +185,7 @@ static bool sym_given(const Symbol *sym)
 /* An integer wide enough for an address: long, uintptr_t, size_t, int64_t. */
 bool acc_wide_integer(const Type *ty)
 {
-    const Type *t = acc_strip_typedefs(ty);
+    const Type *t = type_unalias(ty);
     if (t && t->kind == TY_NAMED && type_is_integer(t)) {
         const NamedType *nt = named_type_find(t->name);
         return nt && nt->size >= 8;
@@ -291,7 +284,7 @@ static bool may_hold_address(const Type *ty)
 {
     for (int i = 0; ty && ty->kind == TY_ARRAY && i < 16; i++)
         ty = ty->base;
-    const Type *t = acc_strip_typedefs(ty);
+    const Type *t = type_unalias(ty);
     if (t && t->kind == TY_STRUCT && t->plain_values)
         return false; /* numbers only (parse_decl.c, member_plain) */
     return ty && (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_LONG || ty->kind == TY_NAMED);
@@ -342,7 +335,7 @@ static int resolve_reassigned(Symbol *sym, Symbol **root, int depth)
         return sym->res_kind;
     }
     *root = NULL;
-    const Type *ty = acc_strip_typedefs(sym->ty);
+    const Type *ty = type_unalias(sym->ty);
     if (sym->addr_taken && ty &&
         (ty->kind == TY_PTR || ty->kind == TY_STRUCT || ty->kind == TY_ARRAY || acc_wide_integer(ty)))
         return RES_UNKNOWN; /* anything may have changed it through its address */
@@ -393,7 +386,7 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
     if (acc_struct_param(sym) && sym->addr_taken)
         return RES_UNKNOWN;
     /* A typedef (uintptr_t, a struct's) is the type it names. */
-    const Type *ty = acc_strip_typedefs(sym->ty);
+    const Type *ty = type_unalias(sym->ty);
     if (!ty || (ty->kind != TY_PTR && ty->kind != TY_NAMED) || acc_wide_integer(ty)) {
         /* Scalars, local arrays, structs: the thread's own, unless an
          * address was put in them (SPEC 6.1). */
@@ -414,7 +407,7 @@ static int resolve_sym(Symbol *sym, Symbol **root, int depth)
 /* Is ty a pointer (through typedefs)? */
 static bool ptr_type_node(const Type *ty)
 {
-    const Type *t = acc_strip_typedefs(ty);
+    const Type *t = type_unalias(ty);
     return t && t->kind == TY_PTR;
 }
 
@@ -563,7 +556,7 @@ int acc_resolve(Node *e, Symbol **root, int depth)
          * follow it. */
         if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
             ((e->lhs->sym->kind == SYM_VAR && !e->lhs->sym->is_global) || e->lhs->sym->kind == SYM_PARAM)) {
-            const Type *t = acc_strip_typedefs(e->lhs->sym->ty);
+            const Type *t = type_unalias(e->lhs->sym->ty);
             if (t && t->kind == TY_STRUCT)
                 return acc_resolve(e->lhs, root, depth + 1);
         }

@@ -272,7 +272,7 @@ static bool varies_in(Symbol *v, Node *const *loops, int nloops)
 static Node *uncast(Node *e)
 {
     while (e && e->kind == ND_CAST) {
-        const Type *t = acc_strip_typedefs(e->ty);
+        const Type *t = type_unalias(e->ty);
         if (t && (t->kind == TY_BOOL || t->kind == TY_CHAR || t->kind == TY_SHORT))
             break;
         e = e->lhs;
