@@ -141,6 +141,25 @@ Symbol *alias_holder(Node *lv)
     return NULL;
 }
 
+/*
+ * A field of a holder named directly (`p.n`, `p.dims.x` of a by-value
+ * struct) whose type holds a number: reading it passes no address on,
+ * whatever else the holder holds (SPEC 5.2, 6.3: an integer narrower
+ * than an address carries none; `long` and `uintptr_t` fields may).
+ */
+bool alias_member_is_number(Node *e)
+{
+    if (!e || e->kind != ND_MEMBER || e->arrow)
+        return false;
+    Node *b = e->lhs;
+    while (b && b->kind == ND_MEMBER && !b->arrow)
+        b = b->lhs;
+    if (!b || b->kind != ND_VAR)
+        return false;
+    const Type *t = acc_expr_type(e);
+    return t && acc_type_is_value(t) && !acc_wide_integer(t);
+}
+
 typedef void (*SourceFn)(Symbol *src, void *arg);
 
 /*
@@ -335,6 +354,8 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
          * load from memory is not followed.  A compound literal is an
          * unnamed holder: `(Box){w}.q`, `(*(Box[1]){{w}}).q` are w. */
         Node *lit;
+        if (alias_member_is_number(e))
+            return;
         if (local_object_type(e, &lit) && lit->kind == ND_COMPOUND_LIT) {
             sources(lit, loose, fn, arg);
             return;

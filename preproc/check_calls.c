@@ -671,6 +671,13 @@ Val check_call(Ctx *c, Node *call)
                 diag(DIAG_ERROR, call->tok, "P070",
                      "'%s' requires %s; code here is %s, which does not derive %s", fname, bound_str(&fb),
                      bound_str(&c->bound), pv_str(fb.p[i]));
+                /* Inside a group narrower than the level the callee needs,
+                 * no further group helps: the call belongs outside it. */
+                Bound own;
+                if (c->fn && fn_bound(c->fn, &own) && bound_derives(&own, fb.p[i]) && !pv_le(fb.p[i], c->bound.p[0]))
+                    diag_fix("call '%s' outside the group that narrowed the code, from code at %s (the group's "
+                             "units are parts of it; a %s collective needs all of them)",
+                             fname, pv_str(fb.p[i]), pv_str(fb.p[i]));
                 if (f->bound_tok)
                     note(f->bound_tok, "'%s' declares its bound here", fname);
                 bound_bad = true; /* its parameters' perspectives mean nothing here */

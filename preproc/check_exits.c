@@ -73,7 +73,10 @@ static void exits_list(Exits *x, Node *n)
 
 static void leave(Exits *x, Node *n, const char *what)
 {
-    diag(DIAG_ERROR, n->tok, "P090", "'%s' leaves the %s scope without its barrier", what, scope_name(x->scope));
+    diag(DIAG_ERROR, n->tok, "P090",
+         "'%s' leaves the %s scope from inside: the threads that take it skip the code the scope's unit runs "
+         "together after it (its end, and the barriers and collectives that follow)",
+         what, scope_name(x->scope));
     note(x->scope->tok, "the %s begins here", scope_name(x->scope));
 }
 

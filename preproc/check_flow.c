@@ -470,6 +470,14 @@ static void stake_of_divergence(Node *steered, Pv cp)
         diag_stake(m->tok, "the barriers of this scope would be reached by only some threads of each %s", unit);
 }
 
+/* `if (i >= n) return;`: a then-branch that only returns (or breaks, continues). */
+static bool exits_early(Node *then)
+{
+    while (then && then->kind == ND_BLOCK && then->body && !then->body->next)
+        then = then->body;
+    return then && (then->kind == ND_RETURN || then->kind == ND_BREAK || then->kind == ND_CONTINUE);
+}
+
 /* `what` is a format with one %s for `arg`: built only for a message. */
 static bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
 {
@@ -489,8 +497,13 @@ void check_cond(Ctx *c, Node *stmt, const char *what)
     if (!cond)
         return;
     Val v = eval(c, cond, 0);
-    if (read_up(c, v, val_caret(v, cond), "the condition of '%s'", what))
+    if (read_up(c, v, val_caret(v, cond), "the condition of '%s'", what)) {
         stake_of_divergence(stmt, ctx_persp(c));
+        if (stmt->kind == ND_IF && exits_early(stmt->then))
+            diag_fix("threads cannot leave a unit's code early (the others would wait for them at its next barrier "
+                     "or collective); keep the work under the opposite condition in thread code instead: "
+                     "PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')");
+    }
     /* Control decides which return runs, so the result depends on it too. */
     c->fs->conds = c->fs->has_cond ? vmeet(c->fs->conds, v) : v;
     c->fs->has_cond = true;

@@ -155,6 +155,14 @@ static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, 
         return copied_value_read(v->rhs, x, own, before, depth + 1);
     case ND_COMPOUND_LIT:
         return copied_value_read(v->init, x, own, before, depth + 1);
+    case ND_MEMBER: { /* `float *out = p.out`: a pointer copied out of a holder of x */
+        Node *b = v;
+        while (b && b->kind == ND_MEMBER && !b->arrow)
+            b = b->lhs;
+        if (b && b->kind == ND_VAR && names_x(b->sym, x))
+            return NULL;
+        return read_one(v, x, own, before, depth + 1);
+    }
     case ND_ADD:
     case ND_SUB: { /* `buf + 1` is an address, no element */
         Token *t = copied_value_read(v->lhs, x, own, before, depth + 1);
@@ -185,6 +193,8 @@ static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth
 {
     if (n->tok && n->tok->pos >= before)
         return NULL; /* program order: nothing after the partition counts */
+    if (alias_member_is_number(n))
+        return NULL; /* `p.n` of a holder of x reads a number, no element of x */
     bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
     if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
         (n->kind != ND_PARTITION || !expr_same(n->rhs, own)))

@@ -92,6 +92,7 @@ static struct {
     char *stake; /* from diag_stake(), else the rule's */
     char *stake_at;
     int stake_line, stake_col;
+    char *fix; /* from diag_fix(), else the rule's */
 } pending;
 static unsigned char *explained; /* rule_count flags: see: printed this run (not reset per file) */
 
@@ -356,7 +357,7 @@ static void close_pending(void)
         return;
     pending.open = false;
     const char *stake = pending.stake ? pending.stake : rule_stake(pending.rule);
-    const char *fix = rule_fix(pending.rule);
+    const char *fix = pending.fix ? pending.fix : rule_fix(pending.rule);
     if (format != DIAG_TEXT) {
         diag_out_close(stake, pending.stake_at, pending.stake_line, pending.stake_col, fix);
     } else {
@@ -381,7 +382,8 @@ static void close_pending(void)
     free(pending.file);
     free(pending.stake);
     free(pending.stake_at);
-    pending.file = pending.stake = pending.stake_at = NULL;
+    free(pending.fix);
+    pending.file = pending.stake = pending.stake_at = pending.fix = NULL;
 }
 
 /* The diagnostic just printed gets closing notes if it has a rule. */
@@ -432,6 +434,18 @@ void diag_stake(Token *at, const char *fmt, ...)
     pending.stake_at = f ? heap_copy(file_display(f, &line)) : NULL;
     pending.stake_line = line;
     pending.stake_col = f ? column(f, f->contents + (at->pos - f->base)) : 0;
+}
+
+/* The open diagnostic's fix, where its call site knows better than the rule's general one. */
+void diag_fix(const char *fmt, ...)
+{
+    if (!pending.open || last_dropped)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    free(pending.fix);
+    pending.fix = heap_copy(vformat(fmt, ap));
+    va_end(ap);
 }
 
 void diag_flush(void)

@@ -143,6 +143,7 @@ void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, cons
 /* What the last diagnostic puts at stake, at `at` (the barrier or collective it
  * would break): replaces the rule's generic "at stake" note (fixes.def). */
 void diag_stake(Token *at, const char *fmt, ...) PRISM_PRINTF(2, 3);
+void diag_fix(const char *fmt, ...) PRISM_PRINTF(1, 2);
 void diag_flush(void); /* print the last diagnostic's closing notes (end of a file) */
 /* `prism-check: error: message`: usage and I/O errors (exit status 2). */
 void diag_fatal_io(const char *fmt, ...) PRISM_PRINTF(1, 2);

@@ -36,10 +36,10 @@ PRISM_DEVICE(float, consume, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(51
  * check-exit-value: 1
  *
  * check-error-start
-adv_async2_return_in_scope.cu:17:13: error: 'return' leaves the PRISM_ASYNC scope without its barrier [P090]
+adv_async2_return_in_scope.cu:17:13: error: 'return' leaves the PRISM_ASYNC scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 adv_async2_return_in_scope.cu:15:5: note: the PRISM_ASYNC begins here
 adv_async2_return_in_scope.cu:17:13: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-adv_async2_return_in_scope.cu:17:13: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_async2_return_in_scope.cu:17:13: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_async2_return_in_scope.cu:17:13: note: see: prism-check --explain P090
  * check-error-end
  */

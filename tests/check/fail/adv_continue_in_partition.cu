@@ -24,10 +24,10 @@ PRISM_DEVICE(void, strided, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-exit-value: 1
  *
  * check-error-start
-adv_continue_in_partition.cu:16:21: error: 'continue' leaves the PRISM_GROUP scope without its barrier [P090]
+adv_continue_in_partition.cu:16:21: error: 'continue' leaves the PRISM_GROUP scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 adv_continue_in_partition.cu:14:13: note: the PRISM_GROUP begins here
 adv_continue_in_partition.cu:16:21: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-adv_continue_in_partition.cu:16:21: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_continue_in_partition.cu:16:21: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_continue_in_partition.cu:16:21: note: see: prism-check --explain P090
  * check-error-end
  */

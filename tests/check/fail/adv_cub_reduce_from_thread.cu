@@ -22,7 +22,7 @@ PRISM_DEVICE(int32_t, one_thread, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_SME
 adv_cub_reduce_from_thread.cu:13:13: error: 'prism_block_reduce_sum_i32' requires {block[1], thread[32]}; code here is {thread[1]}, which does not derive block[1] [P070]
 ../../../lib-cub-like/block/gen/block_reduce_i32.h:14:51: note: 'prism_block_reduce_sum_i32' declares its bound here
 adv_cub_reduce_from_thread.cu:13:13: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_cub_reduce_from_thread.cu:13:13: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_cub_reduce_from_thread.cu:13:13: note: fix: call 'prism_block_reduce_sum_i32' outside the group that narrowed the code, from code at block[1] (the group's units are parts of it; a block[1] collective needs all of them)
 adv_cub_reduce_from_thread.cu:13:13: note: see: prism-check --explain P070
  * check-error-end
  */

@@ -27,7 +27,7 @@ PRISM_KERNEL(scan_arm, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(1))
 adv_cub_scan_in_arm.cu:16:23: error: 'prism_block_scan_incl_sum_i32' requires {block[1], thread[32]}; code here is {thread[64], thread[32]}, which does not derive block[1] [P070]
 ../../../lib-cub-like/block/gen/block_scan_i32.h:14:54: note: 'prism_block_scan_incl_sum_i32' declares its bound here
 adv_cub_scan_in_arm.cu:16:23: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_cub_scan_in_arm.cu:16:23: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_cub_scan_in_arm.cu:16:23: note: fix: call 'prism_block_scan_incl_sum_i32' outside the group that narrowed the code, from code at block[1] (the group's units are parts of it; a block[1] collective needs all of them)
 adv_cub_scan_in_arm.cu:16:23: note: see: prism-check --explain P070
  * check-error-end
  */

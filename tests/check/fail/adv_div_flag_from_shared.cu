@@ -23,7 +23,7 @@ PRISM_DEVICE(void, poll, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
  * check-error-start
 adv_div_flag_from_shared.cu:15:13: error: the condition of 'if' reads memory read through non-const 'done' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_div_flag_from_shared.cu:15:13: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-adv_div_flag_from_shared.cu:15:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_div_flag_from_shared.cu:15:13: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')
 adv_div_flag_from_shared.cu:15:13: note: see: prism-check --explain P032
  * check-error-end
  */

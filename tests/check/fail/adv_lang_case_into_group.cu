@@ -35,7 +35,7 @@ PRISM_DEVICE(void, modes, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 adv_lang_case_into_group.cu:22:5: error: 'case' label inside a PRISM_GROUP of its switch: the switch jumps into the scope, past its start [P090]
 adv_lang_case_into_group.cu:20:9: note: the PRISM_GROUP begins here
 adv_lang_case_into_group.cu:22:5: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-adv_lang_case_into_group.cu:22:5: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_lang_case_into_group.cu:22:5: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_lang_case_into_group.cu:22:5: note: see: prism-check --explain P090
  * check-error-end
  */

@@ -39,10 +39,10 @@ PRISM_DEVICE(void, tiles, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
  * check-exit-value: 1
  *
  * check-error-start
-adv_lang_continue_switch_in_group.cu:26:25: error: 'continue' leaves the PRISM_GROUP scope without its barrier [P090]
+adv_lang_continue_switch_in_group.cu:26:25: error: 'continue' leaves the PRISM_GROUP scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 adv_lang_continue_switch_in_group.cu:22:13: note: the PRISM_GROUP begins here
 adv_lang_continue_switch_in_group.cu:26:25: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-adv_lang_continue_switch_in_group.cu:26:25: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_lang_continue_switch_in_group.cu:26:25: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_lang_continue_switch_in_group.cu:26:25: note: see: prism-check --explain P090
  * check-error-end
  */

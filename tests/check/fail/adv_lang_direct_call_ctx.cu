@@ -41,7 +41,7 @@ PRISM_DEVICE(void, halves, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 adv_lang_direct_call_ctx.cu:33:30: error: 'warp_sum' requires {thread[32]}; code here is {thread[1]}, which does not derive thread[32] [P070]
 adv_lang_direct_call_ctx.cu:18:31: note: 'warp_sum' declares its bound here
 adv_lang_direct_call_ctx.cu:33:30: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_lang_direct_call_ctx.cu:33:30: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lang_direct_call_ctx.cu:33:30: note: fix: call 'warp_sum' outside the group that narrowed the code, from code at thread[32] (the group's units are parts of it; a thread[32] collective needs all of them)
 adv_lang_direct_call_ctx.cu:33:30: note: see: prism-check --explain P070
 adv_lang_direct_call_ctx.cu:33:30: error: 'warp_sum' takes 1 argument, 2 given [P075]
 adv_lang_direct_call_ctx.cu:18:1: note: 'warp_sum' is declared here

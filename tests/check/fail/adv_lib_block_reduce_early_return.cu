@@ -32,12 +32,12 @@ PRISM_KERNEL(tail_sum, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_lib_block_reduce_early_return.cu:19:13: error: the condition of 'if' reads 'g' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_lib_block_reduce_early_return.cu:15:35: note: 'g' is declared thread[1] here
 adv_lib_block_reduce_early_return.cu:19:13: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-adv_lib_block_reduce_early_return.cu:19:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_lib_block_reduce_early_return.cu:19:13: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')
 adv_lib_block_reduce_early_return.cu:19:13: note: see: prism-check --explain P032
-adv_lib_block_reduce_early_return.cu:20:13: error: 'return' leaves the PRISM_GROUP scope without its barrier [P090]
+adv_lib_block_reduce_early_return.cu:20:13: error: 'return' leaves the PRISM_GROUP scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 adv_lib_block_reduce_early_return.cu:17:5: note: the PRISM_GROUP begins here
 adv_lib_block_reduce_early_return.cu:20:13: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-adv_lib_block_reduce_early_return.cu:20:13: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+adv_lib_block_reduce_early_return.cu:20:13: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_lib_block_reduce_early_return.cu:20:13: note: see: prism-check --explain P090
  * check-error-end
  */

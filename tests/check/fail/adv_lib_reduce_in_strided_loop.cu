@@ -33,11 +33,11 @@ PRISM_KERNEL(strided_reduce, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRIS
 adv_lib_reduce_in_strided_loop.cu:21:20: error: 'prism_block_reduce_sum_i32' requires {block[1], thread[32]}; code here is {thread[1]}, which does not derive block[1] [P070]
 ../../../lib-cub-like/block/gen/block_reduce_i32.h:14:51: note: 'prism_block_reduce_sum_i32' declares its bound here
 adv_lib_reduce_in_strided_loop.cu:21:20: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_lib_reduce_in_strided_loop.cu:21:20: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lib_reduce_in_strided_loop.cu:21:20: note: fix: call 'prism_block_reduce_sum_i32' outside the group that narrowed the code, from code at block[1] (the group's units are parts of it; a block[1] collective needs all of them)
 adv_lib_reduce_in_strided_loop.cu:21:20: note: see: prism-check --explain P070
 adv_lib_reduce_in_strided_loop.cu:22:20: error: 'prism_warp_scan_incl_sum_i32' requires {thread[32]}; code here is {thread[1]}, which does not derive thread[32] [P070]
 ../../../lib-cub-like/warp/gen/warp_scan_i32.h:13:53: note: 'prism_warp_scan_incl_sum_i32' declares its bound here
 adv_lib_reduce_in_strided_loop.cu:22:20: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_lib_reduce_in_strided_loop.cu:22:20: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lib_reduce_in_strided_loop.cu:22:20: note: fix: call 'prism_warp_scan_incl_sum_i32' outside the group that narrowed the code, from code at thread[32] (the group's units are parts of it; a thread[32] collective needs all of them)
  * check-error-end
  */

@@ -27,7 +27,7 @@ PRISM_KERNEL(per_thread_warp_sum, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)),
 adv_lib_warp_reduce_in_thread_code.cu:19:24: error: 'prism_warp_reduce_sum_f32' requires {thread[32]}; code here is {thread[1]}, which does not derive thread[32] [P070]
 ../../../lib-cub-like/warp/gen/warp_reduce_f32.h:13:48: note: 'prism_warp_reduce_sum_f32' declares its bound here
 adv_lib_warp_reduce_in_thread_code.cu:19:24: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-adv_lib_warp_reduce_in_thread_code.cu:19:24: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+adv_lib_warp_reduce_in_thread_code.cu:19:24: note: fix: call 'prism_warp_reduce_sum_f32' outside the group that narrowed the code, from code at thread[32] (the group's units are parts of it; a thread[32] collective needs all of them)
 adv_lib_warp_reduce_in_thread_code.cu:19:24: note: see: prism-check --explain P070
  * check-error-end
  */

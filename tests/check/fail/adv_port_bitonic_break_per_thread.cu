@@ -57,7 +57,7 @@ PRISM_KERNEL(oddeven, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)), 
 adv_port_bitonic_break_per_thread.cu:40:21: error: the condition of 'if' reads 'sorted' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_port_bitonic_break_per_thread.cu:20:37: note: 'sorted' is declared thread[1] here
 adv_port_bitonic_break_per_thread.cu:40:21: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-adv_port_bitonic_break_per_thread.cu:40:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_port_bitonic_break_per_thread.cu:40:21: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')
 adv_port_bitonic_break_per_thread.cu:40:21: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -42,7 +42,7 @@ PRISM_KERNEL(row_sums, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_port_warp_fn_early_return.cu:15:9: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_port_warp_fn_early_return.cu:14:35: note: 'lane' is declared thread[1] here
 adv_port_warp_fn_early_return.cu:15:9: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-adv_port_warp_fn_early_return.cu:15:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_port_warp_fn_early_return.cu:15:9: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')
 adv_port_warp_fn_early_return.cu:15:9: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -15,13 +15,13 @@ PRISM_DEVICE(int32_t, half_warp_sum, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM
 }
 /*
  * check-name: CUB misuse: a warp collective called from 16 threads
- * check-command: set -o pipefail; prism-check $file 2>&1 >/dev/null | grep -v '/lib-cub-like/' >&2
  * check-exit-value: 1
+ * check-command: set -o pipefail; prism-check $file 2>&1 >/dev/null | grep -v '/lib-cub-like/' >&2
  *
  * check-error-start
 cub_warp_from_16.cu:12:17: error: 'prism_warp_reduce_sum_i32' requires {thread[32]}; code here is {thread[16]}, which does not derive thread[32] [P070]
 cub_warp_from_16.cu:12:17: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-cub_warp_from_16.cu:12:17: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+cub_warp_from_16.cu:12:17: note: fix: call 'prism_warp_reduce_sum_i32' outside the group that narrowed the code, from code at thread[32] (the group's units are parts of it; a thread[32] collective needs all of them)
 cub_warp_from_16.cu:12:17: note: see: prism-check --explain P070
  * check-error-end
  */

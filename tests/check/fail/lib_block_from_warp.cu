@@ -30,7 +30,7 @@ PRISM_KERNEL(warp_calls_block, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PR
  * check-error-start
 lib_block_from_warp.cu:18:21: error: 'prism_block_reduce_sum_i32' requires {block[1], thread[32]}; code here is {thread[32]}, which does not derive block[1] [P070]
 lib_block_from_warp.cu:18:21: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-lib_block_from_warp.cu:18:21: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+lib_block_from_warp.cu:18:21: note: fix: call 'prism_block_reduce_sum_i32' outside the group that narrowed the code, from code at block[1] (the group's units are parts of it; a block[1] collective needs all of them)
 lib_block_from_warp.cu:18:21: note: see: prism-check --explain P070
  * check-error-end
  */

@@ -29,7 +29,7 @@ PRISM_KERNEL(half_warp, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
  * check-error-start
 lib_warp_partial.cu:17:34: error: 'prism_warp_reduce_sum_i32' requires {thread[32]}; code here is {thread[16]}, which does not derive thread[32] [P070]
 lib_warp_partial.cu:17:34: note: at stake: the callee's collectives and barriers assume units the caller cannot guarantee
-lib_warp_partial.cu:17:34: note: fix: call from code whose bound includes the callee's (group first: PRISM_GROUP(THREAD(32)) { PRISM_CALL(...) }), or add the level to the caller's PRISM_REQUIRES
+lib_warp_partial.cu:17:34: note: fix: call 'prism_warp_reduce_sum_i32' outside the group that narrowed the code, from code at thread[32] (the group's units are parts of it; a thread[32] collective needs all of them)
 lib_warp_partial.cu:17:34: note: see: prism-check --explain P070
  * check-error-end
  */

@@ -39,8 +39,8 @@ PRISM_DEVICE(void, not_mine, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 }
 /*
  * check-name: less common shapes: stray arms, splits without whole units, gotos into scopes, async ownership
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 scope_edges.cu:8:5: error: PRISM_CASE outside a PRISM_SPLIT: an arm needs a split to count from [P023]
@@ -52,7 +52,7 @@ scope_edges.cu:13:5: note: fix: split by a level the code is broader than, with 
 scope_edges.cu:13:5: note: see: prism-check --explain P020
 scope_edges.cu:23:9: error: 'goto' jumps into a Prism scope, past its start [P090]
 scope_edges.cu:23:9: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-scope_edges.cu:23:9: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+scope_edges.cu:23:9: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 scope_edges.cu:23:9: note: see: prism-check --explain P090
 scope_edges.cu:35:24: error: async of 'dst' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P060]
 scope_edges.cu:35:24: note: at stake: a partition from narrower code would split memory that not all of its owners see

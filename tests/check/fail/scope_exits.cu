@@ -30,26 +30,26 @@ out:
 }
 /*
  * check-name: break, continue, return and goto out of Prism scopes
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
-scope_exits.cu:12:17: error: 'return' leaves the PRISM_PARTITION scope without its barrier [P090]
+scope_exits.cu:12:17: error: 'return' leaves the PRISM_PARTITION scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
 scope_exits.cu:12:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-scope_exits.cu:12:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+scope_exits.cu:12:17: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 scope_exits.cu:12:17: note: see: prism-check --explain P090
-scope_exits.cu:14:17: error: 'break' leaves the PRISM_PARTITION scope without its barrier [P090]
+scope_exits.cu:14:17: error: 'break' leaves the PRISM_PARTITION scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
 scope_exits.cu:14:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-scope_exits.cu:14:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
-scope_exits.cu:16:17: error: 'continue' leaves the PRISM_PARTITION scope without its barrier [P090]
+scope_exits.cu:14:17: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
+scope_exits.cu:16:17: error: 'continue' leaves the PRISM_PARTITION scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
 scope_exits.cu:16:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-scope_exits.cu:16:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
-scope_exits.cu:18:17: error: 'goto' leaves the PRISM_PARTITION scope without its barrier [P090]
+scope_exits.cu:16:17: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
+scope_exits.cu:18:17: error: 'goto' leaves the PRISM_PARTITION scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
 scope_exits.cu:10:9: note: the PRISM_PARTITION begins here
 scope_exits.cu:18:17: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
-scope_exits.cu:18:17: note: fix: return or break before the scope, or inside the scope with a flag tested after it
+scope_exits.cu:18:17: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
  * check-error-end
  */

@@ -1,0 +1,32 @@
+/*
+ * struct_param_numbers.cu - the kernel-arguments-in-one-struct idiom
+ * (the porter's finding 4, 2026-11-28): a count copied out of a
+ * by-value struct is a number, not a view of the output its other field
+ * points to (SPEC 5.2, 6.3), and copying the pointer field out reads no
+ * element (SPEC 6.6).  Rejected look-alikes: fail/struct_param_pointers.
+ */
+#include "prism.h"
+
+typedef struct {
+    int n;
+    float scale;
+    float *out;
+} Args;
+
+PRISM_KERNEL(fill, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(Args, p, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    const int n = p.n;
+    const float s = p.scale;
+    float *out = p.out;
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { if (g < n) o[0] = s * (float)g; }
+    }
+}
+
+/*
+ * check-name: legal: numbers and a pointer copied out of a by-value argument struct
+ *
+ * check-error-start
+ * check-error-end
+ */
