@@ -435,6 +435,8 @@ bool in_goto_loop(Node *body, Node *stmt);
 /* ---- check_hopper.c, check_tma.c, check_wgmma.c ------------------------- */
 
 void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */
+/* check_tma.c: the element bytes a TMA box of this shape copies, by the file's maps (0: not known) */
+int64_t tma_box_elem(int64_t rows, int64_t cols);
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
