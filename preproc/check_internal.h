@@ -27,6 +27,7 @@
  *   check_tma.c        TMA boxes and swizzled stages: P127, P128
  *   check_wgmma.c      wgmma accumulators: fence, wait, commit: P124-P126
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
+ *   check_tma_wait.c   TMA-filled buffers are used after a wait on the copy's mbarrier: P139
  *
  * Nothing here is visible outside the check_*.c files.
  */
@@ -442,5 +443,6 @@ void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumu
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
+void check_tma_wait(Function *fn);     /* a TMA-filled buffer used before a wait on the copy's mbarrier (P139) */
 
 #endif /* CHECK_INTERNAL_H */
