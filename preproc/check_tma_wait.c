@@ -60,6 +60,7 @@ typedef struct {
     } label[MAX_LABELS];
     int nlabel;
     bool label_grew;
+    bool has_copy; /* the function issues a bulk copy at all */
     Node *reported[MAX_REPORTED];
     int nreported;
     /* Names declared or assigned from an address into a buffer (a pointer, a wgmma descriptor): using one uses it. */
@@ -376,6 +377,8 @@ static Set flow(W *w, Node *n, Set s)
 static void add_shared(Node *n, void *arg)
 {
     W *w = arg;
+    if (is_bulk_copy(n))
+        w->has_copy = true;
     if (n->kind != ND_VAR || !n->sym || !(n->sym->kind == SYM_SHARED || n->sym->is_cuda_shared))
         return;
     for (int i = 0; i < w->nshared; i++)
@@ -392,7 +395,7 @@ void check_tma_wait(Function *fn)
         return;
     memset(&w, 0, sizeof w);
     node_visit(fn->body, LIMIT_NEST_DEPTH * 4, add_shared, &w);
-    if (!w.nshared)
+    if (!w.nshared || !w.has_copy)
         return;
     /* A backward goto carries its state to an earlier label: walk again until the labels' states settle. */
     for (int pass = 0; pass < MAX_COPIES + 2; pass++) {
