@@ -509,7 +509,7 @@ static void scan_device(H *h, Node *n)
     if (n->kind == ND_SHARED) {
         int64_t elem, align;
         if (n->sym && n->val_ok && type_size_align(n->ty, &elem, &align) && h->nshared < MAX_SHARED) {
-            h->shared[h->nshared++] = (SharedAt){n->sym, h->off, elem};
+            h->shared[h->nshared++] = (SharedAt){n->sym, h->off, elem, n->val * elem, n->ty};
             if (h->off >= 0)
                 h->off += (n->val * elem + 15) & ~(int64_t)15;
         } else {

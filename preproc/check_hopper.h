@@ -19,11 +19,13 @@ typedef struct {
     Symbol *sym;
     int64_t off;  /* bytes into the kernel's arena; -1: not known */
     int64_t elem; /* element bytes */
+    int64_t size; /* the allocation's bytes */
+    Type *ty;     /* its element type */
 } SharedAt;
 
 /* A host tensor map with constant shape, dtype and swizzle. */
 typedef struct {
-    int64_t rows, cols, elem, swizzle;
+    int64_t rows, cols, elem, swizzle, dtype;
     Token *at;
 } HostMap;
 
@@ -56,5 +58,6 @@ Node *hopper_arg(Node *call, int i);
 /* check_tma.c */
 void hopper_device_tma(H *h, Node *call);  /* prism_tma_load_2d: its box and stage (P127, P128) */
 void hopper_device_desc(H *h, Node *call); /* prism_wgmma_desc: its stage's alignment (P128) */
+int64_t tma_map_elem(int64_t rows, int64_t cols, int64_t *swizzle, const HostMap **map);
 
 #endif /* PRISM_CHECK_HOPPER_H */

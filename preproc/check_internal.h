@@ -27,6 +27,7 @@
  *   check_tma.c        TMA boxes and swizzled stages: P127, P128
  *   check_wgmma.c      wgmma accumulators: fence, wait, commit: P124-P126
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
+ *   check_tma_wait.c   TMA-filled buffers are used after a wait on the copy's mbarrier: P139
  *
  * Nothing here is visible outside the check_*.c files.
  */
@@ -436,10 +437,13 @@ bool in_goto_loop(Node *body, Node *stmt);
 /* ---- check_hopper.c, check_tma.c, check_wgmma.c ------------------------- */
 
 void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */
+/* check_tma.c: the element bytes a TMA box of this shape copies, by the file's maps (0: not known) */
+int64_t tma_box_elem(int64_t rows, int64_t cols);
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
+void check_tma_wait(Function *fn);     /* a TMA-filled buffer used before a wait on the copy's mbarrier (P139) */
 
 #endif /* CHECK_INTERNAL_H */

@@ -373,8 +373,12 @@ static void stage_offset_check(Walk *w, Node *var, Open *o)
     if (!index && i >= 0 && w->anc[i]->kind == ND_CALL && w->anc[i]->args == top && name_is(w->anc[i], "prism_tma_load")) {
         int64_t rows, cols;
         Node *call = w->anc[i];
-        if (arg_at(call, 2) && arg_at(call, 3) && const_eval(arg_at(call, 2), &rows) && const_eval(arg_at(call, 3), &cols)) {
-            span = rows * cols;
+        int64_t se, al;
+        if (arg_at(call, 2) && arg_at(call, 3) && const_eval(arg_at(call, 2), &rows) && const_eval(arg_at(call, 3), &cols) &&
+            type_size_align(decl->ty, &se, &al) && se > 0) {
+            /* the box's bytes are the map's elements, in the stage's elements (rounded up) */
+            int64_t me = tma_box_elem(rows, cols);
+            span = (rows * cols * (me ? me : se) + se - 1) / se;
             what = "the TMA box";
         }
     }
@@ -575,7 +579,9 @@ static void call_event(Walk *w, Node *call)
             }
             return;
         }
-        po->tma_bytes += rows * cols * elem;
+        /* the map's element size, where the file's maps say it: what the copy moves (P127 if it is not the stage's) */
+        int64_t me = tma_box_elem(rows, cols);
+        po->tma_bytes += rows * cols * (me ? me : elem);
         return;
     }
     if (name_is(call, "prism_wgmma_commit"))

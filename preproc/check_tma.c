@@ -112,6 +112,41 @@ static int64_t dtype_bytes(int64_t d)
     return d == 1 || d == 2 ? 2 : d == 3 ? 4 : 0;
 }
 
+static const char *dtype_str(int64_t d)
+{
+    return d == 1 ? "PRISM_BF16" : d == 2 ? "PRISM_F16" : "PRISM_F32";
+}
+
+/*
+ * The maps of this file with this box shape, when they agree, say the
+ * element size and swizzle (*map: one of them, for its name and place);
+ * 0 and -1 when there is none or they disagree.
+ */
+int64_t tma_map_elem(int64_t rows, int64_t cols, int64_t *swizzle, const HostMap **map)
+{
+    int64_t elem = 0, sw = -1;
+    const HostMap *m = NULL;
+    for (int i = 0; i < nmaps; i++) {
+        if (maps[i].rows != rows || maps[i].cols != cols)
+            continue;
+        if (m && (maps[i].elem != elem || maps[i].swizzle != sw))
+            return *swizzle = -1, *map = NULL, 0;
+        m = &maps[i];
+        elem = m->elem;
+        sw = m->swizzle;
+    }
+    *swizzle = sw;
+    *map = m;
+    return elem;
+}
+
+int64_t tma_box_elem(int64_t rows, int64_t cols)
+{
+    int64_t sw;
+    const HostMap *m;
+    return tma_map_elem(rows, cols, &sw, &m);
+}
+
 static void host_scan(Node *n);
 
 static void host_scan_list(Node *n)
@@ -134,7 +169,7 @@ static void host_map(Node *call)
     /* Only a map that is itself legal tells the loads anything: a bad one is reported here, once. */
     if (check_box(expr_first_token(a_br), "tensor map", br, bc, elem, sw_ok ? sw : -1) && dt_ok && sw_ok && elem &&
         nmaps < MAX_MAPS)
-        maps[nmaps++] = (HostMap){br, bc, elem, sw, call->lhs->tok};
+        maps[nmaps++] = (HostMap){br, bc, elem, sw, dt, call->lhs->tok};
 }
 
 static void host_scan(Node *n)
@@ -195,6 +230,7 @@ typedef struct {
     int64_t step; /* every unbounded term is a multiple of this */
     int64_t vmax; /* plus bounded terms (loop counters) adding 0 .. vmax bytes, */
     int64_t vstep; /* in multiples of this */
+    bool back;     /* an unbounded term is subtracted: c is no lower bound */
 } Bytes;
 
 /* The range of a loop counter, if v is one (false: not known). */
@@ -215,11 +251,12 @@ static Bytes index_bytes(H *h, Node *i, int64_t elem)
 {
     int64_t v, lo, hi;
     if (const_eval(i, &v))
-        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN};
+        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN, false};
     if (i->kind == ND_ADD || (i->kind == ND_SUB && index_bytes(h, i->rhs, elem).vmax == 0)) {
         Bytes l = index_bytes(h, i->lhs, elem), r = index_bytes(h, i->rhs, elem);
         return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step), l.vmax + r.vmax,
-                       min64(l.vstep, r.vstep)};
+                       min64(l.vstep, r.vstep),
+                       l.back || r.back || (i->kind == ND_SUB && r.step < ARENA_ALIGN)};
     }
     /* A counter times a constant factor f > 0: lo*f .. hi*f elements, in steps of f. */
     Node *var = i;
@@ -229,14 +266,15 @@ static Bytes index_bytes(H *h, Node *i, int64_t elem)
     else if (i->kind == ND_MUL && const_eval(i->lhs, &f))
         var = i->rhs;
     if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo)
-        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem))};
-    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN};
+        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem)), false};
+    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN, i->kind == ND_NEG};
 }
 
 static void add_bytes(Bytes *at, Bytes i, bool add)
 {
     at->c += add ? i.c : -i.c;
     at->step = min64(at->step, i.step);
+    at->back |= i.back || (!add && i.step < ARENA_ALIGN);
     if (add) {
         at->vmax += i.vmax;
         at->vstep = min64(at->vstep, i.vstep);
@@ -250,36 +288,53 @@ static void add_bytes(Bytes *at, Bytes i, bool add)
  * name of the kernel (its arena offset is known) moved by indices, as
  * base + c + (multiples of step).  false: a pointer it cannot follow.
  */
-static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, int depth)
+/* Where a followed pointer points: its allocation, and the element type it has now (a cast may change it). */
+typedef struct {
+    SharedAt *sa;
+    Type *ety;
+} Dest;
+
+static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int depth)
 {
     if (!e)
         return false;
     switch (e->kind) {
-    case ND_CAST:
-        return follow_at(h, e->lhs, elem, at, depth);
+    case ND_CAST: {
+        if (!follow_at(h, e->lhs, elem, at, d, depth))
+            return false;
+        /* (T *)p: the arithmetic on it counts T's, and a copy into it fills T's */
+        int64_t size, align;
+        if (e->ty && e->ty->kind == TY_PTR && e->ty->base && e->ty->base->kind != TY_VOID &&
+            type_size_align(e->ty->base, &size, &align) && size > 0) {
+            *elem = size;
+            d->ety = e->ty->base;
+        }
+        return true;
+    }
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
         if (!s) { /* a local pointer that only ever holds its initializer is that expression */
             for (int i = 0; e->sym && i < h->nalias; i++)
                 if (h->alias[i].sym == e->sym)
-                    return depth < 8 && follow_at(h, h->alias[i].init, elem, at, depth + 1);
+                    return depth < 8 && follow_at(h, h->alias[i].init, elem, at, d, depth + 1);
             return false;
         }
         if (s->off < 0)
             return false; /* an offset the checker lost (a branch that allocates): left to run time */
         *elem = s->elem;
-        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN};
+        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN, false};
+        *d = (Dest){s, s->ty};
         return true;
     }
     case ND_ADD:
     case ND_SUB: {
-        if (!follow_at(h, e->lhs, elem, at, depth))
+        if (!follow_at(h, e->lhs, elem, at, d, depth))
             return false;
         add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
         return true;
     }
     case ND_ADDR:
-        if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, depth)) {
+        if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, d, depth)) {
             add_bytes(at, index_bytes(h, e->lhs->rhs, *elem), true);
             return true;
         }
@@ -291,7 +346,8 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, int depth)
 
 static bool follow(H *h, Node *e, int64_t *elem, Bytes *at)
 {
-    return follow_at(h, e, elem, at, 0);
+    Dest d;
+    return follow_at(h, e, elem, at, &d, 0);
 }
 
 /* The alignment of base + c + k * step (+ the bounded terms): what every value of the pointer shares. */
@@ -322,6 +378,42 @@ static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char
          swizzle_str(sw), (long long)need, tok_str(name_token(ptr)), (long long)got);
 }
 
+/*
+ * The box lands in its destination's allocation: the map's element type is
+ * the destination's (a different size moves other bytes than the code
+ * counts), and from the destination's constant offset the box's bytes end
+ * inside the allocation (past it they overwrite the next one).
+ */
+static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_elem, const HostMap *map)
+{
+    int64_t elem = 0;
+    Bytes b;
+    Dest d = {0};
+    if (!follow_at(h, dst, &elem, &b, &d, 0) || !d.sa)
+        return;
+    const char *name = d.sa->sym->name;
+    Token *at = name_token(dst) ? name_token(dst) : expr_first_token(dst);
+    if (map_elem && map_elem != elem) {
+        diag(DIAG_ERROR, at, "P127",
+             "the TMA load's tensor map copies %s elements (%lld bytes) into '%s', whose elements are %s (%lld bytes): "
+             "the box moves %lld bytes, not the %lld its destination's type counts",
+             dtype_str(map->dtype), (long long)map_elem, name, d.ety ? type_str(d.ety) : "unknown", (long long)elem,
+             (long long)(br * bc * map_elem), (long long)(br * bc * elem));
+        note(map->at, "the tensor map with this box shape");
+    }
+    int64_t bytes = br * bc * (map_elem ? map_elem : elem);
+    if (b.back || !bytes)
+        return;
+    int64_t from = b.c + b.vmax - d.sa->off;
+    if (from + bytes <= d.sa->size)
+        return;
+    diag(DIAG_ERROR, at, "P127",
+         "the TMA box of %lld x %lld elements (%lld bytes) from byte %lld of '%s' ends at byte %lld, past its %lld "
+         "bytes: the copy overwrites the next shared allocation",
+         (long long)br, (long long)bc, (long long)bytes, (long long)from, name, (long long)(from + bytes),
+         (long long)d.sa->size);
+}
+
 /* prism_tma_load_2d(dst, &map, box_rows, box_cols, row, col, bar) */
 void hopper_device_tma(H *h, Node *call)
 {
@@ -335,21 +427,13 @@ void hopper_device_tma(H *h, Node *call)
              "the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes");
         return;
     }
-    /* The maps of this file with this box shape, when they agree, say the element size and swizzle. */
-    int64_t elem = 0, sw = -1;
-    bool agree = true;
-    for (int i = 0; i < nmaps; i++) {
-        if (maps[i].rows != br || maps[i].cols != bc)
-            continue;
-        if (sw >= 0 && (maps[i].elem != elem || maps[i].swizzle != sw))
-            agree = false;
-        elem = maps[i].elem;
-        sw = maps[i].swizzle;
-    }
-    if (!agree)
-        elem = 0, sw = -1;
-    if (check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
-        check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
+    int64_t sw;
+    const HostMap *map;
+    int64_t elem = tma_map_elem(br, bc, &sw, &map);
+    if (!check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
+        return;
+    check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
+    check_box_fits(h, dst, br, bc, elem, map);
 }
 
 /*

@@ -310,6 +310,7 @@ void check_program(Program *prog)
         check_hopper(fn);
         check_wgmma(fn);
         check_tma_arms(fn);
+        check_tma_wait(fn);
     }
     check_pipelines(prog);
     for (int i = 0; i < ntouched; i++)

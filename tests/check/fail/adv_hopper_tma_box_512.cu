@@ -28,11 +28,11 @@ PRISM_KERNEL(big_box, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SM
  *
  * check-error-start
 adv_hopper_tma_box_512.cu:11:72: error: tensor map box 512 x 64: each extent must be 1 to 256 elements [P127]
-adv_hopper_tma_box_512.cu:11:72: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-adv_hopper_tma_box_512.cu:11:72: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+adv_hopper_tma_box_512.cu:11:72: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+adv_hopper_tma_box_512.cu:11:72: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 adv_hopper_tma_box_512.cu:11:72: note: see: prism-check --explain P127
 adv_hopper_tma_box_512.cu:21:42: error: TMA load box 512 x 64: each extent must be 1 to 256 elements [P127]
-adv_hopper_tma_box_512.cu:21:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-adv_hopper_tma_box_512.cu:21:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+adv_hopper_tma_box_512.cu:21:42: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+adv_hopper_tma_box_512.cu:21:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
  * check-error-end
  */

@@ -22,14 +22,14 @@ int make_maps(prism_tensor_map_t *m, const void *a, unsigned long long rows, uns
  *
  * check-error-start
 adv_hopper_tma_inner_bytes.cu:13:77: error: tensor map box 64 x 12: its inner extent is 24 bytes (12 x 2), not a multiple of 16 [P127]
-adv_hopper_tma_inner_bytes.cu:13:77: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-adv_hopper_tma_inner_bytes.cu:13:77: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+adv_hopper_tma_inner_bytes.cu:13:77: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+adv_hopper_tma_inner_bytes.cu:13:77: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 adv_hopper_tma_inner_bytes.cu:13:77: note: see: prism-check --explain P127
 adv_hopper_tma_inner_bytes.cu:14:75: error: tensor map box 64 x 64: its inner extent of 128 bytes exceeds the 64-byte swizzle span; use 32 columns per box [P127]
-adv_hopper_tma_inner_bytes.cu:14:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-adv_hopper_tma_inner_bytes.cu:14:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+adv_hopper_tma_inner_bytes.cu:14:75: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+adv_hopper_tma_inner_bytes.cu:14:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 adv_hopper_tma_inner_bytes.cu:15:74: error: tensor map box 64 x 64: its inner extent of 256 bytes exceeds the 128-byte swizzle span; use 32 columns per box [P127]
-adv_hopper_tma_inner_bytes.cu:15:74: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-adv_hopper_tma_inner_bytes.cu:15:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+adv_hopper_tma_inner_bytes.cu:15:74: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+adv_hopper_tma_inner_bytes.cu:15:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
  * check-error-end
  */

@@ -50,15 +50,15 @@ PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM
  *
  * check-error-start
 hopper_tma_box.cu:14:75: error: tensor map box 64 x 128: its inner extent of 256 bytes exceeds the 128-byte swizzle span; use 64 columns per box [P127]
-hopper_tma_box.cu:14:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:14:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:14:75: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+hopper_tma_box.cu:14:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 hopper_tma_box.cu:14:75: note: see: prism-check --explain P127
 hopper_tma_box.cu:15:75: error: tensor map box 300 x 64: each extent must be 1 to 256 elements [P127]
-hopper_tma_box.cu:15:75: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:15:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:15:75: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+hopper_tma_box.cu:15:75: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 hopper_tma_box.cu:16:74: error: tensor map box 16 x 2: its inner extent is 8 bytes (2 x 4), not a multiple of 16 [P127]
-hopper_tma_box.cu:16:74: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:16:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:16:74: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+hopper_tma_box.cu:16:74: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 hopper_tma_box.cu:30:31: error: a TMA load with 128-byte swizzle needs a 1024-byte aligned stage; 'sA' is only known to be 32-byte aligned [P128]
 hopper_tma_box.cu:30:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 hopper_tma_box.cu:30:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
@@ -67,11 +67,11 @@ hopper_tma_box.cu:31:31: error: a TMA load with 64-byte swizzle needs a 512-byte
 hopper_tma_box.cu:31:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 hopper_tma_box.cu:31:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
 hopper_tma_box.cu:32:42: error: the box shape of 'prism_tma_load_2d' must be constants: they count the stage's bytes [P127]
-hopper_tma_box.cu:32:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:32:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:32:42: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+hopper_tma_box.cu:32:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 hopper_tma_box.cu:33:42: error: TMA load box 64 x 512: each extent must be 1 to 256 elements [P127]
-hopper_tma_box.cu:33:42: note: at stake: the tensor map is refused, or the copy faults as an illegal instruction
-hopper_tma_box.cu:33:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns)
+hopper_tma_box.cu:33:42: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+hopper_tma_box.cu:33:42: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
 hopper_tma_box.cu:34:31: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
 hopper_tma_box.cu:34:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 hopper_tma_box.cu:34:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
