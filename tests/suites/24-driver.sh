@@ -81,6 +81,7 @@
 #   drv-optfile       @file and --options-file are refused (their contents
 #                     would escape the driver)
 #   drv-dashdash      "--" is passed through and no escape from the check
+#   drv-cc-gcc-view   prism-cc checks the branch of #ifdef __CUDACC__ gcc compiles (B3 2)
 #   drv-host-c        a host .c file goes to the compiler unchecked
 #   drv-stdin         standard input is refused (it cannot be checked)
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
@@ -1153,4 +1154,32 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     else
         pass drv-nvcc-dep-space
     fi
+fi
+
+# prism-cc checks what gcc compiles: __CUDACC__ and __NVCC__ undefined, so
+# a barrier under #ifndef __CUDACC__ in thread code is the checker's P080,
+# and the nvcc branch's own test still reads nvcc's view in prism-nvcc.
+cat >view.cu <<'K'
+#include "prism.h"
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, x, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(THREAD(1)) {
+#ifdef __CUDACC__
+        (void)i;
+#else
+        if (i % 2) __syncthreads();
+#endif
+    }
+    (void)x;
+}
+K
+if "$CCDRV" "${INC[@]}" -c view.cu -o view.o 2>err; then
+    fail drv-cc-gcc-view "prism-cc accepted a barrier in the branch gcc compiles"
+elif ! grep -q 'view.cu:9:.*P080' err; then
+    fail drv-cc-gcc-view "no P080 at the gcc branch: $(head -c 300 err)"
+elif ! "$(dirname "$CCDRV")/prism-check" "${INC[@]}" --cuda-arch=none view.cu -o /dev/null 2>err; then
+    fail drv-cc-gcc-view "prism-check's own (nvcc) view rejected the nvcc branch: $(head -c 300 err)"
+else
+    pass drv-cc-gcc-view
 fi

@@ -52,6 +52,7 @@ typedef struct {
     const char *const *flags;   /* put before the user's flags (the emulator's) */
     bool nvcc;                  /* nvcc's option spellings; --cuda-arch from nvcc --dryrun */
     const char *cuda_arch;      /* --cuda-arch value when not asked of nvcc */
+    const char *const *check_view; /* the checker's flags for the compiler's view of the source (NULL-ended) */
 } Backend;
 
 /* ---- args.c ----------------------------------------------------------------- */

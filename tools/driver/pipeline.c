@@ -185,6 +185,8 @@ static int check(const Backend *b, const Plan *p, const Vec *compiler, const cha
     } else if (b->cuda_arch) {
         vec_push(&v, b->cuda_arch);
     }
+    for (const char *const *f = b->check_view; f && *f; f++)
+        vec_push(&v, *f);
     /* The environment's include list the compiler reads: gcc -x c reads
      * $C_INCLUDE_PATH, nvcc's passes (C++) $CPLUS_INCLUDE_PATH; the checker
      * reads $CPATH itself. */
