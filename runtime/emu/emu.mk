@@ -17,7 +17,15 @@ EMU_UC_LIB := $(BUILD)/emu/libprism_emu_uc.a
 EMU_UC_OBJS := $(EMU_SRCS:runtime/emu/%.c=$(BUILD)/emu/obj-uc/%.o)
 EMU_UC_TESTS := $(BUILD)/emu/tests-uc/t_barrier $(BUILD)/emu/tests-uc/t_warp $(BUILD)/emu/tests-uc/t_misc
 
-HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS) $(EMU_UC_TESTS)
+# t_half again with __half as its bits (include/prism/emu/half.h's software
+# conversions, what a compiler without _Float16, clang 14, gets).
+EMU_HALF_SOFT := $(BUILD)/emu/tests/t_half_soft
+
+HOST_TARGETS += $(PRISM_EMU_LIB) $(EMU_TESTS) $(EMU_UC_TESTS) $(EMU_HALF_SOFT)
+
+$(BUILD)/emu/tests/t_half_soft.o: tests/emu/t_half.c tests/emu/*.h $(EMU_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -U__FLT16_MANT_DIG__ $(INCLUDES) -Itests/emu -Ilib-cub-like -c $< -o $@
 
 $(BUILD)/emu/obj/%.o: runtime/emu/%.c $(EMU_HDRS)
 	@mkdir -p $(@D)

@@ -82,6 +82,7 @@
 #                     would escape the driver)
 #   drv-dashdash      "--" is passed through and no escape from the check
 #   drv-cc-gcc-view   prism-cc checks the branch of #ifdef __CUDACC__ gcc compiles (B3 2)
+#   drv-cc-clang      (clang-14 installed) CC=clang-14 prism-cc builds a kernel (no _Float16: B3 3)
 #   drv-host-c        a host .c file goes to the compiler unchecked
 #   drv-stdin         standard input is refused (it cannot be checked)
 #   drv-signal        SIGTERM to the driver stops the compiler, removes the
@@ -1182,4 +1183,18 @@ elif ! "$(dirname "$CCDRV")/prism-check" "${INC[@]}" --cuda-arch=none view.cu -o
     fail drv-cc-gcc-view "prism-check's own (nvcc) view rejected the nvcc branch: $(head -c 300 err)"
 else
     pass drv-cc-gcc-view
+fi
+
+# clang 14 has no _Float16 in C on x86-64: prism.h's __half is then its bits.
+if [ "$PRISM_SAN" != 1 ] && command -v clang-14 >/dev/null; then
+    if CC=clang-14 "$CCDRV" "${INC[@]}" -c view.cu -o clang.o 2>err || grep -q 'view.cu:9:.*P080' err; then
+        # view.cu is rejected by the check (drv-cc-gcc-view): build the accepted kernel instead.
+        if CC=clang-14 "$CCDRV" "${INC[@]}" -c good.cu -o clang.o 2>err; then
+            pass drv-cc-clang
+        else
+            fail drv-cc-clang "CC=clang-14 prism-cc: $(head -c 400 err)"
+        fi
+    else
+        fail drv-cc-clang "CC=clang-14 prism-cc: $(head -c 400 err)"
+    fi
 fi

@@ -40,6 +40,8 @@ for src in tests/emu/t_*.c; do
     p=$(basename "$src" .c)
     [ "$p" = t_bad ] || prog "$p" "$p"
 done
+# The same half tests with __half as its bits (a compiler without _Float16).
+prog half-soft t_half_soft
 # The portable ucontext context switch (used off x86-64), on this machine too.
 for p in t_barrier t_warp t_misc; do
     T=$BUILD/emu/tests-uc prog "ucontext/$p" "$p"
