@@ -438,9 +438,8 @@ bool in_goto_loop(Node *body, Node *stmt);
 void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tensor maps (P127) */
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
-/* wgmma_operands.c: the shared buffers a wgmma descriptor (or pointer) names, and those a statement
- * (assignment, ++/--, call) writes, at *at; each returns how many it put in out. */
-int wgmma_buffers(Node *e, Symbol **out, int max);
+/* wgmma_operands.c: the shared buffers a statement (assignment, ++/--, call) writes, at *at
+ * (wgmma_buffers, prism_check.h, names those a descriptor reads); returns how many it put in out. */
 int written_buffers(Node *n, Symbol **out, int max, Token **at);
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
