@@ -73,11 +73,13 @@ static void var_roots(Roots *r, Symbol *s, bool value, int depth)
     }
     if (s->kind != SYM_VAR)
         return; /* a parameter: the caller's memory, not named here */
-    if (s->is_cuda_shared || (s->ty && s->ty->kind == TY_ARRAY)) {
+    if (s->is_cuda_shared) {
         if (!value)
             add_root(s, r->out, &r->n, r->max);
         return;
     }
+    if (s->ty && s->ty->kind == TY_ARRAY)
+        return; /* a thread's own or a global array: no tile a wgmma reads */
     if (!s->is_global)
         local_roots(r, s, depth);
 }
