@@ -25,7 +25,8 @@
  *   check_exits.c      break/continue/return/goto out of a scope: P090
  *   check_hopper.c     setmaxnreg budgets: P120-P123 (check_hopper.h)
  *   check_tma.c        TMA boxes and swizzled stages: P127, P128
- *   check_wgmma.c      wgmma accumulators: fence, wait, commit: P124-P126
+ *   check_wgmma.c      wgmma accumulators and operands: fence, wait, commit: P124-P126
+ *   wgmma_operands.c   the shared buffers a wgmma reads and a statement writes (P125)
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
  *   check_tma_wait.c   TMA-filled buffers are used after a wait on the copy's mbarrier: P139
  *
@@ -441,6 +442,9 @@ void check_hopper_host(Program *prog); /* check_tma.c: the file's constant tenso
 int64_t tma_box_elem(int64_t rows, int64_t cols);
 void check_hopper(Function *fn);       /* setmaxnreg (P120-P123), TMA boxes and stages (P127, P128) */
 void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumulators (P124-P126) */
+/* wgmma_operands.c: the shared buffers a statement (assignment, ++/--, call) writes, at *at
+ * (wgmma_buffers, prism_check.h, names those a descriptor reads); returns how many it put in out. */
+int written_buffers(Node *n, Symbol **out, int max, Token **at);
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #define MAX_ACC 16
+#define MAX_OP 16 /* operand buffers followed; more are not followed */
 #define MAX_LABELS 32 /* more share one state, joined at every label */
 #define K_CAP 7 /* commits counted after a group; more covers as well as 7 for any wait the code writes */
 
@@ -40,6 +41,10 @@ typedef struct {
     bool dirty[MAX_ACC];   /* accessed by other code since the last fence */
     Token *touch[MAX_ACC]; /* that access; NULL: the function's start */
     Token *write[MAX_ACC]; /* the newest wgmma writing it */
+    /* The shared buffers wgmmas read (W.op): the same states, a wgmma
+     * reading the buffer in place of one writing the registers. */
+    unsigned char ost[MAX_OP];
+    Token *oread[MAX_OP]; /* the newest wgmma reading it */
 } WS;
 
 typedef struct {
@@ -53,6 +58,9 @@ typedef struct {
     int nacc;
     int quiet; /* inside a loop's fixed-point iterations: no diagnostics */
     bool reported[MAX_ACC];
+    Symbol *op[MAX_OP];
+    int nop;
+    bool op_reported[MAX_OP];
     struct Frame *frame; /* the innermost loop or switch */
     bool has_goto;
     bool label_grew; /* a goto brought a label a state it did not have */
@@ -217,6 +225,11 @@ static WS ws_join(W *w, WS a, WS b)
         if (r.st[i] != a.st[i] || !a.write[i])
             r.write[i] = b.write[i] ? b.write[i] : a.write[i];
     }
+    for (int i = 0; i < w->nop; i++) {
+        r.ost[i] = st_join(a.ost[i], b.ost[i]);
+        if (r.ost[i] != a.ost[i] || !a.oread[i])
+            r.oread[i] = b.oread[i] ? b.oread[i] : a.oread[i];
+    }
     return r;
 }
 
@@ -226,6 +239,9 @@ static bool ws_same(W *w, const WS *a, const WS *b)
         return false;
     for (int i = 0; i < w->nacc; i++)
         if (a->st[i] != b->st[i] || a->dirty[i] != b->dirty[i])
+            return false;
+    for (int i = 0; i < w->nop; i++)
+        if (a->ost[i] != b->ost[i])
             return false;
     return true;
 }
@@ -275,9 +291,94 @@ static void mma_on(W *w, WS *s, int i, Token *at)
     s->write[i] = at;
 }
 
+static int op_index(W *w, Symbol *s, bool add)
+{
+    for (int i = 0; i < w->nop; i++)
+        if (w->op[i] == s)
+            return i;
+    if (!add || w->nop == MAX_OP)
+        return -1;
+    w->op[w->nop] = s;
+    return w->nop++;
+}
+
+/* The buffers its descriptors name are read from the wgmma until a wait retires it. */
+static void mma_reads(W *w, WS *s, Node *call)
+{
+    Node *da = call->args ? call->args->next : NULL;
+    for (Node *d = da; d && d != (da ? da->next->next : NULL); d = d->next) {
+        Symbol *buf[MAX_OP];
+        int n = wgmma_buffers(d, buf, MAX_OP);
+        for (int k = 0; k < n; k++) {
+            int i = op_index(w, buf[k], true);
+            if (i >= 0) {
+                s->ost[i] = ST_UNCOMMITTED;
+                s->oread[i] = call->lhs->tok;
+            }
+        }
+    }
+}
+
+static void in_flight_diag(W *w, unsigned char st, Token *at, const char *what)
+{
+    (void)w;
+    if (st == ST_UNCOMMITTED)
+        diag(DIAG_ERROR, at, "P125",
+             "%s while a wgmma that reads it may still run: the wgmma is not committed, so no prism_wgmma_wait "
+             "covers it (a barrier does not wait for a wgmma)",
+             what);
+    else
+        diag(DIAG_ERROR, at, "P125",
+             "%s while a wgmma that reads it may still run: %d group(s) committed after it, and no "
+             "prism_wgmma_wait(n) with n <= %d since (a barrier does not wait for a wgmma)",
+             what, st - ST_COMMITTED, st - ST_COMMITTED);
+}
+
+/* A store, copy or call that may write a buffer an unretired wgmma reads. */
+static void operand_write(W *w, WS *s, Node *n)
+{
+    if (!w->nop || !s->live || w->quiet)
+        return;
+    Symbol *buf[MAX_OP];
+    Token *at;
+    int nb = written_buffers(n, buf, MAX_OP, &at);
+    for (int k = 0; k < nb; k++) {
+        int i = op_index(w, buf[k], false);
+        if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
+            continue;
+        w->op_reported[i] = true;
+        char what[256];
+        snprintf(what, sizeof what, "shared buffer '%s' is written", buf[k]->name);
+        in_flight_diag(w, s->ost[i], at ? at : n->tok, what);
+        if (s->oread[i])
+            note(s->oread[i], "the wgmma, whose descriptor names '%s'", buf[k]->name);
+    }
+}
+
+/* A block's PRISM_SHARED allocations end with it: the next group's reuse the bytes. */
+static void shared_scope_end(W *w, WS *s, Node *block)
+{
+    if (!w->nop || !s->live || w->quiet)
+        return;
+    for (Node *d = block->body; d; d = d->next) {
+        if (d->kind != ND_SHARED || !d->sym)
+            continue;
+        int i = op_index(w, d->sym, false);
+        if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
+            continue;
+        w->op_reported[i] = true;
+        char what[256];
+        snprintf(what, sizeof what, "the allocation of shared buffer '%s' ends with its scope", d->sym->name);
+        in_flight_diag(w, s->ost[i], s->oread[i] ? s->oread[i] : d->tok, what);
+        note(d->tok, "'%s' is allocated here; the next scope's PRISM_SHARED may reuse its bytes", d->sym->name);
+    }
+}
+
 /* A wgmma writes every accumulator its first argument may name. */
 static void mma(W *w, WS *s, Node *call)
 {
+    if (s->live)
+        mma_reads(w, s, call);
     int i = acc_index(w, base_symbol(call->args));
     if (i < 0 || !s->live)
         return;
@@ -286,13 +387,26 @@ static void mma(W *w, WS *s, Node *call)
             mma_on(w, s, j, call->lhs->tok);
 }
 
+static void commit_states(unsigned char *st, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (st[i] == ST_UNCOMMITTED)
+            st[i] = ST_COMMITTED;
+        else if (st[i] >= ST_COMMITTED && st[i] < ST_COMMITTED + K_CAP)
+            st[i]++;
+}
+
 static void commit(W *w, WS *s)
 {
-    for (int i = 0; i < w->nacc; i++)
-        if (s->st[i] == ST_UNCOMMITTED)
-            s->st[i] = ST_COMMITTED;
-        else if (s->st[i] >= ST_COMMITTED && s->st[i] < ST_COMMITTED + K_CAP)
-            s->st[i]++;
+    commit_states(s->st, w->nacc);
+    commit_states(s->ost, w->nop);
+}
+
+static void retire_states(unsigned char *st, int count, int64_t n)
+{
+    for (int i = 0; i < count; i++)
+        if (st[i] >= ST_COMMITTED && st[i] - ST_COMMITTED >= n)
+            st[i] = ST_CLEAN;
 }
 
 static void wait_group(W *w, WS *s, Node *call)
@@ -300,9 +414,8 @@ static void wait_group(W *w, WS *s, Node *call)
     int64_t n;
     if (!call->args || !const_eval(call->args, &n) || n < 0)
         return; /* covers nothing the checker can name */
-    for (int i = 0; i < w->nacc; i++)
-        if (s->st[i] >= ST_COMMITTED && s->st[i] - ST_COMMITTED >= n)
-            s->st[i] = ST_CLEAN;
+    retire_states(s->st, w->nacc, n);
+    retire_states(s->ost, w->nop, n);
 }
 
 /* ---- the walk -------------------------------------------------------------- */
@@ -346,7 +459,23 @@ static void w_expr(W *w, WS *s, Node *n)
         } else {
             w_expr(w, s, n->lhs);
             w_expr_list(w, s, n->args);
+            if (!c || strncmp(c, "prism_wgmma", 11))
+                operand_write(w, s, n);
         }
+        return;
+    case ND_PRISM_CALL:
+        w_expr(w, s, n->lhs);
+        w_expr_list(w, s, n->args);
+        operand_write(w, s, n);
+        return;
+    case ND_ASSIGN:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        w_expr(w, s, n->lhs);
+        w_expr(w, s, n->rhs);
+        operand_write(w, s, n);
         return;
     case ND_COND: {
         w_expr(w, s, NODE_GET(n, cond));
@@ -462,17 +591,67 @@ static void w_stmt_list(W *w, WS *s, Node *n)
         w_stmt(w, s, n);
 }
 
-static void end_of_function(W *w, WS *s)
+/*
+ * Memory the caller can reach: a parameter, a global, or a local pointer
+ * some value it is given comes from one.  A wgmma into it that the function
+ * leaves in flight would be in flight in a caller that sees no wgmma.
+ */
+static bool caller_reaches(Node *e, int depth);
+
+static bool sym_reaches(Symbol *s, int depth)
+{
+    if (!s || depth > 8)
+        return false;
+    if (s->kind == SYM_PARAM || s->is_global)
+        return true;
+    if (s->kind == SYM_ALIAS)
+        return sym_reaches(s->hides, depth + 1);
+    if (s->kind != SYM_VAR || !s->ty || s->ty->kind == TY_ARRAY || !type_is_pointer(s->ty))
+        return false;
+    if (s->decl && s->decl->kind == ND_DECLARATOR && caller_reaches(NODE_GET(s->decl, init), depth + 1))
+        return true;
+    for (SymStore *st = s->stores; st; st = st->next)
+        if (caller_reaches(st->rhs, depth + 1))
+            return true;
+    return false;
+}
+
+static bool caller_reaches(Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return false;
+    if (e->kind == ND_VAR)
+        return sym_reaches(e->sym, depth);
+    if (e->kind == ND_CALL || e->kind == ND_SIZEOF || e->kind == ND_ALIGNOF)
+        return false;
+    return caller_reaches(NODE_GET(e, lhs), depth + 1) || caller_reaches(NODE_GET(e, rhs), depth + 1) ||
+           caller_reaches(NODE_GET(e, then), depth + 1) || caller_reaches(NODE_GET(e, els), depth + 1);
+}
+
+/* `ret`: the return statement's token; NULL at the end of the function's body. */
+static void end_of_function(W *w, WS *s, Token *ret)
 {
     if (!s->live || w->quiet)
         return;
-    for (int i = 0; i < w->nacc; i++)
-        if (s->st[i] == ST_UNCOMMITTED && s->write[i] && !w->reported[i]) {
+    const char *fname = w->fn->name ? tok_str(w->fn->name) : "?";
+    for (int i = 0; i < w->nacc; i++) {
+        if (!s->write[i] || w->reported[i])
+            continue;
+        if (s->st[i] == ST_UNCOMMITTED) {
             w->reported[i] = true;
             diag(DIAG_ERROR, s->write[i], "P126",
                  "wgmma on '%s' is not followed by prism_wgmma_commit() before '%s' ends: no wait can cover it",
-                 w->acc[i]->name, w->fn->name ? tok_str(w->fn->name) : "?");
+                 w->acc[i]->name, fname);
+        } else if (s->st[i] >= ST_COMMITTED && sym_reaches(w->acc[i], 0)) {
+            w->reported[i] = true;
+            diag(DIAG_ERROR, ret ? ret : s->write[i], "P126",
+                 "'%s' returns%s while a wgmma into '%s', which its caller can reach, may still run: the caller "
+                 "sees no wgmma to wait for; prism_wgmma_wait before returning",
+                 fname, ret ? " here" : " at its end", w->acc[i]->name);
+            if (ret)
+                note(s->write[i], "the wgmma");
         }
+    }
 }
 
 static void w_stmt(W *w, WS *s, Node *n)
@@ -486,6 +665,7 @@ static void w_stmt(W *w, WS *s, Node *n)
     switch (n->kind) {
     case ND_BLOCK:
         w_stmt_list(w, s, n->body);
+        shared_scope_end(w, s, n);
         return;
     case ND_DECL:
         w_stmt_list(w, s, n->body);
@@ -553,7 +733,7 @@ static void w_stmt(W *w, WS *s, Node *n)
         return;
     case ND_RETURN:
         w_expr(w, s, n->lhs);
-        end_of_function(w, s);
+        end_of_function(w, s, n->tok);
         s->live = false;
         return;
     case ND_UNSAFE:
@@ -617,5 +797,5 @@ void check_wgmma(Function *fn)
     w.quiet -= w.has_goto;
     WS s = start;
     w_stmt(&w, &s, fn->body);
-    end_of_function(&w, &s);
+    end_of_function(&w, &s, NULL);
 }

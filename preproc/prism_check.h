@@ -1084,6 +1084,10 @@ void pipeline_reset(void);
 void check_program(Program *prog);
 /* check_pipeline.c: P130-P137 over every function (called by check_program). */
 void check_pipelines(Program *prog);
+/* wgmma_operands.c: the shared buffers a wgmma descriptor (or pointer) expression names, followed
+ * through locals and partitions (SPEC 8.2); the type system's P125 and the barrier inference's
+ * read at the wgmma both use it.  Returns how many it put in out. */
+int wgmma_buffers(Node *e, Symbol **out, int max);
 
 /* ---- sync*.c (synchronization inference) -------------------------------- */
 

@@ -19,6 +19,8 @@
  *                  hoisting out of loops, repeated bodies (sync_place.h
  *                  is what the two share)
  *   sync_motion.c  arrive and wait motion (split barriers)
+ *   sync_proxy.c   the async-proxy fence before a barrier that hands
+ *                  plain stores to a wgmma
  *   sync_lower.c   each point to the cheapest barrier for the group that
  *                  meets; named-barrier id allocation
  *   sync_report.c  --sync-report and --sync-graph (Graphviz dot)
@@ -408,6 +410,11 @@ SyncPoint *point_before(Node *s);
 /* Is x inside the statement or expression tree of root? */
 bool sync_contains(Node *root, Node *x);
 void place_reset(void);
+
+/* ---- sync_proxy.c ----------------------------------------------------- */
+
+/* Does the point order a plain store before a wgmma reading it (fence.proxy.async first)? */
+bool point_needs_proxy_fence(const SyncPoint *pt);
 
 /* ---- sync_motion.c ---------------------------------------------------- */
 

@@ -294,6 +294,14 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
             int r = mode ? acc_resolve(a, &root, 0) : RES_LOCAL;
             if (r != RES_LOCAL)
                 acc_add(out, r == RES_ROOT ? root : NULL, mode, false, a->tok, private_scope(a));
+            /* A wgmma reads the tiles its descriptors name when it runs, not only where a descriptor
+             * was made: a local descriptor made before the tile is (re)filled (SPEC 8.2). */
+            if ((i == 1 || i == 2) && !strncmp(math->name, "prism_wgmma_m64", 15)) {
+                Symbol *buf[8];
+                int n = wgmma_buffers(a, buf, 8);
+                for (int k = 0; k < n; k++)
+                    acc_add(out, buf[k], SA_READ, false, a->tok, NULL);
+            }
         }
         return;
     }

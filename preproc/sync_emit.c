@@ -227,7 +227,8 @@ static void head_edits(Edits *e, SyncPoint *pt)
     Node *loop = pt->at_head;
     const char *bar = barrier_call(pt);
     size_t len = strlen(bar);
-    char *expr = arena_printf("%s%.*s", pt->async_wait >= 0 ? "prism_async_wait_all(), " : "",
+    char *expr = arena_printf("%s%s%.*s", point_needs_proxy_fence(pt) ? "prism_fence_proxy_async(), " : "",
+                              pt->async_wait >= 0 ? "prism_async_wait_all(), " : "",
                               (int)(len && bar[len - 1] == ';' ? len - 1 : len), bar);
     if (!*bar)
         return;
@@ -258,6 +259,9 @@ static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
         return;
     }
     const char *wait = pt->async_wait >= 0 ? arena_printf("prism_sync_async_wait(%d);", pt->async_wait) : "";
+    /* The writers fence before they arrive (a split point) or meet (sync_proxy.c). */
+    const char *fence = *barrier_call(pt) && point_needs_proxy_fence(pt) ? "prism_fence_proxy_async(); " : "";
+    bool fence_done = false;
     if (pt->bar == BAR_SPLIT) {
         Token *open = region_open(pt->region);
         if (!open) {
@@ -265,10 +269,11 @@ static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
             pt->arrive_after = NULL;
         } else {
             add(e, open, EDIT_AFTER, arena_printf(" PRISM_SYNC_SPLIT_BARRIER(prism__sync_bar_%d);", pt->id), NULL);
+            fence_done = true;
             const char *keep = sync_mutable && pt->mut_id ? arena_printf("PRISM_MUTANT_KEEP(%d) ? ", pt->mut_id) : "";
             add(e, stmt_last_token(pt->arrive_after), EDIT_AFTER,
-                arena_printf(" prism_sync_token_t prism__sync_tok_%d = %sprism_sync_split_arrive(&prism__sync_bar_%d)%s;",
-                             pt->id, keep, pt->id, *keep ? " : 0" : ""),
+                arena_printf(" %sprism_sync_token_t prism__sync_tok_%d = %sprism_sync_split_arrive(&prism__sync_bar_%d)%s;",
+                             fence, pt->id, keep, pt->id, *keep ? " : 0" : ""),
                 NULL);
         }
     }
@@ -276,7 +281,7 @@ static void point_edits(Edits *e, SyncFunc *sf, SyncPoint *pt)
     const char *bar = barrier_call(pt);
     if (!*wait && !*bar)
         return;
-    const char *text = arena_printf("%s%s%s", wait, *wait && *bar ? " " : "", bar);
+    const char *text = arena_printf("%s%s%s%s", fence_done ? "" : fence, wait, *wait && *bar ? " " : "", bar);
     if (sync_mutable && pt->mut_id)
         text = arena_printf("if (PRISM_MUTANT_KEEP(%d)) { %s }", pt->mut_id, text);
     before_stmt(e, pt->before, text);

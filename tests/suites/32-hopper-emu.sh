@@ -8,6 +8,8 @@
 # Each misuse case runs `t_hopper N` under timeout; it must exit 3 (the
 # launch returned PRISM_ERR_DYNAMIC) and print "t_hopper.c:LINE: error:"
 # at the SITE:name marker's line with the expected [kind] and text.
+# Then prism-check's Hopper output: the intrinsics accepted, the launch
+# header, and the proxy fence before a barrier that feeds a wgmma.
 set -u
 set -o pipefail
 cd "$(dirname "$0")/../.."
@@ -138,6 +140,32 @@ else
     echo "FAIL hopper-check/all-intrinsics-accepted: not built ($BUILD/bin/prism-check)"
 fi
 
+# The barrier that hands plain stores to a wgmma carries fence.proxy.async, before the writers
+# arrive (docs/SYNC.md, "Async proxy"): handoff's split point, and local_desc's barrier in front of
+# the wgmma itself (its descriptor is made before the tile is filled: the wgmma reads the tile,
+# docs/SYNC.md 1); the point ordering plain stores for plain loads in plain_only has none.
+P=tests/hopper/proxy_fence.cu
+if [ -x "$BUILD/bin/prism-check" ]; then
+    pf=$(mktemp -d)
+    fences="" want="-"
+    if out=$("$BUILD/bin/prism-check" -Iinclude -o "$pf/pf.cu" "$P" 2>&1) && [ -z "$out" ]; then
+        fences=$(grep -n 'prism_fence_proxy_async' "$pf/pf.cu" | cut -d: -f1 | tr '\n' ' ')
+        want="$(grep -n 'prism_fence_proxy_async(); prism_sync_token_t prism__sync_tok_[0-9]* = prism_sync_split_arrive' \
+            "$pf/pf.cu" | cut -d: -f1) $(grep -n 'prism_fence_proxy_async(); prism_sync_block(); prism_wgmma_m64' \
+            "$pf/pf.cu" | cut -d: -f1) "
+        second=$(grep -n 'PRISM_KERNEL(plain_only' "$pf/pf.cu" | cut -d: -f1)
+        last=$(grep -n 'prism_fence_proxy_async' "$pf/pf.cu" | tail -n 1 | cut -d: -f1)
+        [ -n "$second" ] && [ -n "$last" ] && [ "$last" -lt "$second" ] || want="none after plain_only"
+    fi
+    if [ "$fences" = "$want" ] && [ "$(wc -w <<<"$fences")" = 2 ] &&
+        out=$(${CC:-cc} -std=c17 -Wall -Wextra -Werror -D_GNU_SOURCE -Iinclude -x c -fsyntax-only "$pf/pf.cu" 2>&1); then
+        echo "PASS hopper-check/proxy-fence-before-wgmma"
+    else
+        echo "FAIL hopper-check/proxy-fence-before-wgmma: fences at lines '$fences', want '$want': $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    fi
+    rm -rf "$pf"
+fi
+
 # The launch header of a kernel taking a tensor map is plain C a driver can include.
 if [ -x "$BUILD/bin/prism-check" ]; then
     hdr=$(mktemp -d)
@@ -166,6 +194,15 @@ if out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_90a,code=sm_90a -c "$K" -o 
     echo "PASS hopper-nvcc/sm_90a-all-intrinsics"
 else
     echo "FAIL hopper-nvcc/sm_90a-all-intrinsics: $(tr '\n' ' ' <<<"$out" | cut -c1-400)"
+fi
+# The checked output with the proxy fence (above) builds for sm_90a (ptxas's C7519 note on the
+# accumulator's initialisation is information, not a warning).
+if "$BUILD/bin/prism-check" -Iinclude -o "$tmp/pf.cu" tests/hopper/proxy_fence.cu 2>/dev/null &&
+    out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_90a,code=sm_90a -c "$tmp/pf.cu" -o "$tmp/pf.o" 2>&1) &&
+    ! grep -qiE 'error|warning' <<<"$out"; then
+    echo "PASS hopper-nvcc/sm_90a-proxy-fence"
+else
+    echo "FAIL hopper-nvcc/sm_90a-proxy-fence: $(tr '\n' ' ' <<<"$out" | cut -c1-400)"
 fi
 # sm_80: the same kernel is an error naming each intrinsic it uses.
 out=$("$NVCC" "${FLAGS[@]}" -gencode=arch=compute_80,code=sm_80 -c "$K" -o "$tmp/b.o" 2>&1)

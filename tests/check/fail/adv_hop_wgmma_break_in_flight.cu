@@ -35,8 +35,8 @@ PRISM_KERNEL(early_exit, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGR
  * check-error-start
 adv_hop_wgmma_break_in_flight.cu:27:45: error: 'acc' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
 adv_hop_wgmma_break_in_flight.cu:21:17: note: the wgmma
-adv_hop_wgmma_break_in_flight.cu:27:45: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-adv_hop_wgmma_break_in_flight.cu:27:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+adv_hop_wgmma_break_in_flight.cu:27:45: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+adv_hop_wgmma_break_in_flight.cu:27:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 adv_hop_wgmma_break_in_flight.cu:27:45: note: see: prism-check --explain P125
  * check-error-end
  */

@@ -43,8 +43,8 @@ adv_hop_wgmma_issue_only_helper.cu:16:5: note: at stake: the wgmma may read accu
 adv_hop_wgmma_issue_only_helper.cu:16:5: note: fix: call prism_wgmma_fence() after the last other use of the accumulators and before the wgmma (at the top of each round)
 adv_hop_wgmma_issue_only_helper.cu:16:5: note: see: prism-check --explain P124
 adv_hop_wgmma_issue_only_helper.cu:16:5: error: wgmma on 'acc' is not followed by prism_wgmma_commit() before 'k16_step' ends: no wait can cover it [P126]
-adv_hop_wgmma_issue_only_helper.cu:16:5: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
-adv_hop_wgmma_issue_only_helper.cu:16:5: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
+adv_hop_wgmma_issue_only_helper.cu:16:5: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+adv_hop_wgmma_issue_only_helper.cu:16:5: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
 adv_hop_wgmma_issue_only_helper.cu:16:5: note: see: prism-check --explain P126
  * check-error-end
  */

@@ -27,8 +27,8 @@ PRISM_DEVICE(void, mma_k, PRISM_REQUIRES(WARPGROUP(1)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_hop_wgmma_return_uncommitted.cu:16:5: error: wgmma on 'acc' is not followed by prism_wgmma_commit() before 'mma_k' ends: no wait can cover it [P126]
-adv_hop_wgmma_return_uncommitted.cu:16:5: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
-adv_hop_wgmma_return_uncommitted.cu:16:5: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
+adv_hop_wgmma_return_uncommitted.cu:16:5: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+adv_hop_wgmma_return_uncommitted.cu:16:5: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
 adv_hop_wgmma_return_uncommitted.cu:16:5: note: see: prism-check --explain P126
  * check-error-end
  */

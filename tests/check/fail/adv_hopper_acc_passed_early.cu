@@ -45,8 +45,8 @@ PRISM_KERNEL(softmax_ish, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPG
  * check-error-start
 adv_hopper_acc_passed_early.cu:31:65: error: 'acc' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
 adv_hopper_acc_passed_early.cu:29:13: note: the wgmma
-adv_hopper_acc_passed_early.cu:31:65: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-adv_hopper_acc_passed_early.cu:31:65: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+adv_hopper_acc_passed_early.cu:31:65: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+adv_hopper_acc_passed_early.cu:31:65: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 adv_hopper_acc_passed_early.cu:31:65: note: see: prism-check --explain P125
 adv_hopper_acc_passed_early.cu:34:13: error: wgmma on 'acc' after other code used it, with no prism_wgmma_fence() in between: the wgmma may read its registers before that code's writes land [P124]
 adv_hopper_acc_passed_early.cu:33:65: note: the use

@@ -35,8 +35,8 @@ PRISM_KERNEL(scaled, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGROUP(
  * check-error-start
 adv_hopper_read_after_wait1.cu:23:51: error: 'acc' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
 adv_hopper_read_after_wait1.cu:20:17: note: the wgmma
-adv_hopper_read_after_wait1.cu:23:51: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-adv_hopper_read_after_wait1.cu:23:51: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+adv_hopper_read_after_wait1.cu:23:51: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+adv_hopper_read_after_wait1.cu:23:51: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 adv_hopper_read_after_wait1.cu:23:51: note: see: prism-check --explain P125
  * check-error-end
  */

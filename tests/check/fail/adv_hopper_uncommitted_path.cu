@@ -34,8 +34,8 @@ PRISM_KERNEL(tail_step, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGRO
  *
  * check-error-start
 adv_hopper_uncommitted_path.cu:22:17: error: wgmma on 'acc' is not followed by prism_wgmma_commit() before 'tail_step' ends: no wait can cover it [P126]
-adv_hopper_uncommitted_path.cu:22:17: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
-adv_hopper_uncommitted_path.cu:22:17: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
+adv_hopper_uncommitted_path.cu:22:17: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+adv_hopper_uncommitted_path.cu:22:17: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
 adv_hopper_uncommitted_path.cu:22:17: note: see: prism-check --explain P126
  * check-error-end
  */

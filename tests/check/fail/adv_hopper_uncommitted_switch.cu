@@ -32,8 +32,8 @@ PRISM_KERNEL(layouts, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGROUP
  *
  * check-error-start
 adv_hopper_uncommitted_switch.cu:19:13: error: wgmma on 'acc' is not followed by prism_wgmma_commit() before 'layouts' ends: no wait can cover it [P126]
-adv_hopper_uncommitted_switch.cu:19:13: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
-adv_hopper_uncommitted_switch.cu:19:13: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
+adv_hopper_uncommitted_switch.cu:19:13: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+adv_hopper_uncommitted_switch.cu:19:13: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
 adv_hopper_uncommitted_switch.cu:19:13: note: see: prism-check --explain P126
  * check-error-end
  */

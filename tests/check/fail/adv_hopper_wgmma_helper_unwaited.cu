@@ -1,7 +1,8 @@
 /*
  * adv_hopper_wgmma_helper_unwaited.cu - the stage's wgmmas factored into a helper that fences, issues and
- * commits (legal by itself: SPEC 8.2 P124 and P126 hold in the helper),
- * called inside PRISM_CONSUME with no wait before the scope ends.  The
+ * commits (P124 holds in the helper; since P126 asks a function to wait
+ * before it returns with a wgmma into its caller's accumulator in flight,
+ * the helper is P126 too), called inside PRISM_CONSUME with no wait before the scope ends.  The
  * stage is released while the helper's group still reads it: the
  * producer's next TMA overwrites live operands, as in
  * adv_hopper_wait_after_release.  The SPEC's P133 speaks of "the last
@@ -24,7 +25,7 @@ PRISM_DEVICE(void, mma_k64, PRISM_REQUIRES(WARPGROUP(1), THREAD(1)), PRISM_SMEM(
     prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a, 1), prism_wgmma_desc(b, 1), 1);
     prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 16, 1), prism_wgmma_desc(b + 16, 1), 1);
     prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 32, 1), prism_wgmma_desc(b + 32, 1), 1);
-    prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 48, 1), prism_wgmma_desc(b + 48, 1), 1);
+    prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 48, 1), prism_wgmma_desc(b + 48, 1), 1); /* error P126 */
     prism_wgmma_commit();
 }
 
@@ -79,10 +80,14 @@ PRISM_KERNEL(helper_unwaited, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), W
  * check-exit-value: 1
  *
  * check-error-start
-adv_hopper_wgmma_helper_unwaited.cu:52:29: error: this call issues a wgmma (in the function it calls) that reads the stage of PRISM_CONSUME, which is released to the producer when the scope ends, and no prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it [P133]
-adv_hopper_wgmma_helper_unwaited.cu:49:25: note: the stage is released at the end of this scope
-adv_hopper_wgmma_helper_unwaited.cu:52:29: note: at stake: the producer refills the stage while the wgmma still reads it
-adv_hopper_wgmma_helper_unwaited.cu:52:29: note: fix: end the scope with prism_wgmma_commit(); prism_wgmma_wait(0); after the last wgmma
-adv_hopper_wgmma_helper_unwaited.cu:52:29: note: see: prism-check --explain P133
+adv_hopper_wgmma_helper_unwaited.cu:28:5: error: 'mma_k64' returns at its end while a wgmma into 'acc', which its caller can reach, may still run: the caller sees no wgmma to wait for; prism_wgmma_wait before returning [P126]
+adv_hopper_wgmma_helper_unwaited.cu:28:5: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+adv_hopper_wgmma_helper_unwaited.cu:28:5: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
+adv_hopper_wgmma_helper_unwaited.cu:28:5: note: see: prism-check --explain P126
+adv_hopper_wgmma_helper_unwaited.cu:53:29: error: this call issues a wgmma (in the function it calls) that reads the stage of PRISM_CONSUME, which is released to the producer when the scope ends, and no prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it [P133]
+adv_hopper_wgmma_helper_unwaited.cu:50:25: note: the stage is released at the end of this scope
+adv_hopper_wgmma_helper_unwaited.cu:53:29: note: at stake: the producer refills the stage while the wgmma still reads it
+adv_hopper_wgmma_helper_unwaited.cu:53:29: note: fix: end the scope with prism_wgmma_commit(); prism_wgmma_wait(0); after the last wgmma
+adv_hopper_wgmma_helper_unwaited.cu:53:29: note: see: prism-check --explain P133
  * check-error-end
  */

@@ -136,20 +136,20 @@ hopper_wgmma.cu:32:9: note: at stake: the wgmma may read accumulator registers b
 hopper_wgmma.cu:32:9: note: fix: call prism_wgmma_fence() after the last other use of the accumulators and before the wgmma (at the top of each round)
 hopper_wgmma.cu:47:45: error: 'acc' is used while a wgmma that writes it may still run: the wgmma is not committed, so no prism_wgmma_wait covers it [P125]
 hopper_wgmma.cu:45:13: note: the wgmma
-hopper_wgmma.cu:47:45: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-hopper_wgmma.cu:47:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+hopper_wgmma.cu:47:45: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+hopper_wgmma.cu:47:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 hopper_wgmma.cu:47:45: note: see: prism-check --explain P125
 hopper_wgmma.cu:65:45: error: 'acc' is used while a wgmma that writes it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since [P125]
 hopper_wgmma.cu:61:17: note: the wgmma
-hopper_wgmma.cu:65:45: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-hopper_wgmma.cu:65:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+hopper_wgmma.cu:65:45: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+hopper_wgmma.cu:65:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 hopper_wgmma.cu:80:13: error: wgmma on 'acc' is not followed by prism_wgmma_commit() before 'never_committed' ends: no wait can cover it [P126]
-hopper_wgmma.cu:80:13: note: at stake: a wgmma in no commit group is covered by no wait: its results land at an unknown time
-hopper_wgmma.cu:80:13: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used
+hopper_wgmma.cu:80:13: note: at stake: a wgmma in no commit group, or still running when its function returns, is waited for by nobody: its results land at an unknown time
+hopper_wgmma.cu:80:13: note: fix: follow the last wgmma on every path with prism_wgmma_commit(), then prism_wgmma_wait(n) before the accumulators are used (in the same function when the caller reaches them)
 hopper_wgmma.cu:80:13: note: see: prism-check --explain P126
 hopper_wgmma.cu:98:45: error: 'acc' is used while a wgmma that writes it may still run: the wgmma is not committed, so no prism_wgmma_wait covers it [P125]
 hopper_wgmma.cu:92:17: note: the wgmma
-hopper_wgmma.cu:98:45: note: at stake: the accumulators are written when the group completes: the read sees partial sums
-hopper_wgmma.cu:98:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use
+hopper_wgmma.cu:98:45: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
+hopper_wgmma.cu:98:45: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
  * check-error-end
  */

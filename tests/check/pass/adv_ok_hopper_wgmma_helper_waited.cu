@@ -1,10 +1,11 @@
 /*
  * adv_ok_hopper_wgmma_helper_waited.cu - the legal look-alike of
- * fail/adv_hopper_wgmma_helper_unwaited.cu: the helper fences, issues and
- * commits the stage's wgmmas, and the caller waits for them (wait(0) at the
- * scope's top level, after the call) before PRISM_CONSUME releases the
- * stage.  A call to a function that issues wgmma counts, for P133, as a
- * wgmma and its commit at the call.
+ * fail/adv_hopper_wgmma_helper_unwaited.cu: the helper fences, issues,
+ * commits and waits for the stage's wgmmas (P126: a function does not
+ * return with a wgmma into its caller's accumulator in flight), and the
+ * caller waits too (wait(0) at the scope's top level, after the call)
+ * before PRISM_CONSUME releases the stage: a call to a function that
+ * issues wgmma counts, for P133, as a wgmma and its commit at the call.
  */
 #include "prism.h"
 
@@ -22,6 +23,7 @@ PRISM_DEVICE(void, mma_k64, PRISM_REQUIRES(WARPGROUP(1), THREAD(1)), PRISM_SMEM(
     prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 32, 1), prism_wgmma_desc(b + 32, 1), 1);
     prism_wgmma_m64n64k16_f32_bf16(acc, prism_wgmma_desc(a + 48, 1), prism_wgmma_desc(b + 48, 1), 1);
     prism_wgmma_commit();
+    prism_wgmma_wait(0);
 }
 
 PRISM_KERNEL(helper_waited, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),

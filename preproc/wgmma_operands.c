@@ -1,0 +1,200 @@
+/*
+ * wgmma_operands.c - which shared buffers a wgmma reads, and which a
+ * statement writes (SPEC 8.2, P125 on operands).
+ *
+ * A wgmma reads its A and B tiles from shared memory asynchronously, until
+ * the wait that retires it; the checker names them by the buffer its
+ * descriptor is made from, `prism_wgmma_desc(sA + k, ...)`, followed through
+ * local descriptors and pointers (their initialiser and every later store),
+ * through partition names to the buffer they split, and through descriptor
+ * arithmetic.  A descriptor that comes from a parameter names nothing the
+ * function can see: the caller made it, and the caller's wgmma rules hold
+ * for the call (it is no wgmma there), so such a wgmma is followed for its
+ * accumulator only.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+#define ROOT_DEPTH 8 /* locals given from locals: deeper chains name nothing */
+
+static bool call_named(Node *call, const char *prefix)
+{
+    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_VAR || !call->lhs->tok)
+        return false;
+    size_t n = strlen(prefix);
+    return (size_t)call->lhs->tok->len >= n && !memcmp(call->lhs->tok->loc, prefix, n);
+}
+
+static void add_root(Symbol *s, Symbol **out, int *n, int max)
+{
+    for (int i = 0; i < *n; i++)
+        if (out[i] == s)
+            return;
+    if (*n < max)
+        out[(*n)++] = s;
+}
+
+/*
+ * The walk has two modes: an address (a pointer expression, an lvalue) or a
+ * descriptor value (an integer local), where only prism_wgmma_desc and
+ * other descriptors name a buffer: an element read out of a buffer is not
+ * its address.
+ */
+typedef struct {
+    Symbol **out;
+    int n, max;
+} Roots;
+
+static void roots(Roots *r, Node *e, bool value, int depth);
+
+/* A local the function gives values to: every value it is given. */
+static void local_roots(Roots *r, Symbol *s, int depth)
+{
+    bool value = !type_is_pointer(s->ty);
+    if (s->decl && s->decl->kind == ND_DECLARATOR && NODE_GET(s->decl, init) && s->decl->init->kind != ND_INIT_LIST)
+        roots(r, s->decl->init, value, depth + 1);
+    for (SymStore *st = s->stores; st; st = st->next)
+        roots(r, st->rhs, value, depth + 1);
+}
+
+static void var_roots(Roots *r, Symbol *s, bool value, int depth)
+{
+    if (s->kind == SYM_ALIAS) {
+        /* A partition, claim or async name: part of the buffer it splits. */
+        if (s->decl && !value)
+            roots(r, s->decl->lhs, value, depth + 1);
+        return;
+    }
+    if (s->kind == SYM_SHARED) {
+        if (!value)
+            add_root(s, r->out, &r->n, r->max);
+        return;
+    }
+    if (s->kind != SYM_VAR)
+        return; /* a parameter: the caller's memory, not named here */
+    if (s->is_cuda_shared) {
+        if (!value)
+            add_root(s, r->out, &r->n, r->max);
+        return;
+    }
+    if (s->ty && s->ty->kind == TY_ARRAY)
+        return; /* a thread's own or a global array: no tile a wgmma reads */
+    if (!s->is_global)
+        local_roots(r, s, depth);
+}
+
+static void roots(Roots *r, Node *e, bool value, int depth)
+{
+    if (!e || depth > ROOT_DEPTH)
+        return;
+    switch (e->kind) {
+    case ND_VAR:
+        if (e->sym)
+            var_roots(r, e->sym, value, depth);
+        return;
+    case ND_ADD:
+    case ND_SUB:
+        roots(r, e->lhs, value, depth);
+        roots(r, e->rhs, value, depth);
+        return;
+    case ND_INDEX:
+        if (!value) {
+            roots(r, e->lhs, value, depth);
+            roots(r, e->rhs, value, depth);
+        }
+        return;
+    case ND_CAST:
+        roots(r, e->lhs, value, depth);
+        return;
+    case ND_ADDR:
+    case ND_DEREF:
+        if (!value)
+            roots(r, e->lhs, value, depth);
+        return;
+    case ND_MEMBER:
+        if (!e->arrow && !value)
+            roots(r, e->lhs, value, depth);
+        return;
+    case ND_COMMA:
+        roots(r, e->rhs, value, depth);
+        return;
+    case ND_COND:
+        roots(r, e->then, value, depth);
+        roots(r, e->els, value, depth);
+        return;
+    case ND_ASSIGN:
+        roots(r, e->op == ND_ASSIGN ? e->rhs : e->lhs, value, depth);
+        return;
+    case ND_CALL:
+        if (call_named(e, "prism_wgmma_desc"))
+            roots(r, e->args, false, depth);
+        return;
+    default:
+        return;
+    }
+}
+
+int wgmma_buffers(Node *e, Symbol **out, int max)
+{
+    Roots r = {out, 0, max};
+    roots(&r, e, true, 0);
+    return r.n;
+}
+
+/* An asynchronous copy whose first argument is its destination (SPEC 6.3, 6.5). */
+static bool copies_into_arg0(Node *call)
+{
+    static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_",
+                                         "prism_tma_load"};
+    for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
+        if (call_named(call, copies[i]))
+            return true;
+    return false;
+}
+
+static Param *params_of(Node *call)
+{
+    Symbol *f = call->kind == ND_PRISM_CALL ? call->sym
+                : call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym
+                                                                                  : NULL;
+    return f && f->kind == SYM_FUNC && f->func ? f->func->params : NULL;
+}
+
+int written_buffers(Node *n, Symbol **out, int max, Token **at)
+{
+    Roots r = {out, 0, max};
+    *at = NULL;
+    switch (n->kind) {
+    case ND_ASSIGN:
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        /* The lvalue's memory: a whole local assigned (a pointer moved) writes no buffer. */
+        if (n->lhs && (n->lhs->kind != ND_VAR || (n->lhs->sym && n->lhs->sym->ty && n->lhs->sym->ty->kind == TY_ARRAY)))
+            roots(&r, n->lhs, false, 0);
+        *at = n->lhs ? n->lhs->tok : n->tok;
+        return r.n;
+    case ND_CALL:
+    case ND_PRISM_CALL:
+        if (n->kind == ND_CALL && copies_into_arg0(n)) {
+            roots(&r, n->args, false, 0);
+            *at = n->args ? n->args->tok : n->tok;
+            return r.n;
+        }
+        /* A pointer to non-const given to a function, which may store through it. */
+        Param *p = params_of(n);
+        for (Node *a = n->args; a && p; a = a->next, p = p->next) {
+            const Type *t = type_unalias(p->ty);
+            int before = r.n;
+            if (t && t->kind == TY_PTR && t->base && !t->base->is_const)
+                roots(&r, a, false, 0);
+            if (r.n > before && !*at)
+                *at = a->tok;
+        }
+        return r.n;
+    default:
+        return 0;
+    }
+}
