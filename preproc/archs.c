@@ -160,6 +160,29 @@ static void same_includes_as(Program *dev, const Program *host)
 }
 
 /*
+ * The mirror image: an #include the host view read and a device pass did
+ * not (under #ifndef __CUDA_ARCH__) stays a directive too, naming the file
+ * the host view read, so that each pass reads what the checker read for
+ * it.  Its text was checked in the host view; nvcc's device passes skip
+ * it, and the host pass compiles no device code from it.
+ */
+static void host_only_includes(Program *host, const Program *dev)
+{
+    for (int i = 0; i < host->nincludes; i++) {
+        struct IncludeSite *h = &host->includes[i];
+        if (h->as_written || h->lang || !h->from || !h->path)
+            continue;
+        bool in_dev = false;
+        for (int k = 0; k < dev->nincludes && !in_dev; k++) {
+            const struct IncludeSite *d = &dev->includes[k];
+            in_dev = !d->as_written && d->from && strcmp(h->from->name, d->from->name) == 0 &&
+                     h->pos - h->from->base == d->pos - d->from->base;
+        }
+        h->as_written = !in_dev;
+    }
+}
+
+/*
  * The directives that stay as written in `from`, with the file they name,
  * given to `to` at the same place of each reading of the same file there
  * (the host view skipped them, another device pass may too): every view
@@ -217,7 +240,10 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
     }
     if (!emit)
         return same;
-    /* Every view's emitted file names the device-only headers alike (above). */
+    /* Every view's emitted file names the device-only and host-only headers alike (above). */
+    for (int i = 0; i < narchs; i++)
+        if (ok[i])
+            host_only_includes(host, progs[i]);
     for (int i = 0; i < narchs; i++)
         if (ok[i]) {
             same_includes_as(progs[i], host);
