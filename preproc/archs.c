@@ -208,6 +208,18 @@ static void adopt_written_includes(Program *to, const Program *from)
     }
 }
 
+/* Where two views' emitted texts part: the line each writes there, as a note at `at`. */
+static void note_first_difference(Token *at, const char *host, const char *dev, int arch)
+{
+    const char *a = host, *b = dev, *la = host, *lb = dev;
+    for (; *a && *a == *b; a++, b++)
+        if (*a == '\n')
+            la = a + 1, lb = b + 1;
+    int na = (int)strcspn(la, "\n"), nb = (int)strcspn(lb, "\n");
+    note(at, "the host view writes '%.*s' where __CUDA_ARCH__=%d writes '%.*s'", na > 160 ? 160 : na, la, arch,
+         nb > 160 ? 160 : nb, lb);
+}
+
 bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
                          void (*emit)(Program *, FILE *), Program **devs)
 {
@@ -261,6 +273,7 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
             diag(DIAG_ERROR, progs[i]->cuda_arch_test, "P106",
                  "the checked output for __CUDA_ARCH__=%d differs from the host view's: one emitted file cannot "
                  "hold barriers that only some passes need", cuda_arch_number(archs[i]));
+            note_first_difference(progs[i]->cuda_arch_test, want, got, cuda_arch_number(archs[i]));
             same = false;
         }
         free(got);
