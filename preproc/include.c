@@ -609,8 +609,11 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         /* <name>: the spelling between the brackets, a space where one was. */
         char *name = arena_strdup("");
         Token *t = tok->next;
-        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next)
-            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", t->len, t->loc);
+        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next) {
+            const char *dg = token_digraph_spelling(t); /* a header name is not lexed for digraphs */
+            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", dg ? (int)strlen(dg) : t->len,
+                                dg ? dg : t->loc);
+        }
         if (site == tok)
             *rest = pp_skip_line(tok);
         if (!equal(t, ">") || !*name || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))

@@ -364,8 +364,8 @@ void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
         Token *gt = tok->next;
         while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
             gt = gt->next;
-        if (gt->at_bol || !equal(gt, ">") || gt == tok->next)
-            return;
+        if (gt->at_bol || !equal(gt, ">") || gt == tok->next || tok->next->digraph)
+            return; /* (a digraph's spelling is not in the file: nor would the span below be) */
         name = arena_strndup(tok->next->loc, (size_t)(gt->loc - tok->next->loc));
     }
     bool system;
