@@ -160,6 +160,29 @@ static void same_includes_as(Program *dev, const Program *host)
 }
 
 /*
+ * The mirror image: an #include the host view read and a device pass did
+ * not (under #ifndef __CUDA_ARCH__) stays a directive too, naming the file
+ * the host view read, so that each pass reads what the checker read for
+ * it.  Its text was checked in the host view; nvcc's device passes skip
+ * it, and the host pass compiles no device code from it.
+ */
+static void host_only_includes(Program *host, const Program *dev)
+{
+    for (int i = 0; i < host->nincludes; i++) {
+        struct IncludeSite *h = &host->includes[i];
+        if (h->as_written || h->lang || !h->from || !h->path)
+            continue;
+        bool in_dev = false;
+        for (int k = 0; k < dev->nincludes && !in_dev; k++) {
+            const struct IncludeSite *d = &dev->includes[k];
+            in_dev = !d->as_written && d->from && strcmp(h->from->name, d->from->name) == 0 &&
+                     h->pos - h->from->base == d->pos - d->from->base;
+        }
+        h->as_written = !in_dev;
+    }
+}
+
+/*
  * The directives that stay as written in `from`, with the file they name,
  * given to `to` at the same place of each reading of the same file there
  * (the host view skipped them, another device pass may too): every view
@@ -183,6 +206,18 @@ static void adopt_written_includes(Program *to, const Program *from)
                 program_add_include(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path});
         }
     }
+}
+
+/* Where two views' emitted texts part: the line each writes there, as a note at `at`. */
+static void note_first_difference(Token *at, const char *host, const char *dev, int arch)
+{
+    const char *a = host, *b = dev, *la = host, *lb = dev;
+    for (; *a && *a == *b; a++, b++)
+        if (*a == '\n')
+            la = a + 1, lb = b + 1;
+    int na = (int)strcspn(la, "\n"), nb = (int)strcspn(lb, "\n");
+    note(at, "the host view writes '%.*s' where __CUDA_ARCH__=%d writes '%.*s'", na > 160 ? 160 : na, la, arch,
+         nb > 160 ? 160 : nb, lb);
 }
 
 bool check_device_passes(const char *path, const FrontendOptions *fe, const int *archs, int narchs, Program *host,
@@ -217,7 +252,10 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
     }
     if (!emit)
         return same;
-    /* Every view's emitted file names the device-only headers alike (above). */
+    /* Every view's emitted file names the device-only and host-only headers alike (above). */
+    for (int i = 0; i < narchs; i++)
+        if (ok[i])
+            host_only_includes(host, progs[i]);
     for (int i = 0; i < narchs; i++)
         if (ok[i]) {
             same_includes_as(progs[i], host);
@@ -235,6 +273,7 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
             diag(DIAG_ERROR, progs[i]->cuda_arch_test, "P106",
                  "the checked output for __CUDA_ARCH__=%d differs from the host view's: one emitted file cannot "
                  "hold barriers that only some passes need", cuda_arch_number(archs[i]));
+            note_first_difference(progs[i]->cuda_arch_test, want, got, cuda_arch_number(archs[i]));
             same = false;
         }
         free(got);

@@ -117,6 +117,8 @@ void header_directive_names(const char *text, size_t size, HeaderNameFn fn, void
             i++;
         } else if (c == '#' && bol) {
             i = directive(s, i, n, fn, arg);
+        } else if (c == '%' && i + 1 < n && s[i + 1] == ':' && bol && !(i + 3 < n && s[i + 2] == '%' && s[i + 3] == ':')) {
+            i = directive(s, i + 1, n, fn, arg); /* %: is # (C17 6.4.6p3); %:%: is ## */
         } else if (c == '"' || c == '\'') {
             /* A literal: what looks like a comment in it is not one. */
             for (i++; i < n && s[i] != c && s[i] != '\n'; i++)

@@ -159,6 +159,12 @@ static Token *find_on_line(Token *tok, bool (*pred)(const Token *))
     return NULL;
 }
 
+/* C23's #elifdef and #elifndef, which gcc's C reads in every mode and C++17 does not. */
+static bool elif_by_name(const Token *d)
+{
+    return equal(d, "elifdef") || equal(d, "elifndef");
+}
+
 static Token *end_of_directive(Token *tok, const char *what)
 {
     if (!tok->at_bol)
@@ -347,7 +353,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         }
         /* Conditionals are tracked even in dead regions, for nesting. */
         if (!lang_only && !pp->prog->cuda_arch_test &&
-            (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif")))
+            (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif") || elif_by_name(d)))
             pp->prog->cuda_arch_test = find_on_line(d->next, pp_arch_name);
         if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
             if (++cond_depth > LIMIT_IF_DEPTH) {
@@ -384,7 +390,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             cond = c;
             continue;
         }
-        if (equal(d, "elif") || equal(d, "else") || equal(d, "endif")) {
+        if (equal(d, "elif") || elif_by_name(d) || equal(d, "else") || equal(d, "endif")) {
             if (!cond) {
                 diag(DIAG_ERROR, d, "P100", "#%.*s without #if", d->len, d->loc);
                 tok = pp_skip_line(d->next);
@@ -400,6 +406,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 diag(DIAG_ERROR, d, "P100", "#%.*s after #else", d->len, d->loc);
                 note(cond->tok, "the #if is here");
             }
+            if (elif_by_name(d) && cond->parent_live)
+                diag(DIAG_ERROR, d, "P100",
+                     "#%.*s is C23 and C++23: gcc's C and nvcc's default GNU C++ take its branch, nvcc -std=c++17 "
+                     "or -std=c++20 skips the line as an unknown directive, so the builds read different code; "
+                     "write #elif %sdefined(NAME)",
+                     d->len, d->loc, equal(d, "elifndef") ? "!" : "");
             if (equal(d, "else")) {
                 cond->seen_else = true;
                 cond->live = cond->parent_live && !cond->taken;
@@ -413,7 +425,17 @@ static void process(PP *pp, Token *tok, bool lang_only)
                     if (!lang_only && braces.in_checked)
                         pp_checker_test_in_body(at, test);
                 }
-                cond->live = eval_condition(pp, hash, &tok, d->next);
+                if (!elif_by_name(d)) {
+                    cond->live = eval_condition(pp, hash, &tok, d->next);
+                } else if (d->next->at_bol || d->next->kind != TK_IDENT) {
+                    diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #%.*s", d->len,
+                         d->loc);
+                    cond->live = false;
+                    tok = pp_skip_line(d->next);
+                } else { /* as gcc reads it, so that the rest is checked as gcc's build reads it */
+                    cond->live = defined_here(d->next) == equal(d, "elifdef");
+                    tok = end_of_directive(d->next->next, equal(d, "elifdef") ? "elifdef" : "elifndef");
+                }
                 cond->taken = cond->live;
             } else {
                 if (!cond->on_checker)
@@ -587,8 +609,11 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         /* <name>: the spelling between the brackets, a space where one was. */
         char *name = arena_strdup("");
         Token *t = tok->next;
-        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next)
-            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", t->len, t->loc);
+        for (; t->kind != TK_EOF && !t->at_bol && !equal(t, ">"); t = t->next) {
+            const char *dg = token_digraph_spelling(t); /* a header name is not lexed for digraphs */
+            name = arena_printf("%s%s%.*s", name, t->has_space && *name ? " " : "", dg ? (int)strlen(dg) : t->len,
+                                dg ? dg : t->loc);
+        }
         if (site == tok)
             *rest = pp_skip_line(tok);
         if (!equal(t, ">") || !*name || (pp->opt && (pp->opt->no_file_includes || pp->opt->sandbox_includes)))
@@ -676,7 +701,7 @@ static const char *include_guard(Token *tok)
             while (!rest->at_bol && rest->kind != TK_EOF)
                 rest = rest->next;
             return rest->kind == TK_EOF ? arena_strndup(g->loc, (size_t)g->len) : NULL;
-        } else if (depth == 1 && (equal(k, "else") || equal(k, "elif"))) {
+        } else if (depth == 1 && (equal(k, "else") || equal(k, "elif") || elif_by_name(k))) {
             return NULL; /* the guard's #if has another branch */
         }
     }

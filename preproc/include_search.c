@@ -100,7 +100,8 @@ int pp_has_include_answer(PP *pp, Token *t, Token **end)
         Token *gt = arg->next;
         while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
             gt = gt->next;
-        if (gt->at_bol || !equal(gt, ">") || gt == arg->next)
+        /* (A digraph's spelling is not in the file: the span below would not be either.) */
+        if (gt->at_bol || !equal(gt, ">") || gt == arg->next || arg->next->digraph)
             return -1;
         name = arena_strndup(arg->next->loc, (size_t)(gt->loc - arg->next->loc));
         close = gt->next;

@@ -130,7 +130,10 @@ void tok_source_span(const Token *tok, size_t *start, size_t *end)
     const Token *a = tok_written(tok, false), *b = tok_written(tok, true);
     File *fa = token_file(a), *fb = token_file(b);
     *start = fa ? a->pos - fa->base : 0;
-    *end = !fb ? *start : b->len ? file_physical_offset(fb, b->loc + b->len - 1) + 1 : b->pos - fb->base;
+    if (fb && b->digraph) /* its spelling is not in the file: it ends where its digraph does */
+        *end = file_skip_chars(fb, b->pos - fb->base, strlen(token_digraph_spelling(b)));
+    else
+        *end = !fb ? *start : b->len ? file_physical_offset(fb, b->loc + b->len - 1) + 1 : b->pos - fb->base;
 }
 
 /* A copy of tok produced by expansion x; it never starts a line. */
@@ -312,15 +315,17 @@ static Token *stringize(Token *hash, Token *arg)
 {
     size_t cap = 3;
     for (Token *t = arg; t->kind != TK_EOF; t = t->next)
-        cap += (size_t)t->len * 2 + 1;
+        cap += (size_t)t->len * 2 + 4; /* + 3: a digraph is spelt longer than its token */
     char *buf = arena_alloc(cap), *p = buf;
     *p++ = '"';
     for (Token *t = arg; t->kind != TK_EOF; t = t->next) {
         if (t != arg && t->has_space)
             *p++ = ' ';
         bool quoted = t->kind == TK_STR || t->kind == TK_CHAR;
-        for (int i = 0; i < t->len; i++) {
-            char c = t->loc[i];
+        const char *spelt = t->digraph ? token_digraph_spelling(t) : NULL;
+        int len = spelt ? (int)strlen(spelt) : t->len;
+        for (int i = 0; i < len; i++) {
+            char c = spelt ? spelt[i] : t->loc[i];
             if (quoted && (c == '"' || c == '\\'))
                 *p++ = '\\';
             *p++ = c;

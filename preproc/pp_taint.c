@@ -350,6 +350,7 @@ static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, i
  * does not, so the names it defines or undefines read differently, as a
  * #define written in the branch does.  Found as the compilers would find
  * it; a system header, a computed name or one not found adds nothing.
+ * A "name" found stays a directive naming that file by its absolute path.
  */
 void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
 {
@@ -363,14 +364,24 @@ void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
         Token *gt = tok->next;
         while (!gt->at_bol && gt->kind != TK_EOF && !equal(gt, ">"))
             gt = gt->next;
-        if (gt->at_bol || !equal(gt, ">") || gt == tok->next)
-            return;
+        if (gt->at_bol || !equal(gt, ">") || gt == tok->next || tok->next->digraph)
+            return; /* (a digraph's spelling is not in the file: nor would the span below be) */
         name = arena_strndup(tok->next->loc, (size_t)(gt->loc - tok->next->loc));
     }
     bool system;
     char *path = name ? pp_find_include(pp, name, hash, quoted, &system) : NULL;
     if (!path || system)
         return;
+    /* The emitted copy is compiled from elsewhere, where "name" would be
+     * looked for beside the copy, not beside the file that wrote it: the
+     * directive names the file the compilers find from here (sync_emit.c). */
+    const char *abs = quoted ? pp_absolute_path(path) : NULL;
+    if (abs) {
+        size_t name_start, name_end;
+        tok_source_span(tok, &name_start, &name_end);
+        program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL,
+                                                           pp_is_lang_file(abs), true, abs});
+    }
     HashMap seen = {0};
     taint_header(pp, path, test, &seen, pp->depth + 1);
 }

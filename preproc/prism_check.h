@@ -221,6 +221,7 @@ struct Token {
     bool is_unsigned : 1;  /* TK_NUM: u suffix */
     unsigned long_count : 2; /* TK_NUM: number of l suffixes (0 to 2) */
     unsigned folded : 2;   /* #if: `defined X` or `__has_...(...)` folded to a number, 1 + its value */
+    bool digraph : 1;      /* written <: :> <% %> %: or %:%: (C17 6.4.6p3); loc holds the token it is */
     /* No value: a literal's value is read from its spelling when asked
      * (token_int_value), which keeps every token 8 bytes smaller. */
 };
@@ -239,6 +240,8 @@ enum {
 bool file_make_logical(File *f);
 /* Offset in f->contents of a position in either of f's texts. */
 size_t file_physical_offset(const File *f, const char *loc);
+/* The physical offset n logical characters after physical offset off (splices skipped). */
+size_t file_skip_chars(const File *f, size_t off, size_t n);
 /* Physical line and column of a physical offset in f. */
 void file_line_col(File *f, size_t off, int *line, int *col);
 
@@ -262,6 +265,8 @@ void text_pad_to(FILE *out, const char *line, const char *loc);
 
 /* Tokenize a whole file; the list ends with TK_EOF.  Lexical errors are P100. */
 Token *tokenize(File *file);
+/* How a digraph token (Token.digraph) is written: "#x" of it keeps that spelling. */
+const char *token_digraph_spelling(const Token *t);
 /* The value of a TK_NUM (integer) or TK_CHAR token, read from its spelling. */
 uint64_t token_int_value(const Token *t);
 bool token_int_unsigned(const Token *t);

@@ -150,6 +150,23 @@ size_t file_physical_offset(const File *f, const char *loc)
     return f->map_physical[lo] + (lo_off - f->map_logical[lo]);
 }
 
+size_t file_skip_chars(const File *f, size_t off, size_t n)
+{
+    const char *s = f->contents;
+    while (n > 0 && off < f->size) {
+        size_t k = off + 1;
+        while (s[off] == '\\' && k < f->size && is_blank(s[k]))
+            k++;
+        if (s[off] == '\\' && k < f->size && (s[k] == '\n' || s[k] == '\r')) {
+            off = k + 1 + (s[k] == '\r' && k + 1 < f->size && s[k + 1] == '\n');
+            continue;
+        }
+        off++;
+        n--;
+    }
+    return off;
+}
+
 void file_line_col(File *f, size_t off, int *line, int *col)
 {
     if (!f->line_starts) /* files without splices are indexed when first asked */

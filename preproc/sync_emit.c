@@ -526,7 +526,8 @@ static void drop_pragma_once(File *f, Items *it)
         if (!eol)
             eol = end;
         const char *q = skip_blanks(p, eol), *r;
-        if (q < eol && *q == '#' && starts_with(skip_blanks(q + 1, eol), eol, "pragma", &r) &&
+        bool hash = q < eol && (*q == '#' || (eol - q > 1 && q[0] == '%' && q[1] == ':')); /* %: is # */
+        if (hash && starts_with(skip_blanks(q + 1 + (*q == '%'), eol), eol, "pragma", &r) &&
             starts_with(skip_blanks(r, eol), eol, "once", &r))
             push(it, (Item){(size_t)(p - s), (size_t)(eol - s), "", NULL, 0, 2, NULL, NULL, 0});
         else if (starts_with(q, eol, "_Pragma", &r) && starts_with(skip_blanks(r, eol), eol, "(", &r) &&
@@ -535,6 +536,18 @@ static void drop_pragma_once(File *f, Items *it)
             push(it, (Item){(size_t)(p - s), (size_t)(r - s), "", NULL, 0, 2, NULL, NULL, 0});
         p = eol < end ? eol + 1 : end;
     }
+}
+
+/* Does f's last line end in a backslash (blanks may follow it: gcc splices that too)? */
+static bool ends_in_splice(const File *f)
+{
+    size_t n = f->size;
+    n -= n > 0 && f->contents[n - 1] == '\n';
+    n -= n > 0 && f->contents[n - 1] == '\r';
+    while (n > 0 && (f->contents[n - 1] == ' ' || f->contents[n - 1] == '\t' || f->contents[n - 1] == '\f' ||
+                     f->contents[n - 1] == '\v'))
+        n--;
+    return n > 0 && f->contents[n - 1] == '\\';
 }
 
 static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int depth)
@@ -606,6 +619,10 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     }
     fwrite(f->contents + pos, 1, f->size - pos, out);
     if (f->size > 0 && f->contents[f->size - 1] != '\n')
+        fputc('\n', out);
+    /* A splice ends with its file (C17 5.1.1.2), not in the emitted one: an
+     * empty line takes it there, and the #line after stays a directive. */
+    if (ends_in_splice(f))
         fputc('\n', out);
 }
 

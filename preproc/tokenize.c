@@ -5,7 +5,8 @@
  * from which any later pass finds its file, line and column (1-based, in
  * bytes) to point a caret at it; lines are counted only when asked.
  * Comments disappear; a '#' that starts a line becomes TK_HASH for
- * include.c.  Line splices, CR and NUL are dealt with before (splice.c):
+ * include.c.  Digraphs are the tokens they stand for, in directives too
+ * (`%:if` is `#if` to gcc and nvcc): they are spelt as those tokens.  Line splices, CR and NUL are dealt with before (splice.c):
  * a file that has them is lexed in its logical form, and each token is
  * mapped back to its physical position.  Lexical errors (unterminated comment or literal, stray
  * character, malformed number) are P100 and the lexer carries on after
@@ -368,6 +369,30 @@ static int punct_len(const char *p, const char *end)
     return strchr("+-*/%&|^~!=<>?:;,.()[]{}#", *p) && *p ? 1 : 0;
 }
 
+/* C17 6.4.6p3: each digraph behaves as its token "in all respects" but its spelling. */
+static const char *const digraphs[][2] = {
+    {"%:%:", "##"}, {"%:", "#"}, {"<:", "["}, {":>", "]"}, {"<%", "{"}, {"%>", "}"},
+};
+
+/* The digraph that starts at p, or -1 (%:%: before %:, the longer first). */
+static int digraph_at(const char *p, const char *end)
+{
+    for (int i = 0; i < (int)(sizeof digraphs / sizeof *digraphs); i++) {
+        size_t n = strlen(digraphs[i][0]);
+        if ((size_t)(end - p) >= n && memcmp(p, digraphs[i][0], n) == 0)
+            return i;
+    }
+    return -1;
+}
+
+const char *token_digraph_spelling(const Token *t)
+{
+    for (size_t i = 0; t->digraph && i < sizeof digraphs / sizeof *digraphs; i++)
+        if ((size_t)t->len == strlen(digraphs[i][1]) && memcmp(t->loc, digraphs[i][1], (size_t)t->len) == 0)
+            return digraphs[i][0];
+    return NULL;
+}
+
 /* One escape sequence after a backslash at *pp (the text ends at end); its value. */
 static uint64_t escape_value(const char *end, const char **pp)
 {
@@ -691,6 +716,27 @@ Token *tokenize(File *file)
         if (c == '#' && lx.at_bol) {
             new_token(&lx, TK_HASH, p, p + 1);
             lx.p = p + 1;
+            continue;
+        }
+        int dg = digraph_at(p, lx.end);
+        if (dg >= 0) {
+            const char *as = digraphs[dg][1];
+            size_t n = strlen(digraphs[dg][0]);
+            Token *t = new_token(&lx, lx.at_bol && !strcmp(as, "#") ? TK_HASH : TK_PUNCT, p, p + n);
+            /* Its own copy of the spelling: diagnostics tell tokens apart by loc. */
+            t->loc = arena_strndup(as, strlen(as));
+            t->len = (int)strlen(as);
+            t->digraph = true;
+            lx.p = p + n;
+            c = (unsigned char)*as;
+            if ((c == '{' || c == '[') && ++depth > LIMIT_BRACKET_DEPTH) {
+                diag(DIAG_ERROR, t, "P104", "brackets nested deeper than %d", LIMIT_BRACKET_DEPTH);
+                lx.head.next = NULL;
+                lx.cur = &lx.head;
+                break;
+            }
+            if ((c == '}' || c == ']') && depth > 0)
+                depth--;
             continue;
         }
         int n = punct_len(p, lx.end);

@@ -667,4 +667,56 @@ if [ $rc -eq 0 ] && grep -q "^#include \"$work/devinc/src/inc/b.h\"" "$work/devi
 else
     fail $t "exit $rc; directive: $(grep -n 'b.h' "$work/devinc/elsewhere/k.cu" | head -c 200); $(head -c 300 "$work/err")"
 fi
+
+# The mirror image: an #include only the host pass reads (#ifndef
+# __CUDA_ARCH__) stays a directive naming the header the host view read:
+# no P106 (there is no barrier to differ), and each pass reads its file.
+t=host-include-resolved
+mkdir -p "$work/hostinc/src/inc" "$work/hostinc/elsewhere"
+printf '#ifndef __CUDA_ARCH__\n#include "inc/h.h"\n#endif\nint f(int x) { return x; }\n' >"$work/hostinc/src/k.cu"
+printf 'int host_helper(int); /* inc/h.h */\n' >"$work/hostinc/src/inc/h.h"
+(cd "$work/hostinc" && "$check_abs" -I"$root/include" --cuda-arch=80,90a -o elsewhere/k.cu src/k.cu) >/dev/null 2>"$work/err"
+rc=$?
+if [ $rc -eq 0 ] && grep -q "^#include \"$work/hostinc/src/inc/h.h\"" "$work/hostinc/elsewhere/k.cu" &&
+    ! grep -q 'host_helper' "$work/hostinc/elsewhere/k.cu"; then
+    pass $t
+else
+    fail $t "exit $rc; directive: $(grep -n 'h.h' "$work/hostinc/elsewhere/k.cu" | head -c 200); $(head -c 300 "$work/err")"
+fi
+
+# An #include "..." in a branch the checker skips because its test reads
+# differently (#ifdef __GNUC__: the compilers take it) names the file the
+# compilers find from the header that wrote it, not from the emitted copy's
+# directory or the kernel's (a decoy b.h there).
+t=skipped-include-resolved
+mkdir -p "$work/skipinc/src/inc" "$work/skipinc/elsewhere"
+printf '#ifdef __GNUC__\n#include "b.h"\n#endif\n#ifndef TAG\n#define TAG 0\n#endif\n' >"$work/skipinc/src/inc/a.h"
+printf '#define TAG 100 /* inc/b.h */\n' >"$work/skipinc/src/inc/b.h"
+printf '#define TAG 200 /* the decoy */\n' >"$work/skipinc/src/b.h"
+printf '#include "inc/a.h"\nint tag(void) { return TAG; }\n' >"$work/skipinc/src/k.cu"
+(cd "$work/skipinc" && "$check_abs" --cuda-arch=none -o elsewhere/k.c src/k.cu) >/dev/null 2>"$work/err"
+rc=$?
+(cd "$work/skipinc/elsewhere" && gcc -E -P -x c -iquote ../src k.c) >"$work/skipinc/pp.txt" 2>>"$work/err"
+if [ $rc -eq 0 ] && grep -q "^#include \"$work/skipinc/src/inc/b.h\"" "$work/skipinc/elsewhere/k.c" &&
+    grep -q 'return 100;' "$work/skipinc/pp.txt"; then
+    pass $t
+else
+    fail $t "exit $rc; $(grep -n 'b.h' "$work/skipinc/elsewhere/k.c" | head -c 200); $(grep -n return "$work/skipinc/pp.txt"); $(head -c 300 "$work/err")"
+fi
+
+# A header whose last line ends in a backslash: the splice ends with the
+# header (C17 5.1.1.2), so the #line the emitted file writes after its text
+# stays a directive, and gcc compiles the emitted file.
+t=splice-at-header-end
+mkdir -p "$work/eofsplice"
+printf '#define FACT 2 \\\n' >"$work/eofsplice/h.h"
+printf '#include "h.h"\nint twice(int x) { return FACT * x; }\n' >"$work/eofsplice/k.cu"
+"$PRISM_CHECK" --cuda-arch=none -o "$work/eofsplice/out.c" "$work/eofsplice/k.cu" >/dev/null 2>"$work/err"
+rc=$?
+if [ $rc -eq 0 ] && gcc -fsyntax-only -x c "$work/eofsplice/out.c" 2>>"$work/err" &&
+    grep -q '^#line 2 ' "$work/eofsplice/out.c"; then
+    pass $t
+else
+    fail $t "exit $rc: $(head -c 400 "$work/err"); $(head -c 300 "$work/eofsplice/out.c")"
+fi
 exit 0

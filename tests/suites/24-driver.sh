@@ -64,6 +64,8 @@
 #   drv-werror        -Werror makes the checker's warnings errors too (drv-nvcc-werror: nvcc's kinds)
 #   drv-werror-last   the last of -Werror and -Wno-error wins, for the checker too
 #   drv-compiler-words $CC / $NVCC with arguments ("env gcc -m64", "nvcc -ccbin gcc")
+#   drv-md-checked    -MMD names a header read under #ifdef PRISM_CHECKED (the
+#                     checked copy defines it)
 #   drv-nvcc-dep-target prism-nvcc -MD quotes the rule's target for make (nvcc does not)
 #   drv-iquote-isystem a quoted include found through -iquote or -isystem is found by the checker too
 #   drv-include-env   $CPATH and the compiler's language list ($C_INCLUDE_PATH for
@@ -259,6 +261,21 @@ elif deps_ok drv-m m.out good.o; then
     else
         pass drv-m
     fi
+fi
+
+# The checked copy defines PRISM_CHECKED (SPEC 7): a header the source
+# includes under #ifdef PRISM_CHECKED is compiled into the object, so it is
+# a prerequisite, or editing it would rebuild nothing.
+printf '#include "prism.h"\n#ifdef PRISM_CHECKED\n#include "sub/chk.h"\n#endif\nint chk_marker(void) { return CHK_N; }\n' >chk.cu
+printf '#define CHK_N 7\n' >sub/chk.h
+"$CCDRV" "${INC[@]}" -MMD -c chk.cu -o chk.o 2>err
+rc=$?
+if [ $rc -ne 0 ]; then
+    fail drv-md-checked "exit $rc: $(head -c 300 err)"
+elif ! grep -q 'sub/chk.h' chk.d; then
+    fail drv-md-checked "sub/chk.h missing: $(head -c 300 chk.d)"
+else
+    pass drv-md-checked
 fi
 
 # ---- an emulator object links and runs -----------------------------------------

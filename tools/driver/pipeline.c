@@ -6,7 +6,8 @@
  *      its status on errors;
  *   2. with -M/-MM/-MD/-MMD, the compiler's own dependency output for
  *      SOURCE (not TMP/BASE: the checker inlines the project's headers, and
- *      a header that only defines macros leaves no trace in its output);
+ *      a header that only defines macros leaves no trace in its output),
+ *      with PRISM_CHECKED defined, as TMP/BASE defines it;
  *   3. the compiler on TMP/BASE with every other flag the user gave.
  *
  * TMP/BASE keeps the user's file names in its #line directives, so the
@@ -237,6 +238,9 @@ static int dependencies(const Backend *b, const Plan *p, const Vec *compiler)
     for (int i = 0; b->flags[i]; i++)
         vec_push(&v, b->flags[i]);
     vec_cat(&v, &p->prep);
+    /* The checked copy defines it (SPEC 7), so what it reads under
+     * #ifdef PRISM_CHECKED is what the compile reads: a prerequisite. */
+    vec_push(&v, "-DPRISM_CHECKED=1");
     vec_push(&v, p->deps_user_only ? "-MM" : "-M");
     if (p->deps_phony)
         vec_push(&v, "-MP");
