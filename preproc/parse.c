@@ -561,6 +561,30 @@ static void plain_params(Function *fn, Token *lparen)
 }
 
 /*
+ * CUDA's __launch_bounds__(n[, k]) kept in front of a ported kernel: the
+ * kernel's bound says it (BLOCKDIM), and read as a declaration's
+ * attribute it left PRISM_KERNEL in a type's place, a P100 that named
+ * neither.  True when tok starts such attributes (diagnosed).
+ */
+static bool launch_bounds_before_kernel(Token *tok)
+{
+    Token *end = skip_attributes(tok), *lb = NULL;
+    for (Token *t = tok; t != end && !lb; t = t->next)
+        if (equal(t, "__launch_bounds__"))
+            lb = t;
+    if (equal(end, "PRISM_UNSAFE"))
+        end = end->next;
+    if (!lb || !(equal(end, "PRISM_KERNEL") || equal(end, "PRISM_DEVICE")))
+        return false;
+    diag(DIAG_ERROR, lb, "P100",
+         "__launch_bounds__ before %.*s: a Prism function's launch bounds come from its bound; write BLOCKDIM(n) "
+         "in its PRISM_REQUIRES (the block is then exactly n threads, where CUDA's bound says at most n), "
+         "BLOCKDIM(n, k) for at least k resident blocks per SM, and drop __launch_bounds__ (SPEC 3.1)",
+         end->len, end->loc);
+    return true;
+}
+
+/*
  * external-decl = "PRISM_UNSAFE"? ("PRISM_KERNEL" | "PRISM_DEVICE") signature (compound-stmt | ";")
  *               | "extern" string "{" external-decl* "}"
  *               | static-assert | asm-stmt | ";"
@@ -702,6 +726,10 @@ static void external_decl(Token **rest, Token *tok)
     }
     if (equal(tok, "asm") || equal(tok, "__asm__") || equal(tok, "__asm")) {
         asm_stmt(rest, tok);
+        return;
+    }
+    if (launch_bounds_before_kernel(tok)) {
+        *rest = recover(tok);
         return;
     }
     bool unsafe = false;

@@ -164,6 +164,9 @@ typedef struct prism_kernel {
     };
 
 #ifdef __CUDACC__
+/* The launch names the kernel ::name: a parameter may have the kernel's
+ * own name (__global__ void hist(unsigned *hist)), and in the launch
+ * functions, which take the kernel's parameters, it would hide the kernel. */
 #define PRISM__KERNEL_RECORD(name, body, req, budget, ...)                                                                 \
     PRISM__ARGS_RECORD(name, __VA_ARGS__)                                                                            \
     static const prism_kernel_t name##_prism = {#name, PRISM__BOUND(req), (budget), (const void *)name, 0,           \
@@ -176,7 +179,7 @@ typedef struct prism_kernel {
         int prism__rc = prism__launch_prepare(&name##_prism, &name##_prism_entry_ok, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
-        name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
+        ::name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem>>>(                                 \
             __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
         return prism__launch_finish(&name##_prism);                                                                   \
     }                                                                                                                \
@@ -187,7 +190,7 @@ typedef struct prism_kernel {
         int prism__rc = prism__launch_prepare(&name##_prism, &name##_prism_entry_ok, prism__grid, prism__block, prism__file, prism__line);    \
         if (prism__rc != PRISM_OK)                                                                                   \
             return prism__rc;                                                                                        \
-        name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem, (cudaStream_t)prism__stream>>>(    \
+        ::name<<<(unsigned)prism__grid, (unsigned)prism__block, name##_prism.smem, (cudaStream_t)prism__stream>>>(    \
             __VA_OPT__(PRISM__NAMES(__VA_ARGS__)));                                                                  \
         return prism__launch_finish(&name##_prism);                                                                   \
     }

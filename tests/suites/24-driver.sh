@@ -40,7 +40,8 @@
 #   drv-pp-spellings  every spelling that defines a macro or pre-includes a
 #                     file for the compiler (--define-macro, --include,
 #                     -Xcompiler lists, $CC/$NVCC words) does so for the
-#                     checker; -imacros, -undef, -trigraphs, ISO -std and
+#                     checker; -imacros, -undef, -trigraphs, ISO -std,
+#                     gcc's -specs and -B (specs files) and
 #                     -arch=native are refused; likewise in nvcc's
 #                     $NVCC_PREPEND_FLAGS / $NVCC_APPEND_FLAGS, and -Xcompiler
 #                     values are split as nvcc's shell splits them (or refused)
@@ -826,6 +827,19 @@ ev 2 "$CCDRV" "${INC[@]}" -ansi
 ev 2 CC="gcc -imacros evil.h" "$CCDRV" "${INC[@]}"
 ev 2 CC="gcc -o x.o" "$CCDRV" "${INC[@]}"
 ev 0 "$CCDRV" "${INC[@]}" -std=gnu11
+# gcc's specs file (named, or the one in a -B directory) adds -DEVIL to cc1
+mkdir -p specsdir
+printf '*cpp:\n+ -DEVIL\n\n' >evil.specs
+cp evil.specs specsdir/specs
+ev 2 "$CCDRV" "${INC[@]}" -specs=evil.specs
+ev 2 "$CCDRV" "${INC[@]}" --specs=evil.specs
+ev 2 "$CCDRV" "${INC[@]}" -specs evil.specs
+ev 2 "$CCDRV" "${INC[@]}" -Bspecsdir/
+ev 2 "$CCDRV" "${INC[@]}" -B specsdir/
+ev 2 "$CCDRV" "${INC[@]}" --prefix=specsdir/
+ev 2 CC="gcc -specs=evil.specs" "$CCDRV" "${INC[@]}"
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -specs=evil.specs
+ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -B,specsdir/
 ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
 ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -DEVIL
 ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler=-Wall,-DEVIL

@@ -38,7 +38,7 @@
 #   uninstall-empty    uninstall leaves the prefix empty
 #   uninstall-symlink  uninstall removes nothing through a link that replaced a directory
 #   cmake-header-deps  prism_add_kernel under Ninja redoes the check when a header changes, and only then
-#   cmake-same-basename  two kernels with one file name in one target
+#   cmake-same-basename  two kernels with one file name in one target; k.v1.cu and k.v2.cu
 #   cmake-lib-instance prism_lib_instance generates a 512x8 f32 instance at build time;
 #                      prism_add_kernel(... DEPENDS it) checks and builds a kernel using it
 #   cmake-target-defs  prism_add_kernel's check gets the target's and directory's definitions
@@ -53,13 +53,15 @@
 #   cmake-werror       WERROR and COMPILE_WARNING_AS_ERROR make a checker warning fail the build
 #   cmake-flags-emu    EMU: a -D/-include in CMAKE_C_FLAGS (also set after the call),
 #                      CMAKE_C_FLAGS_RELEASE, add_compile_options, target_compile_options (also
-#                      SHELL:) and a $<COMPILE_LANGUAGE:C> definition reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
-#                      naming COMPILE_OPTIONS)
+#                      SHELL:), a $<COMPILE_LANGUAGE:C> definition, the target's COMPILE_FLAGS and
+#                      CC="gcc -D..." reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
+#                      naming COMPILE_OPTIONS), and at configure -specs= in CMAKE_C_FLAGS,
+#                      COMPILE_DEFINITIONS_RELEASE, a generator expression as the kernel source
 #   cmake-include-env  the check of an EMU (GPU) target searches $C_INCLUDE_PATH
 #                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
 #   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
-#                      $<COMPILE_LANGUAGE:CUDA> definition and a -gencode in target_compile_options
-#                      reach the check; -Xcompiler -D (host pass only) is refused at configure
+#                      $<COMPILE_LANGUAGE:CUDA> definition, a -gencode in target_compile_options,
+#                      $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS reach the check; -Xcompiler -D (host pass only) is refused at configure
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -558,23 +560,26 @@ fi
 
 # ---- cmake-same-basename: two kernels named k.cu in one target -----------------------------
 # Both were checked into prism_checked/<target>/k.c: CMake refused the second
-# custom command for the same output.  A source outside the project too.
+# custom command for the same output.  A source outside the project too;
+# and k.v1.cu, k.v2.cu, which NAME_WE cut to one k.c (red-team B3, 10).
 if on_deps_install cmake-same-basename; then
     mkdir -p "$work/sameproj/a" "$work/sameproj/b" "$work/sameout"
     (
         cd "$work/sameproj" || exit 1
-        printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_executable(k main.c)\nprism_add_kernel(k a/k.cu EMU)\nprism_add_kernel(k b/k.cu EMU)\nprism_add_kernel(k ../sameout/k.cu EMU)\n' >CMakeLists.txt
+        printf 'cmake_minimum_required(VERSION 3.18)\nproject(k C)\nfind_package(Prism REQUIRED)\nadd_executable(k main.c)\nprism_add_kernel(k a/k.cu EMU)\nprism_add_kernel(k b/k.cu EMU)\nprism_add_kernel(k ../sameout/k.cu EMU)\nprism_add_kernel(k a/k.v1.cu EMU)\nprism_add_kernel(k a/k.v2.cu EMU)\n' >CMakeLists.txt
         printf '#include "prism.h"\nPRISM_HOST_API int fa(void) { return 1; }\n' >a/k.cu
         printf '#include "prism.h"\nPRISM_HOST_API int fb(void) { return 2; }\n' >b/k.cu
         printf '#include "prism.h"\nPRISM_HOST_API int fx(void) { return 4; }\n' >../sameout/k.cu
-        printf '#include <stdio.h>\nint fa(void);\nint fb(void);\nint fx(void);\nint main(void) { printf("%%d\\n", fa() + fb() + fx()); return 0; }\n' >main.c
+        printf '#include "prism.h"\nPRISM_HOST_API int fv1(void) { return 8; }\n' >a/k.v1.cu
+        printf '#include "prism.h"\nPRISM_HOST_API int fv2(void) { return 16; }\n' >a/k.v2.cu
+        printf '#include <stdio.h>\nint fa(void);\nint fb(void);\nint fx(void);\nint fv1(void);\nint fv2(void);\nint main(void) { printf("%%d\\n", fa() + fb() + fx() + fv1() + fv2()); return 0; }\n' >main.c
         cmake -G Ninja -S . -B b -DCMAKE_PREFIX_PATH="$D" >log 2>&1 && cmake --build b >>log 2>&1 || exit 1
         ./b/k
     ) >"$work/same.out" 2>&1
-    if [ "$(cat "$work/same.out")" = 7 ]; then
+    if [ "$(cat "$work/same.out")" = 31 ]; then
         pass cmake-same-basename
     else
-        fail cmake-same-basename "printed '$(head -c 200 "$work/same.out")' (want 7): $(grep -iE 'error' "$work/sameproj/log" | head -3)"
+        fail cmake-same-basename "printed '$(head -c 200 "$work/same.out")' (want 31): $(grep -iE 'error' "$work/sameproj/log" | head -3)"
     fi
 fi
 
@@ -878,15 +883,18 @@ else
         'shell|defined(FROM_SHELL)|target_compile_options(t_shell PRIVATE "SHELL:-D FROM_SHELL")' \
         'genex|defined(FROM_GENEX)|target_compile_definitions(t_genex PRIVATE $<$<COMPILE_LANGUAGE:C>:FROM_GENEX>)' \
         "imacros|defined(FROM_IMACROS)|target_compile_options(t_imacros PRIVATE -imacros $CM/flags-imacros.h)" \
-        'late|defined(FROM_LATE)|'
+        'late|defined(FROM_LATE)|' \
+        'tflags|defined(FROM_TFLAGS)|set_target_properties(t_tflags PROPERTIES COMPILE_FLAGS "-O1 -DFROM_TFLAGS")' \
+        'cc|defined(FROM_CC)|'
     # CMake reads CMAKE_C_FLAGS as it is at the end of the directory.
     printf 'set(CMAKE_C_FLAGS "${CMAKE_C_FLAGS} -DFROM_LATE")\n' >>"$d/CMakeLists.txt"
     # add_compile_options reaches the targets created after it: the last one.
     sed -i 's/^add_library(t_diropt OBJECT)/add_compile_options(-DFROM_DIROPT)\n&/' "$d/CMakeLists.txt"
-    cm_build "$d" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS=-DFROM_FLAGS -include $CM/flags-inc.h" \
-        "-DCMAKE_C_FLAGS_RELEASE=-O2 -DFROM_RELEASE"
+    # The words after the compiler in CC reach every compile (CMAKE_C_COMPILER_ARG1).
+    CC="${CC:-gcc} -DFROM_CC" cm_build "$d" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release \
+        "-DCMAKE_C_FLAGS=-DFROM_FLAGS -include $CM/flags-inc.h" "-DCMAKE_C_FLAGS_RELEASE=-O2 -DFROM_RELEASE"
     cmake --build "$d/b" -- -k >>"$d/log" 2>&1
-    if cm_flags_verdict cmake-flags-emu "$d" flags release include diropt opts shell genex late; then
+    if cm_flags_verdict cmake-flags-emu "$d" flags release include diropt opts shell genex late tflags cc; then
         # -imacros: at build time from the options, at configure time from a variable.
         d2=$CM/flags-emu-refuse
         cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|'
@@ -894,6 +902,18 @@ else
             fail cmake-flags-emu "-imacros in target_compile_options was not refused: $(grep -m2 -iE 'imacros|error' "$d/log")"
         elif cm_build "$d2" "-DCMAKE_C_FLAGS=-imacros $CM/flags-imacros.h" || ! cm_said "$d2" "CMAKE_C_FLAGS holds '-imacros'"; then
             fail cmake-flags-emu "-imacros in CMAKE_C_FLAGS was not refused at configure: $(grep -m2 -iE 'imacros|error' "$d2/log")"
+        # A specs file gives cc1 more -D (red-team B3, 6); reconfigures of d2 (its compiler known).
+        elif printf '*cpp:\n+ -DFROM_SPECS\n\n' >"$CM/flags.specs" &&
+            { cm_build "$d2" "-DCMAKE_C_FLAGS=-specs=$CM/flags.specs" || ! cm_said "$d2" "CMAKE_C_FLAGS holds '-specs="; }; then
+            fail cmake-flags-emu "-specs= in CMAKE_C_FLAGS was not refused at configure: $(grep -m2 -iE 'specs|error' "$d2/log")"
+        # COMPILE_DEFINITIONS_<CONFIG> (compiled with under CMP0043 OLD) and a
+        # generator expression as the source stop the configure, named (B3, 5 and 12).
+        elif printf 'set_property(TARGET t_control PROPERTY COMPILE_DEFINITIONS_RELEASE FROM_OLD)\n' >>"$d2/CMakeLists.txt" &&
+            { cm_build "$d2" "-DCMAKE_C_FLAGS=" || ! cm_said "$d2" "the target's COMPILE_DEFINITIONS_RELEASE is set (FROM_OLD)"; }; then
+            fail cmake-flags-emu "COMPILE_DEFINITIONS_RELEASE was not refused at configure: $(grep -m2 -A2 -iE 'error' "$d2/log" | tr '\n' ' ')"
+        elif sed -i -e '/COMPILE_DEFINITIONS_RELEASE/d' -e 's/^prism_add_kernel(t_control k_control.cu EMU)/prism_add_kernel(t_control $<1:k_control.cu> EMU)/' "$d2/CMakeLists.txt" &&
+            { cm_build "$d2" || ! cm_said "$d2" "the kernel source must be a plain path, not a generator expression"; }; then
+            fail cmake-flags-emu "a generator expression as the source was not refused: $(grep -m2 -A2 -iE 'error' "$d2/log" | tr '\n' ' ')"
         else
             pass cmake-flags-emu
         fi
@@ -911,10 +931,15 @@ else
         "flags|defined(FROM_FLAGS)|$(printf "$a" flags)" \
         "gencode|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 900|$(printf "$a" gencode)" \
         "genex|defined(FROM_GENEX)|$(printf "$a" genex)\ntarget_compile_definitions(t_genex PRIVATE \$<\$<COMPILE_LANGUAGE:CUDA>:FROM_GENEX>)" \
-        "optarch|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 860|$(printf "$a" optarch)\ntarget_compile_options(t_optarch PRIVATE \"SHELL:-gencode arch=compute_86,code=sm_86\")"
+        "optarch|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 860|$(printf "$a" optarch)\ntarget_compile_options(t_optarch PRIVATE \"SHELL:-gencode arch=compute_86,code=sm_86\")" \
+        "append|defined(FROM_APPEND)|$(printf "$a" append)" \
+        "prepend|defined(FROM_PREPEND)|$(printf "$a" prepend)"
+    # nvcc reads $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS itself at the build (red-team B3, 5).
+    export NVCC_APPEND_FLAGS=-DFROM_APPEND NVCC_PREPEND_FLAGS=-DFROM_PREPEND
     cm_build "$d" -G "Unix Makefiles" "-DCMAKE_CUDA_FLAGS=-DFROM_FLAGS -gencode arch=compute_90,code=sm_90"
     cmake --build "$d/b" -- -k >>"$d/log" 2>&1
-    if cm_flags_verdict cmake-flags-gpu "$d" flags gencode genex optarch; then
+    unset NVCC_APPEND_FLAGS NVCC_PREPEND_FLAGS
+    if cm_flags_verdict cmake-flags-gpu "$d" flags gencode genex optarch append prepend; then
         d2=$CM/flags-gpu-refuse
         cm_flags_project "$d2" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
         d3=$CM/flags-gpu-refuse1

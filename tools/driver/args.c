@@ -95,6 +95,12 @@ static const Opt opts[] = {
     {"-fpreprocessed", K_REFUSE, PREFIX, GCC},
     {"-fdirectives-only", K_REFUSE, PREFIX, GCC},
     {"-finput-charset", K_REFUSE, PREFIX, GCC},
+    /* A specs file (named, or found in a -B directory) adds -D and -include
+     * to cc1's command line: macros the checker never sees. */
+    {"-specs", K_REFUSE, PREFIX, GCC},
+    {"--specs", K_REFUSE, PREFIX, GCC},
+    {"-B", K_REFUSE, PREFIX, GCC},
+    {"--prefix", K_REFUSE, PREFIX, GCC},
     {"-std", K_STD, EQ, GCC},
     {"--std", K_STD, SEP | EQ, GCC},
     {"-odir", K_LINK, SEP | EQ, NVCC},
