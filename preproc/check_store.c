@@ -42,6 +42,16 @@ typedef struct {
     bool reported;
 } Narrow;
 
+/* `volatile float *v = sdata; v[tid] += v[tid + 16]`: the pre-Volta warp-synchronous tail. */
+static void volatile_fix(Symbol *s)
+{
+    const Type *t = s ? type_unalias(s->ty) : NULL;
+    if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY) && t->base && t->base->is_volatile)
+        diag_fix("volatile orders nothing between a warp's threads (they need not run in lockstep since Volta): "
+                 "reduce a warp's values with shuffles instead, prism_warp_reduce_* (docs/LIBRARY.md) or "
+                 "__shfl_xor_sync in warp code, and let each thread write its own result through a partition");
+}
+
 static void narrow_source(Symbol *src, void *arg)
 {
     Narrow *n = arg;
@@ -60,6 +70,7 @@ static void narrow_source(Symbol *src, void *arg)
              "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
              "PRISM_PARTITION or PRISM_CLAIM, not by assignment",
              sym_name(n->target), pv_str(n->tp), sym_name(src), pv_str(sp));
+        volatile_fix(n->target);
         return;
     }
     /* Laundering (P041): the address goes into or comes out of something
@@ -374,10 +385,12 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     if (s && !s->poisoned && !base_bad) {
         Pv own = sym_persp(c, s);
         Pv cp = ctx_persp(c);
-        if (!pv_eq(own, PV_THREAD1))
+        if (!pv_eq(own, PV_THREAD1)) {
             diag(DIAG_ERROR, name, "P040",
                  "store through '%s', which is %s data: only a thread[1] pointer (from a partition) may be written",
                  sym_name(s), pv_str(own));
+            volatile_fix(s);
+        }
         else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
             diag(DIAG_ERROR, name, "P040",
                  "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",

@@ -51,7 +51,7 @@ PRISM_KERNEL(reduce6, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(1)),
  * check-error-start
 adv_port_harris_warp_volatile.cu:34:39: error: 'vs' at thread[1] takes a pointer into 'sdata' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_port_harris_warp_volatile.cu:34:39: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_port_harris_warp_volatile.cu:34:39: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_port_harris_warp_volatile.cu:34:39: note: fix: volatile orders nothing between a warp's threads (they need not run in lockstep since Volta): reduce a warp's values with shuffles instead, prism_warp_reduce_* (docs/LIBRARY.md) or __shfl_xor_sync in warp code, and let each thread write its own result through a partition
 adv_port_harris_warp_volatile.cu:34:39: note: see: prism-check --explain P040
  * check-error-end
  */
