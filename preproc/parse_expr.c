@@ -403,7 +403,7 @@ static Node *name_expr(Token **rest, Token *tok)
     if (is_prism_expr(tok))
         return prism_expr(rest, tok);
     Symbol *sym = lookup(tok);
-    if (!sym && is_prism_name(tok)) {
+    if (!sym && is_prism_name(tok) && !is_prism_host_macro(tok)) {
         Macro *m = find_macro(tok->loc, tok->len);
         if (is_prism_stmt(tok)) {
             syntax_error(tok, "%.*s is a statement, not an expression", tok->len, tok->loc);

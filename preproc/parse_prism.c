@@ -151,9 +151,21 @@ static const char *const other_names[] = {
     "PRISM_HOST_API", "PRISM_DEVFN",
 };
 
+/*
+ * Host-side macros of prism.h that are plain calls to the checker (a
+ * stream launch, a copy to a __constant__ variable): read as calls of
+ * functions whose bodies it does not see, as host code is.
+ */
+static const char *const host_macro_names[] = {"PRISM_LAUNCH_ON", "PRISM_COPY_TO_SYMBOL"};
+
+bool is_prism_host_macro(Token *tok)
+{
+    return in_list(tok, host_macro_names, sizeof(host_macro_names) / sizeof(host_macro_names[0]));
+}
+
 bool is_prism_known(Token *tok)
 {
-    return is_prism_stmt(tok) || is_prism_expr(tok) ||
+    return is_prism_stmt(tok) || is_prism_expr(tok) || is_prism_host_macro(tok) ||
            in_list(tok, other_names, sizeof(other_names) / sizeof(other_names[0]));
 }
 

@@ -1034,6 +1034,7 @@ Node *prism_expr(Token **rest, Token *tok);  /* tok is an expression-level PRISM
 bool is_prism_stmt(Token *tok);
 bool is_prism_expr(Token *tok);
 bool is_prism_known(Token *tok); /* any name of the DSL's surface */
+bool is_prism_host_macro(Token *tok); /* PRISM_LAUNCH_ON, PRISM_COPY_TO_SYMBOL: plain calls */
 Function *prism_function(Token **rest, Token *tok, bool is_unsafe); /* PRISM_KERNEL/DEVICE */
 
 /*

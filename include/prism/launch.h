@@ -255,4 +255,41 @@ PRISM_HOST_API int prism_emu_launch_on(const prism_kernel_t *k, long long grid, 
                                        const char *file, int line, prism_stream_t stream);
 #endif
 
+/*
+ * PRISM_COPY_TO_SYMBOL(sym, src, bytes): copy bytes from host memory into
+ * the __constant__ or __device__ variable sym defined in this file (CUDA's
+ * cudaMemcpyToSymbol, on both backends); evaluates to a prism_status_t.
+ * More bytes than sym holds are refused with one line, nothing copied.
+ */
+#ifdef __CUDACC__
+template <class T>
+static inline int prism__copy_to_symbol(const T &sym, const void *src, size_t bytes, const char *name)
+{
+    if (bytes > sizeof(T)) {
+        fprintf(stderr, "prism: copy of %zu bytes to '%s' refused: it holds %zu\n", bytes, name, sizeof(T));
+        return PRISM_ERR_MEMORY;
+    }
+    cudaError_t e = cudaMemcpyToSymbol(sym, src, bytes);
+    if (e == cudaSuccess)
+        return PRISM_OK;
+    fprintf(stderr, "prism: copy to '%s' failed: %s\n", name, cudaGetErrorString(e));
+    return PRISM_ERR_MEMORY;
+}
+#define PRISM_COPY_TO_SYMBOL(sym, src, bytes) prism__copy_to_symbol(sym, (src), (bytes), #sym)
+#else
+#include <stdio.h>
+#include <string.h>
+/* The emulator's __constant__ and __device__ variables are host globals. */
+static inline int prism__copy_to_symbol(void *sym, size_t size, const void *src, size_t bytes, const char *name)
+{
+    if (bytes > size) {
+        fprintf(stderr, "prism: copy of %zu bytes to '%s' refused: it holds %zu\n", bytes, name, size);
+        return PRISM_ERR_MEMORY;
+    }
+    memcpy(sym, src, bytes);
+    return PRISM_OK;
+}
+#define PRISM_COPY_TO_SYMBOL(sym, src, bytes) prism__copy_to_symbol((void *)&(sym), sizeof(sym), (src), (bytes), #sym)
+#endif
+
 #endif /* PRISM_LAUNCH_H */

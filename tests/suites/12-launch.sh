@@ -115,6 +115,17 @@ if [ "${PRISM_SAN:-0}" = 0 ]; then
         grep -c "one_bad_arg.cu:$line:[0-9]*: warning: cast to pointer from integer")
     if [ "$n" -ge 1 ] && [ "$n" -le 5 ]; then echo "PASS launch-warn-copies ($n)"; else
         echo "FAIL launch-warn-copies: $n copies of the argument's warning (want 1 to 5)"; fi
+    # PRISM_COPY_TO_SYMBOL and PRISM_LAUNCH_ON in a checked .cu (P 11): checked, built, run.
+    st=$(mktemp -d)
+    if ! "$B/bin/prism-cc" -Iinclude tests/launch/symbol_stream.cu -o "$st/ss" "$B/lib/libprism_emu.a" \
+        "$B/lib/libprism_host.a" -lpthread -lm 2>"$st/err"; then
+        echo "FAIL launch-symbol-stream: does not build: $(head -c 300 "$st/err")"
+    elif out=$("$st/ss" 2>&1) && grep -q 'symbol-stream rc=0 bad=0' <<<"$out" && grep -q "refused: it holds 12" <<<"$out"; then
+        echo "PASS launch-symbol-stream"
+    else
+        echo "FAIL launch-symbol-stream: $(tr '\n' ' ' <<<"$out" | cut -c1-300)"
+    fi
+    rm -rf "$st"
     if [ "${HAVE_NVCC:-0}" = 1 ] && [ -n "${NVCC:-}" ]; then
         for f in tests/launch/compile/*.cu; do compile_case cuda "$f"; done
     else
