@@ -87,6 +87,18 @@ static int64_t setmaxnreg_value(H *h, Node *call)
              tok_str(at), h->fn->name ? tok_str(h->fn->name) : "?");
         return 0;
     }
+    /* .inc raises the count from the current one, .dec lowers it (PTX ISA,
+     * setmaxnreg); an arm's setmaxnreg is its first (P122), so the current
+     * count is the entry count. */
+    bool inc = strstr(tok_str(at), "_inc") != NULL;
+    if (h->entry && (inc ? v < h->entry : v > h->entry)) {
+        diag(DIAG_ERROR, expr_first_token(a), "P120",
+             "'%s(%lld)' %s the count: threads start with %lld registers (BLOCKDIM(%lld, %lld)), and setmaxnreg.%s "
+             "only %s it; use prism_setmaxnreg_%s(%lld)",
+             tok_str(at), (long long)v, inc ? "lowers" : "raises", (long long)h->entry, (long long)h->bound.blockdim,
+             (long long)h->k, inc ? "inc" : "dec", inc ? "raises" : "lowers", inc ? "dec" : "inc", (long long)v);
+        return 0;
+    }
     return v;
 }
 

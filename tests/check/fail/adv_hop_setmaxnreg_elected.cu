@@ -12,7 +12,7 @@ PRISM_KERNEL(elected, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256, 1), WARPGR
 {
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SPLIT(WARPGROUP) {
-            PRISM_CASE(1) { prism_setmaxnreg_inc(232); (void)n; }
+            PRISM_CASE(1) { prism_setmaxnreg_inc(248); (void)n; }
             PRISM_CASE(1) {
                 PRISM_ONE {
                     prism_setmaxnreg_dec(24); /* error P080 */

@@ -13,7 +13,7 @@ PRISM_KERNEL(warp_branch, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256, 1), WA
     PRISM_AT(THREAD(32)) const int warp = (int)(PRISM_ID(THREAD(32)) % 4);
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SPLIT(WARPGROUP) {
-            PRISM_CASE(1) { prism_setmaxnreg_inc(232); (void)n; }
+            PRISM_CASE(1) { prism_setmaxnreg_inc(248); (void)n; }
             PRISM_CASE(1) {
                 if (warp == 0) /* error P032 */
                     prism_setmaxnreg_dec(24);
