@@ -410,15 +410,24 @@ static void expansion_note(Macro *m)
     }
 }
 
-void diag_stake(Token *at, const char *fmt, ...)
+/* A closing note's text for the open diagnostic, in place of the rule's (diag_stake, diag_fix). */
+static bool pending_text(char **slot, const char *fmt, va_list ap)
 {
     if (!pending.open || last_dropped)
-        return;
+        return false;
+    free(*slot);
+    *slot = heap_copy(vformat(fmt, ap));
+    return true;
+}
+
+void diag_stake(Token *at, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    free(pending.stake);
-    pending.stake = heap_copy(vformat(fmt, ap));
+    bool open = pending_text(&pending.stake, fmt, ap);
     va_end(ap);
+    if (!open)
+        return;
     /* What is at stake written by a user's macro (a barrier in a GUARD(c)
      * whose condition the diagnostic is about) is reported at the macro's
      * use: say which macro, as for the diagnostic's own token.  The DSL's
@@ -439,12 +448,9 @@ void diag_stake(Token *at, const char *fmt, ...)
 /* The open diagnostic's fix, where its call site knows better than the rule's general one. */
 void diag_fix(const char *fmt, ...)
 {
-    if (!pending.open || last_dropped)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    free(pending.fix);
-    pending.fix = heap_copy(vformat(fmt, ap));
+    pending_text(&pending.fix, fmt, ap);
     va_end(ap);
 }
 
