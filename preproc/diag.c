@@ -399,14 +399,35 @@ static void open_pending(const char *rule, File *file, int line, int col)
 }
 
 static Macro *noted_macro; /* the open diagnostic's expansion note, if it has one */
+static void emit_note(File *f, int line, int col, const char *loc, const char *fmt, ...) PRISM_PRINTF(5, 6);
 
-/* A note at the macro whose expansion produced what a diagnostic is about. */
-static void expansion_note(Macro *m)
+/*
+ * Where a token of a user macro's body was written, when that is another
+ * line than the #define's (a kernel written as a multi-line macro, C's
+ * template): the line gcc names.  NULL for an argument's token.
+ */
+static Token *body_spelling(Token *raw, Macro *m)
+{
+    const Expansion *x = raw ? tok_expansion(raw) : NULL;
+    if (!x || x->is_arg || !m || m->from_lang || x->macro != m)
+        return NULL;
+    File *f = token_file(raw);
+    return f && f == token_file(m->def) && token_line(raw) != token_line(m->def) ? raw : NULL;
+}
+
+/* A note at the macro whose expansion produced what a diagnostic is about (raw: its token, unmapped). */
+static void expansion_note(Macro *m, Token *raw)
 {
     noted_macro = NULL;
     if (m && !last_dropped) {
         note(m->def, "in expansion of macro '%s' defined here", m->name);
         noted_macro = m;
+        Token *b = body_spelling(raw, m);
+        File *f = b ? token_file(b) : NULL;
+        if (f) {
+            const char *loc = f->contents + (b->pos - f->base);
+            emit_note(f, token_line(b), column(f, loc), loc, "written here, in the body of '%s'", m->name);
+        }
     }
 }
 
@@ -434,7 +455,7 @@ void diag_stake(Token *at, const char *fmt, ...)
      * own macros are the language, not a place to look. */
     Macro *m = at ? tok_macro(at) : NULL;
     if (m && !m->from_lang && m != noted_macro)
-        expansion_note(m);
+        expansion_note(m, NULL);
     if (at)
         at = tok_written(at, false);
     free(pending.stake_at);
@@ -477,6 +498,7 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
 {
     /* A token of a macro's expansion is reported at the macro's use. */
     Macro *m = at ? tok_macro(at) : NULL;
+    Token *raw = at;
     if (at)
         at = tok_written(at, false);
     close_pending();
@@ -505,7 +527,7 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
         open_pending(rule, NULL, 0, 0);
     }
-    expansion_note(m);
+    expansion_note(m, raw);
 }
 
 void diag(DiagKind kind, Token *at, const char *rule, const char *fmt, ...)
@@ -530,6 +552,15 @@ void note(Token *at, const char *fmt, ...)
         emit(DIAG_ERROR, "note", f, token_line(at), column(f, loc), loc, NULL, fmt, ap);
     else
         emit(DIAG_ERROR, "note", NULL, 0, 0, NULL, NULL, fmt, ap);
+    va_end(ap);
+}
+
+/* A note at a place in a file, not mapped through macro expansions. */
+static void emit_note(File *f, int line, int col, const char *loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    emit(DIAG_ERROR, "note", f, line, col, loc, NULL, fmt, ap);
     va_end(ap);
 }
 

@@ -45,6 +45,7 @@ PRISM_DEVICE(void, explicit_sync, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 pp_macro_barrier_inside.cu:27:5: error: a barrier the checker places falls inside the expansion of macro 'FILL_AND_READ': the emitted file cannot hold it; write the barrier in the macro, or the macro's code out at its use [P106]
 pp_macro_barrier_inside.cu:8:9: note: in expansion of macro 'FILL_AND_READ' defined here
+pp_macro_barrier_inside.cu:12:5: note: written here, in the body of 'FILL_AND_READ'
 pp_macro_barrier_inside.cu:27:5: note: at stake: a barrier written anywhere else would order the wrong accesses
 pp_macro_barrier_inside.cu:27:5: note: fix: write the macro's statements at its use, or end the macro's first part with PRISM_SYNC(); keep #if __CUDA_ARCH__ to code that needs no barrier
 pp_macro_barrier_inside.cu:27:5: note: see: prism-check --explain P106
