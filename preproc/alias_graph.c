@@ -142,19 +142,29 @@ Symbol *alias_holder(Node *lv)
 }
 
 /*
- * A field of a holder named directly (`p.n`, `p.dims.x` of a by-value
- * struct) whose type holds a number: reading it passes no address on,
+ * A field of a holder named directly (`p.n`, `p.dims.x`, an element
+ * `p.dims[1]` of an array member, of a by-value struct) whose type holds
+ * a number: reading it passes no address on,
  * whatever else the holder holds (SPEC 5.2, 6.3: an integer narrower
  * than an address carries none; `long` and `uintptr_t` fields may).
  */
 bool alias_member_is_number(Node *e)
 {
-    if (!e || e->kind != ND_MEMBER || e->arrow)
+    Node *b = e;
+    /* p.dims[1]: an element of an array member is part of the value (SPEC 5.2). */
+    while (b && b->kind == ND_INDEX) {
+        b = b->lhs;
+        const Type *t = b ? type_unalias(acc_expr_type(b)) : NULL;
+        if (!t || t->kind != TY_ARRAY)
+            return false;
+    }
+    if (!b || b->kind != ND_MEMBER || b->arrow)
         return false;
-    Node *b = e->lhs;
+    b = b->lhs;
     while (b && b->kind == ND_MEMBER && !b->arrow)
         b = b->lhs;
-    if (!b || b->kind != ND_VAR)
+    /* A parameter's or a local's own value; a __shared__ or __device__ struct is memory. */
+    if (!b || b->kind != ND_VAR || !b->sym || b->sym->is_global || b->sym->is_cuda_shared || b->sym->is_static)
         return false;
     const Type *t = acc_expr_type(e);
     return t && acc_type_is_value(t) && !acc_wide_integer(t);

@@ -601,7 +601,7 @@ Val eval(Ctx *c, Node *e, int flags)
             return eval_pair(c, e->lhs, flags, e->rhs, 0);
         }
         Val idx = eval(c, e->rhs, 0);
-        return read_through(c, e->lhs, idx, flags, e->tok);
+        return read_through(c, e->lhs, idx, alias_member_is_number(e) ? flags | EV_NUMBER_FIELD : flags, e->tok);
     }
     case ND_DEREF:
         if (names_array(e))
@@ -614,7 +614,7 @@ Val eval(Ctx *c, Node *e, int flags)
         /* An array member of a __shared__ struct decays to its address (s.rows). */
         if (names_array(e) && shared_storage_address(c, e, flags, &a))
             return a;
-        return eval(c, e->lhs, flags);
+        return eval(c, e->lhs, alias_member_is_number(e) ? flags | EV_NUMBER_FIELD : flags);
     }
     case ND_ADDR: {
         Node *l = e->lhs;

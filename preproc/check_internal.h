@@ -251,6 +251,7 @@ enum {
     EV_ASYNC_OK = 1, /* an async alias may appear (async-copy argument) */
     EV_ASSIGN_TARGET = 2, /* the whole variable is assigned: its old value is not read */
     EV_ATOMIC = 4,        /* the address of an atomic: not a plain access (check_atomics.c) */
+    EV_NUMBER_FIELD = 8,  /* `p.n`: a number field of the variable, no memory its pointers reach (SPEC 5.2) */
 };
 
 Val eval(Ctx *c, Node *e, int flags);

@@ -377,7 +377,7 @@ void check_var_use(Ctx *c, Node *var, int flags)
 
     /* A name derived from a hidden one reaches the same memory; assigning
      * the whole variable reads nothing from it. */
-    if (!(flags & EV_ASSIGN_TARGET) && !si->hidden_by && alias_check_use(c, var))
+    if (!(flags & (EV_ASSIGN_TARGET | EV_NUMBER_FIELD)) && !si->hidden_by && alias_check_use(c, var))
         return;
     if (si->hidden_by) {
         Node *h = si->hidden_by;
@@ -451,7 +451,8 @@ void check_var_use(Ctx *c, Node *var, int flags)
             si->claim_uses = u;
         }
     }
-    grid_reuse(c, s, si, var->tok, flags);
+    if (!(flags & EV_NUMBER_FIELD))
+        grid_reuse(c, s, si, var->tok, flags);
 }
 
 /*
