@@ -1,7 +1,8 @@
 /*
  * own_grid_element_kept.cu - look-alikes of own_grid_element_moved.cu
  * that keep SPEC 6.6's own-element exemption: the offset variable is
- * assigned only after the partition, or before the read; the part is
+ * assigned only after the partition (an assignment anywhere before it,
+ * even before the read, loses the exemption: SPEC 6.6); the part is
  * written at [0] and through `*xg`, in a constant index that folds to 0.
  */
 #include "prism.h"
