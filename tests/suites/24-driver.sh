@@ -41,7 +41,8 @@
 #                     file for the compiler (--define-macro, --include,
 #                     -Xcompiler lists, $CC/$NVCC words) does so for the
 #                     checker; -imacros, -undef, -trigraphs, ISO -std,
-#                     gcc's -specs and -B (specs files) and
+#                     gcc's -specs and -B (specs files, and one found
+#                     through $GCC_EXEC_PREFIX or $LIBRARY_PATH) and
 #                     -arch=native are refused; likewise in nvcc's
 #                     $NVCC_PREPEND_FLAGS / $NVCC_APPEND_FLAGS, and -Xcompiler
 #                     values are split as nvcc's shell splits them (or refused)
@@ -840,6 +841,14 @@ ev 2 "$CCDRV" "${INC[@]}" --prefix=specsdir/
 ev 2 CC="gcc -specs=evil.specs" "$CCDRV" "${INC[@]}"
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -specs=evil.specs
 ev 2 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -B,specsdir/
+# ... or the one gcc finds in $GCC_EXEC_PREFIX's or $LIBRARY_PATH's directories
+mkdir -p "gep/$(gcc -dumpmachine)/$(gcc -dumpversion)" libdir
+cp evil.specs "gep/$(gcc -dumpmachine)/$(gcc -dumpversion)/specs"
+cp evil.specs specsdir/specs
+ev 2 GCC_EXEC_PREFIX="$work/gep/" "$CCDRV" "${INC[@]}"
+ev 2 LIBRARY_PATH="$work/specsdir" "$CCDRV" "${INC[@]}"
+ev 2 LIBRARY_PATH="$work/specsdir" NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
+ev 0 LIBRARY_PATH="$work/libdir" "$CCDRV" "${INC[@]}"
 ev 0 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}"
 ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler -DEVIL
 ev 1 NVCC="$work/fake-nvcc" "$NVDRV" "${INC[@]}" -Xcompiler=-Wall,-DEVIL

@@ -347,6 +347,47 @@ static void map_tmp_name(const Backend *b, Vec *v, const Vec *compiler, const ch
         vec_push(v, opt);
 }
 
+/*
+ * A specs file gives gcc's preprocessor macros no flag shows (`*cpp: + -DX`).
+ * The driver refuses -specs and -B, but gcc also finds one named `specs` in
+ * the directories of $GCC_EXEC_PREFIX and $LIBRARY_PATH: ask the compiler
+ * (nvcc's host compiler) which it reads, as `gcc -v` says.
+ */
+static bool reads_specs(const Backend *b, const Vec *compiler)
+{
+    if (b->nvcc && !host_compiler[0])
+        return false;
+    Vec probe = {0};
+    if (b->nvcc)
+        vec_push(&probe, host_compiler);
+    else
+        vec_cat(&probe, compiler);
+    vec_push(&probe, "-v"), vec_push(&probe, "-E"), vec_push(&probe, "-x"), vec_push(&probe, "c");
+    vec_push(&probe, "/dev/null"), vec_push(&probe, "-o"), vec_push(&probe, "/dev/null");
+    const char *out = tmp_file("specs-probe.txt");
+    bool verbose = spawn_verbose;
+    spawn_verbose = false;
+    spawn_wait_to(b->name, vec_end(&probe), out);
+    spawn_verbose = verbose;
+    vec_free(&probe);
+    FILE *f = fopen(out, "r");
+    char line[PATH_MAX + 64];
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f)) {
+        if (strncmp(line, "Reading specs from ", 19) != 0)
+            continue;
+        line[strcspn(line, "\n")] = 0;
+        fprintf(stderr,
+                "%s: the compiler reads the specs file %s (found through $GCC_EXEC_PREFIX, $LIBRARY_PATH or its "
+                "installation), which can define macros the check never saw; nothing compiled\n",
+                b->name, line + 19);
+        found = true;
+    }
+    if (f)
+        fclose(f);
+    return found;
+}
+
 static int compile(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
 {
     static char dir[PATH_MAX];
@@ -427,6 +468,8 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
     int rc = check(b, p, compiler, checked);
     if (rc == 0 && p->deps)
         rc = dependencies(b, p, compiler);
+    if (rc == 0 && reads_specs(b, compiler))
+        rc = 2;
     if (rc == 0)
         rc = compile(b, p, compiler, checked);
     return rc;
