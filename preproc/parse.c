@@ -712,6 +712,10 @@ static void external_decl(Token **rest, Token *tok)
             *rest = recover(tok);
             return;
         }
+        if (launch_bounds_before_kernel(after)) {
+            *rest = recover(tok);
+            return;
+        }
         rewrite(tok, "PRISM__LINKAGE_C");
         rewrite(tok->next, "");
         if (equal(after, "PRISM_KERNEL") || (equal(after, "PRISM_UNSAFE") && equal(after->next, "PRISM_KERNEL"))) {
