@@ -81,6 +81,23 @@ static bool whole_block(const SyncRegion *r)
     return r->level == PL_THREAD && known && r->n == r->fn->max_block && (!r->is_arm || r->arm_off == 0);
 }
 
+/*
+ * A split point's mbarrier is a static __shared__ object initialised at its
+ * region's start.  Initialised again while a thread still waits on it from
+ * an earlier entry (a device function called twice in a row, a region in a
+ * loop), it never completes: every thread must have left the last wait
+ * first, which only a region entered once per block guarantees (a kernel's,
+ * outside loops, in a function without goto).  The object also costs 1 KiB
+ * of static shared memory (the arena after it is 1024-aligned), which must
+ * still fit beside the budget without the launch's opt-in (red-team A5 2, 3).
+ */
+static bool split_fits(const SyncRegion *r)
+{
+    const Function *fn = r->fn->fn;
+    return fn->kind == FN_KERNEL && !r->repeat_loop && !r->fn->has_goto && fn->smem_ok &&
+           fn->smem + 1024 <= 48 * 1024;
+}
+
 /* Units of the region that can run at once in one block. */
 static int region_units(const SyncRegion *r)
 {
@@ -300,16 +317,20 @@ static void lower_point(SyncPlan *plan, SyncPoint *pt)
         return;
     }
     if (whole_block(r)) {
-        if (pt->arrive_after) {
+        if (pt->arrive_after && split_fits(r)) {
             pt->bar = BAR_SPLIT;
             pt->barrier = "mbarrier arrive / wait (block)";
             pt->why = "the whole block meets, and independent work separates the last access from the first use: "
                       "arrive after the one, wait before the other";
             return;
         }
+        bool unsplit = pt->arrive_after != NULL;
+        pt->arrive_after = NULL;
         pt->bar = BAR_SYNCTHREADS;
         pt->barrier = "__syncthreads()";
-        pt->why = r->level == PL_BLOCK ? "the owning group is the whole block"
+        pt->why = unsplit ? "the whole block meets; not split: a split barrier's mbarrier is only kept in a kernel's "
+                            "region entered once per block, with a budget of 47 KiB at most"
+                  : r->level == PL_BLOCK ? "the owning group is the whole block"
                                        : "the owning thread group is the whole block (BLOCKDIM bound)";
         return;
     }
