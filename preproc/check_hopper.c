@@ -475,32 +475,49 @@ static bool assigned(Node *n, Symbol *s)
     return false;
 }
 
-/* for (int v = lo; v < b (or <= b); v++ / ++v / v += c) with constants, v not assigned in the body: its range. */
+/* Is inc `v++`, `++v`, `v += c` (dir 1) or `v--`, `--v`, `v -= c` (dir -1) with a constant c?  Its c, or 0. */
+static int64_t counter_step(Node *inc, Symbol *v, int dir)
+{
+    int64_t c = 0;
+    if (!inc->lhs || inc->lhs->kind != ND_VAR || inc->lhs->sym != v)
+        return 0;
+    if (inc->kind == (dir > 0 ? ND_PREINC : ND_PREDEC) || inc->kind == (dir > 0 ? ND_POSTINC : ND_POSTDEC))
+        return 1;
+    if (inc->kind == ND_ASSIGN && inc->op == (dir > 0 ? ND_ADD : ND_SUB) && const_eval(inc->rhs, &c))
+        return c;
+    return 0;
+}
+
+/*
+ * A counted loop with constants, v not assigned in the body: its range,
+ * first value to last.  Up: for (int v = lo; v < b (or <= b); v++ / ++v /
+ * v += c).  Down: for (int v = hi; v > b (or >= b); v-- / --v / v -= c),
+ * where an unsigned v must not wrap below 0 (it would go on from the top).
+ */
 static bool push_counter(H *h, Node *loop)
 {
     if (loop->kind != ND_FOR || h->nrange >= 16 || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
         loop->init->body->next || !loop->cond || !loop->inc)
         return false;
     Node *d = loop->init->body;
-    int64_t lo, b, c = 0;
-    if (d->kind != ND_DECLARATOR || !d->sym || !d->init || !const_eval(d->init, &lo))
+    int64_t first, b;
+    if (d->kind != ND_DECLARATOR || !d->sym || !d->init || !const_eval(d->init, &first))
         return false;
-    Node *cond = loop->cond, *inc = loop->inc;
-    bool lt = cond->kind == ND_LT, le = cond->kind == ND_LE;
-    if (!(lt || le) || !cond->lhs || cond->lhs->kind != ND_VAR || cond->lhs->sym != d->sym || !const_eval(cond->rhs, &b))
+    Node *cond = loop->cond;
+    bool up = cond->kind == ND_LT || cond->kind == ND_LE, down = cond->kind == ND_GT || cond->kind == ND_GE;
+    if (!(up || down) || !cond->lhs || cond->lhs->kind != ND_VAR || cond->lhs->sym != d->sym || !const_eval(cond->rhs, &b))
         return false;
-    if ((inc->kind == ND_PREINC || inc->kind == ND_POSTINC) && inc->lhs && inc->lhs->kind == ND_VAR &&
-        inc->lhs->sym == d->sym)
-        c = 1;
-    else if (inc->kind == ND_ASSIGN && inc->op == ND_ADD && inc->lhs && inc->lhs->kind == ND_VAR &&
-             inc->lhs->sym == d->sym && !const_eval(inc->rhs, &c))
-        c = 0;
-    int64_t last = lt ? b - 1 : b;
-    if (c <= 0 || last < lo || assigned(loop->body, d->sym))
+    int64_t c = counter_step(loop->inc, d->sym, up ? 1 : -1);
+    int64_t last = cond->kind == ND_LT ? b - 1 : cond->kind == ND_GT ? b + 1 : b;
+    if (c <= 0 || (up ? last < first : last > first) || assigned(loop->body, d->sym))
+        return false;
+    int64_t lo = up ? first : first - (first - last) / c * c, hi = up ? first + (last - first) / c * c : first;
+    const Type *t = type_unalias(d->sym->ty);
+    if (down && lo - c < 0 && (!t || t->kind == TY_NAMED || !type_is_integer(t) || t->is_unsigned))
         return false;
     h->range[h->nrange].sym = d->sym;
     h->range[h->nrange].lo = lo;
-    h->range[h->nrange].hi = lo + (last - lo) / c * c;
+    h->range[h->nrange].hi = hi;
     h->nrange++;
     return true;
 }

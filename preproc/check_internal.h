@@ -29,6 +29,7 @@
  *   wgmma_operands.c   the shared buffers a wgmma reads and a statement writes (P125)
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
  *   check_tma_wait.c   TMA-filled buffers are used after a wait on the copy's mbarrier: P139
+ *   tma_bars.c         the mbarriers a barrier expression may name, through local pointers (P139)
  *
  * Nothing here is visible outside the check_*.c files.
  */
@@ -450,5 +451,18 @@ int written_buffers(Node *n, Symbol **out, int max, Token **at);
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
 void check_tma_wait(Function *fn);     /* a TMA-filled buffer used before a wait on the copy's mbarrier (P139) */
+void tma_wait_reset(void);             /* drop the callee summaries (they point into this program) */
+/* tma_bars.c: every value each local pointer of a body is given, then the mbarrier names
+ * a barrier expression may stand for (at most max; 0: it has no name). */
+typedef struct {
+    Symbol *sym;
+    Node *value; /* NULL: its address is taken */
+} TmaGiven;
+typedef struct {
+    TmaGiven *v;
+    int n, cap;
+} TmaBarTable;
+void tma_bars_scan(Node *body, TmaBarTable *t);
+int tma_bars_of(const TmaBarTable *t, Node *bar, Symbol **out, int max);
 
 #endif /* CHECK_INTERNAL_H */

@@ -18,25 +18,61 @@
  * A wait clears the copies on the same mbarrier array (its base name:
  * which element is not followed, so a double buffer's `&bar[k % 2]` waits
  * for `&bar[(k + 1) % 2]`'s copy); a copy whose mbarrier has no base name
- * is cleared by any wait.  Pipeline stages are the pipeline's (P130-P132).
+ * is cleared by any wait.  A local pointer to a barrier stands for every
+ * value it is given (tma_bars.c): a copy on one that may name two barriers
+ * is two copies, one on each, and a wait through one clears only when it
+ * names one barrier.  Pipeline stages are the pipeline's (P130-P132).
+ *
+ * Calls are followed through a summary of the callee: the copies into
+ * memory its caller can reach (a parameter, a __shared__ variable of the
+ * file) still in flight where it returns, each with the parameter (or
+ * name) of its mbarrier.  At a call each is a copy into the argument's
+ * buffer on the argument's mbarrier, issued by the call.  A callee that
+ * waits before it returns has none; a recursive call reads the summary
+ * computed so far, and the callee is walked again until it stops growing.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 #include <string.h>
 
-#define MAX_COPIES 32
+#define MAX_COPIES 64
 #define MAX_SHARED 64
+#define MAX_PENDING 16
+#define MAX_BARS 8
 #define MAX_LOOPS 64
 #define MAX_LABELS 64
 #define MAX_REPORTED 64
 
-typedef uint32_t Set; /* bit i: copy i may still be in flight */
+typedef uint64_t Set; /* bit i: copy i may still be in flight */
 
 typedef struct {
-    Node *call;
-    Symbol *buf; /* the shared buffer it fills */
-    Symbol *bar; /* its mbarrier's base name; NULL: any wait */
+    Node *call;   /* the copy, or the call that leaves one in flight */
+    Symbol *buf;  /* the buffer it fills */
+    Symbol *bar;  /* its mbarrier's base name; NULL: any wait */
+    bool never;   /* on a callee's own mbarrier, which no wait here names */
 } Copy;
+
+/* A callee's copy in flight where it returns: parameter numbers, or names the caller sees. */
+typedef struct {
+    int dst, bar;      /* -1: by name */
+    Symbol *dst_sym;   /* a __shared__ variable of the file */
+    Symbol *bar_sym;   /* a barrier of the file; with bar -1 and no name: any wait */
+    bool never;
+} Pending;
+
+typedef struct TmaSum TmaSum;
+struct TmaSum {
+    Function *fn;
+    int state; /* 1 computing, 2 done */
+    bool read_early; /* a recursive call read it while it was computed */
+    unsigned seq;
+    Pending v[MAX_PENDING];
+    int n;
+    Symbol *named[MAX_PENDING]; /* __shared__ variables of the file it (or a callee) names */
+    int nnamed;
+    TmaSum *next;
+};
 
 typedef struct {
     Node *stmt;    /* the loop or switch */
@@ -48,7 +84,11 @@ typedef struct {
 } Derived;
 
 typedef struct {
-    Symbol *shared[MAX_SHARED];
+    Function *fn;
+    bool quiet; /* a callee's summary is computed: its own check reports */
+    TmaBarTable bars;
+    Set exit;   /* the copies in flight where it returns */
+    Symbol *shared[MAX_SHARED]; /* what a copy may fill: shared buffers, pointer parameters */
     int nshared;
     Copy copy[MAX_COPIES];
     int ncopy;
@@ -117,6 +157,7 @@ static Loop *loop_of(W *w, Node *stmt)
 }
 
 static Set flow(W *w, Node *n, Set s);
+static Set flow_kids(W *w, Node *n, Set s);
 
 /* Does a name, or the address it was made from, point into buf? */
 static bool points_into(W *w, Symbol *s, Symbol *buf, int depth)
@@ -173,29 +214,40 @@ static Set flow_store(W *w, Symbol *dst, Node *value, Set s)
     return s;
 }
 
-/* A use of a name while copies into what it points to may be in flight. */
-static void use(W *w, Node *var, Set s)
+/* A use of sym at tok (reported once per key) while copies into what it points to may be in flight. */
+static void use_sym(W *w, Symbol *sym, Token *tok, Node *key, Set s)
 {
-    if (var == w->skip)
+    if (w->quiet)
         return;
     for (int i = 0; i < w->ncopy; i++) {
-        if (!(s & (1u << i)) || !points_into(w, var->sym, w->copy[i].buf, 0))
+        if (!(s & ((Set)1 << i)) || !points_into(w, sym, w->copy[i].buf, 0))
             continue;
         for (int j = 0; j < w->nreported; j++)
-            if (w->reported[j] == var)
+            if (w->reported[j] == key)
                 return;
         if (w->nreported < MAX_REPORTED)
-            w->reported[w->nreported++] = var;
-        diag(DIAG_ERROR, var->tok, "P139",
+            w->reported[w->nreported++] = key;
+        Copy *c = &w->copy[i];
+        bool named = c->bar && !c->never;
+        diag(DIAG_ERROR, tok, "P139",
              "'%s' is used while the TMA that fills %s%s%s may still be in flight: no prism_mbarrier_wait on "
              "%s%s%s comes between them on this path, and a block barrier does not wait for a copy",
-             var->sym->name, var->sym != w->copy[i].buf ? "'" : "it",
-             var->sym != w->copy[i].buf ? w->copy[i].buf->name : "", var->sym != w->copy[i].buf ? "'" : "",
-             w->copy[i].bar ? "'" : "its mbarrier", w->copy[i].bar ? w->copy[i].bar->name : "",
-             w->copy[i].bar ? "'" : "");
-        note(w->copy[i].call->lhs->tok, "the TMA that fills it");
+             sym->name, sym != c->buf ? "'" : "it", sym != c->buf ? c->buf->name : "", sym != c->buf ? "'" : "",
+             named ? "'" : "its mbarrier", named ? c->bar->name : "", named ? "'" : "");
+        if (key->kind != ND_VAR)
+            note(tok, "the function called here uses '%s' by name", sym->name);
+        if (is_bulk_copy(c->call))
+            note(c->call->lhs->tok, "the TMA that fills it");
+        else
+            note(c->call->tok, "the TMA that fills it is issued in this call, which returns without waiting for it");
         return;
     }
+}
+
+static void use(W *w, Node *var, Set s)
+{
+    if (var != w->skip)
+        use_sym(w, var->sym, var->tok, var, s);
 }
 
 static Set flow_list(W *w, Node *n, Set s)
@@ -205,38 +257,88 @@ static Set flow_list(W *w, Node *n, Set s)
     return s;
 }
 
+/* Copy call's bit for a fill of buf on bar, added to s. */
+static Set issue(W *w, Node *call, Symbol *buf, Symbol *bar, bool never, Set s)
+{
+    int k = 0;
+    while (k < w->ncopy && !(w->copy[k].call == call && w->copy[k].buf == buf && w->copy[k].bar == bar &&
+                             w->copy[k].never == never))
+        k++;
+    if (k == w->ncopy) {
+        if (w->ncopy == MAX_COPIES)
+            return s;
+        w->copy[w->ncopy++] = (Copy){call, buf, bar, never};
+    }
+    return s | (Set)1 << k;
+}
+
+/* A fill of what dst points to on the mbarriers bars (none: any wait): one copy per barrier it may be. */
+static Set issue_into(W *w, Node *call, Symbol *dst, Symbol **bars, int nbars, bool never, Set s)
+{
+    for (int i = 0; dst && i < w->nshared; i++) {
+        Symbol *buf = w->shared[i];
+        if (!points_into(w, dst, buf, 0) || pipe_of_stage(buf))
+            continue;
+        if (nbars == 0)
+            return issue(w, call, buf, NULL, never, s);
+        for (int b = 0; b < nbars; b++)
+            s = issue(w, call, buf, bars[b], never, s);
+        return s;
+    }
+    return s;
+}
+
 /* A copy: its other arguments are read first, then it is in flight. */
 static Set flow_copy(W *w, Node *call, Set s)
 {
     for (Node *a = call->args ? call->args->next : NULL; a; a = a->next)
         s = flow(w, a, s);
-    Symbol *dst = base_symbol(call->args);
-    Node *bar = nth_arg(call, 6);
-    for (int i = 0; dst && i < w->nshared; i++) {
-        Symbol *buf = w->shared[i];
-        if (!alias_may_derive(dst, buf) || pipe_of_stage(buf))
-            continue;
-        int k = 0;
-        while (k < w->ncopy && w->copy[k].call != call)
-            k++;
-        if (k == w->ncopy) {
-            if (w->ncopy == MAX_COPIES)
-                return s;
-            w->copy[w->ncopy++] = (Copy){call, buf, name_starts(call, "prism_tma_load") && bar ? base_symbol(bar) : NULL};
-        }
-        s |= 1u << k;
-        break;
-    }
-    return s;
+    Node *bar = name_starts(call, "prism_tma_load") ? nth_arg(call, 6) : NULL;
+    Symbol *bars[MAX_BARS];
+    int nbars = bar ? tma_bars_of(&w->bars, bar, bars, MAX_BARS) : 0;
+    return issue_into(w, call, base_symbol(call->args), bars, nbars, false, s);
 }
 
+/*
+ * A wait clears the copies on the barrier it names.  Through a local that
+ * may name several it clears none of theirs (it waits on one of them); an
+ * mbarrier with no name at all clears every copy, and a copy with none is
+ * cleared by any wait.
+ */
 static Set flow_wait(W *w, Node *call, Set s)
 {
     s = flow_list(w, call->args, s);
-    Symbol *bar = call->args ? base_symbol(call->args) : NULL;
+    Symbol *bars[MAX_BARS];
+    int n = call->args ? tma_bars_of(&w->bars, call->args, bars, MAX_BARS) : 0;
     for (int i = 0; i < w->ncopy; i++)
-        if (!w->copy[i].bar || !bar || w->copy[i].bar == bar)
-            s &= ~(1u << i);
+        if (n == 0 || (!w->copy[i].never && (!w->copy[i].bar || (n == 1 && w->copy[i].bar == bars[0]))))
+            s &= ~((Set)1 << i);
+    return s;
+}
+
+static const TmaSum *summary_of(Function *def);
+static const TmaSum *callee_summary(Node *call);
+
+/* A call whose callee returns with copies in flight issues them, into its arguments' buffers. */
+static Set flow_call(W *w, Node *call, Set s)
+{
+    const TmaSum *sum = callee_summary(call);
+    for (int i = 0; sum && i < sum->nnamed; i++)
+        use_sym(w, sum->named[i], call->tok, call, s);
+    for (int i = 0; sum && i < sum->n; i++) {
+        const Pending *p = &sum->v[i];
+        Node *dst = p->dst >= 0 ? nth_arg(call, p->dst) : NULL;
+        Symbol *dsym = p->dst >= 0 ? (dst ? base_symbol(dst) : NULL) : p->dst_sym;
+        Symbol *bars[MAX_BARS];
+        int nbars = 0;
+        if (p->bar >= 0) {
+            Node *bar = nth_arg(call, p->bar);
+            nbars = bar ? tma_bars_of(&w->bars, bar, bars, MAX_BARS) : 0;
+        } else if (p->bar_sym) {
+            bars[nbars++] = p->bar_sym;
+        }
+        s = issue_into(w, call, dsym, bars, nbars, p->never, s);
+    }
     return s;
 }
 
@@ -294,7 +396,9 @@ static Set flow(W *w, Node *n, Set s)
             return flow_copy(w, n, s);
         if (is_wait(n))
             return flow_wait(w, n, s);
-        break;
+        return flow_call(w, n, flow_kids(w, n, s));
+    case ND_PRISM_CALL:
+        return flow_call(w, n, flow_kids(w, n, s));
     case ND_DECLARATOR:
         return NODE_GET(n, init) && n->init->kind != ND_INIT_LIST ? flow_store(w, n->sym, n->init, s)
                                                                    : flow(w, NODE_GET(n, init), s);
@@ -348,7 +452,7 @@ static Set flow(W *w, Node *n, Set s)
         return flow(w, NODE_GET(n, body), s | (in ? *in : 0));
     }
     case ND_RETURN:
-        flow(w, NODE_GET(n, lhs), s);
+        w->exit |= flow(w, NODE_GET(n, lhs), s);
         return 0;
     case ND_SPLIT: {
         /* each arm starts from the state before the split; after it, any arm's state */
@@ -361,6 +465,12 @@ static Set flow(W *w, Node *n, Set s)
     default:
         break;
     }
+    return flow_kids(w, n, s);
+}
+
+/* The children in order: an assignment's value before its target. */
+static Set flow_kids(W *w, Node *n, Set s)
+{
     Node *kids[7];
     node_children(n, kids);
     if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN) { /* the value first, then the target */
@@ -374,35 +484,185 @@ static Set flow(W *w, Node *n, Set s)
     return flow_list(w, NODE_GET(n, args), s);
 }
 
+static void add_buf(W *w, Symbol *sym)
+{
+    for (int i = 0; i < w->nshared; i++)
+        if (w->shared[i] == sym)
+            return;
+    if (w->nshared < MAX_SHARED)
+        w->shared[w->nshared++] = sym;
+}
+
+static const TmaSum *callee_summary(Node *call)
+{
+    Function *def = acc_callee(call);
+    return def && def->body && !def->is_unsafe ? summary_of(def) : NULL;
+}
+
 static void add_shared(Node *n, void *arg)
 {
     W *w = arg;
     if (is_bulk_copy(n))
         w->has_copy = true;
-    if (n->kind != ND_VAR || !n->sym || !(n->sym->kind == SYM_SHARED || n->sym->is_cuda_shared))
-        return;
-    for (int i = 0; i < w->nshared; i++)
-        if (w->shared[i] == n->sym)
-            return;
-    if (w->nshared < MAX_SHARED)
-        w->shared[w->nshared++] = n->sym;
+    else if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
+        /* a callee's copies are this function's; the file's buffers it names are its buffers too */
+        const TmaSum *sum = callee_summary(n);
+        w->has_copy |= sum && sum->n > 0;
+        for (int i = 0; sum && i < sum->nnamed; i++)
+            add_buf(w, sum->named[i]);
+    }
+    if (n->kind == ND_VAR && n->sym && (n->sym->kind == SYM_SHARED || n->sym->is_cuda_shared))
+        add_buf(w, n->sym);
+}
+
+/* Walk fn: its copies, and the ones in flight where it returns in w->exit.  False: nothing to follow. */
+static bool walk_function(W *w, Function *fn, bool quiet)
+{
+    memset(w, 0, sizeof *w);
+    w->fn = fn;
+    w->quiet = quiet;
+    node_visit(fn->body, LIMIT_NEST_DEPTH * 4, add_shared, w);
+    /* A pointer parameter is memory its caller can reach: a copy into it is followed too. */
+    for (Param *pa = fn->params; pa; pa = pa->next)
+        if (pa->sym && pa->sym->ty && type_is_pointer(pa->sym->ty))
+            add_buf(w, pa->sym);
+    if (!w->nshared || !w->has_copy)
+        return false;
+    tma_bars_scan(fn->body, &w->bars);
+    /* A backward goto carries its state to an earlier label: walk again until the labels' states settle. */
+    for (int pass = 0; pass < MAX_COPIES + 2; pass++) {
+        w->label_grew = false;
+        w->nloop = 0;
+        w->exit |= flow(w, fn->body, 0);
+        if (!w->label_grew)
+            break;
+    }
+    return true;
 }
 
 void check_tma_wait(Function *fn)
 {
     static W w;
-    if (!fn->body)
-        return;
-    memset(&w, 0, sizeof w);
-    node_visit(fn->body, LIMIT_NEST_DEPTH * 4, add_shared, &w);
-    if (!w.nshared || !w.has_copy)
-        return;
-    /* A backward goto carries its state to an earlier label: walk again until the labels' states settle. */
-    for (int pass = 0; pass < MAX_COPIES + 2; pass++) {
-        w.label_grew = false;
-        w.nloop = 0;
-        flow(&w, fn->body, 0);
-        if (!w.label_grew)
-            break;
+    if (fn->body)
+        walk_function(&w, fn, false);
+}
+
+/* ---- callee summaries ------------------------------------------------------ */
+
+static TmaSum *summaries;
+static unsigned done_seq;
+
+void tma_wait_reset(void)
+{
+    summaries = NULL;
+    done_seq = 0;
+}
+
+static int param_index(Function *fn, Symbol *s)
+{
+    int i = 0;
+    for (Param *pa = fn->params; pa; pa = pa->next, i++)
+        if (pa->sym == s)
+            return i;
+    return -1;
+}
+
+/* A name of the file the caller sees as well. */
+static bool file_name(const Symbol *s)
+{
+    return s && s->is_global && s->kind == SYM_VAR;
+}
+
+static void add_pending(TmaSum *sum, Pending p)
+{
+    for (int i = 0; i < sum->n; i++) {
+        const Pending *q = &sum->v[i];
+        if (q->dst == p.dst && q->bar == p.bar && q->dst_sym == p.dst_sym && q->bar_sym == p.bar_sym &&
+            q->never == p.never)
+            return;
     }
+    if (sum->n < MAX_PENDING)
+        sum->v[sum->n++] = p;
+}
+
+/* The copies in flight where def returns, into memory its caller reaches, added to sum. */
+static void summarize(Function *def, TmaSum *sum)
+{
+    W *w = NEW(W);
+    bool walked = walk_function(w, def, true);
+    for (int i = 0; i < w->nshared; i++) {
+        Symbol *b = w->shared[i];
+        bool seen = false;
+        for (int k = 0; k < sum->nnamed; k++)
+            seen |= sum->named[k] == b;
+        if (file_name(b) && b->is_cuda_shared && !seen && sum->nnamed < MAX_PENDING)
+            sum->named[sum->nnamed++] = b;
+    }
+    if (!walked)
+        return;
+    for (int i = 0; i < w->ncopy; i++) {
+        if (!(w->exit & ((Set)1 << i)))
+            continue;
+        const Copy *c = &w->copy[i];
+        Pending p = {param_index(def, c->buf), -1, NULL, NULL, c->never};
+        if (p.dst < 0 && !file_name(c->buf))
+            continue; /* its own allocation */
+        if (p.dst < 0)
+            p.dst_sym = c->buf;
+        if (c->bar && !c->never) {
+            p.bar = param_index(def, c->bar);
+            if (p.bar < 0 && file_name(c->bar))
+                p.bar_sym = c->bar;
+            else if (p.bar < 0)
+                p.never = true; /* its own barrier: the caller cannot wait on it */
+        }
+        add_pending(sum, p);
+    }
+}
+
+static void forget_since(unsigned since)
+{
+    for (TmaSum *s = summaries; s; s = s->next)
+        if (s->state == 2 && s->seq > since) {
+            s->state = 0;
+            s->n = s->nnamed = 0;
+        }
+}
+
+/*
+ * def's summary, computed once.  While it is computed a recursive call
+ * reads what it holds so far; if that happened and the walk added to it,
+ * the walk is repeated (summaries only grow, so this ends), and summaries
+ * finished meanwhile, which may have read the smaller one, are redone.
+ */
+static const TmaSum *summary_of(Function *def)
+{
+    TmaSum *s = summaries;
+    while (s && s->fn != def)
+        s = s->next;
+    if (!s) {
+        s = NEW(TmaSum);
+        s->fn = def;
+        s->next = summaries;
+        summaries = s;
+    }
+    if (s->state == 1) {
+        s->read_early = true;
+        return s;
+    }
+    if (s->state == 0) {
+        unsigned start = done_seq;
+        for (int round = 0; round <= MAX_PENDING; round++) {
+            int before = s->n + s->nnamed;
+            s->state = 1;
+            s->read_early = false;
+            summarize(def, s);
+            if (!s->read_early || s->n + s->nnamed == before)
+                break;
+            forget_since(start);
+        }
+        s->state = 2;
+        s->seq = ++done_seq;
+    }
+    return s;
 }

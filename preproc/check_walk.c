@@ -319,4 +319,5 @@ void check_program(Program *prog)
     touched = NULL;
     ntouched = cap_touched = 0;
     access_reset(); /* its summaries are keyed by this program's nodes */
+    tma_wait_reset();
 }
