@@ -71,6 +71,7 @@ struct TmaSum {
     int n;
     Symbol *named[MAX_PENDING]; /* __shared__ variables of the file it (or a callee) names */
     int nnamed;
+    bool too_many; /* more of either than it holds: a call of it is refused */
     TmaSum *next;
 };
 
@@ -107,6 +108,7 @@ typedef struct {
     Derived derived[MAX_SHARED];
     int nderived;
     Node *skip; /* the root of the address being stored: not a use */
+    bool said_cap;
 } W;
 
 static bool name_starts(const Node *call, const char *prefix)
@@ -265,8 +267,16 @@ static Set issue(W *w, Node *call, Symbol *buf, Symbol *bar, bool never, Set s)
                              w->copy[k].never == never))
         k++;
     if (k == w->ncopy) {
-        if (w->ncopy == MAX_COPIES)
+        if (w->ncopy == MAX_COPIES) {
+            /* Dropped, a copy would never be waited for: say so rather than accept. */
+            if (!w->quiet && !w->said_cap)
+                diag(DIAG_ERROR, call->tok, "P139",
+                     "more bulk copies (by call, buffer and mbarrier) than the check follows in one function "
+                     "(%d): split the function",
+                     MAX_COPIES);
+            w->said_cap = true;
             return s;
+        }
         w->copy[w->ncopy++] = (Copy){call, buf, bar, never};
     }
     return s | (Set)1 << k;
@@ -323,6 +333,11 @@ static const TmaSum *callee_summary(Node *call);
 static Set flow_call(W *w, Node *call, Set s)
 {
     const TmaSum *sum = callee_summary(call);
+    if (sum && sum->too_many && !w->quiet)
+        diag(DIAG_ERROR, call->tok, "P139",
+             "'%.*s' leaves more bulk copies in flight, or names more __shared__ buffers, than the check follows "
+             "(%d each): wait for its copies before it returns",
+             sum->fn->name ? sum->fn->name->len : 10, sum->fn->name ? sum->fn->name->loc : "the callee", MAX_PENDING);
     for (int i = 0; sum && i < sum->nnamed; i++)
         use_sym(w, sum->named[i], call->tok, call, s);
     for (int i = 0; sum && i < sum->n; i++) {
@@ -583,6 +598,8 @@ static void add_pending(TmaSum *sum, Pending p)
     }
     if (sum->n < MAX_PENDING)
         sum->v[sum->n++] = p;
+    else
+        sum->too_many = true;
 }
 
 /* The copies in flight where def returns, into memory its caller reaches, added to sum. */
@@ -597,6 +614,8 @@ static void summarize(Function *def, TmaSum *sum)
             seen |= sum->named[k] == b;
         if (file_name(b) && b->is_cuda_shared && !seen && sum->nnamed < MAX_PENDING)
             sum->named[sum->nnamed++] = b;
+        else if (file_name(b) && b->is_cuda_shared && !seen)
+            sum->too_many = true;
     }
     if (!walked)
         return;
@@ -626,6 +645,7 @@ static void forget_since(unsigned since)
         if (s->state == 2 && s->seq > since) {
             s->state = 0;
             s->n = s->nnamed = 0;
+            s->too_many = false;
         }
 }
 
