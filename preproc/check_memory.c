@@ -531,8 +531,11 @@ static void named_use(const SyncAcc *e, void *arg)
     const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
     if (!u->said && alias_check_named_use(root, u->call->tok, callee))
         u->said = true;
-    /* Only a callee that applies nothing but atomics to it uses it as an atomic does. */
-    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, e->plain_use ? 0 : EV_ATOMIC)) {
+    /* Only a callee that applies nothing but atomics to it uses it as an atomic does.  An atomic
+     * this same call applies (through an argument that is this memory) is ordered against its
+     * plain uses by the callee's own order, e->late and acc_call_late, not as one before the call. */
+    int fl = e->plain_use && sym_info(root)->atomic_after != u->call ? 0 : EV_ATOMIC;
+    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, fl)) {
         u->said = true;
         note(u->call->tok, "'%s' uses '%s' by its name", callee, sname(root));
     }
