@@ -154,6 +154,8 @@ bool acc_param_late(Function *fn, int index);
  * memory the callee names itself that the argument is (SPEC 3.2, 6.7)?
  */
 bool acc_call_late(Node *call, int index);
+/* sync_elements.c: does every access of root in the for loop touch one element per round, a new one each round? */
+bool acc_loop_per_element(Node *loop, Symbol *root);
 /*
  * The plain (non-atomic) stores def's own statements make to memory it
  * names itself (__shared__, __device__, __managed__ variables, static

@@ -443,11 +443,13 @@ static void walk(Node *node, AccSet *out, int depth)
         case ND_DO: {
             /* The body runs again after its atomics: any plain access in
              * the loop may follow one (an atomicCAS loop's first read is
-             * before the loop). */
+             * before the loop), unless each round has an element of its
+             * own (sync_elements.c). */
             AccSet loop = {0};
             walk_children(node, &loop, depth);
             for (int i = 0; i < loop.n; i++)
-                loop.v[i].late |= loop.v[i].atomic && loop.v[i].plain_use;
+                loop.v[i].late |= loop.v[i].atomic && loop.v[i].plain_use &&
+                                  !acc_loop_per_element(node, as_one(loop.v[i].root));
             acc_union(out, &loop);
             break;
         }
