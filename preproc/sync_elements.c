@@ -111,7 +111,7 @@ static void see(Rounds *r, Node *e)
         r->ok = false;
     else if (!r->elem)
         r->elem = e;
-    else if (!own_same(r->loop, r->elem, e))
+    else if (!expr_same(r->elem, e)) /* by spelling: a name's value before the loop is not its initialiser */
         r->ok = false;
 }
 
@@ -136,6 +136,10 @@ static void visit(Rounds *r, Node *n, int depth)
 {
     for (; n && r->ok; n = n->next) {
         if (depth > LIMIT_NEST_DEPTH * 2) {
+            r->ok = false;
+            return;
+        }
+        if (n->kind == ND_GOTO) { /* a jump back would run part of a round again */
             r->ok = false;
             return;
         }
@@ -214,6 +218,11 @@ bool acc_loop_per_element(Node *loop, Symbol *root)
 {
     Symbol *k = loop && root ? round_counter(loop) : NULL;
     if (!k || steps_in(NODE_GET(loop, body), k, 0) || steps_in(NODE_GET(loop, cond), k, 0))
+        return false;
+    /* What the loop's start does to it comes before every round (an atomic there, then round 0's read). */
+    Rounds start = {loop, root, k, NULL, true};
+    visit(&start, NODE_GET(loop, init), 0);
+    if (!start.ok || start.elem)
         return false;
     Rounds r = {loop, root, k, NULL, true};
     visit(&r, NODE_GET(loop, cond), 0);
