@@ -124,11 +124,11 @@ void check_atomic_arg(Ctx *c, Node *arg, Node *call, const char *callee)
         return;
     note_write(c, arg);
     check_atomic_marks(c, arg, call);
-    Function *fn = acc_callee_of(call);
     int i = 0;
     for (Node *a = call->args; a && a != arg; a = a->next)
         i++;
-    if (!c->poisoned && fn && acc_param_late(fn, i))
+    /* The same buffer given again in another argument is the same memory (M2: `f(counts, counts)`). */
+    if (!c->poisoned && acc_call_late(call, i))
         check_atomic_late(c, b, call, callee);
 }
 

@@ -436,6 +436,10 @@ AliasEdge *alias_edge_towards(Symbol *a, Symbol *r);
 Symbol *alias_shared_root(Symbol *a, Symbol *b);
 /* check_exits.c: does a backward goto make a loop around stmt in body (SPEC 6.2)? */
 bool in_goto_loop(Node *body, Node *stmt);
+/* own_value.c: do two offsets name one element, by value (SPEC 6.6)? */
+bool own_same(Node *body, Node *a, Node *b);
+/* Is a name of the offset `own` stepped, before the partition at `before`, after the read `read` may see it? */
+bool own_moves(Node *body, Node *own, Node *read, uint32_t before);
 
 /* ---- check_hopper.c, check_tma.c, check_wgmma.c ------------------------- */
 

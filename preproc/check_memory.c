@@ -134,6 +134,35 @@ static Symbol *indexed_name(Node *ptr)
     return local_object_type(ptr, &base) && base->kind == ND_VAR ? base->sym : NULL;
 }
 
+/*
+ * What read_before's walk needs besides the name it follows: the function
+ * body (the offset's steps, its fixed locals), and while it walks the
+ * by-value struct the partitioned pointer was copied out of (`float *x =
+ * p.x`), that copy and the member it came from: reads through them are
+ * the partitioned pointer's (SPEC 5.2, 6.6), reads of other members are
+ * not.
+ */
+static struct {
+    Node *body;
+    Symbol *copy;
+    Node *member;
+} own_walk;
+
+/* Is x[off] (or a scope of x at off) at `read` the unit's own element of the partition at `own`? */
+static bool own_read(Node *read, Node *off, Node *own, uint32_t before)
+{
+    return own && own_same(own_walk.body, off, own) && !own_moves(own_walk.body, own, read, before);
+}
+
+/* Is the indexed name ix (or the pointer expression ptr) x's elements by x's offsets? */
+static bool same_elements(Symbol *ix, Node *ptr, Symbol *x)
+{
+    Symbol *cp = own_walk.copy;
+    if (cp) /* x is the struct: only the member the pointer came from, not `p.in` beside `p.out` */
+        return ix == cp || whole_copy_of(ix, cp) || expr_same(ptr, own_walk.member);
+    return ix == x || whole_copy_of(ix, x);
+}
+
 static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
 static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
 
@@ -197,11 +226,13 @@ static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth
         return NULL; /* `p.n` of a holder of x reads a number, no element of x */
     bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
     if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
-        (n->kind != ND_PARTITION || !expr_same(n->rhs, own)))
+        (n->kind != ND_PARTITION || !own_read(n, n->rhs, own, before)))
         return n->tok;
     Symbol *ix = n->kind == ND_INDEX ? indexed_name(n->lhs) : NULL;
+    if (n->kind == ND_INDEX && !ix && own_walk.copy && expr_same(n->lhs, own_walk.member))
+        ix = x; /* `p.x[g]`: the member the partitioned pointer was copied from */
     if (ix && names_x(ix, x)) {
-        if (!expr_same(n->rhs, own) || (ix != x && !whole_copy_of(ix, x)))
+        if (!same_elements(ix, n->lhs, x) || !own_read(n, n->rhs, own, before))
             return n->tok;
         return foreign_read(n->rhs, x, own, before, depth + 1);
     }
@@ -263,6 +294,22 @@ static bool plain_copy_of(Symbol *x, Symbol *r)
 }
 
 /*
+ * A pointer copied whole out of a by-value struct parameter r (`float *x =
+ * p.x`, `p.io.x`), and never given another value: the member it came from.
+ */
+static Node *member_copy_of(Symbol *x, Symbol *r)
+{
+    Node *init = x->decl && x->decl->kind == ND_DECLARATOR ? x->decl->init : NULL;
+    while (init && init->kind == ND_CAST)
+        init = init->lhs;
+    Node *b = init;
+    while (b && b->kind == ND_MEMBER && !b->arrow)
+        b = b->lhs;
+    bool value_param = r->kind == SYM_PARAM && acc_struct_param(r);
+    return b && b != init && b->kind == ND_VAR && b->sym == r && value_param && !x->stores ? init : NULL;
+}
+
+/*
  * A read, before the write partition of x at `before`, of another unit's
  * element through x or through a name x points into (`gb = data`, then
  * data[i + 128] read first: adv_h5_param_reread_after_copy_write).
@@ -270,59 +317,21 @@ static bool plain_copy_of(Symbol *x, Symbol *r)
  */
 static Token *read_before(Node *body, Symbol *x, Node *own, uint32_t before)
 {
+    own_walk.body = body;
     Token *t = foreign_read(body, x, own, before, 0);
     int n;
     Symbol **rs = alias_roots(x, &n);
-    for (int i = 0; i < n && !t; i++)
-        if (rs[i] != x)
-            t = foreign_read(body, rs[i], plain_copy_of(x, rs[i]) ? own : NULL, before, 0);
-    return t;
-}
-
-/* Does expression e name v? */
-static bool names_sym(Node *e, Symbol *v, int depth)
-{
-    if (!e || depth > LIMIT_NEST_DEPTH)
-        return false;
-    if (e->kind == ND_VAR)
-        return e->sym == v;
-    Node *kids[7];
-    node_children(e, kids);
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (names_sym(kids[i], v, depth + 1))
-            return true;
-    for (Node *a = NODE_GET(e, args); a; a = a->next)
-        if (names_sym(a, v, depth + 1))
-            return true;
-    return false;
-}
-
-/*
- * Is a variable of the offset expression `own` assigned, stepped or given
- * away by address before `before`?  Then `x[off]` read earlier may be
- * another unit's element by the time the partition at `off` writes
- * (`off = off + 1` between them): the own-element exemption is by value,
- * not by name.
- */
-static bool offset_moves(Node *n, Node *own, uint32_t before, int depth)
-{
-    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
-        if (n->tok && n->tok->pos >= before)
-            return false;
-        bool step = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-                    n->kind == ND_POSTDEC || n->kind == ND_ADDR;
-        if (step && n->lhs && n->lhs->kind == ND_VAR && names_sym(own, n->lhs->sym, 0))
-            return true;
-        Node *kids[7];
-        node_children(n, kids);
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-            if (kids[i] && offset_moves(kids[i], own, before, depth + 1))
-                return true;
-        if (offset_moves(NODE_GET(n, args), own, before, depth + 1) ||
-            offset_moves(NODE_GET(n, body), own, before, depth + 1))
-            return true;
+    for (int i = 0; i < n && !t; i++) {
+        if (rs[i] == x)
+            continue;
+        own_walk.member = member_copy_of(x, rs[i]);
+        own_walk.copy = own_walk.member ? x : NULL;
+        t = foreign_read(body, rs[i], plain_copy_of(x, rs[i]) || own_walk.copy ? own : NULL, before, 0);
+        own_walk.copy = NULL;
+        own_walk.member = NULL;
     }
-    return false;
+    own_walk.body = NULL;
+    return t;
 }
 
 /*
@@ -357,12 +366,14 @@ static bool part_only_first(Node *n, Symbol *y, int depth)
     return true;
 }
 
-/* The offset whose element a unit may read before its write partition at it, or NULL for none. */
-static Node *own_offset(Node *fn_body, Node *part)
+/*
+ * The offset whose element a unit may read before its write partition at
+ * it, or NULL for none.  Whether the offset still has the read's value at
+ * the partition is each read's question (own_read).
+ */
+static Node *own_offset(Node *part)
 {
-    if (!part->rhs || offset_moves(fn_body, part->rhs, part->tok->pos, 0))
-        return NULL;
-    return part->sym && part_only_first(part->body, part->sym, 0) ? part->rhs : NULL;
+    return part->rhs && part->sym && part_only_first(part->body, part->sym, 0) ? part->rhs : NULL;
 }
 
 static bool grid_reuse(Ctx *c, Symbol *s, SymInfo *si, Token *at, int flags);
@@ -531,8 +542,11 @@ static void named_use(const SyncAcc *e, void *arg)
     const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
     if (!u->said && alias_check_named_use(root, u->call->tok, callee))
         u->said = true;
-    /* Only a callee that applies nothing but atomics to it uses it as an atomic does. */
-    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, e->plain_use ? 0 : EV_ATOMIC)) {
+    /* Only a callee that applies nothing but atomics to it uses it as an atomic does.  An atomic
+     * this same call applies (through an argument that is this memory) is ordered against its
+     * plain uses by the callee's own order, e->late and acc_call_late, not as one before the call. */
+    int fl = e->plain_use && sym_info(root)->atomic_after != u->call ? 0 : EV_ATOMIC;
+    if (!u->said && grid_reuse(u->c, root, sym_info(root), u->call->tok, fl)) {
         u->said = true;
         note(u->call->tok, "'%s' uses '%s' by its name", callee, sname(root));
     }
@@ -664,7 +678,7 @@ void check_mem_scope(Ctx *c, Node *node)
     if (xi && yi && yi->written) {
         note_write(c, x);
         Token *read_at = grid_level && !xi->reported && node->kind == ND_PARTITION && c->fn && node->tok
-                             ? read_before(c->fn->body, xs, own_offset(c->fn->body, node), node->tok->pos)
+                             ? read_before(c->fn->body, xs, own_offset(node), node->tok->pos)
                              : NULL;
         if (read_at) {
             /* Read before (a[i] = a[i + 1] in place): another block's write

@@ -149,6 +149,14 @@ bool acc_param_written(Function *fn, int index);
 bool acc_param_atomic_only(Function *fn, int index);
 bool acc_param_late(Function *fn, int index);
 /*
+ * Does the call's callee use the memory behind argument index plainly after
+ * an atomic on it, counting the other arguments into the same buffer and the
+ * memory the callee names itself that the argument is (SPEC 3.2, 6.7)?
+ */
+bool acc_call_late(Node *call, int index);
+/* sync_elements.c: does every access of root in the for loop touch one element per round, a new one each round? */
+bool acc_loop_per_element(Node *loop, Symbol *root);
+/*
  * The plain (non-atomic) stores def's own statements make to memory it
  * names itself (__shared__, __device__, __managed__ variables, static
  * locals), outside PRISM_UNSAFE and not counting its callees' (SPEC 6.1).

@@ -35,9 +35,33 @@ static AccOrder access_order(int mode, bool plain)
     return (AccOrder){atomic, !atomic, false};
 }
 
+/*
+ * While a callee's body is walked for one call (late_as_one): the names
+ * that call makes one buffer (two parameters given the same pointer, a
+ * parameter given memory the callee also names), each taken as `to`, so
+ * that an atomic through one and a plain use through another are one
+ * root's order (SPEC 3.2, P108 at the call).
+ */
+typedef struct {
+    Symbol *from[65];
+    int n;
+    Symbol *to;
+} OneBuffer;
+
+static const OneBuffer *one_buffer;
+
+static Symbol *as_one(Symbol *root)
+{
+    for (int i = 0; one_buffer && root && i < one_buffer->n; i++)
+        if (one_buffer->from[i] == root)
+            return one_buffer->to;
+    return root;
+}
+
 static void add_acc_ordered(AccSet *s, Symbol *root, int mode, bool plain, bool async, Token *tok, Node *priv,
                             AccOrder o)
 {
+    root = as_one(root);
     for (int i = 0; i < s->n; i++) {
         SyncAcc *e = &s->v[i];
         if (e->root == root && e->priv == priv) {
@@ -72,9 +96,17 @@ static void add_entry(AccSet *s, const SyncAcc *e, Token *tok, Node *priv)
     add_acc_ordered(s, e->root, e->mode, e->plain, e->async, tok, priv, (AccOrder){e->atomic, e->plain_use, e->late});
 }
 
+/* An access given with SA_RMW for an atomic: late when a callee uses it plainly after its own atomic. */
+static void add_split(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv, bool late)
+{
+    int m = mode & ~SA_RMW;
+    bool plain = (mode & SA_WRITE) && !(mode & SA_RMW);
+    add_acc_ordered(s, root, m, plain, async, tok, priv, late ? (AccOrder){true, true, true} : access_order(m, plain));
+}
+
 void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv)
 {
-    add_acc(s, root, mode & ~SA_RMW, (mode & SA_WRITE) && !(mode & SA_RMW), async, tok, priv);
+    add_split(s, root, mode, async, tok, priv, false);
 }
 
 int sa_merge(int a, int b)
@@ -332,12 +364,8 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
             bool async = async_copy ? i == 0 : fn && (mode & SA_WRITE) && acc_param_async(fn, i);
-            int m = mode & ~SA_RMW;
-            bool plain = (mode & SA_WRITE) && !(mode & SA_RMW);
-            AccOrder o = access_order(m, plain);
-            if (fn && acc_param_late(fn, i)) /* the callee uses it plainly after its own atomic */
-                o = (AccOrder){true, true, true};
-            add_acc_ordered(out, r == RES_ROOT ? root : NULL, m, plain, async, a->tok, private_scope(a), o);
+            add_split(out, r == RES_ROOT ? root : NULL, mode, async, a->tok, private_scope(a),
+                      fn && acc_call_late(call, i));
         }
         if (p)
             p = p->next;
@@ -415,11 +443,13 @@ static void walk(Node *node, AccSet *out, int depth)
         case ND_DO: {
             /* The body runs again after its atomics: any plain access in
              * the loop may follow one (an atomicCAS loop's first read is
-             * before the loop). */
+             * before the loop), unless each round has an element of its
+             * own (sync_elements.c). */
             AccSet loop = {0};
             walk_children(node, &loop, depth);
             for (int i = 0; i < loop.n; i++)
-                loop.v[i].late |= loop.v[i].atomic && loop.v[i].plain_use;
+                loop.v[i].late |= loop.v[i].atomic && loop.v[i].plain_use &&
+                                  !acc_loop_per_element(node, as_one(loop.v[i].root));
             acc_union(out, &loop);
             break;
         }
@@ -591,7 +621,9 @@ static const AccSet *summary_of(Function *def)
         return NULL;
     if (s->state == 0) {
         bool own = own_stores_only; /* a summary is the whole body's, callees included */
+        const OneBuffer *ob = one_buffer; /* and in its own names, not a call's (late_as_one) */
         own_stores_only = false;
+        one_buffer = NULL;
         unsigned start = done_seq;
         for (int round = 0; round <= 64; round++) {
             s->state = 1;
@@ -606,6 +638,7 @@ static const AccSet *summary_of(Function *def)
         s->state = 2;
         s->done_seq = ++done_seq;
         own_stores_only = own;
+        one_buffer = ob;
     }
     return &s->acc;
 }
@@ -693,6 +726,43 @@ bool acc_param_written(Function *fn, int index)
     return false;
 }
 
+/* What a body does through one parameter: its summary's entries for it merged. */
+typedef struct {
+    bool write;       /* some write */
+    bool plain_write; /* some write is a plain store */
+    bool atomic;      /* some atomic */
+    bool plain_use;   /* some plain read or store */
+    bool late;        /* a plain use after an atomic, in its order or in one loop (SPEC 6.7) */
+} ParamUse;
+
+/* The entries of acc that may be parameter index's memory (unknown memory too, unless it is const). */
+static ParamUse param_use(Function *def, int index, const AccSet *acc)
+{
+    ParamUse u = {0};
+    Param *p = param_at(def, index);
+    if (!p || !p->sym || !acc)
+        return u;
+    bool is_const = param_is_const_ptr(def, index);
+    for (int i = 0; i < acc->n; i++) {
+        const SyncAcc *v = &acc->v[i];
+        if (v->root != p->sym && (is_const || v->root != NULL))
+            continue;
+        u.write |= (v->mode & SA_WRITE) != 0;
+        u.plain_write |= (v->mode & SA_WRITE) && v->plain;
+        u.atomic |= v->atomic;
+        u.plain_use |= v->plain_use;
+        u.late |= v->late;
+    }
+    return u;
+}
+
+/* The summary of fn's body when it is one the checker reads (not unsafe, not being computed). */
+static const AccSet *read_summary(Function *fn, Function **def)
+{
+    *def = acc_definition_of(fn);
+    return (*def)->body && !(*def)->is_unsafe ? summary_of(*def) : NULL;
+}
+
 /*
  * A plain helper that only applies atomics through a parameter (a
  * histogram `bump(bins, k)`) is checked at the call as the atomic is,
@@ -700,23 +770,9 @@ bool acc_param_written(Function *fn, int index)
  */
 bool acc_param_atomic_only(Function *fn, int index)
 {
-    Function *def = acc_definition_of(fn);
-    Param *p = param_at(def, index);
-    if (!p || !p->sym || !def->body || def->is_unsafe)
-        return false;
-    const AccSet *acc = summary_of(def);
-    if (!acc)
-        return false;
-    bool is_const = param_is_const_ptr(def, index), any = false;
-    for (int i = 0; i < acc->n; i++) {
-        const SyncAcc *v = &acc->v[i];
-        if ((v->root == p->sym || (!is_const && v->root == NULL)) && (v->mode & SA_WRITE)) {
-            if (v->plain)
-                return false;
-            any = true;
-        }
-    }
-    return any;
+    Function *def;
+    ParamUse u = param_use(def, index, read_summary(fn, &def));
+    return u.write && !u.plain_write;
 }
 
 /*
@@ -726,16 +782,89 @@ bool acc_param_atomic_only(Function *fn, int index)
  */
 bool acc_param_late(Function *fn, int index)
 {
-    Function *def = acc_definition_of(fn);
+    Function *def;
+    return param_use(def, index, read_summary(fn, &def)).late;
+}
+
+/* The memory an argument is based on, as the body being walked names it (NULL: none, or unknown). */
+static Symbol *arg_root(Node *a)
+{
+    Symbol *root;
+    return acc_resolve(a, &root, 0) == RES_ROOT ? as_one(root) : NULL;
+}
+
+/*
+ * fn's body walked again with the parameters in `same` and the memory
+ * `named` it names itself taken as parameter index: is that one buffer
+ * used plainly after an atomic on it?  Not kept (it is this call's), and
+ * bounded: a helper passing one buffer on twice to the next is walked
+ * again once per level.
+ */
+static bool late_as_one(Function *fn, int index, uint64_t same, Symbol *named)
+{
+    static int depth;
+    Function *def;
+    const AccSet *sum = read_summary(fn, &def);
     Param *p = param_at(def, index);
-    if (!p || !p->sym || !def->body || def->is_unsafe)
+    if (!sum || !p || !p->sym || depth >= LIMIT_NEST_DEPTH)
         return false;
-    const AccSet *acc = summary_of(def);
-    bool is_const = param_is_const_ptr(def, index);
-    for (int i = 0; acc && i < acc->n; i++)
-        if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && acc->v[i].late)
-            return true;
-    return false;
+    /* Only an atomic and a plain use among the names can be one out of order. */
+    ParamUse all = param_use(def, index, sum);
+    OneBuffer ob = {.n = 0, .to = p->sym};
+    int i = 0;
+    for (Param *q = def->params; q && i < 64; q = q->next, i++)
+        if (same >> i & 1u && q->sym) {
+            ParamUse u = param_use(def, i, sum);
+            all.atomic |= u.atomic;
+            all.plain_use |= u.plain_use;
+            ob.from[ob.n++] = q->sym;
+        }
+    for (int k = 0; named && k < sum->n; k++)
+        if (sum->v[k].root == named) {
+            all.atomic |= sum->v[k].atomic;
+            all.plain_use |= sum->v[k].plain_use;
+        }
+    if (named)
+        ob.from[ob.n++] = named;
+    if (!all.atomic || !all.plain_use)
+        return false;
+    AccSet acc = {0};
+    const OneBuffer *saved = one_buffer;
+    bool own = own_stores_only;
+    one_buffer = &ob;
+    own_stores_only = false;
+    depth++;
+    acc_of_node(def->body, &acc);
+    depth--;
+    one_buffer = saved;
+    own_stores_only = own;
+    return param_use(def, index, &acc).late;
+}
+
+bool acc_call_late(Node *call, int index)
+{
+    Function *fn = acc_callee_of(call);
+    if (!fn || acc_param_late(fn, index))
+        return fn != NULL;
+    Node *arg = call->args;
+    for (int i = 0; arg && i < index; i++)
+        arg = arg->next;
+    Symbol *r = arg ? arg_root(arg) : NULL;
+    if (!r)
+        return false;
+    /* Other arguments into the same buffer: same base, any offsets. */
+    uint64_t same = 0;
+    int i = 0;
+    for (Node *a = call->args; a && i < 64; a = a->next, i++)
+        if (i != index && arg_root(a) == r)
+            same |= (uint64_t)1 << i;
+    /* Memory the callee also reaches by its own name. */
+    Symbol *named = NULL;
+    const AccSet *sum = named_memory(r) && !is_async_copy(call) ? callee_summary(fn) : NULL;
+    for (int k = 0; sum && k < sum->n && !named; k++)
+        if (sum->v[k].root == r)
+            named = r;
+    return (same || named) && late_as_one(fn, index, same, named);
 }
 
 bool acc_param_async(Function *fn, int index)

@@ -60,7 +60,7 @@ struct_param_pointers.cu:24:47: note: at stake: the memory is owned by the scope
 struct_param_pointers.cu:24:47: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
 struct_param_pointers.cu:24:47: note: see: prism-check --explain P061
 struct_param_pointers.cu:34:24: error: write partition of 'out' at grid[1] after 'out' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
-struct_param_pointers.cu:32:41: note: read here
+struct_param_pointers.cu:32:46: note: read here
 struct_param_pointers.cu:34:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
 struct_param_pointers.cu:34:24: note: fix: write the dependent part as a second kernel launch
 struct_param_pointers.cu:34:24: note: see: prism-check --explain P066

@@ -1,9 +1,9 @@
 /*
  * own_grid_element_kept.cu - look-alikes of own_grid_element_moved.cu
  * that keep SPEC 6.6's own-element exemption: the offset variable is
- * assigned only after the partition (an assignment anywhere before it,
- * even before the read, loses the exemption: SPEC 6.6); the part is
- * written at [0] and through `*xg`, in a constant index that folds to 0.
+ * assigned only after the partition (or only before the read, outside
+ * any loop around it: own_grid_element_by_value); the part is written at
+ * [0] and through `*xg`, in a constant index that folds to 0.
  */
 #include "prism.h"
 
