@@ -393,6 +393,11 @@ struct SyncFunc {
     int64_t max_block; /* threads per block at most (BLOCKDIM bound or 1024) */
     bool has_goto;
     bool async_at_end; /* copies may be in flight at the end: wait for all there */
+    /* Each `return` that copies may be in flight at: it waits for all first
+     * (a return is a function end too; the wait at the closing brace is
+     * jumped over). */
+    Node **async_rets;
+    int nasync_rets, capasync_rets;
     long steps;        /* statement visits so far (sync_place.c's budget) */
     uint64_t kernels;  /* sync_lower.c: the kernels that can run it, a bit each */
     bool gave_up;      /* over budget: the function keeps its conservative barriers */

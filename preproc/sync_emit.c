@@ -344,6 +344,8 @@ SyncEdit *sync_edits(Program *prog)
             point_edits(&e, sf, pt);
         if (sf->async_at_end)
             add(&e, stmt_last_token(sf->fn->body), EDIT_BEFORE, "prism_sync_async_wait(0); ", NULL);
+        for (int i = 0; i < sf->nasync_rets; i++)
+            before_stmt(&e, sf->async_rets[i], "prism_sync_async_wait(0);");
     }
     return e.head;
 }

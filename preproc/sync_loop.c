@@ -64,11 +64,22 @@ static int head_conflicts(const State *end, const SyncNode *head, int *wait)
     return kinds;
 }
 
+/*
+ * Rounds a fixed point may take.  The joined states only grow, so they
+ * settle; a state still growing at the cap would be short of what may be
+ * pending, so the function keeps its conservative barriers instead.
+ */
+#define SYNC_FIXPOINT_ROUNDS 64
+
 static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNode *head, State *end)
 {
     State in = st_copy(&entry);
     Walker dw = place_dry(w);
-    for (int iter = 0; iter < 16; iter++) {
+    for (int iter = 0;; iter++) {
+        if (iter == SYNC_FIXPOINT_ROUNDS) {
+            w->sf->gave_up = true;
+            break;
+        }
         LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
         dw.loop = &lc;
         dw.sw_or_loop = loop;
@@ -84,7 +95,17 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNod
             for (int j = 0; j < head->acc.n; j++)
                 st_add(&body, (Pend){head->acc.v[j].root, head->acc.v[j].mode, false, false, 0, head});
         }
-        State next = st_copy(&entry);
+        /*
+         * The head joins the entry with every back edge walked so far, not
+         * only the last: what one round leaves pending may be emptied by the
+         * next round's points and come back the round after, so a state built
+         * from the last round alone flipped between two sets and, cut off at
+         * the sixteenth round, could drop copies still in flight
+         * (adv_run_async_pingpong_guarded: each guarded prefetch's copies
+         * were lost at the head, no wait before the read).  Joined, the sets
+         * only grow and the commit counts only fall, so it settles.
+         */
+        State next = st_copy(&in);
         st_join(&next, &body, true);
         /* Only what the loop itself did came round its back edge. */
         for (int i = 0; i < next.n; i++)
@@ -254,10 +275,15 @@ State place_repeated_entry(Walker *w, Node *body)
     Walker dw = place_dry(w);
     dw.loop = NULL;
     dw.sw = NULL;
-    for (int iter = 0; iter < 16; iter++) {
+    for (int iter = 0;; iter++) {
+        if (iter == SYNC_FIXPOINT_ROUNDS) {
+            w->sf->gave_up = true;
+            break;
+        }
         State out = st_copy(&in);
         place_walk_stmt(&dw, body, &out);
-        State next = {0};
+        /* Every round's leftovers, as in loop_head. */
+        State next = st_copy(&in);
         st_join(&next, &out, true);
         if (st_equal(&next, &in))
             break;

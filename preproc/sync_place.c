@@ -409,6 +409,35 @@ static int user_barrier(Walker *w, Node *s)
     return 0;
 }
 
+/*
+ * A return leaves the function as its end does: copies still in flight
+ * then land in memory the caller cannot order, its arena bytes reused by
+ * the caller's next allocation after a barrier that does not wait for them
+ * (red-team A5 1).  Those pending before the statement (not ones its own
+ * expression issues) are waited for in front of it, so a `return x` that
+ * reads the copies' memory reads it after they landed too.
+ */
+static void async_return(SyncFunc *sf, Node *ret, const SyncNode *nd, const State *st)
+{
+    bool pending = false;
+    for (int i = 0; i < st->n && !pending; i++)
+        pending = st->v[i].async && st->v[i].src != nd;
+    if (!pending)
+        return;
+    for (int i = 0; i < sf->nasync_rets; i++)
+        if (sf->async_rets[i] == ret)
+            return;
+    if (sf->nasync_rets == sf->capasync_rets) {
+        int cap = sf->capasync_rets ? sf->capasync_rets * 2 : 4;
+        Node **v = NEW_ARRAY(Node *, cap);
+        if (sf->nasync_rets)
+            memcpy(v, sf->async_rets, sizeof(Node *) * (size_t)sf->nasync_rets);
+        sf->async_rets = v;
+        sf->capasync_rets = cap;
+    }
+    sf->async_rets[sf->nasync_rets++] = ret;
+}
+
 static void walk_list(Walker *w, Node *first, State *st)
 {
     for (Node *s = first; s; s = s->next)
@@ -652,8 +681,11 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
                 st->v[k++] = st->v[i];
         st->n = k;
     }
-    if (s->kind == ND_RETURN)
+    if (s->kind == ND_RETURN) {
+        if (!w->dry)
+            async_return(w->sf, s, nd, st);
         *st = st_dead();
+    }
 }
 
 

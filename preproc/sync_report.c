@@ -172,6 +172,11 @@ void sync_report(Program *prog, FILE *out, bool all)
             print_point(sf, pt, out);
             counts[pt->bar]++;
         }
+        for (int i = 0; i < sf->nasync_rets; i++) {
+            print_where(sf->async_rets[i]->tok, out);
+            fprintf(out, "in %s: before return: waits for async copies in flight (cp.async.wait_group 0): the "
+                         "caller cannot see them\n", fn_name(sf));
+        }
         /* The conservative build: a barrier at entry and exit of every scope whose owner can meet. */
         int scopes = 0, fenced = 0;
         for (SyncNode *nd = sf->nodes; nd; nd = nd->next) {
