@@ -125,8 +125,10 @@ Symbol *alias_holder(Node *lv)
             lv = lv->lhs;
             break;
         case ND_INDEX: {
+            /* An element of a local array, or of an array member of a
+             * holder's value (`p.ptrs[0]`, SPEC 5.2), is part of it. */
             Symbol *s = base_symbol(lv->lhs);
-            if (!is_local_array(s) || indexes_through_pointer(lv))
+            if (!(is_local_array(s) && !indexes_through_pointer(lv)) && !array_in_value(lv->lhs))
                 return NULL;
             lv = lv->lhs;
             break;
@@ -269,6 +271,55 @@ static void through_local_pointer(Node *p, SourceFn fn, void *arg)
         fn(out[i], arg);
 }
 
+static void sources(Node *e, bool loose, SourceFn fn, void *arg);
+
+/*
+ * An lvalue used as an array that decays to a pointer (`s->val`, `(*s).val`,
+ * `bk[i].items`, `tile[ty]` of a 2-D array, `*(tile + ty)`, `p.rows[1]`):
+ * its value is an address, as `&lvalue[0]` is (SPEC 5.2), nothing is loaded.
+ */
+bool alias_decays(Node *e)
+{
+    if (!e || (e->kind != ND_INDEX && e->kind != ND_DEREF && e->kind != ND_MEMBER))
+        return false;
+    const Type *t = type_unalias(acc_expr_type(e));
+    return t && t->kind == TY_ARRAY;
+}
+
+/*
+ * An array of numbers inside a local or a value parameter (`p.rows[1]`,
+ * `cfg2[1]`): the thread's own storage, as a local array of values is
+ * (is_local_value_array), which no pointer the holder holds reaches.
+ * check_local_addr.c keeps its address from narrower pointers (P040).
+ */
+static bool own_numbers(Node *e)
+{
+    const Type *t = type_unalias(acc_expr_type(e));
+    for (int i = 0; t && t->kind == TY_ARRAY && i < 64; i++)
+        t = type_unalias(t->base);
+    Symbol *h = t ? alias_holder(e) : NULL;
+    return h && (h->kind == SYM_PARAM || frame_local(h)) && acc_type_is_value(t) && !acc_wide_integer(t);
+}
+
+/* The names the address of lvalue l (`&l`) is built from: &x[i], &x->f, &*p: the address x holds; &local: the local itself. */
+static void address_sources(Node *l, bool loose, SourceFn fn, void *arg)
+{
+    while (l && (l->kind == ND_INDEX || l->kind == ND_MEMBER || l->kind == ND_DEREF)) {
+        if (l->kind == ND_MEMBER && !l->arrow) {
+            l = l->lhs;
+            continue;
+        }
+        Symbol *h = l->kind == ND_INDEX ? base_symbol(l->lhs) : NULL;
+        if (l->kind == ND_INDEX && is_local_array(h)) {
+            l = l->lhs;
+            continue;
+        }
+        l = l->lhs;
+        break;
+    }
+    sources(l, loose, fn, arg);
+}
+
 static void sources(Node *e, bool loose, SourceFn fn, void *arg)
 {
     if (!e)
@@ -338,28 +389,19 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         sources(e->then, loose, fn, arg);
         sources(e->els, loose, fn, arg);
         return;
-    case ND_ADDR: {
-        /* &x[i], &x->f, &*p: the address x holds; &local: the local itself. */
-        Node *l = e->lhs;
-        while (l && (l->kind == ND_INDEX || l->kind == ND_MEMBER || l->kind == ND_DEREF)) {
-            if (l->kind == ND_MEMBER && !l->arrow) {
-                l = l->lhs;
-                continue;
-            }
-            Symbol *h = l->kind == ND_INDEX ? base_symbol(l->lhs) : NULL;
-            if (l->kind == ND_INDEX && is_local_array(h)) {
-                l = l->lhs;
-                continue;
-            }
-            l = l->lhs;
-            break;
-        }
-        sources(l, loose, fn, arg);
+    case ND_ADDR:
+        address_sources(e->lhs, loose, fn, arg);
         return;
-    }
     case ND_INDEX:
     case ND_DEREF:
     case ND_MEMBER: {
+        /* An array that decays (s->val, tile[ty], p.rows[1]) is the address
+         * of its first element: the storage it lives in, not a load. */
+        if (alias_decays(e)) {
+            if (!own_numbers(e))
+                address_sources(e, loose, fn, arg);
+            return;
+        }
         /* An element or field of a local holder is what was put in it; a
          * load from memory is not followed.  A compound literal is an
          * unnamed holder: `(Box){w}.q`, `(*(Box[1]){{w}}).q` are w. */

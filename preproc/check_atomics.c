@@ -166,10 +166,16 @@ void check_atomic_marks_sym(Ctx *c, Symbol *s, Node *call)
         mark_atomic_roots(c, s, call);
 }
 
+/*
+ * A pointer other blocks reach, or a by-value struct holding one (`p.cnt`
+ * of an argument struct, SPEC 6.7): its pointers are one name, as for P066.
+ */
 static bool grid_level_pointer(Ctx *c, Symbol *s)
 {
     Pv p = sym_persp(c, s);
-    return s->ty && type_is_pointer(s->ty) && (p.lvl == PL_GRID || (p.lvl == PL_BLOCK && p.n > 1));
+    const Type *t = type_unalias(s->ty);
+    bool holder = s->kind == SYM_PARAM && t && t->kind == TY_STRUCT;
+    return s->ty && (type_is_pointer(s->ty) || holder) && (p.lvl == PL_GRID || (p.lvl == PL_BLOCK && p.n > 1));
 }
 
 /*

@@ -340,6 +340,26 @@ static bool shared_storage_address(Ctx *c, Node *e, int flags, Val *out)
     }
 }
 
+static Val eval_pair(Ctx *c, Node *l, int lflags, Node *r, int rflags);
+
+/*
+ * &lv for a member lv of a struct reached through a pointer (s->f, (*s).f,
+ * s[i].f, s->in.f): the pointer's value and the subscripts, nothing loaded.
+ */
+static Val member_address(Ctx *c, Node *lv, int flags)
+{
+    switch (lv->kind) {
+    case ND_MEMBER:
+        return lv->arrow ? eval(c, lv->lhs, flags) : member_address(c, lv->lhs, flags);
+    case ND_INDEX:
+        return eval_pair(c, lv->lhs, flags, lv->rhs, 0);
+    case ND_DEREF:
+        return eval(c, lv->lhs, flags);
+    default:
+        return eval(c, lv, flags);
+    }
+}
+
 /* The value of *(base + idx), where idx has perspective `idx`. */
 static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
 {
@@ -609,11 +629,15 @@ Val eval(Ctx *c, Node *e, int flags)
         return read_through(c, e->lhs, top_val(), flags, e->tok);
     case ND_MEMBER: {
         Val a;
-        if (e->arrow)
-            return read_through(c, e->lhs, top_val(), flags, e->tok);
-        /* An array member of a __shared__ struct decays to its address (s.rows). */
+        /* An array member decays to its address: of a __shared__ struct
+         * (s.rows), or of a struct reached through a pointer (s->val,
+         * (*s).val, s[0].val), which reads nothing (SPEC 5.2). */
         if (names_array(e) && shared_storage_address(c, e, flags, &a))
             return a;
+        if (names_array(e) && !alias_holder(e))
+            return member_address(c, e, flags);
+        if (e->arrow)
+            return read_through(c, e->lhs, top_val(), flags, e->tok);
         return eval(c, e->lhs, alias_member_is_number(e) ? flags | EV_NUMBER_FIELD : flags);
     }
     case ND_ADDR: {
@@ -636,10 +660,8 @@ Val eval(Ctx *c, Node *e, int flags)
         }
         if (l && l->kind == ND_DEREF)
             return eval(c, l->lhs, flags);
-        if (l && l->kind == ND_MEMBER) {
-            Val v = l->arrow ? eval(c, l->lhs, flags) : eval(c, e->lhs->lhs, flags);
-            return v;
-        }
+        if (l && l->kind == ND_MEMBER)
+            return alias_holder(l) ? eval(c, l->lhs, flags) : member_address(c, l, flags);
         return eval(c, l, flags);
     }
     case ND_CALL:

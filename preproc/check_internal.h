@@ -402,6 +402,7 @@ int fn_param_index(Function *fn, Symbol *s); /* s's position among fn's paramete
 void alias_check_call(Ctx *c, Node *call, Function *callee); /* P061: one buffer, two arguments */
 Symbol *alias_holder(Node *lv);           /* the local an lvalue names, or NULL (memory) */
 bool alias_member_is_number(Node *e);     /* `p.n`: a holder's field that holds a number, no address */
+bool alias_decays(Node *e);               /* s->val, tile[ty], p.rows[1]: an array lvalue, its address as a value */
 Symbol *alias_writable_root(Symbol *s);   /* a writable pointer s holds or derives from */
 /* The names value is built from in pointer position; loose: for a target that
  * holds an address (anything that went in counts, a call may return any

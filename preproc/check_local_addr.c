@@ -63,6 +63,12 @@ static Symbol *address_of_local(Node *e, const Want *w)
     case ND_VAR:
         /* An array decays to the address of its first element. */
         return is_local_array(e->sym) && !e->sym->poisoned ? broader(e->sym, w) : NULL;
+    case ND_INDEX:
+    case ND_MEMBER:
+    case ND_DEREF:
+        /* So does a row of one, or an array member of a local or value
+         * parameter (`cfg2[1]`, `p.rows[1]`): the address of its storage. */
+        return alias_decays(e) ? broader(named_local(e), w) : NULL;
     case ND_CAST:
     case ND_POS:
     case ND_PREINC:

@@ -166,6 +166,27 @@ static bool same_elements(Symbol *ix, Node *ptr, Symbol *x)
 static Token *foreign_read(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
 static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth);
 
+static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, int depth);
+
+/*
+ * An array that decays (`r->val`, `tile[ty]`, `s[0].val`) is an address:
+ * the pointer it is reached through is copied, its subscripts are read.
+ */
+static Token *decayed_read(Node *v, Symbol *x, Node *own, uint32_t before, int depth)
+{
+    while (v && (v->kind == ND_MEMBER || v->kind == ND_INDEX) && !v->arrow) {
+        if (v->kind == ND_INDEX) {
+            Token *t = read_one(v->rhs, x, own, before, depth + 1);
+            if (t)
+                return t;
+        }
+        v = v->lhs;
+    }
+    if (v && (v->kind == ND_DEREF || (v->kind == ND_MEMBER && v->arrow)))
+        v = v->lhs;
+    return copied_value_read(v, x, own, before, depth + 1);
+}
+
 /*
  * A value put in a variable: the pointer x copied (into a pointer, a
  * struct, a pointer array: SPEC 6.6 "copying the pointer reads nothing")
@@ -177,6 +198,8 @@ static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, 
         v = v->lhs;
     if (!v || depth > LIMIT_NEST_DEPTH * 2)
         return NULL;
+    if (alias_decays(v))
+        return decayed_read(v, x, own, before, depth + 1);
     switch (v->kind) {
     case ND_VAR:
         return names_x(v->sym, x) ? NULL : read_one(v, x, own, before, depth + 1);
@@ -184,9 +207,10 @@ static Token *copied_value_read(Node *v, Symbol *x, Node *own, uint32_t before, 
         return copied_value_read(v->rhs, x, own, before, depth + 1);
     case ND_COMPOUND_LIT:
         return copied_value_read(v->init, x, own, before, depth + 1);
-    case ND_MEMBER: { /* `float *out = p.out`: a pointer copied out of a holder of x */
+    case ND_INDEX:
+    case ND_MEMBER: { /* `float *out = p.out`, `p.ptrs[0]`: a pointer copied out of a holder of x */
         Node *b = v;
-        while (b && b->kind == ND_MEMBER && !b->arrow)
+        while (b && ((b->kind == ND_MEMBER && !b->arrow) || (b->kind == ND_INDEX && array_in_value(b->lhs))))
             b = b->lhs;
         if (b && b->kind == ND_VAR && names_x(b->sym, x))
             return NULL;

@@ -117,6 +117,16 @@ static const Type *expr_type(Node *e, int depth)
         return expr_type(e->rhs, depth + 1);
     case ND_ASSIGN:
         return expr_type(e->lhs, depth + 1);
+    case ND_ADD:
+    case ND_SUB: { /* p + i, i + p, p - i: the pointer's type ((bk + 1)->items, *(tile + ty)) */
+        const Type *l = type_unalias(expr_type(e->lhs, depth + 1));
+        const Type *r = e->kind == ND_ADD ? type_unalias(expr_type(e->rhs, depth + 1)) : NULL;
+        bool lp = l && (l->kind == TY_PTR || l->kind == TY_ARRAY), rp = r && (r->kind == TY_PTR || r->kind == TY_ARRAY);
+        const Type *t = lp && !rp ? l : rp && !lp ? r : NULL;
+        if (!t || (e->kind == ND_SUB && (!e->rhs || type_is_pointer(type_unalias(expr_type(e->rhs, depth + 1))))))
+            return NULL;
+        return t->kind == TY_ARRAY ? pointer_to(t->base) : t;
+    }
     case ND_CALL:
     case ND_PRISM_CALL: {
         Function *f = acc_callee_of(e);

@@ -41,7 +41,13 @@ bool type_is_scalar(const Type *ty)
 
 bool type_points_to_const(const Type *ty)
 {
-    return type_is_pointer(ty) && ty->base && ty->base->is_const;
+    if (!type_is_pointer(ty))
+        return false;
+    /* `const float (*)[33]`: the qualifier is on the elements (C17 6.7.3p9). */
+    const Type *b = ty->base;
+    while (b && !b->is_const && b->kind == TY_ARRAY)
+        b = b->base;
+    return b && b->is_const;
 }
 
 static const char *base_name(const Type *ty)
