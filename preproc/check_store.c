@@ -58,9 +58,15 @@ static void narrow_source(Symbol *src, void *arg)
     if (n->reported || src == n->target || is_local_value_array(src))
         return;
     Symbol *root = alias_writable_root(src);
-    if (!root && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
+    /* A file's writable variable that is no array has the perspective of a
+     * value any thread may see change (sym_persp), but its memory is the
+     * grid's, as an array's is: its address (a pointer taking it; a copy of
+     * its value is no address) is no thread's own. */
+    bool grid_var = n->target->ty && n->target->ty->kind == TY_PTR && src->kind == SYM_VAR && src->is_global && !src->is_cuda_shared && !src->is_cuda_constant &&
+                    src->ty && !src->ty->is_const && src->ty->kind != TY_PTR && src->ty->kind != TY_ARRAY;
+    if (!root && !grid_var && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
-    Pv sp = sym_persp(n->c, src);
+    Pv sp = grid_var ? PV(PL_GRID, 1) : sym_persp(n->c, src);
     if (pv_le(sp, n->tp))
         return;
     n->reported = true;
