@@ -171,23 +171,6 @@ static bool names_var(Node *e, const Symbol *v, int depth)
     return false;
 }
 
-/* Does the subtree n hold the node `what`? */
-static bool holds(Node *n, const Node *what, int depth)
-{
-    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
-        if (n == what)
-            return true;
-        Node *kids[7];
-        node_children(n, kids);
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-            if (kids[i] && holds(kids[i], what, depth + 1))
-                return true;
-        if (holds(NODE_GET(n, args), what, depth + 1) || holds(NODE_GET(n, body), what, depth + 1))
-            return true;
-    }
-    return n != NULL; /* too deep to tell: inside */
-}
-
 typedef struct {
     Node *own, *read;
     uint32_t before;
@@ -213,7 +196,7 @@ static bool moves_in(Moves *m, Node *n, int depth)
             if (n->kind == ND_ADDR || m->gotos || !n->tok || !m->read->tok || n->tok->pos >= m->read->tok->pos)
                 return true;
             for (int i = 0; i < m->nloops; i++)
-                if (holds(m->loops[i], m->read, 0))
+                if (node_holds(m->loops[i], m->read, 0))
                     return true;
         }
         bool loop = n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO;

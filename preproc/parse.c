@@ -193,6 +193,23 @@ static void visit(Node *n, int depth, int limit, void (*fn)(Node *, void *), voi
         visit(a, depth + 1, limit, fn, arg);
 }
 
+/* Does the subtree n (and the list after it) hold the node `what`?  Too deep to tell: yes. */
+bool node_holds(Node *n, const Node *what, int depth)
+{
+    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
+        if (n == what)
+            return true;
+        Node *kids[7];
+        node_children(n, kids);
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && node_holds(kids[i], what, depth + 1))
+                return true;
+        if (node_holds(NODE_GET(n, args), what, depth + 1) || node_holds(NODE_GET(n, body), what, depth + 1))
+            return true;
+    }
+    return n != NULL;
+}
+
 void node_visit(Node *n, int depth_limit, void (*fn)(Node *n, void *arg), void *arg)
 {
     visit(n, 0, depth_limit, fn, arg);

@@ -46,23 +46,6 @@ static bool steps_in(Node *n, const Symbol *s, int depth)
     return n != NULL;
 }
 
-/* Is the subtree n (the loop) holding the node `what`? */
-static bool inside(Node *n, const Node *what, int depth)
-{
-    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
-        if (n == what)
-            return true;
-        Node *kids[7];
-        node_children(n, kids);
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-            if (kids[i] && inside(kids[i], what, depth + 1))
-                return true;
-        if (inside(NODE_GET(n, args), what, depth + 1) || inside(NODE_GET(n, body), what, depth + 1))
-            return true;
-    }
-    return n != NULL;
-}
-
 static Node *strip_casts(Node *e)
 {
     while (e && e->kind == ND_CAST)
@@ -99,7 +82,7 @@ static Node *element_of(Rounds *r, Node *p, int depth)
     Symbol *s = p->kind == ND_VAR ? p->sym : NULL;
     /* Declared in the loop: its value is this round's (one declared before would be one element). */
     if (!s || s->kind != SYM_VAR || s->is_global || s->is_static || s->stores || !s->decl ||
-        s->decl->kind != ND_DECLARATOR || steps_in(r->loop, s, 0) || !inside(r->loop, s->decl, 0))
+        s->decl->kind != ND_DECLARATOR || steps_in(r->loop, s, 0) || !node_holds(r->loop, s->decl, 0))
         return NULL;
     return element_of(r, s->decl->init, depth + 1);
 }
@@ -195,7 +178,7 @@ static bool round_invariant(Node *loop, Node *e, Symbol *k)
         return true;
     Symbol *s = e->kind == ND_VAR ? e->sym : NULL;
     return s && s != k && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !steps_in(loop, s, 0) &&
-           !(s->decl && inside(loop, s->decl, 0));
+           !(s->decl && node_holds(loop, s->decl, 0));
 }
 
 /* Is e the counter k plus or minus round-invariant terms: a different value each round? */
