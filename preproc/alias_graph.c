@@ -174,6 +174,15 @@ bool alias_member_is_number(Node *e)
 
 typedef void (*SourceFn)(Symbol *src, void *arg);
 
+/* Where sources() reports: names, and (when load is set) each load of an
+ * address from memory it does not follow (SPEC 5.2: such a pointer is
+ * owned as broadly as the location it was read from; check_store.c). */
+typedef struct {
+    SourceFn fn;
+    void (*load)(Node *load, void *arg);
+    void *arg;
+} Sink;
+
 /*
  * Call fn on every name e's value is built from in pointer position.
  * loose: the value lands in something that holds an address, so whatever
@@ -251,27 +260,130 @@ static bool pointees(Symbol *b, Symbol **out, int *n, int depth)
  * sources, as the locals themselves would be (adv_h5_const_holder_views).
  * A load from memory is still not followed.
  */
-static void through_local_pointer(Node *p, SourceFn fn, void *arg)
+static void sources(Node *e, bool loose, const Sink *k);
+
+static Node *stmt_expr_value(Node *se);
+
+/* Is t a pointer or array type (the operand of `p + i` that is the pointer)? */
+static bool addr_typed(Node *e)
+{
+    const Type *t = e ? type_unalias(acc_expr_type(e)) : NULL;
+    return t && (t->kind == TY_PTR || t->kind == TY_ARRAY);
+}
+
+/*
+ * The locals pointer expression p may point at; *memory when it may
+ * point anywhere else.  Only the forms an address passes through unchanged are followed:
+ * the address of a local (`&box`, `&tp`), a local array's decay, a local
+ * pointer that can only point at locals, `+`/`-` of an offset, `?:`, a
+ * comma, a statement expression's value, and a call's pointer arguments
+ * (a returned pointer may be any of them).
+ */
+static void pointer_targets(Node *p, const Sink *k, bool *memory, int nest)
 {
     while (p && p->kind == ND_CAST)
         p = p->lhs;
-    if (!p)
-        return;
-    if (p->kind == ND_ADDR) {
-        Symbol *h = alias_holder(p->lhs);
-        if (frame_local(h))
-            fn(h, arg);
+    if (!p || nest > 64) {
+        *memory = true;
         return;
     }
-    Symbol *out[16];
-    int n = 0;
-    if (scanning || p->kind != ND_VAR || !p->sym || is_local_array(p->sym) || !pointees(p->sym, out, &n, 0))
+    switch (p->kind) {
+    case ND_ADDR: {
+        Symbol *h = alias_holder(p->lhs);
+        if (frame_local(h))
+            k->fn(h, k->arg);
+        else
+            *memory = true;
         return;
-    for (int i = 0; i < n; i++)
-        fn(out[i], arg);
+    }
+    case ND_VAR: {
+        Symbol *v = p->sym;
+        if (is_local_array(v)) {
+            k->fn(v, k->arg);
+            return;
+        }
+        Symbol *out[16];
+        int n = 0;
+        const Type *t = v && v->ty ? type_unalias(v->ty) : NULL;
+        if (!scanning && t && t->kind == TY_PTR && pointees(v, out, &n, 0)) {
+            for (int i = 0; i < n; i++)
+                k->fn(out[i], k->arg);
+            return;
+        }
+        *memory = true;
+        return;
+    }
+    case ND_ADD:
+    case ND_SUB:
+        if (addr_typed(p->lhs) || !addr_typed(p->rhs))
+            pointer_targets(p->lhs, k, memory, nest + 1);
+        else
+            pointer_targets(p->rhs, k, memory, nest + 1);
+        return;
+    case ND_COND:
+        pointer_targets(p->then, k, memory, nest + 1);
+        pointer_targets(p->els, k, memory, nest + 1);
+        return;
+    case ND_COMMA:
+    case ND_ASSIGN:
+        pointer_targets(p->rhs, k, memory, nest + 1);
+        return;
+    case ND_STMT_EXPR:
+        pointer_targets(stmt_expr_value(p), k, memory, nest + 1);
+        return;
+    case ND_CALL: {
+        bool any = false;
+        for (Node *a = p->args; a; a = a->next) {
+            const Type *t = type_unalias(acc_expr_type(a));
+            if (!t || !acc_type_is_value(t) || acc_wide_integer(t)) {
+                any = true;
+                pointer_targets(a, k, memory, nest + 1);
+            }
+        }
+        if (!any)
+            *memory = true; /* a pointer from elsewhere */
+        return;
+    }
+    default:
+        *memory = true;
+        return;
+    }
 }
 
-static void sources(Node *e, bool loose, SourceFn fn, void *arg);
+/*
+ * A load through pointer p (`*p`, `p[i]`, `p->f`).  What p may point at
+ * among the thread's own locals is read as those locals (`const V *vp =
+ * &tv; vp->p`, `*(ptrs + 1)`, `ref(&box)->p`).  Where p may point into
+ * memory, the load is one from memory: not followed, but reported to the
+ * sink's load callback (SPEC 5.2, 6.1).
+ */
+static void through_local_pointer(Node *p, Node *load, const Sink *k)
+{
+    bool memory = false;
+    pointer_targets(p, k, &memory, 0);
+    if (memory && k->load)
+        k->load(load, k->arg);
+}
+
+/* The value of a statement expression `({ ...; v; })`: its last expression statement. */
+static Node *stmt_expr_value(Node *se)
+{
+    Node *b = se ? se->body : NULL;
+    Node *last = NULL;
+    for (Node *st = b && b->kind == ND_BLOCK ? b->body : b; st; st = st->next)
+        last = st;
+    return last && last->kind == ND_EXPR_STMT ? last->lhs : NULL;
+}
+
+/* The operand of `a[i]` that is the pointer (`i[a]` is legal C). */
+static Node *indexed_pointer(Node *e)
+{
+    const Type *t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
+    if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
+        return e->rhs;
+    return e->lhs;
+}
+
 
 /*
  * An lvalue used as an array that decays to a pointer (`s->val`, `(*s).val`,
@@ -302,7 +414,7 @@ static bool own_numbers(Node *e)
 }
 
 /* The names the address of lvalue l (`&l`) is built from: &x[i], &x->f, &*p: the address x holds; &local: the local itself. */
-static void address_sources(Node *l, bool loose, SourceFn fn, void *arg)
+static void address_sources(Node *l, bool loose, const Sink *k)
 {
     while (l && (l->kind == ND_INDEX || l->kind == ND_MEMBER || l->kind == ND_DEREF)) {
         if (l->kind == ND_MEMBER && !l->arrow) {
@@ -317,10 +429,10 @@ static void address_sources(Node *l, bool loose, SourceFn fn, void *arg)
         l = l->lhs;
         break;
     }
-    sources(l, loose, fn, arg);
+    sources(l, loose, k);
 }
 
-static void sources(Node *e, bool loose, SourceFn fn, void *arg)
+static void sources(Node *e, bool loose, const Sink *k)
 {
     if (!e)
         return;
@@ -328,20 +440,20 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
     case ND_VAR:
         if (e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM || e->sym->kind == SYM_SHARED ||
                        e->sym->kind == SYM_ALIAS))
-            fn(e->sym, arg);
+            k->fn(e->sym, k->arg);
         return;
     case ND_SUB: {
         /* A pointer difference is a number, not an address. */
         Symbol *l = base_symbol(e->lhs), *r = base_symbol(e->rhs);
         if (is_ptr_sym(l) && is_ptr_sym(r))
             return;
-        sources(e->lhs, loose, fn, arg);
-        sources(e->rhs, loose, fn, arg);
+        sources(e->lhs, loose, k);
+        sources(e->rhs, loose, k);
         return;
     }
     case ND_ADD:
-        sources(e->lhs, loose, fn, arg);
-        sources(e->rhs, loose, fn, arg);
+        sources(e->lhs, loose, k);
+        sources(e->rhs, loose, k);
         return;
     case ND_BITAND:
     case ND_BITOR:
@@ -354,8 +466,8 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
             if (e->kind == ND_BITAND && (const_eval(e->lhs, &m) || const_eval(e->rhs, &m)) && m >= 0 && m < 65536)
                 return;
         }
-        sources(e->lhs, loose, fn, arg);
-        sources(e->rhs, loose, fn, arg);
+        sources(e->lhs, loose, k);
+        sources(e->rhs, loose, k);
         return;
     case ND_MUL:
     case ND_DIV:
@@ -364,14 +476,14 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
     case ND_SHR:
         /* For a target that holds an address, anything that went into it. */
         if (loose) {
-            sources(e->lhs, loose, fn, arg);
-            sources(e->rhs, loose, fn, arg);
+            sources(e->lhs, loose, k);
+            sources(e->rhs, loose, k);
         }
         return;
     case ND_NEG:
     case ND_BITNOT:
         if (loose)
-            sources(e->lhs, loose, fn, arg);
+            sources(e->lhs, loose, k);
         return;
     case ND_POS:
     case ND_CAST:
@@ -379,18 +491,18 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
     case ND_PREDEC:
     case ND_POSTINC:
     case ND_POSTDEC:
-        sources(e->lhs, loose, fn, arg);
+        sources(e->lhs, loose, k);
         return;
     case ND_ASSIGN:
     case ND_COMMA:
-        sources(e->rhs, loose, fn, arg);
+        sources(e->rhs, loose, k);
         return;
     case ND_COND:
-        sources(e->then, loose, fn, arg);
-        sources(e->els, loose, fn, arg);
+        sources(e->then, loose, k);
+        sources(e->els, loose, k);
         return;
     case ND_ADDR:
-        address_sources(e->lhs, loose, fn, arg);
+        address_sources(e->lhs, loose, k);
         return;
     case ND_INDEX:
     case ND_DEREF:
@@ -399,7 +511,7 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
          * of its first element: the storage it lives in, not a load. */
         if (alias_decays(e)) {
             if (!own_numbers(e))
-                address_sources(e, loose, fn, arg);
+                address_sources(e, loose, k);
             return;
         }
         /* An element or field of a local holder is what was put in it; a
@@ -408,19 +520,35 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         Node *lit;
         if (alias_member_is_number(e))
             return;
+        /* A number narrower than an address, wherever it is read from,
+         * passes none on (SPEC 6.1). */
+        const Type *lt = type_unalias(acc_expr_type(e));
+        if (lt && acc_type_is_value(lt) && !acc_wide_integer(lt))
+            return;
         if (local_object_type(e, &lit) && lit->kind == ND_COMPOUND_LIT) {
-            sources(lit, loose, fn, arg);
+            sources(lit, loose, k);
             return;
         }
         Symbol *h = alias_holder(e->kind == ND_DEREF ? e->lhs : e);
         if (e->kind == ND_DEREF && !is_local_array(h))
             h = NULL;
-        if (h)
-            fn(h, arg);
-        else if (e->kind != ND_MEMBER || e->arrow)
-            through_local_pointer(e->lhs, fn, arg);
+        if (h) {
+            k->fn(h, k->arg);
+        } else if (e->kind == ND_MEMBER && !e->arrow) {
+            /* A field of a struct value no variable holds: a call's result
+             * (`mk(tile).p`), `(c ? ba : bb).p`, `(b1 = b2).p`, or a struct
+             * loaded through a pointer: what that value is built from. */
+            const Type *mt = acc_expr_type(e);
+            if (loose || !mt || ptr_type(mt))
+                sources(e->lhs, true, k);
+        } else {
+            through_local_pointer(e->kind == ND_INDEX ? indexed_pointer(e) : e->lhs, e, k);
+        }
         return;
     }
+    case ND_STMT_EXPR:
+        sources(stmt_expr_value(e), loose, k);
+        return;
     case ND_CALL:
     case ND_PRISM_CALL: {
         /* A returned pointer may be any pointer argument; memcpy's or
@@ -429,18 +557,18 @@ static void sources(Node *e, bool loose, SourceFn fn, void *arg)
         const MathFn *m = e->kind == ND_CALL && (!callee || !acc_definition_of(callee)->body) ? acc_math_fn(e) : NULL;
         if (loose && !(m && !m->ptr))
             for (Node *a = e->args; a && (!m || a == e->args); a = a->next)
-                sources(a, loose, fn, arg);
+                sources(a, loose, k);
         return;
     }
     case ND_INIT_LIST:
         for (Node *a = e->args; a; a = a->next)
-            sources(a, loose, fn, arg);
+            sources(a, loose, k);
         return;
     case ND_DESIG:
-        sources(e->rhs, loose, fn, arg);
+        sources(e->rhs, loose, k);
         return;
     case ND_COMPOUND_LIT:
-        sources(e->init, loose, fn, arg);
+        sources(e->init, loose, k);
         return;
     default:
         return;
@@ -464,7 +592,8 @@ static void record(Symbol *to, Node *value, NodeKind op, Token *at)
         return;
     int_ptr_note_value(to, value, op);
     EdgeArg ea = {to, at};
-    sources(value, ptr_type(to->ty), edge_cb, &ea);
+    Sink k = {edge_cb, NULL, &ea};
+    sources(value, ptr_type(to->ty), &k);
 }
 
 static void scan_list(Node *n);
@@ -615,7 +744,15 @@ Symbol *alias_shared_root(Symbol *a, Symbol *b)
 
 void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg)
 {
-    sources(value, loose, fn, arg);
+    Sink k = {fn, NULL, arg};
+    sources(value, loose, &k);
+}
+
+void alias_sources_loads(Node *value, bool loose, void (*fn)(Symbol *src, void *arg),
+                         void (*load)(Node *load, void *arg), void *arg)
+{
+    Sink k = {fn, load, arg};
+    sources(value, loose, &k);
 }
 bool alias_holds_address(Symbol *s)
 {

@@ -123,10 +123,17 @@ static void broad_root_cb(Symbol *src, void *arg)
     BroadRoot *b = arg;
     if (b->found || is_local_value_array(src))
         return;
-    if (!alias_writable_root(src) && !(b->any_ptr && alias_is_ptr_sym(src) && !is_local_array(src)))
+    /* A struct parameter or a __device__ variable holds or is memory too
+     * (`kb.p` of a grid[1] `Box kb`, `&g_counter`): memory_owner says whose. */
+    const Type *t = src->ty ? type_unalias(src->ty) : NULL;
+    bool holder = t && t->kind == TY_STRUCT && src->kind == SYM_PARAM && !readonly_holder(t);
+    bool grid_var = src->kind == SYM_VAR && src->is_global && !src->is_cuda_constant && t && t->kind != TY_ARRAY &&
+                    !t->is_const;
+    if (!alias_writable_root(src) && !holder && !grid_var &&
+        !(b->any_ptr && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
     /* want at the top: any writable memory at all */
-    if (b->want.lvl == PV_TOP || !pv_le(sym_persp(NULL, src), b->want))
+    if (b->want.lvl == PV_TOP || !pv_le(memory_owner(NULL, src), b->want))
         b->found = src;
 }
 
@@ -563,6 +570,7 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
         if (i < maxvals && !pv_le(pp, v.p) && v.p.lvl != PV_TOP)
             vals[i] = mkval_named(pp, a->tok, v.what, v.whatarg);
         const char *rule = NULL;
+        Symbol *root_arg = NULL;
         Token *at = val_caret(v, a); /* the caret: on the argument's narrow name, not its operator */
         /* A const parameter is read-only unless the body casts the const away and writes. */
         if (pa->ty && type_is_pointer(pa->ty) && type_points_to_const(pa->ty) && !acc_param_written(f, i)) {
@@ -599,6 +607,19 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                                          arena_printf("the values of parameter '%s'", param_name(pa)));
                 }
             }
+        } else if (pa->ty && type_unalias(pa->ty)->kind == TY_STRUCT && !readonly_holder(pa->ty) &&
+                   (root_arg = broad_root(a, pp, true)) && !root_arg->poisoned) {
+            /* A struct passed by value carries its pointers: one into memory
+             * broader than the parameter hands that memory to each unit of
+             * the callee, as the bare pointer would (SPEC 3.2). */
+            rule = "P073";
+            Token *rt = expr_first_token(a);
+            diag(DIAG_ERROR, rt ? rt : at, rule,
+                 "argument holding a pointer into '%s' (%s) given to parameter '%s' at %s of '%s': a struct keeps the "
+                 "owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or "
+                 "PRISM_CLAIM",
+                 sym_name(alias_writable_root(root_arg) ? alias_writable_root(root_arg) : root_arg),
+                 pv_str(sym_persp(c, root_arg)), param_name(pa), pv_str(pp), fname);
         } else if (!pv_le(pp, v.p) && !v.reported) {
             rule = "P072";
             diag(DIAG_ERROR, at, rule, "argument %s at %s is narrower than parameter '%s' at %s of '%s'",

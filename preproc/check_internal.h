@@ -278,6 +278,12 @@ Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspectiv
 void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
 Pv sym_persp(Ctx *c, Symbol *sym);
+/* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */
+Pv memory_owner(Ctx *c, Symbol *s);  /* who owns the memory s's address or pointer value reaches */
+bool load_owner_broader(Ctx *c, Node *load, Pv want, Symbol **whose, Pv *owner); /* load reads memory broader than want (*whose: its name, or NULL) */
+Node *loaded_broader(Ctx *c, Node *value, bool loose, Pv want, Symbol **whose, Pv *owner); /* a writable pointer value loads one */
+bool is_memory_load(Node *e); /* e reads memory (no local holder) */
+bool readonly_holder(const Type *t); /* a struct, or array of them or of pointers, with no writable address in it */
 Symbol *base_symbol(Node *e); /* the variable an lvalue or pointer expression is based on */
 
 /* ---- check_store.c ------------------------------------------------------ */
@@ -408,6 +414,9 @@ Symbol *alias_writable_root(Symbol *s);   /* a writable pointer s holds or deriv
  * holds an address (anything that went in counts, a call may return any
  * argument), else only what passes an address through (+, -, casts, masks). */
 void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg);
+/* The same, and each load of a value from memory it does not follow (a pointer read from memory, SPEC 5.2). */
+void alias_sources_loads(Node *value, bool loose, void (*fn)(Symbol *src, void *arg),
+                         void (*load)(Node *load, void *arg), void *arg);
 bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
 bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
 bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */

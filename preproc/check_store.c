@@ -9,6 +9,7 @@
  * code perspective, or thread[1] for an unannotated non-const local array.
  */
 #include "check_internal.h"
+#include "sync.h" /* acc_expr_type */
 
 /* x := v where x (named `name`) has perspective tp; `at` is the assignment. */
 static void flow_into(Pv tp, Val v, Token *at, const char *name)
@@ -18,6 +19,12 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
     diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
          name, pv_str(tp), pv_str(v.p), val_what(v));
     note_source(v);
+}
+
+/* Whose memory a pointer was read from, for a message. */
+static const char *owner_phrase(Symbol *whose)
+{
+    return whose ? arena_printf("that '%s' reaches", sym_name(whose)) : "whose owner is not known";
 }
 
 /*
@@ -66,11 +73,22 @@ static void narrow_source(Symbol *src, void *arg)
                     src->ty && !src->ty->is_const && src->ty->kind != TY_PTR && src->ty->kind != TY_ARRAY;
     if (!root && !grid_var && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
-    Pv sp = grid_var ? PV(PL_GRID, 1) : sym_persp(n->c, src);
+    /* A pointer read from a __device__ or __shared__ variable: every
+     * thread reads the same one (check_loaded.c). */
+    bool ptr_var = src->kind == SYM_VAR && src->is_global && src->ty && src->ty->kind == TY_PTR;
+    Pv sp = grid_var ? PV(PL_GRID, 1) : ptr_var ? memory_owner(n->c, src) : sym_persp(n->c, src);
     if (pv_le(sp, n->tp))
         return;
     n->reported = true;
     bool held = root && root != src && !(src->ty && src->ty->kind == TY_PTR);
+    if (ptr_var && n->target->ty->kind == TY_PTR && !type_points_to_const(src->ty)) {
+        diag(DIAG_ERROR, n->at, "P040",
+             "'%s' at %s takes a writable pointer read from '%s', one variable for the whole %s: every thread "
+             "reads the same pointer, so its memory is owned as broadly; writable memory changes owner through "
+             "PRISM_PARTITION or PRISM_CLAIM",
+             sym_name(n->target), pv_str(n->tp), sym_name(src), src->is_cuda_shared ? "block" : "grid");
+        return;
+    }
     if (!held && !(n->target->ty->kind != TY_PTR || type_points_to_const(src->ty))) {
         diag(DIAG_ERROR, n->at, "P040",
              "'%s' at %s takes a pointer into '%s' (%s): writable memory changes owner through "
@@ -103,7 +121,7 @@ static void narrow_source(Symbol *src, void *arg)
 
 /* A holder nothing can be written through: a struct (or array of them, or
  * of pointers) whose every address is a pointer to const. */
-static bool readonly_holder(const Type *t)
+bool readonly_holder(const Type *t)
 {
     while (t && t->kind == TY_ARRAY)
         t = t->base;
@@ -125,6 +143,14 @@ static void pointer_narrowing(Ctx *c, Symbol *target, Pv tp, Node *value, Token 
         return;
     Narrow n = {c, target, tp, at, target->ty->kind == TY_PTR, false};
     alias_sources(value, alias_holds_address(target), narrow_source, &n);
+    Symbol *whose;
+    Pv owner;
+    if (!n.reported && loaded_broader(c, value, alias_holds_address(target), tp, &whose, &owner))
+        diag(DIAG_ERROR, at, "P040",
+             "'%s' at %s takes a writable pointer read from memory %s (%s): every unit that reads it there gets "
+             "the same pointer, so its memory is owned as broadly; writable memory changes owner through "
+             "PRISM_PARTITION or PRISM_CLAIM",
+             sym_name(target), pv_str(tp), owner_phrase(whose), pv_str(owner));
 }
 
 /*
@@ -252,18 +278,24 @@ static bool stores_through(Node *lv)
                 return true;
             e = e->lhs;
             break;
-        case ND_INDEX:
+        case ND_INDEX: {
             if (!e->lhs)
                 return false;
             if (type_is_ptr_only(local_object_type(e->lhs, NULL)))
                 return true; /* `s.q[i]`: through the pointer a local struct holds */
             if (e->lhs->kind == ND_VAR)
                 return !is_value_array(e->lhs->sym);
+            /* `mk(tile).p[i]`, `(c ? ba : bb).p[i]`: whatever the pointer's
+             * operand is, a pointer indexed is a store through it. */
+            const Type *lt = type_unalias(acc_expr_type(e->lhs));
+            if (lt && lt->kind == TY_PTR)
+                return true;
             if ((e->lhs->kind == ND_MEMBER && !e->lhs->arrow) || e->lhs->kind == ND_INDEX) {
                 e = e->lhs;
                 break;
             }
             return true;
+        }
         case ND_CAST:
             e = e->lhs;
             break;
@@ -272,8 +304,12 @@ static bool stores_through(Node *lv)
              * was made with (a field of one's own struct is in the thread's
              * registers, a field of a temporary is nobody's). */
             return true;
-        default:
+        case ND_VAR:
             return false;
+        default:
+            /* No variable's storage (a call's or ?:'s struct, a statement
+             * expression): memory, whatever the pointer is. */
+            return true;
         }
     }
     return false;
@@ -307,6 +343,75 @@ void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, co
              pv_str(sp));
         return;
     }
+}
+
+/* The pointer a store through lv goes through (`p` of `p[i]`, `p->f`,
+ * `*p`, `pp[0]` of `pp[0][i]`), or NULL: an array's element is no pointer. */
+static Node *stored_pointer(Node *lv)
+{
+    for (Node *e = lv; e;) {
+        const Type *t;
+        switch (e->kind) {
+        case ND_INDEX: {
+            t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
+            Node *p = t && (t->kind == TY_PTR || t->kind == TY_ARRAY) ? e->rhs : e->lhs;
+            t = type_unalias(acc_expr_type(p));
+            if (!t || t->kind != TY_ARRAY)
+                return p;
+            e = p;
+            break;
+        }
+        case ND_MEMBER:
+            if (e->arrow)
+                return e->lhs;
+            e = e->lhs;
+            break;
+        case ND_DEREF:
+            t = type_unalias(acc_expr_type(e->lhs));
+            if (!t || t->kind != TY_ARRAY)
+                return e->lhs;
+            e = e->lhs;
+            break;
+        case ND_CAST:
+            e = e->lhs;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+/*
+ * A store through a pointer read from memory (`pp[0][i] = v`,
+ * `(*pp)[i] = v`, `g_tab[k]->n = v`): the memory is owned as broadly as
+ * the location the pointer was read from (check_loaded.c), whatever the
+ * table's own type (`int *const *pp` is no pointer to const cast away).
+ */
+static bool store_through_load(Ctx *c, Node *lv)
+{
+    Node *p = stored_pointer(lv);
+    while (p && p->kind == ND_CAST)
+        p = p->lhs;
+    if (!p || !is_memory_load(p))
+        return false;
+    Pv owner;
+    Symbol *whose = NULL;
+    Token *name = name_token(p);
+    if (!c->poisoned && load_owner_broader(c, p, PV_THREAD1, &whose, &owner))
+        diag(DIAG_ERROR, name, "P040",
+             "store through a pointer read from memory %s (%s): every thread that reads it there gets the same "
+             "pointer; take ownership of its memory with PRISM_PARTITION or PRISM_CLAIM",
+             owner_phrase(whose), pv_str(owner));
+    else if (!c->poisoned && !pv_eq(ctx_persp(c), PV_THREAD1))
+        diag(DIAG_ERROR, name, "P040",
+             "store through a pointer read from memory in code at %s: stores are made from thread[1] code "
+             "(PRISM_GROUP(THREAD(1)))",
+             pv_str(ctx_persp(c)));
+    if (type_points_to_const(acc_expr_type(p)))
+        diag(DIAG_ERROR, name, "P041",
+             "store through a pointer to const read from memory, cast to writable: the memory's owner is not known");
+    return true;
 }
 
 /* An assignment, compound assignment or ++/-- of `lv` with value v. */
@@ -369,6 +474,12 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
 
     /* A store through a pointer: the pointer must be this thread's alone. */
     eval(c, base, 0);
+    if (store_through_load(c, lv)) {
+        if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN)
+            check_pointer_escape(at->rhs, name_token(at->rhs));
+        note_write(c, base);
+        return mkval(PV_THREAD1, at->tok, "a store");
+    }
     if (!s && !c->poisoned) {
         /* No one pointer: a call's result, a ?: of two, a compound
          * literal's field.  Each pointer it may be must be the thread's. */
@@ -388,21 +499,36 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     }
     bool base_bad = base->kind == ND_VAR && base->poisoned; /* P061/P064/P065 said it */
     Token *name = name_token(base); /* the caret: on the pointer stored through */
+    /* The pointer itself (`cb->p` of `cb->p[i]`, `*pa` of `(*pa)[i]`): its
+     * type says whether a const was cast away, and what it may be read
+     * from (a holder a local pointer points at) must be the thread's too. */
+    Node *ptr = stored_pointer(lv);
+    Node *bare = ptr;
+    while (bare && bare->kind == ND_CAST)
+        bare = bare->lhs;
+    const Type *pt = bare ? acc_expr_type(bare) : NULL;
+    bool const_ptr = pt ? type_points_to_const(pt) : s && s->ty && type_points_to_const(s->ty);
     if (s && !s->poisoned && !base_bad) {
-        Pv own = sym_persp(c, s);
+        Pv own = memory_owner(c, s); /* a __device__ pointer's memory is the grid's */
         Pv cp = ctx_persp(c);
+        Symbol *held = NULL;
         if (!pv_eq(own, PV_THREAD1)) {
             diag(DIAG_ERROR, name, "P040",
                  "store through '%s', which is %s data: only a thread[1] pointer (from a partition) may be written",
                  sym_name(s), pv_str(own));
             volatile_fix(s);
-        }
-        else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+        } else if (!c->poisoned && bare && (held = broad_root(bare, PV_THREAD1, true))) {
+            Symbol *root = alias_writable_root(held);
+            diag(DIAG_ERROR, name, "P040",
+                 "store through a pointer that may be '%s', which is %s data: only a thread[1] pointer (from a "
+                 "partition) may be written",
+                 sym_name(root ? root : held), pv_str(memory_owner(c, held)));
+        } else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
             diag(DIAG_ERROR, name, "P040",
                  "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
                  sym_name(s), pv_str(cp));
     }
-    if (s && !s->poisoned && !base_bad && s->ty && type_points_to_const(s->ty) && s->kind != SYM_ALIAS)
+    if (s && !s->poisoned && !base_bad && const_ptr && s->kind != SYM_ALIAS)
         diag(DIAG_ERROR, name, "P041",
              "store through '%s', a pointer to const cast to writable: the memory's owner is not known", sym_name(s));
     else if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN && !base_bad && !check_pointer_escape(at->rhs, name_token(at->rhs)) &&

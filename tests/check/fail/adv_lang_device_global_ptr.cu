@@ -24,7 +24,7 @@ PRISM_DEVICE(int32_t, parked, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(5
     prism_syncthreads();
     PRISM_GROUP(THREAD(1)) {
         if (t < 128) {
-            int32_t *p = g_stash;
+            int32_t *p = g_stash; /* error P040 */
             p[t + 1] = v;
             r = p[t];
         }
@@ -40,5 +40,8 @@ adv_lang_device_global_ptr.cu:23:17: error: write to 'g_stash', a __device__ var
 adv_lang_device_global_ptr.cu:23:17: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_lang_device_global_ptr.cu:23:17: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
 adv_lang_device_global_ptr.cu:23:17: note: see: prism-check --explain P040
+adv_lang_device_global_ptr.cu:27:22: error: 'p' at thread[1] takes a writable pointer read from 'g_stash', one variable for the whole grid: every thread reads the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
+adv_lang_device_global_ptr.cu:27:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_device_global_ptr.cu:27:22: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
  * check-error-end
  */

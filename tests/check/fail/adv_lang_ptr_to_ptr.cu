@@ -19,7 +19,7 @@ PRISM_DEVICE(int32_t, indirect, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
     PRISM_GROUP(THREAD(1)) {
         int32_t **pp = &view; /* error P040 */
         if (t < 128) {
-            (*pp)[t + 1] = v;
+            (*pp)[t + 1] = v; /* error P040 */
             r = (*pp)[t];
         }
     }
@@ -34,5 +34,8 @@ adv_lang_ptr_to_ptr.cu:20:19: error: 'pp' at thread[1] takes a pointer into 'vie
 adv_lang_ptr_to_ptr.cu:20:19: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 adv_lang_ptr_to_ptr.cu:20:19: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
 adv_lang_ptr_to_ptr.cu:20:19: note: see: prism-check --explain P040
+adv_lang_ptr_to_ptr.cu:22:15: error: store through a pointer that may be 'view', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+adv_lang_ptr_to_ptr.cu:22:15: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+adv_lang_ptr_to_ptr.cu:22:15: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
  * check-error-end
  */

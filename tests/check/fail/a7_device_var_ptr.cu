@@ -1,0 +1,39 @@
+/*
+ * a7_device_var_ptr.cu - red team A7 (pointer provenance, from the SPEC alone): __device__ int *g_ptr; g_ptr[0] = v in thread code.
+ * Expected P040; accepted before stop 35 (a hole).
+ */
+#include "prism.h"
+#include <stdint.h>
+#include <string.h>
+typedef struct { int *p; } Box;
+typedef struct { const int *p; } CBox;
+typedef struct { Box in; int n; } Outer;
+typedef struct { int *ps[2]; } PBox;
+__device__ int *g_ptr;
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, tile, 128);
+        PRISM_SHARED(int, tile2, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+
+        PRISM_GROUP(THREAD(1)) { g_ptr[0] = g; } /* error P040 */
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = r; }
+    }
+}
+/*
+ * check-name: red-team A7: __device__ int *g_ptr; g_ptr[0] = v in thread code
+ * check-exit-value: 1
+ *
+ * check-error-start
+a7_device_var_ptr.cu:23:34: error: store through 'g_ptr', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+a7_device_var_ptr.cu:23:34: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+a7_device_var_ptr.cu:23:34: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+a7_device_var_ptr.cu:23:34: note: see: prism-check --explain P040
+ * check-error-end
+ */

@@ -1,0 +1,41 @@
+/*
+ * a7_loaded_ptr_constptrptr_tid.cu - red team A7 (pointer provenance, from the SPEC alone): int *const *pp: pp[g % 2][0] = v (index per thread, but the table may repeat pointers).
+ * Expected P040; rejected before stop 35 only by a misread of const (or, for pp[g % 2], as a store through
+ * the grid[1] table), kept so that the fix of that misread stays sound.
+ */
+#include "prism.h"
+#include <stdint.h>
+#include <string.h>
+typedef struct { int *p; } Box;
+typedef struct { const int *p; } CBox;
+typedef struct { Box in; int n; } Outer;
+typedef struct { int *ps[2]; } PBox;
+
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048),
+             PRISM_PARAM(int *, out, GRID(1)),
+             PRISM_PARAM(int *const *, pp, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, tile, 128);
+        PRISM_SHARED(int, tile2, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+
+        PRISM_GROUP(THREAD(1)) { pp[g % 2][0] = g; } /* error P040 */
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = r; }
+    }
+}
+/*
+ * check-name: red-team A7: int *const *pp: pp[g % 2][0] = v (index per thread, but the table may repeat pointers)
+ * check-exit-value: 1
+ *
+ * check-error-start
+a7_loaded_ptr_constptrptr_tid.cu:25:34: error: store through a pointer read from memory that 'pp' reaches (grid[1]): every thread that reads it there gets the same pointer; take ownership of its memory with PRISM_PARTITION or PRISM_CLAIM [P040]
+a7_loaded_ptr_constptrptr_tid.cu:25:34: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+a7_loaded_ptr_constptrptr_tid.cu:25:34: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+a7_loaded_ptr_constptrptr_tid.cu:25:34: note: see: prism-check --explain P040
+ * check-error-end
+ */

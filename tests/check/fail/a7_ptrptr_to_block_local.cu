@@ -1,0 +1,43 @@
+/*
+ * a7_ptrptr_to_block_local.cu - red team A7 (pointer provenance, from the SPEC alone): int *const *pa = &tp (tp a block local): (*pa)[i] = v.
+ * Expected P040; rejected before stop 35 only by a misread of const (or, for pp[g % 2], as a store through
+ * the grid[1] table), kept so that the fix of that misread stays sound.
+ */
+#include "prism.h"
+#include <stdint.h>
+#include <string.h>
+typedef struct { int *p; } Box;
+typedef struct { const int *p; } CBox;
+typedef struct { Box in; int n; } Outer;
+typedef struct { int *ps[2]; } PBox;
+
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, tile, 128);
+        PRISM_SHARED(int, tile2, 128);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        int *tp = tile;
+        PRISM_GROUP(THREAD(1)) {
+            r = tile2[t];
+            int *const *pa = &tp; (*pa)[(t + 1) % 128] = g; /* error P040 */
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = r; }
+    }
+}
+/*
+ * check-name: red-team A7: int *const *pa = &tp (tp a block local): (*pa)[i] = v
+ * check-exit-value: 1
+ *
+ * check-error-start
+a7_ptrptr_to_block_local.cu:26:37: error: store through a pointer that may be 'tp', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
+a7_ptrptr_to_block_local.cu:26:37: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
+a7_ptrptr_to_block_local.cu:26:37: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+a7_ptrptr_to_block_local.cu:26:37: note: see: prism-check --explain P040
+ * check-error-end
+ */
