@@ -65,18 +65,20 @@ static void narrow_source(Symbol *src, void *arg)
     if (n->reported || src == n->target || is_local_value_array(src))
         return;
     Symbol *root = alias_writable_root(src);
-    /* A file's writable variable that is no array has the perspective of a
-     * value any thread may see change (sym_persp), but its memory is the
-     * grid's, as an array's is: its address (a pointer taking it; a copy of
-     * its value is no address) is no thread's own. */
-    bool grid_var = n->target->ty && n->target->ty->kind == TY_PTR && src->kind == SYM_VAR && src->is_global && !src->is_cuda_shared && !src->is_cuda_constant &&
-                    src->ty && !src->ty->is_const && src->ty->kind != TY_PTR && src->ty->kind != TY_ARRAY;
+    /* A file's (or the block's) variable that is no array is read as a
+     * value any thread may see change (sym_persp), but its memory, and the
+     * memory a pointer in it points to, is the grid's (the block's), as an
+     * array's is (memory_owner): its address (a pointer taking it; a copy
+     * of a number is no address), or the pointer read from it, is no
+     * thread's own. */
+    bool file_var = src->kind == SYM_VAR && src->is_global && !src->is_cuda_constant && src->ty &&
+                    src->ty->kind != TY_ARRAY;
+    bool grid_var = file_var && n->target->ty && n->target->ty->kind == TY_PTR && !src->is_cuda_shared &&
+                    !src->ty->is_const && src->ty->kind != TY_PTR;
+    bool ptr_var = file_var && src->ty->kind == TY_PTR;
     if (!root && !grid_var && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
-    /* A pointer read from a __device__ or __shared__ variable: every
-     * thread reads the same one (check_loaded.c). */
-    bool ptr_var = src->kind == SYM_VAR && src->is_global && src->ty && src->ty->kind == TY_PTR;
-    Pv sp = grid_var ? PV(PL_GRID, 1) : ptr_var ? memory_owner(n->c, src) : sym_persp(n->c, src);
+    Pv sp = grid_var || ptr_var ? memory_owner(n->c, src) : sym_persp(n->c, src);
     if (pv_le(sp, n->tp))
         return;
     n->reported = true;
