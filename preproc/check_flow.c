@@ -369,6 +369,18 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         return vmeet(eval(c, base->lhs, flags), idx);
     if (array_in_value(base))
         return vmeet(eval(c, base, flags), idx);
+    /* An element of a compound literal (`(int[]){4, 8, 16}[k]`): the
+     * thread's own unnamed object, just made from its initializer, as a
+     * struct literal's field is (red team A3). */
+    Node *lit = NULL;
+    if (local_object_type(base, &lit) && lit && lit->kind == ND_COMPOUND_LIT) {
+        Node *b = base;
+        while (b->kind == ND_INDEX) {
+            idx = vmeet(idx, eval(c, b->rhs, 0));
+            b = b->lhs;
+        }
+        return vmeet(eval(c, b, flags), idx);
+    }
     if (is_local_array(s)) {
         /* Walk to the array through inner subscripts (a[i][j]). */
         Node *b = base;
