@@ -454,10 +454,19 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
      * so `static __shared__`, legal CUDA, would say static twice: the
      * emitted file spells this __shared__ as one emit.c defines without
      * static for the emulator (red team A3 9).  Inside a macro's expansion
-     * there is no token of the file to respell.
+     * there is no token of the file to respell: said here, not left to the
+     * emulator's compiler as "duplicate static".
      */
     if (attr && static_tok && shared_tok && !shared_tok->exp)
         parse_rewrite(shared_tok, "PRISM__SHARED_AFTER_STATIC");
+    else if (attr && static_tok && shared_tok) {
+        Macro *m = tok_macro(shared_tok);
+        diag(DIAG_ERROR, shared_tok, "P100",
+             "'static __shared__' with __shared__ from macro '%s': the emulator's build spells __shared__ with "
+             "its own static and cannot respell it inside a macro; drop the 'static' (a __shared__ variable of a "
+             "function lives for the block without it)",
+             m ? m->name : "?");
+    }
     *rest = tok;
     return ty;
 }
