@@ -261,6 +261,8 @@ static bool pointees(Symbol *b, Symbol **out, int *n, int depth)
  * A load from memory is still not followed.
  */
 static void sources(Node *e, bool loose, const Sink *k);
+static void returned_globals(Function *f, const Sink *k);
+static Symbol **roots(Symbol *s, int *n);
 
 static Node *stmt_expr_value(Node *se);
 
@@ -432,6 +434,54 @@ static void address_sources(Node *l, bool loose, const Sink *k)
     sources(l, loose, k);
 }
 
+/* ---- the file's memory a function returns -------------------------------------- */
+
+/* A name a returned value derives from: the file's, or one of the callee's
+ * locals built from the file's (its parameters are the call's arguments). */
+static void returned_name(Symbol *s, void *arg)
+{
+    const Sink *k = arg;
+    if (s && s->kind == SYM_VAR && s->is_global) {
+        k->fn(s, k->arg);
+        return;
+    }
+    if (!s || s->kind != SYM_VAR || !s->aux)
+        return;
+    int n;
+    Symbol **rs = roots(s, &n);
+    for (int i = 0; i < n; i++)
+        if (rs[i]->kind == SYM_VAR && rs[i]->is_global)
+            k->fn(rs[i], k->arg);
+}
+
+static void return_cb(Node *n, void *arg)
+{
+    if (n->kind != ND_RETURN || !n->lhs)
+        return;
+    Sink inner = {returned_name, NULL, arg};
+    sources(n->lhs, true, &inner);
+}
+
+/*
+ * Globals a function with a body may return a pointer into (`find_arr()`
+ * returning `g_arr`): the call's value may be built from them.  A call in
+ * a return is followed the same way, to a depth; a recursive one adds
+ * nothing the outer walk does not find.
+ */
+static void returned_globals(Function *f, const Sink *k)
+{
+    static Function *stack[8];
+    static int depth;
+    if (depth >= 8)
+        return;
+    for (int i = 0; i < depth; i++)
+        if (stack[i] == f)
+            return;
+    stack[depth++] = f;
+    node_visit(f->body, 4096, return_cb, (void *)k);
+    depth--;
+}
+
 static void sources(Node *e, bool loose, const Sink *k)
 {
     if (!e)
@@ -552,9 +602,13 @@ static void sources(Node *e, bool loose, const Sink *k)
     case ND_CALL:
     case ND_PRISM_CALL: {
         /* A returned pointer may be any pointer argument; memcpy's or
-         * memchr's is in its first (PTR in sync_math.def). */
-        Function *callee = e->kind == ND_CALL ? acc_callee_of(e) : NULL;
-        const MathFn *m = e->kind == ND_CALL && (!callee || !acc_definition_of(callee)->body) ? acc_math_fn(e) : NULL;
+         * memchr's is in its first (PTR in sync_math.def); a function with
+         * a body may also return the file's memory it names. */
+        Function *callee = e->kind == ND_CALL ? acc_callee_of(e) : call_target(e);
+        Function *def = callee ? acc_definition_of(callee) : NULL;
+        const MathFn *m = e->kind == ND_CALL && (!def || !def->body) ? acc_math_fn(e) : NULL;
+        if (loose && def && def->body)
+            returned_globals(def, k);
         if (loose && !(m && !m->ptr))
             for (Node *a = e->args; a && (!m || a == e->args); a = a->next)
                 sources(a, loose, k);

@@ -57,6 +57,7 @@
 #                      CC="gcc -D..." reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
 #                      naming COMPILE_OPTIONS), and at configure -specs= in CMAKE_C_FLAGS,
 #                      COMPILE_DEFINITIONS_RELEASE, a generator expression as the kernel source
+#   cmake-specs        a gcc specs file found through $LIBRARY_PATH stops the check's step, naming it
 #   cmake-include-env  the check of an EMU (GPU) target searches $C_INCLUDE_PATH
 #                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
 #   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
@@ -992,6 +993,30 @@ else
         fail cmake-include-env "$built (its compiler's <vh.cuh> is the clean one) was not built: $(grep -m3 -iE 'error' "$d/log" | tr '\n' ' ')"
     else
         pass cmake-include-env
+    fi
+fi
+
+# ---- cmake-specs: a specs file the compiler finds by itself stops the check ----------------
+# gcc reads a file named `specs` in each $LIBRARY_PATH directory: `*cpp: + -DEVIL`
+# defines a macro for the compile that no flag shows, so the code built
+# would not be the code checked.  The drivers refuse it (24-driver); so does
+# prism_add_kernel's check step, and the same project builds without it.
+if ! command -v cmake >/dev/null; then
+    skip cmake-specs "no cmake"
+else
+    d=$CM/specs
+    mkdir -p "$d/specsdir"
+    printf '*cpp:\n+ -DEVIL\n\n' >"$d/specsdir/specs"
+    printf '#include "prism.h"\nPRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))\n{\n    (void)n;\n}\n' >"$d/k.cu"
+    printf 'cmake_minimum_required(VERSION 3.18)\nproject(e C)\nfind_package(Prism REQUIRED)\nadd_library(t OBJECT)\nprism_add_kernel(t k.cu EMU)\n' >"$d/CMakeLists.txt"
+    if (export LIBRARY_PATH=$d/specsdir; cm_build "$d" -G "Unix Makefiles"); then
+        fail cmake-specs "built with a specs file in \$LIBRARY_PATH"
+    elif ! grep -q "reads the specs" "$d/log" || ! grep -q "$d/specsdir/specs" "$d/log"; then
+        fail cmake-specs "stopped, but not naming the specs file: $(grep -m3 -iE 'error|specs' "$d/log" | tr '\n' ' ')"
+    elif ! (unset LIBRARY_PATH; cmake --build "$d/b" >>"$d/log" 2>&1); then
+        fail cmake-specs "did not build without the specs file: $(tail -3 "$d/log" | tr '\n' ' ')"
+    else
+        pass cmake-specs
     fi
 fi
 

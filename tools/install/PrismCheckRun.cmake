@@ -1,5 +1,5 @@
 # PrismCheckRun.cmake - prism_add_kernel's build step:
-#   cmake -DPRISM_FLAGS=<file> -DPRISM_NVCC=0|1 -P PrismCheckRun.cmake -- prism-check ARGS...
+#   cmake -DPRISM_FLAGS=<file> -DPRISM_NVCC=0|1 -DPRISM_HOST_CC=<cc> -P PrismCheckRun.cmake -- prism-check ARGS...
 # runs prism-check with the flags the checked copy's compile gets, which
 # <file> (written by file(GENERATE) for the target, its configuration and
 # its language) holds once CMake has evaluated their generator expressions:
@@ -8,6 +8,21 @@
 # follow stop the build, naming where they came from.
 include("${CMAKE_CURRENT_LIST_DIR}/PrismCheckFlags.cmake")
 include("${PRISM_FLAGS}")
+
+# A specs file gives gcc's preprocessor macros no flag shows (`*cpp: + -DX`).
+# The flags' -specs and -B are refused (PrismCheckFlags.cmake), but gcc also
+# finds one named `specs` in the directories of $GCC_EXEC_PREFIX and
+# $LIBRARY_PATH at the compile this step stands for: ask the compiler
+# (nvcc's host compiler) which it reads, as `gcc -v` says, as the drivers do.
+if(PRISM_HOST_CC)
+  execute_process(COMMAND "${PRISM_HOST_CC}" -v -E -x c /dev/null -o /dev/null
+    OUTPUT_QUIET ERROR_VARIABLE probe RESULT_VARIABLE probe_rc)
+  if(probe MATCHES "Reading specs from ([^\n]*)")
+    message(FATAL_ERROR "prism_add_kernel(${_prism_target} ${_prism_source}): ${PRISM_HOST_CC} reads the specs "
+      "file ${CMAKE_MATCH_1} (found through $GCC_EXEC_PREFIX or $LIBRARY_PATH): it can define macros the check "
+      "does not see; remove it or unset the variable")
+  endif()
+endif()
 
 set(cmd)
 set(seen OFF)
