@@ -351,8 +351,8 @@ static Node *stmt_expr_value(Node *se)
     return last && last->kind == ND_EXPR_STMT ? last->lhs : NULL;
 }
 
-/* The operand of `a[i]` that is the pointer (`i[a]` is legal C). */
-static Node *indexed_pointer(Node *e)
+/* The operand of `a[i]` that is the pointer or array (`i[a]` is legal C). */
+Node *alias_indexed(Node *e)
 {
     const Type *t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
     if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
@@ -566,7 +566,7 @@ static void sources(Node *e, bool loose, const Sink *k)
             if (loose || !mt || ptr_type(mt))
                 sources(e->lhs, true, k);
         } else {
-            through_local_pointer(e->kind == ND_INDEX ? indexed_pointer(e) : e->lhs, e, k);
+            through_local_pointer(e->kind == ND_INDEX ? alias_indexed(e) : e->lhs, e, k);
         }
         return;
     }

@@ -413,6 +413,7 @@ Symbol *alias_writable_root(Symbol *s);   /* a writable pointer s holds or deriv
 /* The names value is built from in pointer position; loose: for a target that
  * holds an address (anything that went in counts, a call may return any
  * argument), else only what passes an address through (+, -, casts, masks). */
+Node *alias_indexed(Node *e); /* the operand of a[i] that is the pointer or array */
 void alias_closure_begin(Function *fn); /* alias_closure.c: a new function walk */
 void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg);
 /* The same, and each load of a value from memory it does not follow (a pointer read from memory, SPEC 5.2). */

@@ -72,13 +72,6 @@ static void owner_cb(Symbol *s, void *arg)
         weigh(o, rs[i]);
 }
 
-/* The pointer operand of `a[i]` (`i[a]` is C too). */
-static Node *index_pointer(Node *e)
-{
-    const Type *t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
-    return t && (t->kind == TY_PTR || t->kind == TY_ARRAY) ? e->rhs : e->lhs;
-}
-
 /*
  * Is the location `load` reads owned more broadly than want?  *whose is the
  * name whose memory it is, or NULL when the pointer read through derives
@@ -95,7 +88,7 @@ bool load_owner_broader(Ctx *c, Node *load, Pv want, Symbol **whose, Pv *owner)
     Owner o = {c, want, NULL, PV_THREAD1, false};
     Node *ptr = l->lhs;
     if (l->kind == ND_INDEX)
-        ptr = index_pointer(l);
+        ptr = alias_indexed(l);
     else if (!(l->kind == ND_DEREF || (l->kind == ND_MEMBER && l->arrow)))
         return false;
     alias_sources(ptr, true, owner_cb, &o);

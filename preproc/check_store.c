@@ -355,8 +355,7 @@ static Node *stored_pointer(Node *lv)
         const Type *t;
         switch (e->kind) {
         case ND_INDEX: {
-            t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
-            Node *p = t && (t->kind == TY_PTR || t->kind == TY_ARRAY) ? e->rhs : e->lhs;
+            Node *p = alias_indexed(e);
             t = type_unalias(acc_expr_type(p));
             if (!t || t->kind != TY_ARRAY)
                 return p;
