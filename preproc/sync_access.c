@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "check_internal.h" /* array_in_value, base_symbol */
 #include "sync.h"
 
 static bool own_param(const Symbol *root)
@@ -186,6 +187,12 @@ static void charge(AccSet *out, Node *ptr, int mode, Token *tok)
 
 static void walk(Node *node, AccSet *out, int depth);
 
+/* A variable each thread has its own of: a local or a parameter, not the file's. */
+static bool own_storage(const Symbol *s)
+{
+    return s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !s->is_global && !s->is_static && !s->is_cuda_shared;
+}
+
 /* An lvalue used with `mode`: charge the memory it designates. */
 static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
 {
@@ -193,6 +200,13 @@ static void walk_lvalue(Node *lv, int mode, AccSet *out, int depth)
         return;
     switch (lv->kind) {
     case ND_INDEX:
+        if (array_in_value(lv->lhs) && own_storage(base_symbol(lv->lhs))) {
+            /* `b.ps[0] = q` of a local struct or a value parameter: its own
+             * storage, no memory (SPEC 5.2). */
+            walk_lvalue(lv->lhs, mode, out, depth + 1);
+            walk(lv->rhs, out, depth + 1);
+            return;
+        }
         charge(out, lv->lhs, mode, lv->tok);
         walk(lv->lhs, out, depth + 1);
         walk(lv->rhs, out, depth + 1);
