@@ -1,12 +1,13 @@
 /*
- * parse.c - tokens to AST: errors and recovery, scopes, declarations,
- * types, the translation unit.
+ * parse.c - tokens to AST: errors and recovery, operators, what starts a
+ * declaration, the translation unit.
  *
  * A recursive-descent parser for the C that kernels are written in, in
  * chibicc's shape: one function per production, the production above it,
  * the current token in and the next one out through `rest`.  Expressions
  * are in parse_expr.c, statements in parse_stmt.c, the PRISM_* constructs
- * in parse_prism.c.
+ * in parse_prism.c; nodes are built and walked in node.c, names resolved
+ * in scope.c.
  *
  * Names are resolved while parsing (C needs it anyway to tell a typedef
  * name from a variable), so every ND_VAR points at its Symbol.  Headers of
@@ -165,76 +166,7 @@ void nest_leave(void)
     nesting--;
 }
 
-/* ---- nodes and types ----------------------------------------------------- */
-
-void node_children(const Node *n, Node *kids[7])
-{
-    kids[0] = NODE_GET(n, lhs);
-    kids[1] = NODE_GET(n, rhs);
-    kids[2] = NODE_GET(n, cond);
-    kids[3] = NODE_GET(n, then);
-    kids[4] = NODE_GET(n, els);
-    kids[5] = NODE_GET(n, init);
-    kids[6] = NODE_GET(n, inc);
-}
-
-static void visit(Node *n, int depth, int limit, void (*fn)(Node *, void *), void *arg)
-{
-    Node *kids[7];
-    if (!n || depth > limit || n->kind == ND_UNSAFE)
-        return;
-    fn(n, arg);
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        visit(kids[i], depth + 1, limit, fn, arg);
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        visit(b, depth + 1, limit, fn, arg);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        visit(a, depth + 1, limit, fn, arg);
-}
-
-/* Does the subtree n (and the list after it) hold the node `what`?  Too deep to tell: yes. */
-bool node_holds(Node *n, const Node *what, int depth)
-{
-    for (; n && depth < LIMIT_NEST_DEPTH * 2; n = n->next) {
-        if (n == what)
-            return true;
-        Node *kids[7];
-        node_children(n, kids);
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-            if (kids[i] && node_holds(kids[i], what, depth + 1))
-                return true;
-        if (node_holds(NODE_GET(n, args), what, depth + 1) || node_holds(NODE_GET(n, body), what, depth + 1))
-            return true;
-    }
-    return n != NULL;
-}
-
-void node_visit(Node *n, int depth_limit, void (*fn)(Node *n, void *arg), void *arg)
-{
-    visit(n, 0, depth_limit, fn, arg);
-}
-
-Node *new_node(NodeKind kind, Token *tok)
-{
-    const size_t size = node_size(kind);
-#if PRISM_ASAN
-    /* The arena's chunks hold nodes back to back: a read past a short
-     * node's kind would land in its neighbour unseen.  Give each short
-     * node a poisoned tail of its own instead. */
-    Node *n = arena_alloc(sizeof(Node));
-    if (size < sizeof(Node))
-        arena_poison((char *)n + size, sizeof(Node) - size);
-#else
-    Node *n = arena_alloc(size);
-#endif
-    n->kind = kind;
-    n->tok = tok;
-    n->op = ND_ASSIGN;
-    if (NODE_HAS(n, persp))
-        n->persp.level = PL_NONE;
-    return n;
-}
+/* ---- operators ------------------------------------------------------------- */
 
 Node *error_node(Token *tok)
 {
@@ -282,139 +214,6 @@ Node *new_unary(NodeKind kind, Node *lhs, Token *tok)
     Node *n = new_node(kind, tok);
     n->lhs = operand(n, lhs);
     return n;
-}
-
-Type *new_type(TypeKind kind, Token *tok)
-{
-    Type *t = NEW(Type);
-    t->kind = kind;
-    t->tok = tok;
-    t->array_len = -1;
-    return t;
-}
-
-Type *pointer_to(Type *base)
-{
-    Type *t = new_type(TY_PTR, base ? base->tok : NULL);
-    t->base = base;
-    return t;
-}
-
-/* ---- scopes ----------------------------------------------------------------- */
-
-/*
- * One hash map from name to the innermost symbol of that name; each
- * symbol remembers the one it shadows, and leaving a scope restores them.
- * Lookups are O(1) whatever the nesting.
- */
-typedef struct Scope Scope;
-struct Scope {
-    Scope *prev;
-    Symbol *syms;
-};
-
-static HashMap names;
-static Scope *scope;
-static int depth;
-
-void push_scope(void)
-{
-    Scope *s = NEW(Scope);
-    s->prev = scope;
-    scope = s;
-    depth++;
-}
-
-void pop_scope(void)
-{
-    for (Symbol *s = scope->syms; s; s = s->scope_next) {
-        if (s->shadowed)
-            hashmap_put(&names, s->name, (int)strlen(s->name), s->shadowed);
-        else
-            hashmap_delete(&names, s->name, (int)strlen(s->name));
-    }
-    scope = scope->prev;
-    depth--;
-}
-
-int scope_depth(void)
-{
-    return depth;
-}
-
-Symbol *declare(Token *name, SymKind kind, Type *ty)
-{
-    Symbol *s = NEW(Symbol);
-    s->kind = kind;
-    s->name = tok_str(name);
-    s->tok = name;
-    s->ty = ty;
-    s->persp.level = PL_NONE;
-    s->depth = depth;
-    s->is_global = depth == 0;
-    s->shadowed = hashmap_get(&names, s->name, name->len);
-    hashmap_put(&names, s->name, name->len, s);
-    s->scope_next = scope->syms;
-    scope->syms = s;
-    return s;
-}
-
-Symbol *lookup(Token *name)
-{
-    if (name->kind != TK_IDENT)
-        return NULL;
-    return hashmap_get(&names, name->loc, name->len);
-}
-
-/*
- * Names the system headers would declare: types and the host API's enum.
- * The types whose layout the checker knows (CUDA's vector types, the
- * fixed-width integers) come from types.c's table; these are the rest.
- */
-static const char *const builtin_types[] = {
-    "wchar_t", "va_list", "FILE", "cudaStream_t", "cudaError_t", "cudaEvent_t", "cudaDeviceProp",
-    "prism_ctx_t", "prism_split_t", "prism_hidden_t", "prism_status_t", "prism_kernel_t", "prism_persp_t",
-    "prism_dim3_t",
-};
-
-static const struct {
-    const char *name;
-    int value;
-} builtin_consts[] = {
-    {"PRISM_OK", 0},     {"PRISM_ERR_LAUNCH_SHAPE", 1}, {"PRISM_ERR_SMEM", 2},
-    {"PRISM_ERR_LAUNCH", 3}, {"PRISM_ERR_MEMORY", 4},   {"PRISM_ERR_DYNAMIC", 5},
-};
-
-static Token *builtin_token(const char *name)
-{
-    Token *t = NEW(Token);
-    t->kind = TK_IDENT;
-    t->loc = name;
-    t->len = (int)strlen(name);
-    return t;
-}
-
-static void declare_builtin_type(const char *name)
-{
-    Token *t = builtin_token(name);
-    Type *ty = new_type(TY_NAMED, t);
-    ty->name = t;
-    Symbol *s = declare(t, SYM_TYPEDEF, ty);
-    s->tok = NULL; /* no declaration to point a note at */
-}
-
-static void declare_builtins(void)
-{
-    for (size_t i = 0; i < sizeof(builtin_types) / sizeof(builtin_types[0]); i++)
-        declare_builtin_type(builtin_types[i]);
-    for (int i = 0; i < named_type_count; i++)
-        declare_builtin_type(named_types[i].name);
-    for (size_t i = 0; i < sizeof(builtin_consts) / sizeof(builtin_consts[0]); i++) {
-        Symbol *s = declare(builtin_token(builtin_consts[i].name), SYM_ENUM_CONST, new_type(TY_INT, NULL));
-        s->enum_val = builtin_consts[i].value;
-        s->enum_val_ok = true;
-        s->tok = NULL;
-    }
 }
 
 /* ---- what starts a type --------------------------------------------------------- */
@@ -841,9 +640,7 @@ static void parse_tokens(Token *tok)
 
 void parse_reset(void)
 {
-    names = (HashMap){0};
-    scope = NULL;
-    depth = -1;
+    scope_reset();
     panic = quiet = quiet_failed = nest_reported = false;
     nesting = 0;
     pipeline_reset();
@@ -856,7 +653,7 @@ static Program *parse_common(Token *tokens)
     prog->tokens = tokens;
     parse_reset();
     push_scope(); /* file scope, depth 0 */
-    declare_builtins();
+    scope_declare_builtins();
     parse_tokens(tokens);
     return prog;
 }
@@ -893,7 +690,7 @@ Node *parse_expr_tokens(Token *tok, bool be_quiet)
 {
     bool saved_quiet = quiet, saved_failed = quiet_failed, saved_panic = panic;
     int saved_nesting = nesting;
-    if (!scope) { /* #if before any parsing: a scope for lookups */
+    if (!scope_open()) { /* #if before any parsing: a scope for lookups */
         parse_reset();
         push_scope();
     }

@@ -974,6 +974,9 @@ void parse_poison(void);     /* enter panic mode without a message (already repo
 Token *recover(Token *tok);  /* skip to the end of the broken statement */
 bool nest_enter(Token *tok); /* false (P104 once) past LIMIT_NEST_DEPTH */
 void nest_leave(void);
+void scope_reset(void);            /* scope.c */
+void scope_declare_builtins(void);
+bool scope_open(void);             /* has parsing opened a scope yet */
 void push_scope(void);
 void pop_scope(void);
 int scope_depth(void);
