@@ -32,7 +32,7 @@
  * Every directive disappears from the token stream the parser gets.  Where
  * a file is found is include_search.c's; the names that read differently
  * in the checker and the compilers (P107) are pp_taint.c's; the pragmas
- * pp_pragma.c's.
+ * pp_pragma.c's; #if's and #line's values pp_cond.c's.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -123,33 +123,6 @@ Token *pp_skip_line(Token *tok)
     return tok;
 }
 
-/*
- * `#line N "name"` (and the `# N "name"` of preprocessed output): from the
- * next line on, diagnostics number this file's lines from N, in `name`
- * (line_marks.c).  A macro-expanded #line is not followed: the compilers
- * read it, but generators write plain digits.
- */
-static void line_directive(Token *d)
-{
-    Token *n = d->kind == TK_NUM ? d : d->next;
-    if ((n != d && n->at_bol) || n->kind != TK_NUM || n->is_float || n->bad)
-        return;
-    uint64_t v = token_int_value(n);
-    if (v == 0 || v > INT_MAX / 2)
-        return;
-    const char *name = NULL;
-    Token *last = n;
-    if (!n->next->at_bol && n->next->kind == TK_STR && n->next->len >= 2) {
-        last = n->next;
-        name = arena_strndup(last->loc + 1, (size_t)last->len - 2);
-    }
-    while (!last->next->at_bol)
-        last = last->next;
-    File *f = pp_file_of(d);
-    if (f)
-        file_add_line_mark(f, token_line(last) + 1, (int)v, name);
-}
-
 /* The first token on the rest of tok's line that `pred` accepts, or NULL. */
 static Token *find_on_line(Token *tok, bool (*pred)(const Token *))
 {
@@ -170,91 +143,6 @@ static Token *end_of_directive(Token *tok, const char *what)
     if (!tok->at_bol)
         diag(DIAG_WARNING, tok, "P100", "extra tokens at end of #%s directive", what);
     return pp_skip_line(tok);
-}
-
-/*
- * The value of an #if / #elif condition: `defined X` and `defined(X)`
- * become 0 or 1, then the line is parsed and evaluated as a constant
- * expression in which unknown names are 0 (C's rule).  The __has_*
- * feature tests are 0: system headers, which they probe for, are not read.
- */
-
-/* Whether `defined X` holds: a macro, or __FILE__ / __LINE__ / __COUNTER__, which gcc and nvcc define too. */
-static bool defined_here(const Token *n)
-{
-    return find_macro(n->loc, n->len) || macro_is_dynamic(n);
-}
-
-static bool eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)
-{
-    Token *line = pp_copy_line(rest, tok);
-    if (line->kind == TK_EOF) {
-        diag(DIAG_ERROR, hash, "P100", "#if with no expression");
-        return false;
-    }
-    for (Token *t = line; t->kind != TK_EOF; t = t->next) {
-        /* __has_include("f") is 1 where the checker finds f as the compilers
-         * would; otherwise, and for __has_builtin(...) and the other tests,
-         * 0, and the line is one the compilers read differently (pp_line_taint). */
-        if (t->kind == TK_IDENT && t->len > 6 && memcmp(t->loc, "__has_", 6) == 0 && equal(t->next, "(")) {
-            Token *end = t->next;
-            for (int depth = 0; end->kind != TK_EOF; end = end->next) {
-                depth += equal(end, "(") - equal(end, ")");
-                if (depth == 0)
-                    break;
-            }
-            Token *ans_end = NULL;
-            int ans = equal(t, "__has_include") ? pp_has_include_answer(pp, t, &ans_end) : -1;
-            t->kind = TK_NUM;
-            t->folded = ans == 1 ? 2 : 1; /* 1 or 0 */
-            t->is_float = false;
-            t->next = end->kind == TK_EOF ? end : end->next;
-            continue;
-        }
-        if (!equal(t, "defined"))
-            continue;
-        Token *start = t;
-        Token *n = t->next;
-        bool paren = equal(n, "(");
-        if (paren)
-            n = n->next;
-        if (n->kind != TK_IDENT) {
-            diag(DIAG_ERROR, n, "P100", "macro name expected after 'defined'");
-            return false;
-        }
-        Token *last = n;
-        if (paren) {
-            if (!equal(n->next, ")")) {
-                diag(DIAG_ERROR, n->next, "P100", "expected ')' after 'defined(%.*s'", n->len, n->loc);
-                return false;
-            }
-            last = n->next;
-        }
-        /* Rewrite `defined ( X )` in place as a single number token. */
-        start->kind = TK_NUM;
-        start->folded = defined_here(n) || equal(n, "__has_include") ? 2 : 1; /* 1 or 0 */
-        start->is_float = false;
-        start->next = last->next;
-    }
-    line = macro_expand_list(line);
-    /* C17 6.10.1p4 leaves a `defined` that a macro produces undefined, and
-     * gcc and clang read its operand differently: not guessed. */
-    for (Token *t = line; t->kind != TK_EOF; t = t->next)
-        if (t->kind == TK_IDENT && equal(t, "defined")) {
-            diag(DIAG_ERROR, hash->next, "P103",
-                 "'defined' comes from a macro expansion in this #if: C leaves that undefined; write "
-                 "defined(NAME) in the #if itself");
-            return false;
-        }
-    Node *expr = parse_expr_tokens(line, false);
-    int64_t v = 0;
-    if (!expr)
-        return false;
-    if (!const_eval_if(expr, &v)) {
-        diag(DIAG_ERROR, line, "P103", "#if condition is not an integer constant expression");
-        return false;
-    }
-    return v != 0;
 }
 
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest);
@@ -374,14 +262,14 @@ static void process(PP *pp, Token *tok, bool lang_only)
             if (!live) {
                 tok = pp_skip_line(d->next);
             } else if (equal(d, "if")) {
-                v = eval_condition(pp, hash, &tok, d->next);
+                v = pp_eval_condition(pp, hash, &tok, d->next);
             } else {
                 Token *n = d->next;
                 if (n->at_bol || n->kind != TK_IDENT) {
                     diag(DIAG_ERROR, n->at_bol ? d : n, "P100", "macro name expected after #%.*s", d->len, d->loc);
                     tok = pp_skip_line(n);
                 } else {
-                    v = defined_here(n) == equal(d, "ifdef");
+                    v = pp_defined_here(n) == equal(d, "ifdef");
                     tok = end_of_directive(n->next, equal(d, "ifdef") ? "ifdef" : "ifndef");
                 }
             }
@@ -426,14 +314,14 @@ static void process(PP *pp, Token *tok, bool lang_only)
                         pp_checker_test_in_body(at, test);
                 }
                 if (!elif_by_name(d)) {
-                    cond->live = eval_condition(pp, hash, &tok, d->next);
+                    cond->live = pp_eval_condition(pp, hash, &tok, d->next);
                 } else if (d->next->at_bol || d->next->kind != TK_IDENT) {
                     diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #%.*s", d->len,
                          d->loc);
                     cond->live = false;
                     tok = pp_skip_line(d->next);
                 } else { /* as gcc reads it, so that the rest is checked as gcc's build reads it */
-                    cond->live = defined_here(d->next) == equal(d, "elifdef");
+                    cond->live = pp_defined_here(d->next) == equal(d, "elifdef");
                     tok = end_of_directive(d->next->next, equal(d, "elifdef") ? "elifdef" : "elifndef");
                 }
                 cond->taken = cond->live;
@@ -503,7 +391,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                  msg->at_bol ? "" : msg->loc);
             tok = pp_skip_line(d->next);
         } else if (equal(d, "line") || d->kind == TK_NUM) {
-            line_directive(d);
+            pp_line_directive(d);
             tok = pp_skip_line(d->next);
         } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))

@@ -28,6 +28,9 @@ const char *pp_search_dir(const PP *pp, int i, bool *system);
 char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system);
 char *pp_find_include_from(PP *pp, char *name, const char *from, bool from_system, bool quoted, bool *system);
 int pp_has_include_answer(PP *pp, Token *t, Token **end);
+bool pp_eval_condition(PP *pp, Token *hash, Token **rest, Token *tok); /* pp_cond.c */
+void pp_line_directive(Token *d);
+bool pp_defined_here(const Token *n); /* `defined X` */
 bool pp_system_include_dir(const char *dir);
 const char *pp_absolute_path(const char *path);
 
