@@ -13,9 +13,10 @@
  *
  * The parser (parse_pipeline.c) recorded which blocks are scopes and which
  * buffers are stages; P136's producer and P137 are judged from the type
- * walk's perspectives (check_pipe_persp.c); this pass walks each function with the chain of
- * ancestors of the current node, which is what the rules are about: the
- * loop around a scope, the split arm around it, the statements between.
+ * walk's perspectives (check_pipe_persp.c).  This pass walks each function
+ * with the chain of ancestors of the current node, which is what the
+ * rules are about: the loop around a scope, the split arm around it, the
+ * statements between.
  */
 #include <string.h>
 
