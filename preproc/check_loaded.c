@@ -31,13 +31,18 @@ static bool carries_writable(Node *load)
  * The memory a name reaches is owned by: a __device__ (or static) variable
  * that is no array, and a pointer in it, by the grid, though its value is
  * read as thread[1] (another thread may change it, sym_persp); a
- * __shared__ one by the block; anything else at its perspective.
+ * __shared__ one by the block; a uniform one (__constant__, const) by the
+ * grid; anything else at its perspective.
  */
 Pv memory_owner(Ctx *c, Symbol *s)
 {
     if (s && s->kind == SYM_VAR && s->is_global && !s->is_cuda_constant && s->ty && s->ty->kind != TY_ARRAY)
         return s->is_cuda_shared ? PV(PL_BLOCK, 1) : PV(PL_GRID, 1);
-    return sym_persp(c, s);
+    /* A value no thread can change (a __constant__ table, a const global)
+     * is the same for everyone, but memory has no owner broader than the
+     * grid: a pointer read from it is the grid's to partition. */
+    Pv p = sym_persp(c, s);
+    return p.lvl == PV_TOP ? PV(PL_GRID, 1) : p;
 }
 
 typedef struct {

@@ -71,10 +71,9 @@ static void narrow_source(Symbol *src, void *arg)
      * array's is (memory_owner): its address (a pointer taking it; a copy
      * of a number is no address), or the pointer read from it, is no
      * thread's own. */
-    bool file_var = src->kind == SYM_VAR && src->is_global && !src->is_cuda_constant && src->ty &&
-                    src->ty->kind != TY_ARRAY;
+    bool file_var = src->kind == SYM_VAR && src->is_global && src->ty && src->ty->kind != TY_ARRAY;
     bool grid_var = file_var && n->target->ty && n->target->ty->kind == TY_PTR && !src->is_cuda_shared &&
-                    !src->ty->is_const && src->ty->kind != TY_PTR;
+                    !src->is_cuda_constant && !src->ty->is_const && src->ty->kind != TY_PTR;
     bool ptr_var = file_var && src->ty->kind == TY_PTR;
     if (!root && !grid_var && !(n->writable_target && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;
