@@ -17,6 +17,8 @@
  * through an out-parameter.  The checks that use the graph (P061, P066's
  * views) are check_alias.c's.
  */
+#include <string.h>
+
 #include "check_internal.h"
 #include "sync.h"
 
@@ -145,6 +147,109 @@ bool alias_member_is_number(Node *e)
         return false;
     const Type *t = acc_expr_type(e);
     return t && acc_type_is_value(t) && !acc_wide_integer(t);
+}
+
+/* ---- the pointer fields of a kernel's argument struct ------------------------ */
+
+/*
+ * A struct a kernel takes by value (`Params p`) comes from the host, as
+ * its pointer parameters do: its pointer fields are distinct buffers, the
+ * launch's contract for two grid[1] pointer parameters (SPEC 5.2).  Each
+ * such field (`p.out`, `p.in.x`, an array of pointers `p.ptrs` as one)
+ * is a root of its own, so a partition of `float *y = p.y;` hides what
+ * derives from `p.y` and not `p.x`.  The struct itself derives from all of
+ * them: a copy of the whole, or a wide integer field, may be any.  A
+ * device function's struct parameter stays one root: its caller may put
+ * one buffer in two fields.
+ */
+typedef struct FieldRoot FieldRoot;
+struct FieldRoot {
+    Symbol *param;
+    const char *path; /* "out", "in.x" */
+    Symbol *root;
+    FieldRoot *next;
+};
+static FieldRoot *field_roots;
+
+static bool pointer_field(const Type *t)
+{
+    t = type_unalias(t);
+    while (t && t->kind == TY_ARRAY)
+        t = type_unalias(t->base);
+    return t && t->kind == TY_PTR;
+}
+
+static void add_field_roots(Symbol *p, const Type *t, const char *path, int depth)
+{
+    t = type_unalias(t);
+    if (!t || t->kind != TY_STRUCT || depth > 4)
+        return;
+    for (Member *m = t->members; m; m = m->next) {
+        if (!m->name)
+            continue;
+        const char *mp = path ? arena_printf("%s.%.*s", path, m->name->len, m->name->loc)
+                              : arena_printf("%.*s", m->name->len, m->name->loc);
+        const Type *mt = type_unalias(m->ty);
+        if (mt && mt->kind == TY_STRUCT) {
+            add_field_roots(p, mt, mp, depth + 1);
+            continue;
+        }
+        if (!pointer_field(m->ty))
+            continue;
+        Symbol *r = NEW(Symbol);
+        r->kind = SYM_PARAM;
+        r->name = arena_printf("%s.%s", p->name, mp);
+        r->tok = p->tok;
+        r->ty = m->ty;
+        r->persp = p->persp;
+        r->depth = p->depth;
+        FieldRoot *f = NEW(FieldRoot);
+        *f = (FieldRoot){p, mp, r, field_roots};
+        field_roots = f;
+        add_edge(p, r, p->tok);
+    }
+}
+
+/* The path of a field chain `p.a.b` (or of `p.ptrs[i]`'s array), and its base. */
+static const char *field_path(Node *e, Node **base)
+{
+    if (e && e->kind == ND_INDEX) {
+        const Type *t = type_unalias(acc_expr_type(e->lhs));
+        if (!t || t->kind != TY_ARRAY || !e->lhs || e->lhs->kind != ND_MEMBER)
+            return NULL;
+        e = e->lhs;
+    }
+    if (!e || e->kind != ND_MEMBER || e->arrow || !e->name)
+        return NULL;
+    if (e->lhs && e->lhs->kind == ND_VAR) {
+        *base = e->lhs;
+        return arena_printf("%.*s", e->name->len, e->name->loc);
+    }
+    const char *inner = field_path(e->lhs, base);
+    return inner ? arena_printf("%s.%.*s", inner, e->name->len, e->name->loc) : NULL;
+}
+
+/* The struct parameter whose field root r is, or NULL. */
+Symbol *alias_field_param(Symbol *r)
+{
+    for (FieldRoot *f = field_roots; f; f = f->next)
+        if (f->root == r)
+            return f->param;
+    return NULL;
+}
+
+Symbol *alias_field_root(Node *e)
+{
+    if (!field_roots)
+        return NULL;
+    Node *base = NULL;
+    const char *path = field_path(e, &base);
+    if (!path || !base || !base->sym)
+        return NULL;
+    for (FieldRoot *f = field_roots; f; f = f->next)
+        if (f->param == base->sym && strcmp(f->path, path) == 0)
+            return f->root;
+    return NULL;
 }
 
 typedef void (*SourceFn)(Symbol *src, void *arg);
@@ -556,7 +661,10 @@ static void sources(Node *e, bool loose, const Sink *k)
         Symbol *h = alias_holder(e->kind == ND_DEREF ? e->lhs : e);
         if (e->kind == ND_DEREF && !is_local_array(h))
             h = NULL;
-        if (h) {
+        Symbol *fr = e->kind != ND_DEREF ? alias_field_root(e) : NULL;
+        if (fr) {
+            k->fn(fr, k->arg);
+        } else if (h) {
             k->fn(h, k->arg);
         } else if (e->kind == ND_MEMBER && !e->arrow) {
             /* A field of a struct value no variable holds: a call's result
@@ -658,6 +766,11 @@ static void scan_list(Node *n)
 
 void alias_scan(Function *fn)
 {
+    field_roots = NULL;
+    if (fn->kind == FN_KERNEL)
+        for (Param *pa = fn->params; pa; pa = pa->next)
+            if (pa->sym && pa->sym->ty && type_unalias(pa->sym->ty)->kind == TY_STRUCT)
+                add_field_roots(pa->sym, pa->sym->ty, NULL, 0);
     alias_closure_begin(fn);
     for (Param *pa = fn->params; pa; pa = pa->next)
         if (pa->sym)

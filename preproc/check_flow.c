@@ -650,6 +650,17 @@ Val eval(Ctx *c, Node *e, int flags)
             return member_address(c, e, flags);
         if (e->arrow)
             return read_through(c, e->lhs, top_val(), flags, e->tok);
+        /* `p.out` of a kernel's argument struct: the field is a root of its
+         * own (alias_graph.c), so its uses are checked as that name's. */
+        Symbol *fr = alias_field_root(e);
+        if (fr) {
+            Node *v = new_node(ND_VAR, e->lhs && e->lhs->tok ? e->lhs->tok : e->tok);
+            v->sym = fr;
+            Val r = var_val(c, v, flags);
+            if (v->poisoned && e->lhs)
+                e->lhs->poisoned = true;
+            return r;
+        }
         return eval(c, e->lhs, alias_member_is_number(e) ? flags | EV_NUMBER_FIELD : flags);
     }
     case ND_ADDR: {

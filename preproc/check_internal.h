@@ -413,6 +413,8 @@ Symbol *alias_writable_root(Symbol *s);   /* a writable pointer s holds or deriv
 /* The names value is built from in pointer position; loose: for a target that
  * holds an address (anything that went in counts, a call may return any
  * argument), else only what passes an address through (+, -, casts, masks). */
+Symbol *alias_field_root(Node *e); /* `p.out` of a kernel's argument struct: a root of its own */
+Symbol *alias_field_param(Symbol *root); /* the struct a field root is a field of */
 Node *alias_indexed(Node *e); /* the operand of a[i] that is the pointer or array */
 void alias_closure_begin(Function *fn); /* alias_closure.c: a new function walk */
 void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), void *arg);

@@ -146,7 +146,19 @@ static struct {
     Node *body;
     Symbol *copy;
     Node *member;
+    Symbol *field; /* walking a kernel's argument struct for this field's reads (alias_field_root) */
 } own_walk;
+
+/* `p.in[i]` while the walk follows `p.out`: another field, another buffer (SPEC 5.2). */
+static Symbol *other_field(Node *n)
+{
+    if (!own_walk.field)
+        return NULL;
+    Symbol *fr = alias_field_root(n);
+    if (!fr && (n->kind == ND_INDEX || n->kind == ND_DEREF) && n->lhs)
+        fr = alias_field_root(n->lhs);
+    return fr && fr != own_walk.field ? fr : NULL;
+}
 
 /* Is x[off] (or a scope of x at off) at `read` the unit's own element of the partition at `own`? */
 static bool own_read(Node *read, Node *off, Node *own, uint32_t before)
@@ -248,6 +260,8 @@ static Token *read_one(Node *n, Symbol *x, Node *own, uint32_t before, int depth
         return NULL; /* program order: nothing after the partition counts */
     if (alias_member_is_number(n))
         return NULL; /* `p.n` of a holder of x reads a number, no element of x */
+    if (other_field(n))
+        return n->kind == ND_INDEX ? foreign_read(n->rhs, x, own, before, depth + 1) : NULL;
     bool scope = n->kind == ND_PARTITION || n->kind == ND_CLAIM || n->kind == ND_ASYNC;
     if (scope && n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == x &&
         (n->kind != ND_PARTITION || !own_read(n, n->rhs, own, before)))
@@ -348,9 +362,13 @@ static Token *read_before(Node *body, Symbol *x, Node *own, uint32_t before)
     for (int i = 0; i < n && !t; i++) {
         if (rs[i] == x)
             continue;
-        own_walk.member = member_copy_of(x, rs[i]);
+        /* A field of a kernel's argument struct is read as `p.f`: through p. */
+        Symbol *r = alias_field_param(rs[i]) ? alias_field_param(rs[i]) : rs[i];
+        own_walk.field = r != rs[i] ? rs[i] : NULL;
+        own_walk.member = member_copy_of(x, r);
         own_walk.copy = own_walk.member ? x : NULL;
-        t = foreign_read(body, rs[i], plain_copy_of(x, rs[i]) || own_walk.copy ? own : NULL, before, 0);
+        t = foreign_read(body, r, plain_copy_of(x, r) || own_walk.copy ? own : NULL, before, 0);
+        own_walk.field = NULL;
         own_walk.copy = NULL;
         own_walk.member = NULL;
     }

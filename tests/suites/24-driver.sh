@@ -7,6 +7,8 @@
 #   drv-default-names without -o: SOURCE.o and SOURCE.d in the current directory
 #   drv-checker-env   $PRISM_CHECK is the checker run, and its failure stops
 #                     the compile
+#   drv-math          a kernel calling sqrtf, expf and fmaxf with no #include
+#                     builds for the emulator, as nvcc's device code does
 #   drv-line          a compiler error in the checked copy names the user's
 #                     file and line (#line), and the compiler's status is
 #                     the driver's
@@ -186,6 +188,15 @@ if [ $rc -ne 0 ] || [ ! -s here/good.o ] || ! grep -q '^good.o: ../good.cu ' her
     fail drv-default-names "exit $rc: $(ls here | tr '\n' ' '); $(head -c 200 here/good.d 2>&1); $(head -c 200 err)"
 else
     pass drv-default-names
+fi
+
+# nvcc's device code has the math functions without an #include (cuda_runtime.h):
+# the emulator's kernels must too, or code nvcc builds fails under prism-cc.
+printf '#include "prism.h"\nPRISM_KERNEL(mk, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(float *, out, GRID(1)))\n{\n    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));\n    PRISM_PARTITION(o, out, THREAD(1), g) {\n        PRISM_GROUP(THREAD(1)) { o[0] = sqrtf((float)g) + fmaxf(expf(0.0f), 1.0f); }\n    }\n}\n' >math.cu
+if "$CCDRV" "${INC[@]}" -Werror -c math.cu -o math.o 2>err && [ -s math.o ]; then
+    pass drv-math
+else
+    fail drv-math "$(head -c 300 err)"
 fi
 
 # PRISM_CHECK names the checker; its failure stops the compile.

@@ -81,6 +81,7 @@
 #ifndef PRISM_EMU_H
 #define PRISM_EMU_H
 
+#include <math.h> /* nvcc's device code has sqrtf, expf, fmaxf... with no #include: so do the emulator's kernels */
 #include <stdint.h>
 #include <string.h>
 /*

@@ -118,7 +118,7 @@ decay_hidden_and_holders.cu:26:9: note: 'tp' is narrowed to 'tt' here
 decay_hidden_and_holders.cu:29:25: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
 decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
 decay_hidden_and_holders.cu:29:25: note: see: prism-check --explain P061
-decay_hidden_and_holders.cu:50:16: error: 'o' at thread[1] takes a pointer into 'p' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
+decay_hidden_and_holders.cu:50:16: error: 'o' at thread[1] takes a pointer into 'p.ptrs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_hidden_and_holders.cu:50:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 decay_hidden_and_holders.cu:50:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
 decay_hidden_and_holders.cu:50:16: note: see: prism-check --explain P040
@@ -127,22 +127,22 @@ decay_hidden_and_holders.cu:48:12: note: 'bx' holds a pointer into 'a'
 decay_hidden_and_holders.cu:51:16: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed
 decay_hidden_and_holders.cu:51:16: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 decay_hidden_and_holders.cu:51:16: note: see: prism-check --explain P041
-decay_hidden_and_holders.cu:63:42: error: 'p' may point into the memory of 'o0', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'og' [P061]
-decay_hidden_and_holders.cu:61:12: note: 'o0' is derived from 'p' here
+decay_hidden_and_holders.cu:63:42: error: 'p.ptrs' may point into the memory of 'o0', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'og' [P061]
+decay_hidden_and_holders.cu:61:12: note: 'o0' is derived from 'p.ptrs' here
 decay_hidden_and_holders.cu:62:5: note: 'o0' is narrowed to 'og' here
 decay_hidden_and_holders.cu:63:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
 decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
-decay_hidden_and_holders.cu:76:42: error: 'p' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
+decay_hidden_and_holders.cu:76:42: error: 'p.ptrs' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 decay_hidden_and_holders.cu:72:5: note: written through this PRISM_PARTITION
 decay_hidden_and_holders.cu:76:42: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
 decay_hidden_and_holders.cu:76:42: note: fix: write the dependent part as a second kernel launch
 decay_hidden_and_holders.cu:76:42: note: see: prism-check --explain P066
-decay_hidden_and_holders.cu:91:52: error: 'p' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
+decay_hidden_and_holders.cu:91:52: error: 'p.cnt' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 decay_hidden_and_holders.cu:89:39: note: atomic applied here
 decay_hidden_and_holders.cu:91:52: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
 decay_hidden_and_holders.cu:91:52: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
 decay_hidden_and_holders.cu:91:52: note: see: prism-check --explain P108
-decay_hidden_and_holders.cu:105:42: error: 'p' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
+decay_hidden_and_holders.cu:105:42: error: 'p.ptrs' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 decay_hidden_and_holders.cu:103:39: note: atomic applied here
 decay_hidden_and_holders.cu:105:42: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
 decay_hidden_and_holders.cu:105:42: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel

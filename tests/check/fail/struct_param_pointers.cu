@@ -53,8 +53,8 @@ PRISM_KERNEL(wide_field, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
  *
  * check-error-start
 struct_param_pointers.cu:24:47: error: 'o2' may point into the memory of 'out', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'o' [P061]
-struct_param_pointers.cu:22:12: note: 'o2' is derived from 'p' here
-struct_param_pointers.cu:21:12: note: 'out' is derived from 'p' here
+struct_param_pointers.cu:22:12: note: 'o2' is derived from 'p.out' here
+struct_param_pointers.cu:21:12: note: 'out' is derived from 'p.out' here
 struct_param_pointers.cu:23:5: note: 'out' is narrowed to 'o' here
 struct_param_pointers.cu:24:47: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
 struct_param_pointers.cu:24:47: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
@@ -71,7 +71,7 @@ struct_param_pointers.cu:46:42: note: fix: use the partition's or claim's own po
 struct_param_pointers.cu:46:42: note: see: prism-check --explain P041
 struct_param_pointers.cu:46:51: error: 'a' may point into the memory of 'out', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'o' [P061]
 struct_param_pointers.cu:44:21: note: 'a' is derived from 'p' here
-struct_param_pointers.cu:43:12: note: 'out' is derived from 'p' here
+struct_param_pointers.cu:43:12: note: 'out' is derived from 'p.out' here
 struct_param_pointers.cu:45:5: note: 'out' is narrowed to 'o' here
 struct_param_pointers.cu:46:51: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
 struct_param_pointers.cu:46:51: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope

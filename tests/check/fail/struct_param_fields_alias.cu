@@ -1,0 +1,66 @@
+/*
+ * struct_param_fields_alias.cu - look-alikes of pass/struct_param_fields
+ * that stay rejected: the output field itself read inside the partition
+ * of its copy (P061), the whole struct handed to a helper inside it (it
+ * holds every field, P061), and a device function's struct parameter,
+ * whose caller may put one buffer in two fields: there the fields are one
+ * root (P061).
+ */
+#include "prism.h"
+typedef struct {
+    const float *x;
+    float *y;
+    int n;
+} AxpyParams;
+__device__ float peek(AxpyParams a, int i) { return a.x[i]; }
+PRISM_KERNEL(self_field, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(AxpyParams, p, GRID(1)))
+{
+    float *y = p.y;
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(yi, y, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { yi[0] = p.y[(i + 1) % 32]; } /* error P061 */
+    }
+}
+PRISM_KERNEL(whole_struct, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(AxpyParams, p, GRID(1)))
+{
+    float *y = p.y;
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(yi, y, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { yi[0] = peek(p, i); } /* error P061 */
+    }
+}
+PRISM_DEVICE(void, dev_axpy, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(AxpyParams, p, BLOCK(1)))
+{
+    float *y = p.y;
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(yi, y, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { yi[0] = p.x[(i + 1) % 32]; } /* error P061 */
+    }
+}
+/*
+ * check-name: the output field itself, the whole struct, and a device function's struct fields still alias (P061)
+ * check-exit-value: 1
+ *
+ * check-error-start
+struct_param_fields_alias.cu:22:42: error: 'p.y' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
+struct_param_fields_alias.cu:19:12: note: 'y' is derived from 'p.y' here
+struct_param_fields_alias.cu:21:5: note: 'y' is narrowed to 'yi' here
+struct_param_fields_alias.cu:22:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+struct_param_fields_alias.cu:22:42: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+struct_param_fields_alias.cu:22:42: note: see: prism-check --explain P061
+struct_param_fields_alias.cu:31:47: error: 'p' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
+struct_param_fields_alias.cu:26:38: note: 'p' is derived from 'p.y' here
+struct_param_fields_alias.cu:28:12: note: 'y' is derived from 'p.y' here
+struct_param_fields_alias.cu:30:5: note: 'y' is narrowed to 'yi' here
+struct_param_fields_alias.cu:31:47: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+struct_param_fields_alias.cu:31:47: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+struct_param_fields_alias.cu:40:42: error: 'p' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
+struct_param_fields_alias.cu:37:12: note: 'y' is derived from 'p' here
+struct_param_fields_alias.cu:39:5: note: 'y' is narrowed to 'yi' here
+struct_param_fields_alias.cu:40:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
+struct_param_fields_alias.cu:40:42: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+ * check-error-end
+ */
