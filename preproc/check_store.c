@@ -18,6 +18,13 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
         return;
     diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
          name, pv_str(tp), pv_str(v.p), val_what(v));
+    /* A __device__ pointer: no annotation helps (its memory is the grid's). */
+    if (v.sym && v.sym->kind == SYM_VAR && v.sym->is_global && !v.sym->is_cuda_constant && v.sym->ty &&
+        v.sym->ty->kind == TY_PTR)
+        diag_fix("'%s' is read as thread[1] (another thread may change a __device__ variable) and the memory it "
+                 "points to is the grid's: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead, "
+                 "and partition it",
+                 sym_name(v.sym));
     note_source(v);
 }
 
@@ -88,6 +95,9 @@ static void narrow_source(Symbol *src, void *arg)
              "reads the same pointer, so its memory is owned as broadly; writable memory changes owner through "
              "PRISM_PARTITION or PRISM_CLAIM",
              sym_name(n->target), pv_str(n->tp), sym_name(src), src->is_cuda_shared ? "block" : "grid");
+        if (!src->is_cuda_shared)
+            diag_fix("pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead of '%s', and partition it",
+                     sym_name(src));
         return;
     }
     if (!held && !(n->target->ty->kind != TY_PTR || type_points_to_const(src->ty))) {
