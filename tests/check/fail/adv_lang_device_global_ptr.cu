@@ -42,6 +42,6 @@ adv_lang_device_global_ptr.cu:23:17: note: fix: take ownership first: PRISM_PART
 adv_lang_device_global_ptr.cu:23:17: note: see: prism-check --explain P040
 adv_lang_device_global_ptr.cu:27:22: error: 'p' at thread[1] takes a writable pointer read from 'g_stash', one variable for the whole grid: every thread reads the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 adv_lang_device_global_ptr.cu:27:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_device_global_ptr.cu:27:22: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_device_global_ptr.cu:27:22: note: fix: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead of 'g_stash', and partition it
  * check-error-end
  */

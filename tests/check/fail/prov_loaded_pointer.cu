@@ -52,7 +52,7 @@ prov_loaded_pointer.cu:23:14: note: at stake: two threads could write the same e
 prov_loaded_pointer.cu:23:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
 prov_loaded_pointer.cu:25:14: error: 'r' at thread[1] takes a writable pointer read from 'g_ptr', one variable for the whole grid: every thread reads the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:25:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:25:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:25:14: note: fix: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead of 'g_ptr', and partition it
 prov_loaded_pointer.cu:27:14: error: 'c' at thread[1] takes a writable pointer read from memory that 'c_tab' reaches (grid[1]): every unit that reads it there gets the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:27:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 prov_loaded_pointer.cu:27:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
