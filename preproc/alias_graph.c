@@ -764,13 +764,35 @@ static void scan_list(Node *n)
         scan_node(n);
 }
 
+/* Is p (or a part of it) assigned, stepped or given its address in body? */
+typedef struct {
+    Symbol *p;
+    bool changed;
+} Changed;
+
+static void changed_cb(Node *n, void *arg)
+{
+    Changed *c = arg;
+    bool writes = n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+                  n->kind == ND_POSTDEC || n->kind == ND_ADDR;
+    if (writes && n->lhs && alias_holder(n->lhs) == c->p)
+        c->changed = true;
+}
+
 void alias_scan(Function *fn)
 {
     field_roots = NULL;
-    if (fn->kind == FN_KERNEL)
-        for (Param *pa = fn->params; pa; pa = pa->next)
-            if (pa->sym && pa->sym->ty && type_unalias(pa->sym->ty)->kind == TY_STRUCT)
-                add_field_roots(pa->sym, pa->sym->ty, NULL, 0);
+    /* Only a struct the kernel keeps as the host gave it: one the body
+     * assigns (`p.y = q`, `p = other`) or hands out by address holds what
+     * was put in it, and stays one root. */
+    for (Param *pa = fn->kind == FN_KERNEL ? fn->params : NULL; pa; pa = pa->next) {
+        if (!pa->sym || !pa->sym->ty || type_unalias(pa->sym->ty)->kind != TY_STRUCT || pa->sym->addr_taken)
+            continue;
+        Changed ch = {pa->sym, false};
+        node_visit(fn->body, 4096, changed_cb, &ch);
+        if (!ch.changed)
+            add_field_roots(pa->sym, pa->sym->ty, NULL, 0);
+    }
     alias_closure_begin(fn);
     for (Param *pa = fn->params; pa; pa = pa->next)
         if (pa->sym)
