@@ -786,7 +786,7 @@ void alias_scan(Function *fn)
      * assigns (`p.y = q`, `p = other`) or hands out by address holds what
      * was put in it, and stays one root. */
     for (Param *pa = fn->kind == FN_KERNEL ? fn->params : NULL; pa; pa = pa->next) {
-        if (!pa->sym || !pa->sym->ty || type_unalias(pa->sym->ty)->kind != TY_STRUCT || pa->sym->addr_taken)
+        if (!pa->sym || !pa->sym->ty || type_unalias(pa->sym->ty)->kind != TY_STRUCT)
             continue;
         Changed ch = {pa->sym, false};
         node_visit(fn->body, 4096, changed_cb, &ch);
