@@ -299,6 +299,17 @@ static bool points_to_const(Node *base)
     return type_points_to_const(s->ty) || (s->ty->kind == TY_ARRAY && s->ty->base && s->ty->base->is_const);
 }
 
+/* Does base point to volatile data (another agent may write it: no read is uniform)? */
+static bool points_to_volatile(Node *base)
+{
+    const Type *t = type_unalias(acc_expr_type(base));
+    if (!t) {
+        Symbol *s = base_symbol(base);
+        t = s ? type_unalias(s->ty) : NULL;
+    }
+    return t && (t->kind == TY_PTR || t->kind == TY_ARRAY) && t->base && t->base->is_volatile;
+}
+
 /* Is e an array (a row t2[1] of `int t2[2][128]`), which decays to its address? */
 static bool names_array(Node *e)
 {
@@ -396,8 +407,11 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
         }
     }
     Val p = eval(c, base, flags);
-    if (points_to_const(base) && !atomic_may_update(base))
+    if (points_to_const(base) && !atomic_may_update(base) && !points_to_volatile(base))
         return vmeet(p, idx);
+    if (points_to_const(base) && points_to_volatile(base))
+        return mkval_named(PV_THREAD1, at, "memory read through '%s', a pointer to const volatile data another agent may write",
+                           s ? sym_name(s) : "a pointer");
     if (points_to_const(base))
         return mkval_named(PV_THREAD1, at, "memory read through '%s', which an atomic of this function may update",
                            s ? sym_name(s) : "a pointer to const");

@@ -328,7 +328,13 @@ static Node *stmt_inner(Token **rest, Token *tok)
     if (equal(tok, "goto")) {
         Node *n = new_stmt(ND_GOTO, tok);
         tok = tok->next;
-        if (equal(tok, "*")) { /* GNU computed goto: no static target */
+        if (equal(tok, "*")) {
+            /* GNU computed goto: no static target, so no path the
+             * convergence rules can follow, and nvcc refuses label
+             * addresses in device code anyway (red team A8). */
+            diag(DIAG_ERROR, tok, "P100",
+                 "computed goto ('goto *'): the checker cannot follow a jump to a run-time label, and nvcc does not "
+                 "support label addresses in device code; use a switch");
             n->lhs = expr(&tok, tok->next);
         } else if (tok->kind == TK_IDENT && !is_keyword(tok)) {
             n->name = tok;
