@@ -104,7 +104,7 @@ Set tma_seed_probes(W *w)
     add_probe(w, NULL);
     node_visit(w->fn->body, LIMIT_NEST_DEPTH * 4, probe_waits, w);
     w->ncopy = w->nprobe;
-    return w->nprobe >= 64 ? ~(Set)0 : ((Set)1 << w->nprobe) - 1;
+    return ((Set)1 << w->nprobe) - 1; /* at most MAX_PROBES + 1 of MAX_COPIES bits */
 }
 
 /* The probes cleared on every path to def's return: its waits, in sum. */
@@ -146,8 +146,8 @@ static void summarize(Function *def, TmaSum *sum)
     if (!walked)
         return;
     for (int i = 0; i < w->ncopy; i++) {
-        if (!(w->exit & ((Set)1 << i)))
-            continue;
+        if (!(w->exit & ((Set)1 << i)) || !w->copy[i].buf)
+            continue; /* waited for, or a probe */
         const Copy *c = &w->copy[i];
         Pending p = {param_index(def, c->buf), -1, NULL, NULL, c->never};
         if (p.dst < 0 && !file_name(c->buf))

@@ -16,6 +16,7 @@
 #define MAX_LABELS 64
 #define MAX_REPORTED 64
 #define MAX_PROBES 16 /* barriers one summary's walk asks "waited on every path?" of */
+_Static_assert(MAX_PROBES + 1 < MAX_COPIES, "the probes and a copy fit in one Set");
 
 typedef uint64_t Set; /* bit i: copy i may still be in flight */
 
