@@ -29,6 +29,7 @@
  *   wgmma_operands.c   the shared buffers a wgmma reads and a statement writes (P125)
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138
  *   check_tma_wait.c   TMA-filled buffers are used after a wait on the copy's mbarrier: P139
+ *   tma_summary.c      a callee's copies left in flight and waits on every path, for P139 (tma_wait.h)
  *   tma_bars.c         the mbarriers a barrier expression may name, through local pointers (P139)
  *
  * Nothing here is visible outside the check_*.c files.

@@ -23,93 +23,24 @@
  * is two copies, one on each, and a wait through one clears only when it
  * names one barrier.  Pipeline stages are the pipeline's (P130-P132).
  *
- * Calls are followed through a summary of the callee: the copies into
- * memory its caller can reach (a parameter, a __shared__ variable of the
- * file) still in flight where it returns, each with the parameter (or
- * name) of its mbarrier.  At a call each is a copy into the argument's
- * buffer on the argument's mbarrier, issued by the call.  A callee that
- * waits before it returns has none; a recursive call reads the summary
+ * Calls are followed through a summary of the callee (tma_summary.c):
+ * the copies into memory its caller can reach (a parameter, a __shared__
+ * variable of the file) still in flight where it returns, each with the
+ * parameter (or name) of its mbarrier, and the barriers (parameters,
+ * names of the file) it waits on along every path to its return.  At a
+ * call the waits come first, each a wait on the argument's mbarrier as a
+ * direct wait on it would be (one through a local that may name two
+ * clears nothing), then each copy is a copy into the argument's buffer on
+ * the argument's mbarrier, issued by the call.  A callee that waits
+ * before it returns leaves no copy; a recursive call reads the summary
  * computed so far, and the callee is walked again until it stops growing.
  */
-#include "check_internal.h"
+#include "tma_wait.h"
 #include "sync.h"
 
 #include <string.h>
 
-#define MAX_COPIES 64
-#define MAX_SHARED 64
-#define MAX_PENDING 16
-#define MAX_BARS 8
-#define MAX_LOOPS 64
-#define MAX_LABELS 64
-#define MAX_REPORTED 64
-
-typedef uint64_t Set; /* bit i: copy i may still be in flight */
-
-typedef struct {
-    Node *call;   /* the copy, or the call that leaves one in flight */
-    Symbol *buf;  /* the buffer it fills */
-    Symbol *bar;  /* its mbarrier's base name; NULL: any wait */
-    bool never;   /* on a callee's own mbarrier, which no wait here names */
-} Copy;
-
-/* A callee's copy in flight where it returns: parameter numbers, or names the caller sees. */
-typedef struct {
-    int dst, bar;      /* -1: by name */
-    Symbol *dst_sym;   /* a __shared__ variable of the file */
-    Symbol *bar_sym;   /* a barrier of the file; with bar -1 and no name: any wait */
-    bool never;
-} Pending;
-
-typedef struct TmaSum TmaSum;
-struct TmaSum {
-    Function *fn;
-    int state; /* 1 computing, 2 done */
-    bool read_early; /* a recursive call read it while it was computed */
-    unsigned seq;
-    Pending v[MAX_PENDING];
-    int n;
-    Symbol *named[MAX_PENDING]; /* __shared__ variables of the file it (or a callee) names */
-    int nnamed;
-    bool too_many; /* more of either than it holds: a call of it is refused */
-    TmaSum *next;
-};
-
-typedef struct {
-    Node *stmt;    /* the loop or switch */
-    Set brk, cont; /* the states its breaks and continues carry */
-} Loop;
-
-typedef struct {
-    Symbol *sym, *from;
-} Derived;
-
-typedef struct {
-    Function *fn;
-    bool quiet; /* a callee's summary is computed: its own check reports */
-    TmaBarTable bars;
-    Set exit;   /* the copies in flight where it returns */
-    Symbol *shared[MAX_SHARED]; /* what a copy may fill: shared buffers, pointer parameters */
-    int nshared;
-    Copy copy[MAX_COPIES];
-    int ncopy;
-    Loop loop[MAX_LOOPS];
-    int nloop;
-    struct {
-        Node *label;
-        Set in;
-    } label[MAX_LABELS];
-    int nlabel;
-    bool label_grew;
-    bool has_copy; /* the function issues a bulk copy at all */
-    Node *reported[MAX_REPORTED];
-    int nreported;
-    /* Names declared or assigned from an address into a buffer (a pointer, a wgmma descriptor): using one uses it. */
-    Derived derived[MAX_SHARED];
-    int nderived;
-    Node *skip; /* the root of the address being stored: not a use */
-    bool said_cap;
-} W;
+typedef TmaWalk W;
 
 static bool name_starts(const Node *call, const char *prefix)
 {
@@ -125,12 +56,12 @@ static bool is_bulk_copy(const Node *n)
     return name_starts(n, "prism_tma_") || name_starts(n, "prism_bulk_") || name_starts(n, "cp_async_bulk");
 }
 
-static bool is_wait(const Node *n)
+bool tma_is_wait(const Node *n)
 {
     return name_starts(n, "prism_mbarrier_wait");
 }
 
-static Node *nth_arg(Node *call, int i)
+Node *tma_nth_arg(Node *call, int i)
 {
     Node *a = call->args;
     for (; a && i > 0; i--)
@@ -143,8 +74,10 @@ static Set *label_in(W *w, Node *label)
     for (int i = 0; i < w->nlabel; i++)
         if (w->label[i].label == label)
             return &w->label[i].in;
-    if (w->nlabel == MAX_LABELS)
+    if (w->nlabel == MAX_LABELS) {
+        w->capped = true;
         return NULL;
+    }
     w->label[w->nlabel].label = label;
     w->label[w->nlabel].in = 0;
     return &w->label[w->nlabel++].in;
@@ -222,7 +155,7 @@ static void use_sym(W *w, Symbol *sym, Token *tok, Node *key, Set s)
     if (w->quiet)
         return;
     for (int i = 0; i < w->ncopy; i++) {
-        if (!(s & ((Set)1 << i)) || !points_into(w, sym, w->copy[i].buf, 0))
+        if (!(s & ((Set)1 << i)) || !w->copy[i].buf || !points_into(w, sym, w->copy[i].buf, 0))
             continue;
         for (int j = 0; j < w->nreported; j++)
             if (w->reported[j] == key)
@@ -274,7 +207,7 @@ static Set issue(W *w, Node *call, Symbol *buf, Symbol *bar, bool never, Set s)
                      "more bulk copies (by call, buffer and mbarrier) than the check follows in one function "
                      "(%d): split the function",
                      MAX_COPIES);
-            w->said_cap = true;
+            w->said_cap = w->capped = true;
             return s;
         }
         w->copy[w->ncopy++] = (Copy){call, buf, bar, never};
@@ -303,7 +236,7 @@ static Set flow_copy(W *w, Node *call, Set s)
 {
     for (Node *a = call->args ? call->args->next : NULL; a; a = a->next)
         s = flow(w, a, s);
-    Node *bar = name_starts(call, "prism_tma_load") ? nth_arg(call, 6) : NULL;
+    Node *bar = name_starts(call, "prism_tma_load") ? tma_nth_arg(call, 6) : NULL;
     Symbol *bars[MAX_BARS];
     int nbars = bar ? tma_bars_of(&w->bars, bar, bars, MAX_BARS) : 0;
     return issue_into(w, call, base_symbol(call->args), bars, nbars, false, s);
@@ -315,24 +248,57 @@ static Set flow_copy(W *w, Node *call, Set s)
  * mbarrier with no name at all clears every copy, and a copy with none is
  * cleared by any wait.
  */
-static Set flow_wait(W *w, Node *call, Set s)
+static Set wait_on(W *w, Symbol **bars, int n, Set s)
 {
-    s = flow_list(w, call->args, s);
-    Symbol *bars[MAX_BARS];
-    int n = call->args ? tma_bars_of(&w->bars, call->args, bars, MAX_BARS) : 0;
     for (int i = 0; i < w->ncopy; i++)
         if (n == 0 || (!w->copy[i].never && (!w->copy[i].bar || (n == 1 && w->copy[i].bar == bars[0]))))
             s &= ~((Set)1 << i);
     return s;
 }
 
-static const TmaSum *summary_of(Function *def);
-static const TmaSum *callee_summary(Node *call);
+static Set flow_wait(W *w, Node *call, Set s)
+{
+    s = flow_list(w, call->args, s);
+    Symbol *bars[MAX_BARS];
+    int n = call->args ? tma_bars_of(&w->bars, call->args, bars, MAX_BARS) : 0;
+    return wait_on(w, bars, n, s);
+}
 
-/* A call whose callee returns with copies in flight issues them, into its arguments' buffers. */
+/* The barriers a wait of a callee's summary is on, at its call: as a wait on the argument would name them. */
+int tma_waited_bars(W *w, Node *call, const Waited *wt, Symbol **bars)
+{
+    if (wt->par < 0) {
+        bars[0] = wt->sym;
+        return 1;
+    }
+    Node *arg = tma_nth_arg(call, wt->par);
+    return arg ? tma_bars_of(&w->bars, arg, bars, MAX_BARS) : -1;
+}
+
+/* The waits a callee makes on every path, as if made at its call. */
+static Set call_waits(W *w, Node *call, const TmaSum *sum, Set s)
+{
+    for (int i = 0; i < sum->nwait; i++) {
+        Symbol *bars[MAX_BARS];
+        int n = tma_waited_bars(w, call, &sum->wait[i], bars);
+        if (n >= 0)
+            s = wait_on(w, bars, n, s);
+    }
+    for (int i = 0; sum->waits_any && i < w->ncopy; i++)
+        if (!w->copy[i].never && !w->copy[i].bar)
+            s &= ~((Set)1 << i);
+    return s;
+}
+
+
+/*
+ * A call whose callee returns with copies in flight issues them, into its
+ * arguments' buffers; the callee's waits come before them (a copy it
+ * leaves in flight was issued after its last wait on that barrier).
+ */
 static Set flow_call(W *w, Node *call, Set s)
 {
-    const TmaSum *sum = callee_summary(call);
+    const TmaSum *sum = tma_callee_summary(call);
     if (sum && sum->too_many && !w->quiet)
         diag(DIAG_ERROR, call->tok, "P139",
              "'%.*s' leaves more bulk copies in flight, or names more __shared__ buffers, than the check follows "
@@ -340,14 +306,16 @@ static Set flow_call(W *w, Node *call, Set s)
              sum->fn->name ? sum->fn->name->len : 10, sum->fn->name ? sum->fn->name->loc : "the callee", MAX_PENDING);
     for (int i = 0; sum && i < sum->nnamed; i++)
         use_sym(w, sum->named[i], call->tok, call, s);
+    if (sum)
+        s = call_waits(w, call, sum, s);
     for (int i = 0; sum && i < sum->n; i++) {
         const Pending *p = &sum->v[i];
-        Node *dst = p->dst >= 0 ? nth_arg(call, p->dst) : NULL;
+        Node *dst = p->dst >= 0 ? tma_nth_arg(call, p->dst) : NULL;
         Symbol *dsym = p->dst >= 0 ? (dst ? base_symbol(dst) : NULL) : p->dst_sym;
         Symbol *bars[MAX_BARS];
         int nbars = 0;
         if (p->bar >= 0) {
-            Node *bar = nth_arg(call, p->bar);
+            Node *bar = tma_nth_arg(call, p->bar);
             nbars = bar ? tma_bars_of(&w->bars, bar, bars, MAX_BARS) : 0;
         } else if (p->bar_sym) {
             bars[nbars++] = p->bar_sym;
@@ -360,8 +328,10 @@ static Set flow_call(W *w, Node *call, Set s)
 /* A loop: its head's state is what enters it joined with what comes back, to a fixed point. */
 static Set flow_loop(W *w, Node *n, Set s)
 {
-    if (w->nloop == MAX_LOOPS)
+    if (w->nloop == MAX_LOOPS) {
+        w->capped = true;
         return s;
+    }
     Node *cond = NODE_GET(n, cond), *body = NODE_GET(n, body), *inc = NODE_GET(n, inc);
     if (n->kind == ND_FOR)
         s = flow(w, NODE_GET(n, init), s);
@@ -385,8 +355,10 @@ static Set flow_loop(W *w, Node *n, Set s)
 
 static Set flow_switch(W *w, Node *n, Set s)
 {
-    if (w->nloop == MAX_LOOPS)
+    if (w->nloop == MAX_LOOPS) {
+        w->capped = true;
         return s;
+    }
     s = flow(w, NODE_GET(n, cond), s);
     w->loop[w->nloop++] = (Loop){n, 0, s}; /* cont: the state every case label starts from */
     Set out = flow(w, NODE_GET(n, body), 0);
@@ -409,7 +381,7 @@ static Set flow(W *w, Node *n, Set s)
     case ND_CALL:
         if (is_bulk_copy(n) && n->args)
             return flow_copy(w, n, s);
-        if (is_wait(n))
+        if (tma_is_wait(n))
             return flow_wait(w, n, s);
         return flow_call(w, n, flow_kids(w, n, s));
     case ND_PRISM_CALL:
@@ -508,10 +480,10 @@ static void add_buf(W *w, Symbol *sym)
         w->shared[w->nshared++] = sym;
 }
 
-static const TmaSum *callee_summary(Node *call)
+const TmaSum *tma_callee_summary(Node *call)
 {
     Function *def = acc_callee(call);
-    return def && def->body && !def->is_unsafe ? summary_of(def) : NULL;
+    return def && def->body && !def->is_unsafe ? tma_summary_of(def) : NULL;
 }
 
 static void add_shared(Node *n, void *arg)
@@ -519,10 +491,13 @@ static void add_shared(Node *n, void *arg)
     W *w = arg;
     if (is_bulk_copy(n))
         w->has_copy = true;
+    else if (tma_is_wait(n))
+        w->has_wait = true;
     else if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
         /* a callee's copies are this function's; the file's buffers it names are its buffers too */
-        const TmaSum *sum = callee_summary(n);
+        const TmaSum *sum = tma_callee_summary(n);
         w->has_copy |= sum && sum->n > 0;
+        w->has_wait |= sum && (sum->nwait > 0 || sum->waits_any);
         for (int i = 0; sum && i < sum->nnamed; i++)
             add_buf(w, sum->named[i]);
     }
@@ -530,8 +505,12 @@ static void add_shared(Node *n, void *arg)
         add_buf(w, n->sym);
 }
 
-/* Walk fn: its copies, and the ones in flight where it returns in w->exit.  False: nothing to follow. */
-static bool walk_function(W *w, Function *fn, bool quiet)
+/*
+ * Walk fn: its copies, and the ones in flight where it returns in w->exit.
+ * With probe (a summary's walk), the barriers it may wait on for its
+ * caller are probes in flight from its entry.  False: nothing to follow.
+ */
+bool tma_walk_function(W *w, Function *fn, bool quiet, bool probe)
 {
     memset(w, 0, sizeof *w);
     w->fn = fn;
@@ -541,17 +520,20 @@ static bool walk_function(W *w, Function *fn, bool quiet)
     for (Param *pa = fn->params; pa; pa = pa->next)
         if (pa->sym && pa->sym->ty && type_is_pointer(pa->sym->ty))
             add_buf(w, pa->sym);
-    if (!w->nshared || !w->has_copy)
+    probe &= w->has_wait;
+    if ((!w->nshared || !w->has_copy) && !probe)
         return false;
     tma_bars_scan(fn->body, &w->bars);
+    Set entry = probe ? tma_seed_probes(w) : 0;
     /* A backward goto carries its state to an earlier label: walk again until the labels' states settle. */
     for (int pass = 0; pass < MAX_COPIES + 2; pass++) {
         w->label_grew = false;
         w->nloop = 0;
-        w->exit |= flow(w, fn->body, 0);
+        w->exit |= flow(w, fn->body, entry);
         if (!w->label_grew)
             break;
     }
+    w->capped |= w->label_grew;
     return true;
 }
 
@@ -559,130 +541,5 @@ void check_tma_wait(Function *fn)
 {
     static W w;
     if (fn->body)
-        walk_function(&w, fn, false);
-}
-
-/* ---- callee summaries ------------------------------------------------------ */
-
-static TmaSum *summaries;
-static unsigned done_seq;
-
-void tma_wait_reset(void)
-{
-    summaries = NULL;
-    done_seq = 0;
-}
-
-static int param_index(Function *fn, Symbol *s)
-{
-    int i = 0;
-    for (Param *pa = fn->params; pa; pa = pa->next, i++)
-        if (pa->sym == s)
-            return i;
-    return -1;
-}
-
-/* A name of the file the caller sees as well. */
-static bool file_name(const Symbol *s)
-{
-    return s && s->is_global && s->kind == SYM_VAR;
-}
-
-static void add_pending(TmaSum *sum, Pending p)
-{
-    for (int i = 0; i < sum->n; i++) {
-        const Pending *q = &sum->v[i];
-        if (q->dst == p.dst && q->bar == p.bar && q->dst_sym == p.dst_sym && q->bar_sym == p.bar_sym &&
-            q->never == p.never)
-            return;
-    }
-    if (sum->n < MAX_PENDING)
-        sum->v[sum->n++] = p;
-    else
-        sum->too_many = true;
-}
-
-/* The copies in flight where def returns, into memory its caller reaches, added to sum. */
-static void summarize(Function *def, TmaSum *sum)
-{
-    W *w = NEW(W);
-    bool walked = walk_function(w, def, true);
-    for (int i = 0; i < w->nshared; i++) {
-        Symbol *b = w->shared[i];
-        bool seen = false;
-        for (int k = 0; k < sum->nnamed; k++)
-            seen |= sum->named[k] == b;
-        if (file_name(b) && b->is_cuda_shared && !seen && sum->nnamed < MAX_PENDING)
-            sum->named[sum->nnamed++] = b;
-        else if (file_name(b) && b->is_cuda_shared && !seen)
-            sum->too_many = true;
-    }
-    if (!walked)
-        return;
-    for (int i = 0; i < w->ncopy; i++) {
-        if (!(w->exit & ((Set)1 << i)))
-            continue;
-        const Copy *c = &w->copy[i];
-        Pending p = {param_index(def, c->buf), -1, NULL, NULL, c->never};
-        if (p.dst < 0 && !file_name(c->buf))
-            continue; /* its own allocation */
-        if (p.dst < 0)
-            p.dst_sym = c->buf;
-        if (c->bar && !c->never) {
-            p.bar = param_index(def, c->bar);
-            if (p.bar < 0 && file_name(c->bar))
-                p.bar_sym = c->bar;
-            else if (p.bar < 0)
-                p.never = true; /* its own barrier: the caller cannot wait on it */
-        }
-        add_pending(sum, p);
-    }
-}
-
-static void forget_since(unsigned since)
-{
-    for (TmaSum *s = summaries; s; s = s->next)
-        if (s->state == 2 && s->seq > since) {
-            s->state = 0;
-            s->n = s->nnamed = 0;
-            s->too_many = false;
-        }
-}
-
-/*
- * def's summary, computed once.  While it is computed a recursive call
- * reads what it holds so far; if that happened and the walk added to it,
- * the walk is repeated (summaries only grow, so this ends), and summaries
- * finished meanwhile, which may have read the smaller one, are redone.
- */
-static const TmaSum *summary_of(Function *def)
-{
-    TmaSum *s = summaries;
-    while (s && s->fn != def)
-        s = s->next;
-    if (!s) {
-        s = NEW(TmaSum);
-        s->fn = def;
-        s->next = summaries;
-        summaries = s;
-    }
-    if (s->state == 1) {
-        s->read_early = true;
-        return s;
-    }
-    if (s->state == 0) {
-        unsigned start = done_seq;
-        for (int round = 0; round <= MAX_PENDING; round++) {
-            int before = s->n + s->nnamed;
-            s->state = 1;
-            s->read_early = false;
-            summarize(def, s);
-            if (!s->read_early || s->n + s->nnamed == before)
-                break;
-            forget_since(start);
-        }
-        s->state = 2;
-        s->seq = ++done_seq;
-    }
-    return s;
+        tma_walk_function(&w, fn, false, false);
 }

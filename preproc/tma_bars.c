@@ -8,7 +8,10 @@
  * flow-insensitively, as P125 follows descriptors), each followed to its
  * own base name.  A local whose values cannot all be followed (a call's
  * result, an address taken, no value at all) stands for itself, which is
- * how every name was matched before locals were followed.
+ * how every name was matched before locals were followed.  A pointer
+ * parameter is followed the same way, and stands for its caller's value
+ * (itself) as well: `bar = &own;` on one path leaves the caller's barrier
+ * on the other.
  */
 #include "check_internal.h"
 
@@ -16,7 +19,7 @@
 
 static bool local_pointer(const Symbol *s)
 {
-    return s && s->kind == SYM_VAR && !s->is_global && s->ty && type_is_pointer(s->ty);
+    return s && (s->kind == SYM_VAR || s->kind == SYM_PARAM) && !s->is_global && s->ty && type_is_pointer(s->ty);
 }
 
 static void give(TmaBarTable *t, Symbol *sym, Node *value)
@@ -69,7 +72,9 @@ static bool follow(const TmaBarTable *t, Symbol *s, Symbol **out, int *n, int ma
         return add(s, out, n, max);
     if (depth > MAX_DEPTH)
         return false;
-    bool any = false;
+    bool any = s->kind == SYM_PARAM; /* it holds its caller's value too */
+    if (any && !add(s, out, n, max))
+        return false;
     for (int i = 0; i < t->n; i++) {
         if (t->v[i].sym != s)
             continue;
