@@ -127,8 +127,7 @@ static void broad_root_cb(Symbol *src, void *arg)
      * (`kb.p` of a grid[1] `Box kb`, `&g_counter`): memory_owner says whose. */
     const Type *t = src->ty ? type_unalias(src->ty) : NULL;
     bool holder = t && t->kind == TY_STRUCT && src->kind == SYM_PARAM && !readonly_holder(t);
-    bool grid_var = src->kind == SYM_VAR && src->is_global && !src->is_cuda_constant && t && t->kind != TY_ARRAY &&
-                    !t->is_const;
+    bool grid_var = file_scalar_var(src) && !src->is_cuda_constant && t->kind != TY_ARRAY && !t->is_const;
     if (!alias_writable_root(src) && !holder && !grid_var &&
         !(b->any_ptr && alias_is_ptr_sym(src) && !is_local_array(src)))
         return;

@@ -280,6 +280,7 @@ void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, wh
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
 Pv sym_persp(Ctx *c, Symbol *sym);
 /* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */
+bool file_scalar_var(const Symbol *s); /* a __device__, __shared__, __constant__ or static variable that is no array */
 Pv memory_owner(Ctx *c, Symbol *s);  /* who owns the memory s's address or pointer value reaches */
 bool load_owner_broader(Ctx *c, Node *load, Pv want, Symbol **whose, Pv *owner); /* load reads memory broader than want (*whose: its name, or NULL) */
 Node *loaded_broader(Ctx *c, Node *value, bool loose, Pv want, Symbol **whose, Pv *owner); /* a writable pointer value loads one */

@@ -34,9 +34,14 @@ static bool carries_writable(Node *load)
  * __shared__ one by the block; a uniform one (__constant__, const) by the
  * grid; anything else at its perspective.
  */
+bool file_scalar_var(const Symbol *s)
+{
+    return s && s->kind == SYM_VAR && s->is_global && s->ty && s->ty->kind != TY_ARRAY;
+}
+
 Pv memory_owner(Ctx *c, Symbol *s)
 {
-    if (s && s->kind == SYM_VAR && s->is_global && !s->is_cuda_constant && s->ty && s->ty->kind != TY_ARRAY)
+    if (file_scalar_var(s) && !s->is_cuda_constant)
         return s->is_cuda_shared ? PV(PL_BLOCK, 1) : PV(PL_GRID, 1);
     /* A value no thread can change (a __constant__ table, a const global)
      * is the same for everyone, but memory has no owner broader than the

@@ -19,8 +19,7 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
     diag(DIAG_ERROR, at, "P030", "'%s' at %s cannot receive a %s value (from %s): values flow only from broader to narrower",
          name, pv_str(tp), pv_str(v.p), val_what(v));
     /* A __device__ pointer: no annotation helps (its memory is the grid's). */
-    if (v.sym && v.sym->kind == SYM_VAR && v.sym->is_global && !v.sym->is_cuda_constant && v.sym->ty &&
-        v.sym->ty->kind == TY_PTR)
+    if (file_scalar_var(v.sym) && !v.sym->is_cuda_constant && v.sym->ty->kind == TY_PTR)
         diag_fix("'%s' is read as thread[1] (another thread may change a __device__ variable) and the memory it "
                  "points to is the grid's: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead, "
                  "and partition it",
@@ -78,7 +77,7 @@ static void narrow_source(Symbol *src, void *arg)
      * array's is (memory_owner): its address (a pointer taking it; a copy
      * of a number is no address), or the pointer read from it, is no
      * thread's own. */
-    bool file_var = src->kind == SYM_VAR && src->is_global && src->ty && src->ty->kind != TY_ARRAY;
+    bool file_var = file_scalar_var(src);
     bool grid_var = file_var && n->target->ty && n->target->ty->kind == TY_PTR && !src->is_cuda_shared &&
                     !src->is_cuda_constant && !src->ty->is_const && src->ty->kind != TY_PTR;
     bool ptr_var = file_var && src->ty->kind == TY_PTR;
@@ -398,9 +397,8 @@ static Node *stored_pointer(Node *lv)
  * the location the pointer was read from (check_loaded.c), whatever the
  * table's own type (`int *const *pp` is no pointer to const cast away).
  */
-static bool store_through_load(Ctx *c, Node *lv)
+static bool store_through_load(Ctx *c, Node *p)
 {
-    Node *p = stored_pointer(lv);
     while (p && p->kind == ND_CAST)
         p = p->lhs;
     if (!p || !is_memory_load(p))
@@ -484,7 +482,8 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
 
     /* A store through a pointer: the pointer must be this thread's alone. */
     eval(c, base, 0);
-    if (store_through_load(c, lv)) {
+    Node *ptr = stored_pointer(lv);
+    if (store_through_load(c, ptr)) {
         if (at->kind == ND_ASSIGN && at->op == ND_ASSIGN)
             check_pointer_escape(at->rhs, name_token(at->rhs));
         note_write(c, base);
@@ -512,7 +511,6 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
     /* The pointer itself (`cb->p` of `cb->p[i]`, `*pa` of `(*pa)[i]`): its
      * type says whether a const was cast away, and what it may be read
      * from (a holder a local pointer points at) must be the thread's too. */
-    Node *ptr = stored_pointer(lv);
     Node *bare = ptr;
     while (bare && bare->kind == ND_CAST)
         bare = bare->lhs;
