@@ -449,8 +449,42 @@ static void unseen_body(Ctx *c, Node *call, Function *fn)
     note(fn->name, "'%s' is declared here", tok_str(fn->name));
 }
 
+/*
+ * A plain helper that may end the thread (its body calls __trap, assert,
+ * or holds an asm `exit`): what decides it is what it reads, a condition
+ * at the call (SPEC 5.1, P032).  `decides` is the meet of its arguments'
+ * reads, or thread[1] when it reads per-thread state.
+ */
+static void ending_call(Ctx *c, Node *call, Val decides)
+{
+    const char *name = tok_str(call->lhs->tok);
+    if (read_up(c, decides, val_caret(decides, call), "the call of '%s', which may end the thread,", name))
+        diag_fix("threads cannot leave a unit's code early (the others would wait for them at its next barrier or "
+                 "collective): call '%s' from thread code, PRISM_GROUP(THREAD(1)) { ... }, or on values the whole "
+                 "unit shares",
+                 name);
+}
+
+/*
+ * assert(e) ends the threads for which e is false: e is a condition of
+ * the code it is in, as `if (!e) __trap();` (SPEC 5.1).
+ */
+static Val check_assert(Ctx *c, Node *call)
+{
+    Val v = top_val();
+    for (Node *a = call->args; a; a = a->next)
+        v = vmeet(v, eval(c, a, 0));
+    if (read_up(c, v, val_caret(v, call->args), "the condition of '%s'", "assert"))
+        diag_fix("assert at the perspective of the values it tests: in thread code, PRISM_GROUP(THREAD(1)) { "
+                 "assert(...); }, or on values the whole unit shares");
+    return top_val();
+}
+
 static Val check_opaque_call(Ctx *c, Node *call)
 {
+    if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->tok &&
+        equal(call->lhs->tok, "assert") && call->args && call_ends_thread(call) && !acc_callee_of(call))
+        return check_assert(c, call);
     if (call->kind == ND_CALL && call->lhs && call->lhs->kind != ND_VAR)
         eval(c, call->lhs, 0);
     unsigned mout = 0, min = 0;
@@ -497,6 +531,13 @@ static Val check_opaque_call(Ctx *c, Node *call)
         if (!math && out_receiver(a))
             written = true;
     }
+    if (!math && fn && call_ends_thread(call))
+        ending_call(c, call,
+                    fn_reads_thread_state(fn, stack, 0)
+                        ? mkval_named(PV_THREAD1, call->tok, "the per-thread state '%s' reads (threadIdx, an asm, an "
+                                      "atomic, a shuffle, a shared or __device__ variable)",
+                                      tok_str(call->lhs->tok))
+                        : src);
     check_opaque_stores(c, call, fn, math, mout);
     check_copied_pointers(c, call, fn);
     check_named_uses(c, call);

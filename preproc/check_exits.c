@@ -142,8 +142,11 @@ static void exits_walk(Exits *x, Node *n)
 {
     if (!n)
         return;
-    if (n->kind == ND_UNSAFE)
+    if (n->kind == ND_UNSAFE) {
+        /* Trusted for its values, not for its jumps: one out of a scope is a jump out of the scope. */
+        exits_walk(x, n->body);
         return;
+    }
     int here = x->labels->next++;
     if (is_scope(n)) {
         Exits inner = *x;

@@ -418,17 +418,6 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
     return mkval_named(PV_THREAD1, at, "memory read through non-const '%s'", s ? sym_name(s) : "pointer");
 }
 
-/* A call that may end the thread (or the launch) where it is: an early exit
- * some threads of a unit take, as a `return` is (red team A8). */
-static bool ends_thread(const Token *name)
-{
-    static const char *const names[] = {"__trap", "__brkpt", "exit", "abort", "assert", "__assert_fail", "__assertfail"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (tok_is((Token *)name, names[i]))
-            return true;
-    return false;
-}
-
 bool has_effect(Node *e)
 {
     if (!e)
@@ -447,7 +436,7 @@ bool has_effect(Node *e)
         if (call_target(e))
             return true;
         if (e->lhs && e->lhs->kind == ND_VAR && e->lhs->tok &&
-            (intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len) || ends_thread(e->lhs->tok)))
+            (intrinsic_find(e->lhs->tok->loc, e->lhs->tok->len) || call_ends_thread(e)))
             return true;
         break;
     default:
@@ -536,7 +525,7 @@ static bool exits_early(Node *then)
 }
 
 /* `what` is a format with one %s for `arg`: built only for a message. */
-static bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
+bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
 {
     Pv cp = ctx_persp(c);
     if (c->poisoned || pv_le(cp, v.p) || v.reported)

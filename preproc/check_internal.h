@@ -277,7 +277,14 @@ Symbol *local_address_in(Ctx *c, Node *e, Pv tp);
 void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
-bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective */
+bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective or end the thread */
+/* P032 when v is narrower than the code; what is a format with one %s for arg. True when reported. */
+bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg);
+/* check_thread_end.c: calls that may end the thread (SPEC 5.1). */
+bool ends_thread_name(const Token *name); /* __trap, exit, abort, assert, ... */
+bool asm_ends_thread(const Node *n);      /* an asm whose template holds `exit` or `trap` */
+bool call_ends_thread(Node *call);        /* one of those, or a plain helper whose body may run one */
+void check_unsafe_exit(Ctx *c, Node *unsafe); /* P032: control leaves an unsafe statement early in wide code */
 Pv sym_persp(Ctx *c, Symbol *sym);
 /* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */
 bool file_scalar_var(const Symbol *s); /* a __device__, __shared__, __constant__ or static variable that is no array */

@@ -182,7 +182,8 @@ void walk_stmt(Ctx *c, Node *node)
              "inline asm outside PRISM_UNSAFE: the checker cannot see which threads it needs");
         return;
     case ND_UNSAFE:
-        return; /* trusted: its signature is the function's */
+        check_unsafe_exit(c, node); /* trusted, but not a way out */
+        return;
     case ND_GROUP:
         check_group(c, node);
         return;

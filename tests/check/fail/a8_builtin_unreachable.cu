@@ -1,0 +1,22 @@
+/* expect: P032 */
+/* form: if (lane >= 16) __builtin_unreachable(); then a shuffle */
+#include "prism.h"
+PRISM_DEVICE(int, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    if (lane >= 16) /* error P032 */
+        __builtin_unreachable();
+    return prism_shfl_xor(v, 1);
+}
+/*
+ * check-name: red team A8 (convergence): if (lane >= 16) __builtin_unreachable(); then a shuffle
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_builtin_unreachable.cu:7:9: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_builtin_unreachable.cu:6:35: note: 'lane' is declared thread[1] here
+a8_builtin_unreachable.cu:7:9: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
+a8_builtin_unreachable.cu:7:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_builtin_unreachable.cu:7:9: note: see: prism-check --explain P032
+ * check-error-end
+ */

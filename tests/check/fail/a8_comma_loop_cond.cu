@@ -1,0 +1,22 @@
+/* expect: P032 */
+/* form: while ((s += shfl), s < 100) - comma operator hides a shuffle in a per-lane loop condition */
+#include "prism.h"
+PRISM_DEVICE(int, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) int s = v;
+    while ((s += prism_shfl_xor(s, 1)), s < 100) /* error P032 */
+        ;
+    return s;
+}
+/*
+ * check-name: red team A8 (convergence): while ((s += shfl), s < 100) - comma operator hides a shuffle in a per-lane loop condition
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_comma_loop_cond.cu:7:41: error: the condition of 'while' reads 's' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_comma_loop_cond.cu:6:29: note: 's' is declared thread[1] here
+a8_comma_loop_cond.cu:7:18: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
+a8_comma_loop_cond.cu:7:41: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_comma_loop_cond.cu:7:41: note: see: prism-check --explain P032
+ * check-error-end
+ */

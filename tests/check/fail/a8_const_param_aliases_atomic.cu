@@ -1,0 +1,22 @@
+/* expect: P030 */
+/* form: device fn reads const cfg as block-uniform while atomics target another (possibly aliasing) parameter */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(const int *, cfg, BLOCK(1)), PRISM_PARAM(int *, cnt, BLOCK(1)))
+{
+    PRISM_GROUP(THREAD(1)) { atomicAdd(&cnt[0], 1); }
+    PRISM_AT(BLOCK(1)) const int n = cfg[0]; /* error P030 */
+    for (int i = 0; i < n; i++)
+        prism_syncthreads();
+}
+/*
+ * check-name: red team A8 (convergence): device fn reads const cfg as block-uniform while atomics target another (possibly aliasing) parameter
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_const_param_aliases_atomic.cu:8:34: error: 'n' at block[1] cannot receive a thread[1] value (from memory read through 'cfg', which an atomic of this function may update): values flow only from broader to narrower [P030]
+a8_const_param_aliases_atomic.cu:8:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+a8_const_param_aliases_atomic.cu:8:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_const_param_aliases_atomic.cu:8:34: note: see: prism-check --explain P030
+ * check-error-end
+ */

@@ -1,0 +1,26 @@
+/* expect: P032 */
+/* form: continue under a lane test skips the shuffle of that round for some lanes */
+#include "prism.h"
+PRISM_DEVICE(float, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(float, v, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float s = v;
+    for (int i = 0; i < 5; i++) {
+        if ((lane >> i) & 1) /* error P032 */
+            continue;
+        s += prism_shfl_down(s, 1 << i);
+    }
+    return s;
+}
+/*
+ * check-name: red team A8 (convergence): continue under a lane test skips the shuffle of that round for some lanes
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_continue_lane_loop.cu:9:14: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_continue_lane_loop.cu:6:35: note: 'lane' is declared thread[1] here
+a8_continue_lane_loop.cu:9:14: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
+a8_continue_lane_loop.cu:9:14: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')
+a8_continue_lane_loop.cu:9:14: note: see: prism-check --explain P032
+ * check-error-end
+ */

@@ -1,0 +1,22 @@
+/* expect: P032 */
+/* form: collective in a for increment, loop condition per lane */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int i;
+    for (i = lane; i < 32; i += 8, prism_syncwarp()) /* error P032 */
+        ;
+}
+/*
+ * check-name: red team A8 (convergence): collective in a for increment, loop condition per lane
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_for_header_increment.cu:8:20: error: the condition of 'for' reads 'i' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_for_header_increment.cu:7:29: note: 'i' is declared thread[1] here
+a8_for_header_increment.cu:8:36: note: at stake: this 'prism_syncwarp' would run on only some threads of each thread[32]: the others never reach it
+a8_for_header_increment.cu:8:20: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_for_header_increment.cu:8:20: note: see: prism-check --explain P032
+ * check-error-end
+ */

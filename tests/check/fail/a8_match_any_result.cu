@@ -1,0 +1,20 @@
+/* expect: P030 */
+/* form: __match_any_sync result (per lane) used as a warp value */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, x, THREAD(1)))
+{
+    PRISM_AT(THREAD(32)) const unsigned m = __match_any_sync(0xffffffffu, x); /* error P030 */
+    if (m == 0xffffffffu)
+        prism_syncwarp();
+}
+/*
+ * check-name: red team A8 (convergence): __match_any_sync result (per lane) used as a warp value
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_match_any_result.cu:6:41: error: 'm' at thread[32] cannot receive a thread[1] value (from the result of '__match_any_sync'): values flow only from broader to narrower [P030]
+a8_match_any_result.cu:6:41: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+a8_match_any_result.cu:6:41: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_match_any_result.cu:6:41: note: see: prism-check --explain P030
+ * check-error-end
+ */

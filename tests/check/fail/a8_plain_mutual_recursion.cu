@@ -1,0 +1,24 @@
+/* expect: P030 */
+/* form: plain helpers in mutual recursion (h1 calls forward-declared h2, which reads a __device__ variable) */
+#include "prism.h"
+__device__ int g_val;
+__device__ int h2(int x);
+__device__ int h1(int x) { return x <= 0 ? 0 : h2(x - 1); }
+__device__ int h2(int x) { return x <= 0 ? g_val : h1(x - 1); }
+PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, d, GRID(1)))
+{
+    PRISM_AT(BLOCK(1)) const int n = h1(d); /* error P030 */
+    for (int i = 0; i < n; i++)
+        prism_syncthreads();
+}
+/*
+ * check-name: red team A8 (convergence): plain helpers in mutual recursion (h1 calls forward-declared h2, which reads a __device__ variable)
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_plain_mutual_recursion.cu:10:34: error: 'n' at block[1] cannot receive a thread[1] value (from the result of 'h1', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable)): values flow only from broader to narrower [P030]
+a8_plain_mutual_recursion.cu:10:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+a8_plain_mutual_recursion.cu:10:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_plain_mutual_recursion.cu:10:34: note: see: prism-check --explain P030
+ * check-error-end
+ */

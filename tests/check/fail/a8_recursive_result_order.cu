@@ -1,0 +1,28 @@
+/* expect: P030 */
+/* form: recursive call result feeds the lane-valued return only through the recursive path (fixpoint order) */
+#include "prism.h"
+PRISM_DEVICE(int, rec, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, d, THREAD(32)), PRISM_PARAM(int, x, THREAD(1)))
+{
+    if (d == 0)
+        return 7;
+    PRISM_AT(THREAD(1)) const int r = PRISM_CALL(rec, d - 1, x) + x;
+    return r;
+}
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, d, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(32)) const int n = PRISM_CALL(rec, d, lane); /* error P030 */
+    for (int i = 0; i < n; i++)
+        prism_syncwarp();
+}
+/*
+ * check-name: red team A8 (convergence): recursive call result feeds the lane-valued return only through the recursive path (fixpoint order)
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_recursive_result_order.cu:14:36: error: 'n' at thread[32] cannot receive a thread[1] value (from the result of 'rec'): values flow only from broader to narrower [P030]
+a8_recursive_result_order.cu:14:36: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+a8_recursive_result_order.cu:14:36: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_recursive_result_order.cu:14:36: note: see: prism-check --explain P030
+ * check-error-end
+ */

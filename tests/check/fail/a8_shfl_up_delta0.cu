@@ -1,0 +1,20 @@
+/* expect: P030 */
+/* form: __shfl_up_sync with constant delta 0 (each lane gets its own value) treated as uniform */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, x, THREAD(1)))
+{
+    PRISM_AT(THREAD(32)) const int n = __shfl_up_sync(0xffffffffu, x, 0); /* error P030 */
+    for (int i = 0; i < n; i++)
+        prism_syncwarp();
+}
+/*
+ * check-name: red team A8 (convergence): __shfl_up_sync with constant delta 0 (each lane gets its own value) treated as uniform
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_shfl_up_delta0.cu:6:36: error: 'n' at thread[32] cannot receive a thread[1] value (from the result of '__shfl_up_sync'): values flow only from broader to narrower [P030]
+a8_shfl_up_delta0.cu:6:36: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+a8_shfl_up_delta0.cu:6:36: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_shfl_up_delta0.cu:6:36: note: see: prism-check --explain P030
+ * check-error-end
+ */

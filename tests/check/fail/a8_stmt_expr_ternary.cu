@@ -1,0 +1,21 @@
+/* expect: P032 */
+/* form: GNU statement expression with a __syncwarp in one arm of a per-lane ?: */
+#include "prism.h"
+PRISM_DEVICE(int, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int r = (lane & 1) ? ({ prism_syncwarp(); 1; }) : 0; /* error P032 */
+    return r;
+}
+/*
+ * check-name: red team A8 (convergence): GNU statement expression with a __syncwarp in one arm of a per-lane ?:
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_stmt_expr_ternary.cu:7:34: error: '?:' guarding a call or side effect reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_stmt_expr_ternary.cu:6:35: note: 'lane' is declared thread[1] here
+a8_stmt_expr_ternary.cu:7:49: note: at stake: this 'prism_syncwarp' would run on only some threads of each thread[32]: the others never reach it
+a8_stmt_expr_ternary.cu:7:34: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_stmt_expr_ternary.cu:7:34: note: see: prism-check --explain P032
+ * check-error-end
+ */

@@ -1,0 +1,29 @@
+/* expect: P032 */
+/* form: switch on lane&3 with fall-through into a case that runs __syncwarp; default skips it */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    switch (lane & 3) { /* error P032 */
+    case 0:
+    case 1:
+        prism_syncwarp();
+        /* fall through */
+    case 2:
+        break;
+    default:
+        return;
+    }
+}
+/*
+ * check-name: red team A8 (convergence): switch on lane&3 with fall-through into a case that runs __syncwarp; default skips it
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_switch_fallthrough_lane.cu:7:13: error: the condition of 'switch' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_switch_fallthrough_lane.cu:6:35: note: 'lane' is declared thread[1] here
+a8_switch_fallthrough_lane.cu:10:9: note: at stake: this 'prism_syncwarp' would run on only some threads of each thread[32]: the others never reach it
+a8_switch_fallthrough_lane.cu:7:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_switch_fallthrough_lane.cu:7:13: note: see: prism-check --explain P032
+ * check-error-end
+ */

@@ -1,0 +1,28 @@
+/* expect: P032 */
+/* form: switch on a warp-uniform value, but a case body jumps between cases with a lane-dependent if+goto */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int lane = (int)PRISM_ID(THREAD(1));
+    switch (n) {
+    case 0:
+        if (lane) goto tail; /* error P032 */
+        prism_syncwarp();
+        break;
+    default:
+    tail:
+        break;
+    }
+}
+/*
+ * check-name: red team A8 (convergence): switch on a warp-uniform value, but a case body jumps between cases with a lane-dependent if+goto
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_switch_uniform_goto_case_lane.cu:9:13: error: the condition of 'if' reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_switch_uniform_goto_case_lane.cu:6:35: note: 'lane' is declared thread[1] here
+a8_switch_uniform_goto_case_lane.cu:9:13: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
+a8_switch_uniform_goto_case_lane.cu:9:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_switch_uniform_goto_case_lane.cu:9:13: note: see: prism-check --explain P032
+ * check-error-end
+ */

@@ -1,0 +1,21 @@
+/* expect: P032 */
+/* form: kernel-style guard t >= n ? ({ return; 0; }) : 0 before a __syncthreads in block code */
+#include "prism.h"
+PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    (void)(t >= n ? ({ return; 0; }) : 0); /* error P032 */
+    prism_syncthreads();
+}
+/*
+ * check-name: red team A8 (convergence): kernel-style guard t >= n ? ({ return; 0; }) : 0 before a __syncthreads in block code
+ * check-exit-value: 1
+ *
+ * check-error-start
+a8_ternary_stmt_expr_return_block.cu:7:12: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
+a8_ternary_stmt_expr_return_block.cu:6:35: note: 't' is declared thread[1] here
+a8_ternary_stmt_expr_return_block.cu:7:12: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
+a8_ternary_stmt_expr_return_block.cu:7:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_ternary_stmt_expr_return_block.cu:7:12: note: see: prism-check --explain P032
+ * check-error-end
+ */
