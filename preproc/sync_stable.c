@@ -385,6 +385,23 @@ static bool memory_changes(Node *e, Node *const *loops, int nloops)
     return false;
 }
 
+/* Does e read memory (an element, a dereference, a member through a pointer)? */
+static bool holds_load(Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH * 2)
+        return e != NULL;
+    if (e->kind == ND_INDEX || e->kind == ND_DEREF || (e->kind == ND_MEMBER && e->arrow) || e->kind == ND_CALL)
+        return true;
+    if (e->kind == ND_ADDR)
+        return false; /* &a[i]: an address; its index reads no memory of a */
+    Node *kids[7];
+    node_children(e, kids);
+    for (int i = 0; i < 7; i++)
+        if (holds_load(kids[i], depth + 1))
+            return true;
+    return false;
+}
+
 /*
  * May the offset put one unit, in a later round, on a part another unit
  * had in an earlier one?  Not when it reads nothing that changes between
@@ -798,9 +815,41 @@ static bool footprints_apart(Node *scope)
     return stride > 0 && sp.hi - sp.lo < stride;
 }
 
+/*
+ * Does the scope's source address stay the same from round to round?  A
+ * local declared in the loop and given one value is as invariant as that
+ * value.  A sliding or selected base (`cur = tile + r`, `(r & 1) ? tile +
+ * 32 : tile`) hands a unit's element of one round to another unit in the
+ * next, whatever the offset (red team rt9: hole_sliding_base,
+ * hole_select_base).
+ */
+static bool source_invariant(Node *src, Node *const *loops, int nloops, int depth)
+{
+    VarSet s = {0};
+    vars_of(src, &s, 0);
+    if (s.overflow || depth > 8)
+        return false;
+    for (int i = 0; i < s.n; i++) {
+        Symbol *v = s.v[i];
+        if (!varies_in(v, loops, nloops))
+            continue;
+        Node *init = init_of(v);
+        if (!init || v->addr_taken)
+            return false;
+        for (int l = 0; l < nloops; l++)
+            if (changed_in(loops[l], v, false, 0))
+                return false;
+        if (!source_invariant(init, loops, nloops, depth + 1))
+            return false;
+    }
+    return !holds_load(src, 0) || !memory_changes(src, loops, nloops);
+}
+
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops)
 {
-    if (!scope || scope->kind != ND_PARTITION)
+    if (!scope || !source_invariant(scope->lhs, loops, nloops, 0))
+        return false;
+    if (scope->kind != ND_PARTITION)
         return true; /* claims and asyncs have no per-unit offset */
     VarSet s = {0};
     address_vars(scope->body, scope->sym, &s, 0);
