@@ -51,7 +51,7 @@ bool sync_has_goto(Node *n, int depth);
 /* ---- sync_stable.c ---------------------------------------------------- */
 
 /* Does the memory scope touch the same memory in every iteration of the loops? */
-bool scope_stable_in(Node *scope, Node *const *loops, int nloops);
+bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body);
 
 /* ---- sync_access.c ---------------------------------------------------- */
 

@@ -172,7 +172,7 @@ static bool same_scope_again(const Walker *w, const Pend *p, SyncNode *nd)
                 else
                     loops[n++] = l->stmt;
             }
-        nd->stable = !deep && scope_stable_in(nd->stmt, loops, n) ? 1 : -1;
+        nd->stable = !deep && scope_stable_in(nd->stmt, loops, n, w->sf->fn->body) ? 1 : -1;
     }
     return nd->stable > 0;
 }

@@ -254,9 +254,65 @@ static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
  * through the pointer (`int *pk = &k;` before the loop, `*pk += 5` in it:
  * adv_run_own_offset_via_alias).
  */
+/* The body of the function whose scope scope_stable_in is asked about:
+ * where a local array's name may decay (one question at a time). */
+static Node *asked_body;
+
+/*
+ * Is a local array's address handed out: its name used as a value (a call
+ * argument, a pointer's initializer, arithmetic) rather than indexed, or
+ * `&a[i]`?  Whoever gets it may change the elements where no assignment
+ * to the array shows (`PRISM_CALL(advance, k)`, `memcpy(k, ...)`: red
+ * team rt9, hole_offset_array_*), as a scalar's `&k` does.
+ */
+static bool array_decays(Node *n, Symbol *a, bool based, int depth)
+{
+    for (; n; n = n->next) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return true;
+        switch (n->kind) {
+        case ND_VAR:
+            if (!based && n->sym == a)
+                return true;
+            break;
+        case ND_ADDR:
+            if (lvalue_base(n->lhs) == a)
+                return true;
+            break;
+        case ND_SIZEOF:
+        case ND_ALIGNOF:
+            break;
+        case ND_INDEX:
+            if (array_decays(n->lhs, a, true, depth + 1) || array_decays(n->rhs, a, false, depth + 1))
+                return true;
+            break;
+        case ND_MEMBER:
+            if (array_decays(n->lhs, a, !n->arrow, depth + 1))
+                return true;
+            break;
+        default: {
+            Node *kids[7];
+            node_children(n, kids);
+            for (int i = 0; i < 7; i++)
+                if (array_decays(kids[i], a, false, depth + 1))
+                    return true;
+            if (array_decays(NODE_GET(n, args), a, false, depth + 1) ||
+                array_decays(NODE_GET(n, body), a, false, depth + 1))
+                return true;
+        }
+        }
+        if (depth == 0)
+            break; /* the body itself: its next is not the function's */
+    }
+    return false;
+}
+
 static bool varies_in(Symbol *v, Node *const *loops, int nloops)
 {
     if (nloops > 0 && v->addr_taken)
+        return true;
+    const Type *t = type_unalias(v->ty);
+    if (nloops > 0 && t && t->kind == TY_ARRAY && !v->is_global && array_decays(asked_body, v, false, 0))
         return true;
     for (int l = 0; l < nloops; l++)
         if ((v->decl && contains(loops[l], v->decl, 0)) || changed_in(loops[l], v, false, 0))
@@ -845,8 +901,9 @@ static bool source_invariant(Node *src, Node *const *loops, int nloops, int dept
     return !holds_load(src, 0) || !memory_changes(src, loops, nloops);
 }
 
-bool scope_stable_in(Node *scope, Node *const *loops, int nloops)
+bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body)
 {
+    asked_body = fn_body;
     if (!scope || !source_invariant(scope->lhs, loops, nloops, 0))
         return false;
     if (scope->kind != ND_PARTITION)
