@@ -396,6 +396,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 pp_mark_once(pp);
+            if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "GCC") && !d->next->next->at_bol &&
+                equal(d->next->next, "system_header"))
+                pp_system_header(d);
             if (equal(d, "pragma") && !d->next->at_bol) {
                 Token *last = d->next;
                 while (!last->next->at_bol)

@@ -58,6 +58,9 @@ static void usage(FILE *out)
           "  --launch-header FILE  write the prototypes of the input's kernel launch wrappers\n"
           "  --depfile FILE     with -o: write a make rule (-o's file: every file read), for\n"
           "                     make and Ninja (CMake's DEPFILE)\n"
+          "  --plain-line-markers  with -o: mark the system headers' text it copies with #line,\n"
+          "                     not # N \"FILE\" 3, which gcc -Wpedantic calls an extension\n"
+          "                     (your warning flags then judge that text too)\n"
           "  --drop-barrier=N   debugging: leave the N-th inferred barrier out of -o (mutation tests)\n"
           "  --mutable-barriers debugging: guard barrier k of -o by PRISM_MUTANT_KEEP(k) (mutation tests)\n"
           "  --dump-ast         print the parsed program as S-expressions\n"
@@ -249,6 +252,8 @@ static int parse_args(int argc, char **argv, Options *o)
             o->sync_report_all = a[13] == '=';
         } else if (strcmp(a, "--mutable-barriers") == 0) {
             sync_mutable = true;
+        } else if (strcmp(a, "--plain-line-markers") == 0) {
+            sync_plain_markers = true;
         } else if (strcmp(a, "--dump-ast") == 0) {
             o->dump_ast = true;
         } else if (strcmp(a, "--parse-only") == 0) {

@@ -50,6 +50,7 @@ void pp_device_code_under_test(Token *at, Token *test, bool read);
 /* pp_pragma.c */
 void pp_pragma_reset(void);
 void pp_mark_once(PP *pp);
+void pp_system_header(Token *at); /* #pragma GCC system_header: at's file is a system header */
 void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 

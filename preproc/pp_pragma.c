@@ -1,6 +1,7 @@
 /*
  * pp_pragma.c - the pragmas that change what the compilers read: once,
- * push_macro and pop_macro, written as #pragma or produced by _Pragma.
+ * push_macro and pop_macro, written as #pragma or produced by _Pragma;
+ * and GCC system_header, which changes how they judge it.
  * Every other pragma is the compilers' business and is dropped.
  */
 #include <string.h>
@@ -20,6 +21,22 @@ void pp_mark_once(PP *pp)
 {
     if (pp->key)
         once_mark(pp->key);
+}
+
+/*
+ * #pragma GCC system_header: the rest of the file is a system header, as
+ * gcc and nvcc take it.  Its text in the output is marked so (# N "FILE"
+ * 3), and a file it includes from its own directory is one too; in the
+ * main file the pragma does nothing (gcc ignores it there).  Prism's
+ * installed headers say it (install.mk), so a project's warning flags
+ * judge the project's code, not the library's, however the prefix is
+ * named (-I, pkg-config, CMake).
+ */
+void pp_system_header(Token *at)
+{
+    File *f = pp_file_of(at);
+    if (f && f->included_at)
+        f->is_system = true;
 }
 
 /*

@@ -476,6 +476,8 @@ Token *stmt_last_token(Node *stmt);
  */
 extern int sync_drop_barrier;
 extern bool sync_mutable;
+/* --plain-line-markers: system headers' copied text under #line, not GNU markers (sync_emit.c). */
+extern bool sync_plain_markers;
 /* The plan of a program (computed afresh each call; see sync_pass.c). */
 SyncPlan *sync_plan(Program *prog);
 /* The edits that produce the checked translation unit. */

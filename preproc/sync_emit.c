@@ -401,8 +401,18 @@ static void put_quoted(const char *s, FILE *out)
  * the flag in force, so the user's text after such a header comes back
  * under a marker without it; elsewhere the user's text keeps #line.
  */
+bool sync_plain_markers;
+
+/*
+ * `# N "FILE" 3` marks a system header's text (gcc and nvcc then keep the
+ * user's warning flags off it); gcc -Wpedantic calls that spelling an
+ * extension, a warning no pragma silences, so --plain-line-markers writes
+ * #line only (prism-cc under -Wpedantic).
+ */
 static void line_marker(FILE *out, int line, const char *name, bool system, bool after_system)
 {
+    if (sync_plain_markers)
+        system = after_system = false;
     fprintf(out, system || after_system ? "# %d \"" : "#line %d \"", line);
     put_quoted(name, out);
     fputs(system ? "\" 3" : "\"", out);
@@ -519,6 +529,8 @@ static bool starts_with(const char *p, const char *end, const char *w, const cha
  * An inlined header's `#pragma once` or `_Pragma("once")` at the start of
  * a line would now sit in the main file (a warning, an error under
  * -Werror); the checker read it once there, and the output has it once.
+ * So would its `#pragma GCC system_header`, which the line markers carry
+ * instead (# N "FILE" 3: pp_pragma.c).
  */
 static void drop_pragma_once(File *f, Items *it)
 {
@@ -529,8 +541,10 @@ static void drop_pragma_once(File *f, Items *it)
             eol = end;
         const char *q = skip_blanks(p, eol), *r;
         bool hash = q < eol && (*q == '#' || (eol - q > 1 && q[0] == '%' && q[1] == ':')); /* %: is # */
+        const char *w;
         if (hash && starts_with(skip_blanks(q + 1 + (*q == '%'), eol), eol, "pragma", &r) &&
-            starts_with(skip_blanks(r, eol), eol, "once", &r))
+            (starts_with(w = skip_blanks(r, eol), eol, "once", &r) ||
+             (starts_with(w, eol, "GCC", &r) && starts_with(skip_blanks(r, eol), eol, "system_header", &r))))
             push(it, (Item){(size_t)(p - s), (size_t)(eol - s), "", NULL, 0, 2, NULL, NULL, 0});
         else if (starts_with(q, eol, "_Pragma", &r) && starts_with(skip_blanks(r, eol), eol, "(", &r) &&
                  starts_with(skip_blanks(r, eol), eol, "\"once\"", &r) &&

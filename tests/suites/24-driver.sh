@@ -82,6 +82,8 @@
 #                     and the checker's own diagnostics name the user's line
 #   drv-system-headers-pedantic -Wpedantic (gcc rejects line markers in a
 #                     source) builds it, the library's text under #line
+#   drv-system-headers-pedantic-conversion  and with -Wconversion -Wsign-conversion:
+#                     the library is clean as the user's text (--plain-line-markers)
 #   drv-x-cu          nvcc -x cu makes any input a kernel source: checked
 #   drv-cup           prism-nvcc refuses preprocessed CUDA (.cup, -x cu on .i/.ii)
 #   drv-optfile       @file and --options-file are refused (their contents
@@ -555,11 +557,16 @@ else
     pass drv-system-headers
 fi
 # gcc's -Wpedantic rejects a line marker in a source file: a pedantic build
-# gets the library's text under #line (it is -Wpedantic clean).
-if ! "$CCDRV" "${SYS[@]}" -O2 -Wconversion -Wpedantic -Werror -c wsum.cu -o wsum.o 2>errs5; then
-    pass drv-system-headers-pedantic-conversion-judged
+# gets the library's text under #line (--plain-line-markers), and the
+# library is clean as the user's text under -Wconversion too.
+"$BUILD/bin/prism-check" -isystem "$ROOT/include" -isystem "$ROOT/lib-cub-like" --plain-line-markers \
+    -o wsum.plain.cu wsum.cu 2>errs6
+if ! "$CCDRV" "${SYS[@]}" -O2 -Wconversion -Wsign-conversion -Wpedantic -Werror -c wsum.cu -o wsum.o 2>errs5; then
+    fail drv-system-headers-pedantic-conversion "-Wconversion -Wpedantic -Werror: $(grep -m 2 . errs5 | tr '\n' ' ')"
+elif grep -q '^# [0-9]* ".*" 3$' wsum.plain.cu || ! grep -q '^#line 1 "'"$ROOT"'/lib-cub-like/prism_lib.h"$' wsum.plain.cu; then
+    fail drv-system-headers-pedantic-conversion "--plain-line-markers: $(grep -m 4 '^#' wsum.plain.cu | tr '\n' ' ')"
 else
-    fail drv-system-headers-pedantic-conversion-judged "a pedantic build took the library as a system header"
+    pass drv-system-headers-pedantic-conversion
 fi
 if ! "$CCDRV" "${SYS[@]}" -Wall -Wextra -Wpedantic -Werror -c wsum.cu -o wsum.o 2>errs5; then
     fail drv-system-headers-pedantic "-Wpedantic -Werror: $(grep -m 2 . errs5 | tr '\n' ' ')"

@@ -1026,6 +1026,9 @@ fi
 #                       installed checker's own directories stay -I under -Wpedantic; the
 #                       hiding in PRISM_PARTITION is exempt); a shadowing of the user's own
 #                       is still reported; prism-nvcc with the host compiler's flags likewise
+#   user-warning-flags-pc, -cmake  the same with pkg-config's check_flags and Cflags, and
+#                       with prism_add_kernel (also under -Wpedantic): the installed headers
+#                       are system headers however the prefix is named
 #   shared-lib-pic      every installed library links into a shared object (-fPIC), and an
 #                       emulator kernel in a shared library runs from a program
 #   check-alone         the installed prism-check finds its own prism.h: alone, and with
@@ -1076,6 +1079,44 @@ K
         fail user-warning-flags "prism-nvcc -Xcompiler warnings: exit $rcn $(grep -m3 'error' "$work/user/log3")"
     else
         pass user-warning-flags
+    fi
+
+    # ---- user-warning-flags-pc, -cmake: the same flags through pkg-config's check_flags
+    # and Cflags, and through prism_add_kernel (red team P4, F1): Prism's installed headers
+    # say #pragma GCC system_header, so the checked copy marks the library's text a system
+    # header whatever names the prefix (-I here); under -Wpedantic CMake's check writes #line.
+    S=(-Wall -Wextra -Wshadow -Wsign-conversion -Wmissing-prototypes -Werror)
+    out=$(cd "$work/user" && export PKG_CONFIG_PATH="$U/lib/pkgconfig" &&
+        "$U/bin/prism-check" $(pkg-config --variable=check_flags prism-emu) -o libpc.c lib.cu &&
+        gcc $(pkg-config --variable=kernel_cflags prism-emu) $(pkg-config --cflags prism-emu) "${S[@]}" \
+            -c libpc.c -o libpc.o 2>&1) || out="exit $?: $out"
+    if [ -n "$out" ]; then
+        fail user-warning-flags-pc "${S[*]}: $(grep -m3 'error' <<<"$out")"
+    elif ! grep -q '^# 1 ".*prism-lib/prism_lib.h" 3' "$work/user/libpc.c" || grep -q 'pragma GCC system_header' "$work/user/libpc.c"; then
+        fail user-warning-flags-pc "the checked copy does not mark the library's text a system header: $(grep -m2 'prism_lib.h' "$work/user/libpc.c")"
+    else
+        pass user-warning-flags-pc
+    fi
+    if command -v cmake >/dev/null; then
+        mkdir -p "$work/user/cm"
+        cp "$work/user/lib.cu" "$work/user/cm/"
+        printf 'cmake_minimum_required(VERSION 3.20)\nproject(w LANGUAGES C)\nfind_package(Prism REQUIRED)\nadd_library(w STATIC)\nprism_add_kernel(w lib.cu EMU)\n' \
+            >"$work/user/cm/CMakeLists.txt"
+        bad=""
+        for flags in "${S[*]}" "${S[*]} -Wpedantic"; do
+            rm -rf "$work/user/cm/b"
+            if ! cmake -S "$work/user/cm" -B "$work/user/cm/b" -DCMAKE_PREFIX_PATH="$U" "-DCMAKE_C_FLAGS=$flags" \
+                >"$work/user/cm.log" 2>&1 || ! cmake --build "$work/user/cm/b" >>"$work/user/cm.log" 2>&1; then
+                bad+=" [$flags]: $(grep -m3 'error' "$work/user/cm.log")"
+            fi
+        done
+        if [ -n "$bad" ]; then
+            fail user-warning-flags-cmake "$bad"
+        else
+            pass user-warning-flags-cmake
+        fi
+    else
+        skip user-warning-flags-cmake "no cmake"
     fi
 
     # ---- shared-lib-pic

@@ -409,7 +409,7 @@ static bool host_word(Plan *p, const Backend *b, State *st, const char *w)
 /*
  * gcc's -Wpedantic calls a GNU line marker in a source file "a GCC
  * extension", a warning no pragma silences, so for a pedantic gcc build the
- * checker takes system directories as -I and copies their text under #line:
+ * checker copies system headers' text under #line (--plain-line-markers):
  * the user's -W flags then judge the library too (it is -Wpedantic clean).
  * The last of -Wpedantic, -pedantic, -pedantic-errors and -Wno-pedantic wins.
  */
@@ -721,9 +721,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
         vec_push(&p->check, "-Werror");
     add_installed_headers(p, b);
     if (pedantic_gcc(p, b))
-        for (int i = 0; i < p->check.n; i++)
-            if (strcmp(p->check.v[i], "-isystem") == 0)
-                p->check.v[i] = "-I";
+        vec_push(&p->check, "--plain-line-markers");
     return true;
 }
 

@@ -5,6 +5,10 @@
 #     $PREFIX/include/prism.h, prism/ the DSL's headers (all of include/): prism.h is the one to
 #                                     include (prism/host.h for host code alone); the parts
 #                                     that only work inside it say so with an #error
+#                                     Each installed header starts with #pragma GCC system_header:
+#                                     a project's warning flags judge its code, not Prism's, whether
+#                                     the prefix is named by -I, -isystem, pkg-config or CMake
+#                                     (prism-check marks the text it copies so: pp_pragma.c).
 #     $PREFIX/include/prism-lib/      the CUB-like library: -I it, then #include "prism_lib.h".
 #                                     Not under prism/: prism-check reads every file under
 #                                     the prism/ beside prism.h as the DSL itself (its #defines
@@ -59,9 +63,14 @@ install: $(INSTALL_BINS) $(INSTALL_LIBS)
 	@case '$(PREFIX)' in /*) ;; *) echo "prism install: PREFIX must be an absolute path (it is written into the .pc files): '$(PREFIX)'" >&2; exit 1 ;; esac
 	@mkdir -p $(INSTALL_STAGE)
 	@for f in $(INSTALL_GENERATED); do $(INSTALL_SED) tools/install/$${f##*/}.in >$$f || exit 1; done
+	@rm -rf $(INSTALL_STAGE)/headers
+	@for f in $(INSTALL_HEADERS) $(INSTALL_LIB_HEADERS); do \
+	   mkdir -p $(INSTALL_STAGE)/headers/$${f%/*} && \
+	   { echo '#pragma GCC system_header /* installed: your warning flags judge your code, not this */'; cat $$f; } \
+	     >$(INSTALL_STAGE)/headers/$$f || exit 1; done
 	@{ for f in $(INSTALL_BINS); do echo "755 $$f bin/$${f##*/}"; done; \
-	   for f in $(INSTALL_HEADERS); do echo "644 $$f $$f"; done; \
-	   for f in $(INSTALL_LIB_HEADERS); do echo "644 $$f include/prism-lib/$${f#lib-cub-like/}"; done; \
+	   for f in $(INSTALL_HEADERS); do echo "644 $(INSTALL_STAGE)/headers/$$f $$f"; done; \
+	   for f in $(INSTALL_LIB_HEADERS); do echo "644 $(INSTALL_STAGE)/headers/$$f include/prism-lib/$${f#lib-cub-like/}"; done; \
 	   for f in $(INSTALL_LIB_M4); do echo "644 $$f share/prism/lib-m4/$${f#lib-cub-like/}"; done; \
 	   for f in $(INSTALL_LIBS); do echo "644 $$f lib/$${f##*/}"; done; \
 	   echo "644 $(INSTALL_STAGE)/prism.pc lib/pkgconfig/prism.pc"; \

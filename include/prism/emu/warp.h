@@ -88,9 +88,12 @@ PRISM_EMU__BITS(d, double)
 #define PRISM_EMU__FIRST(a, ...) a
 #define PRISM_EMU__SECOND(a, b, ...) b
 
+/* CUDA takes the lane as int and the delta of up/down as unsigned: one int
+ * here, converted as CUDA's own overloads would, so neither spelling draws
+ * -Wsign-conversion in the caller's code. */
 #define PRISM_EMU__SHFL(kind, mask, v, ...)                                                        \
-    PRISM_EMU__BY_TYPE(shfl, v)((kind), (mask), (v), (PRISM_EMU__FIRST(__VA_ARGS__, ~)),           \
-                                (PRISM_EMU__SECOND(__VA_ARGS__, 32, ~)), __FILE__, __LINE__)
+    PRISM_EMU__BY_TYPE(shfl, v)((kind), (mask), (v), (int)(PRISM_EMU__FIRST(__VA_ARGS__, ~)),      \
+                                (int)(PRISM_EMU__SECOND(__VA_ARGS__, 32, ~)), __FILE__, __LINE__)
 
 /* __shfl*_sync(mask, var, lane|delta|laneMask [, width]) for int, unsigned, (unsigned) long (long), float, double. */
 #define __shfl_sync(mask, v, ...) PRISM_EMU__SHFL(PRISM_EMU_SHFL_IDX, mask, v, __VA_ARGS__)
