@@ -41,8 +41,24 @@ bool is_atomic_name(Token *t)
     return t && atomic_lookup(t) >= 0;
 }
 
-int atomic_commute_class(Token *t)
+/*
+ * Integer addition commutes whatever the sign (the same bits), and so do
+ * the bitwise operations; min and max commute among one signedness only
+ * (max(-1, 3) through int is 3, through unsigned 0xFFFFFFFF: red team rt9,
+ * hole_atomic_max_signedness); a float or double sum rounds in the order
+ * it is taken, so no order may be chosen for it (+2^25, -2^25, +1 in three
+ * phases: hole_float_atomic_phases).  An operand of unknown type commutes
+ * with nothing.
+ */
+int atomic_commute_class(Token *t, int operand)
 {
     int i = t ? atomic_lookup(t) : -1;
-    return i < 0 ? 0 : atomics[i].commute;
+    int c = i < 0 ? 0 : atomics[i].commute;
+    if (operand == ATOMIC_ON_OTHER)
+        return 0;
+    if (operand == ATOMIC_ON_UNSIGNED && c == ATOMIC_MIN)
+        return ATOMIC_MIN_U;
+    if (operand == ATOMIC_ON_UNSIGNED && c == ATOMIC_MAX)
+        return ATOMIC_MAX_U;
+    return c;
 }

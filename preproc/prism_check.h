@@ -993,10 +993,13 @@ bool starts_declaration(Token *tok);   /* starts a declaration in a block */
 bool is_prism_name(Token *tok);        /* an identifier spelt PRISM_... */
 
 /* atomic_names.c: CUDA's atomics (atomicAdd & co, _block/_system too), and
- * the class of atomics each commutes with when its result is unused. */
-enum { ATOMIC_ADD = 1, ATOMIC_MIN, ATOMIC_MAX, ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR };
+ * the class of atomics each commutes with when its result is unused, which
+ * its operand's type decides too: signed and unsigned min differ, a float
+ * sum depends on its order. */
+enum { ATOMIC_ADD = 1, ATOMIC_MIN, ATOMIC_MAX, ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR, ATOMIC_MIN_U, ATOMIC_MAX_U };
+enum { ATOMIC_ON_SIGNED, ATOMIC_ON_UNSIGNED, ATOMIC_ON_OTHER }; /* the operand: an integer of either sign, or not */
 bool is_atomic_name(Token *t);
-int atomic_commute_class(Token *t); /* 0: does not commute */
+int atomic_commute_class(Token *t, int operand); /* 0: does not commute */
 bool spec_macro(Token *tok);           /* an object-like macro of specifiers only */
 Type *declspec(Token **rest, Token *tok, DeclAttr *attr);
 void parse_rewrite(Token *tok, const char *text); /* spell tok as text in the emitted file, once */

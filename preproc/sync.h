@@ -59,21 +59,21 @@ enum {
     SA_READ = 1,
     SA_WRITE = 2,
     /*
-     * Bits 4-6: every access merged into this one is a blind atomic (its
+     * Bits 4-7: every access merged into this one is a blind atomic (its
      * result unused) of this commuting class (atomic_names.c).  Two such
      * accesses of one class give the same memory whatever order the
      * threads apply them in, so they do not conflict.  Merging anything
      * else in clears the class: use sa_merge, never |.
      */
     SA_ATOMIC_SHIFT = 4,
-    SA_ATOMIC_MASK = 7 << SA_ATOMIC_SHIFT,
+    SA_ATOMIC_MASK = 15 << SA_ATOMIC_SHIFT,
     /*
-     * The class of an asynchronous copy's write (atomic_names.c uses 1-6):
+     * The class of an asynchronous copy's write (atomic_names.c uses 1-8):
      * copies into one buffer need no wait between them, only before what
      * reads or plainly writes it.  Two copies into the same bytes are left
      * to the ownership rules, as two plain stores are (docs/SYNC.md 9).
      */
-    SA_ASYNC_COPY_CLASS = 7,
+    SA_ASYNC_COPY_CLASS = 15,
     /*
      * Given to acc_add only: the write is an atomic read-modify-write
      * (atomicAdd's address, or a helper's parameter written only so).
@@ -186,6 +186,7 @@ void acc_note_compound_store(Symbol *sym, Node *rhs);
 void acc_mark_escapes(Node *body);
 /* sync_access.c's type and callee queries, shared with sync_escape.c. */
 const Type *acc_expr_type(Node *e); /* declared type of a name, an element or member of it, a cast; NULL unknown */
+int acc_atomic_operand(Node *addr);  /* ATOMIC_ON_*: what an atomic's address points at */
 bool acc_type_is_value(const Type *ty);
 bool acc_struct_param(const Symbol *sym);      /* a struct parameter that can carry an address */
 bool acc_type_read_only(const Type *ty, int depth);

@@ -375,7 +375,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 is_atomic_name(call->lhs->tok))
                 mode |= SA_RMW;
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
-                mode |= atomic_commute_class(call->lhs->tok) << SA_ATOMIC_SHIFT;
+                mode |= atomic_commute_class(call->lhs->tok, acc_atomic_operand(a)) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
             bool async = async_copy ? i == 0 : fn && (mode & SA_WRITE) && acc_param_async(fn, i);
             add_split(out, r == RES_ROOT ? root : NULL, mode, async, a->tok, private_scope(a),

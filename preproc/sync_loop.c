@@ -151,6 +151,39 @@ static void merge_entry_point(Walker *w, Node *loop, SyncPoint *head)
     place_unmap_point(loop);
 }
 
+/*
+ * May control enter stmt past its start: a case or default label of a
+ * switch outside it (Duff's device), or a label a goto may reach?  A point
+ * hoisted in front of stmt would be skipped by that entry (red team rt9,
+ * hole_duff_hoist, hole_case_into_if_hoist), so none is hoisted there.
+ */
+static bool entered_inside(Node *whole, Node *n, int depth)
+{
+    for (; n; n = n->next) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return true;
+        if (n->kind == ND_LABEL)
+            return true;
+        if ((n->kind == ND_CASE || n->kind == ND_DEFAULT) && !(n->target && sync_contains(whole, n->target)))
+            return true;
+        Node *kids[7];
+        node_children(n, kids);
+        for (int i = 0; i < 7; i++)
+            if (kids[i] && entered_inside(whole, kids[i], depth + 1))
+                return true;
+        if (entered_inside(whole, NODE_GET(n, body), depth + 1))
+            return true;
+        if (depth == 0)
+            break; /* stmt itself: its next is not part of it */
+    }
+    return false;
+}
+
+bool place_entered_inside(Node *stmt)
+{
+    return entered_inside(stmt, stmt, 0);
+}
+
 void place_walk_loop(Walker *w, Node *loop, State *st)
 {
     /* The init runs once, before the loop: its point goes in front of the
@@ -180,7 +213,7 @@ void place_walk_loop(Walker *w, Node *loop, State *st)
      * Only decided in the real walk: trials do not nest trials, so the
      * cost stays polynomial in the loop depth.
      */
-    if (!w->dry && !st->dead && st->n > 0) {
+    if (!w->dry && !st->dead && st->n > 0 && !place_entered_inside(loop)) {
         int with = trial(w, loop, *st);
         State empty = {0};
         int without = trial(w, loop, empty);

@@ -546,7 +546,7 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
     case ND_IF: {
         cond_event(w, s, st);
         /* One point before the if instead of one at the head of each arm. */
-        if (!w->dry && !st->dead && st->n > 0 && s->els) {
+        if (!w->dry && !st->dead && st->n > 0 && s->els && !place_entered_inside(s)) {
             /* Only when both arms need it: one point then replaces two. */
             int with = trial_if(w, s, *st), without = trial_if(w, s, (State){0});
             if (with - without >= 2) {

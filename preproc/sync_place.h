@@ -29,6 +29,9 @@ typedef struct {
     Node *outer_loop;
 } Walker;
 
+/* sync_loop.c: may control enter stmt past its start (a case label, a label)? */
+bool place_entered_inside(Node *stmt);
+
 /* sync_place.c */
 void place_walk_stmt(Walker *w, Node *s, State *st);
 void place_event(Walker *w, Node *at, SyncNode *nd, State *st);

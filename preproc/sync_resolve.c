@@ -142,6 +142,51 @@ const Type *acc_expr_type(Node *e)
     return expr_type(e, 0);
 }
 
+/* A typedef of <stdint.h> or <stddef.h> (a system header the checker does not read): its sign. */
+static int stdint_operand(const Token *name)
+{
+    static const char *const u[] = {"uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t", "size_t",
+                                    "uint_least32_t", "uint_fast32_t", "uint_least64_t", "uint_fast64_t"};
+    static const char *const s[] = {"int8_t", "int16_t", "int32_t", "int64_t", "intptr_t", "ptrdiff_t",
+                                    "int_least32_t", "int_fast32_t", "int_least64_t", "int_fast64_t"};
+    for (size_t i = 0; name && i < sizeof u / sizeof *u; i++)
+        if (equal((Token *)name, u[i]))
+            return ATOMIC_ON_UNSIGNED;
+    for (size_t i = 0; name && i < sizeof s / sizeof *s; i++)
+        if (equal((Token *)name, s[i]))
+            return ATOMIC_ON_SIGNED;
+    return ATOMIC_ON_OTHER;
+}
+
+/* What an atomic's address points at: a signed or an unsigned integer, or
+ * anything else (a float, a half, a vector, a type the checker cannot see). */
+int acc_atomic_operand(Node *addr)
+{
+    const Type *t = NULL;
+    if (addr && addr->kind == ND_ADDR) {
+        t = expr_type(addr->lhs, 0);
+    } else {
+        const Type *p = type_unalias(expr_type(addr, 0));
+        t = p && (p->kind == TY_PTR || p->kind == TY_ARRAY) ? p->base : NULL;
+    }
+    t = type_unalias(t);
+    if (!t)
+        return ATOMIC_ON_OTHER;
+    switch (t->kind) {
+    case TY_BOOL:
+    case TY_CHAR:
+    case TY_SHORT:
+    case TY_INT:
+    case TY_LONG:
+    case TY_ENUM:
+        return t->is_unsigned ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED;
+    case TY_NAMED:
+        return stdint_operand(t->name);
+    default:
+        return ATOMIC_ON_OTHER;
+    }
+}
+
 /* A name that is memory itself: shared allocations, pointer and struct parameters, global pointers and arrays. */
 static bool sym_is_memory_root(Symbol *sym)
 {
