@@ -12,7 +12,8 @@
  * without the race detector.  The source must now be the same address
  * every round (sync_stable.c, source_invariant).  The third loop is the
  * look-alike that stays unordered: a base declared in the loop from an
- * invariant value.
+ * invariant value; the fourth steps its base in the for's increment
+ * (hole_base_step).
  */
 #include "prism.h"
 #include "../../adversarial/adv_driver.h"
@@ -48,6 +49,12 @@ PRISM_KERNEL(moving_source, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THRE
                 PRISM_GROUP(THREAD(1)) { c[0] += r; }
             }
         }
+        PRISM_AT(BLOCK(1)) int32_t *step = tile + 60;
+        for (int r = 0; r < 4; r++, step += 1) {
+            PRISM_PARTITION(c, step, THREAD(1), t) {
+                PRISM_GROUP(THREAD(1)) { c[0] = c[0] * 5 + 1; }
+            }
+        }
         PRISM_GROUP(THREAD(1)) { acc = tile[t] ^ tile[t + 64]; }
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
@@ -75,6 +82,9 @@ static void ref(const int32_t *in, int32_t *out, int n)
         for (int r = 0; r < 4; r++)
             for (int t = 0; t < 64; t++)
                 s[64 + t] += r;
+        for (int r = 0; r < 4; r++)
+            for (int t = 0; t < 64; t++)
+                s[60 + r + t] = s[60 + r + t] * 5 + 1;
         for (int t = 0; t < 64; t++)
             out[b * 64 + t] = s[t] ^ s[t + 64];
     }
