@@ -28,6 +28,9 @@
 #                     dependency rule's target quoted for make)
 #   drv-out-is-source -o, --output or -MF naming the source (or a link to it) is
 #                     refused, the source untouched
+#   drv-out-safety    -o or the depfile naming a header the kernel reads, or a
+#                     symbolic link (dangling too), is refused with nothing written;
+#                     --prism-flag=--depfile still writes the checker's list
 #   drv-dep-spellings gcc's --write-dependencies, --dependencies (and -user-)
 #                     name good.cu and its headers; -Wp,-MD, -Xpreprocessor -MD,
 #                     -Xcompiler -MD, abbreviations, $DEPENDENCIES_OUTPUT and
@@ -357,6 +360,50 @@ elif [ -n "$bad" ]; then
     fail drv-out-is-source "$bad"
 else
     pass drv-out-is-source
+fi
+
+# ---- -o or the depfile naming a header the kernel reads, or a symbolic link ------
+# The compiler writes through links and over what it read from a copy's
+# includes (red team P4, F2 and F3): refused before anything is written.
+mkdir -p safe/inc
+printf '#define SCALE 2\n' >safe/inc/h.h
+cat >safe/k.cu <<'K'
+#include "prism.h"
+#include "h.h"
+PRISM_KERNEL(twice, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, x, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(xi, x, THREAD(1), i) {
+        PRISM_GROUP(THREAD(1)) { xi[0] *= SCALE; }
+    }
+}
+K
+echo precious >safe/victim.txt
+ln -sf victim.txt safe/k.d
+ln -sf "$work/planted.o" safe/out.o
+hsum=$(cksum <safe/inc/h.h)
+bad=""
+for args in "-o inc/h.h" "-MMD -MF inc/h.h -o k.o" "-MMD -MF k.d -o k.o" "-o out.o" "-MD -o k.o"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc -c k.cu $args) 2>err
+    rc=$?
+    case "$args" in
+    *inc/h.h*) want='which k.cu reads; nothing written' ;;
+    *) want='is a symbolic link; nothing written through it' ;;
+    esac
+    [ $rc -eq 2 ] && grep -q "$want" err || bad="$bad [$args]:$rc:$(head -c 200 err)"
+done
+rm -f safe/k.d
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc --prism-flag=--depfile=check.d -c k.cu -o k.o) 2>err
+rcu=$?
+if [ "$(cksum <safe/inc/h.h)" != "$hsum" ] || [ "$(cat safe/victim.txt)" != precious ] || [ -e "$work/planted.o" ]; then
+    fail drv-out-safety "a file was written: h.h $(head -c 40 safe/inc/h.h), victim $(cat safe/victim.txt), planted $(ls "$work/planted.o" 2>&1)"
+elif [ -n "$bad" ]; then
+    fail drv-out-safety "$bad"
+elif [ $rcu -ne 0 ] || ! grep -q 'inc/h.h' safe/check.d; then
+    fail drv-out-safety "--prism-flag=--depfile: exit $rcu, $(head -c 200 safe/check.d 2>&1)"
+else
+    pass drv-out-safety
 fi
 
 # ---- dependency output the driver does not rewrite: mapped, or refused ----------

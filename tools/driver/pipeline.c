@@ -172,7 +172,7 @@ static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, 
     return true;
 }
 
-static int check(const Backend *b, const Plan *p, const Vec *compiler, const char *checked)
+static int check(const Backend *b, const Plan *p, const Vec *compiler, const char *checked, const char *read_list)
 {
     static char arch[1024];
     Vec v = {0};
@@ -195,6 +195,10 @@ static int check(const Backend *b, const Plan *p, const Vec *compiler, const cha
     vec_cat(&v, &p->check);
     vec_push(&v, "-o");
     vec_push(&v, checked);
+    if (read_list) {
+        vec_push(&v, "--depfile");
+        vec_push(&v, read_list);
+    }
     vec_push(&v, p->source);
     int rc = spawn_wait(b->name, vec_end(&v));
     vec_free(&v);
@@ -430,6 +434,119 @@ static bool same_file(const char *in, const char *out)
     return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
 }
 
+/* The files the compile and the dependency pass write: -o, and -MF or the .d -MD names. */
+static int written_files(const Plan *p, const char *out[2])
+{
+    static char d[PATH_MAX];
+    int n = 0;
+    if (p->output)
+        out[n++] = p->output;
+    if (p->dep_file)
+        out[n++] = p->dep_file;
+    else if (p->deps && !p->deps_only)
+        out[n++] = with_suffix(d, sizeof d, p->output ? p->output : base_name(p->source), ".d");
+    return n;
+}
+
+/*
+ * The compiler writes through a symbolic link, and the dependency pass
+ * too: a link at -o or at the depfile (dangling or not) would have them
+ * write a file the user never named (red team P4, F3).  prism-check
+ * refuses the same for its own outputs (SPEC 12).
+ */
+static bool outputs_not_links(const Backend *b, const Plan *p)
+{
+    const char *out[2];
+    int n = written_files(p, out);
+    for (int i = 0; i < n; i++) {
+        struct stat st;
+        if (lstat(out[i], &st) == 0 && S_ISLNK(st.st_mode)) {
+            fprintf(stderr, "%s: output file '%s' is a symbolic link; nothing written through it (remove it, or name "
+                            "the file it points to)\n",
+                    b->name, out[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
+static const char *user_depfile(const Plan *p)
+{
+    const char *f = NULL;
+    for (int i = 0; i < p->check.n; i++) {
+        const char *w = p->check.v[i];
+        if (strncmp(w, "--depfile=", 10) == 0)
+            f = w + 10;
+        else if (strcmp(w, "--depfile") == 0 && i + 1 < p->check.n)
+            f = p->check.v[++i];
+    }
+    return f;
+}
+
+/* One name of a make rule's prerequisites, unescaped (\ before a space or #, $$). */
+static const char *next_dep(const char **s, char *buf, size_t size)
+{
+    const char *c = *s;
+    while (*c == ' ' || *c == '\t' || *c == '\n' || (*c == '\\' && (c[1] == '\n' || c[1] == '\r')))
+        c += *c == '\\' ? 2 : 1;
+    if (!*c)
+        return NULL;
+    size_t n = 0;
+    for (; *c && *c != ' ' && *c != '\t' && *c != '\n'; c++) {
+        if (*c == '\\' && (c[1] == ' ' || c[1] == '#' || c[1] == '\\'))
+            c++;
+        else if (*c == '$' && c[1] == '$')
+            c++;
+        if (n + 1 < size)
+            buf[n++] = *c;
+    }
+    buf[n] = 0;
+    *s = c;
+    return buf;
+}
+
+/*
+ * -o or the depfile naming a header the kernel includes: the compiler
+ * reads a checked copy, so it cannot see that it would write over a file
+ * it read (P4, F2).  The check's depfile lists every file read.
+ */
+static bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list)
+{
+    const char *out[2];
+    int n = written_files(p, out);
+    FILE *f = n ? fopen(read_list, "r") : NULL;
+    if (!f)
+        return true; /* nothing written, or no list: the check said what it could */
+    static char name[PATH_MAX];
+    size_t cap = 1 << 16, len = 0;
+    char *text = malloc(cap);
+    for (size_t got; text && (got = fread(text + len, 1, cap - len - 1, f)) > 0;) {
+        len += got;
+        char *more = len + 1 < cap ? text : realloc(text, cap *= 2);
+        if (!more)
+            free(text);
+        text = more;
+    }
+    fclose(f);
+    if (!text) {
+        fprintf(stderr, "%s: out of memory reading '%s'\n", b->name, read_list);
+        return false;
+    }
+    text[len] = 0;
+    bool ok = true;
+    const char *c = strchr(text, ':');
+    for (c = c ? c + 1 : text; ok && next_dep(&c, name, sizeof name);)
+        for (int i = 0; ok && i < n; i++)
+            if (same_file(name, out[i])) {
+                fprintf(stderr, "%s: output file '%s' is '%s', which %s reads; nothing written\n", b->name, out[i],
+                        name, p->source);
+                ok = false;
+            }
+    free(text);
+    return ok;
+}
+
 static int run(const Backend *b, const Plan *p, const Vec *compiler)
 {
     if (p->help) {
@@ -462,10 +579,15 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
         return pass_through(b, p, compiler);
     if (p->deps_only)
         return dependencies(b, p, compiler);
+    if (!outputs_not_links(b, p))
+        return 2;
     if (!tmp_dir(b->name))
         return 2;
     const char *checked = tmp_file(base_name(p->source));
-    int rc = check(b, p, compiler, checked);
+    const char *read_list = user_depfile(p);
+    int rc = check(b, p, compiler, checked, read_list ? NULL : (read_list = tmp_file("check.d")));
+    if (rc == 0 && !outputs_not_read(b, p, read_list))
+        rc = 2;
     if (rc == 0 && p->deps)
         rc = dependencies(b, p, compiler);
     if (rc == 0 && reads_specs(b, compiler))
