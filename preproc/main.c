@@ -57,7 +57,8 @@ static void usage(FILE *out)
           "  --sync-graph FILE  write the data-control-flow graph (Graphviz dot)\n"
           "  --launch-header FILE  write the prototypes of the input's kernel launch wrappers\n"
           "  --depfile FILE     with -o: write a make rule (-o's file: every file read), for\n"
-          "                     make and Ninja (CMake's DEPFILE)\n"
+          "                     make and Ninja (CMake's DEPFILE); with --launch-header alone,\n"
+          "                     the header is the rule's target\n"
           "  --plain-line-markers  with -o: mark the system headers' text it copies with #line,\n"
           "                     not # N \"FILE\" 3, which gcc -Wpedantic calls an extension\n"
           "                     (your warning flags then judge that text too)\n"
@@ -357,8 +358,11 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("--launch-header needs exactly one input file");
         return 2;
     }
-    if (o->dep_path && (!o->out_path || strcmp(o->out_path, "-") == 0)) {
-        diag_fatal_io("--depfile needs -o FILE: the rule's target");
+    /* The rule's target: -o's file, else --launch-header's (a header rule of its own). */
+    bool out_file = o->out_path && strcmp(o->out_path, "-") != 0;
+    bool header_file = o->header_path && strcmp(o->header_path, "-") != 0;
+    if (o->dep_path && !out_file && !header_file) {
+        diag_fatal_io("--depfile needs -o FILE or --launch-header FILE: the rule's target");
         return 2;
     }
     /* Two outputs to one file: one would silently be lost. */
@@ -582,7 +586,7 @@ static bool check_one(const char *path, Options *o, FrontendOptions *fe)
      * so make does not take the target for up to date without them. */
     if (o->graph_path && !output_write(o->graph_path, prog, sync_graph))
         return false;
-    dep_target = o->out_path;
+    dep_target = o->out_path && strcmp(o->out_path, "-") != 0 ? o->out_path : o->header_path;
     if (o->dep_path && !output_write(o->dep_path, prog, write_depfile))
         return false;
     if (o->header_path && !output_write(o->header_path, prog, launch_header))

@@ -517,12 +517,16 @@ printf '#include "dep dir/k.h"\nint f(void) { return K; }\n' >"$work/dep.cu"
 rc1=$?
 "$PRISM_CHECK" --depfile "$work/dep2.d" "$work/dep.cu" 2>"$work/err2"
 rc2=$?
+# A launch header's own rule (red team P4, F4): the header is the target.
+"$PRISM_CHECK" --launch-header "$work/dep.h" --depfile "$work/dep3.d" "$work/dep.cu" 2>"$work/err3"
+rc3=$?
 if [ $rc1 -eq 0 ] && head -1 "$work/dep.d" | grep -qF 'dep\ out.c: \' && grep -qF 'dep\ dir/k.h' "$work/dep.d" &&
     grep -qF '/dep.cu' "$work/dep.d" && [ $rc2 -eq 2 ] && grep -q 'needs -o' "$work/err2" && [ ! -e "$work/dep2.d" ] &&
-    grep -qxF "$(printf '%s' "$work/dep dir/k.h" | sed 's/ /\\ /g'):" "$work/dep.d"; then
+    grep -qxF "$(printf '%s' "$work/dep dir/k.h" | sed 's/ /\\ /g'):" "$work/dep.d" &&
+    [ $rc3 -eq 0 ] && head -1 "$work/dep3.d" | grep -qF 'dep.h: \' && grep -qF 'dep\ dir/k.h' "$work/dep3.d"; then
     pass $t
 else
-    fail $t "exit $rc1: $(head -c 300 "$work/dep.d" 2>&1); without -o: $rc2"
+    fail $t "exit $rc1: $(head -c 300 "$work/dep.d" 2>&1); without -o: $rc2; --launch-header: $rc3 $(head -c 200 "$work/dep3.d" 2>&1)"
 fi
 
 # A run that cannot write a side file (--depfile, --launch-header) leaves
