@@ -300,9 +300,16 @@ static bool std_ok(const Backend *b, const char *a, const char *v)
     for (size_t i = 0; b->nvcc && i < sizeof cxx17 / sizeof *cxx17; i++)
         if (strcmp(v, cxx17[i]) == 0)
             return true;
-    bool c = !b->nvcc && v[0] == 'c' && v[1] != '+';
-    fprintf(stderr, "%s: %s: ISO modes before C++17 make the compiler replace trigraphs, which prism-check leaves "
-            "alone; use %s%s\n", b->name, a, b->nvcc ? "-std=c++17 or later" : "-std=gnu", b->nvcc ? "" : c ? v + 1 : "17");
+    if (b->nvcc) {
+        fprintf(stderr, "%s: %s: ISO modes before C++17 make the compiler replace trigraphs, which prism-check leaves "
+                        "alone; use -std=c++17 or later\n", b->name, a);
+        return false;
+    }
+    /* The GNU mode of the same C standard, spelt as every gcc since 9 takes it (gcc 12 has no gnu23). */
+    bool c = v[0] == 'c' && v[1] != '+';
+    const char *gnu = !c ? "17" : strcmp(v, "c23") == 0 || strcmp(v, "c2x") == 0 ? "2x" : v + 1;
+    fprintf(stderr, "%s: %s: ISO C modes make gcc replace trigraphs, which prism-check leaves alone; use -std=gnu%s\n",
+            b->name, a, gnu);
     return false;
 }
 
