@@ -477,7 +477,9 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
         add_installed_includes(fe);
         return true;
     case COMPDB_NO_ENTRY:
-        diag_fatal_io("-p %s: compile_commands.json has no entry for '%s'", o->compdb_dir, path);
+        diag_fatal_io("-p %s: compile_commands.json has no entry for '%s' (under CMake's prism_add_kernel, the entry is "
+                      "its checked copy's, matched through its #line once the build has made it: build first)",
+                      o->compdb_dir, path);
         return false;
     case COMPDB_UNREADABLE:
         diag_fatal_io("-p %s: cannot read %s/compile_commands.json", o->compdb_dir, o->compdb_dir);

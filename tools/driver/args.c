@@ -521,7 +521,9 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
                     return false;
                 }
                 if (p->source) {
-                    fprintf(stderr, "%s: one kernel source at a time (%s and %s)\n", b->name, p->source, a);
+                    fprintf(stderr, "%s: one kernel source at a time (%s and %s): compile each with -c, then link the "
+                                    "objects (host .c files and objects may go with one)\n",
+                            b->name, p->source, a);
                     return false;
                 }
                 p->source = a;
