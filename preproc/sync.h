@@ -52,6 +52,8 @@ bool sync_has_goto(Node *n, int depth);
 
 /* Does the memory scope touch the same memory in every iteration of the loops? */
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body);
+/* sync_footprint.c: each unit reaches one element through the alias, or less than the offset's stride. */
+bool scope_footprints_apart(Node *scope);
 
 /* ---- sync_access.c ---------------------------------------------------- */
 

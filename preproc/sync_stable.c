@@ -40,14 +40,7 @@
  * a race.
  */
 #include "sync.h"
-
-enum { MAX_VARS = 64 };
-
-typedef struct {
-    Symbol *v[MAX_VARS];
-    int n;
-    bool overflow;
-} VarSet;
+#include "sync_stable.h"
 
 static void add_var(VarSet *s, Symbol *sym)
 {
@@ -60,7 +53,7 @@ static void add_var(VarSet *s, Symbol *sym)
         s->v[s->n++] = sym;
 }
 
-static void vars_of(Node *e, VarSet *s, int depth)
+void stab_vars_of(Node *e, VarSet *s, int depth)
 {
     if (!e || depth > LIMIT_NEST_DEPTH * 2) {
         if (e)
@@ -72,15 +65,15 @@ static void vars_of(Node *e, VarSet *s, int depth)
     Node *kids[7];
     node_children(e, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        vars_of(kids[i], s, depth + 1);
+        stab_vars_of(kids[i], s, depth + 1);
     for (Node *a = NODE_GET(e, args); a; a = a->next)
-        vars_of(a, s, depth + 1);
+        stab_vars_of(a, s, depth + 1);
     for (Node *b = NODE_GET(e, body); b; b = b->next)
-        vars_of(b, s, depth + 1);
+        stab_vars_of(b, s, depth + 1);
 }
 
 /* Is the pointer expression `p` based on the alias (y, y + k, &y[i], (T *)y...)? */
-static bool based_on(Node *p, Symbol *alias, int depth)
+bool stab_based_on(Node *p, Symbol *alias, int depth)
 {
     if (!p || depth > LIMIT_NEST_DEPTH * 2)
         return false;
@@ -91,15 +84,15 @@ static bool based_on(Node *p, Symbol *alias, int depth)
     case ND_ADDR:
     case ND_INDEX:
     case ND_MEMBER:
-        return based_on(p->lhs, alias, depth + 1);
+        return stab_based_on(p->lhs, alias, depth + 1);
     case ND_ADD:
-        return based_on(p->lhs, alias, depth + 1) || based_on(p->rhs, alias, depth + 1);
+        return stab_based_on(p->lhs, alias, depth + 1) || stab_based_on(p->rhs, alias, depth + 1);
     case ND_SUB:
-        return based_on(p->lhs, alias, depth + 1);
+        return stab_based_on(p->lhs, alias, depth + 1);
     case ND_COND:
-        return based_on(p->then, alias, depth + 1) || based_on(p->els, alias, depth + 1);
+        return stab_based_on(p->then, alias, depth + 1) || stab_based_on(p->els, alias, depth + 1);
     case ND_COMMA:
-        return based_on(p->rhs, alias, depth + 1);
+        return stab_based_on(p->rhs, alias, depth + 1);
     default:
         return false;
     }
@@ -118,15 +111,15 @@ static void address_vars(Node *n, Symbol *alias, VarSet *s, int depth)
     case ND_DEREF:
     case ND_ADD:
     case ND_SUB:
-        if (based_on(n, alias, 0))
-            vars_of(n, s, depth + 1);
+        if (stab_based_on(n, alias, 0))
+            stab_vars_of(n, s, depth + 1);
         break;
     case ND_CALL:
     case ND_PRISM_CALL:
         for (Node *a = n->args; a; a = a->next)
-            if (based_on(a, alias, 0)) {
+            if (stab_based_on(a, alias, 0)) {
                 for (Node *b = n->args; b; b = b->next)
-                    vars_of(b, s, depth + 1);
+                    stab_vars_of(b, s, depth + 1);
                 break;
             }
         break;
@@ -144,7 +137,7 @@ static void address_vars(Node *n, Symbol *alias, VarSet *s, int depth)
 }
 
 /* Does `n` contain the node `x`? */
-static bool contains(Node *n, Node *x, int depth)
+bool stab_contains(Node *n, Node *x, int depth)
 {
     if (!n || depth > LIMIT_NEST_DEPTH * 2)
         return false;
@@ -153,13 +146,13 @@ static bool contains(Node *n, Node *x, int depth)
     Node *kids[7];
     node_children(n, kids);
     for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (contains(kids[i], x, depth + 1))
+        if (stab_contains(kids[i], x, depth + 1))
             return true;
     for (Node *a = NODE_GET(n, args); a; a = a->next)
-        if (contains(a, x, depth + 1))
+        if (stab_contains(a, x, depth + 1))
             return true;
     for (Node *b = NODE_GET(n, body); b; b = b->next)
-        if (contains(b, x, depth + 1))
+        if (stab_contains(b, x, depth + 1))
             return true;
     return false;
 }
@@ -315,7 +308,7 @@ static bool varies_in(Symbol *v, Node *const *loops, int nloops)
     if (nloops > 0 && t && t->kind == TY_ARRAY && !v->is_global && array_decays(asked_body, v, false, 0))
         return true;
     for (int l = 0; l < nloops; l++)
-        if ((v->decl && contains(loops[l], v->decl, 0)) || changed_in(loops[l], v, false, 0))
+        if ((v->decl && stab_contains(loops[l], v->decl, 0)) || changed_in(loops[l], v, false, 0))
             return true;
     return false;
 }
@@ -325,7 +318,7 @@ static bool varies_in(Symbol *v, Node *const *loops, int nloops)
  * (`(unsigned char)(j + t)` is a fold, SPEC 6.3; adv_run_h5_uchar_wrap_rounds),
  * and so does (bool): those stay.
  */
-static Node *uncast(Node *e)
+Node *stab_uncast(Node *e)
 {
     while (e && e->kind == ND_CAST) {
         const Type *t = type_unalias(e->ty);
@@ -337,7 +330,7 @@ static Node *uncast(Node *e)
 }
 
 /* The initializer of a local declared with one, else NULL. */
-static Node *init_of(const Symbol *v)
+Node *stab_init_of(const Symbol *v)
 {
     return v && v->decl && v->decl->kind == ND_DECLARATOR ? v->decl->init : NULL;
 }
@@ -346,18 +339,18 @@ static Node *init_of(const Symbol *v)
  * thread[1] units of the code. */
 static bool is_nthreads(Node *e)
 {
-    e = uncast(e);
+    e = stab_uncast(e);
     if (e && e->kind == ND_PRISM_NTHREADS)
         return true;
     if (!e || e->kind != ND_VAR || !e->sym || !e->sym->ty || !e->sym->ty->is_const)
         return false;
-    Node *init = uncast(init_of(e->sym));
+    Node *init = stab_uncast(stab_init_of(e->sym));
     return init && init->kind == ND_PRISM_NTHREADS;
 }
 
 static bool is_zero(Node *e)
 {
-    e = uncast(e);
+    e = stab_uncast(e);
     return e && e->kind == ND_NUM && e->val == 0;
 }
 
@@ -370,12 +363,12 @@ static bool is_zero(Node *e)
  */
 static bool strided_counter(Node *e, Node *const *loops, int nloops)
 {
-    e = uncast(e);
-    if (!e || e->kind != ND_VAR || !e->sym || e->sym->addr_taken || !is_zero(init_of(e->sym)))
+    e = stab_uncast(e);
+    if (!e || e->kind != ND_VAR || !e->sym || e->sym->addr_taken || !is_zero(stab_init_of(e->sym)))
         return false;
     bool in_loop = false;
     for (int l = 0; l < nloops; l++) {
-        in_loop = in_loop || contains(loops[l], e->sym->decl, 0);
+        in_loop = in_loop || stab_contains(loops[l], e->sym->decl, 0);
         if (changed_in(loops[l], e->sym, true, 0))
             return false;
     }
@@ -384,17 +377,17 @@ static bool strided_counter(Node *e, Node *const *loops, int nloops)
 
 /* PRISM_ID of the unit `u` (thread[1] for a thread partition), or a
  * const local initialised to it. */
-static bool unit_id_of(Node *e, Persp u)
+bool stab_unit_id_of(Node *e, Persp u)
 {
-    e = uncast(e);
+    e = stab_uncast(e);
     if (e && e->kind == ND_VAR && e->sym && e->sym->ty && e->sym->ty->is_const)
-        e = uncast(init_of(e->sym));
+        e = stab_uncast(stab_init_of(e->sym));
     return e && e->kind == ND_PRISM_ID && e->persp.level == u.level && e->persp.size == u.size;
 }
 
 static bool unit_id(Node *e)
 {
-    return unit_id_of(e, (Persp){.level = PL_THREAD, .size = 1});
+    return stab_unit_id_of(e, (Persp){.level = PL_THREAD, .size = 1});
 }
 
 /*
@@ -407,7 +400,7 @@ static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
 {
     if (!v->ty || !v->ty->is_const)
         return false;
-    Node *init = uncast(init_of(v));
+    Node *init = stab_uncast(stab_init_of(v));
     if (!init || init->kind != ND_ADD)
         return false;
     Node *a = init->lhs, *b = init->rhs;
@@ -475,7 +468,7 @@ static bool holds_load(Node *e, int depth)
 static bool invariant(Node *e, Node *const *loops, int nloops)
 {
     VarSet s = {0};
-    vars_of(e, &s, 0);
+    stab_vars_of(e, &s, 0);
     if (s.overflow)
         return false;
     for (int i = 0; i < s.n; i++)
@@ -489,9 +482,9 @@ static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, in
 /* e, or the initializer of the const local e names. */
 static Node *through_const(Node *e)
 {
-    e = uncast(e);
+    e = stab_uncast(e);
     if (e && e->kind == ND_VAR && e->sym && e->sym->ty && e->sym->ty->is_const && !e->sym->addr_taken) {
-        Node *init = uncast(init_of(e->sym));
+        Node *init = stab_uncast(stab_init_of(e->sym));
         if (init && init->kind != ND_INIT_LIST)
             return init;
     }
@@ -518,7 +511,7 @@ static bool row_col(Node *mul, Node *mod, Persp unit, Node *const *loops, int nl
     row = through_const(row);
     if (!row || row->kind != ND_DIV || !const_eval(row->rhs, &m2) || m2 != m || p < m)
         return false;
-    Node *f = uncast(row->lhs), *g = uncast(mod->lhs);
+    Node *f = stab_uncast(row->lhs), *g = stab_uncast(mod->lhs);
     return f && g && f->kind == ND_VAR && g->kind == ND_VAR && f->sym && f->sym == g->sym &&
            fresh_affine(f, unit, loops, nloops, depth + 1);
 }
@@ -527,7 +520,7 @@ static bool row_col(Node *mul, Node *mod, Persp unit, Node *const *loops, int nl
  * (or a row and column of one, row_col)? */
 static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, int depth)
 {
-    e = uncast(e);
+    e = stab_uncast(e);
     if (!e || depth > 8)
         return false;
     int64_t k;
@@ -539,7 +532,7 @@ static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, in
         /* A fresh index counts thread[1] units: it is fresh for a thread partition only. */
         if (unit.level == PL_THREAD && unit.size == 1 && fresh_index(v, loops, nloops))
             return true;
-        Node *init = init_of(v);
+        Node *init = stab_init_of(v);
         return v->ty && v->ty->is_const && !v->addr_taken && init && init->kind != ND_INIT_LIST &&
                fresh_affine(init, unit, loops, nloops, depth + 1);
     }
@@ -563,314 +556,6 @@ static bool offset_fresh(Node *off, Persp unit, Node *const *loops, int nloops, 
     return invariant(off, loops, nloops) || fresh_affine(off, unit, loops, nloops, 0);
 }
 
-/* The element indices reached through a partition's alias. */
-typedef struct {
-    int64_t lo, hi;
-    bool any;
-    bool unknown; /* the alias escapes, or an index has no known bounds */
-} Span;
-
-/* Bounds of an integer expression; hi == RANGE_INF: no upper bound. */
-typedef struct {
-    int64_t lo, hi;
-} Range;
-
-#define RANGE_INF INT64_MAX
-#define RANGE_BIG ((int64_t)1 << 40) /* beyond any index: treated as unbounded */
-
-/* Where an index is evaluated: the PRISM_GROUPs around it inside the
- * scope, innermost last, each with the thread count of its unit (0
- * unknown).  A name's id means the unit of the group it was declared in. */
-enum { MAX_GROUPS = 8 };
-typedef struct {
-    Node *group[MAX_GROUPS];
-    int64_t units[MAX_GROUPS];
-    int n;
-    int64_t unit; /* the code's unit here */
-} Ctx;
-
-/* The context a const local's initializer was evaluated in. */
-static Ctx ctx_of_decl(const Ctx *c, Node *decl)
-{
-    Ctx at = {.n = 0, .unit = 0};
-    for (int i = c->n - 1; i >= 0; i--)
-        if (contains(c->group[i], decl, 0)) {
-            at = *c;
-            at.n = i + 1;
-            at.unit = c->units[i];
-            break;
-        }
-    return at;
-}
-
-static bool range_of(Node *e, Ctx c, Range *r, int depth)
-{
-    int64_t v;
-    if (!e || depth > 32)
-        return false;
-    if (const_eval(e, &v)) {
-        if (v < -RANGE_BIG || v > RANGE_BIG)
-            return false;
-        *r = (Range){v, v};
-        return true;
-    }
-    e = uncast(e);
-    Range a, b;
-    switch (e->kind) {
-    case ND_PRISM_ID:
-        /* The id of a thread[k] unit in code of `unit` threads. */
-        if (e->persp.level == PL_THREAD && e->persp.size > 0 && c.unit > 0 && c.unit % e->persp.size == 0)
-            *r = (Range){0, c.unit / e->persp.size - 1};
-        else
-            *r = (Range){0, RANGE_INF};
-        return true;
-    case ND_VAR: {
-        Node *init = e->sym && e->sym->ty && e->sym->ty->is_const ? init_of(e->sym) : NULL;
-        if (!init || init->kind == ND_INIT_LIST)
-            return false;
-        return range_of(init, ctx_of_decl(&c, e->sym->decl), r, depth + 1);
-    }
-    case ND_ADD:
-    case ND_SUB:
-    case ND_MUL:
-        if (!range_of(e->lhs, c, &a, depth + 1) || !range_of(e->rhs, c, &b, depth + 1))
-            return false;
-        if (e->kind == ND_ADD)
-            *r = (Range){a.lo + b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF ? RANGE_INF : a.hi + b.hi};
-        else if (e->kind == ND_SUB)
-            *r = (Range){b.hi == RANGE_INF ? -RANGE_BIG : a.lo - b.hi, a.hi == RANGE_INF ? RANGE_INF : a.hi - b.lo};
-        else if (a.lo >= 0 && b.lo >= 0)
-            *r = (Range){a.lo * b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF || a.hi > RANGE_BIG / (b.hi + 1)
-                                          ? RANGE_INF
-                                          : a.hi * b.hi};
-        else
-            return false;
-        return r->lo >= -RANGE_BIG && (r->hi == RANGE_INF || r->hi <= RANGE_BIG);
-    case ND_MOD:
-    case ND_DIV:
-        /* A non-negative value modulo or over a positive constant. */
-        if (!const_eval(e->rhs, &v) || v <= 0 || !range_of(e->lhs, c, &a, depth + 1) || a.lo < 0)
-            return false;
-        if (e->kind == ND_MOD)
-            *r = (Range){0, a.hi < v - 1 ? a.hi : v - 1};
-        else
-            *r = (Range){a.lo / v, a.hi == RANGE_INF ? RANGE_INF : a.hi / v};
-        return true;
-    case ND_BITAND:
-        /* x & m with a constant m >= 0 lies in [0, m], whatever x. */
-        if ((const_eval(e->rhs, &v) || const_eval(e->lhs, &v)) && v >= 0 && v <= RANGE_BIG) {
-            *r = (Range){0, v};
-            return true;
-        }
-        return false;
-    default:
-        return false;
-    }
-}
-
-static void span_add(Span *sp, int64_t lo, int64_t hi)
-{
-    if (hi == RANGE_INF) {
-        sp->unknown = true;
-        return;
-    }
-    if (!sp->any || lo < sp->lo)
-        sp->lo = lo;
-    if (!sp->any || hi > sp->hi)
-        sp->hi = hi;
-    sp->any = true;
-}
-
-static void span_index(Span *sp, Node *index, Ctx c)
-{
-    Range r = {0, 0};
-    if (index && !range_of(index, c, &r, 0))
-        sp->unknown = true;
-    else
-        span_add(sp, r.lo, r.hi);
-}
-
-static bool is_alias(Node *e, Symbol *alias)
-{
-    return e && e->kind == ND_VAR && e->sym == alias;
-}
-
-static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth);
-
-/* A scope nested on the alias (`PRISM_PARTITION(l, y, THREAD(1), lane)`):
- * its units reach its offset plus what they reach through its own name. */
-static void nested_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
-{
-    Range off = {0, 0};
-    if (n->kind == ND_PARTITION && !range_of(n->rhs, c, &off, 0)) {
-        sp->unknown = true;
-        return;
-    }
-    Span inner = {0};
-    for (Node *b = n->body; b; b = b->next)
-        alias_span(b, n->sym, &inner, c, depth + 1);
-    if (inner.unknown || off.hi == RANGE_INF) {
-        sp->unknown = true;
-        return;
-    }
-    if (inner.any)
-        span_add(sp, off.lo + inner.lo, off.hi + inner.hi);
-    /* The outer alias used directly inside the nested scope. */
-    for (Node *b = n->body; b; b = b->next)
-        alias_span(b, alias, sp, c, depth + 1);
-}
-
-/*
- * Which elements, relative to its offset, a unit reaches through `alias`:
- * `y[i]`, `*y`, `*(y + i)`, `y->f` and nested scopes on `y`, with every
- * index bounded (constants, unit ids, `% c`, `& m`, sums of them).  Any
- * other use - an unbounded index, the alias passed to a call, copied,
- * offset by a variable - leaves the span unknown.
- */
-static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
-{
-    if (!n || sp->unknown)
-        return;
-    if (depth > LIMIT_NEST_DEPTH * 2) {
-        sp->unknown = true;
-        return;
-    }
-    switch (n->kind) {
-    case ND_VAR:
-        if (n->sym == alias)
-            sp->unknown = true;
-        return;
-    case ND_ADDR: {
-        /* An address formed from the alias (`me = &y[0]`, `(&y[0])[1]`,
-         * `&*y - 65`) reaches whatever is later indexed from it
-         * (adv_run_own_self_ptr_lookback). */
-        VarSet vs = {0};
-        vars_of(n->lhs, &vs, 0);
-        for (int i = 0; i < vs.n; i++)
-            if (vs.v[i] == alias)
-                sp->unknown = true;
-        if (vs.overflow)
-            sp->unknown = true;
-        if (sp->unknown)
-            return;
-        break;
-    }
-    case ND_INDEX:
-        if (is_alias(n->lhs, alias)) {
-            span_index(sp, n->rhs, c);
-            alias_span(n->rhs, alias, sp, c, depth + 1);
-            return;
-        }
-        break;
-    case ND_DEREF:
-        if (is_alias(n->lhs, alias)) {
-            span_index(sp, NULL, c);
-            return;
-        }
-        if (n->lhs && n->lhs->kind == ND_ADD && is_alias(n->lhs->lhs, alias)) {
-            span_index(sp, n->lhs->rhs, c);
-            alias_span(n->lhs->rhs, alias, sp, c, depth + 1);
-            return;
-        }
-        break;
-    case ND_MEMBER:
-        if (n->arrow && is_alias(n->lhs, alias)) {
-            span_index(sp, NULL, c);
-            return;
-        }
-        break;
-    case ND_CAST:
-        /* A pointer cast changes the element size (`*(float4 *)&y[i]`
-         * reaches four floats): not followed. */
-        if (n->ty && type_is_pointer(n->ty) && based_on(n->lhs, alias, 0)) {
-            sp->unknown = true;
-            return;
-        }
-        break;
-    case ND_CALL:
-        /* An asynchronous copy into y + i writes that element (and reads
-         * its source, which is no address through y). */
-        if (acc_is_async_copy(n) && n->args) {
-            Node *dst = n->args;
-            if (is_alias(dst, alias) || (dst->kind == ND_ADD && is_alias(dst->lhs, alias))) {
-                span_index(sp, dst->kind == ND_ADD ? dst->rhs : NULL, c);
-                for (Node *a = n->args->next; a; a = a->next)
-                    alias_span(a, alias, sp, c, depth + 1);
-                return;
-            }
-        }
-        break;
-    case ND_PARTITION:
-    case ND_CLAIM:
-    case ND_ASYNC:
-        if (is_alias(n->lhs, alias)) {
-            nested_span(n, alias, sp, c, depth);
-            return;
-        }
-        break;
-    case ND_GROUP:
-        if (c.n == MAX_GROUPS) {
-            sp->unknown = true;
-            return;
-        }
-        c.unit = n->persp.level == PL_THREAD && n->persp.size > 0 ? n->persp.size : 0;
-        c.group[c.n] = n;
-        c.units[c.n++] = c.unit;
-        break;
-    case ND_SIZEOF:
-    case ND_ALIGNOF:
-        return;
-    default:
-        break;
-    }
-    Node *kids[7];
-    node_children(n, kids);
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        alias_span(kids[i], alias, sp, c, depth + 1);
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        alias_span(a, alias, sp, c, depth + 1);
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        alias_span(b, alias, sp, c, depth + 1);
-}
-
-/* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
- * alone), c a positive constant; 0 otherwise. */
-static int64_t unit_stride(Node *off, Persp unit)
-{
-    off = uncast(off);
-    if (unit_id_of(off, unit))
-        return 1;
-    if (!off || off->kind != ND_MUL)
-        return 0;
-    int64_t c;
-    if (unit_id_of(off->lhs, unit) && const_eval(off->rhs, &c))
-        return c > 0 ? c : 0;
-    if (unit_id_of(off->rhs, unit) && const_eval(off->lhs, &c))
-        return c > 0 ? c : 0;
-    return 0;
-}
-
-/*
- * Do the units' footprints stay apart: every unit reaches one element
- * (its own, y[c] for one c), or the offset spaces the units further
- * apart than the elements each reaches (`PRISM_PARTITION(z, x, THREAD(1),
- * 2 * t)` with z[0] and z[1])?  A unit that reads its neighbour's element
- * (y[1] with offset t) hands data between units from one round to the
- * next, which the round's own scope does not order.
- */
-static bool footprints_apart(Node *scope)
-{
-    Span sp = {0};
-    for (Node *b = scope->body; b; b = b->next)
-        alias_span(b, scope->sym, &sp, (Ctx){.n = 0, .unit = 0}, 0);
-    if (sp.unknown)
-        return false;
-    if (!sp.any || sp.hi == sp.lo)
-        return true;
-    int64_t stride = unit_stride(scope->rhs, scope->persp);
-    return stride > 0 && sp.hi - sp.lo < stride;
-}
-
 /*
  * Does the scope's source address stay the same from round to round?  A
  * local declared in the loop and given one value is as invariant as that
@@ -882,14 +567,14 @@ static bool footprints_apart(Node *scope)
 static bool source_invariant(Node *src, Node *const *loops, int nloops, int depth)
 {
     VarSet s = {0};
-    vars_of(src, &s, 0);
+    stab_vars_of(src, &s, 0);
     if (s.overflow || depth > 8)
         return false;
     for (int i = 0; i < s.n; i++) {
         Symbol *v = s.v[i];
         if (!varies_in(v, loops, nloops))
             continue;
-        Node *init = init_of(v);
+        Node *init = stab_init_of(v);
         if (!init || v->addr_taken)
             return false;
         for (int l = 0; l < nloops; l++)
@@ -914,10 +599,10 @@ bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body)
         return false;
     for (int i = 0; i < s.n; i++) {
         Symbol *v = s.v[i];
-        if (v == scope->sym || (v->decl && contains(scope->body, v->decl, 0)))
+        if (v == scope->sym || (v->decl && stab_contains(scope->body, v->decl, 0)))
             continue;
         if (varies_in(v, loops, nloops))
             return false;
     }
-    return footprints_apart(scope) && offset_fresh(scope->rhs, scope->persp, loops, nloops, 0);
+    return scope_footprints_apart(scope) && offset_fresh(scope->rhs, scope->persp, loops, nloops, 0);
 }

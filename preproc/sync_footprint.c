@@ -1,0 +1,322 @@
+/*
+ * sync_footprint.c - do the units of a partition keep apart what they
+ * reach through its alias (sync_stable.c's second question)?
+ *
+ * Each unit's footprint is the elements it reaches through the alias,
+ * relative to its offset, with bounded indices (constants, unit ids, `% c`,
+ * `& m`), nested scopes and asynchronous copies on the alias included.  It
+ * must be one element, or fit in the offset's stride per unit (`2 * t` with
+ * z[0] and z[1]); an alias handed to a call, indexed without a bound or made
+ * into an address (`&y[0]`) reaches anything.
+ */
+#include "sync.h"
+#include "sync_stable.h"
+
+/* The element indices reached through a partition's alias. */
+typedef struct {
+    int64_t lo, hi;
+    bool any;
+    bool unknown; /* the alias escapes, or an index has no known bounds */
+} Span;
+
+/* Bounds of an integer expression; hi == RANGE_INF: no upper bound. */
+typedef struct {
+    int64_t lo, hi;
+} Range;
+
+#define RANGE_INF INT64_MAX
+#define RANGE_BIG ((int64_t)1 << 40) /* beyond any index: treated as unbounded */
+
+/* Where an index is evaluated: the PRISM_GROUPs around it inside the
+ * scope, innermost last, each with the thread count of its unit (0
+ * unknown).  A name's id means the unit of the group it was declared in. */
+enum { MAX_GROUPS = 8 };
+typedef struct {
+    Node *group[MAX_GROUPS];
+    int64_t units[MAX_GROUPS];
+    int n;
+    int64_t unit; /* the code's unit here */
+} Ctx;
+
+/* The context a const local's initializer was evaluated in. */
+static Ctx ctx_of_decl(const Ctx *c, Node *decl)
+{
+    Ctx at = {.n = 0, .unit = 0};
+    for (int i = c->n - 1; i >= 0; i--)
+        if (stab_contains(c->group[i], decl, 0)) {
+            at = *c;
+            at.n = i + 1;
+            at.unit = c->units[i];
+            break;
+        }
+    return at;
+}
+
+static bool range_of(Node *e, Ctx c, Range *r, int depth)
+{
+    int64_t v;
+    if (!e || depth > 32)
+        return false;
+    if (const_eval(e, &v)) {
+        if (v < -RANGE_BIG || v > RANGE_BIG)
+            return false;
+        *r = (Range){v, v};
+        return true;
+    }
+    e = stab_uncast(e);
+    Range a, b;
+    switch (e->kind) {
+    case ND_PRISM_ID:
+        /* The id of a thread[k] unit in code of `unit` threads. */
+        if (e->persp.level == PL_THREAD && e->persp.size > 0 && c.unit > 0 && c.unit % e->persp.size == 0)
+            *r = (Range){0, c.unit / e->persp.size - 1};
+        else
+            *r = (Range){0, RANGE_INF};
+        return true;
+    case ND_VAR: {
+        Node *init = e->sym && e->sym->ty && e->sym->ty->is_const ? stab_init_of(e->sym) : NULL;
+        if (!init || init->kind == ND_INIT_LIST)
+            return false;
+        return range_of(init, ctx_of_decl(&c, e->sym->decl), r, depth + 1);
+    }
+    case ND_ADD:
+    case ND_SUB:
+    case ND_MUL:
+        if (!range_of(e->lhs, c, &a, depth + 1) || !range_of(e->rhs, c, &b, depth + 1))
+            return false;
+        if (e->kind == ND_ADD)
+            *r = (Range){a.lo + b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF ? RANGE_INF : a.hi + b.hi};
+        else if (e->kind == ND_SUB)
+            *r = (Range){b.hi == RANGE_INF ? -RANGE_BIG : a.lo - b.hi, a.hi == RANGE_INF ? RANGE_INF : a.hi - b.lo};
+        else if (a.lo >= 0 && b.lo >= 0)
+            *r = (Range){a.lo * b.lo, a.hi == RANGE_INF || b.hi == RANGE_INF || a.hi > RANGE_BIG / (b.hi + 1)
+                                          ? RANGE_INF
+                                          : a.hi * b.hi};
+        else
+            return false;
+        return r->lo >= -RANGE_BIG && (r->hi == RANGE_INF || r->hi <= RANGE_BIG);
+    case ND_MOD:
+    case ND_DIV:
+        /* A non-negative value modulo or over a positive constant. */
+        if (!const_eval(e->rhs, &v) || v <= 0 || !range_of(e->lhs, c, &a, depth + 1) || a.lo < 0)
+            return false;
+        if (e->kind == ND_MOD)
+            *r = (Range){0, a.hi < v - 1 ? a.hi : v - 1};
+        else
+            *r = (Range){a.lo / v, a.hi == RANGE_INF ? RANGE_INF : a.hi / v};
+        return true;
+    case ND_BITAND:
+        /* x & m with a constant m >= 0 lies in [0, m], whatever x. */
+        if ((const_eval(e->rhs, &v) || const_eval(e->lhs, &v)) && v >= 0 && v <= RANGE_BIG) {
+            *r = (Range){0, v};
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void span_add(Span *sp, int64_t lo, int64_t hi)
+{
+    if (hi == RANGE_INF) {
+        sp->unknown = true;
+        return;
+    }
+    if (!sp->any || lo < sp->lo)
+        sp->lo = lo;
+    if (!sp->any || hi > sp->hi)
+        sp->hi = hi;
+    sp->any = true;
+}
+
+static void span_index(Span *sp, Node *index, Ctx c)
+{
+    Range r = {0, 0};
+    if (index && !range_of(index, c, &r, 0))
+        sp->unknown = true;
+    else
+        span_add(sp, r.lo, r.hi);
+}
+
+static bool is_alias(Node *e, Symbol *alias)
+{
+    return e && e->kind == ND_VAR && e->sym == alias;
+}
+
+static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth);
+
+/* A scope nested on the alias (`PRISM_PARTITION(l, y, THREAD(1), lane)`):
+ * its units reach its offset plus what they reach through its own name. */
+static void nested_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
+{
+    Range off = {0, 0};
+    if (n->kind == ND_PARTITION && !range_of(n->rhs, c, &off, 0)) {
+        sp->unknown = true;
+        return;
+    }
+    Span inner = {0};
+    for (Node *b = n->body; b; b = b->next)
+        alias_span(b, n->sym, &inner, c, depth + 1);
+    if (inner.unknown || off.hi == RANGE_INF) {
+        sp->unknown = true;
+        return;
+    }
+    if (inner.any)
+        span_add(sp, off.lo + inner.lo, off.hi + inner.hi);
+    /* The outer alias used directly inside the nested scope. */
+    for (Node *b = n->body; b; b = b->next)
+        alias_span(b, alias, sp, c, depth + 1);
+}
+
+/*
+ * Which elements, relative to its offset, a unit reaches through `alias`:
+ * `y[i]`, `*y`, `*(y + i)`, `y->f` and nested scopes on `y`, with every
+ * index bounded (constants, unit ids, `% c`, `& m`, sums of them).  Any
+ * other use - an unbounded index, the alias passed to a call, copied,
+ * offset by a variable - leaves the span unknown.
+ */
+static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
+{
+    if (!n || sp->unknown)
+        return;
+    if (depth > LIMIT_NEST_DEPTH * 2) {
+        sp->unknown = true;
+        return;
+    }
+    switch (n->kind) {
+    case ND_VAR:
+        if (n->sym == alias)
+            sp->unknown = true;
+        return;
+    case ND_ADDR: {
+        /* An address formed from the alias (`me = &y[0]`, `(&y[0])[1]`,
+         * `&*y - 65`) reaches whatever is later indexed from it
+         * (adv_run_own_self_ptr_lookback). */
+        VarSet vs = {0};
+        stab_vars_of(n->lhs, &vs, 0);
+        for (int i = 0; i < vs.n; i++)
+            if (vs.v[i] == alias)
+                sp->unknown = true;
+        if (vs.overflow)
+            sp->unknown = true;
+        if (sp->unknown)
+            return;
+        break;
+    }
+    case ND_INDEX:
+        if (is_alias(n->lhs, alias)) {
+            span_index(sp, n->rhs, c);
+            alias_span(n->rhs, alias, sp, c, depth + 1);
+            return;
+        }
+        break;
+    case ND_DEREF:
+        if (is_alias(n->lhs, alias)) {
+            span_index(sp, NULL, c);
+            return;
+        }
+        if (n->lhs && n->lhs->kind == ND_ADD && is_alias(n->lhs->lhs, alias)) {
+            span_index(sp, n->lhs->rhs, c);
+            alias_span(n->lhs->rhs, alias, sp, c, depth + 1);
+            return;
+        }
+        break;
+    case ND_MEMBER:
+        if (n->arrow && is_alias(n->lhs, alias)) {
+            span_index(sp, NULL, c);
+            return;
+        }
+        break;
+    case ND_CAST:
+        /* A pointer cast changes the element size (`*(float4 *)&y[i]`
+         * reaches four floats): not followed. */
+        if (n->ty && type_is_pointer(n->ty) && stab_based_on(n->lhs, alias, 0)) {
+            sp->unknown = true;
+            return;
+        }
+        break;
+    case ND_CALL:
+        /* An asynchronous copy into y + i writes that element (and reads
+         * its source, which is no address through y). */
+        if (acc_is_async_copy(n) && n->args) {
+            Node *dst = n->args;
+            if (is_alias(dst, alias) || (dst->kind == ND_ADD && is_alias(dst->lhs, alias))) {
+                span_index(sp, dst->kind == ND_ADD ? dst->rhs : NULL, c);
+                for (Node *a = n->args->next; a; a = a->next)
+                    alias_span(a, alias, sp, c, depth + 1);
+                return;
+            }
+        }
+        break;
+    case ND_PARTITION:
+    case ND_CLAIM:
+    case ND_ASYNC:
+        if (is_alias(n->lhs, alias)) {
+            nested_span(n, alias, sp, c, depth);
+            return;
+        }
+        break;
+    case ND_GROUP:
+        if (c.n == MAX_GROUPS) {
+            sp->unknown = true;
+            return;
+        }
+        c.unit = n->persp.level == PL_THREAD && n->persp.size > 0 ? n->persp.size : 0;
+        c.group[c.n] = n;
+        c.units[c.n++] = c.unit;
+        break;
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+        return;
+    default:
+        break;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        alias_span(kids[i], alias, sp, c, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        alias_span(a, alias, sp, c, depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        alias_span(b, alias, sp, c, depth + 1);
+}
+
+/* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
+ * alone), c a positive constant; 0 otherwise. */
+static int64_t unit_stride(Node *off, Persp unit)
+{
+    off = stab_uncast(off);
+    if (stab_unit_id_of(off, unit))
+        return 1;
+    if (!off || off->kind != ND_MUL)
+        return 0;
+    int64_t c;
+    if (stab_unit_id_of(off->lhs, unit) && const_eval(off->rhs, &c))
+        return c > 0 ? c : 0;
+    if (stab_unit_id_of(off->rhs, unit) && const_eval(off->lhs, &c))
+        return c > 0 ? c : 0;
+    return 0;
+}
+
+/*
+ * Do the units' footprints stay apart: every unit reaches one element
+ * (its own, y[c] for one c), or the offset spaces the units further
+ * apart than the elements each reaches (`PRISM_PARTITION(z, x, THREAD(1),
+ * 2 * t)` with z[0] and z[1])?  A unit that reads its neighbour's element
+ * (y[1] with offset t) hands data between units from one round to the
+ * next, which the round's own scope does not order.
+ */
+bool scope_footprints_apart(Node *scope)
+{
+    Span sp = {0};
+    for (Node *b = scope->body; b; b = b->next)
+        alias_span(b, scope->sym, &sp, (Ctx){.n = 0, .unit = 0}, 0);
+    if (sp.unknown)
+        return false;
+    if (!sp.any || sp.hi == sp.lo)
+        return true;
+    int64_t stride = unit_stride(scope->rhs, scope->persp);
+    return stride > 0 && sp.hi - sp.lo < stride;
+}
+
