@@ -193,6 +193,25 @@ bool acc_type_is_value(const Type *ty);
 bool acc_struct_param(const Symbol *sym);      /* a struct parameter that can carry an address */
 bool acc_type_read_only(const Type *ty, int depth);
 Function *acc_definition_of(Function *fn);
+/* For sync_params.c (sync_access.c keeps the summaries): a parameter, its
+ * constness, a body's summary (NULL while it is computed: recursion), the
+ * const parameters (bits) that summary takes as written meanwhile, a
+ * callee's summary (NULL: no body, unsafe, recursion), memory a function
+ * names itself, an argument's root as the walk names it. */
+Param *acc_param_at(Function *fn, int index);
+bool acc_param_is_const_ptr(Function *fn, int index);
+const AccSet *acc_summary_of(Function *def);
+uint64_t acc_summary_assumed(Function *def);
+const AccSet *acc_callee_summary(Function *fn);
+bool acc_named_memory(const Symbol *root);
+Symbol *acc_arg_root(Node *a);
+/* One buffer a call gives a callee under several names: from[] read as to. */
+typedef struct {
+    Symbol *from[65];
+    int n;
+    Symbol *to;
+} AccOneBuffer;
+void acc_of_node_as_one(Node *body, const AccOneBuffer *ob, AccSet *out);
 Function *acc_callee_of(Node *call);
 void access_reset(void);
 

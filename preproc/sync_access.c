@@ -43,13 +43,7 @@ static AccOrder access_order(int mode, bool plain)
  * that an atomic through one and a plain use through another are one
  * root's order (SPEC 3.2, P108 at the call).
  */
-typedef struct {
-    Symbol *from[65];
-    int n;
-    Symbol *to;
-} OneBuffer;
-
-static const OneBuffer *one_buffer;
+static const AccOneBuffer *one_buffer;
 
 static Symbol *as_one(Symbol *root)
 {
@@ -307,7 +301,6 @@ static int param_carries(const Type *ty)
     return PC_NONE;
 }
 
-static const AccSet *callee_summary(Function *fn);
 static void walk_children(Node *node, AccSet *out, int depth);
 
 /*
@@ -318,7 +311,7 @@ static void walk_children(Node *node, AccSet *out, int depth);
 static bool own_stores_only;
 
 /* Memory a function reaches by a name of its own, not through its parameters. */
-static bool named_memory(const Symbol *root)
+bool acc_named_memory(const Symbol *root)
 {
     return root && root->kind != SYM_PARAM && (root->is_cuda_shared || root->is_global || root->is_static);
 }
@@ -390,9 +383,9 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
      * a static __shared__ tile of its own) outlives the call: the caller's
      * accesses and the next call are ordered against it
      * (adv_run_h5_static_shared_helper_rounds, _file_scope_shared). */
-    const AccSet *sum = fn && !async_copy && !own_stores_only ? callee_summary(fn) : NULL;
+    const AccSet *sum = fn && !async_copy && !own_stores_only ? acc_callee_summary(fn) : NULL;
     for (int k = 0; sum && k < sum->n; k++)
-        if (named_memory(sum->v[k].root))
+        if (acc_named_memory(sum->v[k].root))
             add_entry(out, &sum->v[k], call->tok, NULL);
 }
 
@@ -552,7 +545,7 @@ bool acc_type_read_only(const Type *ty, int depth)
 }
 
 /* fn's parameter number index (0-based), or NULL past the last. */
-static Param *param_at(Function *fn, int index)
+Param *acc_param_at(Function *fn, int index)
 {
     Param *p = fn->params;
     for (int i = 0; p && i < index; i++)
@@ -560,9 +553,9 @@ static Param *param_at(Function *fn, int index)
     return p;
 }
 
-static bool param_is_const_ptr(Function *fn, int index)
+bool acc_param_is_const_ptr(Function *fn, int index)
 {
-    Param *p = param_at(fn, index);
+    Param *p = acc_param_at(fn, index);
     if (!p || !p->ty)
         return false;
     return acc_type_read_only(p->ty, 0);
@@ -577,6 +570,13 @@ bool acc_math_call(Node *call, unsigned *out, unsigned *in)
     *out = m->out;
     *in = m->in;
     return true;
+}
+
+static Summary *summary_entry(Function *def);
+
+uint64_t acc_summary_assumed(Function *def)
+{
+    return summary_entry(def)->assumed;
 }
 
 static Summary *summary_entry(Function *def)
@@ -599,7 +599,7 @@ static uint64_t const_written(Function *def, const AccSet *acc)
     uint64_t m = 0;
     int i = 0;
     for (Param *p = def->params; p && i < 64; p = p->next, i++) {
-        if (!p->sym || !param_is_const_ptr(def, i))
+        if (!p->sym || !acc_param_is_const_ptr(def, i))
             continue;
         for (int k = 0; k < acc->n; k++)
             if (acc->v[k].root == p->sym && (acc->v[k].mode & SA_WRITE)) {
@@ -628,14 +628,14 @@ static void forget_since(unsigned since)
  * none, and the body is walked again with what the last walk found until
  * nothing new is written (a least fixpoint; each round adds a parameter).
  */
-static const AccSet *summary_of(Function *def)
+const AccSet *acc_summary_of(Function *def)
 {
     Summary *s = summary_entry(def);
     if (s->state == 1)
         return NULL;
     if (s->state == 0) {
         bool own = own_stores_only; /* a summary is the whole body's, callees included */
-        const OneBuffer *ob = one_buffer; /* and in its own names, not a call's (late_as_one) */
+        const AccOneBuffer *ob = one_buffer; /* and in its own names, not a call's (late_as_one) */
         own_stores_only = false;
         one_buffer = NULL;
         unsigned start = done_seq;
@@ -658,10 +658,10 @@ static const AccSet *summary_of(Function *def)
 }
 
 /* The accesses of fn's body, or NULL (no body, unsafe, or being computed: recursion). */
-static const AccSet *callee_summary(Function *fn)
+const AccSet *acc_callee_summary(Function *fn)
 {
     Function *def = acc_definition_of(fn);
-    return def && def->body && !def->is_unsafe ? summary_of(def) : NULL;
+    return def && def->body && !def->is_unsafe ? acc_summary_of(def) : NULL;
 }
 
 void acc_named_stores(Function *def, AccSet *out)
@@ -671,229 +671,40 @@ void acc_named_stores(Function *def, AccSet *out)
     acc_of_node(def->body, &all);
     own_stores_only = false;
     for (int i = 0; i < all.n; i++)
-        if (named_memory(all.v[i].root) && (all.v[i].mode & SA_WRITE) && all.v[i].plain)
+        if (acc_named_memory(all.v[i].root) && (all.v[i].mode & SA_WRITE) && all.v[i].plain)
             add_acc(out, all.v[i].root, all.v[i].mode, true, false, all.v[i].tok, NULL);
 }
 
 void acc_call_named(Node *call, void (*cb)(const SyncAcc *e, void *arg), void *arg)
 {
     Function *fn = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? acc_callee_of(call) : NULL;
-    const AccSet *sum = fn && !is_async_copy(call) ? callee_summary(fn) : NULL;
+    const AccSet *sum = fn && !is_async_copy(call) ? acc_callee_summary(fn) : NULL;
     for (int k = 0; sum && k < sum->n; k++)
-        if (named_memory(sum->v[k].root))
+        if (acc_named_memory(sum->v[k].root))
             cb(&sum->v[k], arg);
 }
 
-/* While def's summary is computed: is its const parameter index taken as written? */
-static bool assumed_written(Function *def, int index)
-{
-    return index >= 64 || (summary_entry(def)->assumed >> index & 1u);
-}
-
-/* Does the body hold a PRISM_UNSAFE statement (whose stores are not read)? */
-static bool holds_unsafe(Node *n, int depth)
-{
-    if (!n || depth > LIMIT_NEST_DEPTH * 2)
-        return n != NULL;
-    if (n->kind == ND_UNSAFE)
-        return true;
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        if (holds_unsafe(kids[i], depth + 1))
-            return true;
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        if (holds_unsafe(a, depth + 1))
-            return true;
-    for (Node *b = NODE_GET(n, body); b; b = b->next)
-        if (holds_unsafe(b, depth + 1))
-            return true;
-    return false;
-}
-
-bool acc_param_written(Function *fn, int index)
-{
-    Function *def = acc_definition_of(fn);
-    /* const is a promise only where no body says otherwise: a body that
-     * casts it away and stores (`*(int *)p = v`) writes (adv_lib_*_const_dst).
-     * For such a parameter only a store traced to it counts, not one into
-     * memory the body cannot name. */
-    bool is_const = param_is_const_ptr(def, index);
-    if ((!def->body || def->is_unsafe) && is_const)
-        return false;
-    Param *p = param_at(def, index);
-    if (!p)
-        return !def->variadic ? false : true;
-    if (!def->body || def->is_unsafe || !p->sym)
-        return true; /* the signature is all we know: non-const may be written */
-    /* A plain helper's trusted statement (an asm store through its operand)
-     * may write through what it is given, as a body-less helper may. */
-    if (def->kind == FN_PLAIN && !is_const && holds_unsafe(def->body, 0))
-        return true;
-
-    const AccSet *acc = summary_of(def);
-    if (!acc) /* recursion: the worst for what may be written, the fixpoint's guess for const */
-        return is_const ? assumed_written(def, index) : true;
-    for (int i = 0; i < acc->n; i++)
-        if ((acc->v[i].root == p->sym || (!is_const && acc->v[i].root == NULL)) && (acc->v[i].mode & SA_WRITE))
-            return true;
-    return false;
-}
-
-/* What a body does through one parameter: its summary's entries for it merged. */
-typedef struct {
-    bool write;       /* some write */
-    bool plain_write; /* some write is a plain store */
-    bool atomic;      /* some atomic */
-    bool plain_use;   /* some plain read or store */
-    bool late;        /* a plain use after an atomic, in its order or in one loop (SPEC 6.7) */
-} ParamUse;
-
-/* The entries of acc that may be parameter index's memory (unknown memory too, unless it is const). */
-static ParamUse param_use(Function *def, int index, const AccSet *acc)
-{
-    ParamUse u = {0};
-    Param *p = param_at(def, index);
-    if (!p || !p->sym || !acc)
-        return u;
-    bool is_const = param_is_const_ptr(def, index);
-    for (int i = 0; i < acc->n; i++) {
-        const SyncAcc *v = &acc->v[i];
-        if (v->root != p->sym && (is_const || v->root != NULL))
-            continue;
-        u.write |= (v->mode & SA_WRITE) != 0;
-        u.plain_write |= (v->mode & SA_WRITE) && v->plain;
-        u.atomic |= v->atomic;
-        u.plain_use |= v->plain_use;
-        u.late |= v->late;
-    }
-    return u;
-}
-
-/* The summary of fn's body when it is one the checker reads (not unsafe, not being computed). */
-static const AccSet *read_summary(Function *fn, Function **def)
-{
-    *def = acc_definition_of(fn);
-    return (*def)->body && !(*def)->is_unsafe ? summary_of(*def) : NULL;
-}
-
-/*
- * A plain helper that only applies atomics through a parameter (a
- * histogram `bump(bins, k)`) is checked at the call as the atomic is,
- * not as a store (SPEC 6.7, 3.2: adv_ok_h4_atomic_plain_helper).
- */
-bool acc_param_atomic_only(Function *fn, int index)
-{
-    Function *def;
-    ParamUse u = param_use(def, index, read_summary(fn, &def));
-    return u.write && !u.plain_write;
-}
-
-/*
- * Does the body use memory behind this parameter plainly (a read, a
- * store) after applying an atomic to it, in its order or in one loop?  On
- * grid memory that read cannot be ordered in the kernel (SPEC 6.7, P108).
- */
-bool acc_param_late(Function *fn, int index)
-{
-    Function *def;
-    return param_use(def, index, read_summary(fn, &def)).late;
-}
-
 /* The memory an argument is based on, as the body being walked names it (NULL: none, or unknown). */
-static Symbol *arg_root(Node *a)
+Symbol *acc_arg_root(Node *a)
 {
     Symbol *root;
     return acc_resolve(a, &root, 0) == RES_ROOT ? as_one(root) : NULL;
 }
 
 /*
- * fn's body walked again with the parameters in `same` and the memory
- * `named` it names itself taken as parameter index: is that one buffer
- * used plainly after an atomic on it?  Not kept (it is this call's), and
- * bounded: a helper passing one buffer on twice to the next is walked
- * again once per level.
+ * The accesses of body with the names ob->from[] taken as ob->to (one
+ * buffer a call gives a callee under several names: sync_params.c's
+ * late_as_one), every store counted, not only the body's own.
  */
-static bool late_as_one(Function *fn, int index, uint64_t same, Symbol *named)
+void acc_of_node_as_one(Node *body, const AccOneBuffer *ob, AccSet *out)
 {
-    static int depth;
-    Function *def;
-    const AccSet *sum = read_summary(fn, &def);
-    Param *p = param_at(def, index);
-    if (!sum || !p || !p->sym || depth >= LIMIT_NEST_DEPTH)
-        return false;
-    /* Only an atomic and a plain use among the names can be one out of order. */
-    ParamUse all = param_use(def, index, sum);
-    OneBuffer ob = {.n = 0, .to = p->sym};
-    int i = 0;
-    for (Param *q = def->params; q && i < 64; q = q->next, i++)
-        if (same >> i & 1u && q->sym) {
-            ParamUse u = param_use(def, i, sum);
-            all.atomic |= u.atomic;
-            all.plain_use |= u.plain_use;
-            ob.from[ob.n++] = q->sym;
-        }
-    for (int k = 0; named && k < sum->n; k++)
-        if (sum->v[k].root == named) {
-            all.atomic |= sum->v[k].atomic;
-            all.plain_use |= sum->v[k].plain_use;
-        }
-    if (named)
-        ob.from[ob.n++] = named;
-    if (!all.atomic || !all.plain_use)
-        return false;
-    AccSet acc = {0};
-    const OneBuffer *saved = one_buffer;
+    const AccOneBuffer *saved = one_buffer;
     bool own = own_stores_only;
-    one_buffer = &ob;
+    one_buffer = ob;
     own_stores_only = false;
-    depth++;
-    acc_of_node(def->body, &acc);
-    depth--;
+    acc_of_node(body, out);
     one_buffer = saved;
     own_stores_only = own;
-    return param_use(def, index, &acc).late;
-}
-
-bool acc_call_late(Node *call, int index)
-{
-    Function *fn = acc_callee_of(call);
-    if (!fn || acc_param_late(fn, index))
-        return fn != NULL;
-    Node *arg = call->args;
-    for (int i = 0; arg && i < index; i++)
-        arg = arg->next;
-    Symbol *r = arg ? arg_root(arg) : NULL;
-    if (!r)
-        return false;
-    /* Other arguments into the same buffer: same base, any offsets. */
-    uint64_t same = 0;
-    int i = 0;
-    for (Node *a = call->args; a && i < 64; a = a->next, i++)
-        if (i != index && arg_root(a) == r)
-            same |= (uint64_t)1 << i;
-    /* Memory the callee also reaches by its own name. */
-    Symbol *named = NULL;
-    const AccSet *sum = named_memory(r) && !is_async_copy(call) ? callee_summary(fn) : NULL;
-    for (int k = 0; sum && k < sum->n && !named; k++)
-        if (sum->v[k].root == r)
-            named = r;
-    return (same || named) && late_as_one(fn, index, same, named);
-}
-
-bool acc_param_async(Function *fn, int index)
-{
-    Function *def = acc_definition_of(fn);
-    Param *p = param_at(def, index);
-    if (!p || !p->sym || !def->body || def->is_unsafe)
-        return false;
-    const AccSet *acc = summary_of(def);
-    if (!acc)
-        return true;
-    for (int i = 0; i < acc->n; i++)
-        if ((acc->v[i].root == p->sym || acc->v[i].root == NULL) && acc->v[i].async)
-            return true;
-    return false;
 }
 
 void acc_set_program(Program *prog)
