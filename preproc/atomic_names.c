@@ -42,8 +42,9 @@ bool is_atomic_name(Token *t)
 }
 
 /*
- * Integer addition commutes whatever the sign (the same bits), and so do
- * the bitwise operations; min and max commute among one signedness only
+ * Integer addition of one width commutes whatever the sign (the same
+ * bits), and so do the bitwise operations; min and max commute among one
+ * signedness and width only
  * (max(-1, 3) through int is 3, through unsigned 0xFFFFFFFF: red team rt9,
  * hole_atomic_max_signedness); a float or double sum rounds in the order
  * it is taken, so no order may be chosen for it (+2^25, -2^25, +1 in three
@@ -54,11 +55,21 @@ int atomic_commute_class(Token *t, int operand)
 {
     int i = t ? atomic_lookup(t) : -1;
     int c = i < 0 ? 0 : atomics[i].commute;
-    if (operand == ATOMIC_ON_OTHER)
+    if (operand & ATOMIC_ON_OTHER)
         return 0;
-    if (operand == ATOMIC_ON_UNSIGNED && c == ATOMIC_MIN)
-        return ATOMIC_MIN_U;
-    if (operand == ATOMIC_ON_UNSIGNED && c == ATOMIC_MAX)
-        return ATOMIC_MAX_U;
-    return c;
+    bool u = operand & ATOMIC_ON_UNSIGNED, wide = operand & ATOMIC_ON_WIDE;
+    /* A 64-bit add carries into the word above a 32-bit one, which wraps;
+     * min and max compare other bits at other widths (rt10,
+     * hole_atomic_add_widths, _max_widths).  And, or and xor act on each
+     * bit alone: one class at every width. */
+    switch (c) {
+    case ATOMIC_ADD:
+        return wide ? ATOMIC_ADD64 : ATOMIC_ADD;
+    case ATOMIC_MIN:
+        return wide ? (u ? ATOMIC_MIN_U64 : ATOMIC_MIN64) : u ? ATOMIC_MIN_U : ATOMIC_MIN;
+    case ATOMIC_MAX:
+        return wide ? (u ? ATOMIC_MAX_U64 : ATOMIC_MAX64) : u ? ATOMIC_MAX_U : ATOMIC_MAX;
+    default:
+        return c;
+    }
 }

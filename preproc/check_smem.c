@@ -41,6 +41,17 @@ void check_shared(Ctx *c, Node *node)
         return;
     }
     int64_t elem, align;
+    if (node->ty && node->ty->layout_unknown) {
+        /* type_str would name the kind it was parsed as ('long' for __int128) */
+        diag(DIAG_ERROR, node->tok, "P051",
+             "the element type of '%s' is laid out in a way the checker does not model (__int128, long double, "
+             "_Complex, an attribute or _Alignas in its declaration, an enum with values past 32 bits): the "
+             "barriers between allocations would be placed on wrong bytes",
+             name);
+        diag_fix("allocate an array of a plain type (int, float, unsigned long long, float4, a struct of them) "
+                 "and convert each element where it is used");
+        return;
+    }
     if (!type_size_align(node->ty, &elem, &align)) {
         diag(DIAG_ERROR, node->tok, "P051", "the checker does not know the size of the element type '%s' of '%s'",
              node->ty ? type_str(node->ty) : "?", name);

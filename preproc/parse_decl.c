@@ -65,6 +65,16 @@ Token *skip_attributes(Token *tok)
     }
 }
 
+/* An attribute or alignment specifier among [from, to): a layout the checker does not model. */
+static bool attribute_between(Token *from, Token *to)
+{
+    for (Token *t = from; t && t != to && t->kind != TK_EOF; t = t->next)
+        if (equal(t, "__attribute__") || equal(t, "__attribute") || equal(t, "__align__") || equal(t, "_Alignas") ||
+            equal(t, "alignas") || equal(t, "__declspec"))
+            return true;
+    return false;
+}
+
 /* ---- declaration specifiers ----------------------------------------------------- */
 
 /*
@@ -79,6 +89,17 @@ static Token *tag_token(Type *ty)
     t->loc = arena_printf("%s %.*s", ty->is_union ? "union" : "struct", ty->name->len, ty->name->loc);
     t->len = (int)strlen(t->loc);
     t->pos = ty->name->pos;
+    return t;
+}
+
+/* An enum's tag, "enum NAME", in the ordinary scopes as a struct's is. */
+static Token *enum_tag(Token *name)
+{
+    Token *t = NEW(Token);
+    t->kind = TK_IDENT;
+    t->loc = arena_printf("enum %.*s", name->len, name->loc);
+    t->len = (int)strlen(t->loc);
+    t->pos = name->pos;
     return t;
 }
 
@@ -243,11 +264,16 @@ static Type *enum_specifier(Token **rest, Token *tok)
         ty->name = tok;
         tok = tok->next;
     }
-    if (equal(tok, ":")) { /* enum E : unsigned (C23 / C++) */
+    if (equal(tok, ":")) { /* enum E : unsigned (C23 / C++): its width is that type's */
         DeclAttr a = {0};
         declspec(&tok, tok->next, &a);
+        ty->layout_unknown = true;
     }
     if (!equal(tok, "{")) {
+        /* `enum big` names the layout its definition found (a tag of its own, as struct's) */
+        Symbol *def = ty->name ? lookup(enum_tag(ty->name)) : NULL;
+        if (def && def->ty && def->ty->kind == TY_ENUM)
+            ty->layout_unknown |= def->ty->layout_unknown;
         *rest = tok;
         return ty;
     }
@@ -267,12 +293,17 @@ static Type *enum_specifier(Token **rest, Token *tok)
         }
         s->enum_val = next_val;
         s->enum_val_ok = next_ok;
+        /* gcc makes an enum with a value past 32 bits 8 bytes wide */
+        if (!next_ok || next_val < INT32_MIN || next_val > (int64_t)UINT32_MAX)
+            ty->layout_unknown = true;
         next_val = next_val == INT64_MAX ? next_val : next_val + 1;
         if (!equal(tok, ","))
             break;
         tok = tok->next;
     }
     *rest = skip(tok, "}");
+    if (ty->name)
+        declare(enum_tag(ty->name), SYM_TYPEDEF, ty);
     return ty;
 }
 
@@ -294,8 +325,11 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
     if (attr)
         attr->persp.level = PL_NONE;
 
+    bool layout_odd = false; /* Type.layout_unknown */
     for (;;) {
+        Token *before_attr = tok;
         tok = skip_attributes(tok);
+        layout_odd |= tok != before_attr;
         if (equal(tok, "PRISM_AT")) {
             Token *at = tok;
             tok = skip(tok->next, "(");
@@ -328,7 +362,8 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
                    equal(tok, "_Noreturn") || equal(tok, "_Thread_local") || equal(tok, "thread_local") ||
                    equal(tok, "__thread") || equal(tok, "__forceinline__") || equal(tok, "__noinline__") ||
                    equal(tok, "__managed__") || equal(tok, "__grid_constant__") || equal(tok, "_Complex")) {
-            /* accepted, no effect on checking */
+            /* accepted, no effect on checking (but a complex number is two) */
+            layout_odd |= equal(tok, "_Complex");
         } else if (equal(tok, "static")) {
             if (attr) attr->is_static = true;
             static_tok = tok;
@@ -367,6 +402,7 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
                 basic = equal(tok, "void") ? TY_VOID : equal(tok, "_Bool") || equal(tok, "bool") ? TY_BOOL
                         : equal(tok, "char") ? TY_CHAR : equal(tok, "float") ? TY_FLOAT
                         : equal(tok, "double") ? TY_DOUBLE : equal(tok, "__int128") ? TY_LONG : TY_INT;
+                layout_odd |= equal(tok, "__int128");
             } else if (equal(tok, "double")) {
                 basic = TY_DOUBLE;
             }
@@ -438,6 +474,7 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
         syntax_error(tok, "expected a type before '%.*s'", tok->len, tok->loc);
     }
     if (!ty) {
+        layout_odd |= longs && basic == TY_DOUBLE; /* long double */
         if (longs)
             basic = basic == TY_DOUBLE ? TY_DOUBLE : TY_LONG;
         else if (shorts)
@@ -449,6 +486,14 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
     }
     ty->is_const |= is_const;
     ty->is_volatile |= is_volatile;
+    if (layout_odd && !ty->layout_unknown) {
+        if (ty->kind == TY_STRUCT || ty->kind == TY_ENUM) { /* the tag's own type is shared: mark a copy */
+            Type *c = NEW(Type);
+            *c = *ty;
+            ty = c;
+        }
+        ty->layout_unknown = true;
+    }
     /*
      * The emulator's __shared__ is `static _Thread_local` (prism/emu/emu.h),
      * so `static __shared__`, legal CUDA, would say static twice: the
@@ -700,6 +745,13 @@ Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr)
             break;
         }
         tok = skip_attributes(tok);
+        if (attr->is_typedef && attribute_between(start, tok)) {
+            /* typedef float v4f __attribute__((vector_size(16))): not four bytes */
+            Type *c = NEW(Type);
+            *c = *ty;
+            c->layout_unknown = true;
+            ty = c;
+        }
         Node *d = new_node(ND_DECLARATOR, name);
         Symbol *sym = declare(name, attr->is_typedef ? SYM_TYPEDEF : ty->kind == TY_FUNC ? SYM_FUNC : SYM_VAR, ty);
         sym->persp = attr->persp;

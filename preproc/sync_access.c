@@ -722,6 +722,11 @@ void acc_set_program(Program *prog)
 
 /* ---- which roots share bytes -------------------------------------------------- */
 
+static bool param_may_be_named(const Symbol *p)
+{
+    return p->kind == SYM_PARAM && p->ty && type_is_pointer(p->ty) && p->persp.level != PL_GRID;
+}
+
 bool acc_overlaps(Symbol *a, Symbol *b)
 {
     if (a == b || !a || !b)
@@ -733,6 +738,12 @@ bool acc_overlaps(Symbol *a, Symbol *b)
      * of a kernel are the launch's to keep apart, as nothing orders blocks. */
     if (a->kind == SYM_PARAM && b->kind == SYM_PARAM && a->ty && b->ty && type_is_pointer(a->ty) &&
         type_is_pointer(b->ty) && a->persp.level != PL_GRID && b->persp.level != PL_GRID)
+        return true;
+    /* A pointer parameter of a block's or a warp's code may be given memory
+     * the function also names itself (a file-scope __shared__ or
+     * __device__ array): one buffer under two names (red team rt10,
+     * hole_param_names_file_shared). */
+    if ((param_may_be_named(a) && acc_named_memory(b)) || (param_may_be_named(b) && acc_named_memory(a)))
         return true;
     /* Arena roots (allocations, callees' scratch) by their bytes; other roots are distinct objects. */
     return layout_overlap(a, b) == 1;

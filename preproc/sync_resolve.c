@@ -142,24 +142,39 @@ const Type *acc_expr_type(Node *e)
     return expr_type(e, 0);
 }
 
-/* A typedef of <stdint.h> or <stddef.h> (a system header the checker does not read): its sign. */
+/* A typedef of <stdint.h> or <stddef.h> (a system header the checker does not read): its sign and width. */
 static int stdint_operand(const Token *name)
 {
-    static const char *const u[] = {"uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t", "size_t",
-                                    "uint_least32_t", "uint_fast32_t", "uint_least64_t", "uint_fast64_t"};
-    static const char *const s[] = {"int8_t", "int16_t", "int32_t", "int64_t", "intptr_t", "ptrdiff_t",
-                                    "int_least32_t", "int_fast32_t", "int_least64_t", "int_fast64_t"};
-    for (size_t i = 0; name && i < sizeof u / sizeof *u; i++)
-        if (equal((Token *)name, u[i]))
-            return ATOMIC_ON_UNSIGNED;
-    for (size_t i = 0; name && i < sizeof s / sizeof *s; i++)
-        if (equal((Token *)name, s[i]))
-            return ATOMIC_ON_SIGNED;
+    static const struct {
+        const char *name;
+        int operand;
+    } known[] = {
+        {"uint32_t", ATOMIC_ON_UNSIGNED},
+        {"uint_least32_t", ATOMIC_ON_UNSIGNED},
+        {"uint_fast32_t", ATOMIC_ON_UNSIGNED},
+        {"int32_t", ATOMIC_ON_SIGNED},
+        {"int_least32_t", ATOMIC_ON_SIGNED},
+        {"int_fast32_t", ATOMIC_ON_SIGNED},
+        {"uint64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
+        {"uint_least64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
+        {"uint_fast64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
+        {"uintptr_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
+        {"size_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
+        {"int64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
+        {"int_least64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
+        {"int_fast64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
+        {"intptr_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
+        {"ptrdiff_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
+    };
+    for (size_t i = 0; name && i < sizeof known / sizeof *known; i++)
+        if (equal((Token *)name, known[i].name))
+            return known[i].operand;
     return ATOMIC_ON_OTHER;
 }
 
-/* What an atomic's address points at: a signed or an unsigned integer, or
- * anything else (a float, a half, a vector, a type the checker cannot see). */
+/* What an atomic's address points at: a signed or an unsigned integer of
+ * 32 or 64 bits, or anything else (a float, a half, a short, a vector, a
+ * type the checker cannot see, an enum of wide values, which is P051's). */
 int acc_atomic_operand(Node *addr)
 {
     const Type *t = NULL;
@@ -173,13 +188,11 @@ int acc_atomic_operand(Node *addr)
     if (!t)
         return ATOMIC_ON_OTHER;
     switch (t->kind) {
-    case TY_BOOL:
-    case TY_CHAR:
-    case TY_SHORT:
     case TY_INT:
-    case TY_LONG:
     case TY_ENUM:
         return t->is_unsigned ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED;
+    case TY_LONG: /* long and long long: 64 bits on the host and the device (LP64) */
+        return (t->is_unsigned ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED) | ATOMIC_ON_WIDE;
     case TY_NAMED:
         return stdint_operand(t->name);
     default:

@@ -151,7 +151,7 @@ const NamedType *named_type_find(const Token *name)
 
 bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
 {
-    if (!ty)
+    if (!ty || ty->layout_unknown)
         return false;
     int64_t s, a;
     switch (ty->kind) {

@@ -131,7 +131,12 @@ typedef struct prism_kernel {
  * affected.  prism-check rewrites that `extern "C"` for the C build
  * (SPEC 13, "Linkage specifications").
  */
-#define PRISM_KERNEL(name, req, smem, ...)                                                          \
+/* The name is expanded before anything is pasted onto it: a macro that
+ * names the kernel (PRISM_KERNEL(RNAME, ...) in a header included once per
+ * type) is its expansion everywhere, as the checker reads it (SPEC 3.2),
+ * not RNAME_prism_body in one place and the expansion in another. */
+#define PRISM_KERNEL(name, req, smem, ...) PRISM__KERNEL(name, req, smem, __VA_ARGS__)
+#define PRISM__KERNEL(name, req, smem, ...)                                                         \
     __global__ void PRISM__WEAK name(PRISM__KDECLS_OPT(__VA_ARGS__));                                       \
     PRISM__FN_CONSTS(name, req, smem)                                                               \
     PRISM_DEVFN void name##_prism_body(PRISM__UNUSED prism_ctx_t prism_ctx PRISM__COMMA_BDECLS(__VA_ARGS__)); \
