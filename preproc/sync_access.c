@@ -19,9 +19,22 @@
 #include "check_internal.h" /* array_in_value, base_symbol */
 #include "sync.h"
 
+/*
+ * A thread[1] pointer parameter to writable values: the calling thread's
+ * own memory (P073 holds the argument to exactly that).  Not one to const,
+ * which a caller may point into a block's tile (SPEC 6.1: a const view may
+ * be narrower than its memory), nor one to pointers or structs, whose
+ * loads may reach anything (red team rt10, hole_thread_param_const_view,
+ * hole_ptrptr_param_alias).
+ */
 static bool own_param(const Symbol *root)
 {
-    return root && root->kind == SYM_PARAM && root->persp.level == PL_THREAD && root->persp.size == 1;
+    if (!root || root->kind != SYM_PARAM || root->persp.level != PL_THREAD || root->persp.size != 1)
+        return false;
+    const Type *t = type_unalias(root->ty);
+    const Type *e = t && type_is_pointer(t) ? type_unalias(t->base) : NULL;
+    return e && !t->base->is_const && !type_is_pointer(e) && e->kind != TY_STRUCT &&
+           (e->kind != TY_NAMED || named_type_find(e->name)); /* int32_t, float4: values */
 }
 
 /* An access's place against atomics (SyncAcc's atomic, plain_use, late). */
@@ -316,6 +329,30 @@ bool acc_named_memory(const Symbol *root)
     return root && root->kind != SYM_PARAM && (root->is_cuda_shared || root->is_global || root->is_static);
 }
 
+/*
+ * A trusted function's body is not walked (its signature is its contract),
+ * but memory it names itself (a file-scope __shared__ or __device__
+ * array) its signature cannot speak for: each such name is read and
+ * written at the call (red team rt10, hole_unsafe_fn_names_shared).
+ */
+static void unsafe_named(Node *n, AccSet *out, Token *at, int depth)
+{
+    for (; n; n = n->next) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return;
+        if (n->kind == ND_VAR && n->sym && acc_named_memory(n->sym) && !acc_touches(out, n->sym))
+            add_acc(out, n->sym, SA_READ | SA_WRITE, true, false, at, NULL);
+        Node *kids[7];
+        node_children(n, kids);
+        for (int i = 0; i < 7; i++)
+            unsafe_named(kids[i], out, at, depth + 1);
+        unsafe_named(NODE_GET(n, args), out, at, depth + 1);
+        unsafe_named(NODE_GET(n, body), out, at, depth + 1);
+        if (depth == 0)
+            return; /* the body itself */
+    }
+}
+
 /* blind: the call's result is unused (an expression statement, a cast to void). */
 static void walk_call(Node *call, AccSet *out, int depth, bool blind)
 {
@@ -387,6 +424,9 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
     for (int k = 0; sum && k < sum->n; k++)
         if (acc_named_memory(sum->v[k].root))
             add_entry(out, &sum->v[k], call->tok, NULL);
+    Function *def = fn ? acc_definition_of(fn) : NULL;
+    if (def && def->is_unsafe && def->body && !async_copy && !own_stores_only)
+        unsafe_named(def->body, out, call->tok, 0);
 }
 
 static void walk(Node *node, AccSet *out, int depth)
@@ -722,22 +762,25 @@ void acc_set_program(Program *prog)
 
 /* ---- which roots share bytes -------------------------------------------------- */
 
+/* A parameter of block or warp code that carries an address: a pointer,
+ * or a struct by value holding one (rt10, hole_struct_param_alias). */
 static bool param_may_be_named(const Symbol *p)
 {
-    return p->kind == SYM_PARAM && p->ty && type_is_pointer(p->ty) && p->persp.level != PL_GRID;
+    return p->kind == SYM_PARAM && p->ty && (type_is_pointer(p->ty) || acc_struct_param(p)) &&
+           p->persp.level != PL_GRID;
 }
 
 bool acc_overlaps(Symbol *a, Symbol *b)
 {
     if (a == b || !a || !b)
         return true;
-    /* Two pointer parameters of a block's or a warp's code may be one
-     * pointer: a caller may pass the same tile twice, or two views of it
-     * (SPEC 6.3 allows it outside a scope), and the callee's barriers must
-     * hold then too (adv_run_reuse_helper_two_names).  Two grid[1] buffers
-     * of a kernel are the launch's to keep apart, as nothing orders blocks. */
-    if (a->kind == SYM_PARAM && b->kind == SYM_PARAM && a->ty && b->ty && type_is_pointer(a->ty) &&
-        type_is_pointer(b->ty) && a->persp.level != PL_GRID && b->persp.level != PL_GRID)
+    /* Two pointer (or address-carrying struct) parameters of a block's or
+     * a warp's code may be one pointer: a caller may pass the same tile
+     * twice, or two views of it (SPEC 6.3 allows it outside a scope), and
+     * the callee's barriers must hold then too
+     * (adv_run_reuse_helper_two_names).  Two grid[1] buffers of a kernel
+     * are the launch's to keep apart, as nothing orders blocks. */
+    if (param_may_be_named(a) && param_may_be_named(b))
         return true;
     /* A pointer parameter of a block's or a warp's code may be given memory
      * the function also names itself (a file-scope __shared__ or
