@@ -145,6 +145,14 @@ bool alias_member_is_number(Node *e)
     /* A parameter's or a local's own value; a __shared__ or __device__ struct is memory. */
     if (!b || b->kind != ND_VAR || !b->sym || b->sym->is_global || b->sym->is_cuda_shared || b->sym->is_static)
         return false;
+    /* A union's number shares its bits with the union's pointers: `dd =
+     * u.d` after `u.p = tile` carries the address (red team rt10,
+     * side_union_launder). */
+    for (Node *m = e; m && (m->kind == ND_MEMBER || m->kind == ND_INDEX); m = m->lhs) {
+        const Type *st = m->kind == ND_MEMBER ? type_unalias(acc_expr_type(m->lhs)) : NULL;
+        if (st && st->kind == TY_STRUCT && st->is_union && type_holds_pointer(st, false, 0))
+            return false;
+    }
     const Type *t = acc_expr_type(e);
     return t && acc_type_is_value(t) && !acc_wide_integer(t);
 }

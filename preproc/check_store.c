@@ -423,10 +423,35 @@ static bool store_through_load(Ctx *c, Node *p)
 }
 
 /* An assignment, compound assignment or ++/-- of `lv` with value v. */
+/*
+ * A union that holds a writable pointer given a value through another
+ * member (`u.d = dd`, `u.bits = x`): the pointer it then reads is made of
+ * bits no rule can trace, a writable pointer laundered through a number
+ * (red team rt10, side_union_launder: a double carried the block's tile
+ * into thread code).  P041, as a holder's laundering is.
+ */
+static void check_union_pun(Node *lv)
+{
+    if (!lv || lv->kind != ND_MEMBER || lv->arrow || !lv->lhs)
+        return;
+    const Type *u = type_unalias(acc_expr_type(lv->lhs));
+    const Type *m = type_unalias(acc_expr_type(lv));
+    if (!u || u->kind != TY_STRUCT || !u->is_union || !m || type_is_pointer(m) || !type_holds_pointer(u, true, 0))
+        return;
+    diag(DIAG_ERROR, lv->tok, "P041",
+         "assignment to member '%.*s' of a union that holds a writable pointer: the pointer read from it afterwards is "
+         "made of bits the checker cannot trace to its owner",
+         lv->name ? lv->name->len : 1, lv->name ? lv->name->loc : "?");
+    diag_fix("keep pointers and numbers in separate variables; a union may hold pointers to const, or be written "
+             "through its pointer member");
+}
+
 Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
 {
     if (!lv)
         return v;
+    if (!c->poisoned)
+        check_union_pun(lv);
     Val idx = top_val();
     bool through = stores_through(lv);
     Node *base = lv->kind == ND_DEREF ? lv->lhs : lvalue_base(c, lv, &idx);

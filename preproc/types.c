@@ -194,6 +194,25 @@ bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
     return true;
 }
 
+/* A union (or struct) with a pointer member, or a writable one (writable_only), at any depth of
+ * nested members and arrays: the members we parsed. */
+bool type_holds_pointer(const Type *t, bool writable_only, int depth)
+{
+    t = type_unalias(t);
+    while (t && t->kind == TY_ARRAY)
+        t = type_unalias(t->base);
+    if (!t || depth > 16)
+        return false;
+    if (t->kind == TY_PTR)
+        return !writable_only || !(t->base && t->base->is_const);
+    if (t->kind != TY_STRUCT)
+        return false;
+    for (const Member *m = t->members; m; m = m->next)
+        if (type_holds_pointer(m->ty, writable_only, depth + 1))
+            return true;
+    return false;
+}
+
 /* Through typedefs we parsed, to the type they name. */
 const Type *type_unalias(const Type *t)
 {
