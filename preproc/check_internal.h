@@ -285,6 +285,7 @@ bool ends_thread_name(const Token *name); /* __trap, exit, abort, assert, ... */
 bool asm_ends_thread(const Node *n);      /* an asm whose template holds `exit` or `trap` */
 bool call_ends_thread(Node *call);        /* one of those, or a plain helper whose body may run one */
 void check_unsafe_exit(Ctx *c, Node *unsafe); /* P032: control leaves an unsafe statement early in wide code */
+void check_stmt_calls(Function *fn); /* check_stmt_calls.c: P106, a barrier inside one statement */
 Pv sym_persp(Ctx *c, Symbol *sym);
 /* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */
 bool file_scalar_var(const Symbol *s); /* a __device__, __shared__, __constant__ or static variable that is no array */

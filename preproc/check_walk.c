@@ -308,6 +308,7 @@ void check_program(Program *prog)
         check_bounds(fn);
         check_vla(fn);
         check_exits(fn);
+        check_stmt_calls(fn);
         check_hopper(fn);
         check_wgmma(fn);
         check_tma_arms(fn);

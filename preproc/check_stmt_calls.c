@@ -1,0 +1,172 @@
+/*
+ * check_stmt_calls.c - P106: a barrier that would fall inside one statement.
+ *
+ * The inferred barriers go between statements (and at a loop's head).  A
+ * call of a block's or a warp's function is a whole unit's work: what it
+ * writes, another part of the same statement may read by other threads
+ * (`v = (PRISM_CALL(fill, tile), tile[t + 1])`, `PRISM_CALL(peek, tile,
+ * PRISM_CALL(fill, tile))`, `for (PRISM_CALL(bump, cnt); cnt[0] < 3; ...)`,
+ * an increment that writes what the condition reads).  No point can be
+ * written between the two, so the checked build would race (red team
+ * rt10).  Such a statement is refused: write the call as a statement of
+ * its own.
+ */
+#include "check_internal.h"
+#include "sync.h"
+
+/* A call of a Prism function whose unit is more than one thread. */
+static bool unit_call(Node *n)
+{
+    if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
+        return false;
+    Function *f = call_target(n);
+    Bound b;
+    return f && fn_bound(f, &b) && !pv_eq(b.p[0], PV_THREAD1);
+}
+
+typedef struct {
+    Node *calls[16];
+    int n;
+} Calls;
+
+static void find_calls(Node *n, Calls *cs, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2 || n->kind == ND_STMT_EXPR)
+        return; /* a statement expression's statements are statements (walked as such) */
+    if (unit_call(n) && cs->n < 16)
+        cs->calls[cs->n++] = n;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        find_calls(kids[i], cs, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        find_calls(a, cs, depth + 1);
+}
+
+/* Do two access sets order each other: a write of one on memory the other touches? */
+static const SyncAcc *conflict(const AccSet *a, const AccSet *b, const SyncAcc **other)
+{
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            const SyncAcc *x = &a->v[i], *y = &b->v[j];
+            /* Named memory only: unknown memory (a descriptor, a holder that
+             * escaped) would refuse every statement with two calls. */
+            if (!x->root || !y->root || x->own || y->own || !((x->mode | y->mode) & SA_WRITE) ||
+                !acc_overlaps(x->root, y->root))
+                continue;
+            if ((x->mode & SA_ATOMIC_MASK) && (x->mode & SA_ATOMIC_MASK) == (y->mode & SA_ATOMIC_MASK))
+                continue; /* blind atomics of one class (docs/SYNC.md 1) */
+            *other = y;
+            return x;
+        }
+    return NULL;
+}
+
+/* parts: the statement's expressions, in one list (a for's init, condition, increment). */
+static void check_parts(Node **parts, int nparts)
+{
+    Calls cs = {.n = 0};
+    for (int p = 0; p < nparts; p++)
+        find_calls(parts[p], &cs, 0);
+    for (int k = 0; k < cs.n; k++) {
+        Node *c = cs.calls[k];
+        AccSet mine = {0}, rest = {0};
+        acc_of_node(c, &mine);
+        /* The rest of the statement: every part with this call taken out. */
+        NodeKind kind = c->kind;
+        c->kind = ND_NUM;
+        for (int p = 0; p < nparts; p++)
+            acc_of_node(parts[p], &rest);
+        c->kind = kind;
+        /* Its own arguments are read before it by every thread, its body's
+         * stores come after with no barrier between (`fill(tile, tile[0])`). */
+        for (Node *a = c->args; a; a = a->next)
+            acc_of_node(a, &rest);
+        const SyncAcc *other = NULL, *x = conflict(&mine, &rest, &other);
+        if (!x)
+            continue;
+        Token *name = c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
+        diag(DIAG_ERROR, name, "P106",
+             "the call of '%s' and another part of the same statement both use '%s', one of them writing it: "
+             "the barrier between them cannot be placed inside one statement",
+             tok_str(name), x->root->name ? x->root->name : "?");
+        if (other->tok)
+            note(other->tok, "the other use is here");
+        diag_fix("write the call as a statement of its own (a for's init, condition or increment too), and use "
+                 "its result in the next statement");
+    }
+}
+
+static void walk(Node *n, int depth);
+
+static void walk_list(Node *n, int depth)
+{
+    for (; n; n = n->next)
+        walk(n, depth);
+}
+
+static void walk(Node *n, int depth)
+{
+    if (!n || depth > LIMIT_NEST_DEPTH * 2 || n->kind == ND_UNSAFE)
+        return;
+    switch (n->kind) {
+    case ND_BLOCK:
+        walk_list(n->body, depth + 1);
+        return;
+    case ND_DECL: {
+        Node *inits[64];
+        int k = 0;
+        for (Node *d = n->body; d && k < 64; d = d->next)
+            if (d->kind == ND_DECLARATOR && d->init)
+                inits[k++] = d->init;
+        check_parts(inits, k);
+        return;
+    }
+    case ND_EXPR_STMT:
+    case ND_RETURN: {
+        Node *e = n->lhs;
+        check_parts(&e, e ? 1 : 0);
+        return;
+    }
+    case ND_IF:
+    case ND_SWITCH:
+    case ND_WHILE:
+    case ND_DO: {
+        Node *e = n->cond;
+        check_parts(&e, e ? 1 : 0);
+        walk(n->then, depth + 1);
+        walk(n->els, depth + 1);
+        walk(n->body, depth + 1);
+        return;
+    }
+    case ND_FOR: {
+        Node *head[16];
+        int k = 0;
+        if (n->init && n->init->kind != ND_DECL && n->init->kind != ND_BLOCK)
+            head[k++] = n->init->kind == ND_EXPR_STMT ? n->init->lhs : n->init;
+        else if (n->init)
+            for (Node *d = n->init->kind == ND_DECL ? n->init->body : NULL; d && k < 14; d = d->next)
+                if (d->kind == ND_DECLARATOR && d->init)
+                    head[k++] = d->init;
+        if (n->cond)
+            head[k++] = n->cond;
+        if (n->inc)
+            head[k++] = n->inc;
+        check_parts(head, k);
+        walk(n->body, depth + 1);
+        return;
+    }
+    default:
+        if (n->kind < ND_BLOCK) { /* an expression in statement position */
+            check_parts(&n, 1);
+            return;
+        }
+        walk_list(NODE_GET(n, body), depth + 1);
+        return;
+    }
+}
+
+void check_stmt_calls(Function *fn)
+{
+    walk(fn->body, 0);
+}
