@@ -279,7 +279,7 @@ static Type *enum_specifier(Token **rest, Token *tok)
     }
     tok = tok->next;
     int64_t next_val = 0;
-    bool next_ok = true;
+    bool next_ok = true, negative = false, past_int = false;
     while (!equal(tok, "}") && tok->kind != TK_EOF) {
         if (tok->kind != TK_IDENT || is_keyword(tok)) {
             syntax_error(tok, "expected an enumerator name");
@@ -293,8 +293,12 @@ static Type *enum_specifier(Token **rest, Token *tok)
         }
         s->enum_val = next_val;
         s->enum_val_ok = next_ok;
-        /* gcc makes an enum with a value past 32 bits 8 bytes wide */
-        if (!next_ok || next_val < INT32_MIN || next_val > (int64_t)UINT32_MAX)
+        /* gcc makes an enum 8 bytes wide when a value is past 32 bits, or
+         * when one is negative and another past INT_MAX (no 32-bit type
+         * holds both) */
+        negative |= next_val < 0;
+        past_int |= next_val > INT32_MAX;
+        if (!next_ok || next_val < INT32_MIN || next_val > (int64_t)UINT32_MAX || (negative && past_int))
             ty->layout_unknown = true;
         next_val = next_val == INT64_MAX ? next_val : next_val + 1;
         if (!equal(tok, ","))

@@ -9,7 +9,8 @@ typedef float f32;
 struct pair {
     int x, y;
 };
-enum small { NEG = -5, HUGE32 = 0xFFFFFFFFu };
+enum small { NEG = -5, BIG31 = 0x7FFFFFFF };
+enum usmall { HUGE32 = 0xFFFFFFFFu };
 PRISM_KERNEL(layouts_ok, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(8192), PRISM_PARAM(int *, out, GRID(1)))
 {
     PRISM_GROUP(BLOCK(1)) {
@@ -19,8 +20,9 @@ PRISM_KERNEL(layouts_ok, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
         PRISM_SHARED(struct pair, d, 16);
         PRISM_SHARED(enum small, e, 16);
         PRISM_SHARED(float4, f, 16);
+        PRISM_SHARED(enum usmall, h, 16);
         PRISM_SHARED(int, g, sizeof(struct pair) * 4 + sizeof(f32) + sizeof(enum small));
-        (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g;
+        (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h;
     }
     (void)out;
 }
