@@ -39,27 +39,16 @@ static void mark_escapes(Node *n, bool based, int depth);
 /* A local union that can hold an address: what its other members are given
  * (a double, an integer) is that address's bits, which the pass does not
  * follow; it stands for unknown memory (rt10, hole_union_double_pun). */
-static void mark_unions(Node *n, int depth)
+static void mark_union(Node *n, void *arg)
 {
-    for (; n; n = n->next) {
-        if (depth > LIMIT_NEST_DEPTH * 2)
-            return;
-        if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_VAR && !n->sym->is_global) {
-            const Type *t = type_unalias(n->sym->ty);
-            while (t && t->kind == TY_ARRAY)
-                t = type_unalias(t->base);
-            if (t && t->kind == TY_STRUCT && t->is_union && type_holds_pointer(t, false, 0))
-                n->sym->addr_taken = true;
-        }
-        Node *kids[7];
-        node_children(n, kids);
-        for (int i = 0; i < 7; i++)
-            mark_unions(kids[i], depth + 1);
-        mark_unions(NODE_GET(n, args), depth + 1);
-        mark_unions(NODE_GET(n, body), depth + 1);
-        if (depth == 0)
-            return;
-    }
+    (void)arg;
+    if (n->kind != ND_VAR || !n->sym || n->sym->kind != SYM_VAR || n->sym->is_global)
+        return;
+    const Type *t = type_unalias(n->sym->ty);
+    while (t && t->kind == TY_ARRAY)
+        t = type_unalias(t->base);
+    if (t && t->kind == TY_STRUCT && t->is_union && type_holds_pointer(t, false, 0))
+        n->sym->addr_taken = true;
 }
 
 static void escape_storage(Node *lv)
@@ -235,5 +224,5 @@ static void mark_escapes(Node *n, bool based, int depth)
 void acc_mark_escapes(Node *body)
 {
     mark_escapes(body, false, 0);
-    mark_unions(body, 0);
+    node_visit(body, LIMIT_NEST_DEPTH * 2, mark_union, NULL);
 }
