@@ -29,10 +29,43 @@ typedef struct {
     int n;
 } Calls;
 
+/* A Prism scope, barrier or unit call inside a statement expression. */
+static void scope_in_expr(Node *n, void *arg)
+{
+    Node **found = arg;
+    bool scope = n->kind == ND_GROUP || n->kind == ND_SPLIT || n->kind == ND_PARTITION || n->kind == ND_CLAIM ||
+                 n->kind == ND_ASYNC || n->kind == ND_PRISM_SYNC || unit_call(n);
+    if (scope && !*found)
+        *found = n;
+}
+
+/*
+ * `v = ({ PRISM_PARTITION(z, tile, ...) {...} ...; tile[t + 1]; })`: the
+ * scope's barriers and the ones the statement needs around it would fall
+ * inside an expression (rt10, hole_stmt_expr_scope, _inner).
+ */
+static void check_stmt_expr(Node *se)
+{
+    Node *found = NULL;
+    for (Node *b = se->body; b && !found; b = b->next)
+        node_visit(b, LIMIT_NEST_DEPTH * 2, scope_in_expr, &found);
+    if (!found)
+        return;
+    diag(DIAG_ERROR, found->kind == ND_PRISM_CALL && found->name ? found->name : found->tok, "P106",
+         "a Prism scope, barrier or block's or warp's call inside a statement expression: the barriers around it "
+         "cannot be placed inside an expression");
+    note(se->tok, "the statement expression begins here");
+    diag_fix("write its statements as statements of the enclosing block");
+}
+
 static void find_calls(Node *n, Calls *cs, int depth)
 {
-    if (!n || depth > LIMIT_NEST_DEPTH * 2 || n->kind == ND_STMT_EXPR)
-        return; /* a statement expression's statements are statements (walked as such) */
+    if (!n || depth > LIMIT_NEST_DEPTH * 2)
+        return;
+    if (n->kind == ND_STMT_EXPR) {
+        check_stmt_expr(n);
+        return;
+    }
     if (unit_call(n) && cs->n < 16)
         cs->calls[cs->n++] = n;
     Node *kids[7];

@@ -164,6 +164,7 @@ bool stab_contains(Node *n, Node *x, int depth)
  * below.)
  */
 static bool is_nthreads(Node *e);
+static bool narrow_int(const Type *t);
 static bool is_zero(Node *e);
 
 /*
@@ -364,7 +365,8 @@ static bool is_zero(Node *e)
 static bool strided_counter(Node *e, Node *const *loops, int nloops)
 {
     e = stab_uncast(e);
-    if (!e || e->kind != ND_VAR || !e->sym || e->sym->addr_taken || !is_zero(stab_init_of(e->sym)))
+    if (!e || e->kind != ND_VAR || !e->sym || e->sym->addr_taken || narrow_int(e->sym->ty) ||
+        !is_zero(stab_init_of(e->sym)))
         return false;
     bool in_loop = false;
     for (int l = 0; l < nloops; l++) {
@@ -396,9 +398,25 @@ static bool unit_id(Node *e)
  * The ids of a unit's threads taken in broader code are consecutive too
  * (a warp's block ids 32w .. 32w + 31), so they stay apart modulo S.
  */
+/* A type narrower than int: a value kept in it wraps, a fold of the index
+ * (`unsigned char j` stepping by 96: rt10, hole_fresh_index_uchar_*). */
+static bool narrow_int(const Type *t)
+{
+    static const char *const narrow[] = {"uint8_t", "int8_t", "uint16_t", "int16_t"};
+    t = type_unalias(t);
+    if (!t)
+        return true;
+    if (t->kind == TY_CHAR || t->kind == TY_SHORT || t->kind == TY_BOOL)
+        return true;
+    for (size_t i = 0; t->kind == TY_NAMED && i < sizeof narrow / sizeof *narrow; i++)
+        if (t->name && equal(t->name, narrow[i]))
+            return true;
+    return false;
+}
+
 static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
 {
-    if (!v->ty || !v->ty->is_const)
+    if (!v->ty || !v->ty->is_const || narrow_int(v->ty))
         return false;
     Node *init = stab_uncast(stab_init_of(v));
     if (!init || init->kind != ND_ADD)
@@ -533,7 +551,7 @@ static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, in
         if (unit.level == PL_THREAD && unit.size == 1 && fresh_index(v, loops, nloops))
             return true;
         Node *init = stab_init_of(v);
-        return v->ty && v->ty->is_const && !v->addr_taken && init && init->kind != ND_INIT_LIST &&
+        return v->ty && v->ty->is_const && !narrow_int(v->ty) && !v->addr_taken && init && init->kind != ND_INIT_LIST &&
                fresh_affine(init, unit, loops, nloops, depth + 1);
     }
     case ND_ADD:

@@ -4,6 +4,8 @@
  * hung, in the checked build).  The inferred barriers go between
  * statements; none can be written between the two parts of one, so the
  * statement is refused (P106): write the call as a statement of its own.
+ * So is a Prism scope inside a GNU statement expression
+ * (hole_stmt_expr_scope).
  */
 #include "prism.h"
 PRISM_DEVICE(void, bump, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, c, BLOCK(1)))
@@ -42,7 +44,14 @@ PRISM_KERNEL(stmt_calls, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(
         for (int r = 0; cv[0] < 200; r++, PRISM_CALL(bump, cnt)) {          /* error P106 */
             (void)r;
         }
-        (void)v, (void)w;
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(THREAD(1)) int x = ({
+            PRISM_PARTITION(z, tile, THREAD(1), t) { /* error P106 */
+                PRISM_GROUP(THREAD(1)) { z[0] = t; }
+            }
+            0;
+        }) + tile[(t + 1) % 64];
+        (void)v, (void)w, (void)x;
     }
     (void)out;
 }
@@ -51,26 +60,30 @@ PRISM_KERNEL(stmt_calls, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(
  * check-exit-value: 1
  *
  * check-error-start
-rt10_stmt_calls.cu:37:49: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
-rt10_stmt_calls.cu:37:63: note: the other use is here
-rt10_stmt_calls.cu:37:49: note: at stake: a barrier written anywhere else would order the wrong accesses
-rt10_stmt_calls.cu:37:49: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:37:49: note: see: prism-check --explain P106
-rt10_stmt_calls.cu:38:48: error: the call of 'peek' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
-rt10_stmt_calls.cu:38:77: note: the other use is here
-rt10_stmt_calls.cu:38:48: note: at stake: a barrier written anywhere else would order the wrong accesses
-rt10_stmt_calls.cu:38:48: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:38:71: error: the call of 'fill' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
-rt10_stmt_calls.cu:38:54: note: the other use is here
-rt10_stmt_calls.cu:38:71: note: at stake: a barrier written anywhere else would order the wrong accesses
-rt10_stmt_calls.cu:38:71: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:39:25: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
-rt10_stmt_calls.cu:39:39: note: the other use is here
-rt10_stmt_calls.cu:39:25: note: at stake: a barrier written anywhere else would order the wrong accesses
-rt10_stmt_calls.cu:39:25: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:42:54: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
-rt10_stmt_calls.cu:42:27: note: the other use is here
-rt10_stmt_calls.cu:42:54: note: at stake: a barrier written anywhere else would order the wrong accesses
-rt10_stmt_calls.cu:42:54: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:39:49: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:39:63: note: the other use is here
+rt10_stmt_calls.cu:39:49: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:39:49: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:39:49: note: see: prism-check --explain P106
+rt10_stmt_calls.cu:40:48: error: the call of 'peek' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:40:77: note: the other use is here
+rt10_stmt_calls.cu:40:48: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:40:48: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:40:71: error: the call of 'fill' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:40:54: note: the other use is here
+rt10_stmt_calls.cu:40:71: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:40:71: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:41:25: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:41:39: note: the other use is here
+rt10_stmt_calls.cu:41:25: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:41:25: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:44:54: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:44:27: note: the other use is here
+rt10_stmt_calls.cu:44:54: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:44:54: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
+rt10_stmt_calls.cu:49:13: error: a Prism scope, barrier or block's or warp's call inside a statement expression: the barriers around it cannot be placed inside an expression [P106]
+rt10_stmt_calls.cu:48:37: note: the statement expression begins here
+rt10_stmt_calls.cu:49:13: note: at stake: a barrier written anywhere else would order the wrong accesses
+rt10_stmt_calls.cu:49:13: note: fix: write its statements as statements of the enclosing block
  * check-error-end
  */
