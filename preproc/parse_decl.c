@@ -223,9 +223,9 @@ static Type *struct_union(Token **rest, Token *tok)
                 conditional(&tok, tok->next);
                 layout.ok = false;
             }
-            Token *before = tok;
             tok = skip_attributes(tok);
-            if (tok != before || attr.is_typedef || attr.is_static)
+            /* int x __attribute__((aligned(16))): the declarator may have read it */
+            if (attribute_between(start, tok) || attr.is_typedef || attr.is_static)
                 layout.ok = false;
             layout_member(&layout, member, ty->is_union);
             add_member(ty, name, member);
