@@ -223,6 +223,12 @@ void prism_emu_nanosleep(unsigned ns, const char *file, int line);
 #define __ldcs(p) (*(p))
 #define __ldlu(p) (*(p))
 #define __ldcv(p) (*(p))
+/* Cache-hinted stores (global, streaming, write-back, write-through):
+ * plain stores here, as the loads (SPEC 3.2 counts them as writes). */
+#define __stcg(p, v) ((void)(*(p) = (v)))
+#define __stcs(p, v) ((void)(*(p) = (v)))
+#define __stwb(p, v) ((void)(*(p) = (v)))
+#define __stwt(p, v) ((void)(*(p) = (v)))
 
 #include "prism/emu/warp.h"
 #include "prism/emu/atomics.h"
