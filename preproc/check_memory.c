@@ -738,6 +738,12 @@ void check_mem_scope(Ctx *c, Node *node)
             diag(DIAG_ERROR, x->tok, "P066",
                  "write %s of '%s' at %s inside a loop: the next iteration reuses it, and no barrier orders blocks",
                  verb(node->kind), sname(xs), pv_str(cp));
+            /* A grid-stride store (porter P5): the partition goes around the loop, not in it. */
+            diag_fix("when each round writes new elements (a grid-stride store), partition once, outside the "
+                     "loop, and loop inside it through its name: PRISM_PARTITION(yg, %s, THREAD(1), g) { "
+                     "PRISM_FOR_STRIDED(i, n) { yg[i - g] = ...; } } (docs/GUIDE.md); when a round reads what an "
+                     "earlier one wrote, make each round a kernel launch",
+                     sname(xs));
         } else if (grid_level) {
             alias_mark_written(xs, node);
         }

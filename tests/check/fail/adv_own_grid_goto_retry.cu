@@ -29,7 +29,7 @@ again:
  * check-error-start
 adv_own_grid_goto_retry.cu:18:24: error: write partition of 'data' at grid[1] inside a loop: the next iteration reuses it, and no barrier orders blocks [P066]
 adv_own_grid_goto_retry.cu:18:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_grid_goto_retry.cu:18:24: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_goto_retry.cu:18:24: note: fix: when each round writes new elements (a grid-stride store), partition once, outside the loop, and loop inside it through its name: PRISM_PARTITION(yg, data, THREAD(1), g) { PRISM_FOR_STRIDED(i, n) { yg[i - g] = ...; } } (docs/GUIDE.md); when a round reads what an earlier one wrote, make each round a kernel launch
 adv_own_grid_goto_retry.cu:18:24: note: see: prism-check --explain P066
  * check-error-end
  */

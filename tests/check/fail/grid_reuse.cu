@@ -26,8 +26,8 @@ PRISM_KERNEL(twice, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
 }
 /*
  * check-name: reusing memory written by grid-level partitions
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 grid_reuse.cu:14:24: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
@@ -37,6 +37,6 @@ grid_reuse.cu:14:24: note: fix: write the dependent part as a second kernel laun
 grid_reuse.cu:14:24: note: see: prism-check --explain P066
 grid_reuse.cu:18:28: error: write partition of 'acc' at grid[1] inside a loop: the next iteration reuses it, and no barrier orders blocks [P066]
 grid_reuse.cu:18:28: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-grid_reuse.cu:18:28: note: fix: write the dependent part as a second kernel launch
+grid_reuse.cu:18:28: note: fix: when each round writes new elements (a grid-stride store), partition once, outside the loop, and loop inside it through its name: PRISM_PARTITION(yg, acc, THREAD(1), g) { PRISM_FOR_STRIDED(i, n) { yg[i - g] = ...; } } (docs/GUIDE.md); when a round reads what an earlier one wrote, make each round a kernel launch
  * check-error-end
  */
