@@ -24,6 +24,14 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
                  "points to is the grid's: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead, "
                  "and partition it",
                  sym_name(v.sym));
+    else if (v.p.lvl != PL_THREAD || v.p.n != 1) {
+        /* The generic fix names thread[1]; a block[1] or warp value (a
+         * tile loop's counter from PRISM_ID(BLOCK(1)), porter P5) takes its own. */
+        const char *lvl = v.p.lvl == PL_BLOCK ? "BLOCK" : v.p.lvl == PL_GRID ? "GRID" : "THREAD";
+        diag_fix("declare '%s' at the value's perspective, PRISM_AT(%s(%lld)), in code at that perspective "
+                 "(PRISM_GROUP(%s(%lld)) { ... } around its uses), or compute a value as broad as %s",
+                 name, lvl, (long long)v.p.n, lvl, (long long)v.p.n, pv_str(tp));
+    }
     note_source(v);
 }
 

@@ -14,7 +14,7 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM
  * check-error-start
 a8_ballot_as_block.cu:6:39: error: 'b' at block[1] cannot receive a thread[32] value (from the result of '__ballot_sync'): values flow only from broader to narrower [P030]
 a8_ballot_as_block.cu:6:39: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-a8_ballot_as_block.cu:6:39: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+a8_ballot_as_block.cu:6:39: note: fix: declare 'b' at the value's perspective, PRISM_AT(THREAD(32)), in code at that perspective (PRISM_GROUP(THREAD(32)) { ... } around its uses), or compute a value as broad as block[1]
 a8_ballot_as_block.cu:6:39: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -31,6 +31,6 @@ adv_flow_shfl_per_lane.cu:15:36: note: at stake: a per-thread value in a variabl
 adv_flow_shfl_per_lane.cu:15:36: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 adv_flow_shfl_per_lane.cu:16:36: error: 'c' at thread[32] cannot receive a thread[16] value (from the broadcast of 'prism_shfl_w'): values flow only from broader to narrower [P030]
 adv_flow_shfl_per_lane.cu:16:36: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_flow_shfl_per_lane.cu:16:36: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_flow_shfl_per_lane.cu:16:36: note: fix: declare 'c' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
  * check-error-end
  */

@@ -48,16 +48,16 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM
  * check-error-start
 adv_h5_helper_results_narrow.cu:34:34: error: 'w' at block[1] cannot receive a thread[32] value (from the result of 'warpid'): values flow only from broader to narrower [P030]
 adv_h5_helper_results_narrow.cu:34:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_h5_helper_results_narrow.cu:34:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_helper_results_narrow.cu:34:34: note: fix: declare 'w' at the value's perspective, PRISM_AT(THREAD(32)), in code at that perspective (PRISM_GROUP(THREAD(32)) { ... } around its uses), or compute a value as broad as block[1]
 adv_h5_helper_results_narrow.cu:34:34: note: see: prism-check --explain P030
 adv_h5_helper_results_narrow.cu:37:40: error: 'n' at thread[32] cannot receive a thread[16] value (from the result of 'half_bcast'): values flow only from broader to narrower [P030]
 adv_h5_helper_results_narrow.cu:37:40: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_h5_helper_results_narrow.cu:37:40: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_helper_results_narrow.cu:37:40: note: fix: declare 'n' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
 adv_h5_helper_results_narrow.cu:38:40: error: 'n2' at thread[32] cannot receive a thread[16] value (from the result of 'half_bcast2'): values flow only from broader to narrower [P030]
 adv_h5_helper_results_narrow.cu:38:40: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_h5_helper_results_narrow.cu:38:40: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_helper_results_narrow.cu:38:40: note: fix: declare 'n2' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
 adv_h5_helper_results_narrow.cu:39:45: error: 'n3' at thread[32] cannot receive a thread[16] value (from the result of 'vote16'): values flow only from broader to narrower [P030]
 adv_h5_helper_results_narrow.cu:39:45: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_h5_helper_results_narrow.cu:39:45: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_h5_helper_results_narrow.cu:39:45: note: fix: declare 'n3' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
  * check-error-end
  */

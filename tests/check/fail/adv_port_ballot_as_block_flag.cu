@@ -40,7 +40,7 @@ PRISM_KERNEL(until_done, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_port_ballot_as_block_flag.cu:23:42: error: 'any' at block[1] cannot receive a thread[32] value (from the result of '__ballot_sync'): values flow only from broader to narrower [P030]
 adv_port_ballot_as_block_flag.cu:23:42: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_port_ballot_as_block_flag.cu:23:42: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_ballot_as_block_flag.cu:23:42: note: fix: declare 'any' at the value's perspective, PRISM_AT(THREAD(32)), in code at that perspective (PRISM_GROUP(THREAD(32)) { ... } around its uses), or compute a value as broad as block[1]
 adv_port_ballot_as_block_flag.cu:23:42: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -32,7 +32,7 @@ PRISM_KERNEL(seg_rotate, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_port_broadcast_half_warp_len.cu:21:44: error: 'len' at thread[32] cannot receive a thread[16] value (from the broadcast of '__shfl_sync'): values flow only from broader to narrower [P030]
 adv_port_broadcast_half_warp_len.cu:21:44: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_port_broadcast_half_warp_len.cu:21:44: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_broadcast_half_warp_len.cu:21:44: note: fix: declare 'len' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
 adv_port_broadcast_half_warp_len.cu:21:44: note: see: prism-check --explain P030
  * check-error-end
  */

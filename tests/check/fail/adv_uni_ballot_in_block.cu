@@ -51,7 +51,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-error-start
 adv_uni_ballot_in_block.cu:20:43: error: 'b' at block[1] cannot receive a thread[32] value (from the result of 'prism_ballot'): values flow only from broader to narrower [P030]
 adv_uni_ballot_in_block.cu:20:43: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_ballot_in_block.cu:20:43: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_ballot_in_block.cu:20:43: note: fix: declare 'b' at the value's perspective, PRISM_AT(THREAD(32)), in code at that perspective (PRISM_GROUP(THREAD(32)) { ... } around its uses), or compute a value as broad as block[1]
 adv_uni_ballot_in_block.cu:20:43: note: see: prism-check --explain P030
  * check-error-end
  */

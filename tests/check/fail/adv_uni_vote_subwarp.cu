@@ -62,7 +62,7 @@ adv_uni_vote_subwarp.cu:24:17: note: fix: declare the variable in the narrower c
 adv_uni_vote_subwarp.cu:24:17: note: see: prism-check --explain P031
 adv_uni_vote_subwarp.cu:24:17: error: 'all' at thread[32] cannot receive a thread[16] value (from the result of '__all_sync'): values flow only from broader to narrower [P030]
 adv_uni_vote_subwarp.cu:24:17: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_vote_subwarp.cu:24:17: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_vote_subwarp.cu:24:17: note: fix: declare 'all' at the value's perspective, PRISM_AT(THREAD(16)), in code at that perspective (PRISM_GROUP(THREAD(16)) { ... } around its uses), or compute a value as broad as thread[32]
 adv_uni_vote_subwarp.cu:24:17: note: see: prism-check --explain P030
  * check-error-end
  */
