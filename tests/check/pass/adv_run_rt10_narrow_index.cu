@@ -23,15 +23,15 @@ PRISM_KERNEL(narrow_index, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(96), THREA
     PRISM_GROUP(BLOCK(1)) {
         PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
         PRISM_SHARED(int32_t, tile, 288);
-        for (int j0 = 0; j0 < 288; j0 += 96) {
+        for (int j0 = 0; j0 < 288; j0 += (int)PRISM_NTHREADS()) {
             PRISM_AT(THREAD(1)) const int e = j0 + t;
             PRISM_PARTITION(z, tile, THREAD(1), e) {
                 PRISM_GROUP(THREAD(1)) { z[0] = in[e % 96]; }
             }
         }
         int k = 0;
-        for (int j = 0; k < 3; j += 96, k++) {
-            PRISM_AT(THREAD(1)) const unsigned char e = (unsigned char)(j + t);
+        for (int j = 0; k < 3; j += (int)PRISM_NTHREADS(), k++) {
+            PRISM_AT(THREAD(1)) const unsigned char e = j + t;
             PRISM_PARTITION(z, tile, THREAD(1), e) {
                 PRISM_GROUP(THREAD(1)) { z[0] = z[0] * 3 + k; }
             }
