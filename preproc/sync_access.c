@@ -770,9 +770,26 @@ static bool param_may_be_named(const Symbol *p)
            p->persp.level != PL_GRID;
 }
 
+/* A grid[1] pointer to const: memory nothing writes while the kernel runs
+ * (SPEC 5.2's launch contract, which makes its reads uniform). */
+static bool read_only_by_contract(const Symbol *s)
+{
+    const Type *t = s && s->kind == SYM_PARAM ? type_unalias(s->ty) : NULL;
+    return t && type_is_pointer(t) && t->base && t->base->is_const && !type_is_pointer(type_unalias(t->base)) &&
+           s->persp.level == PL_GRID;
+}
+
 bool acc_overlaps(Symbol *a, Symbol *b)
 {
-    if (a == b || !a || !b)
+    if (a == b)
+        return true;
+    /* Unknown memory may be anything but what the launch promises no one
+     * writes: a copy into a buffer picked from a holder (`bufs[kt & 1]`) is
+     * no write of the kernel's const inputs (porter P5: a wait_group 0
+     * between one thread's own two copies). */
+    if ((!a && read_only_by_contract(b)) || (!b && read_only_by_contract(a)))
+        return false;
+    if (!a || !b)
         return true;
     /* Two pointer (or address-carrying struct) parameters of a block's or
      * a warp's code may be one pointer: a caller may pass the same tile
