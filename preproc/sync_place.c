@@ -583,13 +583,16 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
         Node *b = s->then ? s->then : s->body;
         Node *list = b && b->kind == ND_BLOCK ? b->body : b;
         for (Node *c = list; c; c = c->next) {
-            if (c->kind == ND_CASE || c->kind == ND_DEFAULT) {
-                has_default |= c->kind == ND_DEFAULT;
+            Node *at = c;
+            /* The switch's own labels (case 0: case 1: stmt): entry joins here. */
+            while (at && (at->kind == ND_CASE || at->kind == ND_DEFAULT)) {
+                has_default |= at->kind == ND_DEFAULT;
                 st_join(&body, &entry, false);
                 if (body.dead)
                     body = st_copy(&entry);
+                at = at->body;
             }
-            place_walk_stmt(w, c, &body);
+            place_walk_stmt(w, at, &body);
         }
         st_join(&body, &sc.brk, false);
         if (!has_default)
@@ -601,6 +604,12 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
     }
     case ND_CASE:
     case ND_DEFAULT:
+        /* A label of a switch outside the statement it sits in (Duff's
+         * device: `case 1:` inside a loop's or an if's body) enters past
+         * that statement's start, its condition and the points before it:
+         * anything may be pending here, as at a goto's label (rt11,
+         * hole_duff_while_head, hole_case_into_if_cond). */
+        st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL});
         place_walk_stmt(w, s->body, st);
         return;
     case ND_LABEL:
