@@ -125,19 +125,6 @@ bool call_ends_thread(Node *call)
     return library_end(call) || fn_ends(acc_callee_of(call), &v);
 }
 
-/* Is `what` n itself or under it (not n's next)? */
-static bool holds_one(Node *n, const Node *what)
-{
-    if (n == what)
-        return true;
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        if (kids[i] && holds_one(kids[i], what))
-            return true;
-    return node_holds(NODE_GET(n, args), what, 0) || node_holds(NODE_GET(n, body), what, 0);
-}
-
 /* The first statement or call in n by which control leaves `whole` before its end. */
 static Node *way_out(Node *whole, Node *n, int depth)
 {
@@ -149,7 +136,7 @@ static Node *way_out(Node *whole, Node *n, int depth)
     case ND_BREAK:
     case ND_CONTINUE:
     case ND_GOTO:
-        return n->target && !holds_one(whole, n->target) ? n : NULL;
+        return n->target && !sync_contains(whole, n->target) ? n : NULL; /* targets are statements */
     case ND_ASM:
         return asm_ends_thread(n) ? n : NULL;
     case ND_CALL:

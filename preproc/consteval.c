@@ -115,67 +115,62 @@ static bool eval_name(Eval *ev, Node *n, int64_t *out)
     return fail(ev, n);
 }
 
-/*
- * May n's C type be unsigned (a u literal, a cast, sizeof, a const of an
- * unsigned type, arithmetic on one)?  int64 arithmetic then differs from
- * C's where a value is negative or past 32 bits: `-1 < 0u` is 0 in C,
- * `0u - 1` is UINT_MAX (red team rt11, hole_arena_fold_unsigned_*).
- */
 /* A hex or octal literal: C gives it unsigned int where int cannot hold it (0xFFFFFFFF). */
 static bool hex_or_octal(const Token *t)
 {
     return t && t->kind == TK_NUM && t->len > 1 && t->loc[0] == '0';
 }
 
-static bool c_unsigned(const Node *n, int depth)
+/*
+ * The C type of a constant expression as far as int64 folding cares:
+ * unsigned (a u literal, a cast, sizeof, a const of an unsigned type,
+ * arithmetic on one), 64 bits wide.  int64 arithmetic differs from C's
+ * where an unsigned value is negative or past 32 bits: `-1 < 0u` is 0 in
+ * C, `0u - 1` is UINT_MAX (red team rt11, hole_arena_fold_unsigned_*).
+ */
+typedef struct {
+    bool u, wide;
+} CType;
+
+static CType ctype_or(CType a, CType b)
 {
-    if (!n || depth > 64)
-        return true;
-    switch (n->kind) {
-    case ND_NUM:
-        return n->tok && (token_int_unsigned(n->tok) || (hex_or_octal(n->tok) && n->val > INT32_MAX));
-    case ND_CAST: {
-        const Type *t = type_unalias(n->ty);
-        return !t || t->is_unsigned || t->kind == TY_NAMED || t->kind == TY_PTR;
-    }
-    case ND_SIZEOF: case ND_ALIGNOF: return true;
-    case ND_VAR: {
-        const Type *t = n->sym && n->sym->kind != SYM_ENUM_CONST ? type_unalias(n->sym->ty) : NULL;
-        return t && (t->is_unsigned || t->kind == TY_NAMED);
-    }
-    case ND_NEG: case ND_POS: case ND_BITNOT: case ND_SHL: case ND_SHR: return c_unsigned(n->lhs, depth + 1);
-    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND: case ND_BITOR:
-    case ND_BITXOR: return c_unsigned(n->lhs, depth + 1) || c_unsigned(n->rhs, depth + 1);
-    case ND_COND: return c_unsigned(n->then, depth + 1) || c_unsigned(n->els, depth + 1);
-    case ND_COMMA: return c_unsigned(n->rhs, depth + 1);
-    default: return false; /* comparisons, !, && and || give int */
-    }
+    return (CType){a.u || b.u, a.wide || b.wide};
 }
 
-/* Does n's type have 64 bits (an l suffix or a literal past 32 bits, sizeof's size_t, a cast to one)? */
-static bool c_wide(const Node *n, int depth)
+/* A type name's: unsigned, 64-bit (long, a pointer; a typedef the checker cannot size may be either). */
+static CType ctype_of_type(const Type *t)
+{
+    t = type_unalias(t);
+    if (!t)
+        return (CType){true, true};
+    bool named = t->kind == TY_NAMED;
+    return (CType){t->is_unsigned || named || t->kind == TY_PTR, t->kind == TY_LONG || named || t->kind == TY_PTR};
+}
+
+static CType c_type(const Node *n, int depth)
 {
     if (!n || depth > 64)
-        return true;
+        return (CType){true, true};
     switch (n->kind) {
-    case ND_NUM: /* a decimal past INT_MAX is a long; a hex one past UINT_MAX */
-        return n->tok && (n->tok->long_count > 0 || n->val > (int64_t)UINT32_MAX ||
-                          (!hex_or_octal(n->tok) && !token_int_unsigned(n->tok) && n->val > INT32_MAX));
-    case ND_CAST: {
-        const Type *t = type_unalias(n->ty);
-        return !t || t->kind == TY_LONG || t->kind == TY_NAMED || t->kind == TY_PTR;
+    case ND_NUM: {
+        /* A decimal past INT_MAX is a long; a hex or octal one is unsigned int up to UINT_MAX. */
+        bool u = n->tok && (token_int_unsigned(n->tok) || (hex_or_octal(n->tok) && n->val > INT32_MAX));
+        bool wide = n->tok && (n->tok->long_count > 0 || n->val > (int64_t)UINT32_MAX ||
+                               (!hex_or_octal(n->tok) && !token_int_unsigned(n->tok) && n->val > INT32_MAX));
+        return (CType){u, wide};
     }
-    case ND_SIZEOF: case ND_ALIGNOF: return true;
-    case ND_VAR: {
-        const Type *t = n->sym && n->sym->kind != SYM_ENUM_CONST ? type_unalias(n->sym->ty) : NULL;
-        return t && (t->kind == TY_LONG || t->kind == TY_NAMED);
-    }
-    case ND_NEG: case ND_POS: case ND_BITNOT: case ND_SHL: case ND_SHR: return c_wide(n->lhs, depth + 1);
+    case ND_CAST: return ctype_of_type(n->ty);
+    case ND_SIZEOF: case ND_ALIGNOF: return (CType){true, true};
+    case ND_VAR:
+        if (!n->sym || !n->sym->ty || n->sym->kind == SYM_ENUM_CONST)
+            return (CType){false, false};
+        return ctype_of_type(n->sym->ty);
+    case ND_NEG: case ND_POS: case ND_BITNOT: case ND_SHL: case ND_SHR: return c_type(n->lhs, depth + 1);
     case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND: case ND_BITOR:
-    case ND_BITXOR: return c_wide(n->lhs, depth + 1) || c_wide(n->rhs, depth + 1);
-    case ND_COND: return c_wide(n->then, depth + 1) || c_wide(n->els, depth + 1);
-    case ND_COMMA: return c_wide(n->rhs, depth + 1);
-    default: return false;
+    case ND_BITXOR: return ctype_or(c_type(n->lhs, depth + 1), c_type(n->rhs, depth + 1));
+    case ND_COND: return ctype_or(c_type(n->then, depth + 1), c_type(n->els, depth + 1));
+    case ND_COMMA: return c_type(n->rhs, depth + 1);
+    default: return (CType){false, false}; /* comparisons, !, && and || give int */
     }
 }
 
@@ -201,11 +196,12 @@ static bool eval(Eval *ev, Node *n, int64_t *out)
         return false;
     if (!n || n->kind == ND_NUM || n->kind == ND_VAR || n->kind == ND_CAST)
         return true; /* a literal's, a name's (a macro's value) or a cast's own value */
-    if (c_unsigned(n, 0))
-        return as_unsigned(ev, n, c_wide(n, 0), out);
+    CType ct = c_type(n, 0);
+    if (ct.u)
+        return as_unsigned(ev, n, ct.wide, out);
     /* An int result past 32 bits overflowed in C (undefined; gcc wraps):
      * `65536 * 65536` is no constant to the checker. */
-    if (!c_wide(n, 0) && (*out > INT32_MAX || *out < INT32_MIN))
+    if (!ct.wide && (*out > INT32_MAX || *out < INT32_MIN))
         return fail(ev, n);
     return true;
 }
@@ -305,11 +301,9 @@ static bool eval_int(Eval *ev, Node *n, int64_t *out)
     /* The usual arithmetic conversions: a signed operand beside an unsigned
      * one becomes unsigned (`-1 < 0u` is 0); a shift keeps its left type. */
     bool shift = n->kind == ND_SHL || n->kind == ND_SHR;
-    if (shift ? c_unsigned(n->lhs, 0) : c_unsigned(n->lhs, 0) || c_unsigned(n->rhs, 0)) {
-        bool wide = shift ? c_wide(n->lhs, 0) : c_wide(n->lhs, 0) || c_wide(n->rhs, 0);
-        if (!as_unsigned(ev, n, wide, &a) || (!shift && !as_unsigned(ev, n, wide, &b)))
-            return false;
-    }
+    CType ct = shift ? c_type(n->lhs, 0) : ctype_or(c_type(n->lhs, 0), c_type(n->rhs, 0));
+    if (ct.u && (!as_unsigned(ev, n, ct.wide, &a) || (!shift && !as_unsigned(ev, n, ct.wide, &b))))
+        return false;
     switch (n->kind) {
     case ND_ADD: if (__builtin_add_overflow(a, b, out)) return fail(ev, n); return true;
     case ND_SUB: if (__builtin_sub_overflow(a, b, out)) return fail(ev, n); return true;

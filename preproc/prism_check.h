@@ -576,6 +576,7 @@ struct Member {
 Type *member_type(const Type *ty, const Token *name); /* NULL when not known */
 const Type *type_unalias(const Type *t);              /* through the typedefs we parsed */
 bool type_holds_pointer(const Type *t, bool writable_only, int depth); /* a (writable) pointer member, nested */
+int type_int_bits(const Type *t, bool *is_unsigned); /* an integer's width (8..64) and sign; 0: not an integer we know */
 const Type *local_object_type(Node *e, Node **base); /* a local's or compound literal's part, or NULL */
 
 bool type_is_pointer(const Type *ty); /* pointer or array */

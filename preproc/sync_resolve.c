@@ -142,36 +142,6 @@ const Type *acc_expr_type(Node *e)
     return expr_type(e, 0);
 }
 
-/* A typedef of <stdint.h> or <stddef.h> (a system header the checker does not read): its sign and width. */
-static int stdint_operand(const Token *name)
-{
-    static const struct {
-        const char *name;
-        int operand;
-    } known[] = {
-        {"uint32_t", ATOMIC_ON_UNSIGNED},
-        {"uint_least32_t", ATOMIC_ON_UNSIGNED},
-        {"uint_fast32_t", ATOMIC_ON_UNSIGNED},
-        {"int32_t", ATOMIC_ON_SIGNED},
-        {"int_least32_t", ATOMIC_ON_SIGNED},
-        {"int_fast32_t", ATOMIC_ON_SIGNED},
-        {"uint64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
-        {"uint_least64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
-        {"uint_fast64_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
-        {"uintptr_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
-        {"size_t", ATOMIC_ON_UNSIGNED | ATOMIC_ON_WIDE},
-        {"int64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
-        {"int_least64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
-        {"int_fast64_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
-        {"intptr_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
-        {"ptrdiff_t", ATOMIC_ON_SIGNED | ATOMIC_ON_WIDE},
-    };
-    for (size_t i = 0; name && i < sizeof known / sizeof *known; i++)
-        if (equal((Token *)name, known[i].name))
-            return known[i].operand;
-    return ATOMIC_ON_OTHER;
-}
-
 /* What an atomic's address points at: a signed or an unsigned integer of
  * 32 or 64 bits, or anything else (a float, a half, a short, a vector, a
  * type the checker cannot see, an enum of wide values, which is P051's). */
@@ -184,20 +154,11 @@ int acc_atomic_operand(Node *addr)
         const Type *p = type_unalias(expr_type(addr, 0));
         t = p && (p->kind == TY_PTR || p->kind == TY_ARRAY) ? p->base : NULL;
     }
-    t = type_unalias(t);
-    if (!t)
-        return ATOMIC_ON_OTHER;
-    switch (t->kind) {
-    case TY_INT:
-    case TY_ENUM:
-        return t->is_unsigned ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED;
-    case TY_LONG: /* long and long long: 64 bits on the host and the device (LP64) */
-        return (t->is_unsigned ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED) | ATOMIC_ON_WIDE;
-    case TY_NAMED:
-        return stdint_operand(t->name);
-    default:
-        return ATOMIC_ON_OTHER;
-    }
+    bool u;
+    int bits = type_int_bits(t, &u);
+    if (bits != 32 && bits != 64)
+        return ATOMIC_ON_OTHER; /* narrower: no atomic of CUDA's; a float, a vector: no commuting sum */
+    return (u ? ATOMIC_ON_UNSIGNED : ATOMIC_ON_SIGNED) | (bits == 64 ? ATOMIC_ON_WIDE : 0);
 }
 
 /* A name that is memory itself: shared allocations, pointer and struct parameters, global pointers and arrays. */

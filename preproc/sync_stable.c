@@ -402,16 +402,9 @@ static bool unit_id(Node *e)
  * (`unsigned char j` stepping by 96: rt10, hole_fresh_index_uchar_*). */
 static bool narrow_int(const Type *t)
 {
-    static const char *const narrow[] = {"uint8_t", "int8_t", "uint16_t", "int16_t"};
-    t = type_unalias(t);
-    if (!t)
-        return true;
-    if (t->kind == TY_CHAR || t->kind == TY_SHORT || t->kind == TY_BOOL)
-        return true;
-    for (size_t i = 0; t->kind == TY_NAMED && i < sizeof narrow / sizeof *narrow; i++)
-        if (t->name && equal(t->name, narrow[i]))
-            return true;
-    return false;
+    bool u;
+    int bits = type_int_bits(t, &u);
+    return !t || (bits > 0 && bits < 32);
 }
 
 static bool fresh_index(Symbol *v, Node *const *loops, int nloops)

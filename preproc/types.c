@@ -194,6 +194,39 @@ bool type_size_align(const Type *ty, int64_t *size, int64_t *align)
     return true;
 }
 
+/*
+ * An integer type's width in bits, as the 64-bit CUDA target and its host
+ * lay it out (long is 64), with its sign in *is_unsigned; 0 for anything
+ * else: a float, a vector, a struct, an enum whose layout is unknown, a
+ * typedef the checker cannot see.  <stdint.h>'s names come from the table
+ * above (the checker does not read system headers).
+ */
+int type_int_bits(const Type *t, bool *is_unsigned)
+{
+    t = type_unalias(t);
+    *is_unsigned = t && t->is_unsigned;
+    if (!t || t->layout_unknown)
+        return 0;
+    switch (t->kind) {
+    case TY_BOOL: *is_unsigned = true; return 8;
+    case TY_CHAR: return 8;
+    case TY_SHORT: return 16;
+    case TY_INT: case TY_ENUM: return 32;
+    case TY_LONG: return 64;
+    case TY_NAMED: {
+        const NamedType *nt = named_type_find(t->name);
+        const char *n = nt ? nt->name : "";
+        bool integer = (!strncmp(n, "int", 3) || !strncmp(n, "uint", 4) || !strcmp(n, "size_t") ||
+                        !strcmp(n, "ssize_t") || !strcmp(n, "ptrdiff_t")) &&
+                       strlen(n) > 2 && !strcmp(n + strlen(n) - 2, "_t");
+        *is_unsigned = n[0] == 'u' || !strcmp(n, "size_t");
+        return integer ? (int)nt->size * 8 : 0;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* A union (or struct) with a pointer member, or a writable one (writable_only), at any depth of
  * nested members and arrays: the members we parsed. */
 bool type_holds_pointer(const Type *t, bool writable_only, int depth)
