@@ -283,10 +283,17 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
 }
 
 /* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
- * alone), c a positive constant; 0 otherwise. */
+ * alone), c a positive constant, plus or minus a constant (`2 * t + 2`:
+ * the same shift for every unit keeps their footprints as far apart);
+ * 0 otherwise. */
 static int64_t unit_stride(Node *off, Persp unit)
 {
     off = stab_uncast(off);
+    int64_t k;
+    while (off && (off->kind == ND_ADD || off->kind == ND_SUB) && const_eval(off->rhs, &k))
+        off = stab_uncast(off->lhs);
+    if (off && off->kind == ND_ADD && const_eval(off->lhs, &k))
+        return unit_stride(off->rhs, unit);
     if (stab_unit_id_of(off, unit))
         return 1;
     if (!off || off->kind != ND_MUL)

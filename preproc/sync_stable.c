@@ -72,7 +72,15 @@ void stab_vars_of(Node *e, VarSet *s, int depth)
         stab_vars_of(b, s, depth + 1);
 }
 
-/* Is the pointer expression `p` based on the alias (y, y + k, &y[i], (T *)y...)? */
+static bool lvalue_based_on(Node *lv, Symbol *alias, int depth);
+
+/*
+ * Is the pointer expression `p` based on the alias (y, y + k, &y[i],
+ * (T *)y...)?  An element read through the alias (`y[0]`, `*y`, `y->f`)
+ * is a value, not an address through it, unless it is an array that
+ * decays (a row of a 2-D alias): `acc * 3 + z[0]` forms no address, so
+ * `acc` changing between rounds moves nothing (red team rt11's note).
+ */
 bool stab_based_on(Node *p, Symbol *alias, int depth)
 {
     if (!p || depth > LIMIT_NEST_DEPTH * 2)
@@ -81,10 +89,16 @@ bool stab_based_on(Node *p, Symbol *alias, int depth)
     case ND_VAR:
         return p->sym == alias;
     case ND_CAST:
+        return stab_based_on(p->lhs, alias, depth + 1);
     case ND_ADDR:
+        return lvalue_based_on(p->lhs, alias, depth + 1);
     case ND_INDEX:
     case ND_MEMBER:
-        return stab_based_on(p->lhs, alias, depth + 1);
+    case ND_DEREF:
+    {
+        const Type *t = type_unalias(acc_expr_type(p));
+        return (!t || t->kind == TY_ARRAY) && lvalue_based_on(p, alias, depth + 1);
+    }
     case ND_ADD:
         return stab_based_on(p->lhs, alias, depth + 1) || stab_based_on(p->rhs, alias, depth + 1);
     case ND_SUB:
@@ -95,6 +109,23 @@ bool stab_based_on(Node *p, Symbol *alias, int depth)
         return stab_based_on(p->rhs, alias, depth + 1);
     default:
         return false;
+    }
+}
+
+/* Is the object `lv` designates reached through the alias? */
+static bool lvalue_based_on(Node *lv, Symbol *alias, int depth)
+{
+    if (!lv || depth > LIMIT_NEST_DEPTH * 2)
+        return false;
+    switch (lv->kind) {
+    case ND_INDEX:
+    case ND_DEREF:
+        return stab_based_on(lv->lhs, alias, depth + 1);
+    case ND_MEMBER:
+        return lv->arrow ? stab_based_on(lv->lhs, alias, depth + 1)
+                         : lvalue_based_on(lv->lhs, alias, depth + 1);
+    default:
+        return stab_based_on(lv, alias, depth + 1);
     }
 }
 
@@ -109,6 +140,9 @@ static void address_vars(Node *n, Symbol *alias, VarSet *s, int depth)
     switch (n->kind) {
     case ND_INDEX:
     case ND_DEREF:
+        if (lvalue_based_on(n, alias, 0))
+            stab_vars_of(n, s, depth + 1);
+        break;
     case ND_ADD:
     case ND_SUB:
         if (stab_based_on(n, alias, 0))
