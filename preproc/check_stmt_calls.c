@@ -8,8 +8,9 @@
  * PRISM_CALL(fill, tile))`, `for (PRISM_CALL(bump, cnt); cnt[0] < 3; ...)`,
  * an increment that writes what the condition reads).  No point can be
  * written between the two, so the checked build would race (red team
- * rt10).  Such a statement is refused: write the call as a statement of
- * its own.
+ * rt10).  An asynchronous copy is such a call even for its own thread:
+ * its destination may be read only after a wait.  Such a statement is
+ * refused: write the call as a statement of its own.
  */
 #include "check_internal.h"
 #include "sync.h"
@@ -22,6 +23,15 @@ static bool unit_call(Node *n)
     Function *f = call_target(n);
     Bound b;
     return f && fn_bound(f, &b) && !pv_eq(b.p[0], PV_THREAD1);
+}
+
+/* A call whose effect another part of its statement cannot see without a
+ * point between them: a unit's call, or an asynchronous copy, whose
+ * destination even its own thread may read only after a cp.async wait
+ * (`for (prism_cp_async4(z, src), prism_cp_async_commit(); z[0] < n; )`). */
+static bool ordered_call(Node *n)
+{
+    return unit_call(n) || (n->kind == ND_CALL && acc_is_async_copy(n));
 }
 
 typedef struct {
@@ -66,7 +76,7 @@ static void find_calls(Node *n, Calls *cs, int depth)
         check_stmt_expr(n);
         return;
     }
-    if (unit_call(n) && cs->n < 16)
+    if (ordered_call(n) && cs->n < 16)
         cs->calls[cs->n++] = n;
     Node *kids[7];
     node_children(n, kids);
@@ -121,7 +131,7 @@ static void check_parts(Node **parts, int nparts)
         Token *name = c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
         diag(DIAG_ERROR, name, "P106",
              "the call of '%s' and another part of the same statement both use '%s', one of them writing it: "
-             "the barrier between them cannot be placed inside one statement",
+             "the barrier or cp.async wait between them cannot be placed inside one statement",
              tok_str(name), x->root->name ? x->root->name : "?");
         if (other->tok)
             note(other->tok, "the other use is here");

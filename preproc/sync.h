@@ -262,6 +262,7 @@ typedef struct {
     bool back;     /* reached the current point through a loop back edge */
     int commits;   /* async: cp.async groups committed after this one */
     SyncNode *src;
+    Node *priv;    /* async: the thread[1] scope whose alias the copy went through */
 } Pend;
 
 /* The pending set at one point of the analysis. */

@@ -8,7 +8,7 @@
  */
 #include "sync_place.h"
 
-static int trial(Walker *w, Node *loop, State in);
+static int trial(Walker *w, Node *loop, State in, SyncNode *init, SyncNode *head);
 
 /* The body of a loop statement (the parser keeps it in then or body). */
 Node *place_loop_body(Node *loop)
@@ -93,7 +93,7 @@ static State loop_head(Walker *w, Node *loop, State entry, State *exits, SyncNod
             if (head_conflicts(&body, head, &wait) && !place_region_single(w->region))
                 st_after_point(&body, wait);
             for (int j = 0; j < head->acc.n; j++)
-                st_add(&body, (Pend){head->acc.v[j].root, head->acc.v[j].mode, false, false, 0, head});
+                st_add(&body, (Pend){head->acc.v[j].root, head->acc.v[j].mode, false, false, 0, head, NULL});
         }
         /*
          * The head joins the entry with every back edge walked so far, not
@@ -184,15 +184,28 @@ bool place_entered_inside(Node *stmt)
     return entered_inside(stmt, stmt, 0);
 }
 
+/* Does the init or the first test of the condition need a point in front of the loop anyway? */
+static bool entry_point(Walker *w, Node *loop, State in, SyncNode *init, SyncNode *head)
+{
+    Walker dw = place_dry(w);
+    State s = st_copy(&in);
+    if (init)
+        place_event(&dw, loop, init, &s);
+    if (head)
+        place_event(&dw, loop, head, &s);
+    return dw.nplaced > 0;
+}
+
 void place_walk_loop(Walker *w, Node *loop, State *st)
 {
     /* The init runs once, before the loop: its point goes in front of the
      * `for` (a point in a declaration's place would not be C:
      * `for (prism_sync_block(); int i = sv[0]; ...)`). */
+    SyncNode *init_nd = NULL;
     if (loop->kind == ND_FOR && loop->init) {
-        SyncNode *nd = place_node(w, loop->init, SN_USE);
-        if (nd->acc.n)
-            place_event(w, loop, nd, st);
+        init_nd = place_node(w, loop->init, SN_USE);
+        if (!init_nd->acc.n)
+            init_nd = NULL;
     }
     /* Accesses in the condition and increment: one event at the loop head. */
     AccSet head = {0};
@@ -205,18 +218,23 @@ void place_walk_loop(Walker *w, Node *loop, State *st)
         /* At entry here; after every iteration in loop_head. */
         head_nd = place_node(w, loop->cond ? loop->cond : loop->inc, SN_USE);
         head_nd->acc = head;
-        place_event(w, loop, head_nd, st);
     }
 
     /*
-     * Hoisting: would a point in front of the loop save points inside?
-     * Only decided in the real walk: trials do not nest trials, so the
-     * cost stays polynomial in the loop depth.
+     * Hoisting: would a point in front of the loop save points inside
+     * (where the init or the condition does not need one there anyway)?
+     * That point runs before the init and the first test of the
+     * condition, so it orders only what was pending before the loop, and
+     * the trials walk the init and the head too: a hoisted point used to
+     * take the init's reads for ordered, and the body overwrote what
+     * other threads' inits had not read yet (hole_for_init).  Only decided
+     * in the real walk: trials do not nest trials, so the cost stays
+     * polynomial in the loop depth.
      */
-    if (!w->dry && !st->dead && st->n > 0 && !place_entered_inside(loop)) {
-        int with = trial(w, loop, *st);
+    if (!w->dry && !st->dead && st->n > 0 && !place_entered_inside(loop) && !entry_point(w, loop, *st, init_nd, head_nd)) {
+        int with = trial(w, loop, *st, init_nd, head_nd);
         State empty = {0};
-        int without = trial(w, loop, empty);
+        int without = trial(w, loop, empty, init_nd, head_nd);
         if (without < with) {
             SyncPoint *pt = place_point(w, loop);
             if (pt)
@@ -224,6 +242,10 @@ void place_walk_loop(Walker *w, Node *loop, State *st)
             st_after_point(st, pt ? pt->async_wait : 0);
         }
     }
+    if (init_nd)
+        place_event(w, loop, init_nd, st);
+    if (head_nd)
+        place_event(w, loop, head_nd, st);
 
     State exits = st_dead(), end = st_dead();
     State in = loop_head(w, loop, *st, &exits, head_nd, &end);
@@ -278,12 +300,16 @@ void place_walk_loop(Walker *w, Node *loop, State *st)
 }
 
 /* Points a walk of `body` from state `in` would place (nothing recorded). */
-static int trial(Walker *w, Node *loop, State in)
+static int trial(Walker *w, Node *loop, State in, SyncNode *init, SyncNode *head_nd)
 {
     Walker dw = place_dry(w);
     State s = st_copy(&in);
+    if (init)
+        place_event(&dw, loop, init, &s);
+    if (head_nd)
+        place_event(&dw, loop, head_nd, &s);
     State exits = st_dead();
-    State head = loop_head(&dw, loop, s, &exits, NULL, NULL);
+    State head = loop_head(&dw, loop, s, &exits, head_nd, NULL);
     LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
     dw.loop = &lc;
     State body = st_copy(&head);

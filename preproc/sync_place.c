@@ -84,11 +84,16 @@ SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind)
             continue; /* the calling thread's own memory: the caller orders it */
         if (priv && priv != stmt && stmt_contains(priv, stmt, 0)) {
             /* Kept only to wait for the thread's own copies (SPEC 6.5:
-             * the data is there when the async scope ends). */
+             * the data is there when the async scope ends): its reads, and
+             * the raw copies it issues through the alias, which are in
+             * flight until a wait (`prism_cp_async4(z, src); ...; z[0]`:
+             * the read had no wait when the copy was dropped here). */
             if (all.v[i].mode & SA_READ) {
                 acc_add(&nd->acc, all.v[i].root, SA_READ, false, all.v[i].tok, priv);
                 nd->acc.v[nd->acc.n - 1].view = true;
             }
+            if (all.v[i].async && (all.v[i].mode & SA_WRITE))
+                acc_add(&nd->acc, all.v[i].root, all.v[i].mode & ~SA_READ, true, all.v[i].tok, priv);
             continue;
         }
         acc_add(&nd->acc, all.v[i].root, all.v[i].mode, all.v[i].async, all.v[i].tok, priv);
@@ -201,6 +206,10 @@ static int event_conflict(const Walker *w, const Pend *p, SyncNode *nd, int j, b
         k = (k & SK_RAW) && (nd->acc.v[j].mode & SA_READ) ? SK_RAW : 0;
         *own = k && nd->stmt->persp.level == PL_THREAD && nd->stmt->persp.size == 1;
     }
+    /* A thread reading, through its thread[1] scope's alias, what it
+     * copied through that alias itself: a cp.async wait alone orders it. */
+    if (k && nd->acc.v[j].view && p->priv && p->priv == nd->acc.v[j].priv)
+        *own = true;
     return k;
 }
 
@@ -325,7 +334,7 @@ void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
     for (int j = 0; j < nd->acc.n; j++) {
         const SyncAcc *a = &nd->acc.v[j];
         if (!a->view)
-            st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd});
+            st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd, a->async ? a->priv : NULL});
     }
     st->nf = 0;
     st_add_front(st, nd);
@@ -609,13 +618,13 @@ void place_walk_stmt(Walker *w, Node *s, State *st)
          * that statement's start, its condition and the points before it:
          * anything may be pending here, as at a goto's label (rt11,
          * hole_duff_while_head, hole_case_into_if_cond). */
-        st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL});
+        st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL, NULL});
         place_walk_stmt(w, s->body, st);
         return;
     case ND_LABEL:
         if (w->sf->has_goto) {
             /* A goto may arrive here with anything pending. */
-            st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL});
+            st_add(st, (Pend){NULL, SA_READ | SA_WRITE, false, true, 0, NULL, NULL});
         }
         place_walk_stmt(w, s->body, st);
         return;

@@ -60,24 +60,24 @@ PRISM_KERNEL(stmt_calls, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(
  * check-exit-value: 1
  *
  * check-error-start
-rt10_stmt_calls.cu:39:49: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:39:49: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier or cp.async wait between them cannot be placed inside one statement [P106]
 rt10_stmt_calls.cu:39:63: note: the other use is here
 rt10_stmt_calls.cu:39:49: note: at stake: a barrier written anywhere else would order the wrong accesses
 rt10_stmt_calls.cu:39:49: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
 rt10_stmt_calls.cu:39:49: note: see: prism-check --explain P106
-rt10_stmt_calls.cu:40:48: error: the call of 'peek' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:40:48: error: the call of 'peek' and another part of the same statement both use 'tile', one of them writing it: the barrier or cp.async wait between them cannot be placed inside one statement [P106]
 rt10_stmt_calls.cu:40:77: note: the other use is here
 rt10_stmt_calls.cu:40:48: note: at stake: a barrier written anywhere else would order the wrong accesses
 rt10_stmt_calls.cu:40:48: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:40:71: error: the call of 'fill' and another part of the same statement both use 'tile', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:40:71: error: the call of 'fill' and another part of the same statement both use 'tile', one of them writing it: the barrier or cp.async wait between them cannot be placed inside one statement [P106]
 rt10_stmt_calls.cu:40:54: note: the other use is here
 rt10_stmt_calls.cu:40:71: note: at stake: a barrier written anywhere else would order the wrong accesses
 rt10_stmt_calls.cu:40:71: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:41:25: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:41:25: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier or cp.async wait between them cannot be placed inside one statement [P106]
 rt10_stmt_calls.cu:41:39: note: the other use is here
 rt10_stmt_calls.cu:41:25: note: at stake: a barrier written anywhere else would order the wrong accesses
 rt10_stmt_calls.cu:41:25: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
-rt10_stmt_calls.cu:44:54: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier between them cannot be placed inside one statement [P106]
+rt10_stmt_calls.cu:44:54: error: the call of 'bump' and another part of the same statement both use 'cnt', one of them writing it: the barrier or cp.async wait between them cannot be placed inside one statement [P106]
 rt10_stmt_calls.cu:44:27: note: the other use is here
 rt10_stmt_calls.cu:44:54: note: at stake: a barrier written anywhere else would order the wrong accesses
 rt10_stmt_calls.cu:44:54: note: fix: write the call as a statement of its own (a for's init, condition or increment too), and use its result in the next statement
