@@ -407,7 +407,7 @@ void atomic_reach_start(Function *fn);
 bool atomic_may_update(Node *base);
 Symbol *alias_atomic_root(Symbol *s);            /* a name s points into, updated by a grid-level atomic before */
 
-/* ---- alias_graph.c (the graph), check_alias.c (P061 through it) ------- */
+/* ---- alias_holder.c (what an edge joins), alias_graph.c (the graph), check_alias.c (P061 through it) */
 
 void alias_scan(Function *fn);            /* before the walk: every derivation in fn */
 void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
@@ -432,6 +432,7 @@ void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), 
 void alias_sources_loads(Node *value, bool loose, void (*fn)(Symbol *src, void *arg),
                          void (*load)(Node *load, void *arg), void *arg);
 bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
+bool alias_type_holds_address(const Type *t); /* the same for a type */
 bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
 bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */
 bool array_in_value(Node *base);          /* p.dims of a struct value: its elements are the value's */
