@@ -237,6 +237,11 @@ void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
 /* check_pipeline.c: a PRISM_PRODUCE/CONSUME block met by the walk (P136, P137). */
 void pipe_scope_persp(Ctx *c, Node *node);
+/* check_pipe_stage.c: P130 for a stage buffer's name anc[nanc - 1] inside ps that does not address the round's stage */
+void pipe_stage_offset_check(Node *const *anc, int nanc, Node *var, const PipeScope *ps);
+const char *pipe_scope_name(const PipeScope *ps); /* "PRISM_PRODUCE" or "PRISM_CONSUME" */
+bool pipe_call_is(Node *call, const char *prefix); /* a call of a function whose name starts so */
+Node *pipe_call_arg(Node *call, int i);            /* its i-th argument, or NULL */
 /* check_pipe_rounds.c: the ancestors of a scope are searched this deep. */
 #define PIPE_MAX_DEPTH (LIMIT_NEST_DEPTH * 4)
 bool pipe_in_function(PipeScope *ps, Function *fn);
