@@ -13,6 +13,7 @@
  *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
  *   check_inject.c     provably non-injective write partitions: P067
+ *   check_inject_scan.c what one unit writes and reads through the slot, for P067 (check_inject.h)
  *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_bounds.c     constant arithmetic out of a shared allocation: P055
