@@ -8,7 +8,8 @@
  * is covered) and closed transitively on demand (alias_closure.c).  Two
  * names may alias when the pointer-carrying names they derive from (or
  * are) meet.  Integers are only intermediaries: `buf + i` and `out + i` do
- * not alias through `i`.
+ * not alias through `i`.  An edge joins the locals that hold the values
+ * (alias_holder.c says which local an lvalue is part of).
  *
  * Reads of pointers from memory are not followed: they are reported to
  * the caller's load callback (a pointer read from memory is owned as
@@ -22,36 +23,10 @@
 #include "check_internal.h"
 #include "sync.h"
 
-/* Does the type carry an address (not a plain number)? */
-static bool ptr_type(const Type *t)
-{
-    if (!t)
-        return false;
-    if (t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_STRUCT)
-        return true;
-    return t->kind == TY_NAMED && !type_is_integer(t); /* a typedef we do not see may hold one */
-}
-
 /* Targets worth an edge: anything that can hold an address, integers included. */
 static bool holder_type(const Type *t)
 {
-    return t && (ptr_type(t) || type_is_integer(t));
-}
-
-static bool is_ptr_sym(Symbol *s)
-{
-    return s && (s->kind == SYM_SHARED || s->kind == SYM_ALIAS || ((s->kind == SYM_VAR || s->kind == SYM_PARAM) &&
-                                                                    ptr_type(s->ty) && !is_local_value_array(s)));
-}
-
-bool is_local_value_array(Symbol *s)
-{
-    if (!is_local_array(s))
-        return false;
-    Type *t = s->ty;
-    while (t && t->kind == TY_ARRAY)
-        t = t->base;
-    return t && t->kind != TY_PTR && t->kind != TY_STRUCT && t->kind != TY_NAMED;
+    return t && (alias_type_holds_address(t) || type_is_integer(t));
 }
 
 static void add_edge(Symbol *to, Symbol *from, Token *at)
@@ -67,94 +42,6 @@ static void add_edge(Symbol *to, Symbol *from, Token *at)
     e->at = at;
     e->next = ti->derives;
     ti->derives = e;
-}
-
-/* The local variable an lvalue names (a, a.f, a[i] of a local array), or NULL for memory. */
-/*
- * More indexes than the array has dimensions: the last ones go through a
- * pointer element (views[0][i] with `int *views[2]` loads from memory; it
- * is no element of views).
- */
-static bool indexes_through_pointer(Node *lv)
-{
-    int depth = 0;
-    while (lv && lv->kind == ND_INDEX) {
-        depth++;
-        lv = lv->lhs;
-    }
-    if (!lv || lv->kind != ND_VAR || !lv->sym)
-        return false;
-    int rank = 0;
-    for (const Type *t = lv->sym->ty; t && t->kind == TY_ARRAY && rank < 64; t = t->base)
-        rank++;
-    return depth > rank;
-}
-
-Symbol *alias_holder(Node *lv)
-{
-    while (lv) {
-        switch (lv->kind) {
-        case ND_VAR:
-            return lv->sym && (lv->sym->kind == SYM_VAR || lv->sym->kind == SYM_PARAM) ? lv->sym : NULL;
-        case ND_MEMBER:
-            if (lv->arrow)
-                return NULL;
-            lv = lv->lhs;
-            break;
-        case ND_INDEX: {
-            /* An element of a local array, or of an array member of a
-             * holder's value (`p.ptrs[0]`, SPEC 5.2), is part of it. */
-            Symbol *s = base_symbol(lv->lhs);
-            if (!(is_local_array(s) && !indexes_through_pointer(lv)) && !array_in_value(lv->lhs))
-                return NULL;
-            lv = lv->lhs;
-            break;
-        }
-        case ND_CAST:
-            lv = lv->lhs;
-            break;
-        default:
-            return NULL;
-        }
-    }
-    return NULL;
-}
-
-/*
- * A field of a holder named directly (`p.n`, `p.dims.x`, an element
- * `p.dims[1]` of an array member, of a by-value struct) whose type holds
- * a number: reading it passes no address on,
- * whatever else the holder holds (SPEC 5.2, 6.3: an integer narrower
- * than an address carries none; `long` and `uintptr_t` fields may).
- */
-bool alias_member_is_number(Node *e)
-{
-    Node *b = e;
-    /* p.dims[1]: an element of an array member is part of the value (SPEC 5.2). */
-    while (b && b->kind == ND_INDEX) {
-        b = b->lhs;
-        const Type *t = b ? type_unalias(acc_expr_type(b)) : NULL;
-        if (!t || t->kind != TY_ARRAY)
-            return false;
-    }
-    if (!b || b->kind != ND_MEMBER || b->arrow)
-        return false;
-    b = b->lhs;
-    while (b && b->kind == ND_MEMBER && !b->arrow)
-        b = b->lhs;
-    /* A parameter's or a local's own value; a __shared__ or __device__ struct is memory. */
-    if (!b || b->kind != ND_VAR || !b->sym || b->sym->is_global || b->sym->is_cuda_shared || b->sym->is_static)
-        return false;
-    /* A union's number shares its bits with the union's pointers: `dd =
-     * u.d` after `u.p = tile` carries the address (red team rt10,
-     * side_union_launder). */
-    for (Node *m = e; m && (m->kind == ND_MEMBER || m->kind == ND_INDEX); m = m->lhs) {
-        const Type *st = m->kind == ND_MEMBER ? type_unalias(acc_expr_type(m->lhs)) : NULL;
-        if (st && st->kind == TY_STRUCT && st->is_union && type_holds_pointer(st, false, 0))
-            return false;
-    }
-    const Type *t = acc_expr_type(e);
-    return t && acc_type_is_value(t) && !acc_wide_integer(t);
 }
 
 /* ---- the pointer fields of a kernel's argument struct ------------------------ */
@@ -464,29 +351,6 @@ static Node *stmt_expr_value(Node *se)
     return last && last->kind == ND_EXPR_STMT ? last->lhs : NULL;
 }
 
-/* The operand of `a[i]` that is the pointer or array (`i[a]` is legal C). */
-Node *alias_indexed(Node *e)
-{
-    const Type *t = e->rhs ? type_unalias(acc_expr_type(e->rhs)) : NULL;
-    if (t && (t->kind == TY_PTR || t->kind == TY_ARRAY))
-        return e->rhs;
-    return e->lhs;
-}
-
-
-/*
- * An lvalue used as an array that decays to a pointer (`s->val`, `(*s).val`,
- * `bk[i].items`, `tile[ty]` of a 2-D array, `*(tile + ty)`, `p.rows[1]`):
- * its value is an address, as `&lvalue[0]` is (SPEC 5.2), nothing is loaded.
- */
-bool alias_decays(Node *e)
-{
-    if (!e || (e->kind != ND_INDEX && e->kind != ND_DEREF && e->kind != ND_MEMBER))
-        return false;
-    const Type *t = type_unalias(acc_expr_type(e));
-    return t && t->kind == TY_ARRAY;
-}
-
 /*
  * An array of numbers inside a local or a value parameter (`p.rows[1]`,
  * `cfg2[1]`): the thread's own storage, as a local array of values is
@@ -582,7 +446,7 @@ static void sources(Node *e, bool loose, const Sink *k)
     case ND_SUB: {
         /* A pointer difference is a number, not an address. */
         Symbol *l = base_symbol(e->lhs), *r = base_symbol(e->rhs);
-        if (is_ptr_sym(l) && is_ptr_sym(r))
+        if (alias_is_ptr_sym(l) && alias_is_ptr_sym(r))
             return;
         sources(e->lhs, loose, k);
         sources(e->rhs, loose, k);
@@ -679,7 +543,7 @@ static void sources(Node *e, bool loose, const Sink *k)
              * (`mk(tile).p`), `(c ? ba : bb).p`, `(b1 = b2).p`, or a struct
              * loaded through a pointer: what that value is built from. */
             const Type *mt = acc_expr_type(e);
-            if (loose || !mt || ptr_type(mt))
+            if (loose || !mt || alias_type_holds_address(mt))
                 sources(e->lhs, true, k);
         } else {
             through_local_pointer(e->kind == ND_INDEX ? alias_indexed(e) : e->lhs, e, k);
@@ -737,7 +601,7 @@ static void record(Symbol *to, Node *value, NodeKind op, Token *at)
     int_ptr_note_value(to, value, op);
     EdgeArg ea = {to, at};
     Sink k = {edge_cb, NULL, &ea};
-    sources(value, ptr_type(to->ty), &k);
+    sources(value, alias_type_holds_address(to->ty), &k);
 }
 
 static void scan_list(Node *n);
@@ -821,12 +685,4 @@ void alias_sources_loads(Node *value, bool loose, void (*fn)(Symbol *src, void *
 {
     Sink k = {fn, load, arg};
     sources(value, loose, &k);
-}
-bool alias_holds_address(Symbol *s)
-{
-    return s && ptr_type(s->ty);
-}
-bool alias_is_ptr_sym(Symbol *s)
-{
-    return is_ptr_sym(s);
 }

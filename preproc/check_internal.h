@@ -13,6 +13,7 @@
  *   check_store.c      assignments, stores, declarations: P030, P031, P040
  *   check_memory.c     partition, claim, async: P060-P066
  *   check_inject.c     provably non-injective write partitions: P067
+ *   check_inject_scan.c what one unit writes and reads through the slot, for P067 (check_inject.h)
  *   check_copies.c     pointer changes and async-copy widths, for P067
  *   check_smem.c       shared allocations and budgets: P050-P054, P071
  *   check_bounds.c     constant arithmetic out of a shared allocation: P055
@@ -237,6 +238,11 @@ void walk_stmt(Ctx *c, Node *node);
 void walk_body(Ctx *c, Node *body); /* a group's or arm's body: a fresh context */
 /* check_pipeline.c: a PRISM_PRODUCE/CONSUME block met by the walk (P136, P137). */
 void pipe_scope_persp(Ctx *c, Node *node);
+/* check_pipe_stage.c: P130 for a stage buffer's name anc[nanc - 1] inside ps that does not address the round's stage */
+void pipe_stage_offset_check(Node *const *anc, int nanc, Node *var, const PipeScope *ps);
+const char *pipe_scope_name(const PipeScope *ps); /* "PRISM_PRODUCE" or "PRISM_CONSUME" */
+bool pipe_call_is(Node *call, const char *prefix); /* a call of a function whose name starts so */
+Node *pipe_call_arg(Node *call, int i);            /* its i-th argument, or NULL */
 /* check_pipe_rounds.c: the ancestors of a scope are searched this deep. */
 #define PIPE_MAX_DEPTH (LIMIT_NEST_DEPTH * 4)
 bool pipe_in_function(PipeScope *ps, Function *fn);
@@ -407,7 +413,7 @@ void atomic_reach_start(Function *fn);
 bool atomic_may_update(Node *base);
 Symbol *alias_atomic_root(Symbol *s);            /* a name s points into, updated by a grid-level atomic before */
 
-/* ---- alias_graph.c (the graph), check_alias.c (P061 through it) ------- */
+/* ---- alias_holder.c (what an edge joins), alias_graph.c (the graph), check_alias.c (P061 through it) */
 
 void alias_scan(Function *fn);            /* before the walk: every derivation in fn */
 void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
@@ -432,6 +438,7 @@ void alias_sources(Node *value, bool loose, void (*fn)(Symbol *src, void *arg), 
 void alias_sources_loads(Node *value, bool loose, void (*fn)(Symbol *src, void *arg),
                          void (*load)(Node *load, void *arg), void *arg);
 bool alias_holds_address(Symbol *s);      /* s's type is a pointer, array, struct or opaque typedef */
+bool alias_type_holds_address(const Type *t); /* the same for a type */
 bool alias_is_ptr_sym(Symbol *s);         /* s carries an address (pointer, array, struct) */
 bool is_local_value_array(Symbol *s);     /* a local array of values: registers, no addresses */
 bool array_in_value(Node *base);          /* p.dims of a struct value: its elements are the value's */

@@ -13,7 +13,9 @@
  *
  * The parser (parse_pipeline.c) recorded which blocks are scopes and which
  * buffers are stages; P136's producer and P137 are judged from the type
- * walk's perspectives (check_pipe_persp.c).  This pass walks each function
+ * walk's perspectives (check_pipe_persp.c); whether a stage's name
+ * addresses the round's stage (P130) is check_pipe_stage.c's, from the
+ * ancestors this walk keeps.  This pass walks each function
  * with the chain of ancestors of the current node, which is what the
  * rules are about: the loop around a scope, the split arm around it, the
  * statements between.
@@ -55,15 +57,9 @@ typedef struct {
     int nopen;
 } Walk;
 
-static const char *scope_name(const PipeScope *ps)
-{
-    return ps->produce ? "PRISM_PRODUCE" : "PRISM_CONSUME";
-}
-
 /* ---- pointers into a stage ------------------------------------------------ */
 
 static Symbol *lvalue_root(Node *e);
-static bool name_is(Node *call, const char *prefix);
 static Derived *derived_now; /* the function being walked */
 
 /* The stage buffer a pointer expression points into, or NULL. */
@@ -100,7 +96,7 @@ static Symbol *ptr_root(Node *e)
         return e->op == ND_ASSIGN ? ptr_root(e->rhs) : ptr_root(e->lhs);
     case ND_CALL:
         /* A wgmma descriptor is the stage's address in another type: a wgmma reads the stage through it. */
-        return name_is(e, "prism_wgmma_desc") ? ptr_root(e->args) : NULL;
+        return pipe_call_is(e, "prism_wgmma_desc") ? ptr_root(e->args) : NULL;
     default:
         return NULL;
     }
@@ -123,23 +119,6 @@ static Symbol *lvalue_root(Node *e)
     default:
         return NULL;
     }
-}
-
-static bool name_is(Node *call, const char *prefix)
-{
-    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_VAR || !call->lhs->tok)
-        return false;
-    Token *t = call->lhs->tok;
-    size_t n = strlen(prefix);
-    return (size_t)t->len >= n && memcmp(t->loc, prefix, n) == 0;
-}
-
-static Node *arg_at(Node *call, int i)
-{
-    Node *a = call->args;
-    while (a && i-- > 0)
-        a = a->next;
-    return a;
 }
 
 /* ---- the walk --------------------------------------------------------------- */
@@ -246,8 +225,8 @@ static bool only_written(const Walk *w)
             return elem && child == p->lhs && p->op == ND_ASSIGN;
         case ND_CALL:
             return !elem && p->args == child &&
-                   (name_is((Node *)p, "prism_tma_") || name_is((Node *)p, "prism_bulk_") ||
-                    name_is((Node *)p, "cp_async_bulk") || name_is((Node *)p, "prism_cp_async"));
+                   (pipe_call_is((Node *)p, "prism_tma_") || pipe_call_is((Node *)p, "prism_bulk_") ||
+                    pipe_call_is((Node *)p, "cp_async_bulk") || pipe_call_is((Node *)p, "prism_cp_async"));
         default:
             return false;
         }
@@ -266,141 +245,6 @@ static void stage_read_check(Walk *w, Node *var)
          "the full barrier the consumers wait for; read the stage in PRISM_CONSUME",
          var->sym->name);
     note(o->ps->tok, "the stage is produced here");
-}
-
-/* ---- which stage an address is in -------------------------------------------- */
-
-/* PRISM_STAGE(pipe), which the parser builds as the scope's round % STAGES, or that written out. */
-static bool is_stage_index(const Node *e, const PipeScope *ps)
-{
-    int64_t v;
-    if (!e || e->kind != ND_MOD)
-        return false;
-    if (e->tok && equal(e->tok, "PRISM_STAGE"))
-        return true;
-    return ps->round && ps->round->kind == ND_VAR && e->lhs && e->lhs->kind == ND_VAR && e->lhs->sym &&
-           e->lhs->sym == ps->round->sym && const_eval(e->rhs, &v) && v == ps->pipe->stages;
-}
-
-/* Is e PRISM_STAGE(pipe) * tile (either order)? */
-static bool is_stage_term(const Node *e, const PipeScope *p, int64_t tile)
-{
-    int64_t v;
-    if (!e || e->kind != ND_MUL)
-        return false;
-    return (is_stage_index(e->lhs, p) && const_eval(e->rhs, &v) && v == tile) ||
-           (is_stage_index(e->rhs, p) && const_eval(e->lhs, &v) && v == tile);
-}
-
-static bool names_stage(Node *e, const PipeScope *p)
-{
-    if (!e)
-        return false;
-    if (is_stage_index(e, p))
-        return true;
-    return names_stage(NODE_GET(e, lhs), p) || (NODE_GET(e, rhs) != NODE_GET(e, lhs) && names_stage(NODE_GET(e, rhs), p)) ||
-           names_stage(NODE_GET(e, cond), p) || names_stage(NODE_GET(e, then), p) || names_stage(NODE_GET(e, els), p);
-}
-
-typedef struct {
-    int nstage;         /* PRISM_STAGE(pipe) * TILE terms added */
-    bool other;         /* another term that names the stage, subtracted or scaled */
-    int64_t konst;      /* the constant terms' sum */
-    bool varying;       /* a term that is not constant */
-} Terms;
-
-/* The terms of a sum of element offsets, each with its sign. */
-static void offset_terms(Node *e, int sign, const PipeScope *p, int64_t tile, Terms *t)
-{
-    int64_t v;
-    if (!e)
-        return;
-    if (e->kind == ND_ADD || e->kind == ND_SUB) {
-        offset_terms(e->lhs, sign, p, tile, t);
-        offset_terms(e->rhs, e->kind == ND_SUB ? -sign : sign, p, tile, t);
-    } else if (sign > 0 && is_stage_term(e, p, tile)) {
-        t->nstage++;
-    } else if (const_eval(e, &v)) {
-        t->konst += sign * v;
-    } else {
-        t->varying = true;
-        /* (1 - PRISM_STAGE(pipe)) * TILE, PRISM_STAGE(pipe) ^ 1, ...: another stage than the round's */
-        if (names_stage(e, p))
-            t->other = true;
-    }
-}
-
-/*
- * The ND_VAR on top of w's ancestors names a stage buffer inside a scope of
- * its pipeline: the address it makes must be the round's stage,
- * buf + PRISM_STAGE(pipe) * TILE + c with a constant c in [0, TILE), or a
- * TMA box that fits in it.  Another offset (the other stage, TILE too
- * far) hands the bytes of a round the other side owns.  An offset that is
- * not a constant is not followed (SPEC 8.3 says so), nor offsets added to
- * a pointer declared from the stage.
- */
-static void stage_offset_check(Walk *w, Node *var, Open *o)
-{
-    Pipe *p = o->ps->pipe;
-    Node *decl = var->sym->decl;
-    if (!p->stages_ok || !decl || decl->kind != ND_SHARED || !decl->val_ok || p->stages <= 0)
-        return;
-    int64_t tile = decl->val / p->stages;
-    /* Up the sum the name is the pointer operand of, adding the other operands. */
-    Terms t = {0};
-    const PipeScope *ps = o->ps;
-    int i = w->nanc - 2;
-    Node *top = var;
-    for (; i >= 0; i--) {
-        Node *a = w->anc[i];
-        if (a->kind == ND_ADD && (a->lhs == top || a->rhs == top))
-            offset_terms(a->lhs == top ? a->rhs : a->lhs, 1, ps, tile, &t);
-        else if (a->kind == ND_SUB && a->lhs == top)
-            offset_terms(a->rhs, -1, ps, tile, &t);
-        else
-            break;
-        top = a;
-    }
-    Node *index = i >= 0 && w->anc[i]->kind == ND_INDEX && (w->anc[i]->lhs == top || w->anc[i]->rhs == top)
-                      ? w->anc[i]
-                      : NULL;
-    if (i >= 0 && !index && top == var && w->anc[i]->kind == ND_CAST)
-        return; /* (void)buf, or a cast before any arithmetic: its units are not the element's */
-    if (i >= 0 && w->anc[i]->kind == ND_EXPR_STMT)
-        return;
-    if (index)
-        offset_terms(index->lhs == top ? index->rhs : index->lhs, 1, ps, tile, &t);
-    int64_t span = 1;
-    const char *what = index ? "the element" : "the address";
-    if (!index && i >= 0 && w->anc[i]->kind == ND_CALL && w->anc[i]->args == top && name_is(w->anc[i], "prism_tma_load")) {
-        int64_t rows, cols;
-        Node *call = w->anc[i];
-        int64_t se, al;
-        if (arg_at(call, 2) && arg_at(call, 3) && const_eval(arg_at(call, 2), &rows) && const_eval(arg_at(call, 3), &cols) &&
-            type_size_align(decl->ty, &se, &al) && se > 0) {
-            /* the box's bytes are the map's elements, in the stage's elements (rounded up) */
-            int64_t me = tma_box_elem(rows, cols);
-            span = (rows * cols * (me ? me : se) + se - 1) / se;
-            what = "the TMA box";
-        }
-    }
-    bool need_stage = p->stages > 1;
-    const char *why = NULL;
-    if (t.other)
-        why = "it picks a stage other than PRISM_STAGE(pipe)'s";
-    else if (need_stage && t.nstage != 1)
-        why = t.nstage ? "it adds PRISM_STAGE(pipe) * TILE more than once" : "it does not add PRISM_STAGE(pipe) * TILE";
-    else if (!t.varying && (t.konst < 0 || t.konst + span > tile))
-        why = arena_printf("%s at element %lld%s of the stage lies outside its %lld elements", what,
-                           (long long)t.konst, span > 1 ? arena_printf("..%lld", (long long)(t.konst + span - 1)) : "",
-                           (long long)tile);
-    if (!why)
-        return;
-    diag(DIAG_ERROR, var->tok, "P130",
-         "'%s' inside %s must address the round's stage, %s + PRISM_STAGE(%s) * %lld + (0..%lld): %s; the other "
-         "stages belong to rounds the other side owns now",
-         var->sym->name, scope_name(o->ps), var->sym->name, p->sym->name, (long long)tile, (long long)(tile - 1), why);
-    note(o->ps->tok, "the scope is here");
 }
 
 /* A store through `target` (an lvalue or, for a TMA, a destination pointer). */
@@ -433,8 +277,8 @@ static void assign_escape(Walk *w, Node *lhs, Node *rhs)
     diag(DIAG_ERROR, lhs->tok, "P130",
          "'%s' keeps a %s stage buffer '%s' past the %s that reveals it: after the scope the stage "
          "belongs to another round",
-         lhs->sym->name, name_is(r, "prism_wgmma_desc") ? "wgmma descriptor of" : "pointer into", buf->name,
-         scope_name(o->ps));
+         lhs->sym->name, pipe_call_is(r, "prism_wgmma_desc") ? "wgmma descriptor of" : "pointer into", buf->name,
+         pipe_scope_name(o->ps));
     note(o->ps->tok, "the scope is here");
 }
 
@@ -466,7 +310,7 @@ static HashMap issues_memo;
 
 static bool calls_wgmma(Node *call, int depth)
 {
-    if (name_is(call, "prism_wgmma_m"))
+    if (pipe_call_is(call, "prism_wgmma_m"))
         return true;
     Function *fn = called_definition(call);
     if (!fn || !fn->body)
@@ -505,7 +349,7 @@ static bool copies_into_arg0(Node *call)
 {
     static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_"};
     for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
-        if (name_is(call, copies[i]))
+        if (pipe_call_is(call, copies[i]))
             return true;
     return false;
 }
@@ -529,7 +373,7 @@ static Param *called_params(Node *call)
 static void call_stage_writes(Walk *w, Node *call)
 {
     if (copies_into_arg0(call)) {
-        Node *dst = arg_at(call, 0);
+        Node *dst = pipe_call_arg(call, 0);
         Symbol *buf = dst ? ptr_root(dst) : NULL;
         if (buf)
             stage_write_why(w, buf, dst->tok,
@@ -553,8 +397,8 @@ static void call_event(Walk *w, Node *call)
     call_stage_writes(w, call);
     Open *o = &w->open[w->nopen - 1];
     bool top = straight(w, o->depth + 1);
-    if (name_is(call, "prism_tma_load")) {
-        Node *dst = arg_at(call, 0);
+    if (pipe_call_is(call, "prism_tma_load")) {
+        Node *dst = pipe_call_arg(call, 0);
         Symbol *buf = ptr_root(dst);
         if (buf)
             stage_write(w, buf, dst->tok);
@@ -565,7 +409,7 @@ static void call_event(Walk *w, Node *call)
         if (!po)
             return;
         int64_t rows, cols, elem = 0, align;
-        Node *r = arg_at(call, 2), *c = arg_at(call, 3);
+        Node *r = pipe_call_arg(call, 2), *c = pipe_call_arg(call, 3);
         const char *why = NULL;
         if (!straight(w, po->depth + 1))
             why = "it runs under a loop or a branch of the scope, so how often is not known";
@@ -586,15 +430,15 @@ static void call_event(Walk *w, Node *call)
         po->tma_bytes += rows * cols * (me ? me : elem);
         return;
     }
-    if (name_is(call, "prism_wgmma_commit"))
+    if (pipe_call_is(call, "prism_wgmma_commit"))
         add_event(o, 'c', 0, top, call->tok);
-    else if (name_is(call, "prism_wgmma_wait")) {
+    else if (pipe_call_is(call, "prism_wgmma_wait")) {
         int64_t n = -1;
-        Node *a = arg_at(call, 0);
+        Node *a = pipe_call_arg(call, 0);
         if (!a || !const_eval(a, &n))
             n = -1;
         add_event(o, 'w', n, top, call->tok);
-    } else if (name_is(call, "prism_wgmma_m")) {
+    } else if (pipe_call_is(call, "prism_wgmma_m")) {
         add_event(o, 'm', 0, top, call->lhs->tok);
     } else if (!o->ps->produce && calls_wgmma(call, 0)) {
         Token *at = call->kind == ND_CALL && call->lhs ? call->lhs->tok : call->tok;
@@ -644,7 +488,7 @@ static void close_scope(Open *o)
     diag(DIAG_ERROR, t, "P133",
          "this %s the stage of %s, which is released to the producer when the scope ends, and no "
          "prism_wgmma_wait after it (at the scope's top level, after a prism_wgmma_commit) covers it",
-         direct ? "wgmma reads" : "call issues a wgmma (in the function it calls) that reads", scope_name(ps));
+         direct ? "wgmma reads" : "call issues a wgmma (in the function it calls) that reads", pipe_scope_name(ps));
     note(ps->tok, "the stage is released at the end of this scope");
 }
 
@@ -702,7 +546,7 @@ static void visit(Walk *w, Node *n)
             Pipe *sp = pipe_of_stage(n->sym);
             Open *so = sp ? innermost_of(w, sp) : NULL;
             if (so)
-                stage_offset_check(w, n, so);
+                pipe_stage_offset_check(w->anc, w->nanc, n, so->ps);
         }
         if (pipe_raw_use(n))
             diag(DIAG_ERROR, n->tok, "P136",
@@ -803,7 +647,7 @@ static void check_function_pipes(Function *fn)
                 diag(DIAG_ERROR, second->tok, "P136",
                      "a second %s of '%s': a pipeline has one producing and one consuming scope, each in its "
                      "round loop",
-                     scope_name(s), p->sym->name);
+                     pipe_scope_name(s), p->sym->name);
                 note(first->tok, "the other one is here");
                 *slot = first;
                 continue;
