@@ -298,6 +298,7 @@ void check_program(Program *prog)
             if (fn->is_device && fn->body && !fn_trusted(fn)) {
                 check_vla(fn);
                 check_plain_int_ptr(fn);
+                check_undeclared(fn);
             }
             continue;
         }
@@ -309,6 +310,7 @@ void check_program(Program *prog)
         check_vla(fn);
         check_exits(fn);
         check_stmt_calls(fn);
+        check_undeclared(fn);
         check_hopper(fn);
         check_wgmma(fn);
         check_tma_arms(fn);
