@@ -32,6 +32,8 @@ bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n)
          "width %lld of '%s' is not a power of two from 1 to 32: CUDA leaves the shuffle undefined (the "
          "hardware splits the warp into other segments than the ones asked for)",
          (long long)w, tok_str(at));
+    diag_fix("give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at "
+             "a unit at least that wide");
     return true;
 }
 

@@ -564,10 +564,13 @@ Val check_assign(Ctx *c, Node *at, Node *lv, Val v)
                  "store through a pointer that may be '%s', which is %s data: only a thread[1] pointer (from a "
                  "partition) may be written",
                  sym_name(root ? root : held), pv_str(memory_owner(c, held)));
-        } else if (!c->poisoned && !pv_eq(cp, PV_THREAD1))
+        } else if (!c->poisoned && !pv_eq(cp, PV_THREAD1)) {
             diag(DIAG_ERROR, name, "P040",
                  "store through '%s' in code at %s: stores are made from thread[1] code (PRISM_GROUP(THREAD(1)))",
                  sym_name(s), pv_str(cp));
+            /* The pointer is already a thread's part: only the code is too wide (red team d1, c27). */
+            diag_fix("wrap the store in PRISM_GROUP(THREAD(1)) { ... } inside the scope that made '%s'", sym_name(s));
+        }
     }
     if (s && !s->poisoned && !base_bad && const_ptr && s->kind != SYM_ALIAS)
         diag(DIAG_ERROR, name, "P041",

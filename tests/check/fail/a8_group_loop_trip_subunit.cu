@@ -19,7 +19,7 @@ PRISM_DEVICE(int, k, PRISM_REQUIRES(BLOCK(1), THREAD(32), THREAD(8)), PRISM_SMEM
 a8_group_loop_trip_subunit.cu:9:29: error: the condition of 'for' reads 'q' at thread[8] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 a8_group_loop_trip_subunit.cu:8:39: note: 'q' is declared thread[8] here
 a8_group_loop_trip_subunit.cu:10:18: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
-a8_group_loop_trip_subunit.cu:9:29: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_group_loop_trip_subunit.cu:9:29: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 a8_group_loop_trip_subunit.cu:9:29: note: see: prism-check --explain P032
  * check-error-end
  */

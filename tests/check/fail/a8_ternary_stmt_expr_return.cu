@@ -15,7 +15,7 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
 a8_ternary_stmt_expr_return.cu:7:12: error: '?:' guarding a call or side effect reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 a8_ternary_stmt_expr_return.cu:6:35: note: 'lane' is declared thread[1] here
 a8_ternary_stmt_expr_return.cu:7:12: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
-a8_ternary_stmt_expr_return.cu:7:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+a8_ternary_stmt_expr_return.cu:7:12: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 a8_ternary_stmt_expr_return.cu:7:12: note: see: prism-check --explain P032
  * check-error-end
  */

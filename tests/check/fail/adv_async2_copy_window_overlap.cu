@@ -34,7 +34,7 @@ PRISM_DEVICE(float, wide_rows, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 adv_async2_copy_window_overlap.cu:19:43: warning: write partition 'row' of 'tile' is not injective: neighbouring thread[1] units are 4 elements apart, but the elements each writes span 0 to 7 of its slot, so units 4 elements apart overlap [P067]
 adv_async2_copy_window_overlap.cu:22:33: note: written here
 adv_async2_copy_window_overlap.cu:19:43: note: at stake: two units write the same element: the last write wins at random
-adv_async2_copy_window_overlap.cu:19:43: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_async2_copy_window_overlap.cu:19:43: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_async2_copy_window_overlap.cu:19:43: note: see: prism-check --explain P067
  * check-error-end
  */

@@ -33,7 +33,7 @@ PRISM_DEVICE(float, ragged, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512
 adv_async2_thread_trip_count.cu:20:25: error: the condition of 'for' reads 'mine' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_async2_thread_trip_count.cu:18:35: note: 'mine' is declared thread[1] here
 adv_async2_thread_trip_count.cu:21:9: note: at stake: the barriers of this scope would be reached by only some threads of each block[1]
-adv_async2_thread_trip_count.cu:20:25: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_async2_thread_trip_count.cu:20:25: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_async2_thread_trip_count.cu:20:25: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -52,16 +52,16 @@ adv_builtin_mem_dest.cu:24:20: note: fix: declare the variable at the value's pe
 adv_builtin_mem_dest.cu:24:20: note: see: prism-check --explain P030
 adv_builtin_mem_dest.cu:29:30: error: '__builtin_memcpy' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_builtin_mem_dest.cu:29:30: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_builtin_mem_dest.cu:29:30: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_builtin_mem_dest.cu:29:30: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_builtin_mem_dest.cu:29:30: note: see: prism-check --explain P040
 adv_builtin_mem_dest.cu:30:30: error: '__builtin_memset' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_builtin_mem_dest.cu:30:30: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_builtin_mem_dest.cu:30:30: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_builtin_mem_dest.cu:30:30: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_builtin_mem_dest.cu:31:30: error: '__builtin_strcpy' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_builtin_mem_dest.cu:31:30: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_builtin_mem_dest.cu:31:30: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_builtin_mem_dest.cu:31:30: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_builtin_mem_dest.cu:33:21: error: store through a pointer that may be 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_builtin_mem_dest.cu:33:21: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_builtin_mem_dest.cu:33:21: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_builtin_mem_dest.cu:33:21: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

@@ -21,7 +21,7 @@ PRISM_DEVICE(int, any_hit, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 adv_div_shortcircuit_sync.cu:13:39: error: '&&' guarding a call or side effect reads 'valid' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_div_shortcircuit_sync.cu:12:35: note: 'valid' is declared thread[1] here
 adv_div_shortcircuit_sync.cu:13:48: note: at stake: this '__syncthreads_or' would run on only some threads of each block[1]: the others never reach it
-adv_div_shortcircuit_sync.cu:13:39: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_div_shortcircuit_sync.cu:13:39: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_div_shortcircuit_sync.cu:13:39: note: see: prism-check --explain P032
  * check-error-end
  */

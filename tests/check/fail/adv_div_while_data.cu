@@ -21,7 +21,7 @@ PRISM_DEVICE(void, drain, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_div_while_data.cu:12:12: error: the condition of 'while' reads memory read through non-const 'work' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_div_while_data.cu:14:9: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
-adv_div_while_data.cu:12:12: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_div_while_data.cu:12:12: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_div_while_data.cu:12:12: note: see: prism-check --explain P032
  * check-error-end
  */

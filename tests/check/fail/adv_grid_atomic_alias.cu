@@ -51,11 +51,11 @@ PRISM_KERNEL(read_via_view, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM
 adv_grid_atomic_alias.cu:28:20: error: 'count' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 adv_grid_atomic_alias.cu:25:39: note: atomic applied here
 adv_grid_atomic_alias.cu:28:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_grid_atomic_alias.cu:28:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_grid_atomic_alias.cu:28:20: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_grid_atomic_alias.cu:28:20: note: see: prism-check --explain P108
 adv_grid_atomic_alias.cu:42:20: error: 'c2' points into 'count', accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 adv_grid_atomic_alias.cu:39:39: note: atomic applied here
 adv_grid_atomic_alias.cu:42:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_grid_atomic_alias.cu:42:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_grid_atomic_alias.cu:42:20: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

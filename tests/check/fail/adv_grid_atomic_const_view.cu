@@ -35,7 +35,7 @@ PRISM_KERNEL(grid_atomic_const_view, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32
 adv_grid_atomic_const_view.cu:26:20: error: 'cv' points into 'count', accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 adv_grid_atomic_const_view.cu:23:39: note: atomic applied here
 adv_grid_atomic_const_view.cu:26:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_grid_atomic_const_view.cu:26:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_grid_atomic_const_view.cu:26:20: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_grid_atomic_const_view.cu:26:20: note: see: prism-check --explain P108
  * check-error-end
  */

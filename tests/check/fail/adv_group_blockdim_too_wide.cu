@@ -39,7 +39,7 @@ adv_group_blockdim_too_wide.cu:15:21: note: at stake: the group's units would no
 adv_group_blockdim_too_wide.cu:15:21: note: fix: group by a unit no broader than the code and dividing it (PRISM_GROUP(THREAD(1)) or WARP(1) inside block code), or add it to the bound (PRISM_REQUIRES)
 adv_group_blockdim_too_wide.cu:15:21: note: see: prism-check --explain P010
 adv_group_blockdim_too_wide.cu:27:66: error: PRISM_ID(thread[256]) in code at block[1]: the bound {block[1], thread[128], thread[32]} does not cut the code into thread[256] units [P033]
-adv_group_blockdim_too_wide.cu:27:66: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_group_blockdim_too_wide.cu:27:66: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_group_blockdim_too_wide.cu:27:66: note: see: prism-check --explain P033
  * check-error-end
  */

@@ -66,16 +66,16 @@ PRISM_DEVICE(void, h4_addr_param, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_h4_local_addr_variants.cu:25:14: error: 'q' at thread[1] takes a pointer into 'a' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h4_local_addr_variants.cu:25:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h4_local_addr_variants.cu:25:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h4_local_addr_variants.cu:25:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_h4_local_addr_variants.cu:25:14: note: see: prism-check --explain P040
 adv_h4_local_addr_variants.cu:28:14: error: 'pp' at thread[1] takes a pointer into 'b' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h4_local_addr_variants.cu:28:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h4_local_addr_variants.cu:28:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h4_local_addr_variants.cu:28:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_h4_local_addr_variants.cu:42:14: error: 'ps' at thread[1] takes a pointer into 'steps' (thread[32]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h4_local_addr_variants.cu:42:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h4_local_addr_variants.cu:42:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h4_local_addr_variants.cu:42:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_h4_local_addr_variants.cu:56:14: error: 'pn' at thread[1] takes a pointer into 'n' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h4_local_addr_variants.cu:56:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h4_local_addr_variants.cu:56:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_h4_local_addr_variants.cu:56:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

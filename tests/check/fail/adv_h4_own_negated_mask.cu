@@ -29,11 +29,11 @@ PRISM_DEVICE(void, h4_mirror, PRISM_REQUIRES(BLOCK(1), BLOCKDIM(128), THREAD(32)
 adv_h4_own_negated_mask.cu:18:42: warning: write partition 'w' of 'ring' is not injective: its offset takes at most 64 values over 128 or more thread[1] units, and each writes the same elements through it [P067]
 adv_h4_own_negated_mask.cu:19:39: note: written here by every thread[1] unit
 adv_h4_own_negated_mask.cu:18:42: note: at stake: two units write the same element: the last write wins at random
-adv_h4_own_negated_mask.cu:18:42: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_h4_own_negated_mask.cu:18:42: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_h4_own_negated_mask.cu:18:42: note: see: prism-check --explain P067
 adv_h4_own_negated_mask.cu:21:43: warning: write partition 'w2' of 'ring' is not injective: its offset takes at most 64 values over 128 or more thread[1] units, and each writes the same elements through it [P067]
 adv_h4_own_negated_mask.cu:22:40: note: written here by every thread[1] unit
 adv_h4_own_negated_mask.cu:21:43: note: at stake: two units write the same element: the last write wins at random
-adv_h4_own_negated_mask.cu:21:43: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_h4_own_negated_mask.cu:21:43: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
  * check-error-end
  */

@@ -35,7 +35,7 @@ PRISM_DEVICE(void, bump_then_loop, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
  * check-error-start
 adv_h5_atomic_on_constant.cu:26:23: error: 'atomicAdd' on 'ctab', __constant__ memory: device code cannot write it; atomics apply to shared or global memory [P108]
 adv_h5_atomic_on_constant.cu:26:23: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_h5_atomic_on_constant.cu:26:23: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_h5_atomic_on_constant.cu:26:23: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_h5_atomic_on_constant.cu:26:23: note: see: prism-check --explain P108
  * check-error-end
  */

@@ -81,11 +81,11 @@ adv_h5_helper_reads_device_array.cu:45:26: error: 'g_d' is accessed after an ato
 adv_h5_helper_reads_device_array.cu:41:30: note: atomic applied here
 adv_h5_helper_reads_device_array.cu:45:26: note: 'phase' uses 'g_d' by its name
 adv_h5_helper_reads_device_array.cu:45:26: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_h5_helper_reads_device_array.cu:45:26: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_h5_helper_reads_device_array.cu:45:26: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_h5_helper_reads_device_array.cu:45:26: note: see: prism-check --explain P108
 adv_h5_helper_reads_device_array.cu:45:21: error: the condition of 'if' reads the result of 'phase', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_h5_helper_reads_device_array.cu:46:21: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
-adv_h5_helper_reads_device_array.cu:45:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_h5_helper_reads_device_array.cu:45:21: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_h5_helper_reads_device_array.cu:45:21: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -85,7 +85,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-error-start
 adv_h5_unit_helper_static_shared.cu:28:24: error: __shared__ variable 'cnt' declared in code at thread[64]: shared memory is one copy per block, which each thread[64] unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and give each unit its part with PRISM_PARTITION [P050]
 adv_h5_unit_helper_static_shared.cu:28:24: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
-adv_h5_unit_helper_static_shared.cu:28:24: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_h5_unit_helper_static_shared.cu:28:24: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits); per-warp scratch is the block's allocation partitioned: PRISM_SHARED(float, s, 32 * NWARPS) in block code, then PRISM_PARTITION(ws, s, THREAD(32), PRISM_ID(THREAD(32)) * 32)
 adv_h5_unit_helper_static_shared.cu:28:24: note: see: prism-check --explain P050
  * check-error-end
  */

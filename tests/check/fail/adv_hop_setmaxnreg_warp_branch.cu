@@ -29,7 +29,7 @@ PRISM_KERNEL(warp_branch, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256, 1), WA
 adv_hop_setmaxnreg_warp_branch.cu:18:21: error: the condition of 'if' reads 'warp' at thread[32] in code at thread[128]: threads of one thread[128] could take different paths [P032]
 adv_hop_setmaxnreg_warp_branch.cu:13:36: note: 'warp' is declared thread[32] here
 adv_hop_setmaxnreg_warp_branch.cu:19:21: note: at stake: this 'prism_setmaxnreg_dec' would run on only some threads of each thread[128]: the others never reach it
-adv_hop_setmaxnreg_warp_branch.cu:18:21: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_hop_setmaxnreg_warp_branch.cu:18:21: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_hop_setmaxnreg_warp_branch.cu:18:21: note: see: prism-check --explain P032
  * check-error-end
  */

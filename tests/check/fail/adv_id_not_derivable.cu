@@ -37,12 +37,12 @@ PRISM_DEVICE(int, warp_row, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
  *
  * check-error-start
 adv_id_not_derivable.cu:16:55: error: PRISM_ID(block[2]) in code at grid[1]: the bound {grid[1], block[1], thread[32]} does not cut the code into block[2] units [P033]
-adv_id_not_derivable.cu:16:55: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_id_not_derivable.cu:16:55: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_id_not_derivable.cu:16:55: note: see: prism-check --explain P033
 adv_id_not_derivable.cu:25:56: error: PRISM_ID(thread[128]) in code at block[1]: the bound {block[1], thread[32]} does not cut the code into thread[128] units [P033]
-adv_id_not_derivable.cu:25:56: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_id_not_derivable.cu:25:56: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_id_not_derivable.cu:31:42: error: PRISM_ID(block[1]) in code at thread[32]: the unit must be no broader than the code perspective [P033]
 adv_id_not_derivable.cu:11:9: note: in expansion of macro 'ROW_BLOCK' defined here
-adv_id_not_derivable.cu:31:42: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_id_not_derivable.cu:31:42: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
  * check-error-end
  */

@@ -18,7 +18,7 @@ PRISM_DEVICE(void, fill, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_id_own_thread.cu:12:32: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
-adv_id_own_thread.cu:12:32: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_id_own_thread.cu:12:32: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_id_own_thread.cu:12:32: note: see: prism-check --explain P033
  * check-error-end
  */

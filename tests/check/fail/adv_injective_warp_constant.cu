@@ -25,7 +25,7 @@ PRISM_DEVICE(void, same_slice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 adv_injective_warp_constant.cu:12:43: warning: write partition 'wt' of 'tile' is not injective: its offset is the same for every thread[32] unit, and each writes the same elements through it [P067]
 adv_injective_warp_constant.cu:16:50: note: written here by every thread[32] unit
 adv_injective_warp_constant.cu:12:43: note: at stake: two units write the same element: the last write wins at random
-adv_injective_warp_constant.cu:12:43: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_injective_warp_constant.cu:12:43: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_injective_warp_constant.cu:12:43: note: see: prism-check --explain P067
  * check-error-end
  */

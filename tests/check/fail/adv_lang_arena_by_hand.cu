@@ -69,7 +69,7 @@ PRISM_KERNEL(arena_at, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM
  * check-error-start
 adv_lang_arena_by_hand.cu:33:33: error: 'prism_smem_take' is the arena allocator behind PRISM_SHARED, reserved for the code prism-check emits: named by hand it escapes every check; use PRISM_SHARED in block[1] code, counted against PRISM_SMEM [P050]
 adv_lang_arena_by_hand.cu:33:33: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
-adv_lang_arena_by_hand.cu:33:33: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_lang_arena_by_hand.cu:33:33: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits); per-warp scratch is the block's allocation partitioned: PRISM_SHARED(float, s, 32 * NWARPS) in block code, then PRISM_PARTITION(ws, s, THREAD(32), PRISM_ID(THREAD(32)) * 32)
 adv_lang_arena_by_hand.cu:33:33: note: see: prism-check --explain P050
 adv_lang_arena_by_hand.cu:53:33: error: 'prism_smem_at' is the dynamic shared arena itself, reserved for the code prism-check emits: named by hand it escapes every check; use PRISM_SHARED, whose scope hides what it allocates [P081]
 adv_lang_arena_by_hand.cu:53:33: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }

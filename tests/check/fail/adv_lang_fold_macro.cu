@@ -25,7 +25,7 @@ adv_lang_fold_macro.cu:16:38: warning: write partition 's' of 'b' is not injecti
 adv_lang_fold_macro.cu:10:9: note: in expansion of macro 'BUCKET' defined here
 adv_lang_fold_macro.cu:17:39: note: written here by every thread[1] unit
 adv_lang_fold_macro.cu:16:38: note: at stake: two units write the same element: the last write wins at random
-adv_lang_fold_macro.cu:16:38: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_lang_fold_macro.cu:16:38: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_lang_fold_macro.cu:16:38: note: see: prism-check --explain P067
  * check-error-end
  */

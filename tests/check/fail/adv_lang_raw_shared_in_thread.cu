@@ -30,11 +30,11 @@ PRISM_KERNEL(mine, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_lang_raw_shared_in_thread.cu:20:32: error: __shared__ variable 's' declared in code at thread[1]: shared memory is one copy per block, which each thread[1] unit here would take for its own; declare it (or PRISM_SHARED) in block[1] code and give each unit its part with PRISM_PARTITION [P050]
 adv_lang_raw_shared_in_thread.cu:20:32: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
-adv_lang_raw_shared_in_thread.cu:20:32: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_lang_raw_shared_in_thread.cu:20:32: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits); per-warp scratch is the block's allocation partitioned: PRISM_SHARED(float, s, 32 * NWARPS) in block code, then PRISM_PARTITION(ws, s, THREAD(32), PRISM_ID(THREAD(32)) * 32)
 adv_lang_raw_shared_in_thread.cu:20:32: note: see: prism-check --explain P050
 adv_lang_raw_shared_in_thread.cu:21:13: error: store through 's', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_lang_raw_shared_in_thread.cu:21:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_lang_raw_shared_in_thread.cu:21:13: note: see: prism-check --explain P040
  * check-error-end
  */

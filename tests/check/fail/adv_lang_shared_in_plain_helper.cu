@@ -40,7 +40,7 @@ PRISM_DEVICE(int32_t, shifted, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
  * check-error-start
 adv_lang_shared_in_plain_helper.cu:18:24: error: __shared__ variable 's' in 'warp_scratch', a function without a perspective signature: shared memory belongs to a block and is allocated in block[1] code [P050]
 adv_lang_shared_in_plain_helper.cu:18:24: note: at stake: shared memory is one allocation per block: code narrower than a block would allocate it per thread or warp
-adv_lang_shared_in_plain_helper.cu:18:24: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits)
+adv_lang_shared_in_plain_helper.cu:18:24: note: fix: move PRISM_SHARED to block[1] code (the function's top level, outside groups and splits); per-warp scratch is the block's allocation partitioned: PRISM_SHARED(float, s, 32 * NWARPS) in block code, then PRISM_PARTITION(ws, s, THREAD(32), PRISM_ID(THREAD(32)) * 32)
 adv_lang_shared_in_plain_helper.cu:18:24: note: see: prism-check --explain P050
  * check-error-end
  */

@@ -39,7 +39,7 @@ adv_lib_aggregate_as_uniform.cu:22:42: note: see: prism-check --explain P030
 adv_lib_aggregate_as_uniform.cu:24:13: error: the condition of 'if' reads 'again' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_lib_aggregate_as_uniform.cu:23:43: note: 'again' is declared thread[1] here
 adv_lib_aggregate_as_uniform.cu:25:28: note: at stake: 'prism_block_reduce_max_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
-adv_lib_aggregate_as_uniform.cu:24:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_lib_aggregate_as_uniform.cu:24:13: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_lib_aggregate_as_uniform.cu:24:13: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -35,7 +35,7 @@ PRISM_KERNEL(sum_offset, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
 adv_lib_warp_sum_as_offset.cu:23:52: error: partition offset reads 's' at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
 adv_lib_warp_sum_as_offset.cu:18:37: note: 's' is declared thread[1] here
 adv_lib_warp_sum_as_offset.cu:23:52: note: at stake: units with the same offset would write the same elements
-adv_lib_warp_sum_as_offset.cu:23:52: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
+adv_lib_warp_sum_as_offset.cu:23:52: note: fix: compute the offset from values at least as broad as the target unit, taken in the code around the partition: PRISM_ID(BLOCK(1)) * n for block[1] pieces, PRISM_ID(THREAD(32)) * n for warps, PRISM_ID(THREAD(1)) * n for threads
 adv_lib_warp_sum_as_offset.cu:23:52: note: see: prism-check --explain P062
  * check-error-end
  */

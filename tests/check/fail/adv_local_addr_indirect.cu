@@ -66,19 +66,19 @@ PRISM_DEVICE(void, through_returned, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM
  * check-error-start
 adv_local_addr_indirect.cu:28:13: error: 'qq' at thread[1] takes a pointer into 'a' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_local_addr_indirect.cu:28:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_local_addr_indirect.cu:28:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_local_addr_indirect.cu:28:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_local_addr_indirect.cu:28:13: note: see: prism-check --explain P040
 adv_local_addr_indirect.cu:41:15: error: 'z' at thread[1] takes a pointer into 'a' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_local_addr_indirect.cu:41:15: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_local_addr_indirect.cu:41:15: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_local_addr_indirect.cu:41:15: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_local_addr_indirect.cu:53:14: error: 'q' at thread[1] takes a pointer into 'a' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_local_addr_indirect.cu:53:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_local_addr_indirect.cu:53:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_local_addr_indirect.cu:53:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_local_addr_indirect.cu:56:10: error: store through a pointer that may be into 'a', a local at block[1]: a store by some threads would change their copies only [P040]
 adv_local_addr_indirect.cu:56:10: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_local_addr_indirect.cu:56:10: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_local_addr_indirect.cu:56:10: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 adv_local_addr_indirect.cu:57:9: error: store through a pointer that may be into 'a', a local at block[1]: a store by some threads would change their copies only [P040]
 adv_local_addr_indirect.cu:57:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_local_addr_indirect.cu:57:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+adv_local_addr_indirect.cu:57:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

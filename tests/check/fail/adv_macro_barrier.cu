@@ -21,7 +21,7 @@ adv_macro_barrier.cu:12:9: error: the condition of 'if' reads 't' at thread[1] i
 adv_macro_barrier.cu:11:35: note: 't' is declared thread[1] here
 adv_macro_barrier.cu:7:9: note: in expansion of macro 'BARRIER' defined here
 adv_macro_barrier.cu:13:9: note: at stake: this '__syncthreads' would run on only some threads of each block[1]: the others never reach it
-adv_macro_barrier.cu:12:9: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_macro_barrier.cu:12:9: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_macro_barrier.cu:12:9: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -39,7 +39,7 @@ PRISM_DEVICE(void, per_warp_tiles, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
  * check-error-start
 adv_macro_half_scope.cu:23:44: error: PRISM_ID(thread[32]) in code at thread[32] is always 0: the code is one thread[32] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 adv_macro_half_scope.cu:16:9: note: in expansion of macro 'WARP_IDX' defined here
-adv_macro_half_scope.cu:23:44: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_macro_half_scope.cu:23:44: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_macro_half_scope.cu:23:44: note: see: prism-check --explain P033
 adv_macro_half_scope.cu:25:17: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_macro_half_scope.cu:25:17: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it

@@ -36,7 +36,7 @@ adv_macro_leader_grid.cu:19:9: note: fix: wrap the shorthand in block code: PRIS
 adv_macro_leader_grid.cu:19:9: note: see: prism-check --explain P109
 adv_macro_leader_grid.cu:24:43: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 adv_macro_leader_grid.cu:12:9: note: in expansion of macro 'TID' defined here
-adv_macro_leader_grid.cu:24:43: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_macro_leader_grid.cu:24:43: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_macro_leader_grid.cu:24:43: note: see: prism-check --explain P033
  * check-error-end
  */

@@ -39,7 +39,7 @@ PRISM_DEVICE(int, pasted, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_macro_pasted_dsl.cu:26:34: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
-adv_macro_pasted_dsl.cu:26:34: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_macro_pasted_dsl.cu:26:34: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_macro_pasted_dsl.cu:26:34: note: see: prism-check --explain P033
 adv_macro_pasted_dsl.cu:27:14: error: 'add2' takes 2 arguments, 1 given [P075]
 adv_macro_pasted_dsl.cu:13:9: note: in expansion of macro 'CALL' defined here

@@ -39,7 +39,7 @@ adv_macro_preinclude_sync.cu:18:9: note: fix: call it in code at its own unit (_
 adv_macro_preinclude_sync.cu:18:9: note: see: prism-check --explain P080
 adv_macro_preinclude_sync.cu:21:19: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 adv_macro_preinclude.h:9:9: note: in expansion of macro 'LANE_ID' defined here
-adv_macro_preinclude_sync.cu:21:19: note: fix: take the id of a narrower unit than the code (PRISM_ID(THREAD(1)) in warp or block code), outside the group or case that made the code that unit
+adv_macro_preinclude_sync.cu:21:19: note: fix: take the id in the code around the group or case that made the code that unit, declared at the id's perspective (PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1)); before the group), and use it inside
 adv_macro_preinclude_sync.cu:21:19: note: see: prism-check --explain P033
 adv_macro_preinclude_sync.cu:25:17: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_macro_preinclude.h:11:9: note: in expansion of macro 'WARP_BCAST' defined here

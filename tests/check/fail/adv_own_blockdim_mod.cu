@@ -22,7 +22,7 @@ PRISM_KERNEL(two_warps_one_row, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), 
 adv_own_blockdim_mod.cu:13:44: warning: write partition 's' of 'row' is not injective: its offset takes at most 32 values over 64 or more thread[1] units, and each writes the same elements through it [P067]
 adv_own_blockdim_mod.cu:14:43: note: written here by every thread[1] unit
 adv_own_blockdim_mod.cu:13:44: note: at stake: two units write the same element: the last write wins at random
-adv_own_blockdim_mod.cu:13:44: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_blockdim_mod.cu:13:44: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_blockdim_mod.cu:13:44: note: see: prism-check --explain P067
  * check-error-end
  */

@@ -22,7 +22,7 @@ PRISM_KERNEL(char_cast, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(512), THREAD(
 adv_own_char_cast.cu:13:45: warning: write partition 's' of 'tile' is not injective: its offset takes at most 256 values over 512 or more thread[1] units, and each writes the same elements through it [P067]
 adv_own_char_cast.cu:14:43: note: written here by every thread[1] unit
 adv_own_char_cast.cu:13:45: note: at stake: two units write the same element: the last write wins at random
-adv_own_char_cast.cu:13:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_char_cast.cu:13:45: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_char_cast.cu:13:45: note: see: prism-check --explain P067
  * check-error-end
  */

@@ -24,7 +24,7 @@ adv_own_mask_zero_width.cu:15:45: warning: write partition 's' of 'row' is not i
 adv_own_mask_zero_width.cu:10:9: note: in expansion of macro 'WIDTH' defined here
 adv_own_mask_zero_width.cu:16:39: note: written here by every thread[1] unit
 adv_own_mask_zero_width.cu:15:45: note: at stake: two units write the same element: the last write wins at random
-adv_own_mask_zero_width.cu:15:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_mask_zero_width.cu:15:45: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_mask_zero_width.cu:15:45: note: see: prism-check --explain P067
  * check-error-end
  */

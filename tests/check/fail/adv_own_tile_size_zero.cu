@@ -25,7 +25,7 @@ adv_own_tile_size_zero.cu:16:45: warning: write partition 'q' of 'out' is not in
 adv_own_tile_size_zero.cu:11:9: note: in expansion of macro 'N' defined here
 adv_own_tile_size_zero.cu:17:39: note: written here by every thread[1] unit
 adv_own_tile_size_zero.cu:16:45: note: at stake: two units write the same element: the last write wins at random
-adv_own_tile_size_zero.cu:16:45: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_tile_size_zero.cu:16:45: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_tile_size_zero.cu:16:45: note: see: prism-check --explain P067
  * check-error-end
  */

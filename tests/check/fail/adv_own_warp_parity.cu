@@ -28,7 +28,7 @@ PRISM_KERNEL(warp_parity, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREA
 adv_own_warp_parity.cu:14:48: warning: write partition 'ws' of 'tile' is not injective: its offset takes at most 2 values over 4 or more thread[32] units, and each writes the same elements through it [P067]
 adv_own_warp_parity.cu:18:51: note: written here by every thread[32] unit
 adv_own_warp_parity.cu:14:48: note: at stake: two units write the same element: the last write wins at random
-adv_own_warp_parity.cu:14:48: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_warp_parity.cu:14:48: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_warp_parity.cu:14:48: note: see: prism-check --explain P067
  * check-error-end
  */

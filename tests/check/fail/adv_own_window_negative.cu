@@ -23,7 +23,7 @@ PRISM_DEVICE(void, left_too, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 adv_own_window_negative.cu:12:40: warning: write partition 'r' of 'row' is not injective: neighbouring thread[1] units are 1 elements apart, but the elements each writes span -1 to 0 of its slot, so units 1 elements apart overlap [P067]
 adv_own_window_negative.cu:14:19: note: written here
 adv_own_window_negative.cu:12:40: note: at stake: two units write the same element: the last write wins at random
-adv_own_window_negative.cu:12:40: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_window_negative.cu:12:40: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_window_negative.cu:12:40: note: see: prism-check --explain P067
  * check-error-end
  */

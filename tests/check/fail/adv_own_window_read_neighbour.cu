@@ -30,7 +30,7 @@ adv_own_window_read_neighbour.cu:19:38: warning: write partition 'w' of 's' read
 adv_own_window_read_neighbour.cu:21:22: note: read here
 adv_own_window_read_neighbour.cu:21:18: note: written here
 adv_own_window_read_neighbour.cu:19:38: note: at stake: a unit reads an element another unit writes: it sees the old or the new value at random
-adv_own_window_read_neighbour.cu:19:38: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_window_read_neighbour.cu:19:38: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_window_read_neighbour.cu:19:38: note: see: prism-check --explain P067
  * check-error-end
  */

@@ -48,15 +48,15 @@ PRISM_DEVICE(void, offset_copies, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
 adv_own_window_through_offset_copy.cu:19:39: warning: write partition 'pa' of 'a' is not injective: neighbouring thread[1] units are 2 elements apart, but the elements each writes span 1 to 3 of its slot, so units 2 elements apart overlap [P067]
 adv_own_window_through_offset_copy.cu:23:24: note: written here
 adv_own_window_through_offset_copy.cu:19:39: note: at stake: two units write the same element: the last write wins at random
-adv_own_window_through_offset_copy.cu:19:39: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_window_through_offset_copy.cu:19:39: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_window_through_offset_copy.cu:19:39: note: see: prism-check --explain P067
 adv_own_window_through_offset_copy.cu:26:39: warning: write partition 'pb' of 'b' is not injective: neighbouring thread[1] units are 2 elements apart, but the elements each writes span 1 to 3 of its slot, so units 2 elements apart overlap [P067]
 adv_own_window_through_offset_copy.cu:30:20: note: written here
 adv_own_window_through_offset_copy.cu:26:39: note: at stake: two units write the same element: the last write wins at random
-adv_own_window_through_offset_copy.cu:26:39: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_window_through_offset_copy.cu:26:39: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 adv_own_window_through_offset_copy.cu:35:42: warning: write partition 'pt' of 'tile' is not injective: neighbouring thread[1] units are 2 elements apart, but the elements each writes span 0 to 2 of its slot, so units 2 elements apart overlap [P067]
 adv_own_window_through_offset_copy.cu:38:32: note: written here
 adv_own_window_through_offset_copy.cu:35:42: note: at stake: two units write the same element: the last write wins at random
-adv_own_window_through_offset_copy.cu:35:42: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+adv_own_window_through_offset_copy.cu:35:42: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
  * check-error-end
  */

@@ -34,7 +34,7 @@ PRISM_KERNEL(hist, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(64)
  * check-error-start
 adv_port_histogram_merge_every_thread.cu:27:13: error: 'atomicAdd' in code at block[1]: every thread of each block[1] unit would apply it, once per thread; an atomic is one thread's operation: write it in thread[1] code (PRISM_GROUP(THREAD(1)), PRISM_ONE, PRISM_FOR_STRIDED) [P108]
 adv_port_histogram_merge_every_thread.cu:27:13: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_port_histogram_merge_every_thread.cu:27:13: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_port_histogram_merge_every_thread.cu:27:13: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_port_histogram_merge_every_thread.cu:27:13: note: see: prism-check --explain P108
  * check-error-end
  */

@@ -42,7 +42,7 @@ PRISM_KERNEL(block_sum, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
 adv_port_reduce_first_warp_if.cu:31:17: error: the condition of 'if' reads 'warp' at thread[32] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_port_reduce_first_warp_if.cu:22:44: note: 'warp' is declared thread[32] here
 adv_port_reduce_first_warp_if.cu:32:32: note: at stake: 'prism_warp_reduce_sum_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
-adv_port_reduce_first_warp_if.cu:31:17: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_port_reduce_first_warp_if.cu:31:17: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_port_reduce_first_warp_if.cu:31:17: note: see: prism-check --explain P032
  * check-error-end
  */

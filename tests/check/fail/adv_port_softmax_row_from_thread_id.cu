@@ -37,7 +37,7 @@ PRISM_KERNEL(softmax_warp, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 adv_port_softmax_row_from_thread_id.cu:22:17: error: the condition of 'if' reads 'row' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_port_softmax_row_from_thread_id.cu:18:35: note: 'row' is declared thread[1] here
 adv_port_softmax_row_from_thread_id.cu:24:64: note: at stake: 'prism_warp_reduce_max_f32' would be called by only some threads of each thread[32]: its barriers and collectives need all of them
-adv_port_softmax_row_from_thread_id.cu:22:17: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_port_softmax_row_from_thread_id.cu:22:17: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_port_softmax_row_from_thread_id.cu:22:17: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -59,7 +59,7 @@ PRISM_KERNEL(stencil2d, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(T * T), WARP(
 adv_port_stencil2d_halo_row_offset.cu:33:43: error: partition offset reads 'lane' at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
 adv_port_stencil2d_halo_row_offset.cu:29:39: note: 'lane' is declared thread[1] here
 adv_port_stencil2d_halo_row_offset.cu:33:43: note: at stake: units with the same offset would write the same elements
-adv_port_stencil2d_halo_row_offset.cu:33:43: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
+adv_port_stencil2d_halo_row_offset.cu:33:43: note: fix: compute the offset from values at least as broad as the target unit, taken in the code around the partition: PRISM_ID(BLOCK(1)) * n for block[1] pieces, PRISM_ID(THREAD(32)) * n for warps, PRISM_ID(THREAD(1)) * n for threads
 adv_port_stencil2d_halo_row_offset.cu:33:43: note: see: prism-check --explain P062
  * check-error-end
  */

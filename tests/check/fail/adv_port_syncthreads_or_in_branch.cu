@@ -42,7 +42,7 @@ PRISM_KERNEL(relax, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 adv_port_syncthreads_or_in_branch.cu:26:17: error: the condition of 'if' reads 'i' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_port_syncthreads_or_in_branch.cu:16:35: note: 'i' is declared thread[1] here
 adv_port_syncthreads_or_in_branch.cu:27:27: note: at stake: this '__syncthreads_or' would run on only some threads of each block[1]: the others never reach it
-adv_port_syncthreads_or_in_branch.cu:26:17: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_port_syncthreads_or_in_branch.cu:26:17: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_port_syncthreads_or_in_branch.cu:26:17: note: see: prism-check --explain P032
  * check-error-end
  */

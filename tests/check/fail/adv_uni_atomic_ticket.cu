@@ -55,7 +55,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-error-start
 adv_uni_atomic_ticket.cu:24:47: error: 'atomicAdd' in code at block[1]: every thread of each block[1] unit would apply it, once per thread; an atomic is one thread's operation: write it in thread[1] code (PRISM_GROUP(THREAD(1)), PRISM_ONE, PRISM_FOR_STRIDED) [P108]
 adv_uni_atomic_ticket.cu:24:47: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-adv_uni_atomic_ticket.cu:24:47: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+adv_uni_atomic_ticket.cu:24:47: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_uni_atomic_ticket.cu:24:47: note: see: prism-check --explain P108
 adv_uni_atomic_ticket.cu:24:38: error: 'ticket' at block[1] cannot receive a thread[1] value (from the result of 'atomicAdd'): values flow only from broader to narrower [P030]
 adv_uni_atomic_ticket.cu:24:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge

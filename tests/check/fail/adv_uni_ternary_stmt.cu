@@ -49,7 +49,7 @@ PRISM_HOST_API int sync_case_run(void)
 adv_uni_ternary_stmt.cu:19:10: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_uni_ternary_stmt.cu:17:39: note: 't' is declared thread[1] here
 adv_uni_ternary_stmt.cu:19:19: note: at stake: this 'prism_syncthreads' would run on only some threads of each block[1]: the others never reach it
-adv_uni_ternary_stmt.cu:19:10: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+adv_uni_ternary_stmt.cu:19:10: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_uni_ternary_stmt.cu:19:10: note: see: prism-check --explain P032
  * check-error-end
  */

@@ -33,16 +33,16 @@ PRISM_DEVICE(int, shfl_width_invalid, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_warp_shfl_width_invalid.cu:23:29: error: width 64 of 'prism_shfl_w' is not a power of two from 1 to 32: CUDA leaves the shuffle undefined (the hardware splits the warp into other segments than the ones asked for) [P080]
 adv_warp_shfl_width_invalid.cu:23:29: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_warp_shfl_width_invalid.cu:23:29: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_shfl_width_invalid.cu:23:29: note: fix: give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at a unit at least that wide
 adv_warp_shfl_width_invalid.cu:23:29: note: see: prism-check --explain P080
 adv_warp_shfl_width_invalid.cu:24:33: error: width 0 of 'prism_shfl_xor_w' is not a power of two from 1 to 32: CUDA leaves the shuffle undefined (the hardware splits the warp into other segments than the ones asked for) [P080]
 adv_warp_shfl_width_invalid.cu:24:33: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_warp_shfl_width_invalid.cu:24:33: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_shfl_width_invalid.cu:24:33: note: fix: give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at a unit at least that wide
 adv_warp_shfl_width_invalid.cu:25:29: error: width 24 of 'prism_shfl_w' is not a power of two from 1 to 32: CUDA leaves the shuffle undefined (the hardware splits the warp into other segments than the ones asked for) [P080]
 adv_warp_shfl_width_invalid.cu:25:29: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_warp_shfl_width_invalid.cu:25:29: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_shfl_width_invalid.cu:25:29: note: fix: give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at a unit at least that wide
 adv_warp_shfl_width_invalid.cu:26:46: error: width 12 of '__shfl_down_sync' is not a power of two from 1 to 32: CUDA leaves the shuffle undefined (the hardware splits the warp into other segments than the ones asked for) [P080]
 adv_warp_shfl_width_invalid.cu:26:46: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_warp_shfl_width_invalid.cu:26:46: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_warp_shfl_width_invalid.cu:26:46: note: fix: give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at a unit at least that wide
  * check-error-end
  */

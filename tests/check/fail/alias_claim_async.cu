@@ -48,20 +48,20 @@ PRISM_DEVICE(void, producer_consumer, PRISM_REQUIRES(BLOCK(1), THREAD(64)), PRIS
 }
 /*
  * check-name: aliases that outlive the hiding of a claim or an
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 alias_claim_async.cu:22:24: error: 'view' may point into the memory of 'tile', which is hidden inside the PRISM_ASYNC that narrows it; reach it through 'tile_a' [P061]
 alias_claim_async.cu:14:18: note: 'view' is derived from 'tile' here
 alias_claim_async.cu:17:9: note: 'tile' is narrowed to 'tile_a' here
 alias_claim_async.cu:22:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_claim_async.cu:22:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_claim_async.cu:22:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_claim_async.cu:22:24: note: see: prism-check --explain P061
 alias_claim_async.cu:43:53: error: 'peek' may point into the memory of 'stage', which is hidden inside the PRISM_CLAIM that narrows it; reach it through 'w' [P061]
 alias_claim_async.cu:32:18: note: 'peek' is derived from 'stage' here
 alias_claim_async.cu:35:9: note: 'stage' is narrowed to 'w' here
 alias_claim_async.cu:43:53: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_claim_async.cu:43:53: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_claim_async.cu:43:53: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
  * check-error-end
  */

@@ -68,55 +68,55 @@ PRISM_DEVICE(void, looped, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 }
 /*
  * check-name: names derived from a partitioned pointer before the
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 alias_partition.cu:30:23: error: 'v' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:20:18: note: 'v' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:30:23: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:30:23: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:30:23: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:30:23: note: see: prism-check --explain P061
 alias_partition.cu:31:24: error: 'p' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:22:7: note: 'p' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:31:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:31:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:31:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:32:24: error: 'third' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:23:18: note: 'third' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:32:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:32:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:32:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:33:24: error: 'cast' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:24:18: note: 'cast' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:33:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:33:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:33:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:34:24: error: 'either' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:25:18: note: 'either' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:34:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:34:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:34:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:35:24: error: 'view' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:26:10: note: 'view' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:35:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:35:24: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:35:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:36:40: error: 'bits' may point into the memory of 'x', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:27:15: note: 'bits' is derived from 'x' here
 alias_partition.cu:28:5: note: 'x' is narrowed to 'mine' here
 alias_partition.cu:36:40: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:36:40: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:36:40: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:49:23: error: 'buf' may point into the memory of 'half', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:46:12: note: 'half' is derived from 'buf' here
 alias_partition.cu:47:5: note: 'half' is narrowed to 'mine' here
 alias_partition.cu:49:23: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:49:23: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:49:23: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 alias_partition.cu:63:27: error: 'prev' may point into the memory of 'buf', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'mine' [P061]
 alias_partition.cu:59:18: note: 'prev' is derived from 'buf' here
 alias_partition.cu:61:9: note: 'buf' is narrowed to 'mine' here
 alias_partition.cu:63:27: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_partition.cu:63:27: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+alias_partition.cu:63:27: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
  * check-error-end
  */

@@ -104,22 +104,22 @@ PRISM_KERNEL(k_not_per_element, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), P
  * check-error-start
 atomic_helper_per_element.cu:90:32: error: 'next_element' uses 'a' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:90:32: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:90:32: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:90:32: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_per_element.cu:90:32: note: see: prism-check --explain P108
 atomic_helper_per_element.cu:91:32: error: 'one_element' uses 'b' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:91:32: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:91:32: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:91:32: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_per_element.cu:92:33: error: 'stepped_back' uses 'c' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:92:33: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:92:33: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:92:33: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_per_element.cu:93:33: error: 'atomic_first' uses 'd' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:93:33: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:93:33: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:93:33: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_per_element.cu:94:36: error: 'atomic_in_start' uses 'e' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:94:36: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:94:36: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:94:36: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_per_element.cu:95:33: error: 'shifted_name' uses 'f' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_per_element.cu:95:33: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_per_element.cu:95:33: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_per_element.cu:95:33: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

@@ -54,16 +54,16 @@ PRISM_KERNEL(k_same_buffer, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM
  * check-error-start
 atomic_helper_same_buffer.cu:42:34: error: 'bump_then_read' uses 'counts' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_same_buffer.cu:42:34: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_same_buffer.cu:42:34: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_same_buffer.cu:42:34: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_same_buffer.cu:42:34: note: see: prism-check --explain P108
 atomic_helper_same_buffer.cu:43:35: error: 'bump_then_read' uses 'more' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_same_buffer.cu:43:35: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_same_buffer.cu:43:35: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_same_buffer.cu:43:35: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_same_buffer.cu:44:26: error: 'relay' uses 'deep' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_same_buffer.cu:44:26: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_same_buffer.cu:44:26: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_same_buffer.cu:44:26: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_same_buffer.cu:45:41: error: 'bump_then_read_tally' uses 'tally' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_same_buffer.cu:45:41: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_same_buffer.cu:45:41: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_same_buffer.cu:45:41: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

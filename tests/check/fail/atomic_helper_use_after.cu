@@ -84,20 +84,20 @@ PRISM_KERNEL(k_param, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
  * check-error-start
 atomic_helper_use_after.cu:53:55: error: 'bump_then_read' uses 'hits' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_use_after.cu:53:55: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_use_after.cu:53:55: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_use_after.cu:53:55: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_use_after.cu:53:55: note: see: prism-check --explain P108
 atomic_helper_use_after.cu:62:53: error: 'read_in_loop' uses 'hits' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_use_after.cu:62:53: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_use_after.cu:62:53: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_use_after.cu:62:53: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_use_after.cu:73:38: error: 'bump_ptr_then_read' uses 'count' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_use_after.cu:73:38: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_use_after.cu:73:38: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_use_after.cu:73:38: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_helper_use_after.cu:74:33: error: 'bump_ptr_then_store' may store through 'flags', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 atomic_helper_use_after.cu:74:33: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-atomic_helper_use_after.cu:74:33: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+atomic_helper_use_after.cu:74:33: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 atomic_helper_use_after.cu:74:33: note: see: prism-check --explain P040
 atomic_helper_use_after.cu:75:26: error: 'outer' uses 'deep' plainly after applying an atomic to it: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_helper_use_after.cu:75:26: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_helper_use_after.cu:75:26: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_helper_use_after.cu:75:26: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

@@ -59,14 +59,14 @@ PRISM_DEVICE(unsigned, cas_max, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
  * check-error-start
 atomic_ownership.cu:21:9: error: 'atomicAdd' in code at block[1]: every thread of each block[1] unit would apply it, once per thread; an atomic is one thread's operation: write it in thread[1] code (PRISM_GROUP(THREAD(1)), PRISM_ONE, PRISM_FOR_STRIDED) [P108]
 atomic_ownership.cu:21:9: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_ownership.cu:21:9: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_ownership.cu:21:9: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_ownership.cu:21:9: note: see: prism-check --explain P108
 atomic_ownership.cu:26:23: error: 'atomicAdd' on 'mine', a local variable: no other thread can reach it; atomics apply to shared or global memory (a PRISM_SHARED tile, a pointer parameter) [P108]
 atomic_ownership.cu:26:23: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_ownership.cu:26:23: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_ownership.cu:26:23: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 atomic_ownership.cu:33:20: error: 'hist' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 atomic_ownership.cu:29:45: note: atomic applied here
 atomic_ownership.cu:33:20: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-atomic_ownership.cu:33:20: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+atomic_ownership.cu:33:20: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

@@ -83,34 +83,34 @@ PRISM_KERNEL(value_rows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)
  * check-error-start
 decay_2d_row_thread.cu:27:20: error: 'a' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:27:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:27:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:27:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:27:20: note: see: prism-check --explain P040
 decay_2d_row_thread.cu:28:20: error: 'b' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:28:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:28:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:28:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:29:20: error: 'c' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:29:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:29:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:29:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:30:20: error: 'd' at thread[1] takes a pointer into 'rows' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:30:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:30:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:30:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:31:20: error: 'e' at thread[1] takes a pointer into 't3' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:31:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:31:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:31:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:47:16: error: 'g' at thread[1] takes a pointer into 'gtab' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:47:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:47:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:47:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:48:16: error: 'h' at thread[1] takes a pointer into 'm' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:48:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:48:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:48:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:63:16: error: 'o' at thread[1] takes a pointer into 'p' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:63:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:63:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:63:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:64:16: error: 'o2' at thread[1] takes a pointer into 'p' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:64:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:64:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:64:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_2d_row_thread.cu:71:18: error: 'q' at thread[1] takes a pointer into 'cfg2' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_2d_row_thread.cu:71:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_2d_row_thread.cu:71:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_2d_row_thread.cu:71:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

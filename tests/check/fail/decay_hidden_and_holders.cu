@@ -116,11 +116,11 @@ decay_hidden_and_holders.cu:24:42: note: 'row' is derived from 'tile' here
 decay_hidden_and_holders.cu:25:16: note: 'tp' is derived from 'tile' here
 decay_hidden_and_holders.cu:26:9: note: 'tp' is narrowed to 'tt' here
 decay_hidden_and_holders.cu:29:25: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 decay_hidden_and_holders.cu:29:25: note: see: prism-check --explain P061
 decay_hidden_and_holders.cu:50:16: error: 'o' at thread[1] takes a pointer into 'p.ptrs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_hidden_and_holders.cu:50:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_hidden_and_holders.cu:50:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_hidden_and_holders.cu:50:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_hidden_and_holders.cu:50:16: note: see: prism-check --explain P040
 decay_hidden_and_holders.cu:51:16: error: 'q' at thread[1] takes a pointer out of 'bx' (grid[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 decay_hidden_and_holders.cu:48:12: note: 'bx' holds a pointer into 'a'
@@ -131,7 +131,7 @@ decay_hidden_and_holders.cu:63:42: error: 'p.ptrs' may point into the memory of 
 decay_hidden_and_holders.cu:61:12: note: 'o0' is derived from 'p.ptrs' here
 decay_hidden_and_holders.cu:62:5: note: 'o0' is narrowed to 'og' here
 decay_hidden_and_holders.cu:63:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 decay_hidden_and_holders.cu:76:42: error: 'p.ptrs' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 decay_hidden_and_holders.cu:72:5: note: written through this PRISM_PARTITION
 decay_hidden_and_holders.cu:76:42: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
@@ -140,11 +140,11 @@ decay_hidden_and_holders.cu:76:42: note: see: prism-check --explain P066
 decay_hidden_and_holders.cu:91:52: error: 'p.cnt' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 decay_hidden_and_holders.cu:89:39: note: atomic applied here
 decay_hidden_and_holders.cu:91:52: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-decay_hidden_and_holders.cu:91:52: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+decay_hidden_and_holders.cu:91:52: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 decay_hidden_and_holders.cu:91:52: note: see: prism-check --explain P108
 decay_hidden_and_holders.cu:105:42: error: 'p.ptrs' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 decay_hidden_and_holders.cu:103:39: note: atomic applied here
 decay_hidden_and_holders.cu:105:42: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-decay_hidden_and_holders.cu:105:42: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+decay_hidden_and_holders.cu:105:42: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
  * check-error-end
  */

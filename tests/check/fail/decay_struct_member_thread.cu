@@ -70,31 +70,31 @@ PRISM_KERNEL(grid_rec, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)),
  * check-error-start
 decay_struct_member_thread.cu:32:20: error: 'a' at thread[1] takes a pointer into 's' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:32:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:32:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:32:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:32:20: note: see: prism-check --explain P040
 decay_struct_member_thread.cu:33:20: error: 'b' at thread[1] takes a pointer into 's' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:33:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:33:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:33:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:34:20: error: 'c' at thread[1] takes a pointer into 's' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:34:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:34:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:34:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:35:20: error: 'd' at thread[1] takes a pointer into 's' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:35:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:35:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:35:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:36:20: error: 'e' at thread[1] takes a pointer into 's' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:36:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:36:20: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:36:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:37:18: error: 'f' at thread[1] takes a pointer into 'bk' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:37:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:37:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:37:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:38:18: error: 'h' at thread[1] takes a pointer into 'bk' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:38:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:38:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:38:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:47:17: error: 'put' may store through 's', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 decay_struct_member_thread.cu:47:17: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:47:17: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:47:17: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 decay_struct_member_thread.cu:61:16: error: 'rv' at thread[1] takes a pointer into 'r' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_struct_member_thread.cu:61:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_struct_member_thread.cu:61:16: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+decay_struct_member_thread.cu:61:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

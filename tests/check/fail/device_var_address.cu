@@ -27,16 +27,16 @@ PRISM_KERNEL(kg, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), THREAD(1)), PR
  * check-error-start
 device_var_address.cu:17:39: error: 'c' at thread[1] takes a pointer into 'g_counter' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 device_var_address.cu:17:39: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-device_var_address.cu:17:39: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+device_var_address.cu:17:39: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 device_var_address.cu:17:39: note: see: prism-check --explain P040
 device_var_address.cu:18:39: error: 'c' at thread[1] takes a pointer into 'gs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 device_var_address.cu:18:39: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-device_var_address.cu:18:39: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+device_var_address.cu:18:39: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 device_var_address.cu:19:37: error: 'c' at thread[1] takes a pointer into 'gs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 device_var_address.cu:19:37: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-device_var_address.cu:19:37: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+device_var_address.cu:19:37: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 device_var_address.cu:20:41: error: 'q' at thread[1] takes a pointer into 'gs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 device_var_address.cu:20:41: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-device_var_address.cu:20:41: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+device_var_address.cu:20:41: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

@@ -46,7 +46,7 @@ diag_one_error.cu:26:9: note: fix: use PRISM_ID(THREAD(1)) for the thread's inde
 diag_one_error.cu:26:29: error: the condition of 'if' reads 'lane' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 diag_one_error.cu:20:35: note: 'lane' is declared thread[1] here
 diag_one_error.cu:27:9: note: at stake: this '__syncthreads' would run on only some threads of each block[1]: the others never reach it
-diag_one_error.cu:26:29: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+diag_one_error.cu:26:29: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 diag_one_error.cu:26:29: note: see: prism-check --explain P032
 diag_one_error.cu:28:5: error: 't' at block[1] cannot receive a thread[1] value (from 'lane'): values flow only from broader to narrower [P030]
 diag_one_error.cu:20:35: note: 'lane' is declared thread[1] here

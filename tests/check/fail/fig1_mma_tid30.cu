@@ -13,14 +13,14 @@ PRISM_DEVICE(void, fig1, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0))
 }
 /*
  * check-name: Fig. 1: the warp-wide mma guarded by tid < 30
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 fig1_mma_tid30.cu:10:13: error: the condition of 'if' reads 'tid' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 fig1_mma_tid30.cu:7:35: note: 'tid' is declared thread[1] here
 fig1_mma_tid30.cu:11:13: note: at stake: this 'prism_mma_m16n8k8_tf32' would run on only some threads of each thread[32]: the others never reach it
-fig1_mma_tid30.cu:10:13: note: fix: compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; else narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
+fig1_mma_tid30.cu:10:13: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 fig1_mma_tid30.cu:10:13: note: see: prism-check --explain P032
  * check-error-end
  */

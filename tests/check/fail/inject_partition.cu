@@ -74,23 +74,23 @@ PRISM_KERNEL(warp_tiles, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM
 inject_partition.cu:13:40: warning: write partition 'o' of 'out' is not injective: its offset is the same for every thread[1] unit, and each writes the same elements through it [P067]
 inject_partition.cu:16:22: note: written here by every thread[1] unit
 inject_partition.cu:13:40: note: at stake: two units write the same element: the last write wins at random
-inject_partition.cu:13:40: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+inject_partition.cu:13:40: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 inject_partition.cu:13:40: note: see: prism-check --explain P067
 inject_partition.cu:26:40: warning: write partition 'o' of 'out' is not injective: neighbouring thread[1] units are 3 elements apart, but the elements each writes span 0 to 3 of its slot, so units 3 elements apart overlap [P067]
 inject_partition.cu:28:18: note: written here
 inject_partition.cu:26:40: note: at stake: two units write the same element: the last write wins at random
-inject_partition.cu:26:40: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+inject_partition.cu:26:40: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 inject_partition.cu:39:41: warning: write partition 'b' of 'bins' is not injective: its offset takes at most 8 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
 inject_partition.cu:40:39: note: written here by every thread[1] unit
 inject_partition.cu:39:41: note: at stake: two units write the same element: the last write wins at random
-inject_partition.cu:39:41: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+inject_partition.cu:39:41: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 inject_partition.cu:49:40: warning: write partition 'o' of 'out' is not injective: its offset takes at most 16 values over 32 or more thread[1] units, and each writes the same elements through it [P067]
 inject_partition.cu:50:39: note: written here by every thread[1] unit
 inject_partition.cu:49:40: note: at stake: two units write the same element: the last write wins at random
-inject_partition.cu:49:40: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+inject_partition.cu:49:40: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
 inject_partition.cu:60:47: warning: write partition 'wt' of 'tile' is not injective: neighbouring thread[32] units are 16 elements apart, but the elements each writes span 0 to 31 of its slot, so units 16 elements apart overlap [P067]
 inject_partition.cu:64:51: note: written here
 inject_partition.cu:60:47: note: at stake: two units write the same element: the last write wins at random
-inject_partition.cu:60:47: note: fix: make the offset depend on the unit: PRISM_ID(level(n)) times the piece size
+inject_partition.cu:60:47: note: fix: each unit writes only its own piece: with the offset PRISM_ID(level(n)) times the piece size, index within the piece (y[0] .. y[size - 1]); a neighbour's element is written by the neighbour, or after the scope
  * check-error-end
  */

@@ -152,12 +152,12 @@ plain_helper_grid_reuse.cu:86:44: error: 'gcount' is accessed after an atomic on
 plain_helper_grid_reuse.cu:84:39: note: atomic applied here
 plain_helper_grid_reuse.cu:86:44: note: 'rdc' uses 'gcount' by its name
 plain_helper_grid_reuse.cu:86:44: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-plain_helper_grid_reuse.cu:86:44: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+plain_helper_grid_reuse.cu:86:44: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 plain_helper_grid_reuse.cu:86:44: note: see: prism-check --explain P108
 plain_helper_grid_reuse.cu:96:41: error: 'hits' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 plain_helper_grid_reuse.cu:94:33: note: atomic applied here
 plain_helper_grid_reuse.cu:96:41: note: at stake: two threads updating one word without an owner, or a plain read racing with other blocks' atomics
-plain_helper_grid_reuse.cu:96:41: note: fix: apply the atomic from thread[1] code to shared or global memory (PRISM_ONE { atomicAdd(&count[0], 1); }), and read grid-level results in a later kernel
+plain_helper_grid_reuse.cu:96:41: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 plain_helper_grid_reuse.cu:108:41: error: 'gbuf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 plain_helper_grid_reuse.cu:104:5: note: written through this PRISM_PARTITION
 plain_helper_grid_reuse.cu:108:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
@@ -165,11 +165,11 @@ plain_helper_grid_reuse.cu:108:41: note: fix: write the dependent part as a seco
 plain_helper_grid_reuse.cu:116:44: error: 'rd2' uses 'gbuf' by its name, which may point into the memory of 'gb', inside the PRISM_PARTITION that narrows 'gb' to 'w'; reach it through 'w' [P061]
 plain_helper_grid_reuse.cu:115:5: note: 'gb' is narrowed to 'w' here
 plain_helper_grid_reuse.cu:116:44: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-plain_helper_grid_reuse.cu:116:44: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+plain_helper_grid_reuse.cu:116:44: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 plain_helper_grid_reuse.cu:116:44: note: see: prism-check --explain P061
 plain_helper_grid_reuse.cu:121:48: error: 'rds' uses 'sbuf' by its name inside the PRISM_PARTITION that narrows 'sbuf' to 's'; reach it through 's' [P061]
 plain_helper_grid_reuse.cu:120:9: note: 'sbuf' is narrowed to 's' here
 plain_helper_grid_reuse.cu:121:48: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-plain_helper_grid_reuse.cu:121:48: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+plain_helper_grid_reuse.cu:121:48: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
  * check-error-end
  */

@@ -44,11 +44,11 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512), 
  * check-error-start
 plain_helper_unsafe_calls.cu:27:44: error: 'store_i32' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 plain_helper_unsafe_calls.cu:27:44: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-plain_helper_unsafe_calls.cu:27:44: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+plain_helper_unsafe_calls.cu:27:44: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 plain_helper_unsafe_calls.cu:27:44: note: see: prism-check --explain P040
 plain_helper_unsafe_calls.cu:28:44: error: 'store_via' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 plain_helper_unsafe_calls.cu:28:44: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-plain_helper_unsafe_calls.cu:28:44: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+plain_helper_unsafe_calls.cu:28:44: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 plain_helper_unsafe_calls.cu:31:19: error: local 'L' at block[1] receives a value computed from the result of 'lane_into', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1], written by 'lane_into' through its address: values flow only from broader to narrower [P030]
 plain_helper_unsafe_calls.cu:30:13: note: 'L' is declared block[1] here
 plain_helper_unsafe_calls.cu:31:19: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge

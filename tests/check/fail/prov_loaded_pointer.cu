@@ -45,28 +45,28 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(0),
  * check-error-start
 prov_loaded_pointer.cu:21:14: error: 'p' at thread[1] takes a writable pointer read from memory that 'pp' reaches (grid[1]): every unit that reads it there gets the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:21:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:21:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:21:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:21:14: note: see: prism-check --explain P040
 prov_loaded_pointer.cu:23:14: error: 'q' at thread[1] takes a writable pointer read from memory that 'qq' reaches (grid[1]): every unit that reads it there gets the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:23:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:23:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:23:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:25:14: error: 'r' at thread[1] takes a writable pointer read from 'g_ptr', one variable for the whole grid: every thread reads the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:25:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
 prov_loaded_pointer.cu:25:14: note: fix: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead of 'g_ptr', and partition it
 prov_loaded_pointer.cu:27:14: error: 'c' at thread[1] takes a writable pointer read from memory that 'c_tab' reaches (grid[1]): every unit that reads it there gets the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:27:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:27:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:27:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:29:14: error: 's' at thread[1] takes a pointer into 's_ptr' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 prov_loaded_pointer.cu:29:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:29:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:29:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:31:9: error: store through a pointer read from memory that 'pp' reaches (grid[1]): every thread that reads it there gets the same pointer; take ownership of its memory with PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:31:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:31:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:31:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:32:11: error: store through a pointer read from memory that 'qq' reaches (grid[1]): every thread that reads it there gets the same pointer; take ownership of its memory with PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:32:11: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:32:11: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:32:11: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_loaded_pointer.cu:34:14: error: 'v' at thread[1] takes a writable pointer read from memory that 'pp' reaches (grid[1]): every unit that reads it there gets the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 prov_loaded_pointer.cu:34:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_loaded_pointer.cu:34:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_loaded_pointer.cu:34:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
  * check-error-end
  */

@@ -53,20 +53,20 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(1024)
  * check-error-start
 prov_rvalue_holders.cu:28:18: error: 'p1' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 prov_rvalue_holders.cu:28:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_rvalue_holders.cu:28:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_rvalue_holders.cu:28:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_rvalue_holders.cu:28:18: note: see: prism-check --explain P040
 prov_rvalue_holders.cu:30:13: error: store through a pointer that may be 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 prov_rvalue_holders.cu:30:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_rvalue_holders.cu:30:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_rvalue_holders.cu:30:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_rvalue_holders.cu:31:13: error: store through a pointer that may be 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 prov_rvalue_holders.cu:31:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_rvalue_holders.cu:31:13: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_rvalue_holders.cu:31:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_rvalue_holders.cu:32:18: error: 'p2' at thread[1] takes a pointer into 'tile2' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 prov_rvalue_holders.cu:32:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_rvalue_holders.cu:32:18: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_rvalue_holders.cu:32:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_rvalue_holders.cu:34:14: error: store through a pointer that may be 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 prov_rvalue_holders.cu:34:14: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-prov_rvalue_holders.cu:34:14: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+prov_rvalue_holders.cu:34:14: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 prov_rvalue_holders.cu:35:18: error: 'p3' at thread[1] takes a pointer out of 'ba' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 prov_rvalue_holders.cu:23:13: note: 'ba' holds a pointer into 'tile'
 prov_rvalue_holders.cu:35:18: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed

@@ -43,12 +43,12 @@ sugar_one.cu:15:9: note: fix: call it in code at its own unit (__syncthreads in 
 sugar_one.cu:15:9: note: see: prism-check --explain P080
 sugar_one.cu:16:9: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 sugar_one.cu:16:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-sugar_one.cu:16:9: note: fix: take ownership first: PRISM_PARTITION(b, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { b[0] = v; } }
+sugar_one.cu:16:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
 sugar_one.cu:16:9: note: see: prism-check --explain P040
 sugar_one.cu:20:16: error: 'buf' is hidden inside the PRISM_CLAIM that narrows it; use 'b' [P061]
 sugar_one.cu:19:5: note: 'buf' is narrowed to 'b' here
 sugar_one.cu:20:16: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-sugar_one.cu:20:16: note: fix: use the scope's own name inside it (the partition or claim variable), and the original name after the scope
+sugar_one.cu:20:16: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
 sugar_one.cu:20:16: note: see: prism-check --explain P061
 sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
 sugar_one.cu:23:28: note: at stake: the claimed memory would be used by units that do not own it

@@ -35,7 +35,7 @@ PRISM_DEVICE(void, tile_bad, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0)
 sugar_partition_tile.cu:20:43: error: partition offset reads 'k' at thread[1], narrower than the target thread[32]: each thread[32] unit needs one offset [P062]
 sugar_partition_tile.cu:11:68: note: 'k' is declared thread[1] here
 sugar_partition_tile.cu:20:43: note: at stake: units with the same offset would write the same elements
-sugar_partition_tile.cu:20:43: note: fix: compute the offset from values at least as broad as the target unit: PRISM_ID(THREAD(1)) * n for thread[1] pieces
+sugar_partition_tile.cu:20:43: note: fix: compute the offset from values at least as broad as the target unit, taken in the code around the partition: PRISM_ID(BLOCK(1)) * n for block[1] pieces, PRISM_ID(THREAD(32)) * n for warps, PRISM_ID(THREAD(1)) * n for threads
 sugar_partition_tile.cu:20:43: note: see: prism-check --explain P062
 sugar_partition_tile.cu:23:34: error: partition target thread[64] cannot be derived from the perspective bound {block[1], thread[32]} [P060]
 sugar_partition_tile.cu:23:34: note: at stake: a partition from narrower code would split memory that not all of its owners see
