@@ -227,6 +227,14 @@ void check_split(Ctx *c, Node *node)
                      "split arm of %lld %s units does not divide the %lld available: its units would not be aligned",
                      (long long)n, lname, (long long)avail);
                 arm_bad = true;
+            } else if (off + n > avail && !over) {
+                /* Before alignment: arms that do not fit fit in no order
+                 * (red team d1, c32: 2, 1, 2 warps of 4 drew P021). */
+                diag(DIAG_ERROR, at, "P022",
+                     "split arms need %lld %s units but only %lld are available: arms run in parallel",
+                     (long long)(off + n), lname, (long long)avail);
+                arm_bad = true;
+                over = true;
             } else if (off % n != 0) {
                 diag(DIAG_ERROR, at, "P021",
                      "split arm of %lld %s units starts at unit %lld, not a multiple of its size: it would not be aligned",
@@ -235,12 +243,6 @@ void check_split(Ctx *c, Node *node)
                 if (sorted_fits(stmts, braced, avail, whole, order, sizeof order))
                     note(at, "the arms are aligned largest first: %s", order);
                 arm_bad = true;
-            } else if (off + n > avail && !over) {
-                diag(DIAG_ERROR, at, "P022",
-                     "split arms need %lld %s units but only %lld are available: arms run in parallel",
-                     (long long)(off + n), lname, (long long)avail);
-                arm_bad = true;
-                over = true;
             } else if (!arm_unit_valid(lvl, n * unit, at)) {
                 arm_bad = true; /* last: a layout error above says more about the arm */
             }
