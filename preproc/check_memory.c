@@ -638,6 +638,11 @@ void check_mem_scope(Ctx *c, Node *node)
     Pv off_p = PV_THREAD1; /* the partition offset's perspective, when its target is valid */
     /* Nothing to compare against, or the use of x was already an error (P061...). */
     bool quiet = c->poisoned || (xs && xs->poisoned) || (x && x->poisoned);
+    /* PRISM_ONE_CLAIM where one thread is no unit: P109 says so, and the
+     * claim's perspective is only its consequence (red team d1, c11). */
+    if (node->kind == ND_CLAIM && equal(node->tok, "PRISM_ONE_CLAIM") &&
+        (cp.lvl == PL_GRID || (cp.lvl == PL_BLOCK && cp.n > 1)))
+        quiet = true;
 
     /* Only the group that owns memory can hand it down: P064 for a claim,
      * P060 for a partition or an async scope. */

@@ -24,10 +24,13 @@ void check_shared(Ctx *c, Node *node)
     }
     if (node->lhs)
         eval(c, node->lhs, 0);
-    if (!c->poisoned && !pv_eq(cp, PV(PL_BLOCK, 1)))
+    if (!c->poisoned && !pv_eq(cp, PV(PL_BLOCK, 1))) {
         diag(DIAG_ERROR, node->tok, "P050",
              "shared allocation '%s' in code at %s: shared memory belongs to a block and is allocated in block[1] code",
              name, pv_str(cp));
+        if (s)
+            s->poisoned = true; /* its partitions' P060 would only repeat this (red team d1, c30) */
+    }
     if (c->loops > 0)
         diag(DIAG_ERROR, node->tok, "P053",
              "shared allocation '%s' in a loop of the same Prism scope takes new memory every iteration; "
