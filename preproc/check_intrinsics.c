@@ -91,6 +91,15 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
     } else if (!c->poisoned && !call->poisoned && !subwarp_ok && !bound_derives(&c->bound, q)) {
         diag(DIAG_ERROR, at, "P080", "'%s' is a %s collective; code here is %s, which cannot run it as whole aligned units",
              tok_str(at), pv_str(q), bound_str(&c->bound));
+        /* Inside a group that narrowed warp code to threads, "group first"
+         * would nest a second warp group (red team d1, c02). */
+        Pv cp = ctx_persp(c);
+        Bound fb;
+        if (pv_le(cp, q) && !pv_eq(cp, q) && c->fn && fn_bound(c->fn, &fb) && bound_derives(&fb, q))
+            diag_fix("call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to %s, in the code at %s, "
+                     "by every thread of the unit, and use its result inside (v = %s(...); PRISM_GROUP(THREAD(1)) "
+                     "{ if (lane < k) s += v; })",
+                     pv_str(cp), pv_str(q), tok_str(at));
     }
     /* bar.sync ID with every thread of the block: ids past 0 are the named
      * barriers the checker gives sub-block units (SPEC 7.3), which a user's

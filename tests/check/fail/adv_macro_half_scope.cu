@@ -43,7 +43,7 @@ adv_macro_half_scope.cu:23:44: note: fix: take the id in the code around the gro
 adv_macro_half_scope.cu:23:44: note: see: prism-check --explain P033
 adv_macro_half_scope.cu:25:17: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_macro_half_scope.cu:25:17: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_half_scope.cu:25:17: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_macro_half_scope.cu:25:17: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_macro_half_scope.cu:25:17: note: see: prism-check --explain P080
  * check-error-end
  */

@@ -48,7 +48,7 @@ adv_macro_pasted_dsl.cu:27:14: note: fix: pass exactly the parameters the callee
 adv_macro_pasted_dsl.cu:27:14: note: see: prism-check --explain P075
 adv_macro_pasted_dsl.cu:31:18: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_macro_pasted_dsl.cu:31:18: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_pasted_dsl.cu:31:18: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_macro_pasted_dsl.cu:31:18: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_macro_pasted_dsl.cu:31:18: note: see: prism-check --explain P080
  * check-error-end
  */

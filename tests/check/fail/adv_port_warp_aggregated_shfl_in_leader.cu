@@ -38,7 +38,7 @@ PRISM_KERNEL(append, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0
  * check-error-start
 adv_port_warp_aggregated_shfl_in_leader.cu:27:27: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_port_warp_aggregated_shfl_in_leader.cu:27:27: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_port_warp_aggregated_shfl_in_leader.cu:27:27: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_port_warp_aggregated_shfl_in_leader.cu:27:27: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_port_warp_aggregated_shfl_in_leader.cu:27:27: note: see: prism-check --explain P080
  * check-error-end
  */

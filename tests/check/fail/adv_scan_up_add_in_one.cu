@@ -37,10 +37,10 @@ PRISM_DEVICE(int, scan_each_lane, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_scan_up_add_in_one.cu:16:15: error: 'prism_shfl_up_add_f32' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_scan_up_add_in_one.cu:16:15: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_scan_up_add_in_one.cu:16:15: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_scan_up_add_in_one.cu:16:15: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = prism_shfl_up_add_f32(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_scan_up_add_in_one.cu:16:15: note: see: prism-check --explain P080
 adv_scan_up_add_in_one.cu:28:23: error: 'prism_shfl_up_add_i32' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_scan_up_add_in_one.cu:28:23: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_scan_up_add_in_one.cu:28:23: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+adv_scan_up_add_in_one.cu:28:23: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = prism_shfl_up_add_i32(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
  * check-error-end
  */

@@ -25,7 +25,7 @@ PRISM_DEVICE(void, by_nvcc, PRISM_REQUIRES(BLOCK(1), THREAD(1)), PRISM_SMEM(0),
  * check-error-start
 pp_nvcc_defined.cu:16:13: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_nvcc_defined.cu:16:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_nvcc_defined.cu:16:13: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
+pp_nvcc_defined.cu:16:13: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 pp_nvcc_defined.cu:16:13: note: see: prism-check --explain P080
  * check-error-end
  */
