@@ -95,7 +95,12 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
          * would nest a second warp group (red team d1, c02). */
         Pv cp = ctx_persp(c);
         Bound fb;
-        if (pv_le(cp, q) && !pv_eq(cp, q) && c->fn && fn_bound(c->fn, &fb) && bound_derives(&fb, q))
+        bool narrowed = pv_le(cp, q) && !pv_eq(cp, q) && c->fn && fn_bound(c->fn, &fb) && bound_derives(&fb, q);
+        if (narrowed && in->result == IR_VOID)
+            diag_fix("a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to %s: delete it (the "
+                     "checker places the barriers memory needs), or write it outside that group, in the code at %s",
+                     pv_str(cp), pv_str(q));
+        else if (narrowed)
             diag_fix("call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to %s, in the code at %s, "
                      "by every thread of the unit, and use its result inside (v = %s(...); PRISM_GROUP(THREAD(1)) "
                      "{ if (lane < k) s += v; })",

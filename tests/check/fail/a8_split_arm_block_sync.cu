@@ -17,7 +17,7 @@ PRISM_KERNEL(kern, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(1)), PR
  * check-error-start
 a8_split_arm_block_sync.cu:8:29: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[64], thread[32]}, which cannot run it as whole aligned units [P080]
 a8_split_arm_block_sync.cu:8:29: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-a8_split_arm_block_sync.cu:8:29: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], in the code at block[1], by every thread of the unit, and use its result inside (v = prism_syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+a8_split_arm_block_sync.cu:8:29: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 a8_split_arm_block_sync.cu:8:29: note: see: prism-check --explain P080
  * check-error-end
  */

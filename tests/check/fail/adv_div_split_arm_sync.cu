@@ -25,7 +25,7 @@ PRISM_KERNEL(specialised, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(
  * check-error-start
 adv_div_split_arm_sync.cu:14:17: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 adv_div_split_arm_sync.cu:14:17: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_div_split_arm_sync.cu:14:17: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], in the code at block[1], by every thread of the unit, and use its result inside (v = prism_syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+adv_div_split_arm_sync.cu:14:17: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 adv_div_split_arm_sync.cu:14:17: note: see: prism-check --explain P080
  * check-error-end
  */

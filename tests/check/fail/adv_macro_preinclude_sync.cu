@@ -35,7 +35,7 @@ PRISM_DEVICE(void, warp_stage, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 adv_macro_preinclude_sync.cu:18:9: error: '__syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 adv_macro_preinclude.h:7:9: note: in expansion of macro 'CTA_SYNC' defined here
 adv_macro_preinclude_sync.cu:18:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_preinclude_sync.cu:18:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+adv_macro_preinclude_sync.cu:18:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 adv_macro_preinclude_sync.cu:18:9: note: see: prism-check --explain P080
 adv_macro_preinclude_sync.cu:21:19: error: PRISM_ID(thread[1]) in code at thread[1] is always 0: the code is one thread[1] unit; take the id in the enclosing scope (outside this PRISM_GROUP or PRISM_CASE, or in the caller) [P033]
 adv_macro_preinclude.h:9:9: note: in expansion of macro 'LANE_ID' defined here

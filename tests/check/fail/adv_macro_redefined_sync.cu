@@ -35,7 +35,7 @@ PRISM_DEVICE(unsigned, warp_votes, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_S
 adv_macro_redefined_sync.cu:25:9: error: '__syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 adv_macro_redefined_sync.cu:23:9: note: in expansion of macro 'SYNC' defined here
 adv_macro_redefined_sync.cu:25:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_redefined_sync.cu:25:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+adv_macro_redefined_sync.cu:25:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 adv_macro_redefined_sync.cu:25:9: note: see: prism-check --explain P080
 adv_macro_redefined_sync.cu:26:18: error: mask 0x0000ffff of '__ballot_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
 adv_macro_redefined_sync.cu:26:18: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for

@@ -30,11 +30,11 @@ PRISM_DEVICE(float, wrong, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 intrinsic_perspective.cu:10:9: error: '__syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 intrinsic_perspective.cu:10:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-intrinsic_perspective.cu:10:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+intrinsic_perspective.cu:10:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 intrinsic_perspective.cu:10:9: note: see: prism-check --explain P080
 intrinsic_perspective.cu:11:9: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 intrinsic_perspective.cu:11:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-intrinsic_perspective.cu:11:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], in the code at block[1], by every thread of the unit, and use its result inside (v = prism_syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+intrinsic_perspective.cu:11:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 intrinsic_perspective.cu:14:13: error: '__shfl_down_sync' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
 intrinsic_perspective.cu:14:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 intrinsic_perspective.cu:14:13: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[16], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_down_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })

@@ -39,6 +39,6 @@ pp_angle_inc/mylib/util.cuh:4:62: note: see: prism-check --explain P080
 pp_angle_include.cu:17:17: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_angle_inc/mylib/util.cuh:3:9: note: in expansion of macro 'BLOCK_BARRIER' defined here
 pp_angle_include.cu:17:17: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_angle_include.cu:17:17: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_angle_include.cu:17:17: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
  * check-error-end
  */

@@ -45,7 +45,7 @@ PRISM_DEVICE(void, wrapped, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 pp_macro_collectives.cu:27:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:8:9: note: in expansion of macro 'BARRIER' defined here
 pp_macro_collectives.cu:27:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_macro_collectives.cu:27:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_macro_collectives.cu:27:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 pp_macro_collectives.cu:27:9: note: see: prism-check --explain P080
 pp_macro_collectives.cu:28:21: error: raw 'threadIdx' outside PRISM_UNSAFE: use PRISM_ID or PRISM_NTHREADS, which know the code perspective [P081]
 pp_macro_collectives.cu:9:9: note: in expansion of macro 'TID' defined here
@@ -53,7 +53,7 @@ pp_macro_collectives.cu:28:21: note: fix: use PRISM_ID(THREAD(1)) for the thread
 pp_macro_collectives.cu:28:21: note: see: prism-check --explain P081
 pp_macro_collectives.cu:29:13: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:29:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_macro_collectives.cu:29:13: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_macro_collectives.cu:29:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 pp_macro_collectives.cu:30:16: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:11:9: note: in expansion of macro 'SHFL' defined here
 pp_macro_collectives.cu:30:16: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
@@ -65,13 +65,13 @@ pp_macro_collectives.cu:31:16: note: fix: call it outside the PRISM_GROUP or PRI
 pp_macro_collectives.cu:32:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:13:9: note: in expansion of macro 'OUTER' defined here
 pp_macro_collectives.cu:32:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_macro_collectives.cu:32:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_macro_collectives.cu:32:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 pp_macro_collectives.cu:33:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:18:9: note: in expansion of macro 'HIDDEN_SYNC' defined here
 pp_macro_collectives.cu:33:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_macro_collectives.cu:33:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_macro_collectives.cu:33:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 pp_macro_collectives.cu:37:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 pp_macro_collectives.cu:37:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-pp_macro_collectives.cu:37:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+pp_macro_collectives.cu:37:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
  * check-error-end
  */

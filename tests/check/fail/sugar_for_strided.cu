@@ -38,7 +38,7 @@ sugar_for_strided.cu:16:9: note: fix: declare the variable in the narrower code 
 sugar_for_strided.cu:16:9: note: see: prism-check --explain P031
 sugar_for_strided.cu:17:9: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 sugar_for_strided.cu:17:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-sugar_for_strided.cu:17:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = prism_syncthreads(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+sugar_for_strided.cu:17:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 sugar_for_strided.cu:17:9: note: see: prism-check --explain P080
 sugar_for_strided.cu:18:9: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 sugar_for_strided.cu:18:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order

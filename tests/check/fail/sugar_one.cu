@@ -39,7 +39,7 @@ PRISM_KERNEL(one_top, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
  * check-error-start
 sugar_one.cu:15:9: error: 'prism_syncwarp' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 sugar_one.cu:15:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-sugar_one.cu:15:9: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = prism_syncwarp(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+sugar_one.cu:15:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[32]
 sugar_one.cu:15:9: note: see: prism-check --explain P080
 sugar_one.cu:16:9: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 sugar_one.cu:16:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
