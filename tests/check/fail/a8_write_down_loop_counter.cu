@@ -17,7 +17,7 @@ PRISM_DEVICE(void, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0))
 a8_write_down_loop_counter.cu:8:49: error: write to 'i' at thread[32] in code at thread[1]: only part of the thread[32] runs here, so it would stop being uniform [P031]
 a8_write_down_loop_counter.cu:7:14: note: 'i' is declared thread[32] here
 a8_write_down_loop_counter.cu:8:49: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-a8_write_down_loop_counter.cu:8:49: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+a8_write_down_loop_counter.cu:8:49: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 a8_write_down_loop_counter.cu:8:49: note: see: prism-check --explain P031
  * check-error-end
  */

@@ -72,7 +72,7 @@ PRISM_KERNEL(bound_changed, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WAR
 adv_hopper_rounds_bound_changed.cu:32:21: error: write to 'rounds' at grid[1] in code at thread[128]: only part of the grid[1] runs here, so it would stop being uniform [P031]
 adv_hopper_rounds_bound_changed.cu:21:9: note: 'rounds' is declared grid[1] here
 adv_hopper_rounds_bound_changed.cu:32:21: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-adv_hopper_rounds_bound_changed.cu:32:21: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_hopper_rounds_bound_changed.cu:32:21: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 adv_hopper_rounds_bound_changed.cu:32:21: note: see: prism-check --explain P031
 adv_hopper_rounds_bound_changed.cu:53:45: error: cannot prove that PRISM_PRODUCE and PRISM_CONSUME of 'pipe' run the same rounds: on the producer side, its loop's bounds read a variable that is assigned in the function, so the two sides may see different values [P134]
 adv_hopper_rounds_bound_changed.cu:54:29: note: that side's scope is here

@@ -58,7 +58,7 @@ adv_out_param_field_element.cu:32:12: note: fix: declare the variable at the val
 adv_out_param_field_element.cu:35:16: error: write through the address of 'warps' at block[1] in code at thread[32]: only part of the block[1] runs here, so it would stop being uniform [P031]
 adv_out_param_field_element.cu:33:28: note: 'warps' is declared block[1] here
 adv_out_param_field_element.cu:35:16: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-adv_out_param_field_element.cu:35:16: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_out_param_field_element.cu:35:16: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 adv_out_param_field_element.cu:35:16: note: see: prism-check --explain P031
  * check-error-end
  */

@@ -54,7 +54,7 @@ PRISM_KERNEL(blelloch, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(N / 2), WARP(1
 adv_port_blelloch_offset_in_branch.cu:35:29: error: write to 'offset' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
 adv_port_blelloch_offset_in_branch.cu:29:36: note: 'offset' is declared block[1] here
 adv_port_blelloch_offset_in_branch.cu:35:29: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-adv_port_blelloch_offset_in_branch.cu:35:29: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_port_blelloch_offset_in_branch.cu:35:29: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 adv_port_blelloch_offset_in_branch.cu:35:29: note: see: prism-check --explain P031
  * check-error-end
  */

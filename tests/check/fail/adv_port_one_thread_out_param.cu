@@ -45,7 +45,7 @@ PRISM_KERNEL(scale_rounds, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 adv_port_one_thread_out_param.cu:26:44: error: write through the address of 'e' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
 adv_port_one_thread_out_param.cu:24:32: note: 'e' is declared block[1] here
 adv_port_one_thread_out_param.cu:26:44: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-adv_port_one_thread_out_param.cu:26:44: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_port_one_thread_out_param.cu:26:44: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 adv_port_one_thread_out_param.cu:26:44: note: see: prism-check --explain P031
  * check-error-end
  */

@@ -58,7 +58,7 @@ PRISM_HOST_API int sync_case_run(void)
 adv_uni_vote_subwarp.cu:24:17: error: write to 'all' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
 adv_uni_vote_subwarp.cu:21:38: note: 'all' is declared thread[32] here
 adv_uni_vote_subwarp.cu:24:17: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-adv_uni_vote_subwarp.cu:24:17: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+adv_uni_vote_subwarp.cu:24:17: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 adv_uni_vote_subwarp.cu:24:17: note: see: prism-check --explain P031
 adv_uni_vote_subwarp.cu:24:17: error: 'all' at thread[32] cannot receive a thread[16] value (from the result of '__all_sync'): values flow only from broader to narrower [P030]
 adv_uni_vote_subwarp.cu:24:17: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge

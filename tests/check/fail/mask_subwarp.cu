@@ -53,7 +53,7 @@ mask_subwarp.cu:20:9: note: at stake: the collective would run on a unit that do
 mask_subwarp.cu:20:9: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
 mask_subwarp.cu:25:18: error: declaration of 'wide' at thread[32] in code at thread[16]: only part of the thread[32] runs here, so it would stop being uniform [P031]
 mask_subwarp.cu:25:18: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-mask_subwarp.cu:25:18: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+mask_subwarp.cu:25:18: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 mask_subwarp.cu:25:18: note: see: prism-check --explain P031
  * check-error-end
  */

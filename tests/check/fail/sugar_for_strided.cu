@@ -34,7 +34,7 @@ PRISM_DEVICE(int, strided_bad, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(
 sugar_for_strided.cu:16:9: error: write to 'count' at block[1] in code at thread[1]: only part of the block[1] runs here, so it would stop being uniform [P031]
 sugar_for_strided.cu:12:28: note: 'count' is declared block[1] here
 sugar_for_strided.cu:16:9: note: at stake: a variable the whole unit shares would be written by only part of it, so its threads disagree on its value
-sugar_for_strided.cu:16:9: note: fix: declare the variable in the narrower code (inside the PRISM_GROUP), or assign it from the broader code
+sugar_for_strided.cu:16:9: note: fix: a value each thread has: declare the variable in the narrower code (inside the PRISM_GROUP); a value the unit combines from its threads (a count, a sum): compute it with the unit's collective in the broader code (a library block or warp reduce, __syncthreads_count), or with atomics on a PRISM_SHARED counter; else assign it from the broader code
 sugar_for_strided.cu:16:9: note: see: prism-check --explain P031
 sugar_for_strided.cu:17:9: error: 'prism_syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 sugar_for_strided.cu:17:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
