@@ -186,6 +186,7 @@ typedef struct {
     unsigned visit;
     int claim_arm_base; /* arms entered before the claim began */
     int claim_scope_base; /* arms entered before the claim began */
+    int claim_replicas;   /* narrowing groups around the claim (Ctx.replicas) */
     bool known;        /* persp was set by a declaration the walker saw */
     bool written;      /* an alias: stored through, or passed as non-const */
     bool reported;     /* a use-based error already names it */
@@ -222,7 +223,11 @@ typedef struct Ctx {
     int64_t arm_first[MAX_ARMS], arm_count[MAX_ARMS]; /* the arm's units of its split's level; -1 unknown */
     int narms;
     Pv scopes[MAX_ARMS]; /* perspectives of the split arms entered */
+    int scope_replicas[MAX_ARMS]; /* replicas when each was entered */
     int nscopes;
+    /* Narrowing groups entered: each repeats its body once per unit, so
+     * an arm inside one is one arm per unit of the group. */
+    int replicas;
     /* How many times one block runs this point: each group repeats its
      * code once per unit it cuts the code perspective into, a split arm
      * runs its code once per unit it splits.  1 at a function's top; -1

@@ -454,14 +454,23 @@ void check_var_use(Ctx *c, Node *var, int flags)
         /* The claim's owner is one split arm of exactly the target, entered
          * inside the claim.  A group would not do: it replicates, so every
          * unit of that size would own the memory. */
-        bool owned = false;
+        bool owned = false, replicated = false;
         for (int i = si->claim_scope_base; i < c->nscopes && !owned; i++)
-            owned = pv_eq(c->scopes[i], si->persp);
+            if (pv_eq(c->scopes[i], si->persp)) {
+                /* An arm inside a group the claim encloses is one arm per
+                 * unit of the group: PRISM_ONE under PRISM_GROUP(THREAD(32))
+                 * is lane 0 of every warp (red team rt12). */
+                owned = c->scope_replicas[i] == si->claim_replicas;
+                replicated |= !owned;
+            }
         if (!owned && !si->reported) {
             diag(DIAG_ERROR, var->tok, "P064",
                  "claimed '%s' (%s) used in code at %s: a claim is used only inside the one %s split arm that owns it",
                  sname(s), pv_str(si->persp), pv_str(cp), pv_str(si->persp));
             note(si->claim_of->tok, "claimed here");
+            if (replicated)
+                note(var->tok, "the arm is inside a PRISM_GROUP the claim encloses, which repeats it once per unit: "
+                               "every unit's arm would own '%s'", sname(s));
             var->poisoned = true;
         }
     }
@@ -701,6 +710,7 @@ void check_mem_scope(Ctx *c, Node *node)
             yi->claim_of = node;
             yi->claim_arm_base = c->narms;
             yi->claim_scope_base = c->nscopes;
+            yi->claim_replicas = c->replicas;
         }
         if (node->kind == ND_ASYNC)
             yi->async_of = node;

@@ -51,6 +51,8 @@ void check_group(Ctx *c, Node *node)
     }
     /* The body is checked at q either way: it is what the programmer meant. */
     inner.bound = bound_enter(&c->bound, q);
+    if (!pv_eq(q, cp))
+        inner.replicas = c->replicas + 1;
     /* A block (or grid) unit holds one block unit of each block; thread
      * units need the sizes, the block's from BLOCKDIM. */
     if (cp.lvl != PL_THREAD && q.lvl != PL_THREAD) {

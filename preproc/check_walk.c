@@ -43,8 +43,10 @@ void walk_body(Ctx *c, Node *body)
 
 void ctx_enter_scope(Ctx *c, Pv p)
 {
-    if (c->nscopes < MAX_ARMS)
+    if (c->nscopes < MAX_ARMS) {
+        c->scope_replicas[c->nscopes] = c->replicas;
         c->scopes[c->nscopes++] = p;
+    }
 }
 
 static void walk_loop_body(Ctx *c, Node *body)
