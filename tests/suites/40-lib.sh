@@ -5,6 +5,8 @@
 #   lib-instance-make  make lib-instance (tools/lib-instance/prism-lib-instance) adds a
 #                      512x8 f32 exchange and refuses the committed 128x4 (exit 2, no file)
 #   lib-instance-include-is-output  -o naming the --include header is refused
+#   lib-instance-bad-shapes  a shape listed twice, a block size no launch has,
+#                    more items than PRISM_LIB_MAX_ITEMS: exit 2, one line
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
@@ -78,6 +80,17 @@ if [ "$SAN" = 0 ] && [ "$GPU_ONLY" = 0 ]; then
     else
         echo "PASS lib-instance-make"
     fi
+    # Shapes no launch can run or that would be defined twice: one line, exit 2, no file (red team l1).
+    bad=
+    for sh in '64, 2, 64, 2' '48, 2' '2048, 1' '64, 33'; do
+        bash tools/lib-instance/prism-lib-instance --type='float, f32, 4, direct, 1' --guard=G --shapes="$sh" \
+            -o "$li/s.h" >/dev/null 2>"$li/log"
+        rc=$?
+        if [ $rc -ne 2 ] || [ "$(wc -l <"$li/log")" -ne 1 ] || [ -e "$li/s.h" ]; then
+            bad="$bad [$sh: exit $rc $(head -c 200 "$li/log")]"
+        fi
+    done
+    if [ -n "$bad" ]; then echo "FAIL lib-instance-bad-shapes: $bad"; else echo "PASS lib-instance-bad-shapes"; fi
     # -o naming the --include header (the user's type), by any spelling, or
     # the file that header's #include "..." finds beside the output: refused.
     mkdir -p "$li/sub"
