@@ -53,7 +53,10 @@ bool sync_has_goto(Node *n, int depth);
 /* Does the memory scope touch the same memory in every iteration of the loops? */
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body);
 /* sync_footprint.c: each unit reaches one element through the alias, or less than the offset's stride. */
-bool scope_footprints_apart(Node *scope);
+bool scope_footprints_apart(Node *scope, bool injective);
+void footprint_index(Program *prog); /* each partition's pinned block size, for the above */
+void footprint_reset(void);
+bool footprint_param_bounded(Symbol *param); /* its function names each element it reaches through it */
 
 /* ---- sync_access.c ---------------------------------------------------- */
 

@@ -9,6 +9,8 @@
  * z[0] and z[1]); an alias handed to a call, indexed without a bound or made
  * into an address (`&y[0]`) reaches anything.
  */
+#include <string.h>
+
 #include "sync.h"
 #include "sync_stable.h"
 
@@ -36,6 +38,7 @@ typedef struct {
     int64_t units[MAX_GROUPS];
     int n;
     int64_t unit; /* the code's unit here */
+    bool frags;   /* a parameter's own reach: its mma fragments count as bounded */
 } Ctx;
 
 /* The context a const local's initializer was evaluated in. */
@@ -170,6 +173,59 @@ static void nested_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
 }
 
 /*
+ * `f(y + k)` to a thread[1] pointer parameter of a function the checker
+ * read: the unit reaches what f reaches through that parameter, shifted
+ * by k (scratch_rev(o + 1) writes dst[0]: element 1 of the unit's part).
+ * Any other argument through the alias leaves the walk to say unknown.
+ */
+/* An mma or wgmma intrinsic: what it is given through the alias is the
+ * thread's own fragment (its registers' copy), however many elements. */
+static bool fragment_call(Node *call)
+{
+    Token *t = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->tok : NULL;
+    return t && ((t->len > 12 && !strncmp(t->loc, "prism_wgmma_", 12)) ||
+                 (t->len > 10 && !strncmp(t->loc, "prism_mma_", 10)));
+}
+
+static bool call_span(Node *call, Symbol *alias, Span *sp, Ctx c, int depth)
+{
+    if (c.frags && fragment_call(call))
+        return true;
+    Function *fn = acc_callee(call);
+    if (!fn || !fn->body || depth > 8)
+        return false;
+    bool through = false;
+    for (Node *a = call->args; a; a = a->next)
+        through |= stab_based_on(a, alias, 0);
+    if (!through)
+        return false;
+    Param *p = fn->params;
+    for (Node *a = call->args; a; a = a->next, p = p ? p->next : NULL) {
+        if (!stab_based_on(a, alias, 0)) {
+            alias_span(a, alias, sp, c, depth + 1);
+            continue;
+        }
+        int64_t k = 0;
+        Node *e = stab_uncast(a);
+        if (e && e->kind == ND_ADD && is_alias(stab_uncast(e->lhs), alias) && const_eval(e->rhs, &k))
+            e = stab_uncast(e->lhs);
+        if (!p || !p->sym || !is_alias(e, alias) || p->persp.level != PL_THREAD || p->persp.size != 1) {
+            sp->unknown = true;
+            return true;
+        }
+        Span inner = {0};
+        alias_span(fn->body, p->sym, &inner, (Ctx){.n = 0, .unit = 0}, depth + 1);
+        if (inner.unknown) {
+            sp->unknown = true;
+            return true;
+        }
+        if (inner.any)
+            span_add(sp, k + inner.lo, k + inner.hi);
+    }
+    return true;
+}
+
+/*
  * Which elements, relative to its offset, a unit reaches through `alias`:
  * `y[i]`, `*y`, `*(y + i)`, `y->f` and nested scopes on `y`, with every
  * index bounded (constants, unit ids, `% c`, `& m`, sums of them).  Any
@@ -236,10 +292,13 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
             return;
         }
         break;
+    case ND_PRISM_CALL:
     case ND_CALL:
+        if (call_span(n, alias, sp, c, depth))
+            return;
         /* An asynchronous copy into y + i writes that element (and reads
          * its source, which is no address through y). */
-        if (acc_is_async_copy(n) && n->args) {
+        if (n->kind == ND_CALL && acc_is_async_copy(n) && n->args) {
             Node *dst = n->args;
             if (is_alias(dst, alias) || (dst->kind == ND_ADD && is_alias(dst->lhs, alias))) {
                 span_index(sp, dst->kind == ND_ADD ? dst->rhs : NULL, c);
@@ -282,19 +341,89 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
         alias_span(b, alias, sp, c, depth + 1);
 }
 
+/*
+ * The block size BLOCKDIM(n) pins for each partition's function (0: not
+ * pinned), so that `PRISM_ID(THREAD(1)) % 256` in a block of 256 is still
+ * the thread's own index.
+ */
+static HashMap pinned_map;  /* ND_PARTITION -> (intptr_t) n */
+static HashMap param_fn;    /* a parameter's Symbol -> its Function */
+static HashMap bounded_map; /* a parameter's Symbol -> itself (bounded) or &bounded_map */
+
+static void note_partition(Node *n, void *arg)
+{
+    if (n->kind == ND_PARTITION)
+        pput(&pinned_map, n, arg);
+}
+
+void footprint_index(Program *prog)
+{
+    for (Function *fn = prog->funcs; fn; fn = fn->next) {
+        int64_t n = 0;
+        for (int i = 0; i < fn->nbound; i++)
+            if (fn->bound[i].level == PL_BLOCKDIM)
+                n = fn->bound[i].size;
+        if (fn->body && n > 0)
+            node_visit(fn->body, LIMIT_NEST_DEPTH * 4, note_partition, (void *)(intptr_t)n);
+        for (Param *p = fn->params; p; p = p->next)
+            if (p->sym)
+                pput(&param_fn, p->sym, fn);
+    }
+}
+
+/*
+ * A thread[1] pointer parameter is the calling thread's own memory
+ * (SYNC.md 1) only where the function reaches through it elements it can
+ * name: `d[0]`, `d[1]`, never `d[k]` for a k it reads at run time, which
+ * may be the next thread's part (red team rt12, hole_param_own_window).
+ * Callers check that the elements fit their part (call_span).
+ */
+bool footprint_param_bounded(Symbol *param)
+{
+    Function *fn = param ? pget(&param_fn, param) : NULL;
+    if (!fn || !fn->body)
+        return false;
+    void *m = pget(&bounded_map, param);
+    if (!m) {
+        Span sp = {0};
+        alias_span(fn->body, param, &sp, (Ctx){.n = 0, .unit = 0, .frags = true}, 0);
+        m = sp.unknown ? (void *)&bounded_map : (void *)param;
+        pput(&bounded_map, param, m);
+    }
+    return m == param;
+}
+
+void footprint_reset(void)
+{
+    pinned_map = (HashMap){0};
+    param_fn = (HashMap){0};
+    bounded_map = (HashMap){0};
+}
+
+/* `id % c` with c at least the pinned block size: the id itself. */
+static bool pinned_id_mod(Node *off, Persp unit, int64_t pinned)
+{
+    int64_t c;
+    off = stab_uncast(off);
+    if (off && off->kind == ND_VAR && off->sym && off->sym->ty && off->sym->ty->is_const)
+        off = stab_uncast(stab_init_of(off->sym));
+    return pinned > 0 && unit.level == PL_THREAD && unit.size == 1 && off && off->kind == ND_MOD &&
+           const_eval(off->rhs, &c) && c >= pinned && stab_unit_id_of(off->lhs, unit);
+}
+
 /* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
  * alone), c a positive constant, plus or minus a constant (`2 * t + 2`:
  * the same shift for every unit keeps their footprints as far apart);
  * 0 otherwise. */
-static int64_t unit_stride(Node *off, Persp unit)
+static int64_t unit_stride(Node *off, Persp unit, int64_t pinned)
 {
     off = stab_uncast(off);
     int64_t k;
     while (off && (off->kind == ND_ADD || off->kind == ND_SUB) && const_eval(off->rhs, &k))
         off = stab_uncast(off->lhs);
     if (off && off->kind == ND_ADD && const_eval(off->lhs, &k))
-        return unit_stride(off->rhs, unit);
-    if (stab_unit_id_of(off, unit))
+        return unit_stride(off->rhs, unit, pinned);
+    if (stab_unit_id_of(off, unit) || pinned_id_mod(off, unit, pinned))
         return 1;
     if (!off || off->kind != ND_MUL)
         return 0;
@@ -312,18 +441,23 @@ static int64_t unit_stride(Node *off, Persp unit)
  * apart than the elements each reaches (`PRISM_PARTITION(z, x, THREAD(1),
  * 2 * t)` with z[0] and z[1])?  A unit that reads its neighbour's element
  * (y[1] with offset t) hands data between units from one round to the
- * next, which the round's own scope does not order.
+ * next, which the round's own scope does not order.  One element each is
+ * apart only when no two units have the same offset: `c * id + k`, or
+ * what the caller knows is injective (`injective`: a fresh index); `t /
+ * 2` gives two threads one element (red team rt12,
+ * hole_stable_noninjective, hole_private_noninjective_groups).
  */
-bool scope_footprints_apart(Node *scope)
+bool scope_footprints_apart(Node *scope, bool injective)
 {
     Span sp = {0};
     for (Node *b = scope->body; b; b = b->next)
         alias_span(b, scope->sym, &sp, (Ctx){.n = 0, .unit = 0}, 0);
     if (sp.unknown)
         return false;
-    if (!sp.any || sp.hi == sp.lo)
+    if (!sp.any)
         return true;
-    int64_t stride = unit_stride(scope->rhs, scope->persp);
+    int64_t stride = unit_stride(scope->rhs, scope->persp, (int64_t)(intptr_t)pget(&pinned_map, scope));
+    if (sp.hi == sp.lo)
+        return injective || stride > 0;
     return stride > 0 && sp.hi - sp.lo < stride;
 }
-

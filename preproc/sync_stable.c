@@ -595,11 +595,6 @@ static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, in
     }
 }
 
-static bool offset_fresh(Node *off, Persp unit, Node *const *loops, int nloops, int depth)
-{
-    (void)depth;
-    return invariant(off, loops, nloops) || fresh_affine(off, unit, loops, nloops, 0);
-}
 
 /*
  * Does the scope's source address stay the same from round to round?  A
@@ -649,5 +644,6 @@ bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body)
         if (varies_in(v, loops, nloops))
             return false;
     }
-    return scope_footprints_apart(scope) && offset_fresh(scope->rhs, scope->persp, loops, nloops, 0);
+    bool fresh = fresh_affine(scope->rhs, scope->persp, loops, nloops, 0);
+    return (fresh || invariant(scope->rhs, loops, nloops)) && scope_footprints_apart(scope, fresh);
 }
