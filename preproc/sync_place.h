@@ -35,7 +35,8 @@ bool place_entered_inside(Node *stmt);
 /* sync_place.c */
 void place_walk_stmt(Walker *w, Node *s, State *st);
 void place_event(Walker *w, Node *at, SyncNode *nd, State *st);
-SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind);
+SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind); /* sync_node.c */
+void place_node_reset(void);
 SyncPoint *place_point(Walker *w, Node *stmt);
 void place_unmap_point(Node *stmt);
 bool place_region_single(const SyncRegion *r);
