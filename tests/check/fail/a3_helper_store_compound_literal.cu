@@ -63,13 +63,13 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(512),
  * check-error-start
 a3_helper_store_compound_literal.cu:46:21: error: 'put_box' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 a3_helper_store_compound_literal.cu:46:21: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a3_helper_store_compound_literal.cu:46:21: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a3_helper_store_compound_literal.cu:46:21: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 a3_helper_store_compound_literal.cu:46:21: note: see: prism-check --explain P040
 a3_helper_store_compound_literal.cu:47:21: error: 'put_arr' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 a3_helper_store_compound_literal.cu:47:21: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a3_helper_store_compound_literal.cu:47:21: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a3_helper_store_compound_literal.cu:47:21: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 a3_helper_store_compound_literal.cu:48:23: error: 'put_boxes' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 a3_helper_store_compound_literal.cu:48:23: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a3_helper_store_compound_literal.cu:48:23: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a3_helper_store_compound_literal.cu:48:23: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
  * check-error-end
  */

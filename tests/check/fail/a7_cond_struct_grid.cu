@@ -34,7 +34,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048)
  * check-error-start
 a7_cond_struct_grid.cu:24:35: error: store through a pointer that may be 'kb.p', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 a7_cond_struct_grid.cu:24:35: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a7_cond_struct_grid.cu:24:35: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a7_cond_struct_grid.cu:24:35: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 a7_cond_struct_grid.cu:24:35: note: see: prism-check --explain P040
  * check-error-end
  */

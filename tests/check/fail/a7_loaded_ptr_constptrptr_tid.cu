@@ -35,7 +35,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048)
  * check-error-start
 a7_loaded_ptr_constptrptr_tid.cu:25:34: error: store through a pointer read from memory that 'pp' reaches (grid[1]): every thread that reads it there gets the same pointer; take ownership of its memory with PRISM_PARTITION or PRISM_CLAIM [P040]
 a7_loaded_ptr_constptrptr_tid.cu:25:34: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a7_loaded_ptr_constptrptr_tid.cu:25:34: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a7_loaded_ptr_constptrptr_tid.cu:25:34: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 a7_loaded_ptr_constptrptr_tid.cu:25:34: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -21,7 +21,7 @@ a8_local_ptr_store_thread.cu:8:10: note: fix: declare the variable at the value'
 a8_local_ptr_store_thread.cu:8:10: note: see: prism-check --explain P030
 a8_local_ptr_store_thread.cu:9:31: error: store through 'p', which is thread[32] data: only a thread[1] pointer (from a partition) may be written [P040]
 a8_local_ptr_store_thread.cu:9:31: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-a8_local_ptr_store_thread.cu:9:31: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+a8_local_ptr_store_thread.cu:9:31: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 a8_local_ptr_store_thread.cu:9:31: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -83,7 +83,7 @@ adv_atomic_helper_rules.cu:39:16: note: at stake: two threads updating one word 
 adv_atomic_helper_rules.cu:39:16: note: fix: apply the atomic from thread[1] code, where every thread applies it (PRISM_GROUP(THREAD(1)) { atomicAdd(&count[0], v); }), or PRISM_ONE { ... } for once per unit; read grid-level results in a later kernel
 adv_atomic_helper_rules.cu:42:24: error: 'reset_and_bump' may store through 'bins', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_atomic_helper_rules.cu:42:24: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_atomic_helper_rules.cu:42:24: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_atomic_helper_rules.cu:42:24: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_atomic_helper_rules.cu:42:24: note: see: prism-check --explain P040
 adv_atomic_helper_rules.cu:53:49: error: 'total' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 adv_atomic_helper_rules.cu:51:34: note: atomic applied here

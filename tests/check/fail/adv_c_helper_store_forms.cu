@@ -40,13 +40,13 @@ PRISM_DEVICE(void, stores, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512)
  * check-error-start
 adv_c_helper_store_forms.cu:23:13: error: 'put' may store through 'one' in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
 adv_c_helper_store_forms.cu:23:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_c_helper_store_forms.cu:23:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_c_helper_store_forms.cu:23:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_c_helper_store_forms.cu:23:13: note: see: prism-check --explain P040
 adv_c_helper_store_forms.cu:24:16: error: 'memset' may store through 'one' in code at block[1]: stores are made from thread[1] code (PRISM_GROUP(THREAD(1))) [P040]
 adv_c_helper_store_forms.cu:24:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_c_helper_store_forms.cu:24:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_c_helper_store_forms.cu:24:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_c_helper_store_forms.cu:27:16: error: 'memset' may store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_c_helper_store_forms.cu:27:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_c_helper_store_forms.cu:27:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_c_helper_store_forms.cu:27:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
  * check-error-end
  */

@@ -24,7 +24,7 @@ PRISM_DEVICE(void, warp_zero, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1
 adv_claim_under_group.cu:13:32: error: claimed 'w' (thread[32]) used in code at thread[32]: a claim is used only inside the one thread[32] split arm that owns it [P064]
 adv_claim_under_group.cu:11:5: note: claimed here
 adv_claim_under_group.cu:13:32: note: at stake: the claimed memory would be used by units that do not own it
-adv_claim_under_group.cu:13:32: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+adv_claim_under_group.cu:13:32: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
 adv_claim_under_group.cu:13:32: note: see: prism-check --explain P064
  * check-error-end
  */

@@ -23,7 +23,7 @@ PRISM_DEVICE(float, stage, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(1024
  * check-error-start
 adv_cub_smem_direct_store.cu:14:5: error: store through 'smem', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_cub_smem_direct_store.cu:14:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_cub_smem_direct_store.cu:14:5: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_cub_smem_direct_store.cu:14:5: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_cub_smem_direct_store.cu:14:5: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -65,7 +65,7 @@ adv_h5_const_holder_views.cu:43:18: note: at stake: the checker would lose track
 adv_h5_const_holder_views.cu:43:18: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 adv_h5_const_holder_views.cu:45:18: error: 'q3' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h5_const_holder_views.cu:45:18: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h5_const_holder_views.cu:45:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_h5_const_holder_views.cu:45:18: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_h5_const_holder_views.cu:45:18: note: see: prism-check --explain P040
 adv_h5_const_holder_views.cu:48:18: error: 'q4' at thread[1] takes a pointer out of 'tv' (block[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 adv_h5_const_holder_views.cu:35:7: note: 'tv' holds a pointer into 'tile'

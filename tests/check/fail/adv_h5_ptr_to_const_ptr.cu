@@ -82,10 +82,10 @@ PRISM_HOST_API int sync_case_run(void)
  * check-error-start
 adv_h5_ptr_to_const_ptr.cu:43:22: error: 'q' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h5_ptr_to_const_ptr.cu:43:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h5_ptr_to_const_ptr.cu:43:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_h5_ptr_to_const_ptr.cu:43:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_h5_ptr_to_const_ptr.cu:43:22: note: see: prism-check --explain P040
 adv_h5_ptr_to_const_ptr.cu:48:22: error: 'r' at thread[1] takes a pointer into 'tp' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_h5_ptr_to_const_ptr.cu:48:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_h5_ptr_to_const_ptr.cu:48:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_h5_ptr_to_const_ptr.cu:48:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
  * check-error-end
  */

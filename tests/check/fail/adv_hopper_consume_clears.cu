@@ -72,7 +72,7 @@ PRISM_KERNEL(consume_clears, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WA
  * check-error-start
 adv_hopper_consume_clears.cu:44:54: error: store through 'sA', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_hopper_consume_clears.cu:44:54: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_hopper_consume_clears.cu:44:54: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_hopper_consume_clears.cu:44:54: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_hopper_consume_clears.cu:44:54: note: see: prism-check --explain P040
 adv_hopper_consume_clears.cu:44:56: error: stage buffer 'sA' written inside PRISM_CONSUME: the consumers only read a stage; the producer owns it until the next round's PRISM_PRODUCE [P131]
 adv_hopper_consume_clears.cu:35:25: note: the stage is consumed here

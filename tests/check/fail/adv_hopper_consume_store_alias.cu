@@ -72,11 +72,11 @@ PRISM_KERNEL(consume_store_alias, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256
  * check-error-start
 adv_hopper_consume_store_alias.cu:43:39: error: 'w' at thread[128] takes a pointer into 'sA' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_hopper_consume_store_alias.cu:43:39: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_hopper_consume_store_alias.cu:43:39: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_hopper_consume_store_alias.cu:43:39: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_hopper_consume_store_alias.cu:43:39: note: see: prism-check --explain P040
 adv_hopper_consume_store_alias.cu:44:54: error: store through 'w', which is thread[128] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_hopper_consume_store_alias.cu:44:54: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_hopper_consume_store_alias.cu:44:54: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_hopper_consume_store_alias.cu:44:54: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_hopper_consume_store_alias.cu:44:55: error: stage buffer 'sA' written inside PRISM_CONSUME: the consumers only read a stage; the producer owns it until the next round's PRISM_PRODUCE [P131]
 adv_hopper_consume_store_alias.cu:34:25: note: the stage is consumed here
 adv_hopper_consume_store_alias.cu:44:55: note: at stake: the consumers' reads and the producer's next fill of the stage

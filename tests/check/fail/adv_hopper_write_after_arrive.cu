@@ -71,7 +71,7 @@ PRISM_KERNEL(write_after_arrive, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256)
  * check-error-start
 adv_hopper_write_after_arrive.cu:59:29: error: store through 'sA', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_hopper_write_after_arrive.cu:59:29: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_hopper_write_after_arrive.cu:59:29: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_hopper_write_after_arrive.cu:59:29: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_hopper_write_after_arrive.cu:59:29: note: see: prism-check --explain P040
 adv_hopper_write_after_arrive.cu:59:29: error: stage buffer 'sA' used outside a PRISM_PRODUCE or PRISM_CONSUME of its pipeline 'pipe': which round's stage it holds is known only inside them [P130]
 adv_hopper_write_after_arrive.cu:28:32: note: 'sA' is declared the stages of 'pipe' here

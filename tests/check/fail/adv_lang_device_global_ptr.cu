@@ -38,7 +38,7 @@ PRISM_DEVICE(int32_t, parked, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(5
  * check-error-start
 adv_lang_device_global_ptr.cu:23:17: error: write to 'g_stash', a __device__ variable: one variable for the whole grid, which no thread owns; update it with an atomic, or pass memory the kernel partitions [P040]
 adv_lang_device_global_ptr.cu:23:17: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_device_global_ptr.cu:23:17: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_device_global_ptr.cu:23:17: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_lang_device_global_ptr.cu:23:17: note: see: prism-check --explain P040
 adv_lang_device_global_ptr.cu:27:22: error: 'p' at thread[1] takes a writable pointer read from 'g_stash', one variable for the whole grid: every thread reads the same pointer, so its memory is owned as broadly; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P040]
 adv_lang_device_global_ptr.cu:27:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order

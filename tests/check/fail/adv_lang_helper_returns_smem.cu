@@ -38,7 +38,7 @@ PRISM_DEVICE(int32_t, accessor, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
  * check-error-start
 adv_lang_helper_returns_smem.cu:27:22: error: 'p' at thread[1] takes a pointer into 'tile' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_lang_helper_returns_smem.cu:27:22: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_helper_returns_smem.cu:27:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_helper_returns_smem.cu:27:22: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_lang_helper_returns_smem.cu:27:22: note: see: prism-check --explain P040
  * check-error-end
  */

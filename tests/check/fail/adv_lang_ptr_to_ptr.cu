@@ -32,10 +32,10 @@ PRISM_DEVICE(int32_t, indirect, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
  * check-error-start
 adv_lang_ptr_to_ptr.cu:20:19: error: 'pp' at thread[1] takes a pointer into 'view' (block[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 adv_lang_ptr_to_ptr.cu:20:19: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_ptr_to_ptr.cu:20:19: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_ptr_to_ptr.cu:20:19: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_lang_ptr_to_ptr.cu:20:19: note: see: prism-check --explain P040
 adv_lang_ptr_to_ptr.cu:22:15: error: store through a pointer that may be 'view', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_lang_ptr_to_ptr.cu:22:15: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_ptr_to_ptr.cu:22:15: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_ptr_to_ptr.cu:22:15: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
  * check-error-end
  */

@@ -34,7 +34,7 @@ adv_lang_raw_shared_in_thread.cu:20:32: note: fix: move PRISM_SHARED to block[1]
 adv_lang_raw_shared_in_thread.cu:20:32: note: see: prism-check --explain P050
 adv_lang_raw_shared_in_thread.cu:21:13: error: store through 's', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_lang_raw_shared_in_thread.cu:21:13: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_raw_shared_in_thread.cu:21:13: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_lang_raw_shared_in_thread.cu:21:13: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -34,7 +34,7 @@ PRISM_KERNEL(counted, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(
  * check-error-start
 adv_lang_static_local_counter.cu:18:5: error: write to 'calls', a static local: one variable for the whole grid, which no thread owns; update it with an atomic, or pass memory the kernel partitions [P040]
 adv_lang_static_local_counter.cu:18:5: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_lang_static_local_counter.cu:18:5: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_lang_static_local_counter.cu:18:5: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_lang_static_local_counter.cu:18:5: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -49,7 +49,7 @@ PRISM_KERNEL(blelloch_clear, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(N / 2), 
 adv_port_blelloch_clear_under_group.cu:32:25: error: claimed 'z' (thread[1]) used in code at thread[1]: a claim is used only inside the one thread[1] split arm that owns it [P064]
 adv_port_blelloch_clear_under_group.cu:29:13: note: claimed here
 adv_port_blelloch_clear_under_group.cu:32:25: note: at stake: the claimed memory would be used by units that do not own it
-adv_port_blelloch_clear_under_group.cu:32:25: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+adv_port_blelloch_clear_under_group.cu:32:25: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
 adv_port_blelloch_clear_under_group.cu:32:25: note: see: prism-check --explain P064
  * check-error-end
  */

@@ -56,7 +56,7 @@ adv_uni_ptr_to_local.cu:20:33: note: fix: declare the variable at the value's pe
 adv_uni_ptr_to_local.cu:20:33: note: see: prism-check --explain P030
 adv_uni_ptr_to_local.cu:21:10: error: store through 'pk', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_uni_ptr_to_local.cu:21:10: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_uni_ptr_to_local.cu:21:10: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_uni_ptr_to_local.cu:21:10: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_uni_ptr_to_local.cu:21:10: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -63,7 +63,7 @@ adv_uni_struct_field_ptr.cu:27:44: note: fix: declare the variable at the value'
 adv_uni_struct_field_ptr.cu:27:44: note: see: prism-check --explain P030
 adv_uni_struct_field_ptr.cu:28:20: error: 'set_rounds' may store through 'cp', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 adv_uni_struct_field_ptr.cu:28:20: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-adv_uni_struct_field_ptr.cu:28:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+adv_uni_struct_field_ptr.cu:28:20: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 adv_uni_struct_field_ptr.cu:28:20: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -43,11 +43,11 @@ PRISM_KERNEL(wrong_arm, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WARPGRO
  * check-error-start
 claim_ws_arm.cu:14:30: error: claim target thread[256] cannot be derived from the perspective bound {block[1], thread[384], thread[128], thread[1]} [P064]
 claim_ws_arm.cu:14:30: note: at stake: the claimed memory would be used by units that do not own it
-claim_ws_arm.cu:14:30: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+claim_ws_arm.cu:14:30: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
 claim_ws_arm.cu:14:30: note: see: prism-check --explain P064
 claim_ws_arm.cu:32:57: error: claimed 'c' (thread[256]) used in code at thread[1]: a claim is used only inside the one thread[256] split arm that owns it [P064]
 claim_ws_arm.cu:27:13: note: claimed here
 claim_ws_arm.cu:32:57: note: at stake: the claimed memory would be used by units that do not own it
-claim_ws_arm.cu:32:57: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+claim_ws_arm.cu:32:57: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
  * check-error-end
  */

@@ -120,7 +120,7 @@ decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it
 decay_hidden_and_holders.cu:29:25: note: see: prism-check --explain P061
 decay_hidden_and_holders.cu:50:16: error: 'o' at thread[1] takes a pointer into 'p.ptrs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_hidden_and_holders.cu:50:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-decay_hidden_and_holders.cu:50:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+decay_hidden_and_holders.cu:50:16: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 decay_hidden_and_holders.cu:50:16: note: see: prism-check --explain P040
 decay_hidden_and_holders.cu:51:16: error: 'q' at thread[1] takes a pointer out of 'bx' (grid[1]): a holder keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 decay_hidden_and_holders.cu:48:12: note: 'bx' holds a pointer into 'a'

@@ -25,7 +25,7 @@ PRISM_KERNEL(count, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0)
  * check-error-start
 global_array_store.cu:13:9: error: store through 'counters', which is grid[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 global_array_store.cu:13:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-global_array_store.cu:13:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+global_array_store.cu:13:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 global_array_store.cu:13:9: note: see: prism-check --explain P040
  * check-error-end
  */

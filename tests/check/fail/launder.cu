@@ -96,7 +96,7 @@ launder.cu:42:16: note: at stake: the checker would lose track of who owns the m
 launder.cu:42:16: note: fix: use the partition's or claim's own pointer inside its scope; keep derived pointers in locals, not in memory, structs or integers
 launder.cu:44:9: error: store through 'pair', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 launder.cu:44:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-launder.cu:44:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+launder.cu:44:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 launder.cu:44:9: note: see: prism-check --explain P040
 launder.cu:54:16: error: 'w' at thread[1] takes a writable pointer into 'in' (block[1]) by casting away const: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P041]
 launder.cu:54:16: note: at stake: the checker would lose track of who owns the memory, so a race would pass unnoticed

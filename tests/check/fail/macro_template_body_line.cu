@@ -33,7 +33,7 @@ macro_template_body_line.cu:18:1: error: store through 'out', which is grid[1] d
 macro_template_body_line.cu:9:9: note: in expansion of macro 'DEFINE_FILL' defined here
 macro_template_body_line.cu:15:13: note: written here, in the body of 'DEFINE_FILL'
 macro_template_body_line.cu:18:1: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-macro_template_body_line.cu:18:1: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+macro_template_body_line.cu:18:1: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 macro_template_body_line.cu:18:1: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -76,7 +76,7 @@ PRISM_KERNEL(tile_product, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARP
  * check-error-start
 pipeline_consume_cp_async.cu:46:38: error: 'poke' may store through 'a', which is thread[128] data: only a thread[1] pointer (from a partition) may be written [P040]
 pipeline_consume_cp_async.cu:46:38: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-pipeline_consume_cp_async.cu:46:38: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+pipeline_consume_cp_async.cu:46:38: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 pipeline_consume_cp_async.cu:46:38: note: see: prism-check --explain P040
 pipeline_consume_cp_async.cu:43:80: error: stage buffer 'sA' written inside PRISM_CONSUME by an asynchronous copy (it may still land after the scope's release, which does not wait for it): the consumers only read a stage; the producer owns it until the next round's PRISM_PRODUCE [P131]
 pipeline_consume_cp_async.cu:33:25: note: the stage is consumed here

@@ -42,7 +42,7 @@ sugar_for_strided.cu:17:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_
 sugar_for_strided.cu:17:9: note: see: prism-check --explain P080
 sugar_for_strided.cu:18:9: error: store through 'buf', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 sugar_for_strided.cu:18:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-sugar_for_strided.cu:18:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+sugar_for_strided.cu:18:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 sugar_for_strided.cu:18:9: note: see: prism-check --explain P040
  * check-error-end
  */

@@ -43,7 +43,7 @@ sugar_one.cu:15:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE tha
 sugar_one.cu:15:9: note: see: prism-check --explain P080
 sugar_one.cu:16:9: error: store through 'tile', which is block[1] data: only a thread[1] pointer (from a partition) may be written [P040]
 sugar_one.cu:16:9: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
-sugar_one.cu:16:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops')
+sugar_one.cu:16:9: note: fix: take ownership first, in the code at the buffer's perspective, around the thread code that stores: PRISM_PARTITION(mine, buf, THREAD(1), PRISM_ID(THREAD(1))) { PRISM_GROUP(THREAD(1)) { mine[0] = v; } } (a grid-stride loop: docs/GUIDE.md, 'grid-stride loops'); for one value one thread writes (a flag, a counter), PRISM_ONE_CLAIM(c, buf) { c[0] = v; }
 sugar_one.cu:16:9: note: see: prism-check --explain P040
 sugar_one.cu:20:16: error: 'buf' is hidden inside the PRISM_CLAIM that narrows it; use 'b' [P061]
 sugar_one.cu:19:5: note: 'buf' is narrowed to 'b' here
@@ -52,7 +52,7 @@ sugar_one.cu:20:16: note: fix: use the scope's own name inside it for the unit's
 sugar_one.cu:20:16: note: see: prism-check --explain P061
 sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
 sugar_one.cu:23:28: note: at stake: the claimed memory would be used by units that do not own it
-sugar_one.cu:23:28: note: fix: claim from the pointer's own perspective into a narrower unit, and use it in exactly one PRISM_CASE arm
+sugar_one.cu:23:28: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
 sugar_one.cu:23:28: note: see: prism-check --explain P064
 sugar_one.cu:30:5: error: PRISM_ONE in code at grid[1]: one thread of a grid[1] is not a unit a thread split can pick; write PRISM_GROUP(BLOCK(1)) around it for one thread per block [P109]
 sugar_one.cu:30:5: note: fix: wrap the shorthand in block code: PRISM_GROUP(BLOCK(1)) { PRISM_ONE { ... } }
