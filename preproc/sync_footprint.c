@@ -393,6 +393,11 @@ bool footprint_param_bounded(Symbol *param)
     return m == param;
 }
 
+int64_t footprint_pinned(Node *partition)
+{
+    return (int64_t)(intptr_t)pget(&pinned_map, partition);
+}
+
 void footprint_reset(void)
 {
     pinned_map = (HashMap){0};

@@ -197,7 +197,7 @@ bool stab_contains(Node *n, Node *x, int depth)
  * not count.  Past the depth limit: yes.  (is_nthreads and is_zero are
  * below.)
  */
-static bool is_nthreads(Node *e);
+static bool is_step(Node *e);
 static bool narrow_int(const Type *t);
 static bool is_zero(Node *e);
 
@@ -244,7 +244,7 @@ static bool changed_in(Node *n, Symbol *v, bool stride, int depth)
     case ND_ASSIGN:
         if (n->lhs && lvalue_base(n->lhs) == v &&
             !(stride && n->lhs->kind == ND_VAR &&
-              ((n->op == ND_ADD && is_nthreads(n->rhs)) || (n->op == ND_ASSIGN && is_zero(n->rhs)))))
+              ((n->op == ND_ADD && is_step(n->rhs)) || (n->op == ND_ASSIGN && is_zero(n->rhs)))))
             return true;
         break;
     case ND_PREINC:
@@ -383,6 +383,18 @@ static bool is_nthreads(Node *e)
     return init && init->kind == ND_PRISM_NTHREADS;
 }
 
+/* The block size BLOCKDIM pins for the scope asked about (0: not pinned). */
+static int64_t asked_pinned;
+
+/* A counter's step that keeps a fresh index fresh: PRISM_NTHREADS(), or
+ * with BLOCKDIM(n) a constant of at least n (`j += 64` in a block of 64,
+ * the same value: porter P6, k02). */
+static bool is_step(Node *e)
+{
+    int64_t c;
+    return is_nthreads(e) || (asked_pinned > 0 && const_eval(e, &c) && c >= asked_pinned);
+}
+
 static bool is_zero(Node *e)
 {
     e = stab_uncast(e);
@@ -441,20 +453,26 @@ static bool narrow_int(const Type *t)
     return !t || (bits > 0 && bits < 32);
 }
 
-static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
+/* `j + PRISM_ID(THREAD(1))` (either order), j a strided counter. */
+static bool fresh_sum(Node *e, Node *const *loops, int nloops)
 {
-    if (!v->ty || !v->ty->is_const || narrow_int(v->ty))
+    e = stab_uncast(e);
+    if (!e || e->kind != ND_ADD)
         return false;
-    Node *init = stab_uncast(stab_init_of(v));
-    if (!init || init->kind != ND_ADD)
-        return false;
-    Node *a = init->lhs, *b = init->rhs;
+    Node *a = e->lhs, *b = e->rhs;
     if (unit_id(a)) {
         Node *t = a;
         a = b;
         b = t;
     }
     return unit_id(b) && strided_counter(a, loops, nloops);
+}
+
+static bool fresh_index(Symbol *v, Node *const *loops, int nloops)
+{
+    if (!v->ty || !v->ty->is_const || narrow_int(v->ty))
+        return false;
+    return fresh_sum(stab_init_of(v), loops, nloops);
 }
 
 /*
@@ -569,6 +587,9 @@ static bool fresh_affine(Node *e, Persp unit, Node *const *loops, int nloops, in
     if (!e || depth > 8)
         return false;
     int64_t k;
+    /* Written in place (`PRISM_PARTITION(z, ws, THREAD(1), j + lane)`: porter P6, k03). */
+    if (unit.level == PL_THREAD && unit.size == 1 && fresh_sum(e, loops, nloops))
+        return true;
     switch (e->kind) {
     case ND_VAR: {
         Symbol *v = e->sym;
@@ -629,6 +650,7 @@ static bool source_invariant(Node *src, Node *const *loops, int nloops, int dept
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body)
 {
     asked_body = fn_body;
+    asked_pinned = scope ? footprint_pinned(scope) : 0;
     if (!scope || !source_invariant(scope->lhs, loops, nloops, 0))
         return false;
     if (scope->kind != ND_PARTITION)
