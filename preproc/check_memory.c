@@ -437,6 +437,11 @@ void check_var_use(Ctx *c, Node *var, int flags)
         diag(DIAG_ERROR, var->tok, "P061", "'%s' is hidden inside the %s that narrows it; use '%s'", sname(s),
              scope_name(h->kind), sname(h->sym));
         note(h->tok, "'%s' is narrowed to '%s' here", sname(s), sname(h->sym));
+        /* The async name is no plain view: "use it" would draw P065 (porter P5). */
+        if (h->kind == ND_ASYNC)
+            diag_fix("inside PRISM_ASYNC the memory is in flight: '%s' is only the destination of "
+                     "prism_cp_async*; read '%s' after the scope ends",
+                     sname(h->sym), sname(s));
         var->poisoned = true; /* the store or call around it says nothing more */
         return;
     }

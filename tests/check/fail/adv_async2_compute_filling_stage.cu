@@ -46,7 +46,7 @@ PRISM_DEVICE(float, off_by_one, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_async2_compute_filling_stage.cu:35:49: error: 'stage0' is hidden inside the PRISM_ASYNC that narrows it; use 's0' [P061]
 adv_async2_compute_filling_stage.cu:30:13: note: 'stage0' is narrowed to 's0' here
 adv_async2_compute_filling_stage.cu:35:49: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_async2_compute_filling_stage.cu:35:49: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+adv_async2_compute_filling_stage.cu:35:49: note: fix: inside PRISM_ASYNC the memory is in flight: 's0' is only the destination of prism_cp_async*; read 'stage0' after the scope ends
 adv_async2_compute_filling_stage.cu:35:49: note: see: prism-check --explain P061
  * check-error-end
  */

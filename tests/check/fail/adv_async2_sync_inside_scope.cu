@@ -31,7 +31,7 @@ PRISM_DEVICE(float, wait_inside, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
 adv_async2_sync_inside_scope.cu:22:38: error: 'tile' is hidden inside the PRISM_ASYNC that narrows it; use 't_a' [P061]
 adv_async2_sync_inside_scope.cu:17:5: note: 'tile' is narrowed to 't_a' here
 adv_async2_sync_inside_scope.cu:22:38: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_async2_sync_inside_scope.cu:22:38: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+adv_async2_sync_inside_scope.cu:22:38: note: fix: inside PRISM_ASYNC the memory is in flight: 't_a' is only the destination of prism_cp_async*; read 'tile' after the scope ends
 adv_async2_sync_inside_scope.cu:22:38: note: see: prism-check --explain P061
  * check-error-end
  */

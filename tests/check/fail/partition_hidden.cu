@@ -39,6 +39,6 @@ partition_hidden.cu:15:35: note: fix: use the scope's own name inside it for the
 partition_hidden.cu:20:30: error: 'tile' is hidden inside the PRISM_ASYNC that narrows it; use 't' [P061]
 partition_hidden.cu:18:5: note: 'tile' is narrowed to 't' here
 partition_hidden.cu:20:30: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-partition_hidden.cu:20:30: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+partition_hidden.cu:20:30: note: fix: inside PRISM_ASYNC the memory is in flight: 't' is only the destination of prism_cp_async*; read 'tile' after the scope ends
  * check-error-end
  */
