@@ -57,7 +57,7 @@ bool scope_footprints_apart(Node *scope, bool injective);
 void footprint_index(Program *prog); /* each partition's pinned block size, for the above */
 void footprint_reset(void);
 int64_t footprint_pinned(Node *partition); /* BLOCKDIM(n)'s n for its function, 0 if not pinned */
-bool footprint_param_bounded(Symbol *param); /* its function names each element it reaches through it */
+bool footprint_param_own(Symbol *param); /* the caller's own memory: bounded reach, every call a thread's own part */
 
 /* ---- sync_access.c ---------------------------------------------------- */
 

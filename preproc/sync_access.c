@@ -35,7 +35,7 @@ static bool own_param(const Symbol *root)
     const Type *e = t && type_is_pointer(t) ? type_unalias(t->base) : NULL;
     return e && !t->base->is_const && !type_is_pointer(e) && e->kind != TY_STRUCT &&
            (e->kind != TY_NAMED || named_type_find(e->name)) /* int32_t, float4: values */
-           && footprint_param_bounded((Symbol *)root);
+           && footprint_param_own((Symbol *)root);
 }
 
 /* An access's place against atomics (SyncAcc's atomic, plain_use, late). */

@@ -349,11 +349,55 @@ static void alias_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
 static HashMap pinned_map;  /* ND_PARTITION -> (intptr_t) n */
 static HashMap param_fn;    /* a parameter's Symbol -> its Function */
 static HashMap bounded_map; /* a parameter's Symbol -> itself (bounded) or &bounded_map */
+static HashMap shared_caller; /* a thread[1] parameter's Symbol -> itself: some call hands it shared memory */
 
 static void note_partition(Node *n, void *arg)
 {
     if (n->kind == ND_PARTITION)
         pput(&pinned_map, n, arg);
+}
+
+/* A part no other thread reaches: a thread[1] claim's, or a thread[1]
+ * partition's whose footprints stay apart; NULL for anything else. */
+static Node *private_part(Node *arg)
+{
+    Node *e = stab_uncast(arg);
+    int64_t k;
+    if (e && e->kind == ND_ADD && const_eval(e->rhs, &k))
+        e = stab_uncast(e->lhs);
+    Node *d = e && e->kind == ND_VAR && e->sym && e->sym->kind == SYM_ALIAS ? e->sym->decl : NULL;
+    if (!d || d->persp.level != PL_THREAD || d->persp.size != 1)
+        return NULL;
+    if (d->kind == ND_CLAIM || (d->kind == ND_PARTITION && scope_footprints_apart(d, false)))
+        return d;
+    return NULL;
+}
+
+/*
+ * A thread[1] pointer parameter is "the caller's own memory" only if
+ * every call gives each thread memory no other thread reaches: its own
+ * locals, or a part of a thread[1] claim or partition whose footprints,
+ * the callee's reach included, stay apart (red team rt13: a lane's
+ * partition of stride 1 handed to a helper reading d[1], and a helper
+ * handing d on to one that reads q[1]).
+ */
+static void note_call(Node *n, void *arg)
+{
+    (void)arg;
+    if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
+        return;
+    Function *fn = acc_callee(n);
+    if (!fn)
+        return;
+    Param *p = fn->params;
+    for (Node *a = n->args; a && p; a = a->next, p = p->next) {
+        if (!p->sym || p->persp.level != PL_THREAD || p->persp.size != 1)
+            continue;
+        Symbol *root = NULL;
+        if (acc_resolve(a, &root, 0) == RES_LOCAL || private_part(a))
+            continue;
+        pput(&shared_caller, p->sym, p->sym);
+    }
 }
 
 void footprint_index(Program *prog)
@@ -369,6 +413,9 @@ void footprint_index(Program *prog)
             if (p->sym)
                 pput(&param_fn, p->sym, fn);
     }
+    for (Function *fn = prog->funcs; fn; fn = fn->next)
+        if (fn->body)
+            node_visit(fn->body, LIMIT_NEST_DEPTH * 4, note_call, NULL);
 }
 
 /*
@@ -378,10 +425,10 @@ void footprint_index(Program *prog)
  * may be the next thread's part (red team rt12, hole_param_own_window).
  * Callers check that the elements fit their part (call_span).
  */
-bool footprint_param_bounded(Symbol *param)
+bool footprint_param_own(Symbol *param)
 {
     Function *fn = param ? pget(&param_fn, param) : NULL;
-    if (!fn || !fn->body)
+    if (!fn || !fn->body || pget(&shared_caller, param))
         return false;
     void *m = pget(&bounded_map, param);
     if (!m) {
@@ -403,6 +450,7 @@ void footprint_reset(void)
     pinned_map = (HashMap){0};
     param_fn = (HashMap){0};
     bounded_map = (HashMap){0};
+    shared_caller = (HashMap){0};
 }
 
 /* `id % c` with c at least the pinned block size: the id itself. */
@@ -416,6 +464,14 @@ static bool pinned_id_mod(Node *off, Persp unit, int64_t pinned)
            const_eval(off->rhs, &c) && c >= pinned && stab_unit_id_of(off->lhs, unit);
 }
 
+/* A stride c whose multiples of any unit id stay far inside an int: a
+ * larger one wraps where the offset is narrowed (`(int)((long long)t *
+ * 4294967296LL) + 5` is 5 for every thread: red team rt13). */
+static int64_t stride_ok(int64_t c)
+{
+    return c > 0 && c <= ((int64_t)1 << 20) ? c : 0;
+}
+
 /* The offset's stride per unit when it is `c * PRISM_ID(unit)` (or the id
  * alone), c a positive constant, plus or minus a constant (`2 * t + 2`:
  * the same shift for every unit keeps their footprints as far apart);
@@ -424,9 +480,10 @@ static int64_t unit_stride(Node *off, Persp unit, int64_t pinned)
 {
     off = stab_uncast(off);
     int64_t k;
-    while (off && (off->kind == ND_ADD || off->kind == ND_SUB) && const_eval(off->rhs, &k))
+    while (off && (off->kind == ND_ADD || off->kind == ND_SUB) && const_eval(off->rhs, &k) && k > -(1 << 30) &&
+           k < (1 << 30))
         off = stab_uncast(off->lhs);
-    if (off && off->kind == ND_ADD && const_eval(off->lhs, &k))
+    if (off && off->kind == ND_ADD && const_eval(off->lhs, &k) && k > -(1 << 30) && k < (1 << 30))
         return unit_stride(off->rhs, unit, pinned);
     if (stab_unit_id_of(off, unit) || pinned_id_mod(off, unit, pinned))
         return 1;
@@ -434,9 +491,9 @@ static int64_t unit_stride(Node *off, Persp unit, int64_t pinned)
         return 0;
     int64_t c;
     if (stab_unit_id_of(off->lhs, unit) && const_eval(off->rhs, &c))
-        return c > 0 ? c : 0;
+        return stride_ok(c);
     if (stab_unit_id_of(off->rhs, unit) && const_eval(off->lhs, &c))
-        return c > 0 ? c : 0;
+        return stride_ok(c);
     return 0;
 }
 

@@ -29,9 +29,13 @@ SyncNode *place_node(Walker *w, Node *stmt, SyncNodeKind kind)
      */
     for (int i = 0; i < all.n; i++) {
         Node *priv = all.v[i].priv;
+        /* The calling thread's own memory: the caller orders it, but for
+         * the copies this thread makes into it (a helper that copies into
+         * its parameter and reads it: red team rt13), which the function
+         * body stands for as the scope. */
         if (all.v[i].own)
-            continue; /* the calling thread's own memory: the caller orders it */
-        if (priv && priv != stmt && sync_contains(priv, stmt)) {
+            priv = w->sf->fn->body;
+        if (priv && (all.v[i].own || (priv != stmt && sync_contains(priv, stmt)))) {
             /* Kept only to wait for the thread's own copies (SPEC 6.5:
              * the data is there when the async scope ends): its reads, and
              * the raw copies it issues through the alias, which are in

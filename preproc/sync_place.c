@@ -275,7 +275,9 @@ void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
                 st->v[i].commits++;
     for (int j = 0; j < nd->acc.n; j++) {
         const SyncAcc *a = &nd->acc.v[j];
-        if (!a->view)
+        /* A view pends only the copies a thread makes through it (a read
+         * and a helper's copy through one name are one entry). */
+        if (!a->view || (a->async && (a->mode & SA_WRITE)))
             st_add(st, (Pend){a->root, a->mode, a->async, false, 0, nd, a->async ? a->priv : NULL});
     }
     st->nf = 0;

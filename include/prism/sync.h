@@ -45,9 +45,21 @@ PRISM_DEVFN void prism_sync_block(void)
 
 #ifdef __CUDACC__
 
-/* cp.async.wait_group n: at most n of this thread's newest copy groups are still in flight. */
+/*
+ * cp.async.wait_group n: at most n of this thread's newest copy groups are
+ * still in flight.  For n = 0, cp.async.wait_all: it commits first, so
+ * copies not yet committed (a raw copy whose commit comes later, or on
+ * another path) are waited for too, which wait_group 0 leaves in flight
+ * (red team rt13, hole_async_uncommitted_wait).
+ */
 #if __CUDA_ARCH__ >= 800 || !defined(__CUDA_ARCH__)
-#define prism_sync_async_wait(n) asm volatile("cp.async.wait_group %0;" ::"n"(n) : "memory")
+#define prism_sync_async_wait(n)                                      \
+    do {                                                             \
+        if ((n) == 0)                                                \
+            asm volatile("cp.async.wait_all;" ::: "memory");         \
+        else                                                         \
+            asm volatile("cp.async.wait_group %0;" ::"n"(n) : "memory"); \
+    } while (0)
 #else
 #define prism_sync_async_wait(n) ((void)0)
 #endif
