@@ -184,15 +184,21 @@ bool place_entered_inside(Node *stmt)
     return entered_inside(stmt, stmt, 0);
 }
 
+/* The init, then the first test of the condition: events in front of the loop. */
+static void entry_events(Walker *w, Node *loop, State *s, SyncNode *init, SyncNode *head)
+{
+    if (init)
+        place_event(w, loop, init, s);
+    if (head)
+        place_event(w, loop, head, s);
+}
+
 /* Does the init or the first test of the condition need a point in front of the loop anyway? */
 static bool entry_point(Walker *w, Node *loop, State in, SyncNode *init, SyncNode *head)
 {
     Walker dw = place_dry(w);
     State s = st_copy(&in);
-    if (init)
-        place_event(&dw, loop, init, &s);
-    if (head)
-        place_event(&dw, loop, head, &s);
+    entry_events(&dw, loop, &s, init, head);
     return dw.nplaced > 0;
 }
 
@@ -242,10 +248,7 @@ void place_walk_loop(Walker *w, Node *loop, State *st)
             st_after_point(st, pt ? pt->async_wait : 0);
         }
     }
-    if (init_nd)
-        place_event(w, loop, init_nd, st);
-    if (head_nd)
-        place_event(w, loop, head_nd, st);
+    entry_events(w, loop, st, init_nd, head_nd);
 
     State exits = st_dead(), end = st_dead();
     State in = loop_head(w, loop, *st, &exits, head_nd, &end);
@@ -304,10 +307,7 @@ static int trial(Walker *w, Node *loop, State in, SyncNode *init, SyncNode *head
 {
     Walker dw = place_dry(w);
     State s = st_copy(&in);
-    if (init)
-        place_event(&dw, loop, init, &s);
-    if (head_nd)
-        place_event(&dw, loop, head_nd, &s);
+    entry_events(&dw, loop, &s, init, head_nd);
     State exits = st_dead();
     State head = loop_head(&dw, loop, s, &exits, head_nd, NULL);
     LoopCtx lc = {st_dead(), st_dead(), w->loop, loop};
