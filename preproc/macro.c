@@ -117,11 +117,40 @@ Macro *tok_macro(const Token *tok)
     return m;
 }
 
+/* Does m's replacement use each parameter at most once, and neither # nor ##? */
+static bool args_once(const Macro *m)
+{
+    if (!m || !m->body)
+        return false;
+    for (const Token *t = m->body; t->kind != TK_EOF; t = t->next) {
+        if (equal(t, "#") || equal(t, "##") || equal(t, "%:") || equal(t, "%:%:"))
+            return false;
+        if (t->kind != TK_IDENT)
+            continue;
+        bool param = equal(t, "__VA_ARGS__") || (m->va_name && equal(t, m->va_name));
+        for (const MacroParam *p = m->params; p && !param; p = p->next)
+            param = equal(t, p->name);
+        if (!param)
+            continue;
+        for (const Token *u = t->next; u->kind != TK_EOF; u = u->next)
+            if (u->kind == TK_IDENT && u->len == t->len && !memcmp(u->loc, t->loc, (size_t)t->len))
+                return false;
+    }
+    return true;
+}
+
 bool tok_edit_fits(const Token *tok, bool after)
 {
-    for (const Expansion *x; (x = tok_expansion(tok)) && !x->is_arg; tok = after ? x->from_end : x->from)
-        if (tok != (after ? x->last : x->first))
+    /* Text put into a macro's argument goes wherever the macro puts the
+     * argument: twice, never, or pasted (`TWICE(stmt)` stacked every
+     * point in front of the argument, and the second copy got none).  It
+     * fits only where the macro uses each argument once, as written. */
+    for (const Expansion *x; (x = tok_expansion(tok)); tok = after ? x->from_end : x->from) {
+        if (x->is_arg && !args_once(x->macro))
             return false;
+        if (!x->is_arg && tok != (after ? x->last : x->first))
+            return false;
+    }
     return true;
 }
 

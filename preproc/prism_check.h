@@ -435,7 +435,9 @@ void tok_source_span(const Token *tok, size_t *start, size_t *end);
 /*
  * Can text inserted before (after) tok go before (after) the macro uses it
  * came from and mean the same: is tok the first (last) token of each
- * expansion that produced it?  Always for written tokens and arguments.
+ * expansion that produced it?  Always for written tokens; never for a
+ * token that came through a macro's argument (the macro may use it twice
+ * or not at all).
  */
 bool tok_edit_fits(const Token *tok, bool after);
 /* The outermost user macro whose expansion produced tok, or NULL. */

@@ -486,6 +486,15 @@ struct SyncEdit {
     SyncEdit *next;
 };
 
+/* sync_use.c: a macro use written out expanded, its edits in place. */
+typedef struct {
+    File *file;
+    size_t start, end; /* the use's bytes in file */
+    const char *text;  /* its tokens and their edits */
+} SyncUse;
+bool sync_expand_use(Program *prog, const SyncEdit *edits, const Token *at, SyncUse *use);
+bool sync_in_use(const SyncUse *use, const Token *tok);
+
 /* The first and the last token of a statement (for edits around it). */
 Token *stmt_first_token(Node *stmt);
 Token *stmt_last_token(Node *stmt);

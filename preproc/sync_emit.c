@@ -575,24 +575,45 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
     /* A UTF-8 byte-order mark is not text, and after the #line it would be stray bytes. */
     if (f->size >= 3 && !memcmp(f->contents, "\xEF\xBB\xBF", 3))
         push(&it, (Item){0, 3, "", NULL, 0, 2, NULL, NULL, 0});
+    /*
+     * An edit on a macro's expansion goes around the macro's use.  A
+     * _NOSYNC rename inside one is left out: under PRISM_CHECKED both
+     * spellings have no conservative barriers.  One that falls inside a
+     * use writes the use out expanded, with every edit on it (sync_use.c).
+     */
+    SyncUse uses[64];
+    int nuses = 0;
+    for (SyncEdit *e = edits; e; e = e->next) {
+        if (token_file(tok_written(e->tok, false)) != f || (e->tok->exp && e->kind == EDIT_REPLACE) ||
+            tok_edit_fits(e->tok, e->kind == EDIT_AFTER))
+            continue;
+        bool done = false;
+        for (int i = 0; i < nuses && !done; i++)
+            done = sync_in_use(&uses[i], e->tok);
+        if (done)
+            continue;
+        if (nuses < 64 && sync_expand_use(prog, edits, e->tok, &uses[nuses])) {
+            push(&it, (Item){uses[nuses].start, uses[nuses].end, uses[nuses].text, NULL, 0, 2, NULL, NULL, e->seq});
+            nuses++;
+            continue;
+        }
+        Macro *m = tok_macro(e->tok);
+        diag(DIAG_ERROR, e->tok, "P106",
+             "a barrier the checker places falls inside the expansion of macro '%s', in statements that came "
+             "through a macro's argument used more than once or with # or ##: the emitted file cannot hold it; "
+             "write those statements out at the use, or the barrier in the macro",
+             m ? m->name : "?");
+    }
     for (SyncEdit *e = edits; e; e = e->next) {
         if (token_file(tok_written(e->tok, false)) != f)
             continue;
-        /*
-         * An edit on a macro's expansion goes around the macro's use.  A
-         * _NOSYNC rename inside one is left out: under PRISM_CHECKED both
-         * spellings have no conservative barriers.
-         */
         if (e->tok->exp && e->kind == EDIT_REPLACE)
             continue;
-        if (!tok_edit_fits(e->tok, e->kind == EDIT_AFTER)) {
-            Macro *m = tok_macro(e->tok);
-            diag(DIAG_ERROR, e->tok, "P106",
-                 "a barrier the checker places falls inside the expansion of macro '%s': the emitted file "
-                 "cannot hold it; write the barrier in the macro, or the macro's code out at its use",
-                 m ? m->name : "?");
+        bool inside = false;
+        for (int i = 0; i < nuses && !inside; i++)
+            inside = sync_in_use(&uses[i], e->tok);
+        if (inside || !tok_edit_fits(e->tok, e->kind == EDIT_AFTER))
             continue;
-        }
         size_t at, at_end; /* where the token was written (splices, macro uses: macro.c) */
         tok_source_span(e->tok, &at, &at_end);
         Item x = {at, at, e->text, NULL, 0, 1, e->span_lo, e->span_hi, e->seq};

@@ -362,6 +362,13 @@ static int user_barrier(Walker *w, Node *s)
     return 0;
 }
 
+/* A copy into the caller's own memory (a thread[1] parameter, sync_node.c):
+ * the caller waits for it, as for any helper's copies into what it gives. */
+static bool own_copy(const SyncFunc *sf, const Pend *p)
+{
+    return p->priv && p->priv == sf->fn->body;
+}
+
 /*
  * A return leaves the function as its end does: copies still in flight
  * then land in memory the caller cannot order, its arena bytes reused by
@@ -374,7 +381,7 @@ static void async_return(SyncFunc *sf, Node *ret, const SyncNode *nd, const Stat
 {
     bool pending = false;
     for (int i = 0; i < st->n && !pending; i++)
-        pending = st->v[i].async && st->v[i].src != nd;
+        pending = st->v[i].async && st->v[i].src != nd && !own_copy(sf, &st->v[i]);
     if (!pending)
         return;
     for (int i = 0; i < sf->nasync_rets; i++)
@@ -690,7 +697,7 @@ void place_analyse_region(SyncFunc *sf, SyncRegion *r, Node *body, Node *repeat_
     /* Copies still in flight when the function returns: its caller cannot see them. */
     if (!r->parent)
         for (int i = 0; i < st.n; i++)
-            sf->async_at_end |= st.v[i].async;
+            sf->async_at_end |= st.v[i].async && !own_copy(sf, &st.v[i]);
 }
 
 bool place_has_exit(Node *n, int depth)

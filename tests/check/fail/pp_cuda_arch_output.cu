@@ -28,7 +28,7 @@ PRISM_DEVICE(void, differs, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(256
 pp_cuda_arch_output.cu:14:8: error: the checked output for __CUDA_ARCH__=900 differs from the host view's: one emitted file cannot hold barriers that only some passes need [P106]
 pp_cuda_arch_output.cu:14:8: note: the host view writes '    PRISM_PARTITION(w, tile, THREAD(1), t) {' where __CUDA_ARCH__=900 writes '    PRISM_PARTITION_NOSYNC(w, tile, THREAD(1), t) {'
 pp_cuda_arch_output.cu:14:8: note: at stake: a barrier written anywhere else would order the wrong accesses
-pp_cuda_arch_output.cu:14:8: note: fix: write the macro's statements at its use, or end the macro's first part with PRISM_SYNC(); keep #if __CUDA_ARCH__ to code that needs no barrier
+pp_cuda_arch_output.cu:14:8: note: fix: write the statements out at the macro's use (or pass them to a macro that uses its argument once, without # or ##), or end the macro's first part with PRISM_SYNC(); keep #if __CUDA_ARCH__ to code that needs no barrier
 pp_cuda_arch_output.cu:14:8: note: see: prism-check --explain P106
  * check-error-end
  */
