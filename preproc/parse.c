@@ -161,6 +161,26 @@ bool nest_enter(Token *tok)
     return true;
 }
 
+/*
+ * A postfix chain (`s.a.a.a`, `f()()()`, `p[0][0]`) longer than any
+ * program writes: P104, once.  Later passes follow an lvalue down its
+ * chain from each of its nodes, so 16,000 links took minutes (red team
+ * f1), far under LIMIT_EXPR_DEPTH.
+ */
+bool chain_too_long(Token *tok, int links)
+{
+    if (links <= LIMIT_POSTFIX_CHAIN)
+        return false;
+    if (!nest_reported && !quiet) {
+        nest_reported = true;
+        diag(DIAG_ERROR, tok, "P104", "more than %d member accesses, indexes and calls in one chain: name its parts",
+             LIMIT_POSTFIX_CHAIN);
+    }
+    panic = true;
+    quiet_failed = true;
+    return true;
+}
+
 void nest_leave(void)
 {
     nesting--;

@@ -328,9 +328,13 @@ static Node *postfix(Token **rest, Token *tok)
     } else {
         node = primary(&tok, tok);
     }
-    for (;;) {
+    for (int links = 1;; links++) {
         if (parse_failed())
             break;
+        if (chain_too_long(tok, links)) {
+            node = error_node(tok);
+            break;
+        }
         if (equal(tok, "[")) {
             Token *op = tok;
             Node *idx = expr(&tok, tok->next);

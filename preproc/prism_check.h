@@ -58,6 +58,7 @@ typedef struct Expansion Expansion;
 #define LIMIT_NEST_DEPTH 256 /* parser recursion: statements, expressions, declarators */
 #define LIMIT_BRACKET_DEPTH 4096 /* ( [ { open at once in one file, as the lexer sees them */
 #define LIMIT_EXPR_DEPTH 32768 /* operators one expression chains: a + b + ... (every pass walks the tree) */
+#define LIMIT_POSTFIX_CHAIN 1024 /* member accesses, indexes and calls one after another: s.a.b, f()(), p[0][0] */
 #define LIMIT_IF_DEPTH 256   /* #if nesting */
 #define LIMIT_PARAMS 32      /* PRISM_PARAMs of one function: prism.h's macros take no more */
 #define LIMIT_MACRO_DEPTH 64 /* #define constants referring to each other */
@@ -983,6 +984,7 @@ bool parse_failed(void);     /* an error since the last recovery (panic mode) */
 void parse_poison(void);     /* enter panic mode without a message (already reported) */
 Token *recover(Token *tok);  /* skip to the end of the broken statement */
 bool nest_enter(Token *tok); /* false (P104 once) past LIMIT_NEST_DEPTH */
+bool chain_too_long(Token *tok, int links); /* true (P104 once) past LIMIT_POSTFIX_CHAIN links */
 void nest_leave(void);
 void scope_reset(void);            /* scope.c */
 void scope_declare_builtins(void);
