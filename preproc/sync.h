@@ -135,6 +135,12 @@ typedef struct {
 } AccSet;
 
 void acc_add(AccSet *s, Symbol *root, int mode, bool async, Token *tok, Node *priv);
+
+/* ---- sync_wgmma_wait.c: a wgmma's operand reads last until its wait ---- */
+void wgmma_wait_index(Program *prog);
+void wgmma_wait_reads(Node *call, AccSet *out); /* a prism_wgmma_wait: its function's wgmma tiles */
+void wgmma_wait_reset(void);
+
 void acc_union(AccSet *dst, const AccSet *src);
 bool acc_touches(const AccSet *s, Symbol *root);
 /* Every access of a statement or expression subtree, calls included. */

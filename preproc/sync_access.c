@@ -380,6 +380,7 @@ static void unsafe_named(Node *n, AccSet *out, Token *at, int depth)
 /* blind: the call's result is unused (an expression statement, a cast to void). */
 static void walk_call(Node *call, AccSet *out, int depth, bool blind)
 {
+    wgmma_wait_reads(call, out);
     Function *fn = acc_callee_of(call);
     if (fn && (fn->kind == FN_DEVICE || fn->kind == FN_KERNEL) && uses_smem(fn))
         acc_add(out, layout_call_root(call), SA_READ | SA_WRITE, false, call->tok, NULL);
@@ -781,6 +782,7 @@ void acc_set_program(Program *prog)
     for (Function *fn = prog ? prog->funcs : NULL; fn; fn = fn->next)
         if (fn->body)
             acc_mark_escapes(fn->body);
+    wgmma_wait_index(prog);
 }
 
 
@@ -788,6 +790,7 @@ void acc_set_program(Program *prog)
 
 void access_reset(void)
 {
+    wgmma_wait_reset();
     private_map = (HashMap){0};
     summaries = NULL;
     done_seq = 0;
