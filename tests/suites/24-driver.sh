@@ -58,6 +58,9 @@
 #                     long and separate spellings, sm_90a's compute_90 pass and
 #                     $NVCC's -arch are each checked, as are the -arch and -gencode of
 #                     $NVCC_APPEND_FLAGS / $NVCC_PREPEND_FLAGS (nvcc --dryrun)
+#   drv-nvcc-hopper-arch (HAVE_NVCC=1) -arch=sm_90a builds a Hopper kernel
+#                     (the sm_90a target alone: nvcc 13's extra compute_90
+#                     pass cannot), -arch=sm_80 names the requirement
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
@@ -1138,8 +1141,9 @@ fi
 
 # Each device pass nvcc runs is checked, however the architecture is
 # spelled or left out (k75: a barrier under if only for sm_75, nvcc 13's
-# default; k100: for sm_100 on; k90: for the compute_90 PTX pass that
-# -arch=sm_90a adds, where __CUDA_ARCH_FEAT_SM90_ALL is not defined).
+# default; k100: for sm_100 on; k90: for a compute_90 PTX pass, where
+# __CUDA_ARCH_FEAT_SM90_ALL is not defined: nvcc 13 adds one to
+# -arch=sm_90a, which prism-nvcc drives as the sm_90a target alone).
 if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     arch_kernel() {
         sed "s|#ifdef EVIL|#if defined(__CUDA_ARCH__) \&\& $2|" evil.cu >"$1.cu"
@@ -1163,7 +1167,7 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     ar 1 k100 "$NVDRV" "${INC[@]}" --gpu-architecture sm_100
     ar 1 k100 "$NVDRV" "${INC[@]}" --gpu-architecture=compute_100
     ar 1 k100 "$NVDRV" "${INC[@]}" -arch sm_100a
-    ar 1 k90 "$NVDRV" "${INC[@]}" -arch=sm_90a
+    ar 0 k90 "$NVDRV" "${INC[@]}" -arch=sm_90a # the sm_90a target alone: no compute_90 pass to check
     ar 1 k75 NVCC="$nvd -arch=sm_75" "$NVDRV" "${INC[@]}"
     ar 1 k100 NVCC_APPEND_FLAGS="-arch=sm_100" "$NVDRV" "${INC[@]}"
     ar 1 k90 NVCC_PREPEND_FLAGS="-gencode arch=compute_90,code=compute_90" "$NVDRV" "${INC[@]}" -arch=sm_80
@@ -1194,6 +1198,34 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
         fi
     done
     [ $rc -eq 0 ] && [ $rc2 -eq 0 ] && pass drv-nvcc-iquote
+
+    # -arch=sm_90a: nvcc 13 adds a compute_90 pass without the
+    # arch-specific features; prism-nvcc drives the sm_90a target alone,
+    # and a build for another architecture still names the requirement.
+    cat >hop.cu <<'HOP'
+#include "prism.h"
+PRISM_KERNEL(hop, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGROUP(1), THREAD(1)), PRISM_SMEM(16),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(prism_mbarrier_t, bar, 1);
+        PRISM_ONE {
+            prism_mbarrier_init(bar, 1);
+            prism_fence_mbarrier_init();
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) { PRISM_GROUP(THREAD(1)) { o[0] = g; } }
+}
+HOP
+    if ! PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_90a -c hop.cu -o hop.o 2>err; then
+        fail drv-nvcc-hopper-arch "-arch=sm_90a: $(grep -m 2 -i error err | tr '\n' ' ')"
+    elif PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -arch=sm_80 -c hop.cu -o hop80.o 2>err ||
+        ! grep -q 'requires_sm_90a' err; then
+        fail drv-nvcc-hopper-arch "-arch=sm_80 built a Hopper kernel, or said nothing of sm_90a"
+    else
+        pass drv-nvcc-hopper-arch
+    fi
 
     # The library as a system header: nvcc honours the markers too.
     if PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${SYS[@]}" -arch=sm_90a -Xcompiler -Wconversion,-Werror \
