@@ -280,16 +280,17 @@ static bool arch_specific(const char *v)
     return true;
 }
 
-/* -gencode=arch=compute_90a,code=sm_90a for sm_90a. */
-static const char *arch_gencode(const char *v)
+/* -gencode=arch=compute_90a,code=sm_90a for sm_90a (p->owned frees it). */
+static const char *arch_gencode(Plan *p, const Backend *b, const char *v)
 {
-    size_t n = strlen(v) + strlen(v) + 64;
+    size_t n = 2 * strlen(v) + 64;
     char *g = malloc(n);
     if (!g) {
-        fprintf(stderr, "prism: out of memory\n");
+        perror(b->name);
         exit(2);
     }
     snprintf(g, n, "-gencode=arch=compute_%s,code=%s", v + 3, v);
+    vec_push(&p->owned, g);
     return g;
 }
 
@@ -596,7 +597,7 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
              * Hopper intrinsics cannot compile (red team h7): the
              * arch-specific target alone, as docs/HOPPER.md drives nvcc. */
             if (arch_specific(v)) {
-                const char *gen = arch_gencode(v);
+                const char *gen = arch_gencode(p, b, v);
                 vec_push(&p->compile, gen);
                 vec_push(&p->prep, gen);
                 break;
