@@ -536,11 +536,15 @@ static void scan_device(H *h, Node *n)
     if (!n || n->kind == ND_UNSAFE)
         return;
     if (n->kind == ND_SHARED) {
-        int64_t elem, align;
-        if (n->sym && n->val_ok && type_size_align(n->ty, &elem, &align) && h->nshared < MAX_SHARED) {
-            h->shared[h->nshared++] = (SharedAt){n->sym, h->off, elem, n->val * elem, n->ty};
-            if (h->off >= 0)
-                h->off += (n->val * elem + 15) & ~(int64_t)15;
+        int64_t elem, align, bytes, end;
+        /* A count past any budget (P051/P052 said so) gives no offsets: no overflow (red team f1). */
+        if (n->sym && n->val_ok && type_size_align(n->ty, &elem, &align) && h->nshared < MAX_SHARED &&
+            !__builtin_mul_overflow(n->val, elem, &bytes) && bytes >= 0 && bytes <= ((int64_t)1 << 40)) {
+            h->shared[h->nshared++] = (SharedAt){n->sym, h->off, elem, bytes, n->ty};
+            if (h->off >= 0 && !__builtin_add_overflow(h->off, (bytes + 15) & ~(int64_t)15, &end))
+                h->off = end;
+            else
+                h->off = -1;
         } else {
             h->off = -1;
         }

@@ -165,8 +165,16 @@ void predefine(const char *spec)
                     : arena_printf("#define %s 1\n", spec);
     File *f = new_file("<command line>", text, strlen(text));
     Token *tok = tokenize(f);
-    if (tok->kind == TK_HASH && tok->next->kind == TK_IDENT)
-        define_macro(tok->next->next, &tok);
+    if (tok->kind != TK_HASH || tok->next->kind != TK_IDENT)
+        return;
+    Token *name = tok->next->next;
+    /* -D= and -D'=1' name nothing (red team f1: a crash), as gcc says. */
+    if (name->kind != TK_IDENT || name->at_bol) {
+        diag(DIAG_ERROR, name->kind == TK_EOF ? tok->next : name, "P100", "macro names must be identifiers: -D%s",
+             spec);
+        return;
+    }
+    define_macro(name, &tok);
 }
 
 /* #undef NAME (the directive's name token); a reserved name stays (P105). */

@@ -29,6 +29,12 @@
 /* Expansions of one translation unit, to stop a runaway (P104). */
 #define LIMIT_EXPANSIONS 1000000
 static long expansions;
+/* Tokens one use written in a file expands to, arguments' copies included:
+ * `#define D(x) x x x x` nested 20 deep is 4^20 tokens from a 1 KB file,
+ * and ate memory until killed (red team f1). */
+#define LIMIT_USE_TOKENS (1L << 21)
+static long use_tokens;
+static int use_depth;
 static bool expand_dsl;
 
 static int counter; /* __COUNTER__: its next value in this reading of the translation unit */
@@ -36,6 +42,8 @@ static int counter; /* __COUNTER__: its next value in this reading of the transl
 void macro_reset(void)
 {
     expansions = 0;
+    use_tokens = 0;
+    use_depth = 0;
     counter = 0;
 }
 
@@ -168,6 +176,7 @@ void tok_source_span(const Token *tok, size_t *start, size_t *end)
 /* A copy of tok produced by expansion x; it never starts a line. */
 static Token *copy_token(const Token *tok, Expansion *x)
 {
+    use_tokens++;
     Token *t = NEW(Token);
     *t = *tok;
     t->next = NULL;
@@ -400,7 +409,7 @@ static void put(Out *o, const Token *t, Expansion *x)
 static void put_arg(Out *o, Token *list, Token *param_tok, Macro *m)
 {
     bool first = true;
-    for (Token *t = list; t->kind != TK_EOF; t = t->next) {
+    for (Token *t = list; t->kind != TK_EOF && use_tokens <= LIMIT_USE_TOKENS; t = t->next) {
         put(o, t, new_expansion(m, t, t, true));
         if (first)
             o->cur->has_space = param_tok->has_space;
@@ -433,6 +442,10 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
     o.cur = &o.head;
     *ok = true;
     for (Token *t = m->body; t->kind != TK_EOF; t = t->next) {
+        if (use_tokens > LIMIT_USE_TOKENS) {
+            *ok = false;
+            return NULL;
+        }
         /* __VA_OPT__(content): the content when the variadic argument has tokens */
         if (m->is_variadic && equal(t, "__VA_OPT__") && equal(t->next, "(")) {
             Token *close = t->next;
@@ -597,17 +610,36 @@ Token *macro_expand(Token *tok)
             diag(DIAG_ERROR, tok, "P104", "more than %d macro expansions", LIMIT_EXPANSIONS);
         return tok->next;
     }
+    if (use_depth == 0)
+        use_tokens = 0;
+    use_depth++;
     MacroArg *args = NULL;
     Token *end = tok;
     if (m->is_func) {
         bool ok;
         args = read_args(&end, open_paren_after(tok), m, tok, &ok);
-        if (!ok)
+        if (!ok) {
+            use_depth--;
             return skip_to_close(tok);
+        }
     }
     Expansion *x = new_expansion(m, tok, end, false);
     bool ok;
     Token *body = substitute(m, args, x, &ok);
+    use_depth--;
+    if (use_tokens > LIMIT_USE_TOKENS) {
+        if (use_depth > 0)
+            return end->next;
+        diag(DIAG_ERROR, tok, "P104", "the use of macro '%s' expands to more than %ld tokens", m->name,
+             LIMIT_USE_TOKENS);
+        /* A 0 in its place: one mistake, one error, not a parse cascade. */
+        Token *zero = lex_text("<builtin>", arena_strdup("0"), tok);
+        if (!zero)
+            return end->next;
+        zero->exp = new_expansion(m, tok, end, false)->id;
+        zero->next = end->next;
+        return zero;
+    }
     if (!ok)
         return end->next;
     if (!body)

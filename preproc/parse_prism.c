@@ -332,7 +332,10 @@ Node *prism_stmt(Token **rest, Token *tok)
         node = new_node(ND_UNSAFE, tok);
         node->body = scope_body(&tok, tok->next, node);
     }
-    node->scope = outer_scope;
+    /* A construct too broken to parse is an error node (an ND_NUM), which has
+     * no scope field (red team f1: PRISM_FOR_STRIDED(int i, n) wrote past it). */
+    if (NODE_HAS(node, scope))
+        node->scope = outer_scope;
     *rest = tok;
     return node;
 }

@@ -18,8 +18,14 @@ void pp_line_directive(Token *d)
     if ((n != d && n->at_bol) || n->kind != TK_NUM || n->is_float || n->bad)
         return;
     uint64_t v = token_int_value(n);
-    if (v == 0 || v > INT_MAX / 2)
+    /* Not followed, the file's __LINE__ and diagnostics would differ from
+     * the compilers' (an #if on __LINE__ takes another branch): refused
+     * (red team f1: #line 2000000000 was ignored without a word). */
+    if (v == 0 || v > INT_MAX / 2) {
+        diag(DIAG_ERROR, n, "P104", "#line %llu: the checker follows line numbers from 1 to %d",
+             (unsigned long long)v, INT_MAX / 2);
         return;
+    }
     const char *name = NULL;
     Token *last = n;
     if (!n->next->at_bol && n->next->kind == TK_STR && n->next->len >= 2) {
