@@ -107,6 +107,13 @@ static int explain(const char *id)
     return 0;
 }
 
+/* Is path the file standard output writes to? */
+static bool names_stdout(const char *path)
+{
+    struct stat a, b;
+    return stat(path, &a) == 0 && fstat(1, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 typedef struct {
     FrontendOptions fe;
     const char *out_path;
@@ -358,6 +365,15 @@ static int parse_args(int argc, char **argv, Options *o)
         diag_fatal_io("--launch-header needs exactly one input file");
         return 2;
     }
+    /* A path that is standard output (/dev/stdout, /dev/fd/1, or the file
+     * stdout was sent to) is standard output: written there as "-" is,
+     * not truncated under a log it is appended to, and counted with the
+     * other outputs that write there (red team f1: --format=json's
+     * document overwrote the start of the checked file). */
+    const char **paths[] = {&o->out_path, &o->graph_path, &o->header_path, &o->dep_path};
+    for (int k = 0; k < 4; k++)
+        if (*paths[k] && strcmp(*paths[k], "-") != 0 && names_stdout(*paths[k]))
+            *paths[k] = "-";
     /* The rule's target: -o's file, else --launch-header's (a header rule of its own). */
     bool out_file = o->out_path && strcmp(o->out_path, "-") != 0;
     bool header_file = o->header_path && strcmp(o->header_path, "-") != 0;

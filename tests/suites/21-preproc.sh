@@ -477,7 +477,7 @@ if [ $rc1 -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -e "$work/both" ] && [ ! -e "$work/g"
 t=driver-outputs-stdout-clash
 bad=
 for args in "-o - --format=json" "--sync-report -o -" "--launch-header - -o -" "--format=sarif --launch-header -" \
-    "--sync-report --sync-graph -"; do
+    "--sync-report --sync-graph -" "-o /dev/stdout --format=json" "--sync-report -o /dev/fd/1"; do
     # shellcheck disable=SC2086 # a list of arguments
     "$PRISM_CHECK" $args "$work/clash.cu" >"$work/out" 2>"$work/err"
     rc=$?
@@ -490,6 +490,12 @@ done
 rc=$?
 { [ $rc -ne 2 ] && grep -q '"tool": "prism-check"' "$work/out"; } ||
     bad="$bad [--format=json -o FILE: exit $rc $(head -c 200 "$work/err")]"
+# A path that is standard output is "-": appended to, not truncated (red team f1).
+echo "first line" >"$work/log"
+"$PRISM_CHECK" -Iinclude -o /dev/stdout "$work/warn.cu" >>"$work/log" 2>"$work/err"
+rc=$?
+{ [ $rc -eq 0 ] && [ "$(head -n 1 "$work/log")" = "first line" ] && grep -q '^#line 1 ' "$work/log"; } ||
+    bad="$bad [-o /dev/stdout >> log: exit $rc, log $(head -c 100 "$work/log")]"
 if [ -z "$bad" ]; then pass $t; else fail $t "$bad"; fi
 
 t=driver-option-surprises
