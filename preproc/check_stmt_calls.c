@@ -25,35 +25,9 @@ static bool unit_call(Node *n)
     return f && fn_bound(f, &b) && !pv_eq(b.p[0], PV_THREAD1);
 }
 
-typedef struct {
-    int depth;
-    bool found;
-} CopySearch;
-
-static bool issues_copies(Function *f, int depth);
-
-static void copy_in_body(Node *n, void *arg)
+static bool copy_call(Node *call)
 {
-    CopySearch *cs = arg;
-    if (cs->found || (n->kind != ND_CALL && n->kind != ND_PRISM_CALL))
-        return;
-    if (n->kind == ND_CALL && acc_is_async_copy(n)) {
-        cs->found = true;
-        return;
-    }
-    Function *g = acc_callee(n);
-    if (g && issues_copies(g, cs->depth + 1))
-        cs->found = true;
-}
-
-/* Does f, or a function it calls (a few levels down), issue an asynchronous copy? */
-static bool issues_copies(Function *f, int depth)
-{
-    if (!f || !f->body || depth > 4)
-        return false;
-    CopySearch cs = {depth, false};
-    node_visit(f->body, LIMIT_NEST_DEPTH * 4, copy_in_body, &cs);
-    return cs.found;
+    return call->kind == ND_CALL && acc_is_async_copy(call);
 }
 
 /* A call whose effect another part of its statement cannot see without a
@@ -67,7 +41,7 @@ static bool ordered_call(Node *n)
     /* A helper that issues copies (red team rt13), looked for in its body:
      * a summary under construction (recursion) answers "maybe". */
     Function *f = (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) ? acc_callee(n) : NULL;
-    return f && issues_copies(f, 0);
+    return f && f->body && acc_calls_within(f->body, copy_call, 1);
 }
 
 typedef struct {

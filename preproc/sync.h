@@ -183,6 +183,7 @@ void acc_named_stores(Function *def, AccSet *out);
 void acc_call_named(Node *call, void (*cb)(const SyncAcc *e, void *arg), void *arg);
 /* Does fn leave asynchronous copies in flight into its i-th parameter? */
 bool acc_param_async(Function *fn, int index);
+bool acc_calls_within(Node *n, bool (*match)(Node *call), int depth); /* a matching call, a few callees down */
 /*
  * Is the call one of sync_math.def's functions (and not one the program
  * defines)?  *out and *in: bit i set when argument i is a pointer the

@@ -57,44 +57,29 @@ static bool independent(Node *e, const AccSet *fn_acc)
     return true;
 }
 
-typedef struct {
-    int depth;
-    bool found;
-} AsyncSearch;
-
-static bool async_op(Node *e, int depth);
-
-/* A call of an intrinsic that waits for or retires asynchronous work, or
- * of a function that makes one (a few calls down). */
-static void async_call(Node *n, void *arg)
+/* A call of an intrinsic that waits for or retires asynchronous work. */
+static bool async_wait_call(Node *n)
 {
-    AsyncSearch *as = arg;
-    if (as->found || (n->kind != ND_CALL && n->kind != ND_PRISM_CALL))
-        return;
     static const char *const prefixes[] = {"prism_wgmma_wait",  "prism_wgmma_commit", "prism_cp_async_wait",
                                            "prism_async_wait",  "prism_sync_async",   "prism_mbarrier_wait",
                                            "prism_mbarrier_try", "prism_bulk_wait"};
     Token *t = n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR ? n->lhs->tok : NULL;
     for (size_t i = 0; t && i < sizeof prefixes / sizeof *prefixes; i++)
         if ((size_t)t->len >= strlen(prefixes[i]) && !strncmp(t->loc, prefixes[i], strlen(prefixes[i])))
-            as->found = true;
-    Function *f = as->found ? NULL : acc_callee(n);
-    if (f && f->body && as->depth < 4 && async_op(f->body, as->depth + 1))
-        as->found = true;
+            return true;
+    return false;
 }
 
 /*
  * Does e wait for or retire asynchronous work (a wgmma's commit or wait, a
- * cp.async wait, an mbarrier wait)?  The accesses the point orders
- * may be a wgmma's reads of shared memory, which last until its wait: an
- * arrive moved above the wait let the next round's TMA overwrite the tile
- * the wgmma still read (red team h7: k3b, k9).
+ * cp.async wait, an mbarrier wait), itself or in a function it calls?  The
+ * accesses the point orders may be a wgmma's reads of shared memory, which
+ * last until its wait: an arrive moved above the wait let the next round's
+ * TMA overwrite the tile the wgmma still read (red team h7: k3b, k9).
  */
-static bool async_op(Node *e, int depth)
+static bool async_op(Node *e)
 {
-    AsyncSearch as = {depth, false};
-    node_visit(e, LIMIT_NEST_DEPTH * 2, async_call, &as);
-    return as.found;
+    return acc_calls_within(e, async_wait_call, 0);
 }
 
 /*
@@ -121,7 +106,7 @@ void arrive_motion(SyncFunc *sf, Node *list, int depth, const AccSet *fn_acc)
                 acc_of_node(e, &a);
                 for (SyncConflict *c = pt->conf; c && !touches; c = c->next)
                     touches = acc_touches(&a, c->root);
-                if (touches || point_before(e) || !independent(e, fn_acc) || async_op(e, 0)) {
+                if (touches || point_before(e) || !independent(e, fn_acc) || async_op(e)) {
                     last = e;
                     gap_work = 0;
                 } else if (last && is_work(e)) {

@@ -206,3 +206,31 @@ bool acc_param_async(Function *fn, int index)
     return false;
 }
 
+typedef struct {
+    bool (*match)(Node *call);
+    int depth;
+    bool found;
+} CallSearch;
+
+static void search_call(Node *n, void *arg)
+{
+    CallSearch *cs = arg;
+    if (cs->found || (n->kind != ND_CALL && n->kind != ND_PRISM_CALL))
+        return;
+    if (cs->match(n)) {
+        cs->found = true;
+        return;
+    }
+    Function *f = acc_callee(n);
+    if (f && f->body && cs->depth < 4 && acc_calls_within(f->body, cs->match, cs->depth + 1))
+        cs->found = true;
+}
+
+/* Does n make a call that match accepts, itself or in a function it calls
+ * (four calls down at most)? */
+bool acc_calls_within(Node *n, bool (*match)(Node *call), int depth)
+{
+    CallSearch cs = {match, depth, false};
+    node_visit(n, LIMIT_NEST_DEPTH * 4, search_call, &cs);
+    return cs.found;
+}
