@@ -54,8 +54,9 @@ bool sync_has_goto(Node *n, int depth);
 bool scope_stable_in(Node *scope, Node *const *loops, int nloops, Node *fn_body);
 /* sync_footprint.c: each unit reaches one element through the alias, or less than the offset's stride. */
 bool scope_footprints_apart(Node *scope, bool injective);
-void footprint_index(Program *prog); /* each partition's pinned block size, for the above */
+void footprint_index(Program *prog); /* pinned block sizes, parameters' functions and callers (acc_set_program) */
 void footprint_reset(void);
+bool footprint_private(Node *scope); /* a thread[1] claim, or a thread[1] partition whose parts stay apart */
 int64_t footprint_pinned(Node *partition); /* BLOCKDIM(n)'s n for its function, 0 if not pinned */
 bool footprint_param_own(Symbol *param); /* the caller's own memory: bounded reach, every call a thread's own part */
 
@@ -184,6 +185,7 @@ void acc_call_named(Node *call, void (*cb)(const SyncAcc *e, void *arg), void *a
 /* Does fn leave asynchronous copies in flight into its i-th parameter? */
 bool acc_param_async(Function *fn, int index);
 bool acc_calls_within(Node *n, bool (*match)(Node *call), int depth); /* a matching call, a few callees down */
+bool acc_callee_is(const Node *call, const char *prefix); /* a call of prefix...() */
 /*
  * Is the call one of sync_math.def's functions (and not one the program
  * defines)?  *out and *in: bit i set when argument i is a pointer the

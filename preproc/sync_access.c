@@ -168,27 +168,6 @@ static bool is_async_alias(Node *ptr)
            ptr->sym->decl->kind == ND_ASYNC;
 }
 
-/*
- * A thread[1] partition's alias is one thread's own memory only when no
- * other thread reaches what it reaches: each unit's footprint fits in the
- * offset's stride, and no two units have one offset (red team rt12: a
- * lane partition at `l / 2`, or `z[k]` reaching the next lane's element,
- * let two threads share elements whose accesses went unordered).
- * Memoised: every access through the alias asks.
- */
-static HashMap private_map; /* ND_PARTITION -> itself (private) or the map's miss marker */
-static char not_private;
-
-static bool partition_private(Node *d)
-{
-    void *m = pget(&private_map, d);
-    if (!m) {
-        m = scope_footprints_apart(d, false) ? (void *)d : (void *)&not_private;
-        pput(&private_map, d, m);
-    }
-    return m == d;
-}
-
 /* The thread[1] partition or claim whose alias `ptr` is based on, if any. */
 static Node *private_scope(Node *ptr)
 {
@@ -198,11 +177,7 @@ static Node *private_scope(Node *ptr)
     if (!ptr || ptr->kind != ND_VAR || !ptr->sym || ptr->sym->kind != SYM_ALIAS || !ptr->sym->decl)
         return NULL;
     Node *d = ptr->sym->decl;
-    if (d->kind == ND_CLAIM && d->persp.level == PL_THREAD && d->persp.size == 1)
-        return d;
-    if (d->kind == ND_PARTITION && d->persp.level == PL_THREAD && d->persp.size == 1 && partition_private(d))
-        return d;
-    return NULL;
+    return footprint_private(d) ? d : NULL;
 }
 
 /* Charge one access through the pointer expression `ptr`. */
@@ -783,6 +758,8 @@ void acc_set_program(Program *prog)
         if (fn->body)
             acc_mark_escapes(fn->body);
     wgmma_wait_index(prog);
+    if (prog)
+        footprint_index(prog);
 }
 
 
@@ -791,7 +768,7 @@ void acc_set_program(Program *prog)
 void access_reset(void)
 {
     wgmma_wait_reset();
-    private_map = (HashMap){0};
+    footprint_reset(); /* keyed by this program's nodes and symbols too */
     summaries = NULL;
     done_seq = 0;
     resolve_reset();

@@ -9,8 +9,6 @@
  * z[0] and z[1]); an alias handed to a call, indexed without a bound or made
  * into an address (`&y[0]`) reaches anything.
  */
-#include <string.h>
-
 #include "sync.h"
 #include "sync_stable.h"
 
@@ -172,21 +170,19 @@ static void nested_span(Node *n, Symbol *alias, Span *sp, Ctx c, int depth)
         alias_span(b, alias, sp, c, depth + 1);
 }
 
+/* An mma or wgmma intrinsic: what it is given through the alias is the
+ * thread's own fragment (its registers' copy), however many elements. */
+static bool fragment_call(Node *call)
+{
+    return acc_callee_is(call, "prism_wgmma_") || acc_callee_is(call, "prism_mma_");
+}
+
 /*
  * `f(y + k)` to a thread[1] pointer parameter of a function the checker
  * read: the unit reaches what f reaches through that parameter, shifted
  * by k (scratch_rev(o + 1) writes dst[0]: element 1 of the unit's part).
  * Any other argument through the alias leaves the walk to say unknown.
  */
-/* An mma or wgmma intrinsic: what it is given through the alias is the
- * thread's own fragment (its registers' copy), however many elements. */
-static bool fragment_call(Node *call)
-{
-    Token *t = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->tok : NULL;
-    return t && ((t->len > 12 && !strncmp(t->loc, "prism_wgmma_", 12)) ||
-                 (t->len > 10 && !strncmp(t->loc, "prism_mma_", 10)));
-}
-
 static bool call_span(Node *call, Symbol *alias, Span *sp, Ctx c, int depth)
 {
     if (c.frags && fragment_call(call))
@@ -350,6 +346,7 @@ static HashMap pinned_map;  /* ND_PARTITION -> (intptr_t) n */
 static HashMap param_fn;    /* a parameter's Symbol -> its Function */
 static HashMap bounded_map; /* a parameter's Symbol -> itself (bounded) or &bounded_map */
 static HashMap shared_caller; /* a thread[1] parameter's Symbol -> itself: some call hands it shared memory */
+static HashMap private_map;   /* a thread[1] partition -> itself (private) or &private_map */
 
 static void note_partition(Node *n, void *arg)
 {
@@ -357,20 +354,16 @@ static void note_partition(Node *n, void *arg)
         pput(&pinned_map, n, arg);
 }
 
-/* A part no other thread reaches: a thread[1] claim's, or a thread[1]
- * partition's whose footprints stay apart; NULL for anything else. */
-static Node *private_part(Node *arg)
+/* The thread[1] claim or partition an argument `z` or `z + k` is a part of,
+ * when no other thread reaches that part (footprint_private). */
+static bool private_part(Node *arg)
 {
     Node *e = stab_uncast(arg);
     int64_t k;
     if (e && e->kind == ND_ADD && const_eval(e->rhs, &k))
         e = stab_uncast(e->lhs);
     Node *d = e && e->kind == ND_VAR && e->sym && e->sym->kind == SYM_ALIAS ? e->sym->decl : NULL;
-    if (!d || d->persp.level != PL_THREAD || d->persp.size != 1)
-        return NULL;
-    if (d->kind == ND_CLAIM || (d->kind == ND_PARTITION && scope_footprints_apart(d, false)))
-        return d;
-    return NULL;
+    return d && footprint_private(d);
 }
 
 /*
@@ -440,6 +433,30 @@ bool footprint_param_own(Symbol *param)
     return m == param;
 }
 
+/*
+ * A thread[1] claim's alias is one thread's own memory; a thread[1]
+ * partition's only when no other thread reaches what it reaches: each
+ * unit's footprint fits in the offset's stride, and no two units have one
+ * offset (red team rt12: a lane partition at `l / 2`, or `z[k]` reaching
+ * the next lane's element, let two threads share elements whose accesses
+ * went unordered).  Memoised: every access through the alias asks.
+ */
+bool footprint_private(Node *scope)
+{
+    if (!scope || scope->persp.level != PL_THREAD || scope->persp.size != 1)
+        return false;
+    if (scope->kind == ND_CLAIM)
+        return true;
+    if (scope->kind != ND_PARTITION)
+        return false;
+    void *m = pget(&private_map, scope);
+    if (!m) {
+        m = scope_footprints_apart(scope, false) ? (void *)scope : (void *)&private_map;
+        pput(&private_map, scope, m);
+    }
+    return m == scope;
+}
+
 int64_t footprint_pinned(Node *partition)
 {
     return (int64_t)(intptr_t)pget(&pinned_map, partition);
@@ -451,6 +468,7 @@ void footprint_reset(void)
     param_fn = (HashMap){0};
     bounded_map = (HashMap){0};
     shared_caller = (HashMap){0};
+    private_map = (HashMap){0};
 }
 
 /* `id % c` with c at least the pinned block size: the id itself. */

@@ -15,8 +15,6 @@
  * (adv_run_reuse_split_window*: a tile written in the window and read after
  * the wait raced).
  */
-#include <string.h>
-
 #include "sync.h"
 
 /* A statement that takes time: worth separating an arrive from its wait. */
@@ -63,9 +61,8 @@ static bool async_wait_call(Node *n)
     static const char *const prefixes[] = {"prism_wgmma_wait",  "prism_wgmma_commit", "prism_cp_async_wait",
                                            "prism_async_wait",  "prism_sync_async",   "prism_mbarrier_wait",
                                            "prism_mbarrier_try", "prism_bulk_wait"};
-    Token *t = n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR ? n->lhs->tok : NULL;
-    for (size_t i = 0; t && i < sizeof prefixes / sizeof *prefixes; i++)
-        if ((size_t)t->len >= strlen(prefixes[i]) && !strncmp(t->loc, prefixes[i], strlen(prefixes[i])))
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (acc_callee_is(n, prefixes[i]))
             return true;
     return false;
 }

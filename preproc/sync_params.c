@@ -5,6 +5,8 @@
  * buffer under two names), left with copies in flight.  The checker's
  * rules at a call (out-parameters, P073, P108) and the placement ask.
  */
+#include <string.h>
+
 #include "sync.h"
 
 /* While def's summary is computed: is its const parameter index taken as written? */
@@ -204,6 +206,14 @@ bool acc_param_async(Function *fn, int index)
         if ((acc->v[i].root == p->sym || acc->v[i].root == NULL) && acc->v[i].async)
             return true;
     return false;
+}
+
+/* Is call a call of a function whose name starts with prefix? */
+bool acc_callee_is(const Node *call, const char *prefix)
+{
+    const Token *t = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->tok : NULL;
+    size_t k = strlen(prefix);
+    return t && (size_t)t->len >= k && !strncmp(t->loc, prefix, k);
 }
 
 typedef struct {

@@ -60,7 +60,6 @@ SyncPlan *sync_plan(Program *prog)
     plan->prog = prog;
     acc_set_program(prog);
     layout_arena(prog);
-    footprint_index(prog);
     SyncFunc **tail = &plan->funcs;
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
         if (!fn->body || fn->is_unsafe || fn->poisoned || (fn->kind != FN_KERNEL && fn->kind != FN_DEVICE))
@@ -80,7 +79,6 @@ SyncPlan *sync_plan(Program *prog)
 void sync_reset(void)
 {
     access_reset();
-    footprint_reset();
     layout_reset();
     place_reset();
 }

@@ -11,8 +11,6 @@
  * wait(1)).  Each prism_wgmma_wait therefore reads again every tile a
  * wgmma of its function reads: the point that orders them comes after it.
  */
-#include <string.h>
-
 #include "sync.h"
 
 #define MAX_WAIT_BUFS 16
@@ -24,21 +22,10 @@ typedef struct {
 
 static HashMap wait_map; /* a prism_wgmma_wait call -> its function's WaitBufs */
 
-static const Token *callee_name(const Node *n)
-{
-    return n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR ? n->lhs->tok : NULL;
-}
-
-static bool name_starts(const Token *t, const char *s)
-{
-    size_t k = strlen(s);
-    return t && (size_t)t->len >= k && !strncmp(t->loc, s, k);
-}
-
 static void collect(Node *n, void *arg)
 {
     WaitBufs *w = arg;
-    if (!name_starts(callee_name(n), "prism_wgmma_m"))
+    if (!acc_callee_is(n, "prism_wgmma_m"))
         return;
     int i = 0;
     for (Node *a = n->args; a; a = a->next, i++) {
@@ -58,8 +45,7 @@ static void collect(Node *n, void *arg)
 
 static void note_wait(Node *n, void *arg)
 {
-    const Token *t = callee_name(n);
-    if (t && t->len == 16 && !strncmp(t->loc, "prism_wgmma_wait", 16))
+    if (acc_callee_is(n, "prism_wgmma_wait"))
         pput(&wait_map, n, arg);
 }
 
