@@ -36,7 +36,7 @@ static bool copy_call(Node *call)
  * (`for (prism_cp_async4(z, src), prism_cp_async_commit(); z[0] < n; )`). */
 static bool ordered_call(Node *n)
 {
-    if (unit_call(n) || (n->kind == ND_CALL && acc_is_async_copy(n)))
+    if (unit_call(n) || copy_call(n))
         return true;
     /* A helper that issues copies (red team rt13), looked for in its body:
      * a summary under construction (recursion) answers "maybe". */
