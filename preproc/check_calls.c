@@ -681,6 +681,8 @@ Val check_call(Ctx *c, Node *call)
         if (call->kind == ND_CALL && nt && is_atomic_name(nt))
             return check_atomic(c, call, nt);
         const Intrinsic *in = call->kind == ND_CALL && nt ? intrinsic_find(nt->loc, nt->len) : NULL;
+        if (in && !c->poisoned)
+            mbar_site(c, call, nt);
         if (in)
             return check_intrinsic(c, call, in);
         if (call->kind == ND_PRISM_CALL && nt && !c->poisoned)

@@ -548,11 +548,24 @@ bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg)
     return true;
 }
 
-void check_cond(Ctx *c, Node *stmt, const char *what)
+/*
+ * Do all the threads that reach this point see one value of v?  A value
+ * as broad as the block is the same in each block; one as broad as the
+ * code only where one unit runs the point (a group repeats its code for
+ * units that may see different values).
+ */
+bool shared_by_point(const Ctx *c, Val v)
+{
+    if (v.p.lvl == PV_TOP || pv_le(PV(PL_BLOCK, 1), v.p))
+        return true;
+    return c->units == 1 && pv_le(ctx_persp(c), v.p);
+}
+
+Val check_cond(Ctx *c, Node *stmt, const char *what)
 {
     Node *cond = stmt->cond;
     if (!cond)
-        return;
+        return top_val();
     Val v = eval(c, cond, 0);
     if (read_up(c, v, val_caret(v, cond), "the condition of '%s'", what)) {
         stake_of_divergence(stmt, ctx_persp(c));
@@ -564,6 +577,7 @@ void check_cond(Ctx *c, Node *stmt, const char *what)
     /* Control decides which return runs, so the result depends on it too. */
     c->fs->conds = c->fs->has_cond ? vmeet(c->fs->conds, v) : v;
     c->fs->has_cond = true;
+    return v;
 }
 
 /* The meet of two operands, evaluated left to right: their diagnostics come in source order. */
@@ -613,7 +627,10 @@ Val eval(Ctx *c, Node *e, int flags)
     case ND_LOGAND:
     case ND_LOGOR: {
         Val l = eval(c, e->lhs, 0);
+        int unsure = !shared_by_point(c, l);
+        c->count_unsure += unsure;
         Val r = eval(c, e->rhs, 0);
+        c->count_unsure -= unsure;
         if (has_effect(e->rhs) && read_up(c, l, val_caret(l, e->lhs), "'%s' guarding a call or side effect",
                                           e->kind == ND_LOGAND ? "&&" : "||"))
             stake_of_divergence(e->rhs, ctx_persp(c));
@@ -626,8 +643,11 @@ Val eval(Ctx *c, Node *e, int flags)
         return eval(c, e->lhs, 0);
     case ND_COND: {
         Val k = eval(c, e->cond, 0);
+        int unsure = !shared_by_point(c, k);
+        c->count_unsure += unsure;
         Val t = eval(c, e->then, flags);
         Val f = eval(c, e->els, flags);
+        c->count_unsure -= unsure;
         if ((has_effect(e->then) || has_effect(e->els)) &&
             read_up(c, k, val_caret(k, e->cond), "'%s' guarding a call or side effect", "?:")) {
             /* A kind that has lhs and rhs (node_size()), so that walks read both arms. */

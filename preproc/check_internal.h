@@ -206,6 +206,7 @@ typedef struct {
     Val ret;            /* the meet of the returned values */
     bool has_cond;      /* a branch or loop condition was seen */
     Val conds;          /* the meet of them: which return runs depends on them */
+    bool varying_jump;  /* a break, continue, goto or return some threads take */
 } FnState;
 
 /* The code context at one point of a function body. */
@@ -234,6 +235,11 @@ typedef struct Ctx {
      * unknown (a group into threads of a block whose size is not pinned). */
     int64_t units;
     int all_loops;      /* loops around this point, whatever the scopes */
+    /* Conditions around this point that the threads reaching it may not
+     * share: fewer than `units` of them may run it (P140's counts). */
+    int count_unsure;
+    Node *loop_at[8];   /* the loops around this point, outermost first */
+    int nloop_at;       /* ... how many (past 8, only counted) */
 } Ctx;
 
 static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
@@ -287,7 +293,12 @@ Symbol *local_address_in(Ctx *c, Node *e, Pv tp);
 /* check_ptr_copies.c: a call copies a writable pointer's bytes into memory (P041). */
 void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
-void check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt */
+Val check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt; its value */
+bool shared_by_point(const Ctx *c, Val v); /* every thread that reaches this point sees one value of v */
+/* check_mbar_counts.c: P140, a raw mbarrier's arrivals and bytes */
+void mbar_site(Ctx *c, Node *call, const Token *name); /* a call the walk meets */
+void mbar_check_function(Function *fn, bool varying_jump); /* once its body is walked */
+void mbar_reset(void); /* a new program: the arena's sites are gone */
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective or end the thread */
 /* P032 when v is narrower than the code; what is a format with one %s for arg. True when reported. */
 bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg);

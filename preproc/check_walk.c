@@ -49,11 +49,18 @@ void ctx_enter_scope(Ctx *c, Pv p)
     }
 }
 
-static void walk_loop_body(Ctx *c, Node *body)
+/* A loop's body; `unsure` when its condition may differ between the threads that run it. */
+static void walk_loop_body(Ctx *c, Node *loop, bool unsure)
 {
     c->loops++;
     c->all_loops++;
-    walk_stmt(c, body);
+    c->count_unsure += unsure;
+    if (c->nloop_at < (int)(sizeof c->loop_at / sizeof c->loop_at[0]))
+        c->loop_at[c->nloop_at] = loop;
+    c->nloop_at++;
+    walk_stmt(c, loop->body);
+    c->nloop_at--;
+    c->count_unsure -= unsure;
     c->loops--;
     c->all_loops--;
 }
@@ -116,10 +123,13 @@ void walk_stmt(Ctx *c, Node *node)
     case ND_EXPR_STMT:
         eval(c, node->lhs, 0);
         return;
-    case ND_NULL_STMT:
     case ND_BREAK:
     case ND_CONTINUE:
     case ND_GOTO:
+        if (c->count_unsure)
+            c->fs->varying_jump = true;
+        return;
+    case ND_NULL_STMT:
     case ND_STATIC_ASSERT:
         return;
     case ND_DECL:
@@ -130,7 +140,8 @@ void walk_stmt(Ctx *c, Node *node)
         check_decl(c, node);
         return;
     case ND_IF: {
-        check_cond(c, node, "if");
+        int unsure = !shared_by_point(c, check_cond(c, node, "if"));
+        c->count_unsure += unsure;
         /* Only one arm runs: the shared memory in use after it is the larger. */
         int64_t off = c->smem_off;
         walk_stmt(c, node->then);
@@ -139,40 +150,45 @@ void walk_stmt(Ctx *c, Node *node)
         walk_stmt(c, node->els);
         if (after_then > c->smem_off)
             c->smem_off = after_then;
+        c->count_unsure -= unsure;
         return;
     }
     case ND_FOR:
         walk_stmt(c, node->init);
-        if (node->cond)
-            check_cond(c, node, "for");
-        walk_loop_body(c, node->body);
+        walk_loop_body(c, node, !shared_by_point(c, check_cond(c, node, "for")));
         if (node->inc)
             eval(c, node->inc, 0);
         return;
     case ND_WHILE:
-        check_cond(c, node, "while");
-        walk_loop_body(c, node->body);
+        walk_loop_body(c, node, !shared_by_point(c, check_cond(c, node, "while")));
         return;
     case ND_DO: {
-        /* do { ... } while (0), the macro idiom, runs its body once. */
+        /* do { ... } while (0), the macro idiom, runs its body once.  The
+         * condition is checked after the body, for the order of the
+         * diagnostics; its rounds count as unknown. */
         int64_t once;
         if (node->cond && const_eval(node->cond, &once) && once == 0)
             walk_stmt(c, node->body);
         else
-            walk_loop_body(c, node->body);
+            walk_loop_body(c, node, true);
         check_cond(c, node, "do-while");
         return;
     }
-    case ND_SWITCH:
-        check_cond(c, node, "switch");
+    case ND_SWITCH: {
+        int unsure = !shared_by_point(c, check_cond(c, node, "switch"));
+        c->count_unsure += unsure;
         walk_switch_body(c, node);
+        c->count_unsure -= unsure;
         return;
+    }
     case ND_CASE:
     case ND_DEFAULT:
     case ND_LABEL:
         walk_stmt(c, node->body);
         return;
     case ND_RETURN:
+        if (c->count_unsure)
+            c->fs->varying_jump = true;
         if (node->lhs) {
             Val v = eval(c, node->lhs, 0);
             c->fs->ret = c->fs->has_ret ? vmeet(c->fs->ret, v) : v;
@@ -270,6 +286,7 @@ static void check_function(Function *fn)
     alias_scan(fn);
     atomic_reach_start(fn);
     walk_stmt(&c, fn->body);
+    mbar_check_function(fn, fs.varying_jump);
 
     /* The result summary its callers use (functions are defined before use). */
     if (fn->sym && fs.has_ret && !c.poisoned) {
@@ -285,6 +302,7 @@ static void check_function(Function *fn)
 void check_program(Program *prog)
 {
     ntouched = 0;
+    mbar_reset();
     /* Which parameters a callee writes through (an out-parameter's local
      * receives what it writes, SPEC 5.1) is the sync pass's summary. */
     acc_set_program(prog);

@@ -424,8 +424,12 @@ void emu_hopper_describe(char *buf, size_t len, const emu_block *b, const emu_fi
         snprintf(buf, len, "prism_mbarrier_wait (parity %u)", f->wait_id);
         return;
     }
-    snprintf(buf, len,
-             "prism_mbarrier_wait (parity %u; the mbarrier is in phase %u, %u of %u arrivals and %lld transaction "
-             "bytes missing)",
-             f->wait_id, m->phase, m->pending, m->expected, m->tx);
+    /* More bytes can land than were announced: the count is then below zero (red team h8). */
+    char bytes[96];
+    if (m->tx >= 0)
+        snprintf(bytes, sizeof bytes, "%lld transaction bytes missing", m->tx);
+    else
+        snprintf(bytes, sizeof bytes, "%lld transaction bytes more landed than were expected", -m->tx);
+    snprintf(buf, len, "prism_mbarrier_wait (parity %u; the mbarrier is in phase %u, %u of %u arrivals and %s)",
+             f->wait_id, m->phase, m->pending, m->expected, bytes);
 }

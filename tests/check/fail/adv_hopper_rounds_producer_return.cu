@@ -69,8 +69,8 @@ PRISM_KERNEL(producer_return, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), W
  * check-exit-value: 1
  *
  * check-error-start
-adv_hopper_rounds_producer_return.cu:53:33: error: 'return' leaves the PRISM_CASE scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
-adv_hopper_rounds_producer_return.cu:50:21: note: the PRISM_CASE begins here
+adv_hopper_rounds_producer_return.cu:53:33: error: 'return' leaves the PRISM_ONE scope from inside: the threads that take it skip the code the scope's unit runs together after it (its end, and the barriers and collectives that follow) [P090]
+adv_hopper_rounds_producer_return.cu:50:21: note: the PRISM_ONE begins here
 adv_hopper_rounds_producer_return.cu:53:33: note: at stake: a jump across a scope boundary skips the barrier at its entry or exit
 adv_hopper_rounds_producer_return.cu:53:33: note: fix: return or break before the scope; to skip work for some threads, keep it under the condition inside the scope instead (PRISM_GROUP(THREAD(1)) { if (i < n) { ... } }); a flag tested after the scope must be a value of the code that tests it, or its 'if' is P032
 adv_hopper_rounds_producer_return.cu:53:33: note: see: prism-check --explain P090

@@ -1,0 +1,406 @@
+/*
+ * check_mbar_counts.c - a raw mbarrier's arrivals and bytes (P140, SPEC 8.2).
+ *
+ * An mbarrier completes a phase when as many arrivals as its count have
+ * come and its transaction count is back to zero.  PRISM_PIPELINE checks
+ * both for its own barriers (P132, P137); a barrier the user allocates
+ * and drives by hand had neither checked, and a count off by one thread
+ * hangs the waiters (red team h8).
+ *
+ * The type-system walk hands over each call that initialises, arrives
+ * on, waits on or completes bytes on a PRISM_SHARED barrier of the
+ * function, with the threads that run it (the walk's units times the
+ * code's size) and the loops around it.  Once the function is walked,
+ * each barrier element's arrivals are the sum over its calls of those
+ * threads, each call taken to arrive once a phase; its bytes are the sum
+ * of what its arrive_expect_tx calls announce against the sum of its TMA
+ * boxes, a box in a counted loop of its own counted once per round.
+ * Only what can be counted is judged: a barrier named anywhere else (a
+ * helper's argument, a local pointer, PRISM_UNSAFE code), a call under
+ * a condition the threads that reach it may not share, a count that is
+ * not a constant, or calls in loops of their own, leave it unjudged.
+ */
+#include "check_internal.h"
+
+#include <string.h>
+
+#define MAX_LOOPS_AT 8
+#define MAX_ELEMS 64
+
+typedef enum { MB_INIT, MB_ARRIVE, MB_EXPECT, MB_LOAD, MB_WAIT } MbKind;
+
+typedef struct {
+    MbKind kind;
+    Node *call;
+    Symbol *bar;
+    int64_t elem;    /* the element named; -1: one chosen at run time, */
+    Node *index;     /* ... by this index */
+    int64_t threads; /* threads that run the call; 0: not known */
+    int64_t value;   /* the count (init), the bytes (expect, load); -1 not known */
+    Node *loops[MAX_LOOPS_AT];
+    int nloops;      /* -1: too deep to follow */
+} MbSite;
+
+/* From the arena: reset with each program (mbar_reset), as the arena is. */
+static MbSite *sites;
+static int nsites, cap;
+
+void mbar_reset(void)
+{
+    sites = NULL;
+    nsites = cap = 0;
+}
+
+/* The barrier an argument names: `b`, `&b[k]`, `b + k`, `&b`. */
+static Symbol *bar_ref(Node *e, int64_t *elem, Node **at)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    if (!e)
+        return NULL;
+    bool addr = e->kind == ND_ADDR;
+    if (addr)
+        e = e->lhs;
+    Node *base = e, *index = NULL;
+    if (addr && e->kind == ND_INDEX) {
+        base = e->lhs;
+        index = e->rhs;
+    } else if (!addr && e->kind == ND_ADD) {
+        base = e->lhs;
+        index = e->rhs;
+    } else if (addr && e->kind == ND_DEREF && e->lhs && e->lhs->kind == ND_ADD) {
+        base = e->lhs->lhs;
+        index = e->lhs->rhs;
+    }
+    if (!base || base->kind != ND_VAR || !base->sym)
+        return NULL;
+    *elem = 0;
+    *at = index;
+    if (index && !const_eval(index, elem))
+        *elem = -1;
+    return base->sym;
+}
+
+static bool is_raw_barrier(const Symbol *s)
+{
+    return s && s->decl && s->decl->kind == ND_SHARED && !s->is_global && !s->is_static;
+}
+
+/* The bytes one box of prism_tma_load_2d(dst, &map, rows, cols, ...) copies, or -1. */
+static int64_t box_bytes(Node *call)
+{
+    Node *dst = pipe_call_arg(call, 0), *r = pipe_call_arg(call, 2), *c = pipe_call_arg(call, 3);
+    int64_t rows, cols, elem = 0, align;
+    if (!dst || !r || !c || !const_eval(r, &rows) || !const_eval(c, &cols) || rows <= 0 || cols <= 0)
+        return -1;
+    elem = tma_box_elem(rows, cols); /* the file's maps of that box, where they say */
+    if (!elem) {
+        const Type *ty = dst->kind == ND_CAST ? dst->ty : NULL;
+        if (!ty) {
+            Symbol *s = base_symbol(dst);
+            ty = s ? s->ty : NULL;
+        }
+        if (!ty || !ty->base || !type_size_align(ty->base, &elem, &align) || elem <= 0)
+            return -1;
+    }
+    return rows * cols * elem;
+}
+
+void mbar_site(Ctx *c, Node *call, const Token *name)
+{
+    static const struct { const char *name; MbKind kind; int bar_arg; } calls[] = {
+        {"prism_mbarrier_init", MB_INIT, 0},
+        {"prism_mbarrier_arrive", MB_ARRIVE, 0},
+        {"prism_mbarrier_arrive_expect_tx", MB_EXPECT, 0},
+        {"prism_mbarrier_wait", MB_WAIT, 0},
+        {"prism_tma_load_2d", MB_LOAD, 6},
+    };
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof calls / sizeof calls[0]) && k < 0; i++)
+        if ((size_t)name->len == strlen(calls[i].name) && !memcmp(name->loc, calls[i].name, (size_t)name->len))
+            k = i;
+    if (k < 0)
+        return;
+    int64_t elem;
+    Node *index;
+    Symbol *bar = bar_ref(pipe_call_arg(call, calls[k].bar_arg), &elem, &index);
+    if (!is_raw_barrier(bar))
+        return;
+    for (int i = 0; i < nsites; i++)
+        if (sites[i].call == call)
+            return; /* walked twice: one call */
+    if (nsites == cap) {
+        int nc = cap ? cap * 2 : 32;
+        MbSite *v = NEW_ARRAY(MbSite, nc);
+        for (int i = 0; i < nsites; i++)
+            v[i] = sites[i];
+        sites = v;
+        cap = nc;
+    }
+    MbSite *s = &sites[nsites++];
+    *s = (MbSite){.kind = calls[k].kind, .call = call, .bar = bar, .elem = elem, .index = index, .value = -1};
+    Pv cp = ctx_persp(c);
+    int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
+    if (!c->poisoned && !c->count_unsure && c->units > 0 && size > 0)
+        s->threads = c->units * size;
+    int64_t v;
+    if (s->kind == MB_INIT || s->kind == MB_EXPECT) {
+        Node *a = pipe_call_arg(call, 1);
+        if (a && const_eval(a, &v) && v >= 0)
+            s->value = v;
+    } else if (s->kind == MB_LOAD) {
+        s->value = box_bytes(call);
+    }
+    s->nloops = c->nloop_at > MAX_LOOPS_AT ? -1 : c->nloop_at;
+    for (int i = 0; i < s->nloops; i++)
+        s->loops[i] = c->loop_at[i];
+}
+
+/* ---- the judgement, once the function is walked ---- */
+
+/* The names of sym in n, PRISM_UNSAFE bodies too (the walk trusts them unread); too deep: more than any. */
+static int count_refs(Node *n, Symbol *sym, int depth)
+{
+    if (!n)
+        return 0;
+    if (depth > LIMIT_NEST_DEPTH * 4)
+        return 1 << 20;
+    int refs = n->kind == ND_VAR && n->sym == sym;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        refs += count_refs(kids[i], sym, depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        refs += count_refs(b, sym, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        refs += count_refs(a, sym, depth + 1);
+    return refs;
+}
+
+/* Every name of the barrier in the function is one of the calls the walk handed over. */
+static bool all_uses_counted(Function *fn, Symbol *bar)
+{
+    int seen = 0;
+    for (int i = 0; i < nsites; i++)
+        if (sites[i].bar == bar)
+            seen++;
+    return seen == count_refs(fn->body, bar, 0);
+}
+
+static bool names_elem(const MbSite *s, int64_t e)
+{
+    return s->elem < 0 || s->elem == e;
+}
+
+/*
+ * Calls that choose their element at run time name one element each run:
+ * counted together only when they name the same one (`&full[s]` twice),
+ * not `&bar[k % 2]` beside `&bar[(k + 1) % 2]`.
+ */
+static bool one_choice(const MbSite *s, Node **chosen)
+{
+    if (s->elem >= 0)
+        return true;
+    if (*chosen && !expr_same(*chosen, s->index))
+        return false;
+    *chosen = s->index;
+    return true;
+}
+
+/* The loops every site of `kinds` on element e shares, outermost first; -1 if one is too deep. */
+static int common_loops(Symbol *bar, int64_t e, unsigned kinds, Node **out)
+{
+    int n = -2;
+    for (int i = 0; i < nsites; i++) {
+        MbSite *s = &sites[i];
+        if (s->bar != bar || !(kinds & (1u << s->kind)) || !names_elem(s, e))
+            continue;
+        if (s->nloops < 0)
+            return -1;
+        if (n == -2) {
+            n = s->nloops;
+            for (int j = 0; j < n; j++)
+                out[j] = s->loops[j];
+            continue;
+        }
+        int k = 0;
+        while (k < n && k < s->nloops && out[k] == s->loops[k])
+            k++;
+        n = k;
+    }
+    return n < 0 ? 0 : n;
+}
+
+/* The rounds of `for (int i = A; i < B; i++)` with constants and a body that does not leave it. */
+static void leaves_or_sets(Node *n, void *arg)
+{
+    Symbol **var = arg;
+    if (!*var)
+        return;
+    if (n->kind == ND_BREAK || n->kind == ND_GOTO || n->kind == ND_RETURN ||
+        ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_POSTINC || n->kind == ND_PREDEC ||
+          n->kind == ND_POSTDEC || n->kind == ND_ADDR) &&
+         n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == *var))
+        *var = NULL;
+}
+
+static int64_t rounds(Node *loop)
+{
+    if (loop->kind != ND_FOR || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
+        loop->init->body->next)
+        return -1;
+    Node *d = loop->init->body, *cond = loop->cond, *inc = loop->inc;
+    int64_t a, b;
+    if (d->kind != ND_DECLARATOR || !d->sym || !d->init || !const_eval(d->init, &a) || !cond ||
+        (cond->kind != ND_LT && cond->kind != ND_LE) || !cond->lhs || cond->lhs->kind != ND_VAR ||
+        cond->lhs->sym != d->sym || !cond->rhs || !const_eval(cond->rhs, &b))
+        return -1;
+    if (!inc || !(inc->kind == ND_PREINC || inc->kind == ND_POSTINC) || !inc->lhs || inc->lhs->kind != ND_VAR ||
+        inc->lhs->sym != d->sym)
+        return -1;
+    Symbol *var = d->sym;
+    node_visit(loop->body, LIMIT_NEST_DEPTH * 4, leaves_or_sets, &var);
+    if (!var)
+        return -1;
+    int64_t n = (cond->kind == ND_LE ? b + 1 : b) - a;
+    return n < 0 ? 0 : n > (1 << 20) ? -1 : n;
+}
+
+/* How often s runs for each run of the code `shared` loops deep: its own loops' rounds, or -1. */
+static int64_t runs_per(const MbSite *s, int shared)
+{
+    int64_t times = 1;
+    for (int i = shared; i < s->nloops; i++) {
+        int64_t r = rounds(s->loops[i]);
+        if (r < 0 || __builtin_mul_overflow(times, r, &times))
+            return -1;
+    }
+    return times;
+}
+
+static const char *elem_name(Symbol *bar, int64_t e, int64_t count)
+{
+    return count > 1 ? arena_printf("%s[%lld]", bar->name, (long long)e) : arena_printf("%s", bar->name);
+}
+
+/* P140 on arrivals; true when reported. */
+static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *init)
+{
+    Node *common[MAX_LOOPS_AT];
+    int shared = common_loops(bar, e, 1u << MB_ARRIVE | 1u << MB_EXPECT, common);
+    if (shared < 0)
+        return false;
+    int64_t arrivals = 0;
+    const MbSite *first = NULL;
+    Node *chosen = NULL;
+    for (int i = 0; i < nsites; i++) {
+        const MbSite *s = &sites[i];
+        if (s->bar != bar || (s->kind != MB_ARRIVE && s->kind != MB_EXPECT) || !names_elem(s, e))
+            continue;
+        /* A call in a loop of its own may arrive several times a phase: not counted. */
+        if (!s->threads || s->nloops != shared || !one_choice(s, &chosen))
+            return false;
+        arrivals += s->threads;
+        first = first ? first : s;
+    }
+    if (!first || arrivals == init->value)
+        return false;
+    diag(DIAG_ERROR, init->call->tok, "P140",
+         "mbarrier '%s' is initialised for %lld arrivals a phase, but the calls that arrive on it run on %lld "
+         "thread%s: %s",
+         elem_name(bar, e, count), (long long)init->value, (long long)arrivals, arrivals == 1 ? "" : "s",
+         arrivals < init->value ? "its phase never completes, and its waiters wait forever (a hang)"
+                                : "its phase completes before every arrival it should wait for, and the rest "
+                                  "count toward the next phase (a race)");
+    for (int i = 0; i < nsites; i++) {
+        const MbSite *s = &sites[i];
+        if (s->bar == bar && (s->kind == MB_ARRIVE || s->kind == MB_EXPECT) && names_elem(s, e))
+            note(s->call->tok, "%lld thread%s arrive%s here", (long long)s->threads, s->threads == 1 ? "" : "s",
+                 s->threads == 1 ? "s" : "");
+    }
+    return true;
+}
+
+/* P140 on bytes: what the expect_tx calls announce against what the TMA loads copy. */
+static bool judge_bytes(Symbol *bar, int64_t e, int64_t count)
+{
+    Node *common[MAX_LOOPS_AT];
+    int shared = common_loops(bar, e, 1u << MB_EXPECT, common);
+    if (shared < 0)
+        return false;
+    int64_t announced = 0, copied = 0;
+    const MbSite *expect = NULL, *load = NULL;
+    Node *chosen = NULL;
+    for (int i = 0; i < nsites; i++) {
+        const MbSite *s = &sites[i];
+        if (s->bar != bar || (s->kind != MB_EXPECT && s->kind != MB_LOAD) || !names_elem(s, e))
+            continue;
+        if (!s->threads || s->value < 0 || s->nloops < shared || !one_choice(s, &chosen))
+            return false;
+        for (int j = 0; j < shared; j++)
+            if (s->loops[j] != common[j])
+                return false; /* outside the loop the announcements are made in */
+        if (s->kind == MB_EXPECT) {
+            if (s->nloops != shared)
+                return false;
+            announced += s->threads * s->value;
+            expect = expect ? expect : s;
+        } else {
+            int64_t times = runs_per(s, shared);
+            if (times < 0)
+                return false;
+            copied += s->threads * s->value * times;
+            load = load ? load : s;
+        }
+    }
+    if (!expect || !load || announced == copied)
+        return false;
+    diag(DIAG_ERROR, expect->call->tok, "P140",
+         "the arrivals on mbarrier '%s' expect %lld bytes a phase, but the TMA loads that complete on it copy %lld: "
+         "%s",
+         elem_name(bar, e, count), (long long)announced, (long long)copied,
+         announced > copied ? "its phase never completes, and its waiters wait forever (a hang)"
+                            : "its phase may complete before the last bytes land, and the waiters read them "
+                              "(a race; a transaction count below zero is undefined)");
+    note(load->call->tok, "a TMA load on it copies %lld bytes here", (long long)load->value);
+    return true;
+}
+
+static void judge_barrier(Function *fn, Symbol *bar)
+{
+    if (!all_uses_counted(fn, bar))
+        return;
+    Node *decl = bar->decl;
+    int64_t count = decl->val_ok && decl->val > 0 ? decl->val : 1;
+    if (count > MAX_ELEMS)
+        return;
+    for (int64_t e = 0; e < count; e++) {
+        const MbSite *init = NULL;
+        bool one_count = true;
+        for (int i = 0; i < nsites; i++) {
+            const MbSite *s = &sites[i];
+            if (s->bar != bar || s->kind != MB_INIT || !names_elem(s, e))
+                continue;
+            if (s->value < 0 || (init && init->value != s->value))
+                one_count = false;
+            init = init ? init : s;
+        }
+        if (!init || !one_count)
+            continue;
+        if (judge_arrivals(bar, e, count, init) || judge_bytes(bar, e, count))
+            return; /* one error a barrier */
+    }
+}
+
+void mbar_check_function(Function *fn, bool varying_jump)
+{
+    /* A jump some threads take changes how many run what follows it. */
+    for (int i = 0; i < nsites && !varying_jump; i++) {
+        bool first = true;
+        for (int j = 0; j < i && first; j++)
+            first = sites[j].bar != sites[i].bar;
+        if (first && fn->body)
+            judge_barrier(fn, sites[i].bar);
+    }
+    nsites = 0;
+}
