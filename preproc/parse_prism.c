@@ -203,6 +203,30 @@ static Token *alias_name(Token **rest, Token *tok)
  * y is declared in a scope around the body with x's type; x stays
  * resolvable inside (the checker reports its use as hidden, P061).
  */
+/*
+ * The macros declare the new name before its initialiser, `T y = (x) +
+ * (offset)`, and C's scope of y begins there: a `y` in the source or the
+ * offset is the new, uninitialised pointer to the compilers, while the
+ * checker would read the outer one (red team d2: PRISM_PARTITION(ob, ob,
+ * ...) built from garbage).  Refused, as the two readings differ.
+ */
+static void name_in_own_init(Token *at, Token *y, Token *from, Token *to)
+{
+    for (Token *t = from, *prev = NULL; t && t != to; prev = t, t = t->next) {
+        if (t->kind != TK_IDENT || t->len != y->len || memcmp(t->loc, y->loc, (size_t)y->len) != 0)
+            continue;
+        if (prev && (equal(prev, ".") || equal(prev, "->")))
+            continue; /* a member's name */
+        diag(DIAG_ERROR, t, "P100",
+             "'%s' is the scope's new name here: the macro declares '%s' before its initialiser, so the compilers "
+             "read this '%s' as the new, uninitialised pointer, not the '%s' outside",
+             tok_str(y), tok_str(y), tok_str(y), tok_str(y));
+        note(y, "the new name is declared here");
+        diag_fix("give the scope's name another spelling (%s(%s_part, ...))", tok_str(at), tok_str(y));
+        return;
+    }
+}
+
 static Node *memory_scope(Token **rest, Token *tok, NodeKind kind)
 {
     Node *node = new_node(kind, tok);
@@ -214,6 +238,7 @@ static Node *memory_scope(Token **rest, Token *tok, NodeKind kind)
     tok = skip(tok->next, "(");
     Token *y = alias_name(&tok, tok);
     tok = skip(tok, ",");
+    Token *args = tok;
     node->lhs = assign(&tok, tok);
     if (one) {
         node->persp = sugar_claim_persp(at);
@@ -227,6 +252,8 @@ static Node *memory_scope(Token **rest, Token *tok, NodeKind kind)
         if (tile)
             node->rhs = sugar_tile_offset(node->persp, node->rhs, at);
     }
+    if (y)
+        name_in_own_init(at, y, args, tok);
     tok = skip(tok, ")");
     if (parse_failed() || !y) {
         *rest = tok;
