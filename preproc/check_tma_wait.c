@@ -99,6 +99,9 @@ static bool points_into(W *w, Symbol *s, Symbol *buf, int depth)
 {
     if (alias_may_derive(s, buf))
         return true;
+    /* A scope's name is its source's memory: a claim's or a partition's copy fills the buffer it hides (red team d2). */
+    if (s->kind == SYM_ALIAS && s->hides && depth < 8 && points_into(w, s->hides, buf, depth + 1))
+        return true;
     for (int i = 0; depth < 8 && i < w->nderived; i++)
         if (w->derived[i].sym == s && points_into(w, w->derived[i].from, buf, depth + 1))
             return true;

@@ -68,6 +68,10 @@ static bool add(Symbol *s, Symbol **out, int *n, int max)
 /* The names s may stand for, added to out; false if some value cannot be followed. */
 static bool follow(const TmaBarTable *t, Symbol *s, Symbol **out, int *n, int max, int depth)
 {
+    /* A claim's or partition's name is the barrier it hides (red team d2: a copy on `b` of
+     * PRISM_CLAIM(b, bar, ...) is waited for by a wait on `bar`). */
+    while (s->kind == SYM_ALIAS && s->hides && depth++ <= MAX_DEPTH)
+        s = s->hides;
     if (!local_pointer(s))
         return add(s, out, n, max);
     if (depth > MAX_DEPTH)
