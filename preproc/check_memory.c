@@ -474,8 +474,10 @@ void check_var_use(Ctx *c, Node *var, int flags)
                  sname(s), pv_str(si->persp), pv_str(cp), pv_str(si->persp));
             note(si->claim_of->tok, "claimed here");
             if (replicated)
-                note(var->tok, "the arm is inside a PRISM_GROUP the claim encloses, which repeats it once per unit: "
-                               "every unit's arm would own '%s'", sname(s));
+                note(var->tok, "the arm is repeated inside the claim (a PRISM_GROUP the claim encloses repeats it once "
+                               "per unit; a thread split of grid or block[m] code, once per block): every copy of the "
+                               "arm would own '%s'",
+                     sname(s));
             var->poisoned = true;
         }
     }

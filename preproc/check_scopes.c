@@ -91,6 +91,12 @@ static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned, int64_
     inner.poisoned = c->poisoned || poisoned;
     if (!inner.poisoned)
         inner.bound = bound_enter(&c->bound, p);
+    /* A thread split of grid or block[m] code splits every block: its arm is
+     * one arm per block, as a group's is one per unit (red team rt14: a
+     * claim's PRISM_CASE(1) there is thread 0 of every block). */
+    Pv cp = ctx_persp(c);
+    if (p.lvl == PL_THREAD && (cp.lvl == PL_GRID || (cp.lvl == PL_BLOCK && cp.n > 1)))
+        inner.replicas++;
     ctx_enter_scope(&inner, p);
     if (inner.narms < MAX_ARMS) {
         inner.arms[inner.narms] = arm;

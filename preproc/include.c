@@ -227,6 +227,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
             }
             Token *next = tok->next;
             if (live && !lang_only) {
+                if (taint_here(pp, cond))
+                    tok->diverges = true;
                 emit_token(pp, tok);
                 track_braces(&braces, tok);
             }

@@ -80,6 +80,28 @@ char *pp_find_include_from(PP *pp, char *name, const char *from, bool from_syste
 }
 
 /*
+ * The emitted copy is compiled from another directory, where "name" would
+ * be looked for beside the copy (red team rt14: the checker found a header
+ * beside the source, the checked build did not): the operand names the
+ * file found, by its absolute path.  False where no string can say it.
+ */
+static bool has_include_as_found(PP *pp, Token *operand, const char *path)
+{
+    const char *abs = pp_absolute_path(path);
+    if (!abs || strpbrk(abs, "\"\\\n") || !pp->prog)
+        return false;
+    for (struct Rewrite *r = pp->prog->rewrites; r; r = r->next)
+        if (r->tok == operand)
+            return true;
+    struct Rewrite *r = NEW(struct Rewrite);
+    r->tok = operand;
+    r->text = arena_printf("\"%s\"", abs);
+    r->next = pp->prog->rewrites;
+    pp->prog->rewrites = r;
+    return true;
+}
+
+/*
  * __has_include ( "name" ) or ( <name> ) at t: 1 where the checker finds
  * the file in the directories the compilers search first (so they find it
  * too), -1 where it cannot answer as they would: not found there (a system
@@ -107,7 +129,9 @@ int pp_has_include_answer(PP *pp, Token *t, Token **end)
         close = gt->next;
     }
     bool system;
-    if (!name || !close || close->at_bol || !equal(close, ")") || !pp_find_include(pp, name, t, quoted, &system))
+    char *path = name && close && !close->at_bol && equal(close, ")") ? pp_find_include(pp, name, t, quoted, &system)
+                                                                      : NULL;
+    if (!path || (quoted && !has_include_as_found(pp, arg, path)))
         return -1;
     *end = close;
     return 1;

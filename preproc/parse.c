@@ -29,6 +29,11 @@
 static bool panic;        /* an error since the last recovery */
 static bool quiet;        /* parse_expr_tokens(..., quiet): report nothing */
 static bool quiet_failed; /* ... and an error happened */
+
+bool quiet_parse(void)
+{
+    return quiet;
+}
 static int nesting;
 static bool nest_reported;
 
@@ -634,6 +639,27 @@ static void external_decl(Token **rest, Token *tok)
     global_cur = global_cur->next = decl;
 }
 
+/*
+ * A declaration with a token the checker and the compilers read
+ * differently (Token.diverges: under a test of __PRISM_CHECK__,
+ * PRISM_CHECKED, __cplusplus, ..., or __COUNTER__'s value) declares names
+ * whose value or type may differ between them (red team rt14: an enum
+ * constant of 0 for the checker and 1 for the compilers indexed a
+ * neighbour's element with no barrier).  Their uses in checked bodies are
+ * P107 (divergent_use).
+ */
+static void mark_divergent(Token *from, Token *to, Symbol *known)
+{
+    bool diverges = false;
+    for (Token *t = from; t && t != to && !diverges; t = t->next)
+        diverges = t->diverges;
+    if (!diverges)
+        return;
+    /* A function under such a test is device code under a test (P107 where it stands) or host code. */
+    for (Symbol *s = scope_newest(); s && s != known; s = s->scope_next)
+        s->diverges = s->kind != SYM_FUNC;
+}
+
 static void parse_tokens(Token *tok)
 {
     fn_head.next = NULL;
@@ -648,7 +674,9 @@ static void parse_tokens(Token *tok)
             panic = false;
             continue;
         }
+        Symbol *known = scope_newest();
         external_decl(&tok, tok);
+        mark_divergent(before, tok, known);
         if (parse_failed())
             tok = recover(tok);
         if (tok == before)

@@ -459,6 +459,8 @@ Type *declspec(Token **rest, Token *tok, DeclAttr *attr)
             if (!s && tok != start && !(tok->next->kind == TK_IDENT || equal(tok->next, "*") ||
                                         equal(tok->next, "&") || equal(tok->next, ")")))
                 break;
+            if (s && s->diverges)
+                divergent_use(tok, s);
             if (s && s->ty) {
                 ty = NEW(Type);
                 *ty = *s->ty;

@@ -435,10 +435,28 @@ static Node *name_expr(Token **rest, Token *tok)
             return n;
         }
     }
+    if (sym && sym->diverges)
+        divergent_use(tok, sym);
     Node *n = new_node(ND_VAR, tok);
     n->sym = sym;
     *rest = tok->next;
     return n;
+}
+
+/* Did tok come from __COUNTER__ (through macro arguments too)? */
+static bool counter_value(const Token *tok)
+{
+    for (int i = 0; tok && i < LIMIT_MACRO_DEPTH; i++) {
+        Expansion *e = tok_expansion(tok);
+        if (!e)
+            return false;
+        if (!e->macro && e->from && equal(e->from, "__COUNTER__"))
+            return true;
+        if (!e->is_arg)
+            return false;
+        tok = e->from;
+    }
+    return false;
 }
 
 /* primary = "(" expr ")" | "(" compound-stmt ")" | literal | string+ | ident */
@@ -458,6 +476,8 @@ static Node *primary(Token **rest, Token *tok)
         return n;
     }
     if (tok->kind == TK_NUM) {
+        if (tok->diverges && counter_value(tok))
+            divergent_use(tok, NULL);
         Node *n;
         if (tok->is_float) {
             n = new_node(ND_FNUM, tok);

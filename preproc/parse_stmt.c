@@ -29,8 +29,33 @@ void prism_scope_leave(Node *outer)
     prism_scope = outer;
 }
 
+static Function *body_fn; /* the function whose body is being parsed */
+
+void divergent_use(Token *tok, Symbol *sym)
+{
+    /* Host code is not proved; an unsafe function is trusted unread. */
+    if (!body_fn || (body_fn->kind == FN_PLAIN && !body_fn->is_device) || body_fn->is_unsafe || quiet_parse())
+        return;
+    if (sym) {
+        if (sym->poisoned)
+            return;
+        sym->poisoned = true; /* once a name */
+        diag(DIAG_ERROR, tok, "P107",
+             "'%s' is declared where prism-check and the compilers read the source differently (under a test of a "
+             "name they read differently, or with __COUNTER__'s value): the compilers may give it another value or "
+             "type than the one this body is checked with",
+             sym->name);
+        note(sym->tok, "'%s' is declared here", sym->name);
+    } else {
+        diag(DIAG_ERROR, tok, "P107",
+             "__COUNTER__'s value in a checked function's body: prism-check and the compilers count differently "
+             "(Prism's own macros take values where the compilers expand them)");
+    }
+}
+
 void function_body_begin(Function *fn)
 {
+    body_fn = fn;
     labels = (HashMap){0};
     gotos = NULL;
     brk_target = cont_target = switch_node = prism_scope = NULL;
@@ -47,6 +72,7 @@ void function_body_begin(Function *fn)
 void function_body_end(Function *fn)
 {
     (void)fn;
+    body_fn = NULL;
     /* Until here a goto's target links the function's gotos. */
     for (Node *g = gotos, *next; g; g = next) {
         next = g->target;

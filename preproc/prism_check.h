@@ -223,6 +223,9 @@ struct Token {
     unsigned long_count : 2; /* TK_NUM: number of l suffixes (0 to 2) */
     unsigned folded : 2;   /* #if: `defined X` or `__has_...(...)` folded to a number, 1 + its value */
     bool digraph : 1;      /* written <: :> <% %> %: or %:%: (C17 6.4.6p3); loc holds the token it is */
+    /* The checker and the compilers may read it differently: emitted under a
+     * test of a name they read differently (pp_taint.c), or __COUNTER__'s value. */
+    bool diverges : 1;
     /* No value: a literal's value is read from its spelling when asked
      * (token_int_value), which keeps every token 8 bytes smaller. */
 };
@@ -634,6 +637,9 @@ struct Symbol {
     bool addr_taken : 1; /* &name somewhere (see stores) */
     /* The barrier inference's answer for it (sync_access.c): 0 not yet, 1 known. */
     bool res_known : 1;
+    /* File scope, declared where the checker and the compilers read the
+     * source differently (Token.diverges): its value or type may differ (P107). */
+    bool diverges : 1;
     unsigned res_kind : 8;
     int depth;         /* block nesting depth of the declaration (0: file) */
     char *name;
@@ -992,6 +998,7 @@ bool scope_open(void);             /* has parsing opened a scope yet */
 void push_scope(void);
 void pop_scope(void);
 int scope_depth(void);
+Symbol *scope_newest(void); /* the innermost scope's last declared symbol */
 Symbol *declare(Token *name, SymKind kind, Type *ty);
 Symbol *lookup(Token *name);
 Node *new_node(NodeKind kind, Token *tok);
@@ -1040,6 +1047,10 @@ Node *compound_stmt(Token **rest, Token *tok); /* tok is '{' */
 Node *asm_stmt(Token **rest, Token *tok);
 void function_body_begin(Function *fn);
 void function_body_end(Function *fn);
+/* P107 at tok, in the body of a function the checker proves, where what tok
+ * names (sym, or tok's own value when sym is NULL) reads differently. */
+void divergent_use(Token *tok, Symbol *sym);
+bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
 Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
 void prism_scope_leave(Node *outer);
 Node *parse_loop_body(Token **rest, Token *tok, Node *loop); /* break/continue aimed at loop */

@@ -46,6 +46,11 @@ bool scope_open(void)
     return scope != NULL;
 }
 
+Symbol *scope_newest(void)
+{
+    return scope ? scope->syms : NULL;
+}
+
 int scope_depth(void)
 {
     return depth;

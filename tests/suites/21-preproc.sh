@@ -591,6 +591,37 @@ else
     fail $t "exit $rc (want 0, B/x.h read twice): $(head -c 300 "$work/err")"
 fi
 
+# __has_include("name") the checker answers from the source's directory is
+# the file it found: the emitted copy, compiled from elsewhere and without
+# the source's directory as -I, names it by its absolute path (red team
+# rt14: K was 0 to the checker, 1 in the checked build, a neighbour's slot
+# read with no barrier).  Compiled here by gcc from another directory.
+t=has-include-emitted
+mkdir -p "$work/hasinc/src" "$work/hasinc/out"
+: >"$work/hasinc/src/marker.h"
+cat >"$work/hasinc/src/k.cu" <<'K'
+#include "prism.h"
+#if __has_include("marker.h")
+#define K 0
+#else
+#define K 1
+#endif
+_Static_assert(K == 0, "the emitted copy sees the file the checker found");
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+}
+K
+if ! (cd "$work/hasinc/src" && "$check_abs" -I"$root/include" -o ../out/k.checked.c k.cu) 2>"$work/err"; then
+    fail $t "prism-check -o: $(head -c 300 "$work/err")"
+elif ! (cd "$work/hasinc/out" && gcc -std=gnu17 -fsyntax-only -I"$root/include" -x c k.checked.c) 2>"$work/err"; then
+    fail $t "the copy, compiled from another directory: $(grep -m2 error "$work/err" | tr '\n' ' ')"
+elif ! grep -q "__has_include(\"$work/hasinc/src/marker.h\")" "$work/hasinc/out/k.checked.c"; then
+    fail $t "the copy does not name $work/hasinc/src/marker.h"
+else
+    pass $t
+fi
+
 # CPATH (as -I after the command line's; an empty element is the working
 # directory), C_INCLUDE_PATH and CPLUS_INCLUDE_PATH (as -isystem) are read
 # as gcc's and nvcc's preprocessing read them: a vendored helper with a

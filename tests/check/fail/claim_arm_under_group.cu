@@ -48,13 +48,13 @@ PRISM_KERNEL(claim_under_group, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128),
  * check-error-start
 claim_arm_under_group.cu:25:39: error: claimed 'c' (thread[1]) used in code at thread[1]: a claim is used only inside the one thread[1] split arm that owns it [P064]
 claim_arm_under_group.cu:22:13: note: claimed here
-claim_arm_under_group.cu:25:39: note: the arm is inside a PRISM_GROUP the claim encloses, which repeats it once per unit: every unit's arm would own 'c'
+claim_arm_under_group.cu:25:39: note: the arm is repeated inside the claim (a PRISM_GROUP the claim encloses repeats it once per unit; a thread split of grid or block[m] code, once per block): every copy of the arm would own 'c'
 claim_arm_under_group.cu:25:39: note: at stake: the claimed memory would be used by units that do not own it
 claim_arm_under_group.cu:25:39: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
 claim_arm_under_group.cu:25:39: note: see: prism-check --explain P064
 claim_arm_under_group.cu:32:61: error: claimed 'w' (thread[32]) used in code at thread[1]: a claim is used only inside the one thread[32] split arm that owns it [P064]
 claim_arm_under_group.cu:28:13: note: claimed here
-claim_arm_under_group.cu:32:61: note: the arm is inside a PRISM_GROUP the claim encloses, which repeats it once per unit: every unit's arm would own 'w'
+claim_arm_under_group.cu:32:61: note: the arm is repeated inside the claim (a PRISM_GROUP the claim encloses repeats it once per unit; a thread split of grid or block[m] code, once per block): every copy of the arm would own 'w'
 claim_arm_under_group.cu:32:61: note: at stake: the claimed memory would be used by units that do not own it
 claim_arm_under_group.cu:32:61: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
  * check-error-end
