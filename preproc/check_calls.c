@@ -580,6 +580,19 @@ static void grid_writes(Node *call, Function *f)
     }
 }
 
+
+/* P073's fix in this call's names (red team d2: it always said THREAD(32) and 'w', which clashed with a warp id). */
+static void partition_fix(Node *a, Pv pp, const char *fname, Param *pa)
+{
+    Symbol *root = base_symbol(a);
+    const char *lvl = pp.lvl == PL_THREAD ? "THREAD" : pp.lvl == PL_BLOCK ? "BLOCK" : "GRID";
+    const char *rn = root ? sym_name(root) : "the memory";
+    diag_fix("hand '%s' its part with a partition around the call, in the code that owns '%s': "
+             "PRISM_PARTITION(%s_part, %s, %s(%lld), offset) { PRISM_CALL(%s, ..., %s_part, ...); } (the offset from ids "
+             "at least as broad as %s)",
+             fname, rn, param_name(pa), rn, lvl, (long long)pp.n, fname, param_name(pa), pv_str(pp));
+}
+
 static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, bool quiet)
 {
     const char *fname = fn_name(f);
@@ -628,6 +641,7 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                      "pointer argument %s at %s must match parameter '%s' at %s of '%s' exactly: '%s' may write "
                      "through it",
                      val_what(v), pv_str(v.p), param_name(pa), pv_str(pp), fname, fname);
+                partition_fix(a, pp, fname, pa);
             } else if (acc_param_written(f, i)) {
                 Symbol *root = out_receiver(a) ? NULL : broad_root(a, pp, false);
                 if (root && !root->poisoned) {
@@ -639,6 +653,7 @@ static void check_args(Ctx *c, Node *call, Function *f, Val *vals, int maxvals, 
                          "through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by "
                          "pointer arithmetic",
                          sym_name(root), pv_str(rp), param_name(pa), pv_str(pp), fname);
+                    partition_fix(a, pp, fname, pa);
                 } else if ((root = out_receiver(a) ? NULL : const_cast_root(a, pp))) {
                     rule = "P041";
                     const_cast_diag(a, root, pp, fname, arena_printf("parameter '%s'", param_name(pa)));

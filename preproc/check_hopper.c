@@ -81,10 +81,21 @@ static int64_t setmaxnreg_value(H *h, Node *call)
         return 0;
     }
     if (!h->bound.blockdim || !h->k) {
+        if (h->said_bounds)
+            return 0;
+        h->said_bounds = true;
         diag(DIAG_ERROR, at, "P121",
              "'%s' in '%s', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry "
              "register count ptxas drops setmaxnreg (C7508)",
              tok_str(at), h->fn->name ? tok_str(h->fn->name) : "?");
+        /* The fix names this kernel's block, not an example's (red team d2: BLOCKDIM(384, 1) everywhere). */
+        if (h->bound.blockdim)
+            diag_fix("give the minimum of blocks per SM beside the block size: BLOCKDIM(%lld, 1) (k blocks of %lld "
+                     "threads must fit 2048 threads an SM)",
+                     (long long)h->bound.blockdim, (long long)h->bound.blockdim);
+        else
+            diag_fix("pin the block size and the minimum of blocks per SM in the bound: BLOCKDIM(n, 1) with n the "
+                     "threads every launch gives a block (the warpgroups of the split, e.g. 384 for three)");
         return 0;
     }
     /* .inc raises the count from the current one, .dec lowers it (PTX ISA,
@@ -406,13 +417,18 @@ static void check_setmaxnreg_budget(H *h)
     for (int i = 0; i < ntop; i++) {
         int64_t unit = top[i].unit > 0 && top[i].unit <= n ? top[i].unit : n;
         int64_t total = split_regs(h, top[i].split, unit) * (n / unit);
-        if (total > pool)
+        if (total > pool) {
             diag(DIAG_ERROR, top[i].split->tok, "P123",
                  "the arms' setmaxnreg counts need %lld registers (threads x count, summed over the block); the block "
                  "holds %lld (%lld threads x %lld at entry, BLOCKDIM(%lld, %lld)): the increasing warpgroups would "
                  "wait forever",
                  (long long)total, (long long)pool, (long long)n, (long long)h->entry, (long long)n,
                  (long long)h->k);
+            diag_fix("lower the counts until the arms' threads x count add up to at most %lld (%lld threads x %lld "
+                     "registers at entry); an arm whose setmaxnreg some path skips keeps its %lld; or ask for fewer "
+                     "blocks per SM (a smaller k in BLOCKDIM(%lld, k)), which gives each thread more at entry",
+                     (long long)pool, (long long)n, (long long)h->entry, (long long)h->entry, (long long)n);
+        }
     }
 }
 

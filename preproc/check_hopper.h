@@ -34,6 +34,7 @@ typedef struct {
     Bound bound;
     int64_t k;     /* BLOCKDIM(n, k)'s k; 0: no minimum given */
     int64_t entry; /* registers per thread at entry: what an arm without setmaxnreg keeps */
+    bool said_bounds; /* P121 for the bound said once (red team d2: one per call) */
     int64_t off;   /* arena offset here; -1 unknown */
     SharedAt shared[MAX_SHARED];
     int nshared;

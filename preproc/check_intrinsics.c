@@ -46,6 +46,17 @@ static bool tok_is(Token *t, const char *s)
     return t->len == (int)strlen(s) && !memcmp(t->loc, s, (size_t)t->len);
 }
 
+/* A barrier the user wrote (which the checker's own make redundant), not another void collective. */
+static bool is_barrier(Token *t)
+{
+    static const char *const prefixes[] = {"__syncthreads", "__syncwarp", "prism_syncthreads", "prism_syncwarp",
+                                           "prism_bar", "__barrier", "bar_sync"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if ((size_t)t->len >= strlen(prefixes[i]) && !memcmp(t->loc, prefixes[i], strlen(prefixes[i])))
+            return true;
+    return false;
+}
+
 /*
  * A shuffle whose source lane is the same in every lane of the warp is a
  * broadcast: its result is uniform over each segment (the whole warp, or
@@ -96,10 +107,19 @@ Val check_intrinsic(Ctx *c, Node *call, const Intrinsic *in)
         Pv cp = ctx_persp(c);
         Bound fb;
         bool narrowed = pv_le(cp, q) && !pv_eq(cp, q) && c->fn && fn_bound(c->fn, &fb) && bound_derives(&fb, q);
-        if (narrowed && in->result == IR_VOID)
+        if (narrowed && in->result == IR_VOID && is_barrier(at))
             diag_fix("a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to %s: delete it (the "
                      "checker places the barriers memory needs), or write it outside that group, in the code at %s",
                      pv_str(cp), pv_str(q));
+        else if (narrowed && (in->result == IR_VOID || q.n > 32))
+            /* wgmma, its fence, commit and wait, setmaxnreg: not barriers to delete, nor a value to take outside
+             * (red team d2, t04). */
+            diag_fix("call it where whole %s units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the "
+                     "code to %s, or in a group of that size (PRISM_GROUP(%s) { ... })",
+                     pv_str(q), pv_str(cp),
+                     q.lvl == PL_THREAD && q.n == 128 ? "WARPGROUP(1)"
+                     : q.lvl == PL_THREAD               ? arena_printf("THREAD(%lld)", (long long)q.n)
+                                                        : "BLOCK(1)");
         else if (narrowed)
             diag_fix("call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to %s, in the code at %s, "
                      "by every thread of the unit, and use its result inside (v = %s(...); PRISM_GROUP(THREAD(1)) "

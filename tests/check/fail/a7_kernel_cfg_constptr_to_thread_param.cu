@@ -40,7 +40,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048)
 a7_kernel_cfg_constptr_to_thread_param.cu:29:57: error: pointer argument 'cfg' at grid[1] must match parameter 'b' at thread[1] of 'thread_put' exactly: 'thread_put' may write through it [P073]
 a7_kernel_cfg_constptr_to_thread_param.cu:14:14: note: parameter 'b' is declared thread[1] here
 a7_kernel_cfg_constptr_to_thread_param.cu:29:57: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-a7_kernel_cfg_constptr_to_thread_param.cu:29:57: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+a7_kernel_cfg_constptr_to_thread_param.cu:29:57: note: fix: hand 'thread_put' its part with a partition around the call, in the code that owns 'cfg': PRISM_PARTITION(b_part, cfg, THREAD(1), offset) { PRISM_CALL(thread_put, ..., b_part, ...); } (the offset from ids at least as broad as thread[1])
 a7_kernel_cfg_constptr_to_thread_param.cu:29:57: note: see: prism-check --explain P073
  * check-error-end
  */

@@ -41,7 +41,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(128)), PRISM_SMEM(2048)
 a7_struct_param_narrower.cu:29:36: error: argument holding a pointer into 'tile' (block[1]) given to parameter 'b' at thread[1] of 'thread_put': a struct keeps the owner of the pointers put in it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM [P073]
 a7_struct_param_narrower.cu:13:14: note: parameter 'b' is declared thread[1] here
 a7_struct_param_narrower.cu:29:36: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-a7_struct_param_narrower.cu:29:36: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+a7_struct_param_narrower.cu:29:36: note: fix: partition the pointer to the parameter's perspective before the call: PRISM_PARTITION(part, ptr, LEVEL(n), offset) { PRISM_CALL(f, part); } with the parameter's level
 a7_struct_param_narrower.cu:29:36: note: see: prism-check --explain P073
  * check-error-end
  */

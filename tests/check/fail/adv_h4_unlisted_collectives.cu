@@ -51,9 +51,9 @@ adv_h4_unlisted_collectives.cu:30:14: note: at stake: the collective would run o
 adv_h4_unlisted_collectives.cu:30:14: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[16], in the code at thread[32], by every thread of the unit, and use its result inside (v = __uni_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_h4_unlisted_collectives.cu:34:13: error: '__cluster_barrier_arrive' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h4_unlisted_collectives.cu:34:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_h4_unlisted_collectives.cu:34:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
+adv_h4_unlisted_collectives.cu:34:13: note: fix: call it where whole block[1] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], or in a group of that size (PRISM_GROUP(BLOCK(1)) { ... })
 adv_h4_unlisted_collectives.cu:35:13: error: '__cluster_barrier_wait' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h4_unlisted_collectives.cu:35:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_h4_unlisted_collectives.cu:35:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
+adv_h4_unlisted_collectives.cu:35:13: note: fix: call it where whole block[1] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], or in a group of that size (PRISM_GROUP(BLOCK(1)) { ... })
  * check-error-end
  */

@@ -45,11 +45,11 @@ PRISM_DEVICE(int, h5_nvvm, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_h5_nvvm_builtins.cu:30:13: error: '__nvvm_bar_sync' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h5_nvvm_builtins.cu:30:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_h5_nvvm_builtins.cu:30:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
+adv_h5_nvvm_builtins.cu:30:13: note: fix: call it where whole block[1] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], or in a group of that size (PRISM_GROUP(BLOCK(1)) { ... })
 adv_h5_nvvm_builtins.cu:30:13: note: see: prism-check --explain P080
 adv_h5_nvvm_builtins.cu:31:13: error: '__nvvm_barrier_sync' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h5_nvvm_builtins.cu:31:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_h5_nvvm_builtins.cu:31:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
+adv_h5_nvvm_builtins.cu:31:13: note: fix: call it where whole block[1] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], or in a group of that size (PRISM_GROUP(BLOCK(1)) { ... })
 adv_h5_nvvm_builtins.cu:31:33: error: '__nvvm_barrier_sync' with a barrier id other than 0: ids 1-15 are the named barriers prism-check gives units narrower than the block, and a barrier of the same id would count both; use __syncthreads(), or PRISM_SYNC() in the unit's code [P080]
 adv_h5_nvvm_builtins.cu:31:33: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 adv_h5_nvvm_builtins.cu:31:33: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function
@@ -58,7 +58,7 @@ adv_h5_nvvm_builtins.cu:33:18: note: at stake: the collective would run on a uni
 adv_h5_nvvm_builtins.cu:33:18: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at block[1], by every thread of the unit, and use its result inside (v = __nvvm_bar0_popc(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 adv_h5_nvvm_builtins.cu:34:13: error: '__nvvm_bar_warp_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h5_nvvm_builtins.cu:34:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_h5_nvvm_builtins.cu:34:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[32]
+adv_h5_nvvm_builtins.cu:34:13: note: fix: call it where whole thread[32] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], or in a group of that size (PRISM_GROUP(THREAD(32)) { ... })
 adv_h5_nvvm_builtins.cu:35:18: error: '__nvvm_shfl_sync_idx_i32' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
 adv_h5_nvvm_builtins.cu:35:18: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 adv_h5_nvvm_builtins.cu:35:18: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __nvvm_shfl_sync_idx_i32(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })

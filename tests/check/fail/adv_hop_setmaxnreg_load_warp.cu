@@ -26,7 +26,7 @@ PRISM_KERNEL(load_warp, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384, 1), WARP
  * check-error-start
 adv_hop_setmaxnreg_load_warp.cu:18:29: error: 'prism_setmaxnreg_dec' is a thread[128] collective; code here is {thread[32]}, which cannot run it as whole aligned units [P080]
 adv_hop_setmaxnreg_load_warp.cu:18:29: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_hop_setmaxnreg_load_warp.cu:18:29: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[128]
+adv_hop_setmaxnreg_load_warp.cu:18:29: note: fix: call it where whole thread[128] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], or in a group of that size (PRISM_GROUP(WARPGROUP(1)) { ... })
 adv_hop_setmaxnreg_load_warp.cu:18:29: note: see: prism-check --explain P080
  * check-error-end
  */

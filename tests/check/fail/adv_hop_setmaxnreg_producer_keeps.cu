@@ -25,7 +25,7 @@ PRISM_KERNEL(keeps, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384, 1), WARPGROU
  * check-error-start
 adv_hop_setmaxnreg_producer_keeps.cu:15:9: error: the arms' setmaxnreg counts need 82944 registers (threads x count, summed over the block); the block holds 64512 (384 threads x 168 at entry, BLOCKDIM(384, 1)): the increasing warpgroups would wait forever [P123]
 adv_hop_setmaxnreg_producer_keeps.cu:15:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
-adv_hop_setmaxnreg_producer_keeps.cu:15:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
+adv_hop_setmaxnreg_producer_keeps.cu:15:9: note: fix: lower the counts until the arms' threads x count add up to at most 64512 (384 threads x 168 registers at entry); an arm whose setmaxnreg some path skips keeps its 168; or ask for fewer blocks per SM (a smaller k in BLOCKDIM(384, k)), which gives each thread more at entry
 adv_hop_setmaxnreg_producer_keeps.cu:15:9: note: see: prism-check --explain P123
  * check-error-end
  */

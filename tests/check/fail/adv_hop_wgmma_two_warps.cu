@@ -36,16 +36,16 @@ PRISM_KERNEL(two_warps, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP(1)
  * check-error-start
 adv_hop_wgmma_two_warps.cu:21:21: error: 'prism_wgmma_fence' is a thread[128] collective; code here is {thread[64], thread[32]}, which cannot run it as whole aligned units [P080]
 adv_hop_wgmma_two_warps.cu:21:21: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_hop_wgmma_two_warps.cu:21:21: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[128]
+adv_hop_wgmma_two_warps.cu:21:21: note: fix: call it where whole thread[128] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], or in a group of that size (PRISM_GROUP(WARPGROUP(1)) { ... })
 adv_hop_wgmma_two_warps.cu:21:21: note: see: prism-check --explain P080
 adv_hop_wgmma_two_warps.cu:22:21: error: 'prism_wgmma_m64n64k16_f32_bf16' is a thread[128] collective; code here is {thread[64], thread[32]}, which cannot run it as whole aligned units [P080]
 adv_hop_wgmma_two_warps.cu:22:21: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_hop_wgmma_two_warps.cu:22:21: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], in the code at thread[128], by every thread of the unit, and use its result inside (v = prism_wgmma_m64n64k16_f32_bf16(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
+adv_hop_wgmma_two_warps.cu:22:21: note: fix: call it where whole thread[128] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], or in a group of that size (PRISM_GROUP(WARPGROUP(1)) { ... })
 adv_hop_wgmma_two_warps.cu:23:21: error: 'prism_wgmma_commit' is a thread[128] collective; code here is {thread[64], thread[32]}, which cannot run it as whole aligned units [P080]
 adv_hop_wgmma_two_warps.cu:23:21: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_hop_wgmma_two_warps.cu:23:21: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[128]
+adv_hop_wgmma_two_warps.cu:23:21: note: fix: call it where whole thread[128] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], or in a group of that size (PRISM_GROUP(WARPGROUP(1)) { ... })
 adv_hop_wgmma_two_warps.cu:24:21: error: 'prism_wgmma_wait' is a thread[128] collective; code here is {thread[64], thread[32]}, which cannot run it as whole aligned units [P080]
 adv_hop_wgmma_two_warps.cu:24:21: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_hop_wgmma_two_warps.cu:24:21: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[128]
+adv_hop_wgmma_two_warps.cu:24:21: note: fix: call it where whole thread[128] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[64], or in a group of that size (PRISM_GROUP(WARPGROUP(1)) { ... })
  * check-error-end
  */

@@ -13,7 +13,7 @@ PRISM_KERNEL(no_min_blocks, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WAR
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SPLIT(WARPGROUP) {
             PRISM_CASE(1) { prism_setmaxnreg_inc(240); (void)n; /* error P121 */ }
-            PRISM_CASE(1) { prism_setmaxnreg_dec(40); /* error P121 */ }
+            PRISM_CASE(1) { prism_setmaxnreg_dec(40); }
         }
     }
 }
@@ -24,10 +24,7 @@ PRISM_KERNEL(no_min_blocks, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WAR
  * check-error-start
 adv_hopper_setmaxnreg_no_min_blocks.cu:15:29: error: 'prism_setmaxnreg_inc' in 'no_min_blocks', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry register count ptxas drops setmaxnreg (C7508) [P121]
 adv_hopper_setmaxnreg_no_min_blocks.cu:15:29: note: at stake: ptxas drops every setmaxnreg without a register count at entry: the consumers get no more registers
-adv_hopper_setmaxnreg_no_min_blocks.cu:15:29: note: fix: pin threads and minimum blocks per SM in the bound: BLOCKDIM(384, 1)
+adv_hopper_setmaxnreg_no_min_blocks.cu:15:29: note: fix: give the minimum of blocks per SM beside the block size: BLOCKDIM(256, 1) (k blocks of 256 threads must fit 2048 threads an SM)
 adv_hopper_setmaxnreg_no_min_blocks.cu:15:29: note: see: prism-check --explain P121
-adv_hopper_setmaxnreg_no_min_blocks.cu:16:29: error: 'prism_setmaxnreg_dec' in 'no_min_blocks', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry register count ptxas drops setmaxnreg (C7508) [P121]
-adv_hopper_setmaxnreg_no_min_blocks.cu:16:29: note: at stake: ptxas drops every setmaxnreg without a register count at entry: the consumers get no more registers
-adv_hopper_setmaxnreg_no_min_blocks.cu:16:29: note: fix: pin threads and minimum blocks per SM in the bound: BLOCKDIM(384, 1)
  * check-error-end
  */

@@ -30,7 +30,7 @@ PRISM_KERNEL(exchange_into_stage, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128
 adv_lib_exchange_dst_staging.cu:21:60: error: pointer argument 'stage' at block[1] must match parameter 'dst' at thread[1] of 'prism_block_exchange_b2s_i32_128x4' exactly: 'prism_block_exchange_b2s_i32_128x4' may write through it [P073]
 ../../../lib-cub-like/block/gen/block_exchange_i32.h:15:14: note: parameter 'dst' is declared thread[1] here
 adv_lib_exchange_dst_staging.cu:21:60: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_lib_exchange_dst_staging.cu:21:60: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_lib_exchange_dst_staging.cu:21:60: note: fix: hand 'prism_block_exchange_b2s_i32_128x4' its part with a partition around the call, in the code that owns 'stage': PRISM_PARTITION(dst_part, stage, THREAD(1), offset) { PRISM_CALL(prism_block_exchange_b2s_i32_128x4, ..., dst_part, ...); } (the offset from ids at least as broad as thread[1])
 adv_lib_exchange_dst_staging.cu:21:60: note: see: prism-check --explain P073
  * check-error-end
  */

@@ -31,7 +31,7 @@ PRISM_KERNEL(store_slots, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
 adv_lib_store_thread_offset.cu:20:57: error: pointer argument 't' at thread[1] must match parameter 'dst' at block[1] of 'prism_block_store_direct_i32' exactly: 'prism_block_store_direct_i32' may write through it [P073]
 ../../../lib-cub-like/block/gen/block_store_i32.h:13:14: note: parameter 'dst' is declared block[1] here
 adv_lib_store_thread_offset.cu:20:57: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_lib_store_thread_offset.cu:20:57: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_lib_store_thread_offset.cu:20:57: note: fix: hand 'prism_block_store_direct_i32' its part with a partition around the call, in the code that owns 'tile': PRISM_PARTITION(dst_part, tile, BLOCK(1), offset) { PRISM_CALL(prism_block_store_direct_i32, ..., dst_part, ...); } (the offset from ids at least as broad as block[1])
 adv_lib_store_thread_offset.cu:20:57: note: see: prism-check --explain P073
  * check-error-end
  */

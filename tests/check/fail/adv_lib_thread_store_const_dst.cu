@@ -47,7 +47,7 @@ PRISM_KERNEL(const_dst, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
 adv_lib_thread_store_const_dst.cu:34:45: error: pointer argument into 'cv' (block[1]) given to parameter 'dst' at thread[1] of 'my_thread_store', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
 adv_lib_thread_store_const_dst.cu:16:14: note: parameter 'dst' is declared thread[1] here
 adv_lib_thread_store_const_dst.cu:34:45: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_lib_thread_store_const_dst.cu:34:45: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_lib_thread_store_const_dst.cu:34:45: note: fix: hand 'my_thread_store' its part with a partition around the call, in the code that owns 'cv': PRISM_PARTITION(dst_part, cv, THREAD(1), offset) { PRISM_CALL(my_thread_store, ..., dst_part, ...); } (the offset from ids at least as broad as thread[1])
 adv_lib_thread_store_const_dst.cu:34:45: note: see: prism-check --explain P073
  * check-error-end
  */

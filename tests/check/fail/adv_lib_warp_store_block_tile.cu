@@ -28,7 +28,7 @@ PRISM_KERNEL(warp_stores, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
 adv_lib_warp_store_block_tile.cu:19:57: error: pointer argument 'ob' at block[1] must match parameter 'dst' at thread[32] of 'prism_warp_store_direct_i32' exactly: 'prism_warp_store_direct_i32' may write through it [P073]
 ../../../lib-cub-like/warp/gen/warp_store_i32.h:13:14: note: parameter 'dst' is declared thread[32] here
 adv_lib_warp_store_block_tile.cu:19:57: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_lib_warp_store_block_tile.cu:19:57: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_lib_warp_store_block_tile.cu:19:57: note: fix: hand 'prism_warp_store_direct_i32' its part with a partition around the call, in the code that owns 'ob': PRISM_PARTITION(dst_part, ob, THREAD(32), offset) { PRISM_CALL(prism_warp_store_direct_i32, ..., dst_part, ...); } (the offset from ids at least as broad as thread[32])
 adv_lib_warp_store_block_tile.cu:19:57: note: see: prism-check --explain P073
  * check-error-end
  */

@@ -27,7 +27,7 @@ PRISM_KERNEL(pair_store, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64)), PRISM_SM
 adv_lib_warp_store_two_warp_group.cu:19:53: error: pointer argument 'op' at thread[64] must match parameter 'dst' at thread[32] of 'prism_warp_store_direct_i32' exactly: 'prism_warp_store_direct_i32' may write through it [P073]
 ../../../lib-cub-like/warp/gen/warp_store_i32.h:13:14: note: parameter 'dst' is declared thread[32] here
 adv_lib_warp_store_two_warp_group.cu:19:53: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_lib_warp_store_two_warp_group.cu:19:53: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_lib_warp_store_two_warp_group.cu:19:53: note: fix: hand 'prism_warp_store_direct_i32' its part with a partition around the call, in the code that owns 'op': PRISM_PARTITION(dst_part, op, THREAD(32), offset) { PRISM_CALL(prism_warp_store_direct_i32, ..., dst_part, ...); } (the offset from ids at least as broad as thread[32])
 adv_lib_warp_store_two_warp_group.cu:19:53: note: see: prism-check --explain P073
  * check-error-end
  */

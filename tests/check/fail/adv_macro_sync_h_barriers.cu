@@ -50,11 +50,11 @@ PRISM_DEVICE(void, sync_h_barriers, PRISM_REQUIRES(BLOCK(1), THREAD(64), WARP(1)
  * check-error-start
 adv_macro_sync_h_barriers.cu:32:9: error: 'prism_sync_warp' is a thread[32] collective; code here is {thread[16]}, which cannot run it as whole aligned units [P080]
 adv_macro_sync_h_barriers.cu:32:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_sync_h_barriers.cu:32:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[16]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at thread[32]
+adv_macro_sync_h_barriers.cu:32:9: note: fix: call it where whole thread[32] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[16], or in a group of that size (PRISM_GROUP(THREAD(32)) { ... })
 adv_macro_sync_h_barriers.cu:32:9: note: see: prism-check --explain P080
 adv_macro_sync_h_barriers.cu:36:13: error: 'prism_sync_block' is a block[1] collective; code here is {thread[32], thread[16]}, which cannot run it as whole aligned units [P080]
 adv_macro_sync_h_barriers.cu:36:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
-adv_macro_sync_h_barriers.cu:36:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
+adv_macro_sync_h_barriers.cu:36:13: note: fix: call it where whole block[1] units run it: outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32], or in a group of that size (PRISM_GROUP(BLOCK(1)) { ... })
 adv_macro_sync_h_barriers.cu:42:13: error: 'prism_sync_named_id' is a named barrier the checker allocates, reserved for the code prism-check emits: named by hand it escapes every check; use PRISM_SYNC(), or __syncthreads() in block[1] code [P080]
 adv_macro_sync_h_barriers.cu:42:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 adv_macro_sync_h_barriers.cu:42:13: note: fix: call it in code at its own unit (__syncthreads in block[1] code, __shfl_*_sync in thread[32] code: PRISM_GROUP(WARP(1)) { ... }), in a PRISM_DEVICE function

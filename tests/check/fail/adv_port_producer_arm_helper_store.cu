@@ -45,7 +45,7 @@ PRISM_KERNEL(ws_pair, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), WARP(1)), 
 adv_port_producer_arm_helper_store.cu:28:52: error: pointer argument into 'buf' (block[1]) given to parameter 'dst' at thread[1] of 'prism_thread_store_i32', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
 ../../../lib-cub-like/thread/gen/thread_store_i32.h:14:14: note: parameter 'dst' is declared thread[1] here
 adv_port_producer_arm_helper_store.cu:28:52: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_port_producer_arm_helper_store.cu:28:52: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_port_producer_arm_helper_store.cu:28:52: note: fix: hand 'prism_thread_store_i32' its part with a partition around the call, in the code that owns 'buf': PRISM_PARTITION(dst_part, buf, THREAD(1), offset) { PRISM_CALL(prism_thread_store_i32, ..., dst_part, ...); } (the offset from ids at least as broad as thread[1])
 adv_port_producer_arm_helper_store.cu:28:52: note: see: prism-check --explain P073
  * check-error-end
  */

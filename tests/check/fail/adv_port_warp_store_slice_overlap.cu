@@ -41,7 +41,7 @@ PRISM_KERNEL(warp_stage, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
 adv_port_warp_store_slice_overlap.cu:29:49: error: pointer argument into 'tile' (block[1]) given to parameter 'dst' at thread[32] of 'prism_warp_store_direct_i32', which may write through it: writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by pointer arithmetic [P073]
 ../../../lib-cub-like/warp/gen/warp_store_i32.h:13:14: note: parameter 'dst' is declared thread[32] here
 adv_port_warp_store_slice_overlap.cu:29:49: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-adv_port_warp_store_slice_overlap.cu:29:49: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+adv_port_warp_store_slice_overlap.cu:29:49: note: fix: hand 'prism_warp_store_direct_i32' its part with a partition around the call, in the code that owns 'tile': PRISM_PARTITION(dst_part, tile, THREAD(32), offset) { PRISM_CALL(prism_warp_store_direct_i32, ..., dst_part, ...); } (the offset from ids at least as broad as thread[32])
 adv_port_warp_store_slice_overlap.cu:29:49: note: see: prism-check --explain P073
  * check-error-end
  */

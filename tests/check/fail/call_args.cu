@@ -39,8 +39,8 @@ PRISM_DEVICE(void, block_caller, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
 }
 /*
  * check-name: argument perspectives: scalars, const and non-const pointers, count
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 call_args.cu:33:36: error: argument 'lane' at thread[1] is narrower than parameter 'n' at thread[32] of 'warp_count' [P072]
@@ -51,7 +51,7 @@ call_args.cu:33:36: note: see: prism-check --explain P072
 call_args.cu:35:27: error: pointer argument 'out' at block[1] must match parameter 'out' at thread[32] of 'warp_zero' exactly: 'warp_zero' may write through it [P073]
 call_args.cu:12:14: note: parameter 'out' is declared thread[32] here
 call_args.cu:35:27: note: at stake: a writable pointer at another perspective would let the callee write memory its units do not own
-call_args.cu:35:27: note: fix: partition the pointer to the parameter's perspective before the call (PRISM_PARTITION(w, out, THREAD(32), ...) { PRISM_CALL(f, w); })
+call_args.cu:35:27: note: fix: hand 'warp_zero' its part with a partition around the call, in the code that owns 'out': PRISM_PARTITION(out_part, out, THREAD(32), offset) { PRISM_CALL(warp_zero, ..., out_part, ...); } (the offset from ids at least as broad as thread[32])
 call_args.cu:35:27: note: see: prism-check --explain P073
 call_args.cu:36:34: error: const pointer argument 'mine' at thread[1] is narrower than parameter 'in' at thread[32] of 'warp_first' [P074]
 call_args.cu:20:14: note: parameter 'in' is declared thread[32] here

@@ -29,7 +29,7 @@ PRISM_KERNEL(no_min_blocks, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(384), WAR
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SPLIT(WARPGROUP) {
             PRISM_CASE(2) { prism_setmaxnreg_inc(232); (void)n; } /* error P121 */
-            PRISM_CASE(1) { prism_setmaxnreg_dec(40); }           /* error P121 */
+            PRISM_CASE(1) { prism_setmaxnreg_dec(40); }
         }
     }
 }
@@ -122,11 +122,8 @@ hopper_setmaxnreg.cu:20:38: error: 'prism_setmaxnreg_dec(16)': the register coun
 hopper_setmaxnreg.cu:20:38: note: fix: write a constant multiple of 8 from 24 to 256: prism_setmaxnreg_dec(40), prism_setmaxnreg_inc(232)
 hopper_setmaxnreg.cu:31:29: error: 'prism_setmaxnreg_inc' in 'no_min_blocks', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry register count ptxas drops setmaxnreg (C7508) [P121]
 hopper_setmaxnreg.cu:31:29: note: at stake: ptxas drops every setmaxnreg without a register count at entry: the consumers get no more registers
-hopper_setmaxnreg.cu:31:29: note: fix: pin threads and minimum blocks per SM in the bound: BLOCKDIM(384, 1)
+hopper_setmaxnreg.cu:31:29: note: fix: give the minimum of blocks per SM beside the block size: BLOCKDIM(384, 1) (k blocks of 384 threads must fit 2048 threads an SM)
 hopper_setmaxnreg.cu:31:29: note: see: prism-check --explain P121
-hopper_setmaxnreg.cu:32:29: error: 'prism_setmaxnreg_dec' in 'no_min_blocks', whose bound does not pin BLOCKDIM(n, k): without launch bounds that give the entry register count ptxas drops setmaxnreg (C7508) [P121]
-hopper_setmaxnreg.cu:32:29: note: at stake: ptxas drops every setmaxnreg without a register count at entry: the consumers get no more registers
-hopper_setmaxnreg.cu:32:29: note: fix: pin threads and minimum blocks per SM in the bound: BLOCKDIM(384, 1)
 hopper_setmaxnreg.cu:44:21: error: setmaxnreg(240) where this arm already set 232: one arm, one register count [P122]
 hopper_setmaxnreg.cu:42:17: note: the arm's first setmaxnreg
 hopper_setmaxnreg.cu:44:21: note: at stake: the register budget has no single sum: an increase can wait for registers its own arm holds
@@ -138,11 +135,11 @@ hopper_setmaxnreg.cu:54:9: note: at stake: the register budget has no single sum
 hopper_setmaxnreg.cu:54:9: note: fix: call setmaxnreg once per arm, inside each PRISM_CASE, with one count per arm
 hopper_setmaxnreg.cu:65:9: error: the arms' setmaxnreg counts need 66560 registers (threads x count, summed over the block); the block holds 64512 (384 threads x 168 at entry, BLOCKDIM(384, 1)): the increasing warpgroups would wait forever [P123]
 hopper_setmaxnreg.cu:65:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
-hopper_setmaxnreg.cu:65:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
+hopper_setmaxnreg.cu:65:9: note: fix: lower the counts until the arms' threads x count add up to at most 64512 (384 threads x 168 registers at entry); an arm whose setmaxnreg some path skips keeps its 168; or ask for fewer blocks per SM (a smaller k in BLOCKDIM(384, k)), which gives each thread more at entry
 hopper_setmaxnreg.cu:65:9: note: see: prism-check --explain P123
 hopper_setmaxnreg.cu:77:9: error: the arms' setmaxnreg counts need 64512 registers (threads x count, summed over the block); the block holds 30720 (384 threads x 80 at entry, BLOCKDIM(384, 2)): the increasing warpgroups would wait forever [P123]
 hopper_setmaxnreg.cu:77:9: note: at stake: the increasing warpgroups wait forever for registers the block does not have
-hopper_setmaxnreg.cu:77:9: note: fix: lower the counts until the sum of threads x count over the arms is at most n x 65536 / (n k) rounded down to 8 (384 threads, k = 1: 256 x 232 + 128 x 40)
+hopper_setmaxnreg.cu:77:9: note: fix: lower the counts until the arms' threads x count add up to at most 30720 (384 threads x 80 registers at entry); an arm whose setmaxnreg some path skips keeps its 80; or ask for fewer blocks per SM (a smaller k in BLOCKDIM(384, k)), which gives each thread more at entry
 hopper_setmaxnreg.cu:108:9: error: 'roles' sets registers for BLOCKDIM(n, 1); 'other_k' pins 2 blocks per SM: ptxas keeps the kernel's launch bounds, so the callee's budget does not hold here [P121]
 hopper_setmaxnreg.cu:108:9: note: at stake: ptxas drops every setmaxnreg without a register count at entry: the consumers get no more registers
 hopper_setmaxnreg.cu:108:9: note: fix: pin threads and minimum blocks per SM in the bound: BLOCKDIM(384, 1)
