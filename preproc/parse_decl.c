@@ -774,6 +774,16 @@ Node *declaration(Token **rest, Token *tok, Type *base, DeclAttr *attr)
         if (equal(tok, "=")) {
             if (attr->is_typedef)
                 syntax_error(tok, "a typedef cannot have an initializer");
+            /* nvcc refuses it; the emulator's __shared__ (a thread-local static)
+             * would start each block with what the last one left (red team e1). */
+            else if (attr->is_cuda_shared)
+                diag(DIAG_ERROR, tok, "P100",
+                     "a __shared__ variable cannot have an initializer (nvcc: \"initializer not allowed for "
+                     "__shared__ variable\"): each block's copy starts undefined");
+            if (attr->is_cuda_shared && !attr->is_typedef)
+                diag_fix("declare it without the initializer and set it in the kernel from one thread before the "
+                         "others read it (PRISM_ONE { x = 0; }, or in PRISM_UNSAFE: if (threadIdx.x == 0) x = 0; "
+                         "__syncthreads();)");
             d->init = initializer(&tok, tok->next);
         }
         cur = cur->next = d;
