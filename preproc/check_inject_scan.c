@@ -347,6 +347,15 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
             scan(in, NODE_GET(n, body), pv_of(&n->persp), depth + 1);
         return;
     case ND_SPLIT:
+        /* PRISM_ONE runs its one arm in every unit, on the unit's first thread:
+         * what it writes, the unit writes (red team p7: lane 0 storing the
+         * warp's two partials through PRISM_ONE_CLAIM). */
+        if (n->tok && (equal(n->tok, "PRISM_ONE") || equal(n->tok, "PRISM_ONE_CLAIM")) && NODE_GET(n, body) &&
+            n->body->kind == ND_SPLIT_CASE && !n->body->next) {
+            scan(in, NODE_GET(n->body, body), PV_THREAD1, depth + 1);
+            return;
+        }
+        /* fall through */
     case ND_SPLIT_CASE:
         /* Which units run an arm is decided by position: nothing is the same for all. */
         in->unproven++;
@@ -406,12 +415,15 @@ static void scan(Inj *in, Node *n, Pv here, int depth)
         scan(in, NODE_GET(n, init), here, depth + 1);
         return;
     case ND_PARTITION:
+    case ND_CLAIM:
     case ND_ASYNC: {
         /* A partition of the slot (or of a name derived from it) at an offset
-         * the same in every unit; an async name is its target at offset 0. */
+         * the same in every unit; a claim's or an async scope's name is its
+         * target at offset 0 (red team p7: lane 0 writing the warp's slot
+         * through PRISM_ONE_CLAIM went unread). */
         Set base;
         if (n->sym && derived(in, n->lhs, here, &base, 0))
-            known_add(in, n->sym, n->kind == ND_ASYNC ? base : set_sum(base, value_set(in, n->rhs, here, 0), false),
+            known_add(in, n->sym, n->kind != ND_PARTITION ? base : set_sum(base, value_set(in, n->rhs, here, 0), false),
                       true);
         scan(in, NODE_GET(n, body), here, depth + 1);
         return;
