@@ -82,6 +82,14 @@ enum {
      */
     SA_ASYNC_COPY_CLASS = 15,
     /*
+     * The class of an mbarrier's arrive, arrive_expect_tx and wait: the
+     * hardware orders them among themselves (that is what they are for),
+     * so they need no barrier between them; its init stays a plain write,
+     * which every other thread's use must follow (red team h8: a
+     * warpgroup barrier before every ordering arrive and wait).
+     */
+    SA_MBAR_CLASS = 14,
+    /*
      * Given to acc_add only: the write is an atomic read-modify-write
      * (atomicAdd's address, or a helper's parameter written only so).
      * acc_add keeps it as SyncAcc.plain = false and strips it from mode.
