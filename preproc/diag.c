@@ -398,7 +398,17 @@ static void open_pending(const char *rule, File *file, int line, int col)
     pending.col = col;
 }
 
-static Macro *noted_macro; /* the open diagnostic's expansion note, if it has one */
+#define MAX_NOTED_MACROS 8
+static Macro *noted_macros[MAX_NOTED_MACROS]; /* the open diagnostic's expansion notes */
+static int nnoted;
+
+static bool noted(const Macro *m)
+{
+    for (int i = 0; i < nnoted; i++)
+        if (noted_macros[i] == m)
+            return true;
+    return false;
+}
 static void emit_note(File *f, int line, int col, const char *loc, const char *fmt, ...) PRISM_PRINTF(5, 6);
 
 /*
@@ -418,16 +428,36 @@ static Token *body_spelling(Token *raw, Macro *m)
 /* A note at the macro whose expansion produced what a diagnostic is about (raw: its token, unmapped). */
 static void expansion_note(Macro *m, Token *raw)
 {
-    noted_macro = NULL;
-    if (m && !last_dropped) {
+    if (m && !last_dropped && !noted(m)) {
         note(m->def, "in expansion of macro '%s' defined here", m->name);
-        noted_macro = m;
+        if (nnoted < MAX_NOTED_MACROS)
+            noted_macros[nnoted++] = m;
         Token *b = body_spelling(raw, m);
         File *f = b ? token_file(b) : NULL;
         if (f) {
             const char *loc = f->contents + (b->pos - f->base);
             emit_note(f, token_line(b), column(f, loc), loc, "written here, in the body of '%s'", m->name);
         }
+    }
+}
+
+/*
+ * Every user macro the token came through, innermost first, as gcc
+ * names them: a macro's argument (the store target in STORE(out, i)) and
+ * each macro of a nesting (SHFL_STEP inside WARP_REDUCE), not only the
+ * outermost one (red team d2).
+ */
+static void expansion_notes(Token *raw)
+{
+    nnoted = 0;
+    Token *t = raw;
+    for (int i = 0; t && i < LIMIT_MACRO_DEPTH; i++) {
+        const Expansion *x = tok_expansion(t);
+        if (!x)
+            break;
+        if (x->macro && !x->macro->from_lang)
+            expansion_note(x->macro, x->is_arg ? NULL : t);
+        t = x->from;
     }
 }
 
@@ -454,7 +484,7 @@ void diag_stake(Token *at, const char *fmt, ...)
      * use: say which macro, as for the diagnostic's own token.  The DSL's
      * own macros are the language, not a place to look. */
     Macro *m = at ? tok_macro(at) : NULL;
-    if (m && !m->from_lang && m != noted_macro)
+    if (m && !m->from_lang && !noted(m))
         expansion_note(m, NULL);
     if (at)
         at = tok_written(at, false);
@@ -529,7 +559,8 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
         emit(kind, what, NULL, 0, 0, NULL, rule, fmt, ap);
         open_pending(rule, NULL, 0, 0);
     }
-    expansion_note(m, raw);
+    (void)m;
+    expansion_notes(raw);
 }
 
 void diag(DiagKind kind, Token *at, const char *rule, const char *fmt, ...)

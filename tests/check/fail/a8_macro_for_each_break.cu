@@ -14,6 +14,7 @@ PRISM_DEVICE(int, k, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int,
  *
  * check-error-start
 a8_macro_for_each_break.cu:8:11: error: the condition of 'if' reads 's' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_macro_for_each_break.cu:4:9: note: in expansion of macro 'UNTIL' defined here
 a8_macro_for_each_break.cu:7:29: note: 's' is declared thread[1] here
 a8_macro_for_each_break.cu:8:28: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
 a8_macro_for_each_break.cu:8:11: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective); keep the work under the opposite condition in thread code instead: PRISM_GROUP(THREAD(1)) { if (i < n) { ... } } (docs/GUIDE.md, 'Bounds checks and per-thread loops')

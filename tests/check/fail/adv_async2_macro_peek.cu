@@ -30,6 +30,7 @@ PRISM_DEVICE(float, peeked, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512
  *
  * check-error-start
 adv_async2_macro_peek.cu:22:22: error: 't_a' names memory in flight: it may only be passed to an asynchronous-copy intrinsic [P065]
+adv_async2_macro_peek.cu:11:9: note: in expansion of macro 'PEEK' defined here
 adv_async2_macro_peek.cu:22:22: note: at stake: an async copy's destination is not ready until the wait: a plain read or write would race with the copy
 adv_async2_macro_peek.cu:22:22: note: fix: use the async name only as the destination of prism_cp_async* in thread[1] code, and read it after the PRISM_ASYNC scope
 adv_async2_macro_peek.cu:22:22: note: see: prism-check --explain P065

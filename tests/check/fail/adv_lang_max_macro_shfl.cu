@@ -25,6 +25,7 @@ PRISM_DEVICE(float, warp_max, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  *
  * check-error-start
 adv_lang_max_macro_shfl.cu:19:17: error: '?:' guarding a call or side effect reads 'm' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+adv_lang_max_macro_shfl.cu:12:9: note: in expansion of macro 'MAX' defined here
 adv_lang_max_macro_shfl.cu:17:31: note: 'm' is declared thread[1] here
 adv_lang_max_macro_shfl.cu:19:20: note: at stake: this 'prism_shfl_xor' would run on only some threads of each thread[32]: the others never reach it
 adv_lang_max_macro_shfl.cu:19:17: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }

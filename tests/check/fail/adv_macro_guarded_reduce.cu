@@ -21,8 +21,8 @@ PRISM_DEVICE(int32_t, maybe, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(12
  *
  * check-error-start
 adv_macro_guarded_reduce.cu:15:53: error: '?:' guarding a call or side effect reads 't' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
-adv_macro_guarded_reduce.cu:14:35: note: 't' is declared thread[1] here
 adv_macro_guarded_reduce.cu:9:9: note: in expansion of macro 'REDUCE_IF' defined here
+adv_macro_guarded_reduce.cu:14:35: note: 't' is declared thread[1] here
 adv_macro_guarded_reduce.cu:15:43: note: at stake: 'prism_block_reduce_sum_i32' would be called by only some threads of each block[1]: its barriers and collectives need all of them
 adv_macro_guarded_reduce.cu:15:53: note: fix: a barrier you wrote under the condition: delete it (the checker places the barriers memory needs); a collective (shuffle, vote, library reduce or scan): call it unconditionally, by every thread of the unit, and use its result under the condition (v = __shfl_down_sync(...); if (lane < k) s += v;); else compute the condition at the code's perspective (from unit-wide values, e.g. a block reduce); for one thread of the unit (if (lane == 0) ...) use PRISM_ONE { ... }, or PRISM_ONE_CLAIM(x, part) { ... } to write through a part; for per-thread work without collectives, narrow the code first: PRISM_GROUP(THREAD(1)) { if (...) ... }
 adv_macro_guarded_reduce.cu:15:53: note: see: prism-check --explain P032

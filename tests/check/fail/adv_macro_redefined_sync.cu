@@ -38,6 +38,7 @@ adv_macro_redefined_sync.cu:25:9: note: at stake: the collective would run on a 
 adv_macro_redefined_sync.cu:25:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[32]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 adv_macro_redefined_sync.cu:25:9: note: see: prism-check --explain P080
 adv_macro_redefined_sync.cu:26:18: error: mask 0x0000ffff of '__ballot_sync' names 16 of the 32 lanes that run it: code here is thread[32], so each warp runs it with all its lanes; use 0xffffffff (PRISM_FULL_MASK) [P083]
+adv_macro_redefined_sync.cu:13:9: note: in expansion of macro 'VOTE' defined here
 adv_macro_redefined_sync.cu:26:18: note: at stake: lanes outside the mask would skip the collective, or lanes of another unit would be waited for
 adv_macro_redefined_sync.cu:26:18: note: fix: use PRISM_FULL_MASK for a warp, or PRISM_LANEMASK() for the unit running the code
 adv_macro_redefined_sync.cu:26:18: note: see: prism-check --explain P083

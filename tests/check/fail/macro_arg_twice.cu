@@ -36,7 +36,9 @@ PRISM_DEVICE(void, twice, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(512),
  *
  * check-error-start
 macro_arg_twice.cu:28:11: error: a barrier the checker places falls inside the expansion of macro 'FILL_READ', in statements that came through a macro's argument used more than once or with # or ##: the emitted file cannot hold it; write those statements out at the use, or the barrier in the macro [P106]
+macro_arg_twice.cu:20:9: note: in expansion of macro 'TWICE' defined here
 macro_arg_twice.cu:14:9: note: in expansion of macro 'FILL_READ' defined here
+macro_arg_twice.cu:18:5: note: written here, in the body of 'FILL_READ'
 macro_arg_twice.cu:28:11: note: at stake: a barrier written anywhere else would order the wrong accesses
 macro_arg_twice.cu:28:11: note: fix: write the statements out at the macro's use (or pass them to a macro that uses its argument once, without # or ##), or end the macro's first part with PRISM_SYNC(); keep #if __CUDA_ARCH__ to code that needs no barrier
 macro_arg_twice.cu:28:11: note: see: prism-check --explain P106

@@ -52,6 +52,7 @@ pp_macro_collectives.cu:9:9: note: in expansion of macro 'TID' defined here
 pp_macro_collectives.cu:28:21: note: fix: use PRISM_ID(THREAD(1)) for the thread's index in the unit, PRISM_NTHREADS() for its size, PRISM_NBLOCKS() for gridDim.x, PRISM_SHARED for shared memory; raw ids and extern __shared__ go in PRISM_UNSAFE { ... }
 pp_macro_collectives.cu:28:21: note: see: prism-check --explain P081
 pp_macro_collectives.cu:29:13: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+pp_macro_collectives.cu:10:9: note: in expansion of macro 'CAT' defined here
 pp_macro_collectives.cu:29:13: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 pp_macro_collectives.cu:29:13: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
 pp_macro_collectives.cu:30:16: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
@@ -59,10 +60,13 @@ pp_macro_collectives.cu:11:9: note: in expansion of macro 'SHFL' defined here
 pp_macro_collectives.cu:30:16: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 pp_macro_collectives.cu:30:16: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 pp_macro_collectives.cu:31:16: error: '__shfl_sync' is a thread[32] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+pp_macro_collectives.cu:11:9: note: in expansion of macro 'SHFL' defined here
 pp_macro_collectives.cu:12:9: note: in expansion of macro 'LOG_SHFL' defined here
 pp_macro_collectives.cu:31:16: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 pp_macro_collectives.cu:31:16: note: fix: call it outside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1], in the code at thread[32], by every thread of the unit, and use its result inside (v = __shfl_sync(...); PRISM_GROUP(THREAD(1)) { if (lane < k) s += v; })
 pp_macro_collectives.cu:32:9: error: '__syncthreads' is a block[1] collective; code here is {thread[1]}, which cannot run it as whole aligned units [P080]
+pp_macro_collectives.cu:8:9: note: in expansion of macro 'BARRIER' defined here
+pp_macro_collectives.cu:14:9: note: in expansion of macro 'INNER' defined here
 pp_macro_collectives.cu:13:9: note: in expansion of macro 'OUTER' defined here
 pp_macro_collectives.cu:32:9: note: at stake: the collective would run on a unit that does not match it: a missing thread hangs it, an extra one corrupts it
 pp_macro_collectives.cu:32:9: note: fix: a barrier inside the PRISM_GROUP or PRISM_CASE that narrowed the code to thread[1]: delete it (the checker places the barriers memory needs), or write it outside that group, in the code at block[1]
