@@ -672,17 +672,28 @@ void check_mem_scope(Ctx *c, Node *node)
              verb(node->kind));
         quiet = true;
     }
-    if (!quiet && !pv_eq(sp, cp))
+    /* One mistake, one error: the target is judged against the code only
+     * where the code owns the source (red team d2: two P060 on one partition). */
+    bool owner_said = false;
+    if (!quiet && !pv_eq(sp, cp)) {
         diag(DIAG_ERROR, x ? x->tok : node->tok, rule,
              "%s of '%s' at %s in code at %s: only the group that owns memory can hand it out", verb(node->kind),
              xs ? sname(xs) : "expression", pv_str(sp), pv_str(cp));
+        owner_said = true;
+        /* P064's own fix is about which arm uses a claim (red team d2). */
+        if (node->kind == ND_CLAIM && xs)
+            diag_fix("claim '%s' in the code that owns it, at %s (outside the PRISM_GROUP, PRISM_ONE or arm that "
+                     "narrowed the code to %s), and choose the owner inside the claim: PRISM_ONE_CLAIM(c, %s) { ... } "
+                     "in %s code, or a part this code owns",
+                     sname(xs), pv_str(sp), pv_str(cp), sname(xs), pv_str(sp));
+    }
 
     if (node->kind != ND_ASYNC && persp_valid(&node->persp)) {
         Pv q = pv_of(&node->persp);
         Token *qt = node->persp.tok ? node->persp.tok : node->tok;
         yp = q;
         /* The target is a group the owner is cut into, derivable as for PRISM_GROUP. */
-        if (quiet) {
+        if (quiet || owner_said) {
             /* nothing to compare against */
         } else if (!pv_le(q, cp) || pv_eq(q, cp)) {
             diag(DIAG_ERROR, qt, rule, "%s target %s is not narrower than the code perspective %s",

@@ -52,7 +52,7 @@ sugar_one.cu:20:16: note: fix: use the scope's own name inside it for the unit's
 sugar_one.cu:20:16: note: see: prism-check --explain P061
 sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
 sugar_one.cu:23:28: note: at stake: the claimed memory would be used by units that do not own it
-sugar_one.cu:23:28: note: fix: use the claimed name only inside the one arm that owns it, entered inside the claim: PRISM_ONE { ... } for one thread of the code's unit, PRISM_SPLIT(WARP) { PRISM_CASE(1) { ... } } for one warp (a PRISM_GROUP repeats its body for every unit, so every unit would own it); claim from the pointer's own perspective into a narrower unit
+sugar_one.cu:23:28: note: fix: claim 'tile' in the code that owns it, at block[1] (outside the PRISM_GROUP, PRISM_ONE or arm that narrowed the code to thread[32]), and choose the owner inside the claim: PRISM_ONE_CLAIM(c, tile) { ... } in block[1] code, or a part this code owns
 sugar_one.cu:23:28: note: see: prism-check --explain P064
 sugar_one.cu:30:5: error: PRISM_ONE in code at grid[1]: one thread of a grid[1] is not a unit a thread split can pick; write PRISM_GROUP(BLOCK(1)) around it for one thread per block [P109]
 sugar_one.cu:30:5: note: fix: wrap the shorthand in block code: PRISM_GROUP(BLOCK(1)) { PRISM_ONE { ... } }
