@@ -768,8 +768,8 @@ Val eval(Ctx *c, Node *e, int flags)
         for (Node *st = e->body; st; st = st->next)
             walk_stmt(c, st);
         return mkval(PV_THREAD1, e->tok, "a statement expression");
-    case ND_CUDA_LAUNCH:
     case ND_PRISM_LAUNCH:
+    case ND_CUDA_LAUNCH:
         /* Host code; a launch from device code is not Prism's business. */
         return top_val();
     default:
