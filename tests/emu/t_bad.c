@@ -67,7 +67,7 @@ static __device__ void bad_trap_if(int cond)
 }
 PRISM_KERNEL(bad_trap, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
 PRISM_UNSAFE {
-    bad_trap_if(threadIdx.x == 5);
+    bad_trap_if(blockIdx.x == 0 && threadIdx.x == 5);
     out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
 }
 
