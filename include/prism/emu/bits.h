@@ -283,15 +283,15 @@ PRISM_EMU_INTRINSIC unsigned prism_emu_dp2a_hi_us(ushort2 a, uchar4 b, unsigned 
  * llmin, llmax, ullmin and ullmax have one type each.
  */
 #define PRISM_EMU__MINMAX_FNS(op, cmp)                                                                   \
-    PRISM_EMU_INTRINSIC int prism_emu_##op##2_i(int a, int b) { return a cmp b ? a : b; }                 \
-    PRISM_EMU_INTRINSIC unsigned prism_emu_##op##2_u(unsigned a, unsigned b) { return a cmp b ? a : b; }  \
-    PRISM_EMU_INTRINSIC long prism_emu_##op##2_l(long a, long b) { return a cmp b ? a : b; }              \
-    PRISM_EMU_INTRINSIC unsigned long prism_emu_##op##2_ul(unsigned long a, unsigned long b)              \
+    PRISM_EMU_INTRINSIC int prism_emu_math_##op##_i(int a, int b) { return a cmp b ? a : b; }                 \
+    PRISM_EMU_INTRINSIC unsigned prism_emu_math_##op##_u(unsigned a, unsigned b) { return a cmp b ? a : b; }  \
+    PRISM_EMU_INTRINSIC long prism_emu_math_##op##_l(long a, long b) { return a cmp b ? a : b; }              \
+    PRISM_EMU_INTRINSIC unsigned long prism_emu_math_##op##_ul(unsigned long a, unsigned long b)              \
     {                                                                                                    \
         return a cmp b ? a : b;                                                                          \
     }                                                                                                    \
-    PRISM_EMU_INTRINSIC long long prism_emu_##op##2_ll(long long a, long long b) { return a cmp b ? a : b; } \
-    PRISM_EMU_INTRINSIC unsigned long long prism_emu_##op##2_ull(unsigned long long a, unsigned long long b) \
+    PRISM_EMU_INTRINSIC long long prism_emu_math_##op##_ll(long long a, long long b) { return a cmp b ? a : b; } \
+    PRISM_EMU_INTRINSIC unsigned long long prism_emu_math_##op##_ull(unsigned long long a, unsigned long long b) \
     {                                                                                                    \
         return a cmp b ? a : b;                                                                          \
     }
@@ -299,9 +299,9 @@ PRISM_EMU__MINMAX_FNS(min, <)
 PRISM_EMU__MINMAX_FNS(max, >)
 #undef PRISM_EMU__MINMAX_FNS
 #define PRISM_EMU__MINMAX(op, a, b)                                                                      \
-    _Generic((a) + (b), int: prism_emu_##op##2_i, unsigned: prism_emu_##op##2_u, long: prism_emu_##op##2_l, \
-             unsigned long: prism_emu_##op##2_ul, long long: prism_emu_##op##2_ll,                         \
-             unsigned long long: prism_emu_##op##2_ull, float: f##op##f, double: f##op)((a), (b))
+    _Generic((a) + (b), int: prism_emu_math_##op##_i, unsigned: prism_emu_math_##op##_u, long: prism_emu_math_##op##_l, \
+             unsigned long: prism_emu_math_##op##_ul, long long: prism_emu_math_##op##_ll,                         \
+             unsigned long long: prism_emu_math_##op##_ull, float: f##op##f, double: f##op)((a), (b))
 #if !defined(__cplusplus)
 #ifndef min
 #define min(a, b) PRISM_EMU__MINMAX(min, a, b)

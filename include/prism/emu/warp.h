@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "prism/emu/half.h" /* __half, __half2, __nv_bfloat16, __nv_bfloat162: they shuffle too */
+
 /* Kinds of warp collective (also used in reports). */
 enum prism_emu_wkind {
     PRISM_EMU_SYNCWARP,
