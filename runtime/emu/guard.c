@@ -86,8 +86,12 @@ static int pc_object(uintptr_t pc, char *obj, size_t len, uintptr_t *at)
     return 1;
 }
 
-/* "file:line" of obj+at from addr2line, relative to the working directory when under it; 0 if unknown. */
-static int addr2line(const char *obj, uintptr_t at, char *out, size_t len)
+/*
+ * "file:line" of obj+at from addr2line, relative to the working directory
+ * when under it; 0 if unknown.  inlined_by: the line that the code at was
+ * inlined into (addr2line -i's second line), when there is one.
+ */
+static int addr2line(const char *obj, uintptr_t at, int inlined_by, char *out, size_t len)
 {
     int fd[2];
     char hex[32];
@@ -105,7 +109,10 @@ static int addr2line(const char *obj, uintptr_t at, char *out, size_t len)
         close(fd[0]);
         close(fd[1]);
         close(2);
-        execlp("addr2line", "addr2line", "-e", obj, hex, (char *)0);
+        if (inlined_by)
+            execlp("addr2line", "addr2line", "-i", "-e", obj, hex, (char *)0);
+        else
+            execlp("addr2line", "addr2line", "-e", obj, hex, (char *)0);
         _exit(127);
     }
     close(fd[1]);
@@ -116,7 +123,10 @@ static int addr2line(const char *obj, uintptr_t at, char *out, size_t len)
     close(fd[0]);
     waitpid(pid, 0, 0);
     out[got] = '\0';
-    /* The first line, less a trailing " (discriminator N)": a path may hold spaces. */
+    /* The first (or second) line, less a trailing " (discriminator N)": a path may hold spaces. */
+    char *second = strchr(out, '\n');
+    if (inlined_by && second && second[1])
+        memmove(out, second + 1, strlen(second + 1) + 1);
     out[strcspn(out, "\n")] = '\0';
     char *disc = strstr(out, " (discriminator ");
     if (disc)
@@ -164,7 +174,7 @@ static void report(int sig, emu_block *b, emu_fiber *f, const void *addr, uintpt
     uintptr_t at = 0;
     /* abort()'s pc is in libc's raise: the assert's own message names the line. */
     int have_obj = sig != SIGABRT && pc_object(pc, obj, sizeof obj, &at);
-    if (!have_obj || !addr2line(obj, at, site, sizeof site))
+    if (!have_obj || !addr2line(obj, at, 0, site, sizeof site))
         snprintf(site, sizeof site, "prism-emu");
     snprintf(msg, sizeof msg, "%s: error: thread %u of block %u (kernel '%s') %s [%s]\n", site, f->id, b->bid.x,
              L->k->name, what, kind);
@@ -244,6 +254,14 @@ static void install(void)
     /* A failed assert() in kernel code: its message is on stderr, and what
      * was printed before it must not be lost with stdio's buffers. */
     sigaction(SIGABRT, &sa, &old_abrt);
+}
+
+int emu_caller_line(uintptr_t ret, char *out, size_t len)
+{
+    char obj[512];
+    uintptr_t at = 0;
+    /* ret - 1: the call instruction's own line, not the next one's. */
+    return ret && pc_object(ret - 1, obj, sizeof obj, &at) && addr2line(obj, at, 1, out, len);
 }
 
 void emu_guard_enter(emu_guard *g)

@@ -300,6 +300,12 @@ typedef struct emu_guard {
     void *mine;   /* our alternate signal stack, 0 if none */
     stack_t old;  /* the thread's previous one */
 } emu_guard;
+/*
+ * "file:line" of the call whose return address is ret, made by an
+ * always-inlined intrinsic (__trap): the line it was inlined into, through
+ * addr2line; 0 if unknown (no addr2line, no debug info).
+ */
+int emu_caller_line(uintptr_t ret, char *out, size_t len);
 /* Around a worker's run: an alternate signal stack for the fault report. */
 void emu_guard_enter(emu_guard *g);
 void emu_guard_leave(emu_guard *g);

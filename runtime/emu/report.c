@@ -122,6 +122,9 @@ const char *emu_wkind_name(int kind)
         [PRISM_EMU_ANY] = "__any_sync",             [PRISM_EMU_ALL] = "__all_sync",
         [PRISM_EMU_MATCH_ANY] = "__match_any_sync", [PRISM_EMU_MATCH_ALL] = "__match_all_sync",
         [PRISM_EMU_MMA] = "mma.sync.m16n8k8",       [PRISM_EMU_UNI] = "__uni_sync",
+        [PRISM_EMU_REDUCE_ADD] = "__reduce_add_sync", [PRISM_EMU_REDUCE_MIN] = "__reduce_min_sync",
+        [PRISM_EMU_REDUCE_MAX] = "__reduce_max_sync", [PRISM_EMU_REDUCE_AND] = "__reduce_and_sync",
+        [PRISM_EMU_REDUCE_OR] = "__reduce_or_sync",   [PRISM_EMU_REDUCE_XOR] = "__reduce_xor_sync",
     };
     return kind >= 0 && kind < PRISM_EMU_WKINDS ? names[kind] : "warp collective";
 }

@@ -1,6 +1,6 @@
 /*
  * warp.c - warp collectives: the rendezvous, and what shuffles, votes,
- * match and __syncwarp compute once everyone is there.
+ * match, reductions and __syncwarp compute once everyone is there.
  *
  * A collective in progress is identified by its call site, kind and mask;
  * an arriving lane joins the one it matches or starts a new one.  Two
@@ -33,6 +33,65 @@ static const char *incomplete_kind(int kind)
     return kind == PRISM_EMU_MMA ? "mma-incomplete" : "warp-incomplete";
 }
 
+/*
+ * The lane a shuffle reads, exactly as PTX's shfl.sync pseudo-code computes
+ * it from CUDA's operands: b is the lane, delta or lane mask, of which only
+ * bits 4:0 count (bval), and c = ((32 - width) << 8) | clamp, the clamp 0
+ * for up and 31 for the others (the segment mask is c[12:8], the clamp
+ * c[4:0]).  A j out of the caller's range gives the caller's own lane.
+ */
+static unsigned shfl_source(int kind, unsigned lane, unsigned b, unsigned width)
+{
+    int bval = (int)(b & 31u), l = (int)lane;
+    int segmask = (int)((32u - width) & 31u), cval = kind == PRISM_EMU_SHFL_UP ? 0 : 31;
+    int max_lane = (l & segmask) | (cval & ~segmask), min_lane = l & segmask;
+    int j, pval;
+    switch (kind) {
+    case PRISM_EMU_SHFL_UP:
+        j = l - bval;
+        pval = j >= max_lane;
+        break;
+    case PRISM_EMU_SHFL_DOWN:
+        j = l + bval;
+        pval = j <= max_lane;
+        break;
+    case PRISM_EMU_SHFL_XOR:
+        j = l ^ bval;
+        pval = j <= max_lane;
+        break;
+    default: /* idx */
+        j = min_lane | (bval & ~segmask);
+        pval = j <= max_lane;
+        break;
+    }
+    return pval ? (unsigned)j : lane;
+}
+
+/*
+ * redux.sync's operator over the lanes of mask (never empty: the caller is
+ * in it); min and max compare as signed when is_signed.  The sum wraps, as
+ * add.u32 does.
+ */
+static unsigned reduce(int kind, unsigned mask, const uint64_t *in, int is_signed)
+{
+    unsigned first = (unsigned)__builtin_ctz(mask), r = (unsigned)in[first];
+    for (unsigned l = first + 1; l < 32; l++) {
+        if (!(mask >> l & 1u))
+            continue;
+        unsigned v = (unsigned)in[l];
+        int v_less = is_signed ? (int)v < (int)r : v < r;
+        switch (kind) {
+        case PRISM_EMU_REDUCE_ADD: r += v; break;
+        case PRISM_EMU_REDUCE_MIN: r = v_less ? v : r; break;
+        case PRISM_EMU_REDUCE_MAX: r = v_less ? r : v; break;
+        case PRISM_EMU_REDUCE_AND: r &= v; break;
+        case PRISM_EMU_REDUCE_OR: r |= v; break;
+        default: r ^= v; break;
+        }
+    }
+    return r;
+}
+
 /* Results of a complete collective, one per lane of c->mask. */
 static void compute(emu_warp *w, const emu_wcoll *c)
 {
@@ -50,20 +109,24 @@ static void compute(emu_warp *w, const emu_wcoll *c)
         for (unsigned l = 0; l < 32; l++) {
             if (!(mask >> l & 1u))
                 continue;
-            unsigned width = (unsigned)w->width[l], a = (unsigned)w->arg[l];
-            unsigned seg = l & ~(width - 1u), pos = l & (width - 1u), src = l;
-            if (c->kind == PRISM_EMU_SHFL_IDX)
-                src = seg + (a & (width - 1u));
-            else if (c->kind == PRISM_EMU_SHFL_UP)
-                src = pos >= a ? l - a : l;
-            else if (c->kind == PRISM_EMU_SHFL_DOWN)
-                src = pos + a < width ? l + a : l;
-            else if ((l ^ a) < seg + width) /* xor: later segments give the caller's own value */
-                src = (l ^ a) & 31u;
+            unsigned src = shfl_source(c->kind, l, (unsigned)w->arg[l], (unsigned)w->width[l]);
             /* A source outside the mask is undefined in CUDA; we give the caller's own value. */
             *(uint64_t *)w->out[l] = (mask >> src & 1u) ? w->in[src] : w->in[l];
         }
         return;
+    case PRISM_EMU_REDUCE_ADD:
+    case PRISM_EMU_REDUCE_MIN:
+    case PRISM_EMU_REDUCE_MAX:
+    case PRISM_EMU_REDUCE_AND:
+    case PRISM_EMU_REDUCE_OR:
+    case PRISM_EMU_REDUCE_XOR: {
+        /* Every lane of one call site passes the same signedness: its argument's type. */
+        unsigned r = reduce(c->kind, mask, w->in, w->arg[__builtin_ctz(mask)] != 0);
+        for (unsigned l = 0; l < 32; l++)
+            if (mask >> l & 1u)
+                *(unsigned *)w->out[l] = r;
+        return;
+    }
     case PRISM_EMU_BALLOT:
     case PRISM_EMU_ANY:
     case PRISM_EMU_ALL:
@@ -252,6 +315,18 @@ unsigned prism_emu_match(int kind, unsigned mask, uint64_t v, int *pred, const c
     w->in[lane] = v;
     w->out[lane] = &r;
     w->pred_out[lane] = pred;
+    emu_wcoll_enter(f->blk, f, kind, mask, emu_site_at(f, file, line));
+    return r;
+}
+
+unsigned prism_emu_reduce(int kind, unsigned mask, unsigned v, int is_signed, const char *file, int line)
+{
+    emu_fiber *f;
+    emu_warp *w = enter(emu_wkind_name(kind), &f);
+    unsigned lane = f->id % 32, r = 0;
+    w->in[lane] = v;
+    w->arg[lane] = is_signed;
+    w->out[lane] = &r;
     emu_wcoll_enter(f->blk, f, kind, mask, emu_site_at(f, file, line));
     return r;
 }

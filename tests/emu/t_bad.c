@@ -51,6 +51,26 @@ PRISM_UNSAFE {
     out[threadIdx.x] = v;
 }
 
+/* A full-mask reduction the upper half of a warp never reaches: it returned. */
+PRISM_KERNEL(bad_reduce, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    if (threadIdx.x >= 16)
+        return;
+    out[threadIdx.x] = __reduce_add_sync(0xffffffffu, (int)threadIdx.x); /* SITE:reduce */
+}
+
+/* __trap() in a helper the kernel calls: the launch stops, naming the helper's line. */
+static __device__ void bad_trap_if(int cond)
+{
+    if (cond)
+        __trap(); /* SITE:trap */
+}
+PRISM_KERNEL(bad_trap, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
+PRISM_UNSAFE {
+    bad_trap_if(blockIdx.x == 0 && threadIdx.x == 5);
+    out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+}
+
 /* (d) mma from threads 1..32: not an aligned warp. */
 PRISM_KERNEL(bad_mma1, ANY_SHAPE, PRISM_SMEM(0), PRISM_PARAM(float *, out, GRID(1)))
 PRISM_UNSAFE {
@@ -221,6 +241,8 @@ static int run_diverge(int *buf) { return PRISM_LAUNCH(bad_diverge, 1, 32, buf);
 static int run_divcount(int *buf) { return PRISM_LAUNCH(bad_divcount, 1, 32, buf); }
 static int run_exit(int *buf) { return PRISM_LAUNCH(bad_exit, 1, 32, buf); }
 static int run_shfl16(int *buf) { return PRISM_LAUNCH(bad_shfl16, 1, 32, buf); }
+static int run_reduce(int *buf) { return PRISM_LAUNCH(bad_reduce, 1, 32, buf); }
+static int run_trap(int *buf) { return PRISM_LAUNCH(bad_trap, 2, 32, buf); }
 static int run_mma1(int *buf) { return PRISM_LAUNCH(bad_mma1, 1, 64, (float *)buf); }
 static int run_smem(int *buf) { return PRISM_LAUNCH(bad_smem, 2, 32, (float *)buf); }
 static int run_shape(int *buf) { return PRISM_LAUNCH(bad_shape, 1, 48, buf); } /* SITE:shape */
@@ -242,7 +264,7 @@ static const struct bad_case cases[] = {
     {"smem", run_smem},       {"shape", run_shape}, {"warpdiv", run_warpdiv},   {"mask", run_mask},
     {"partial", run_partial}, {"barid", run_barid}, {"deadlock", run_deadlock}, {"scope", run_scope},
     {"mbar", run_mbar},       {"spin", run_spin},   {"overflow", run_overflow},
-    {"divcount", run_divcount}, {"livelock", run_livelock}, {"smem_oob", run_smem_oob}, {"exchange256", run_exchange256},
+    {"divcount", run_divcount}, {"livelock", run_livelock}, {"reduce", run_reduce}, {"trap", run_trap}, {"smem_oob", run_smem_oob}, {"exchange256", run_exchange256},
 };
 
 int main(int argc, char **argv)

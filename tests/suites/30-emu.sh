@@ -113,6 +113,8 @@ bad diverge-launch $DYN "kernel 'bad_diverge' launched here" diverge-a launch-di
 bad divcount $DYN '[barrier-divergence]' divcount-b divcount-a 'thread 7 waits at __syncthreads_count (barrier 0) here'
 bad exit $DYN '[barrier-exit]' exit '' 'threads 16-31 returned from the kernel'
 bad shfl16 $DYN '[warp-incomplete]' shfl16 '' 'thread 16 of the mask returned'
+bad trap $DYN '[device-trap]' trap '' "thread 5 of block 0 (kernel 'bad_trap') called __trap()"
+bad reduce $DYN '[warp-incomplete]' reduce '' '__reduce_add_sync with mask 0xffffffff: threads 0-15 wait here'
 bad mma1 $DYN '[mma-incomplete]' mma1 '' 'all 32 lanes of an aligned warp'
 bad smem $DYN '[smem-budget]' smem '' 'budget PRISM_SMEM(64)'
 bad shape $SHAPE "launch of kernel 'bad_shape' refused" '' shape 'output untouched'
@@ -163,7 +165,7 @@ race_bad() {
         echo "FAIL emu/race/dynamic-checks: not built ($bin)"
         return
     fi
-    for c in diverge exit shfl16 mma1 smem warpdiv mask partial barid deadlock scope mbar spin livelock; do
+    for c in diverge exit shfl16 reduce trap mma1 smem warpdiv mask partial barid deadlock scope mbar spin livelock; do
         out=$(PRISM_EMU_THREADS=2 PRISM_EMU_SPIN_TIMEOUT=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66 atexit_sleep_ms=0" \
             timeout "$WATCHDOG" "$bin" "$c" 2>&1)
         rc=$?

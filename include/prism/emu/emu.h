@@ -55,6 +55,7 @@
  *                       two values in one warpgroup
  *   livelock            threads spin (__nanosleep) while nothing in the
  *                       launch progresses for PRISM_EMU_SPIN_TIMEOUT s
+ *   device-trap         a thread called __trap()
  *
  * ENVIRONMENT
  *   PRISM_EMU_THREADS   OS threads per launch (default: online CPUs, max 64;
