@@ -629,7 +629,9 @@ Val eval(Ctx *c, Node *e, int flags)
         Val l = eval(c, e->lhs, 0);
         int unsure = !shared_by_point(c, l);
         c->count_unsure += unsure;
+        ctx_side(c, e->rhs, 1);
         Val r = eval(c, e->rhs, 0);
+        ctx_side(c, e->rhs, -1);
         c->count_unsure -= unsure;
         if (has_effect(e->rhs) && read_up(c, l, val_caret(l, e->lhs), "'%s' guarding a call or side effect",
                                           e->kind == ND_LOGAND ? "&&" : "||"))
@@ -645,8 +647,12 @@ Val eval(Ctx *c, Node *e, int flags)
         Val k = eval(c, e->cond, 0);
         int unsure = !shared_by_point(c, k);
         c->count_unsure += unsure;
+        ctx_side(c, e->then, 1);
         Val t = eval(c, e->then, flags);
+        ctx_side(c, e->then, -1);
+        ctx_side(c, e->els, 1);
         Val f = eval(c, e->els, flags);
+        ctx_side(c, e->els, -1);
         c->count_unsure -= unsure;
         if ((has_effect(e->then) || has_effect(e->els)) &&
             read_up(c, k, val_caret(k, e->cond), "'%s' guarding a call or side effect", "?:")) {

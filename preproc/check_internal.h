@@ -206,7 +206,7 @@ typedef struct {
     Val ret;            /* the meet of the returned values */
     bool has_cond;      /* a branch or loop condition was seen */
     Val conds;          /* the meet of them: which return runs depends on them */
-    bool varying_jump;  /* a break, continue, goto or return some threads take */
+    bool varying_jump;  /* a break, continue or goto, or a return under a condition */
 } FnState;
 
 /* The code context at one point of a function body. */
@@ -240,6 +240,8 @@ typedef struct Ctx {
     int count_unsure;
     Node *loop_at[8];   /* the loops around this point, outermost first */
     int nloop_at;       /* ... how many (past 8, only counted) */
+    Node *side_at[8];   /* the sides of branches around it (an if's arm, a case, a ?: or && operand) */
+    int nside_at;       /* ... how many (past 8, only counted) */
 } Ctx;
 
 static inline Pv ctx_persp(const Ctx *c) { return c->bound.p[0]; }
@@ -295,6 +297,7 @@ void check_copied_pointers(Ctx *c, Node *call, Function *fn);
 Val raw_builtin(Ctx *c, Node *e);   /* P081 for threadIdx & co; their perspective */
 Val check_cond(Ctx *c, Node *stmt, const char *what); /* P032 on stmt->cond, which steers stmt; its value */
 bool shared_by_point(const Ctx *c, Val v); /* every thread that reaches this point sees one value of v */
+void ctx_side(Ctx *c, Node *side, int push); /* entering (1) or leaving (-1) one side of a branch */
 /* check_mbar_counts.c: P140, a raw mbarrier's arrivals and bytes */
 void mbar_site(Ctx *c, Node *call, const Token *name); /* a call the walk meets */
 void mbar_check_function(Function *fn, bool varying_jump); /* once its body is walked */

@@ -39,6 +39,8 @@ typedef struct {
     int64_t value;   /* the count (init), the bytes (expect, load); -1 not known */
     Node *loops[MAX_LOOPS_AT];
     int nloops;      /* -1: too deep to follow */
+    Node *sides[MAX_LOOPS_AT]; /* the sides of branches around it (Ctx.side_at) */
+    int nsides;      /* -1: too deep to follow */
 } MbSite;
 
 /* From the arena: reset with each program (mbar_reset), as the arena is. */
@@ -154,6 +156,35 @@ void mbar_site(Ctx *c, Node *call, const Token *name)
     s->nloops = c->nloop_at > MAX_LOOPS_AT ? -1 : c->nloop_at;
     for (int i = 0; i < s->nloops; i++)
         s->loops[i] = c->loop_at[i];
+    s->nsides = c->nside_at > MAX_LOOPS_AT ? -1 : c->nside_at;
+    for (int i = 0; i < s->nsides; i++)
+        s->sides[i] = c->side_at[i];
+}
+
+/*
+ * Calls on two sides of a branch do not both run (an if's arms, two cases:
+ * red team rt15 drew a sum of 256 where 128 arrive either way); calls
+ * under a condition the others are not under may not run with them.
+ * Counted together only under the same branches.
+ */
+static bool same_sides(const MbSite *a, const MbSite *b)
+{
+    if (a->nsides < 0 || a->nsides != b->nsides)
+        return false;
+    for (int i = 0; i < a->nsides; i++)
+        if (a->sides[i] != b->sides[i])
+            return false;
+    return true;
+}
+
+static bool same_loops(const MbSite *a, const MbSite *b)
+{
+    if (a->nloops < 0 || a->nloops != b->nloops)
+        return false;
+    for (int i = 0; i < a->nloops; i++)
+        if (a->loops[i] != b->loops[i])
+            return false;
+    return true;
 }
 
 /* ---- the judgement, once the function is walked ---- */
@@ -305,6 +336,21 @@ static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *
     }
     if (!first || arrivals == init->value)
         return false;
+    /* Under other branches than the first, or with a wait on the barrier
+     * between two of them in the same code (arrive, wait, arrive: two phases,
+     * rt15), they are not one phase's. */
+    const MbSite *last = NULL;
+    for (int i = 0; i < nsites; i++) {
+        const MbSite *s = &sites[i];
+        if (s->bar != bar || (s->kind != MB_ARRIVE && s->kind != MB_EXPECT) || !names_elem(s, e))
+            continue;
+        if (!same_sides(s, first))
+            return false;
+        last = s;
+    }
+    for (const MbSite *w = first; w < last; w++)
+        if (w->bar == bar && w->kind == MB_WAIT && names_elem(w, e) && same_loops(w, first))
+            return false;
     diag(DIAG_ERROR, init->call->tok, "P140",
          "mbarrier '%s' is initialised for %lld arrivals a phase, but the calls that arrive on it run on %lld "
          "thread%s: %s",
@@ -340,6 +386,8 @@ static bool judge_bytes(Symbol *bar, int64_t e, int64_t count)
         for (int j = 0; j < shared; j++)
             if (s->loops[j] != common[j])
                 return false; /* outside the loop the announcements are made in */
+        if ((expect || load) && !same_sides(s, expect ? expect : load))
+            return false; /* a box under a branch the announcement is not under may not land (rt15) */
         if (s->kind == MB_EXPECT) {
             if (s->nloops != shared)
                 return false;

@@ -49,6 +49,17 @@ void ctx_enter_scope(Ctx *c, Pv p)
     }
 }
 
+void ctx_side(Ctx *c, Node *side, int push)
+{
+    if (push < 0) {
+        c->nside_at--;
+        return;
+    }
+    if (c->nside_at < (int)(sizeof c->side_at / sizeof c->side_at[0]))
+        c->side_at[c->nside_at] = side;
+    c->nside_at++;
+}
+
 /* A loop's body; `unsure` when its condition may differ between the threads that run it. */
 static void walk_loop_body(Ctx *c, Node *loop, bool unsure)
 {
@@ -126,8 +137,8 @@ void walk_stmt(Ctx *c, Node *node)
     case ND_BREAK:
     case ND_CONTINUE:
     case ND_GOTO:
-        if (c->count_unsure)
-            c->fs->varying_jump = true;
+        /* Even a jump every thread takes changes which calls run in a phase (red team rt15). */
+        c->fs->varying_jump = true;
         return;
     case ND_NULL_STMT:
     case ND_STATIC_ASSERT:
@@ -144,10 +155,14 @@ void walk_stmt(Ctx *c, Node *node)
         c->count_unsure += unsure;
         /* Only one arm runs: the shared memory in use after it is the larger. */
         int64_t off = c->smem_off;
+        ctx_side(c, node->then, 1);
         walk_stmt(c, node->then);
+        ctx_side(c, node->then, -1);
         int64_t after_then = c->smem_off;
         c->smem_off = off;
+        ctx_side(c, node->els, 1);
         walk_stmt(c, node->els);
+        ctx_side(c, node->els, -1);
         if (after_then > c->smem_off)
             c->smem_off = after_then;
         c->count_unsure -= unsure;
@@ -183,11 +198,15 @@ void walk_stmt(Ctx *c, Node *node)
     }
     case ND_CASE:
     case ND_DEFAULT:
+        ctx_side(c, node, 1);
+        walk_stmt(c, node->body);
+        ctx_side(c, node, -1);
+        return;
     case ND_LABEL:
         walk_stmt(c, node->body);
         return;
     case ND_RETURN:
-        if (c->count_unsure)
+        if (c->count_unsure || c->nside_at || c->nloop_at)
             c->fs->varying_jump = true;
         if (node->lhs) {
             Val v = eval(c, node->lhs, 0);

@@ -9,7 +9,11 @@
  * not share: unjudged) on a count of 4; `helper`: the barrier is handed to
  * a helper that arrives (unjudged); `twoPhases`: a prologue's arrival and
  * a loop's (in a loop of its own: unjudged); `unsafeArrive`: an arrival
- * in PRISM_UNSAFE (the barrier is named there: unjudged).
+ * in PRISM_UNSAFE (the barrier is named there: unjudged); `ifElse`: the
+ * arrivals on either side of an if (red team rt15: summed to 256 where
+ * 128 arrive either way; calls under different branches are not counted
+ * together); `twoPhasesInSequence`: arrive, wait, arrive, wait (two
+ * phases, not one of two arrivals).
  */
 #include "prism.h"
 #define R 64
@@ -184,6 +188,49 @@ PRISM_KERNEL(unsafeArrive, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARP
             PRISM_UNSAFE { prism_mbarrier_arrive(bar); }
         }
         prism_mbarrier_wait(bar, 0);
+    }
+}
+
+PRISM_KERNEL(ifElse, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1)), PRISM_SMEM(64),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(prism_mbarrier_t, done, 1);
+        PRISM_ONE {
+            prism_mbarrier_init(done, 128);
+            prism_fence_mbarrier_init();
+        }
+        PRISM_SPLIT(WARPGROUP) {
+            PRISM_CASE(1) {
+                if (n > 0)
+                    prism_mbarrier_arrive(done);
+                else
+                    prism_mbarrier_arrive(done);
+            }
+            PRISM_CASE(1) {
+                switch (n) {
+                case 0: prism_mbarrier_wait(done, 0); break;
+                default: prism_mbarrier_wait(done, 0); break;
+                }
+            }
+        }
+    }
+}
+
+PRISM_KERNEL(twoPhasesInSequence, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), WARPGROUP(1)), PRISM_SMEM(64),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(prism_mbarrier_t, bar, 1);
+        PRISM_ONE {
+            prism_mbarrier_init(bar, 1);
+            prism_fence_mbarrier_init();
+        }
+        PRISM_ONE { prism_mbarrier_arrive(bar); }
+        prism_mbarrier_wait(bar, 0);
+        PRISM_ONE { prism_mbarrier_arrive(bar); }
+        prism_mbarrier_wait(bar, 1);
     }
 }
 
