@@ -278,6 +278,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
             c->live = live && v;
             c->taken = c->live;
             cond = c;
+            if (c->on_checker && live && !lang_only)
+                program_add_diverge(pp->prog, hash->pos);
             continue;
         }
         if (equal(d, "elif") || elif_by_name(d) || equal(d, "else") || equal(d, "endif")) {
@@ -286,6 +288,9 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 tok = pp_skip_line(d->next);
                 continue;
             }
+            /* The region's edges: a declaration around them reads differently (rt15). */
+            if (cond->on_checker && cond->parent_live && !lang_only)
+                program_add_diverge(pp->prog, hash->pos);
             if (equal(d, "endif")) {
                 tok = end_of_directive(d->next, "endif");
                 cond = cond->prev;
@@ -635,6 +640,19 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
     tok_source_span(at, &name_start, &name_end);
     program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, read,
                                                        pp_is_lang_file(key), false, pp_absolute_path(path)});
+}
+
+void program_add_diverge(Program *prog, uint32_t pos)
+{
+    if (prog->ndiverge_at == prog->capdiverge_at) {
+        int cap = prog->capdiverge_at ? prog->capdiverge_at * 2 : 16;
+        uint32_t *v = NEW_ARRAY(uint32_t, cap);
+        if (prog->ndiverge_at)
+            memcpy(v, prog->diverge_at, sizeof *v * (size_t)prog->ndiverge_at);
+        prog->diverge_at = v;
+        prog->capdiverge_at = cap;
+    }
+    prog->diverge_at[prog->ndiverge_at++] = pos;
 }
 
 void program_add_include(Program *prog, struct IncludeSite site)

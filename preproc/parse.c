@@ -650,9 +650,21 @@ static void external_decl(Token **rest, Token *tok)
  */
 static void mark_divergent(Token *from, Token *to, Symbol *known)
 {
-    bool diverges = false;
-    for (Token *t = from; t && t != to && !diverges; t = t->next)
+    /* A token under such a test, a name that reads differently used here
+     * (enum { K = sizeof(struct S) } of a struct S declared under one), or
+     * such a test inside the declaration's text, whose skipped branch the
+     * checker never reads (a member, an enumerator: red team rt15). */
+    bool diverges = file_scope_divergence();
+    uint32_t lo = UINT32_MAX, hi = 0;
+    for (Token *t = from; t && t != to && !diverges; t = t->next) {
         diverges = t->diverges;
+        if (t->pos && t->pos < lo)
+            lo = t->pos;
+        if (t->pos > hi)
+            hi = t->pos;
+    }
+    for (int i = 0; i < prog->ndiverge_at && !diverges && lo < hi; i++)
+        diverges = prog->diverge_at[i] > lo && prog->diverge_at[i] < hi;
     if (!diverges)
         return;
     /* A function under such a test is device code under a test (P107 where it stands) or host code. */

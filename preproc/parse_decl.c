@@ -185,6 +185,8 @@ static Type *struct_union(Token **rest, Token *tok)
         if (!ty->name)
             syntax_error(tok, "expected a struct name or '{'");
         Symbol *def = ty->name ? lookup(tag_token(ty)) : NULL;
+        if (def && def->diverges)
+            divergent_use(ty->name, def);
         if (def && def->ty && def->ty->kind == TY_STRUCT) {
             ty->struct_size = def->ty->struct_size;
             ty->struct_align = def->ty->struct_align;

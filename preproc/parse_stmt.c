@@ -30,9 +30,21 @@ void prism_scope_leave(Node *outer)
 }
 
 static Function *body_fn; /* the function whose body is being parsed */
+static bool file_diverges; /* the file-scope declaration being parsed names such a name */
+
+bool file_scope_divergence(void)
+{
+    bool d = file_diverges;
+    file_diverges = false;
+    return d;
+}
 
 void divergent_use(Token *tok, Symbol *sym)
 {
+    if (!body_fn && sym && !quiet_parse()) {
+        file_diverges = true; /* what it declares reads differently too */
+        return;
+    }
     /* Host code is not proved; an unsafe function is trusted unread. */
     if (!body_fn || (body_fn->kind == FN_PLAIN && !body_fn->is_device) || body_fn->is_unsafe || quiet_parse())
         return;

@@ -914,6 +914,11 @@ struct Program {
      * defined).  A file included twice is read twice, as the compilers do,
      * and the emitter writes each read where its directive stood.
      */
+    /* Where a conditional directive under a test the checker and the
+     * compilers read differently stands (Token.pos of its '#', ascending):
+     * a declaration whose text spans one may read differently (P107). */
+    uint32_t *diverge_at;
+    int ndiverge_at, capdiverge_at;
     struct IncludeSite {
         File *from;
         uint32_t pos;  /* Token.pos of the directive's '#' */
@@ -937,6 +942,7 @@ struct Program {
 };
 /* include.c: one more #include site of the program (the emitter writes each where it stood). */
 void program_add_include(Program *prog, struct IncludeSite site);
+void program_add_diverge(Program *prog, uint32_t pos); /* include.c: a conditional directive under such a test */
 
 /*
  * The definition of fn (the Function with a body, found by name: a
@@ -1051,6 +1057,7 @@ void function_body_end(Function *fn);
  * names (sym, or tok's own value when sym is NULL) reads differently. */
 void divergent_use(Token *tok, Symbol *sym);
 bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
+bool file_scope_divergence(void); /* did the file-scope declaration just parsed name such a name? (resets) */
 Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
 void prism_scope_leave(Node *outer);
 Node *parse_loop_body(Token **rest, Token *tok, Node *loop); /* break/continue aimed at loop */

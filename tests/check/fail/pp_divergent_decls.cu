@@ -7,7 +7,10 @@
  * PRISM_CHECKED` (defined only in the emitted copy), a typedef under
  * `#ifdef __cplusplus`, a `static const` from `__COUNTER__` (Prism's own
  * PRISM_LAUNCH takes values the checker never counts), and `__COUNTER__`
- * in a body.  Legal look-alikes: pass/pp_divergent_decls_ok.cu.
+ * in a body; and (red team rt15) a test inside a declaration's text, whose
+ * skipped branch shifts an enumerator (E1) or adds a member (struct Pair),
+ * and a constant computed from a struct declared under a test
+ * (TAG_BYTES).  Legal look-alikes: pass/pp_divergent_decls_ok.cu.
  */
 #include "prism.h"
 #ifdef __PRISM_CHECK__
@@ -26,6 +29,23 @@ typedef long long acc_t;
 typedef int acc_t;
 #endif
 static const int C = __COUNTER__;
+enum { E0,
+#ifndef __PRISM_CHECK__
+       E_HOST,
+#endif
+       E1 };
+struct Pair {
+    int a;
+#ifdef PRISM_CHECKED
+    int b;
+#endif
+};
+#ifdef __cplusplus
+struct Tagged { long long v[2]; };
+#else
+struct Tagged { int v[1]; };
+#endif
+enum { TAG_BYTES = sizeof(struct Tagged) };
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)))
@@ -42,6 +62,9 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
             PRISM_GROUP(THREAD(1)) {
                 acc_t w = 0; /* error P107 */
                 acc += (int)w + z[C] + z[__COUNTER__]; /* error P107 */ /* error P107 */
+                acc += z[E1]; /* error P107 */
+                acc += (int)sizeof(struct Pair); /* error P107 */
+                acc += z[TAG_BYTES / 4]; /* error P107 */
             }
         }
     }
@@ -55,25 +78,37 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
  * check-exit-value: 1
  *
  * check-error-start
-pp_divergent_decls.cu:40:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:14:8: note: 'K' is declared here
-pp_divergent_decls.cu:40:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:40:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:40:46: note: see: prism-check --explain P107
-pp_divergent_decls.cu:41:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:21:8: note: 'J' is declared here
-pp_divergent_decls.cu:41:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:41:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:43:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:26:13: note: 'acc_t' is declared here
-pp_divergent_decls.cu:43:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:43:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:44:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:28:18: note: 'C' is declared here
-pp_divergent_decls.cu:44:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:44:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:44:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers count differently (Prism's own macros take values where the compilers expand them) [P107]
-pp_divergent_decls.cu:44:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:44:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:60:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:17:8: note: 'K' is declared here
+pp_divergent_decls.cu:60:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:60:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:60:46: note: see: prism-check --explain P107
+pp_divergent_decls.cu:61:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:24:8: note: 'J' is declared here
+pp_divergent_decls.cu:61:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:61:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:63:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:29:13: note: 'acc_t' is declared here
+pp_divergent_decls.cu:63:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:63:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:64:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:31:18: note: 'C' is declared here
+pp_divergent_decls.cu:64:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:64:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:64:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers count differently (Prism's own macros take values where the compilers expand them) [P107]
+pp_divergent_decls.cu:64:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:64:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:65:26: error: 'E1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:36:8: note: 'E1' is declared here
+pp_divergent_decls.cu:65:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:65:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:66:43: error: 'struct Pair' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:37:8: note: 'struct Pair' is declared here
+pp_divergent_decls.cu:66:43: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:66:43: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:67:26: error: 'TAG_BYTES' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:48:8: note: 'TAG_BYTES' is declared here
+pp_divergent_decls.cu:67:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:67:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */
