@@ -212,8 +212,10 @@ static Token *alias_name(Token **rest, Token *tok)
  */
 static void name_in_own_init(Token *at, Token *y, Token *from, Token *to)
 {
+    int braces = 0; /* inside a GNU statement expression, a name may be its own local (red team rt15) */
     for (Token *t = from, *prev = NULL; t && t != to; prev = t, t = t->next) {
-        if (t->kind != TK_IDENT || t->len != y->len || memcmp(t->loc, y->loc, (size_t)y->len) != 0)
+        braces += equal(t, "{") - equal(t, "}");
+        if (braces > 0 || t->kind != TK_IDENT || t->len != y->len || memcmp(t->loc, y->loc, (size_t)y->len) != 0)
             continue;
         if (prev && (equal(prev, ".") || equal(prev, "->")))
             continue; /* a member's name */
