@@ -445,21 +445,17 @@ static Set flow(W *w, Node *n, Set s)
         w->exit |= flow(w, NODE_GET(n, lhs), s);
         return 0;
     case ND_SPLIT: {
-        /* Each arm starts from the state before the split.  After it, a copy
-         * from before is complete if some arm waited for it (every arm runs,
-         * and one thread's wait is enough: the block's barriers carry it, red
-         * team rt15: a copy in one PRISM_ONE, its wait in a later one); a
-         * copy an arm issued stays in flight if that arm left it so. */
+        /* Each arm starts from the state before the split; after it, any
+         * arm's state.  A wait in an arm for a copy from before the split
+         * does not count after it: the barrier that orders the block's reads
+         * after the copy may stand before the split, when the arm reads the
+         * buffer itself, and so before the wait (red team rt16 found the race
+         * when rt15's over-rejection was lifted). */
         Node *b = NODE_GET(n, body);
-        Set any = 0, every = ~(Set)0;
-        bool arms = false;
-        for (Node *a = b && b->kind == ND_BLOCK ? b->body : b; a; a = b && b->kind == ND_BLOCK ? a->next : NULL) {
-            Set e = flow(w, a, s);
-            any |= e;
-            every &= e;
-            arms = true;
-        }
-        return arms ? (s & every) | (any & ~s) : s;
+        Set out = s;
+        for (Node *a = b && b->kind == ND_BLOCK ? b->body : b; a; a = b && b->kind == ND_BLOCK ? a->next : NULL)
+            out |= flow(w, a, s);
+        return out;
     }
     default:
         break;

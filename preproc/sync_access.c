@@ -113,6 +113,12 @@ static int mbarrier_arg(const Node *call)
     return -1;
 }
 
+/* A wait reads the barrier's phase; an arrive, arrive_expect_tx or a TMA's completion moves it. */
+static bool mbarrier_waits(const Node *call)
+{
+    return equal(call->lhs->tok, "prism_mbarrier_wait");
+}
+
 /* An entry of another set (a callee's summary, a loop's accesses) merged in whole. */
 static void add_entry(AccSet *s, const SyncAcc *e, Token *tok, Node *priv)
 {
@@ -419,7 +425,7 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 is_atomic_name(call->lhs->tok))
                 mode |= SA_RMW;
             if (!fn && i == mbarrier_arg(call))
-                mode = SA_READ | SA_WRITE | SA_RMW | SA_MBAR_CLASS << SA_ATOMIC_SHIFT;
+                mode = (mbarrier_waits(call) ? SA_READ : SA_WRITE | SA_RMW) | SA_MBAR_CLASS << SA_ATOMIC_SHIFT;
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
                 mode |= atomic_commute_class(call->lhs->tok, acc_atomic_operand(a)) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */

@@ -128,8 +128,16 @@ int conflict_kind(const Pend *p, const SyncAcc *a)
 {
     if (!acc_overlaps(p->root, a->root))
         return 0;
-    if ((p->mode & SA_ATOMIC_MASK) && (p->mode & SA_ATOMIC_MASK) == (a->mode & SA_ATOMIC_MASK))
+    int cls = p->mode & SA_ATOMIC_MASK;
+    if (cls && cls == (a->mode & SA_ATOMIC_MASK)) {
+        /* An mbarrier's next arrive after other threads' waits on the phase
+         * before: without a barrier a fast thread completes phases alone and
+         * laps the waiters, who then wait on a parity that came back (red team
+         * rt16, a hang).  An arrive before a wait needs none: the wait waits. */
+        if (cls == SA_MBAR_CLASS << SA_ATOMIC_SHIFT && (p->mode & SA_READ) && (a->mode & SA_WRITE))
+            return SK_WAR;
         return 0; /* blind atomics that commute: any order gives the same memory */
+    }
     int k = 0;
     if (p->mode & SA_WRITE)
         k |= SK_RAW;
