@@ -891,6 +891,10 @@ ev 2 "$CCDRV" "${INC[@]}" -imacros evil.h
 ev 2 "$CCDRV" "${INC[@]}" -Wp,-imacros,evil.h
 ev 2 "$CCDRV" "${INC[@]}" -undef
 ev 2 "$CCDRV" "${INC[@]}" -trigraphs
+ev 2 "$CCDRV" "${INC[@]}" -funsigned-char
+ev 2 "$CCDRV" "${INC[@]}" -fshort-enums
+ev 2 "$CCDRV" "${INC[@]}" -fpack-struct=1
+ev 2 "$CCDRV" "${INC[@]}" -Xcompiler -fshort-enums
 ev 2 "$CCDRV" "${INC[@]}" -std=c17
 ev 2 "$CCDRV" "${INC[@]}" -ansi
 ev 2 CC="gcc -imacros evil.h" "$CCDRV" "${INC[@]}"

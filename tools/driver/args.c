@@ -95,6 +95,13 @@ static const Opt opts[] = {
     {"-fpreprocessed", K_REFUSE, PREFIX, GCC},
     {"-fdirectives-only", K_REFUSE, PREFIX, GCC},
     {"-finput-charset", K_REFUSE, PREFIX, GCC},
+    /* Layouts and values the checker folds otherwise (red team rt16:
+     * `(char)-1 < 0` and sizeof of an enum or a struct chose an index). */
+    {"-funsigned-char", K_REFUSE, PREFIX, GCC},
+    {"-fno-signed-char", K_REFUSE, PREFIX, GCC},
+    {"-fshort-enums", K_REFUSE, PREFIX, GCC},
+    {"-fpack-struct", K_REFUSE, PREFIX, GCC},
+    {"-fshort-wchar", K_REFUSE, PREFIX, GCC},
     /* A specs file (named, or found in a -B directory) adds -D and -include
      * to cc1's command line: macros the checker never sees. */
     {"-specs", K_REFUSE, PREFIX, GCC},
