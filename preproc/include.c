@@ -436,6 +436,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
         } else if (equal(d, "pragma") || equal(d, "ident")) {
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 pp_mark_once(pp);
+            if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "pack") && !lang_only)
+                pp_pack_pragma(pp, hash, d->next);
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "GCC") && !d->next->next->at_bol &&
                 equal(d->next->next, "system_header"))
                 pp_system_header(d);

@@ -34,6 +34,7 @@ bool quiet_parse(void)
 {
     return quiet;
 }
+
 static int nesting;
 static bool nest_reported;
 
@@ -322,6 +323,10 @@ bool starts_declaration(Token *tok)
 /* ---- the translation unit ------------------------------------------------------------ */
 
 static Program *prog;
+bool parse_packed_at(const Token *tok)
+{
+    return prog && tok && tok->pos && program_packed_at(prog, tok->pos);
+}
 static Function fn_head, *fn_cur;
 static Node global_head, *global_cur;
 

@@ -246,6 +246,10 @@ static Type *struct_union(Token **rest, Token *tok)
     *rest = skip(tok, "}");
     ty->plain_values = plain && !parse_failed();
     ty->no_writable_ptr = readonly && !parse_failed();
+    if (parse_packed_at(tok)) { /* #pragma pack: gcc's layout, not the one computed here */
+        layout.ok = false;
+        ty->layout_unknown = true;
+    }
     if (layout.ok && layout.size > 0 && !equal(*rest, "__attribute__") && !equal(*rest, "__align__")) {
         ty->struct_size = (layout.size + layout.align - 1) / layout.align * layout.align;
         ty->struct_align = layout.align;

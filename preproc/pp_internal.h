@@ -22,7 +22,11 @@ typedef struct {
     int found_next;  /* where find_include found it, as File.next_search */
     Token head, *out; /* the output list */
     bool device_reported; /* P107 for device code in the file read under pp->taint said once */
+    /* #pragma pack: the packing in force, and the ones push saved */
+    bool packed, pack_saved[16];
+    int npack;
 } PP;
+void pp_pack_pragma(PP *pp, Token *hash, Token *pack); /* pp_pragma.c: #pragma pack(...) */
 /* include_search.c */
 const char *pp_search_dir(const PP *pp, int i, bool *system);
 char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system);

@@ -149,3 +149,47 @@ void pp_pragma_reset(void)
 {
     pushed = (HashMap){0};
 }
+
+/*
+ * #pragma pack(N), pack(push[, N]), pack(pop), pack(): gcc and nvcc pack
+ * the structs that follow, which the checker lays out as the default ABI
+ * does; so a struct declared while a packing other than the default is in
+ * force has an unknown layout (P051 where allocated, P103 where its size
+ * is a constant), never another size than the compilers' (red team rt16:
+ * sizeof 8 to the checker, 5 to gcc, chose a neighbour's element).
+ */
+void pp_pack_pragma(PP *pp, Token *hash, Token *pack)
+{
+    Token *t = pack->next;
+    bool push = false, pop = false, any = false;
+    if (!t->at_bol && equal(t, "("))
+        for (t = t->next; !t->at_bol && t->kind != TK_EOF && !equal(t, ")"); t = t->next) {
+            push |= equal(t, "push");
+            pop |= equal(t, "pop");
+            any |= t->kind == TK_NUM;
+        }
+    if (push && pp->npack < 16)
+        pp->pack_saved[pp->npack++] = pp->packed;
+    if (pop)
+        pp->packed = pp->npack > 0 ? pp->pack_saved[--pp->npack] : false;
+    if (any || (!push && !pop))
+        pp->packed = any;
+    Program *prog = pp->prog;
+    if (prog->npack_at == prog->cappack_at) {
+        int cap = prog->cappack_at ? prog->cappack_at * 2 : 8;
+        struct PackAt *v = NEW_ARRAY(struct PackAt, cap);
+        for (int i = 0; i < prog->npack_at; i++)
+            v[i] = prog->pack_at[i];
+        prog->pack_at = v;
+        prog->cappack_at = cap;
+    }
+    prog->pack_at[prog->npack_at++] = (struct PackAt){hash->pos, pp->packed};
+}
+
+bool program_packed_at(const Program *prog, uint32_t pos)
+{
+    bool packed = false;
+    for (int i = 0; i < prog->npack_at && prog->pack_at[i].pos < pos; i++)
+        packed = prog->pack_at[i].packed;
+    return packed;
+}

@@ -919,6 +919,14 @@ struct Program {
      * a declaration whose text spans one may read differently (P107). */
     uint32_t *diverge_at;
     int ndiverge_at, capdiverge_at;
+    /* Where #pragma pack changes the packing (Token.pos of its '#',
+     * ascending), and whether structs after it are packed: their layout is
+     * not the checker's (red team rt16), so it is unknown. */
+    struct PackAt {
+        uint32_t pos;
+        bool packed;
+    } *pack_at;
+    int npack_at, cappack_at;
     struct IncludeSite {
         File *from;
         uint32_t pos;  /* Token.pos of the directive's '#' */
@@ -943,6 +951,7 @@ struct Program {
 /* include.c: one more #include site of the program (the emitter writes each where it stood). */
 void program_add_include(Program *prog, struct IncludeSite site);
 void program_add_diverge(Program *prog, uint32_t pos); /* include.c: a conditional directive under such a test */
+bool program_packed_at(const Program *prog, uint32_t pos); /* pp_pragma.c: is a #pragma pack in force there? */
 
 /*
  * The definition of fn (the Function with a body, found by name: a
@@ -1057,6 +1066,7 @@ void function_body_end(Function *fn);
  * names (sym, or tok's own value when sym is NULL) reads differently. */
 void divergent_use(Token *tok, Symbol *sym);
 bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
+bool parse_packed_at(const Token *tok); /* is a #pragma pack in force where tok is written? */
 bool file_scope_divergence(void); /* did the file-scope declaration just parsed name such a name? (resets) */
 Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
 void prism_scope_leave(Node *outer);
