@@ -278,8 +278,8 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
     /*
      * Folded offsets: & k takes at most k + 1 values; % m takes m when the
      * dividend cannot be negative, 2m - 1 otherwise; a non-negative
-     * s * id + c divided by m spans s * (units - 1) and so takes at most
-     * s * (units - 1) / m + 1 values over consecutive ids.
+     * s * id + c divided by m spans s * (units - 1) from c, and so takes
+     * at most (s * (units - 1) + c % m) / m + 1 values over ids from 0.
      */
     Node *at = node->rhs; /* where the offset is written, for the caret */
     NodeKind fold = off->kind;
@@ -302,7 +302,10 @@ void check_injective(Ctx *c, Node *node, Pv off_p)
         if (fold == ND_BITAND)
             values = m == INT64_MAX ? INT64_MAX : m + 1;
         else if (fold == ND_DIV)
-            values = nonneg && !__builtin_mul_overflow(s, units - 1, &span) ? span / m + 1 : INT64_MAX;
+            /* from c0: ((w + 1) / 2) * 32 over two warps is 0 and 1, two values (red team rt16) */
+            values = nonneg && !__builtin_mul_overflow(s, units - 1, &span) && span <= INT64_MAX - m
+                         ? (span + c0 % m) / m + 1
+                         : INT64_MAX;
         else if (nonneg)
             values = m;
         else

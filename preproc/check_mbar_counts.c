@@ -143,7 +143,10 @@ void mbar_site(Ctx *c, Node *call, const Token *name)
     *s = (MbSite){.kind = calls[k].kind, .call = call, .bar = bar, .elem = elem, .index = index, .value = -1};
     Pv cp = ctx_persp(c);
     int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
-    if (!c->poisoned && !c->count_unsure && c->units > 0 && size > 0)
+    /* An element chosen at run time where several units run the call may be
+     * each unit's own (&bar[warp]: red team rt16): not counted. */
+    bool per_unit = elem < 0 && c->units != 1;
+    if (!c->poisoned && !c->count_unsure && !per_unit && c->units > 0 && size > 0)
         s->threads = c->units * size;
     int64_t v;
     if (s->kind == MB_INIT || s->kind == MB_EXPECT) {

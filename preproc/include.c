@@ -208,6 +208,8 @@ static void skipped_macro_pragmas(const char *p, const char *end, Token *taint)
             if (r > name) {
                 pp_defs_changed();
                 pp_taint_set(arena_strndup(name, (size_t)(r - name)), (int)(r - name), taint);
+                if (i == 0)
+                    pp_note_skipped_push(name, (int)(r - name), taint);
             }
         }
     }
@@ -231,18 +233,30 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 *said = true;
             }
             if (live && !lang_only && macro_expandable(tok)) {
-                if (braces.in_checked) {
-                    Token *w = pp_taint_of(tok, false);
-                    /* An argument is expanded inside macro_expand, never seen here. */
-                    Macro *m = find_macro(tok->loc, tok->len);
-                    if (!w && m && m->is_func && equal(tok->next, "("))
-                        for (Token *a = tok->next->next; !w && a->kind != TK_EOF && !equal(a, ")"); a = a->next)
-                            if (!equal(a, "("))
-                                w = pp_taint_of(a, false);
-                    if (w)
-                        pp_checker_test_in_body(tok, w);
+                Token *w = pp_taint_of(tok, false);
+                /* An argument is expanded inside macro_expand, never seen here. */
+                Macro *m = find_macro(tok->loc, tok->len);
+                Token *after = tok->next;
+                if (m && m->is_func && equal(tok->next, "(")) {
+                    int depth = 0;
+                    for (Token *a = tok->next; a->kind != TK_EOF; a = a->next) {
+                        depth += equal(a, "(") - equal(a, ")");
+                        if (!w && depth > 0 && !equal(a, "("))
+                            w = pp_taint_of(a, false);
+                        if (depth == 0) {
+                            after = a->next;
+                            break;
+                        }
+                    }
                 }
+                /* A kernel's signature is checked code too (red team rt16: BLOCKDIM(BD)). */
+                if (w && (braces.in_checked || braces.pending))
+                    pp_checker_test_in_body(tok, w);
                 tok = macro_expand(tok); /* rescanned with what follows */
+                /* What a macro the compilers may define otherwise writes at file
+                 * scope reads differently: a declaration it makes (rt16: DECLK). */
+                for (Token *t = tok; w && t && t != after && t->kind != TK_EOF; t = t->next)
+                    t->diverges = true;
                 continue;
             }
             if (live && equal(tok, "_Pragma")) {

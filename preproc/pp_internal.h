@@ -56,7 +56,7 @@ void pp_pragma_reset(void);
 void pp_mark_once(PP *pp);
 void pp_system_header(Token *at); /* #pragma GCC system_header: at's file is a system header */
 void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
-void pp_macro_pragma_skipped(const char *p, const char *end, Token *taint); /* under a test, not read */
+void pp_note_skipped_push(const char *name, int len, Token *taint); /* a push_macro the checker skipped */
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 
 #endif

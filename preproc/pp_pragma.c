@@ -15,6 +15,7 @@ struct Pushed {
     Macro *m;
 };
 static HashMap pushed; /* name (arena copy) -> its stack */
+static HashMap skipped_push; /* name -> the test a push_macro of it the checker skipped was under */
 
 /* #pragma once (or _Pragma("once")): the file being read is not read again. */
 void pp_mark_once(PP *pp)
@@ -39,8 +40,6 @@ void pp_system_header(Token *at)
         f->is_system = true;
 }
 
-static void pp_macro_pragma_in(Token *at, const char *p, const char *end, Token *taint, bool act);
-
 /*
  * push_macro("X") / pop_macro("X") in the pragma text [p, end): save X's
  * definition, or restore the last one saved (the compilers honour both, so
@@ -49,22 +48,6 @@ static void pp_macro_pragma_in(Token *at, const char *p, const char *end, Token 
  * the pragma is under, if any (the restored X then reads differently).
  */
 void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint)
-{
-    pp_macro_pragma_in(at, p, end, taint, true);
-}
-
-/*
- * One the checker skips (under a test of an unshared name) is one the
- * compilers may act on: the name it saves or restores reads differently
- * (red team rt16: a pop_macro under #ifndef __PRISM_CHECK__ gave the
- * compilers K = 1 where the checker read 0).
- */
-void pp_macro_pragma_skipped(const char *p, const char *end, Token *taint)
-{
-    pp_macro_pragma_in(NULL, p, end, taint, false);
-}
-
-static void pp_macro_pragma_in(Token *at, const char *p, const char *end, Token *taint, bool act)
 {
     while (p < end && (*p == ' ' || *p == '\t'))
         p++;
@@ -91,11 +74,6 @@ static void pp_macro_pragma_in(Token *at, const char *p, const char *end, Token 
     if (p >= end || *p != ')')
         return;
     char *key = arena_strndup(name, (size_t)len);
-    if (!act) {
-        pp_defs_changed();
-        pp_taint_set(key, len, taint);
-        return;
-    }
     Pushed *top = hashmap_get(&pushed, key, len);
     if (push) {
         Pushed *e = NEW(Pushed);
@@ -104,8 +82,16 @@ static void pp_macro_pragma_in(Token *at, const char *p, const char *end, Token 
         hashmap_put(&pushed, key, len, e);
         return;
     }
-    if (!top)
+    if (!top) {
+        /* Nothing the checker pushed; the compilers may have pushed under a
+         * test, and restore that now (red team rt16). */
+        Token *t = hashmap_get(&skipped_push, key, len);
+        if (t) {
+            pp_defs_changed();
+            pp_taint_set(key, len, t);
+        }
         return;
+    }
     if (top->next)
         hashmap_put(&pushed, key, len, top->next);
     else
@@ -145,9 +131,20 @@ Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint)
     }
     return close->next;
 }
+/*
+ * A push_macro the checker skips under a test (taint): a pop it reads
+ * later, with nothing of its own pushed, restores for the compilers what
+ * they pushed here (red team rt16).
+ */
+void pp_note_skipped_push(const char *name, int len, Token *taint)
+{
+    hashmap_put(&skipped_push, arena_strndup(name, (size_t)len), len, taint);
+}
+
 void pp_pragma_reset(void)
 {
     pushed = (HashMap){0};
+    skipped_push = (HashMap){0};
 }
 
 /*

@@ -2,7 +2,10 @@
  * pp_pop_macro_under_test.cu - a #pragma pop_macro the checker skips under
  * a test of __PRISM_CHECK__ restores K = 1 for the compilers, while the
  * checker keeps K = 0 (red team rt16): K then reads differently, and its
- * use in a checked body is P107 (SPEC 13.1).
+ * use in a checked body is P107 (SPEC 13.1).  So for a push_macro it
+ * skips (J: the pop it reads restores the compilers' J = 1), a
+ * declaration a macro defined under a test writes (M), and such a macro in
+ * a kernel's bound (BLOCKDIM(BD)).
  */
 #include "prism.h"
 #define K 1
@@ -12,6 +15,21 @@
 #ifndef __PRISM_CHECK__
 #pragma pop_macro("K")
 #endif
+#define J 1
+#ifndef __PRISM_CHECK__
+#pragma push_macro("J")
+#endif
+#undef J
+#define J 0
+#pragma pop_macro("J")
+#ifndef __PRISM_CHECK__
+#define DECLM enum { M = 1 };
+#define BD 128
+#else
+#define DECLM enum { M = 0 };
+#define BD 64
+#endif
+DECLM
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)))
@@ -24,10 +42,21 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_PARTITION(z, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { z[0] = t; }
             PRISM_GROUP(THREAD(1)) { acc = z[K]; } /* error P107 */
+            PRISM_GROUP(THREAD(1)) { acc += z[J]; } /* error P107 */
+            PRISM_GROUP(THREAD(1)) { acc += z[M]; } /* error P107 */
         }
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
         PRISM_GROUP(THREAD(1)) { o[0] = acc; }
+    }
+}
+
+PRISM_KERNEL(sized, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BD), THREAD(32)), PRISM_SMEM(0), /* error P107 */
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = 1; }
     }
 }
 
@@ -36,10 +65,22 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
  * check-exit-value: 1
  *
  * check-error-start
-pp_pop_macro_under_test.cu:26:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:12:9: note: the test is here
-pp_pop_macro_under_test.cu:26:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:26:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:26:46: note: see: prism-check --explain P107
+pp_pop_macro_under_test.cu:44:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:15:9: note: the test is here
+pp_pop_macro_under_test.cu:44:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:44:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:44:46: note: see: prism-check --explain P107
+pp_pop_macro_under_test.cu:45:47: error: 'J' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:19:9: note: the test is here
+pp_pop_macro_under_test.cu:45:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:45:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:54:64: error: 'BD' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:25:9: note: the test is here
+pp_pop_macro_under_test.cu:54:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:54:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:46:47: error: 'M' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:32:1: note: 'M' is declared here
+pp_pop_macro_under_test.cu:46:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:46:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */

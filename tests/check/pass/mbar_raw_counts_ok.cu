@@ -13,7 +13,10 @@
  * arrivals on either side of an if (red team rt15: summed to 256 where
  * 128 arrive either way; calls under different branches are not counted
  * together); `twoPhasesInSequence`: arrive, wait, arrive, wait (two
- * phases, not one of two arrivals).
+ * phases, not one of two arrivals); `perWarpBarriers`: each warp's own
+ * `&bar[w]`, one arrival each (red team rt16: four were counted on one
+ * element; an element chosen at run time where several units run the
+ * call is not counted).
  */
 #include "prism.h"
 #define R 64
@@ -231,6 +234,25 @@ PRISM_KERNEL(twoPhasesInSequence, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128
         prism_mbarrier_wait(bar, 0);
         PRISM_ONE { prism_mbarrier_arrive(bar); }
         prism_mbarrier_wait(bar, 1);
+    }
+}
+
+PRISM_KERNEL(perWarpBarriers, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)), PRISM_SMEM(64),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    (void)n;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(prism_mbarrier_t, bar, 4);
+        PRISM_ONE {
+            for (int i = 0; i < 4; i++)
+                prism_mbarrier_init(&bar[i], 1);
+            prism_fence_mbarrier_init();
+        }
+        PRISM_AT(THREAD(32)) const int w = (int)PRISM_ID(THREAD(32));
+        PRISM_GROUP(THREAD(32)) {
+            PRISM_ONE { prism_mbarrier_arrive(&bar[w]); }
+            prism_mbarrier_wait(&bar[w], 0);
+        }
     }
 }
 
