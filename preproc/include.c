@@ -36,7 +36,6 @@
  */
 #include <limits.h>
 #include <stdlib.h>
-#include <ctype.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -189,31 +188,6 @@ static Token *taint_here(const PP *pp, const Cond *cond)
     return cond && cond->on_checker ? cond->on_checker : pp->taint;
 }
 
-
-/* Each push_macro("X") or pop_macro("X") in [p, end), also inside a _Pragma's escaped string. */
-static void skipped_macro_pragmas(const char *p, const char *end, Token *taint)
-{
-    static const char *const ops[] = {"push_macro", "pop_macro"};
-    for (const char *q = p; q < end; q++) {
-        for (size_t i = 0; i < 2; i++) {
-            size_t n = strlen(ops[i]);
-            if ((size_t)(end - q) <= n || memcmp(q, ops[i], n) != 0)
-                continue;
-            const char *r = q + n;
-            while (r < end && (*r == ' ' || *r == '(' || *r == '\\' || *r == '"'))
-                r++;
-            const char *name = r;
-            while (r < end && (isalnum((unsigned char)*r) || *r == '_'))
-                r++;
-            if (r > name) {
-                pp_defs_changed();
-                pp_taint_set(arena_strndup(name, (size_t)(r - name)), (int)(r - name), taint);
-                if (i == 0)
-                    pp_note_skipped_push(name, (int)(r - name), taint);
-            }
-        }
-    }
-}
 
 static void process(PP *pp, Token *tok, bool lang_only)
 {
@@ -392,7 +366,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             Token *last = d->next;
             while (!last->next->at_bol && last->next->kind != TK_EOF)
                 last = last->next;
-            skipped_macro_pragmas(d->next->loc, last->loc + last->len, taint_here(pp, cond));
+            pp_skipped_macro_pragmas(d->next->loc, last->loc + last->len, taint_here(pp, cond));
         }
         if (!live) {
             if (!lang_only && taint_here(pp, cond) && (equal(d, "include") || equal(d, "include_next")))

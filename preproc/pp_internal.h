@@ -57,6 +57,7 @@ void pp_mark_once(PP *pp);
 void pp_system_header(Token *at); /* #pragma GCC system_header: at's file is a system header */
 void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
 void pp_note_skipped_push(const char *name, int len, Token *taint); /* a push_macro the checker skipped */
+void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint);
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 
 #endif

@@ -4,6 +4,7 @@
  * and GCC system_header, which changes how they judge it.
  * Every other pragma is the compilers' business and is dropped.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "pp_internal.h"
@@ -189,4 +190,34 @@ bool program_packed_at(const Program *prog, uint32_t pos)
     for (int i = 0; i < prog->npack_at && prog->pack_at[i].pos < pos; i++)
         packed = prog->pack_at[i].packed;
     return packed;
+}
+
+/*
+ * Each push_macro("X") or pop_macro("X") in [p, end) of a directive the
+ * checker skips under a test (taint), also inside a _Pragma's escaped
+ * string of a macro defined there: the compilers may run it, so X reads
+ * differently (red team rt16).
+ */
+void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
+{
+    static const char *const ops[] = {"push_macro", "pop_macro"};
+    for (const char *q = p; q < end; q++) {
+        for (size_t i = 0; i < 2; i++) {
+            size_t n = strlen(ops[i]);
+            if ((size_t)(end - q) <= n || memcmp(q, ops[i], n) != 0)
+                continue;
+            const char *r = q + n;
+            while (r < end && (*r == ' ' || *r == '(' || *r == '\\' || *r == '"'))
+                r++;
+            const char *name = r;
+            while (r < end && (isalnum((unsigned char)*r) || *r == '_'))
+                r++;
+            if (r > name) {
+                pp_defs_changed();
+                pp_taint_set(arena_strndup(name, (size_t)(r - name)), (int)(r - name), taint);
+                if (i == 0)
+                    pp_note_skipped_push(name, (int)(r - name), taint);
+            }
+        }
+    }
 }
