@@ -1067,6 +1067,10 @@ void function_body_end(Function *fn);
 void divergent_use(Token *tok, Symbol *sym);
 bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
 bool parse_packed_at(const Token *tok); /* is a #pragma pack in force where tok is written? */
+/* parse_tag.c: struct, union and enum specifiers (after the keyword at tok) */
+Type *struct_union(Token **rest, Token *tok);
+Type *enum_specifier(Token **rest, Token *tok);
+bool attribute_between(Token *from, Token *to); /* an __attribute__ or alignment word between two tokens */
 bool file_scope_divergence(void); /* did the file-scope declaration just parsed name such a name? (resets) */
 Node *prism_scope_enter(Node *scope); /* returns the enclosing one, for _leave */
 void prism_scope_leave(Node *outer);
