@@ -505,14 +505,15 @@ static int64_t counter_step(Node *inc, Symbol *v, int dir)
 }
 
 /*
- * A counted loop with constants, v not assigned in the body: its range,
- * first value to last.  Up: for (int v = lo; v < b (or <= b); v++ / ++v /
- * v += c).  Down: for (int v = hi; v > b (or >= b); v-- / --v / v -= c),
- * where an unsigned v must not wrap below 0 (it would go on from the top).
+ * A counted loop with constants, v not assigned in the body: its counter,
+ * the lowest and highest values it takes, and its step (negative counting
+ * down).  Up: for (int v = lo; v < b (or <= b); v++ / ++v / v += c).
+ * Down: for (int v = hi; v > b (or >= b); v-- / --v / v -= c), where an
+ * unsigned v must not wrap below 0 (it would go on from the top).
  */
-static bool push_counter(H *h, Node *loop)
+bool counted_loop(Node *loop, Symbol **v, int64_t *lo_out, int64_t *hi_out, int64_t *step)
 {
-    if (loop->kind != ND_FOR || h->nrange >= 16 || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
+    if (loop->kind != ND_FOR || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
         loop->init->body->next || !loop->cond || !loop->inc)
         return false;
     Node *d = loop->init->body;
@@ -531,9 +532,19 @@ static bool push_counter(H *h, Node *loop)
     const Type *t = type_unalias(d->sym->ty);
     if (down && lo - c < 0 && (!t || t->kind == TY_NAMED || !type_is_integer(t) || t->is_unsigned))
         return false;
-    h->range[h->nrange].sym = d->sym;
-    h->range[h->nrange].lo = lo;
-    h->range[h->nrange].hi = hi;
+    *v = d->sym;
+    *lo_out = lo;
+    *hi_out = hi;
+    *step = up ? c : -c;
+    return true;
+}
+
+static bool push_counter(H *h, Node *loop)
+{
+    int64_t step;
+    if (h->nrange >= 16 ||
+        !counted_loop(loop, &h->range[h->nrange].sym, &h->range[h->nrange].lo, &h->range[h->nrange].hi, &step))
+        return false;
     h->nrange++;
     return true;
 }

@@ -302,6 +302,9 @@ void ctx_side(Ctx *c, Node *side, int push); /* entering (1) or leaving (-1) one
 void mbar_site(Ctx *c, Node *call, const Token *name); /* a call the walk meets */
 void mbar_check_function(Function *fn, bool varying_jump); /* once its body is walked */
 void mbar_reset(void); /* a new program: the arena's sites are gone */
+/* check_hopper.c: a counted loop with constant bounds, its counter not assigned in the body:
+ * the lowest and highest values it takes, and its step (negative counting down). */
+bool counted_loop(Node *loop, Symbol **v, int64_t *lo, int64_t *hi, int64_t *step);
 bool has_effect(Node *e); /* an assignment, ++/--, or a call that could be collective or end the thread */
 /* P032 when v is narrower than the code; what is a format with one %s for arg. True when reported. */
 bool read_up(Ctx *c, Val v, Token *at, const char *what, const char *arg);

@@ -22,15 +22,11 @@
  */
 #include "check_internal.h"
 
-#include <string.h>
-
 #define MAX_LOOPS_AT 8
 #define MAX_ELEMS 64
 
-typedef enum { MB_INIT, MB_ARRIVE, MB_EXPECT, MB_LOAD, MB_WAIT } MbKind;
-
 typedef struct {
-    MbKind kind;
+    MbarOp kind;
     Node *call;
     Symbol *bar;
     int64_t elem;    /* the element named; -1: one chosen at run time, */
@@ -110,22 +106,13 @@ static int64_t box_bytes(Node *call)
 
 void mbar_site(Ctx *c, Node *call, const Token *name)
 {
-    static const struct { const char *name; MbKind kind; int bar_arg; } calls[] = {
-        {"prism_mbarrier_init", MB_INIT, 0},
-        {"prism_mbarrier_arrive", MB_ARRIVE, 0},
-        {"prism_mbarrier_arrive_expect_tx", MB_EXPECT, 0},
-        {"prism_mbarrier_wait", MB_WAIT, 0},
-        {"prism_tma_load_2d", MB_LOAD, 6},
-    };
-    int k = -1;
-    for (int i = 0; i < (int)(sizeof calls / sizeof calls[0]) && k < 0; i++)
-        if ((size_t)name->len == strlen(calls[i].name) && !memcmp(name->loc, calls[i].name, (size_t)name->len))
-            k = i;
-    if (k < 0)
+    int arg;
+    MbarOp kind = mbar_op(name, &arg);
+    if (kind == MBAR_NONE)
         return;
     int64_t elem;
     Node *index;
-    Symbol *bar = bar_ref(pipe_call_arg(call, calls[k].bar_arg), &elem, &index);
+    Symbol *bar = bar_ref(pipe_call_arg(call, arg), &elem, &index);
     if (!is_raw_barrier(bar))
         return;
     for (int i = 0; i < nsites; i++)
@@ -140,7 +127,7 @@ void mbar_site(Ctx *c, Node *call, const Token *name)
         cap = nc;
     }
     MbSite *s = &sites[nsites++];
-    *s = (MbSite){.kind = calls[k].kind, .call = call, .bar = bar, .elem = elem, .index = index, .value = -1};
+    *s = (MbSite){.kind = kind, .call = call, .bar = bar, .elem = elem, .index = index, .value = -1};
     Pv cp = ctx_persp(c);
     int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
     /* An element chosen at run time where several units run the call may be
@@ -149,11 +136,11 @@ void mbar_site(Ctx *c, Node *call, const Token *name)
     if (!c->poisoned && !c->count_unsure && !per_unit && c->units > 0 && size > 0)
         s->threads = c->units * size;
     int64_t v;
-    if (s->kind == MB_INIT || s->kind == MB_EXPECT) {
+    if (s->kind == MBAR_INIT || s->kind == MBAR_EXPECT) {
         Node *a = pipe_call_arg(call, 1);
         if (a && const_eval(a, &v) && v >= 0)
             s->value = v;
-    } else if (s->kind == MB_LOAD) {
+    } else if (s->kind == MBAR_LOAD) {
         s->value = box_bytes(call);
     }
     s->nloops = c->nloop_at > MAX_LOOPS_AT ? -1 : c->nloop_at;
@@ -265,39 +252,23 @@ static int common_loops(Symbol *bar, int64_t e, unsigned kinds, Node **out)
     return n < 0 ? 0 : n;
 }
 
-/* The rounds of `for (int i = A; i < B; i++)` with constants and a body that does not leave it. */
-static void leaves_or_sets(Node *n, void *arg)
+/* A jump out of the loop (or anywhere it could lead out): its rounds are not certain. */
+static void jumps(Node *n, void *arg)
 {
-    Symbol **var = arg;
-    if (!*var)
-        return;
-    if (n->kind == ND_BREAK || n->kind == ND_GOTO || n->kind == ND_RETURN ||
-        ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_POSTINC || n->kind == ND_PREDEC ||
-          n->kind == ND_POSTDEC || n->kind == ND_ADDR) &&
-         n->lhs && n->lhs->kind == ND_VAR && n->lhs->sym == *var))
-        *var = NULL;
+    bool *any = arg;
+    *any |= n->kind == ND_BREAK || n->kind == ND_GOTO || n->kind == ND_RETURN;
 }
 
+/* The rounds of a counted loop `for (int i = A; i < B; i++)` with constants and no way out of it; -1 if not one. */
 static int64_t rounds(Node *loop)
 {
-    if (loop->kind != ND_FOR || !loop->init || loop->init->kind != ND_DECL || !loop->init->body ||
-        loop->init->body->next)
+    Symbol *v;
+    int64_t lo, hi, step;
+    bool out = false;
+    if (!counted_loop(loop, &v, &lo, &hi, &step) || step != 1)
         return -1;
-    Node *d = loop->init->body, *cond = loop->cond, *inc = loop->inc;
-    int64_t a, b;
-    if (d->kind != ND_DECLARATOR || !d->sym || !d->init || !const_eval(d->init, &a) || !cond ||
-        (cond->kind != ND_LT && cond->kind != ND_LE) || !cond->lhs || cond->lhs->kind != ND_VAR ||
-        cond->lhs->sym != d->sym || !cond->rhs || !const_eval(cond->rhs, &b))
-        return -1;
-    if (!inc || !(inc->kind == ND_PREINC || inc->kind == ND_POSTINC) || !inc->lhs || inc->lhs->kind != ND_VAR ||
-        inc->lhs->sym != d->sym)
-        return -1;
-    Symbol *var = d->sym;
-    node_visit(loop->body, LIMIT_NEST_DEPTH * 4, leaves_or_sets, &var);
-    if (!var)
-        return -1;
-    int64_t n = (cond->kind == ND_LE ? b + 1 : b) - a;
-    return n < 0 ? 0 : n > (1 << 20) ? -1 : n;
+    node_visit(loop->body, LIMIT_NEST_DEPTH * 4, jumps, &out);
+    return out || hi - lo >= (1 << 20) ? -1 : hi - lo + 1;
 }
 
 /* How often s runs for each run of the code `shared` loops deep: its own loops' rounds, or -1. */
@@ -321,7 +292,7 @@ static const char *elem_name(Symbol *bar, int64_t e, int64_t count)
 static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *init)
 {
     Node *common[MAX_LOOPS_AT];
-    int shared = common_loops(bar, e, 1u << MB_ARRIVE | 1u << MB_EXPECT, common);
+    int shared = common_loops(bar, e, 1u << MBAR_ARRIVE | 1u << MBAR_EXPECT, common);
     if (shared < 0)
         return false;
     int64_t arrivals = 0;
@@ -329,7 +300,7 @@ static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *
     Node *chosen = NULL;
     for (int i = 0; i < nsites; i++) {
         const MbSite *s = &sites[i];
-        if (s->bar != bar || (s->kind != MB_ARRIVE && s->kind != MB_EXPECT) || !names_elem(s, e))
+        if (s->bar != bar || (s->kind != MBAR_ARRIVE && s->kind != MBAR_EXPECT) || !names_elem(s, e))
             continue;
         /* A call in a loop of its own may arrive several times a phase: not counted. */
         if (!s->threads || s->nloops != shared || !one_choice(s, &chosen))
@@ -345,14 +316,14 @@ static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *
     const MbSite *last = NULL;
     for (int i = 0; i < nsites; i++) {
         const MbSite *s = &sites[i];
-        if (s->bar != bar || (s->kind != MB_ARRIVE && s->kind != MB_EXPECT) || !names_elem(s, e))
+        if (s->bar != bar || (s->kind != MBAR_ARRIVE && s->kind != MBAR_EXPECT) || !names_elem(s, e))
             continue;
         if (!same_sides(s, first))
             return false;
         last = s;
     }
     for (const MbSite *w = first; w < last; w++)
-        if (w->bar == bar && w->kind == MB_WAIT && names_elem(w, e) && same_loops(w, first))
+        if (w->bar == bar && w->kind == MBAR_WAIT && names_elem(w, e) && same_loops(w, first))
             return false;
     diag(DIAG_ERROR, init->call->tok, "P140",
          "mbarrier '%s' is initialised for %lld arrivals a phase, but the calls that arrive on it run on %lld "
@@ -363,7 +334,7 @@ static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *
                                   "count toward the next phase (a race)");
     for (int i = 0; i < nsites; i++) {
         const MbSite *s = &sites[i];
-        if (s->bar == bar && (s->kind == MB_ARRIVE || s->kind == MB_EXPECT) && names_elem(s, e))
+        if (s->bar == bar && (s->kind == MBAR_ARRIVE || s->kind == MBAR_EXPECT) && names_elem(s, e))
             note(s->call->tok, "%lld thread%s arrive%s here", (long long)s->threads, s->threads == 1 ? "" : "s",
                  s->threads == 1 ? "s" : "");
     }
@@ -374,7 +345,7 @@ static bool judge_arrivals(Symbol *bar, int64_t e, int64_t count, const MbSite *
 static bool judge_bytes(Symbol *bar, int64_t e, int64_t count)
 {
     Node *common[MAX_LOOPS_AT];
-    int shared = common_loops(bar, e, 1u << MB_EXPECT, common);
+    int shared = common_loops(bar, e, 1u << MBAR_EXPECT, common);
     if (shared < 0)
         return false;
     int64_t announced = 0, copied = 0;
@@ -382,7 +353,7 @@ static bool judge_bytes(Symbol *bar, int64_t e, int64_t count)
     Node *chosen = NULL;
     for (int i = 0; i < nsites; i++) {
         const MbSite *s = &sites[i];
-        if (s->bar != bar || (s->kind != MB_EXPECT && s->kind != MB_LOAD) || !names_elem(s, e))
+        if (s->bar != bar || (s->kind != MBAR_EXPECT && s->kind != MBAR_LOAD) || !names_elem(s, e))
             continue;
         if (!s->threads || s->value < 0 || s->nloops < shared || !one_choice(s, &chosen))
             return false;
@@ -391,7 +362,7 @@ static bool judge_bytes(Symbol *bar, int64_t e, int64_t count)
                 return false; /* outside the loop the announcements are made in */
         if ((expect || load) && !same_sides(s, expect ? expect : load))
             return false; /* a box under a branch the announcement is not under may not land (rt15) */
-        if (s->kind == MB_EXPECT) {
+        if (s->kind == MBAR_EXPECT) {
             if (s->nloops != shared)
                 return false;
             announced += s->threads * s->value;
@@ -430,7 +401,7 @@ static void judge_barrier(Function *fn, Symbol *bar)
         bool one_count = true;
         for (int i = 0; i < nsites; i++) {
             const MbSite *s = &sites[i];
-            if (s->bar != bar || s->kind != MB_INIT || !names_elem(s, e))
+            if (s->bar != bar || s->kind != MBAR_INIT || !names_elem(s, e))
                 continue;
             if (s->value < 0 || (init && init->value != s->value))
                 one_count = false;

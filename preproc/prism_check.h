@@ -1038,6 +1038,9 @@ enum {
 /* The operand: a 32-bit integer, | ATOMIC_ON_UNSIGNED, | ATOMIC_ON_WIDE (64-bit); or ATOMIC_ON_OTHER. */
 enum { ATOMIC_ON_SIGNED = 0, ATOMIC_ON_UNSIGNED = 1, ATOMIC_ON_WIDE = 2, ATOMIC_ON_OTHER = 4 };
 bool is_atomic_name(Token *t);
+/* mbar_names.c: an mbarrier operation by its callee's name, and its barrier argument's index */
+typedef enum { MBAR_NONE, MBAR_INIT, MBAR_ARRIVE, MBAR_EXPECT, MBAR_WAIT, MBAR_LOAD } MbarOp;
+MbarOp mbar_op(const Token *name, int *bar_arg);
 int atomic_commute_class(Token *t, int operand); /* 0: does not commute */
 bool spec_macro(Token *tok);           /* an object-like macro of specifiers only */
 Type *declspec(Token **rest, Token *tok, DeclAttr *attr);

@@ -99,24 +99,16 @@ static void add_acc(AccSet *s, Symbol *root, int mode, bool plain, bool async, T
     add_acc_ordered(s, root, mode, plain, async, tok, priv, access_order(mode, plain));
 }
 
-/* The mbarrier argument of an arrive, arrive_expect_tx, wait or TMA load (its bytes complete on it): SA_MBAR_CLASS's; -1 none. */
-static int mbarrier_arg(const Node *call)
+/* The class of an mbarrier operation's barrier argument i (SYNC.md): a wait reads the phase, an
+ * arrive, arrive_expect_tx or a TMA's completion moves it; 0 for any other argument or call. */
+static int mbarrier_mode(const Node *call, int i)
 {
-    static const struct { const char *name; int arg; } ops[] = {
-        {"prism_mbarrier_arrive", 0}, {"prism_mbarrier_arrive_expect_tx", 0}, {"prism_mbarrier_wait", 0},
-        {"prism_tma_load_2d", 6}};
-    if (call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_VAR || !call->lhs->tok)
-        return -1;
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (equal(call->lhs->tok, ops[i].name))
-            return ops[i].arg;
-    return -1;
-}
-
-/* A wait reads the barrier's phase; an arrive, arrive_expect_tx or a TMA's completion moves it. */
-static bool mbarrier_waits(const Node *call)
-{
-    return equal(call->lhs->tok, "prism_mbarrier_wait");
+    int arg;
+    MbarOp op = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? mbar_op(call->lhs->tok, &arg)
+                                                                                 : MBAR_NONE;
+    if (op == MBAR_NONE || op == MBAR_INIT || i != arg)
+        return 0;
+    return (op == MBAR_WAIT ? SA_READ : SA_WRITE | SA_RMW) | SA_MBAR_CLASS << SA_ATOMIC_SHIFT;
 }
 
 /* An entry of another set (a callee's summary, a loop's accesses) merged in whole. */
@@ -424,8 +416,8 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
             if (!fn && i == 0 && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR &&
                 is_atomic_name(call->lhs->tok))
                 mode |= SA_RMW;
-            if (!fn && i == mbarrier_arg(call))
-                mode = (mbarrier_waits(call) ? SA_READ : SA_WRITE | SA_RMW) | SA_MBAR_CLASS << SA_ATOMIC_SHIFT;
+            if (!fn && mbarrier_mode(call, i))
+                mode = mbarrier_mode(call, i);
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
                 mode |= atomic_commute_class(call->lhs->tok, acc_atomic_operand(a)) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */
