@@ -226,6 +226,11 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 /* A kernel's signature is checked code too (red team rt16: BLOCKDIM(BD)). */
                 if (w && (braces.in_checked || braces.pending))
                     pp_checker_test_in_body(tok, w);
+                /* The compilers' definition may push or pop a macro here,
+                 * after a later #define of it (rt16: POPK). */
+                if (w)
+                    pp_replay_skipped_define(tok);
+                pp->expansion_taint = w ? w : pp->expansion_taint;
                 tok = macro_expand(tok); /* rescanned with what follows */
                 /* What a macro the compilers may define otherwise writes at file
                  * scope reads differently: a declaration it makes (rt16: DECLK). */
@@ -234,7 +239,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 continue;
             }
             if (live && equal(tok, "_Pragma")) {
-                tok = pp_pragma_operator(pp, tok, taint_here(pp, cond));
+                /* A _Pragma from a macro the compilers may define otherwise
+                 * runs for the checker only. */
+                Token *t = taint_here(pp, cond);
+                tok = pp_pragma_operator(pp, tok, t ? t : tok->diverges ? pp->expansion_taint : NULL);
                 continue;
             }
             Token *next = tok->next;
@@ -367,6 +375,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
             while (!last->next->at_bol && last->next->kind != TK_EOF)
                 last = last->next;
             pp_skipped_macro_pragmas(d->next->loc, last->loc + last->len, taint_here(pp, cond));
+            if (equal(d, "define") && d->next->kind == TK_IDENT)
+                pp_note_skipped_define(d->next, last->loc + last->len, taint_here(pp, cond));
         }
         if (!live) {
             if (!lang_only && taint_here(pp, cond) && (equal(d, "include") || equal(d, "include_next")))

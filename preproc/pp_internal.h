@@ -22,6 +22,7 @@ typedef struct {
     int found_next;  /* where find_include found it, as File.next_search */
     Token head, *out; /* the output list */
     bool device_reported; /* P107 for device code in the file read under pp->taint said once */
+    Token *expansion_taint; /* the test a macro being expanded was defined under, if any */
     /* #pragma pack: the packing in force, and the ones push saved */
     bool packed, pack_saved[16];
     int npack;
@@ -58,6 +59,8 @@ void pp_system_header(Token *at); /* #pragma GCC system_header: at's file is a s
 void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
 void pp_note_skipped_push(const char *name, int len, Token *taint); /* a push_macro the checker skipped */
 void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint);
+void pp_note_skipped_define(const Token *name, const char *end, Token *taint); /* its pragmas run where it is used */
+void pp_replay_skipped_define(const Token *name);
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 
 #endif

@@ -18,6 +18,15 @@ struct Pushed {
 static HashMap pushed; /* name (arena copy) -> its stack */
 static HashMap skipped_push; /* name -> the test a push_macro of it the checker skipped was under */
 
+/* A #define the checker skipped under a test whose text pushes or pops a macro. */
+typedef struct SkippedDef SkippedDef;
+struct SkippedDef {
+    SkippedDef *next;
+    const char *p, *end; /* the definition's text */
+    Token *taint;
+};
+static HashMap skipped_defs; /* macro name -> its skipped definitions */
+
 /* #pragma once (or _Pragma("once")): the file being read is not read again. */
 void pp_mark_once(PP *pp)
 {
@@ -146,6 +155,7 @@ void pp_pragma_reset(void)
 {
     pushed = (HashMap){0};
     skipped_push = (HashMap){0};
+    skipped_defs = (HashMap){0};
 }
 
 /*
@@ -220,4 +230,30 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
             }
         }
     }
+}
+
+/*
+ * A #define of name the checker skips under a test, text up to end: if it
+ * pushes or pops a macro through _Pragma, the compilers do so where name
+ * is used, which may be after a #define that made that macro read alike
+ * again (red team rt16: POPK used after #define K 0).
+ */
+void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
+{
+    const char *p = name->loc + name->len;
+    bool any = false;
+    for (const char *q = p; q + 9 <= end && !any; q++)
+        any = !memcmp(q, "pop_macro", 9) || (q + 10 <= end && !memcmp(q, "push_macro", 10));
+    if (!any)
+        return;
+    SkippedDef *e = NEW(SkippedDef);
+    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint};
+    hashmap_put(&skipped_defs, arena_strndup(name->loc, (size_t)name->len), name->len, e);
+}
+
+/* name is used where the compilers may read a skipped definition of it. */
+void pp_replay_skipped_define(const Token *name)
+{
+    for (SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len); e; e = e->next)
+        pp_skipped_macro_pragmas(e->p, e->end, e->taint);
 }

@@ -5,7 +5,9 @@
  * use in a checked body is P107 (SPEC 13.1).  So for a push_macro it
  * skips (J: the pop it reads restores the compilers' J = 1), a
  * declaration a macro defined under a test writes (M), and such a macro in
- * a kernel's bound (BLOCKDIM(BD)).
+ * a kernel's bound (BLOCKDIM(BD)).  A pop issued by a _Pragma of a macro
+ * defined under a test runs where the macro is used, after L's last
+ * #define (L: the compilers pop; N: only the checker pops).
  */
 #include "prism.h"
 #define K 1
@@ -30,6 +32,23 @@
 #define BD 64
 #endif
 DECLM
+#ifndef __PRISM_CHECK__
+#define POPL _Pragma("pop_macro(\"L\")")
+#define POPN
+#else
+#define POPL
+#define POPN _Pragma("pop_macro(\"N\")")
+#endif
+#define L 1
+#pragma push_macro("L")
+#undef L
+#define L 0
+POPL
+#define N 0
+#pragma push_macro("N")
+#undef N
+#define N 1
+POPN
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)))
@@ -44,6 +63,8 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
             PRISM_GROUP(THREAD(1)) { acc = z[K]; } /* error P107 */
             PRISM_GROUP(THREAD(1)) { acc += z[J]; } /* error P107 */
             PRISM_GROUP(THREAD(1)) { acc += z[M]; } /* error P107 */
+            PRISM_GROUP(THREAD(1)) { acc += z[L]; } /* error P107 */
+            PRISM_GROUP(THREAD(1)) { acc += z[N]; } /* error P107 */
         }
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
@@ -65,22 +86,30 @@ PRISM_KERNEL(sized, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BD), THREAD(32)),
  * check-exit-value: 1
  *
  * check-error-start
-pp_pop_macro_under_test.cu:44:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:15:9: note: the test is here
-pp_pop_macro_under_test.cu:44:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:44:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:44:46: note: see: prism-check --explain P107
-pp_pop_macro_under_test.cu:45:47: error: 'J' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:19:9: note: the test is here
-pp_pop_macro_under_test.cu:45:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:45:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:54:64: error: 'BD' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:25:9: note: the test is here
-pp_pop_macro_under_test.cu:54:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:54:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:46:47: error: 'M' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_pop_macro_under_test.cu:32:1: note: 'M' is declared here
-pp_pop_macro_under_test.cu:46:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:46:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:63:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:17:9: note: the test is here
+pp_pop_macro_under_test.cu:63:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:63:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:63:46: note: see: prism-check --explain P107
+pp_pop_macro_under_test.cu:64:47: error: 'J' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:21:9: note: the test is here
+pp_pop_macro_under_test.cu:64:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:64:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:66:47: error: 'L' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:35:9: note: the test is here
+pp_pop_macro_under_test.cu:66:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:66:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:67:47: error: 'N' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:35:9: note: the test is here
+pp_pop_macro_under_test.cu:67:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:67:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:75:64: error: 'BD' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:27:9: note: the test is here
+pp_pop_macro_under_test.cu:75:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:75:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:65:47: error: 'M' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:34:1: note: 'M' is declared here
+pp_pop_macro_under_test.cu:65:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:65:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */

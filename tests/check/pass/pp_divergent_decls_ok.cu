@@ -5,7 +5,8 @@
  * checker skips it, nothing it reads differs); declarations under
  * `#ifndef __PRISM_CHECK__` that only host code uses; an enum of the same
  * value on both sides of a test, used outside bodies only; and the same
- * names declared plainly, used in the body.
+ * names declared plainly, used in the body; a macro defined under a test
+ * whose _Pragma pops K2, never used (so K2 reads alike).
  */
 #ifndef _PP_DIVERGENT_OK_GUARD
 #define _PP_DIVERGENT_OK_GUARD
@@ -32,6 +33,16 @@ enum { HOST_FLAG = 1 };
 enum { K = 0 };
 typedef int acc_t;
 
+#ifndef __PRISM_CHECK__
+#define POPK2 _Pragma("pop_macro(\"K2\")")
+#else
+#define POPK2
+#endif
+#define K2 1
+#pragma push_macro("K2")
+#undef K2
+#define K2 0
+
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(Params, p, GRID(1)))
 {
@@ -43,7 +54,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_PARTITION(z, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { z[0] = t + p.n; }
             PRISM_GROUP(THREAD(1)) {
-                acc_t w = z[K];
+                acc_t w = z[K + K2];
                 acc = w;
             }
         }
