@@ -315,7 +315,7 @@ bool call_ends_thread(Node *call);        /* one of those, or a plain helper who
 void check_unsafe_exit(Ctx *c, Node *unsafe); /* P032: control leaves an unsafe statement early in wide code */
 void check_stmt_calls(Function *fn); /* check_stmt_calls.c: P106, a barrier inside one statement */
 void check_undeclared(Function *fn); /* check_undeclared.c: a local used outside its scope (P100) */
-void check_launches(Function *fn); /* check_launch.c: P112, a constant launch shape the bound refuses */
+void check_launches(Program *prog, Function *fn); /* check_launch.c: P112, a constant launch shape the bound refuses */
 Pv sym_persp(Ctx *c, Symbol *sym);
 /* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */
 bool file_scalar_var(const Symbol *s); /* a __device__, __shared__, __constant__ or static variable that is no array */

@@ -332,7 +332,7 @@ void check_program(Program *prog)
     for (Function *fn = prog->funcs; fn; fn = fn->next) {
         if (fn->kind == FN_PLAIN) {
             check_plain_function(fn);
-            check_launches(fn);
+            check_launches(prog, fn);
             if (!fn_trusted(fn))
                 check_reserved(fn);
             if (fn->is_device && fn->body && !fn_trusted(fn)) {

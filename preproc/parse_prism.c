@@ -505,6 +505,21 @@ static void declare_signature_consts(Function *fn)
         s->enum_val = values[i];
         s->enum_val_ok = known[i];
     }
+    if (fn->kind != FN_KERNEL)
+        return;
+    /* The launch wrappers PRISM_KERNEL defines for the compilers (signature.h),
+     * so that (prism_launch_k)(...) is a call to the checker too. */
+    static const char *const wrappers[] = {"", "_on", "_at", "_on_at"};
+    for (int i = 0; i < 4; i++) {
+        Token *t = NEW(Token);
+        *t = *fn->name;
+        char *name = arena_printf("prism_launch_%.*s%s", fn->name->len, fn->name->loc, wrappers[i]);
+        t->loc = name;
+        t->len = (int)strlen(name);
+        Type *fty = new_type(TY_FUNC, fn->name);
+        fty->base = new_type(TY_INT, fn->name);
+        declare(t, SYM_FUNC, fty)->tok = fn->name;
+    }
 }
 
 /*
