@@ -8,6 +8,8 @@
  * Declarations give each variable its perspective: the annotation, the
  * code perspective, or thread[1] for an unannotated non-const local array.
  */
+#include <string.h>
+
 #include "check_internal.h"
 #include "sync.h" /* acc_expr_type */
 
@@ -24,6 +26,20 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
                  "points to is the grid's: pass the pointer to the kernel as a PRISM_PARAM at GRID(1) instead, "
                  "and partition it",
                  sym_name(v.sym));
+    else if (v.p.lvl == PL_THREAD && v.p.n == 1 && v.what &&
+             (!strncmp(v.what, "the result of", 13) || !strncmp(v.what, "memory read", 11))) {
+        /* The generic fix offers "a reduction", whose result is a call's:
+         * thread[1] to the checker (SPEC 5.1, LIBRARY.md's known limits). */
+        bool warp = tp.lvl == PL_THREAD && tp.n <= 32;
+        diag_fix("declare '%s' PRISM_AT(THREAD(1)): %s is per-thread to the checker (%s); for a decision all of "
+                 "%s takes (a condition around a collective), compute it with a collective uniform over it: %s",
+                 name, v.what[0] == 'm' ? "a read of memory" : "a call's result",
+                 v.what[0] == 'm' ? "another thread may write it" : "a library reduction's too, which every thread "
+                                                                    "receives",
+                 pv_str(tp),
+                 warp ? "__any_sync, __all_sync, __reduce_*_sync, or prism_shfl(v, 0) of a constant lane"
+                      : "__syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate");
+    }
     else if (v.p.lvl != PL_THREAD || v.p.n != 1) {
         /* The generic fix names thread[1]; a block[1] or warp value (a
          * tile loop's counter from PRISM_ID(BLOCK(1)), porter P5) takes its own. */

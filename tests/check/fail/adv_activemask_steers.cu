@@ -30,7 +30,7 @@ PRISM_DEVICE(void, tested, PRISM_REQUIRES(THREAD(32)), PRISM_SMEM(0),
  * check-error-start
 adv_activemask_steers.cu:13:41: error: 'm' at thread[32] cannot receive a thread[1] value (from the result of '__activemask'): values flow only from broader to narrower [P030]
 adv_activemask_steers.cu:13:41: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_activemask_steers.cu:13:41: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_activemask_steers.cu:13:41: note: fix: declare 'm' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of thread[32] takes (a condition around a collective), compute it with a collective uniform over it: __any_sync, __all_sync, __reduce_*_sync, or prism_shfl(v, 0) of a constant lane
 adv_activemask_steers.cu:13:41: note: see: prism-check --explain P030
 adv_activemask_steers.cu:22:9: error: the condition of 'if' reads the result of '__activemask' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 adv_activemask_steers.cu:23:9: note: at stake: this 'prism_syncwarp' would run on only some threads of each thread[32]: the others never reach it

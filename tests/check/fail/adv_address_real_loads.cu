@@ -33,19 +33,19 @@ PRISM_KERNEL(real_loads, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_address_real_loads.cu:21:13: error: 'e0' at block[1] cannot receive a thread[1] value (from memory read through non-const 't2'): values flow only from broader to narrower [P030]
 adv_address_real_loads.cu:21:13: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_address_real_loads.cu:21:13: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_address_real_loads.cu:21:13: note: fix: declare 'e0' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 adv_address_real_loads.cu:21:13: note: see: prism-check --explain P030
 adv_address_real_loads.cu:22:13: error: 'e1' at block[1] cannot receive a thread[1] value (from memory read through non-const 't2'): values flow only from broader to narrower [P030]
 adv_address_real_loads.cu:22:13: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_address_real_loads.cu:22:13: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_address_real_loads.cu:22:13: note: fix: declare 'e1' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 adv_address_real_loads.cu:23:13: error: 'e2' at block[1] cannot receive a thread[1] value (from memory read through non-const 't2'): values flow only from broader to narrower [P030]
 adv_address_real_loads.cu:23:13: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_address_real_loads.cu:23:13: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_address_real_loads.cu:23:13: note: fix: declare 'e2' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 adv_address_real_loads.cu:24:13: error: 'e3' at block[1] cannot receive a thread[1] value (from memory read through non-const 't2'): values flow only from broader to narrower [P030]
 adv_address_real_loads.cu:24:13: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_address_real_loads.cu:24:13: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_address_real_loads.cu:24:13: note: fix: declare 'e3' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 adv_address_real_loads.cu:25:14: error: 'p' at block[1] cannot receive a thread[1] value (from memory read through non-const 'ptrs'): values flow only from broader to narrower [P030]
 adv_address_real_loads.cu:25:14: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_address_real_loads.cu:25:14: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_address_real_loads.cu:25:14: note: fix: declare 'p' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
  * check-error-end
  */

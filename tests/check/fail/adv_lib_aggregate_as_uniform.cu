@@ -34,7 +34,7 @@ PRISM_KERNEL(compact_twice, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM
  * check-error-start
 adv_lib_aggregate_as_uniform.cu:22:42: error: 'kept' at block[1] cannot receive a thread[1] value (from the result of 'prism_block_scan_excl_sum_i32'): values flow only from broader to narrower [P030]
 adv_lib_aggregate_as_uniform.cu:22:42: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_lib_aggregate_as_uniform.cu:22:42: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_lib_aggregate_as_uniform.cu:22:42: note: fix: declare 'kept' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 adv_lib_aggregate_as_uniform.cu:22:42: note: see: prism-check --explain P030
 adv_lib_aggregate_as_uniform.cu:24:13: error: the condition of 'if' reads 'again' at thread[1] in code at block[1]: threads of one block[1] could take different paths [P032]
 adv_lib_aggregate_as_uniform.cu:23:43: note: 'again' is declared thread[1] here

@@ -33,7 +33,7 @@ PRISM_KERNEL(short_rows, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SM
  * check-error-start
 adv_port_broadcast_runtime_width.cu:22:48: error: 'm' at thread[32] cannot receive a thread[1] value (from the result of '__shfl_sync'): values flow only from broader to narrower [P030]
 adv_port_broadcast_runtime_width.cu:22:48: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_port_broadcast_runtime_width.cu:22:48: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_port_broadcast_runtime_width.cu:22:48: note: fix: declare 'm' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of thread[32] takes (a condition around a collective), compute it with a collective uniform over it: __any_sync, __all_sync, __reduce_*_sync, or prism_shfl(v, 0) of a constant lane
 adv_port_broadcast_runtime_width.cu:22:48: note: see: prism-check --explain P030
  * check-error-end
  */

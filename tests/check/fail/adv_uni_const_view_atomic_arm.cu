@@ -55,7 +55,7 @@ PRISM_KERNEL(const_view_atomic_arm, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(64)
  * check-error-start
 adv_uni_const_view_atomic_arm.cu:40:57: error: 'v' at thread[32] cannot receive a thread[1] value (from memory read through 'cc', which an atomic of this function may update): values flow only from broader to narrower [P030]
 adv_uni_const_view_atomic_arm.cu:40:57: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_const_view_atomic_arm.cu:40:57: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+adv_uni_const_view_atomic_arm.cu:40:57: note: fix: declare 'v' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of thread[32] takes (a condition around a collective), compute it with a collective uniform over it: __any_sync, __all_sync, __reduce_*_sync, or prism_shfl(v, 0) of a constant lane
 adv_uni_const_view_atomic_arm.cu:40:57: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -39,8 +39,8 @@ PRISM_DEVICE(void, forms, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(16),
 }
 /*
  * check-name: flow through initializers, compound assignment, ++, memory reads and calls
- * check-command: prism-check $file
  * check-exit-value: 1
+ * check-command: prism-check $file
  *
  * check-error-start
 flow_forms.cu:26:28: error: 'a' at block[1] cannot receive a thread[1] value (from 't'): values flow only from broader to narrower [P030]
@@ -61,17 +61,17 @@ flow_forms.cu:30:34: note: at stake: a per-thread value in a variable the whole 
 flow_forms.cu:30:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 flow_forms.cu:32:34: error: 'e' at block[1] cannot receive a thread[1] value (from memory read through non-const 'scratch'): values flow only from broader to narrower [P030]
 flow_forms.cu:32:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-flow_forms.cu:32:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:32:34: note: fix: declare 'e' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 flow_forms.cu:33:34: error: 'f' at block[1] cannot receive a thread[1] value (from memory read through non-const 'flag'): values flow only from broader to narrower [P030]
 flow_forms.cu:33:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-flow_forms.cu:33:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:33:34: note: fix: declare 'f' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 flow_forms.cu:34:34: error: 'g' at block[1] cannot receive a thread[1] value (from the result of 'first'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:34:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-flow_forms.cu:34:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:34:34: note: fix: declare 'g' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 flow_forms.cu:37:34: error: 'j' at block[1] cannot receive a thread[1] value (from the result of 'pick'): values flow only from broader to narrower [P030]
 flow_forms.cu:25:29: note: 't' is declared thread[1] here
 flow_forms.cu:37:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-flow_forms.cu:37:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+flow_forms.cu:37:34: note: fix: declare 'j' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
  * check-error-end
  */

@@ -38,16 +38,16 @@ opaque_result.cu:20:43: note: fix: define it in a header the checker reads (#inc
 opaque_result.cu:20:43: note: see: prism-check --explain P077
 opaque_result.cu:21:34: error: 'k' at block[1] cannot receive a thread[1] value (from the result of 'opaque', whose body prism-check does not read (it may read threadIdx)): values flow only from broader to narrower [P030]
 opaque_result.cu:21:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-opaque_result.cu:21:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+opaque_result.cu:21:34: note: fix: declare 'k' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 opaque_result.cu:21:34: note: see: prism-check --explain P030
 opaque_result.cu:22:34: error: 'h' at block[1] cannot receive a thread[1] value (from the result of 'helper', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable)): values flow only from broader to narrower [P030]
 opaque_result.cu:22:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-opaque_result.cu:22:34: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+opaque_result.cu:22:34: note: fix: declare 'h' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 opaque_result.cu:23:35: error: 'f' at block[1] cannot receive a thread[1] value (from the result of '__builtin_frame_address', which reads the running thread's machine state): values flow only from broader to narrower [P030]
 opaque_result.cu:23:35: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-opaque_result.cu:23:35: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+opaque_result.cu:23:35: note: fix: declare 'f' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
 opaque_result.cu:24:40: error: 'c' at block[1] cannot receive a thread[1] value (from the result of '__builtin_readcyclecounter', which reads the running thread's machine state): values flow only from broader to narrower [P030]
 opaque_result.cu:24:40: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-opaque_result.cu:24:40: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+opaque_result.cu:24:40: note: fix: declare 'c' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
  * check-error-end
  */
