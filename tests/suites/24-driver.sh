@@ -30,6 +30,7 @@
 #                     refused, the source untouched
 #   drv-out-safety    -o or the depfile naming a header the kernel reads, or a
 #                     symbolic link (dangling too), is refused with nothing written;
+#   drv-implicit-out-links  a link at k.s or k.i, which -S and -save-temps write, is refused;
 #                     --prism-flag=--depfile still writes the checker's list
 #   drv-dep-spellings gcc's --write-dependencies, --dependencies (and -user-)
 #                     name good.cu and its headers; -Wp,-MD, -Xpreprocessor -MD,
@@ -407,6 +408,29 @@ elif [ $rcu -ne 0 ] || ! grep -q 'inc/h.h' safe/check.d; then
     fail drv-out-safety "--prism-flag=--depfile: exit $rcu, $(head -c 200 safe/check.d 2>&1)"
 else
     pass drv-out-safety
+fi
+
+# ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----
+# (red team u1: gcc followed a k.s link and overwrote the file it named)
+ln -sf victim.txt safe/k.s
+ln -sf victim.txt safe/k.i
+bad=""
+for args in "-S" "-save-temps -c -o k.o"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc k.cu $args) 2>err
+    rc=$?
+    [ $rc -eq 2 ] && grep -q 'is a symbolic link where the compile writes its own output' err ||
+        bad="$bad [$args]:$rc:$(head -c 200 err)"
+done
+rm -f safe/k.s safe/k.i
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [-S, no link]: $(head -c 200 err)"
+[ -f safe/k.s ] && [ ! -L safe/k.s ] || bad="$bad [-S wrote no k.s]"
+if [ "$(cat safe/victim.txt)" != precious ]; then
+    fail drv-implicit-out-links "victim.txt was written: $(head -c 40 safe/victim.txt)"
+elif [ -n "$bad" ]; then
+    fail drv-implicit-out-links "$bad"
+else
+    pass drv-implicit-out-links
 fi
 
 # ---- dependency output the driver does not rewrite: mapped, or refused ----------

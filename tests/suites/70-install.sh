@@ -175,6 +175,38 @@ if [ -n "$kc_bad" ]; then
 else
     pass install-kernel-cflags
 fi
+
+# ---- pc-emu-gcc-view: check_flags of the emulator read the branch gcc compiles ------
+# (red team u1: without -U__CUDACC__ a barrier under #ifndef __CUDACC__, which
+# only the emulator build runs, was never checked)
+cat >"$work/view.cu" <<'K'
+#include "prism.h"
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, x, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int i = (int)PRISM_ID(THREAD(1));
+    PRISM_GROUP(BLOCK(1)) {
+#ifndef __CUDACC__
+        if (i < n) __syncthreads();
+#endif
+    }
+}
+K
+view_bad=
+for pc in prism-emu prism-emu-race; do
+    # shellcheck disable=SC2046 # pkg-config prints several flags
+    "$P/bin/prism-check" $(pkg-config --variable=check_flags $pc) -o "$work/view.$pc.c" "$work/view.cu" \
+        >/dev/null 2>"$work/view.err"
+    rc=$?
+    if [ $rc -ne 1 ] || ! grep -q 'P032' "$work/view.err"; then
+        view_bad+=" $pc: rc $rc, $(head -c 200 "$work/view.err")"
+    fi
+done
+if [ -n "$view_bad" ]; then
+    fail pc-emu-gcc-view "$view_bad"
+else
+    pass pc-emu-gcc-view
+fi
 unset PKG_CONFIG_PATH
 
 # ---- examples-make: out of tree, nothing of the source tree on any path -----------

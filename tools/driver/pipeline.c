@@ -13,6 +13,7 @@
  * TMP/BASE keeps the user's file names in its #line directives, so the
  * compiler's diagnostics and debug information name them.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -470,6 +471,47 @@ static bool outputs_not_links(const Backend *b, const Plan *p)
     return true;
 }
 
+/*
+ * Without -o, a compile that stops early or keeps its intermediates (-S,
+ * -save-temps; nvcc's -ptx, -cubin, -fatbin, -keep) writes files named
+ * after the source in the working directory, through any link there (red
+ * team u1: a k.s linked to another file was overwritten).  A link named
+ * like the source's outputs there (base.*) is refused, as at -o.
+ */
+static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
+{
+    /* Those that write only where -o is absent, then those that keep intermediates whatever -o says. */
+    static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
+    static const char *const keep[] = {"-save-temps", "--save-temps", "-save-temps=cwd", "-keep", "--keep", NULL};
+    bool implicit = false;
+    for (int i = 0; i < p->compile.n && !implicit; i++) {
+        for (int m = 0; stop[m] && !implicit && !p->output; m++)
+            implicit = strcmp(p->compile.v[i], stop[m]) == 0;
+        for (int m = 0; keep[m] && !implicit; m++)
+            implicit = strcmp(p->compile.v[i], keep[m]) == 0;
+    }
+    if (!implicit || !p->source)
+        return true;
+    char stem[PATH_MAX];
+    with_suffix(stem, sizeof stem, base_name(p->source), ".");
+    size_t n = strlen(stem);
+    DIR *d = opendir(".");
+    if (!d)
+        return true;
+    bool ok = true;
+    for (struct dirent *e; ok && (e = readdir(d));) {
+        struct stat st;
+        if (strncmp(e->d_name, stem, n) == 0 && lstat(e->d_name, &st) == 0 && S_ISLNK(st.st_mode)) {
+            fprintf(stderr, "%s: '%s' is a symbolic link where the compile writes its own output; nothing "
+                            "written through it (remove it, or give -o)\n",
+                    b->name, e->d_name);
+            ok = false;
+        }
+    }
+    closedir(d);
+    return ok;
+}
+
 /* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
 static const char *user_depfile(const Plan *p)
 {
@@ -579,7 +621,7 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
         return pass_through(b, p, compiler);
     if (p->deps_only)
         return dependencies(b, p, compiler);
-    if (!outputs_not_links(b, p))
+    if (!outputs_not_links(b, p) || !implicit_outputs_not_links(b, p))
         return 2;
     if (!tmp_dir(b->name))
         return 2;
