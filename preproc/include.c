@@ -149,6 +149,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest);
 
 static void emit_token(PP *pp, Token *tok)
 {
+    tok->packed = pp->packed; /* a struct's layout is the compilers' under a pack (rt16) */
     pp->out = pp->out->next = tok;
 }
 
@@ -229,7 +230,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 /* The compilers' definition may push or pop a macro here,
                  * after a later #define of it (rt16: POPK). */
                 if (w)
-                    pp_replay_skipped_define(tok);
+                    pp_replay_skipped_define(pp, tok);
                 pp->expansion_taint = w ? w : pp->expansion_taint;
                 tok = macro_expand(tok); /* rescanned with what follows */
                 /* What a macro the compilers may define otherwise writes at file
@@ -375,6 +376,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
             while (!last->next->at_bol && last->next->kind != TK_EOF)
                 last = last->next;
             pp_skipped_macro_pragmas(d->next->loc, last->loc + last->len, taint_here(pp, cond));
+            if (equal(d, "pragma") && equal(d->next, "pack"))
+                pp_pack_unknown(pp);
             if (equal(d, "define") && d->next->kind == TK_IDENT)
                 pp_note_skipped_define(d->next, last->loc + last->len, taint_here(pp, cond));
         }
@@ -435,7 +438,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "once"))
                 pp_mark_once(pp);
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "pack") && !lang_only)
-                pp_pack_pragma(pp, hash, d->next);
+                pp_pack_pragma(pp, d->next);
             if (equal(d, "pragma") && !d->next->at_bol && equal(d->next, "GCC") && !d->next->next->at_bol &&
                 equal(d->next->next, "system_header"))
                 pp_system_header(d);

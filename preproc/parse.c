@@ -325,7 +325,7 @@ bool starts_declaration(Token *tok)
 static Program *prog;
 bool parse_packed_at(const Token *tok)
 {
-    return prog && tok && tok->pos && program_packed_at(prog, tok->pos);
+    return tok && tok->packed;
 }
 static Function fn_head, *fn_cur;
 static Node global_head, *global_cur;

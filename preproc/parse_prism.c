@@ -474,7 +474,11 @@ static Param *prism_param(Token **rest, Token *tok)
         return NULL;
     }
     tok = skip(tok->next, "(");
+    /* Its type is the body's business (P107 where the body names it); a
+     * C++-only constructor under #ifdef __cplusplus changes no layout. */
+    Function *sig = function_signature(NULL);
     p->ty = typename_(&tok, tok);
+    function_signature(sig);
     tok = skip(tok, ",");
     p->name = alias_name(&tok, tok);
     tok = skip(tok, ",");
@@ -550,6 +554,7 @@ Function *prism_function(Token **rest, Token *tok, bool is_unsafe)
         tok = tok->next;
     }
     tok = skip(tok, ",");
+    function_signature(fn); /* its bound, budget and perspectives are checked code too (P107) */
     if (!parse_failed())
         requires_(&tok, tok, fn);
     tok = skip(tok, ",");
@@ -583,6 +588,7 @@ Function *prism_function(Token **rest, Token *tok, bool is_unsafe)
     }
     fn->params = head.next;
     tok = skip(tok, ")");
+    function_signature(NULL);
     if (parse_failed() || !fn->name) {
         fn->poisoned = true;
         /* Skip the body as a whole so its statements are not read at file scope. */

@@ -39,14 +39,26 @@ bool file_scope_divergence(void)
     return d;
 }
 
+static Function *sig_fn; /* the Prism function whose signature is being read */
+
+Function *function_signature(Function *fn)
+{
+    Function *was = sig_fn;
+    sig_fn = fn;
+    return was;
+}
+
 void divergent_use(Token *tok, Symbol *sym)
 {
-    if (!body_fn && sym && !quiet_parse()) {
+    /* A kernel's bound is read as its body is (red team rt17: BLOCKDIM(BD)
+     * of an enum declared under a test). */
+    Function *fn = body_fn ? body_fn : sig_fn;
+    if (!fn && sym && !quiet_parse()) {
         file_diverges = true; /* what it declares reads differently too */
         return;
     }
     /* Host code is not proved; an unsafe function is trusted unread. */
-    if (!body_fn || (body_fn->kind == FN_PLAIN && !body_fn->is_device) || body_fn->is_unsafe || quiet_parse())
+    if (!fn || (fn->kind == FN_PLAIN && !fn->is_device) || fn->is_unsafe || quiet_parse())
         return;
     if (sym) {
         if (sym->poisoned)

@@ -27,7 +27,7 @@ typedef struct {
     bool packed, pack_saved[16];
     int npack;
 } PP;
-void pp_pack_pragma(PP *pp, Token *hash, Token *pack); /* pp_pragma.c: #pragma pack(...) */
+void pp_pack_pragma(PP *pp, Token *pack); /* pp_pragma.c: #pragma pack(...) */
 /* include_search.c */
 const char *pp_search_dir(const PP *pp, int i, bool *system);
 char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system);
@@ -60,7 +60,8 @@ void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint);
 void pp_note_skipped_push(const char *name, int len, Token *taint); /* a push_macro the checker skipped */
 void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint);
 void pp_note_skipped_define(const Token *name, const char *end, Token *taint); /* its pragmas run where it is used */
-void pp_replay_skipped_define(const Token *name);
+void pp_replay_skipped_define(PP *pp, const Token *name);
+void pp_pack_unknown(PP *pp); /* a pack the compilers may run and the checker does not */
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 
 #endif

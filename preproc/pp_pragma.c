@@ -24,8 +24,12 @@ struct SkippedDef {
     SkippedDef *next;
     const char *p, *end; /* the definition's text */
     Token *taint;
+    bool pack;           /* it has a _Pragma("pack...") */
 };
 static HashMap skipped_defs; /* macro name -> its skipped definitions */
+
+static void pack_text(PP *pp, const char *p, const char *end);
+
 
 /* #pragma once (or _Pragma("once")): the file being read is not read again. */
 void pp_mark_once(PP *pp)
@@ -138,6 +142,14 @@ Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint)
             *w++ = *r;
         }
         pp_macro_pragma(str, text, w, taint);
+        const char *t = text;
+        while (*t == ' ' || *t == '\t')
+            t++;
+        if (!strncmp(t, "pack", 4) && !isalnum((unsigned char)t[4]) && t[4] != '_') {
+            pack_text(pp, t, w);
+            if (taint) /* the compilers may not run it: pushed or popped, the layout is theirs */
+                pp_pack_unknown(pp);
+        }
     }
     return close->next;
 }
@@ -166,7 +178,18 @@ void pp_pragma_reset(void)
  * is a constant), never another size than the compilers' (red team rt16:
  * sizeof 8 to the checker, 5 to gcc, chose a neighbour's element).
  */
-void pp_pack_pragma(PP *pp, Token *hash, Token *pack)
+/* pack(...) as the pragma's words say: push, pop, a number among them. */
+static void pack_apply(PP *pp, bool push, bool pop, bool any)
+{
+    if (push && pp->npack < 16)
+        pp->pack_saved[pp->npack++] = pp->packed;
+    if (pop)
+        pp->packed = pp->npack > 0 ? pp->pack_saved[--pp->npack] : false;
+    if (any || (!push && !pop))
+        pp->packed = any;
+}
+
+void pp_pack_pragma(PP *pp, Token *pack)
 {
     Token *t = pack->next;
     bool push = false, pop = false, any = false;
@@ -176,31 +199,32 @@ void pp_pack_pragma(PP *pp, Token *hash, Token *pack)
             pop |= equal(t, "pop");
             any |= t->kind == TK_NUM;
         }
-    if (push && pp->npack < 16)
-        pp->pack_saved[pp->npack++] = pp->packed;
-    if (pop)
-        pp->packed = pp->npack > 0 ? pp->pack_saved[--pp->npack] : false;
-    if (any || (!push && !pop))
-        pp->packed = any;
-    Program *prog = pp->prog;
-    if (prog->npack_at == prog->cappack_at) {
-        int cap = prog->cappack_at ? prog->cappack_at * 2 : 8;
-        struct PackAt *v = NEW_ARRAY(struct PackAt, cap);
-        for (int i = 0; i < prog->npack_at; i++)
-            v[i] = prog->pack_at[i];
-        prog->pack_at = v;
-        prog->cappack_at = cap;
-    }
-    prog->pack_at[prog->npack_at++] = (struct PackAt){hash->pos, pp->packed};
+    pack_apply(pp, push, pop, any);
 }
 
-bool program_packed_at(const Program *prog, uint32_t pos)
+/* The same from _Pragma's destringized text [p, end), which starts at "pack". */
+static void pack_text(PP *pp, const char *p, const char *end)
 {
-    bool packed = false;
-    for (int i = 0; i < prog->npack_at && prog->pack_at[i].pos < pos; i++)
-        packed = prog->pack_at[i].packed;
-    return packed;
+    bool push = false, pop = false, any = false;
+    for (const char *q = p + 4; q < end; q++) {
+        push |= end - q >= 4 && !memcmp(q, "push", 4);
+        pop |= end - q >= 3 && !memcmp(q, "pop", 3) && !(q + 3 < end && isalnum((unsigned char)q[3]));
+        any |= isdigit((unsigned char)*q) != 0;
+    }
+    pack_apply(pp, push, pop, any);
 }
+
+/*
+ * A pack the compilers may run and the checker does not (skipped under a
+ * test, or in a skipped definition of a macro used here): the structs that
+ * follow have an unknown layout to the checker (red team rt17: a pack(1)
+ * under #ifndef __PRISM_CHECK__ made sizeof 5 for gcc, 8 for the checker).
+ */
+void pp_pack_unknown(PP *pp)
+{
+    pp->packed = true;
+}
+
 
 /*
  * Each push_macro("X") or pop_macro("X") in [p, end) of a directive the
@@ -236,24 +260,30 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
  * A #define of name the checker skips under a test, text up to end: if it
  * pushes or pops a macro through _Pragma, the compilers do so where name
  * is used, which may be after a #define that made that macro read alike
- * again (red team rt16: POPK used after #define K 0).
+ * again (red team rt16: POPK used after #define K 0); if it packs, the
+ * layouts after that use are unknown (rt17).
  */
 void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
 {
     const char *p = name->loc + name->len;
-    bool any = false;
-    for (const char *q = p; q + 9 <= end && !any; q++)
-        any = !memcmp(q, "pop_macro", 9) || (q + 10 <= end && !memcmp(q, "push_macro", 10));
-    if (!any)
+    bool any = false, pack = false;
+    for (const char *q = p; q + 4 <= end; q++) {
+        any |= (q + 9 <= end && !memcmp(q, "pop_macro", 9)) || (q + 10 <= end && !memcmp(q, "push_macro", 10));
+        pack |= !memcmp(q, "pack", 4);
+    }
+    if (!any && !pack)
         return;
     SkippedDef *e = NEW(SkippedDef);
-    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint};
+    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, pack};
     hashmap_put(&skipped_defs, arena_strndup(name->loc, (size_t)name->len), name->len, e);
 }
 
 /* name is used where the compilers may read a skipped definition of it. */
-void pp_replay_skipped_define(const Token *name)
+void pp_replay_skipped_define(PP *pp, const Token *name)
 {
-    for (SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len); e; e = e->next)
+    for (SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len); e; e = e->next) {
         pp_skipped_macro_pragmas(e->p, e->end, e->taint);
+        if (e->pack)
+            pp_pack_unknown(pp);
+    }
 }

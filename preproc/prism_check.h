@@ -226,6 +226,9 @@ struct Token {
     /* The checker and the compilers may read it differently: emitted under a
      * test of a name they read differently (pp_taint.c), or __COUNTER__'s value. */
     bool diverges : 1;
+    /* Emitted while a #pragma pack other than the default may be in force
+     * for the compilers: a struct it starts has an unknown layout. */
+    bool packed : 1;
     /* No value: a literal's value is read from its spelling when asked
      * (token_int_value), which keeps every token 8 bytes smaller. */
 };
@@ -919,14 +922,6 @@ struct Program {
      * a declaration whose text spans one may read differently (P107). */
     uint32_t *diverge_at;
     int ndiverge_at, capdiverge_at;
-    /* Where #pragma pack changes the packing (Token.pos of its '#',
-     * ascending), and whether structs after it are packed: their layout is
-     * not the checker's (red team rt16), so it is unknown. */
-    struct PackAt {
-        uint32_t pos;
-        bool packed;
-    } *pack_at;
-    int npack_at, cappack_at;
     struct IncludeSite {
         File *from;
         uint32_t pos;  /* Token.pos of the directive's '#' */
@@ -951,7 +946,6 @@ struct Program {
 /* include.c: one more #include site of the program (the emitter writes each where it stood). */
 void program_add_include(Program *prog, struct IncludeSite site);
 void program_add_diverge(Program *prog, uint32_t pos); /* include.c: a conditional directive under such a test */
-bool program_packed_at(const Program *prog, uint32_t pos); /* pp_pragma.c: is a #pragma pack in force there? */
 
 /*
  * The definition of fn (the Function with a body, found by name: a
@@ -1063,6 +1057,7 @@ Node *call_args(Token **rest, Token *tok, Node *call); /* after '(' through ')' 
 Node *stmt(Token **rest, Token *tok);
 Node *compound_stmt(Token **rest, Token *tok); /* tok is '{' */
 Node *asm_stmt(Token **rest, Token *tok);
+Function *function_signature(Function *fn); /* whose signature is read (NULL: none); returns the last */
 void function_body_begin(Function *fn);
 void function_body_end(Function *fn);
 /* P107 at tok, in the body of a function the checker proves, where what tok

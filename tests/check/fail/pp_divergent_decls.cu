@@ -10,7 +10,9 @@
  * in a body; and (red team rt15) a test inside a declaration's text, whose
  * skipped branch shifts an enumerator (E1) or adds a member (struct Pair),
  * and a constant computed from a struct declared under a test
- * (TAG_BYTES).  Legal look-alikes: pass/pp_divergent_decls_ok.cu.
+ * (TAG_BYTES); (red team rt17) such names in a kernel's bound, which is
+ * checked code too (BLOCKDIM(BDE): 64 threads checked, 128 built).
+ * Legal look-alikes: pass/pp_divergent_decls_ok.cu.
  */
 #include "prism.h"
 #ifdef __PRISM_CHECK__
@@ -46,6 +48,13 @@ struct Tagged { long long v[2]; };
 struct Tagged { int v[1]; };
 #endif
 enum { TAG_BYTES = sizeof(struct Tagged) };
+#ifdef __PRISM_CHECK__
+enum { BDE = 64 };
+typedef char bdt[64];
+#else
+enum { BDE = 128 };
+typedef char bdt[128];
+#endif
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)))
@@ -73,42 +82,68 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
     }
 }
 
+PRISM_KERNEL(sized, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BDE), THREAD(32)), PRISM_SMEM(0), /* error P107 */
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = 1; }
+    }
+}
+
+PRISM_KERNEL(sized_t, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(sizeof(bdt))), PRISM_SMEM(0), /* error P107 */
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = 1; }
+    }
+}
+
 /*
  * check-name: names declared where the checker and the compilers read differently, used in a checked body (P107)
  * check-exit-value: 1
  *
  * check-error-start
-pp_divergent_decls.cu:60:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:17:8: note: 'K' is declared here
-pp_divergent_decls.cu:60:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:60:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:60:46: note: see: prism-check --explain P107
-pp_divergent_decls.cu:61:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:24:8: note: 'J' is declared here
-pp_divergent_decls.cu:61:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:61:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:63:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:29:13: note: 'acc_t' is declared here
-pp_divergent_decls.cu:63:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:63:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:64:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:31:18: note: 'C' is declared here
-pp_divergent_decls.cu:64:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:64:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:64:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers count differently (Prism's own macros take values where the compilers expand them) [P107]
-pp_divergent_decls.cu:64:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:64:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:65:26: error: 'E1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:36:8: note: 'E1' is declared here
-pp_divergent_decls.cu:65:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:65:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:66:43: error: 'struct Pair' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:37:8: note: 'struct Pair' is declared here
-pp_divergent_decls.cu:66:43: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:66:43: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:67:26: error: 'TAG_BYTES' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:48:8: note: 'TAG_BYTES' is declared here
-pp_divergent_decls.cu:67:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:67:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:69:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:19:8: note: 'K' is declared here
+pp_divergent_decls.cu:69:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:69:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:69:46: note: see: prism-check --explain P107
+pp_divergent_decls.cu:70:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:26:8: note: 'J' is declared here
+pp_divergent_decls.cu:70:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:70:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:72:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:31:13: note: 'acc_t' is declared here
+pp_divergent_decls.cu:72:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:72:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:73:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:33:18: note: 'C' is declared here
+pp_divergent_decls.cu:73:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:73:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:73:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers count differently (Prism's own macros take values where the compilers expand them) [P107]
+pp_divergent_decls.cu:73:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:73:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:74:26: error: 'E1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:38:8: note: 'E1' is declared here
+pp_divergent_decls.cu:74:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:74:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:75:43: error: 'struct Pair' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:39:8: note: 'struct Pair' is declared here
+pp_divergent_decls.cu:75:43: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:75:43: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:76:26: error: 'TAG_BYTES' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:50:8: note: 'TAG_BYTES' is declared here
+pp_divergent_decls.cu:76:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:76:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:85:64: error: 'BDE' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:52:8: note: 'BDE' is declared here
+pp_divergent_decls.cu:85:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:85:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:94:71: error: 'bdt' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:53:14: note: 'bdt' is declared here
+pp_divergent_decls.cu:94:71: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:94:71: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */

@@ -4,7 +4,10 @@
  * as the default ABI does (8), so `8 - sizeof(struct S)` was 0 to the
  * checker and 3 to the compilers.  Its layout is unknown to the checker
  * now: its size, and K, are no constants (P103 where one is needed).  After pack(pop) the default holds
- * again (struct T).
+ * again (struct T).  A pack the compilers may run and the checker does not
+ * (red team rt17: under a test of __PRISM_CHECK__ or PRISM_CHECKED, or by
+ * _Pragma from a macro defined under one) leaves the layouts after it
+ * unknown (U, V); a pack by _Pragma the checker runs is a pack (W).
  */
 #include "prism.h"
 #pragma pack(push, 1)
@@ -19,6 +22,34 @@ struct T {
 };
 enum { K = 8 - sizeof(struct S) };
 enum { J = 8 - sizeof(struct T) };
+#define PACK1 _Pragma("pack(push, 1)")
+#define UNPACK _Pragma("pack(pop)")
+PACK1
+struct W {
+    char c;
+    int i;
+};
+UNPACK
+enum { KW = 8 - sizeof(struct W) };
+#ifndef __PRISM_CHECK__
+#pragma pack(push, 1)
+#endif
+struct U {
+    char c;
+    int i;
+};
+enum { KU = 8 - sizeof(struct U) };
+#ifdef PRISM_CHECKED
+#define PACKV _Pragma("pack(1)")
+#else
+#define PACKV
+#endif
+PACKV
+struct V {
+    char c;
+    int i;
+};
+enum { KV = 8 - sizeof(struct V) };
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PRISM_PARAM(int *, out, GRID(1)))
 {
@@ -34,6 +65,12 @@ PRISM_KERNEL(alloc, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(64
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SHARED(char, packed, K); /* error P103 */
         PRISM_SHARED(char, plain, J);
+        PRISM_SHARED(char, w, KW); /* error P103 */
+        PRISM_SHARED(char, u, KU); /* error P103 */
+        PRISM_SHARED(char, v, KV); /* error P103 */
+        (void)w;
+        (void)u;
+        (void)v;
         (void)packed;
         (void)plain;
     }
@@ -44,9 +81,18 @@ PRISM_KERNEL(alloc, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(64
  * check-exit-value: 1
  *
  * check-error-start
-pragma_pack_layout.cu:35:36: error: the PRISM_SHARED count must be an integer constant expression; 'K' is not a constant [P103]
-pragma_pack_layout.cu:20:8: note: 'K' is declared here
-pragma_pack_layout.cu:35:36: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
-pragma_pack_layout.cu:35:36: note: see: prism-check --explain P103
+pragma_pack_layout.cu:66:36: error: the PRISM_SHARED count must be an integer constant expression; 'K' is not a constant [P103]
+pragma_pack_layout.cu:23:8: note: 'K' is declared here
+pragma_pack_layout.cu:66:36: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
+pragma_pack_layout.cu:66:36: note: see: prism-check --explain P103
+pragma_pack_layout.cu:68:31: error: the PRISM_SHARED count must be an integer constant expression; 'KW' is not a constant [P103]
+pragma_pack_layout.cu:33:8: note: 'KW' is declared here
+pragma_pack_layout.cu:68:31: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
+pragma_pack_layout.cu:69:31: error: the PRISM_SHARED count must be an integer constant expression; 'KU' is not a constant [P103]
+pragma_pack_layout.cu:41:8: note: 'KU' is declared here
+pragma_pack_layout.cu:69:31: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
+pragma_pack_layout.cu:70:31: error: the PRISM_SHARED count must be an integer constant expression; 'KV' is not a constant [P103]
+pragma_pack_layout.cu:52:8: note: 'KV' is declared here
+pragma_pack_layout.cu:70:31: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
  * check-error-end
  */
