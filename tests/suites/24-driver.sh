@@ -919,6 +919,11 @@ ev 2 "$CCDRV" "${INC[@]}" -funsigned-char
 ev 2 "$CCDRV" "${INC[@]}" -fshort-enums
 ev 2 "$CCDRV" "${INC[@]}" -fpack-struct=1
 ev 2 "$CCDRV" "${INC[@]}" -Xcompiler -fshort-enums
+ev 2 "$CCDRV" "${INC[@]}" -fms-extensions
+ev 2 "$CCDRV" "${INC[@]}" -fplan9-extensions
+ev 2 "$CCDRV" "${INC[@]}" -fexec-charset=IBM1047
+ev 2 "$CCDRV" "${INC[@]}" -finput-charset=latin1
+ev 0 "$CCDRV" "${INC[@]}" -finput-charset=UTF-8 -fexec-charset=utf-8
 ev 2 "$CCDRV" "${INC[@]}" -std=c17
 ev 2 "$CCDRV" "${INC[@]}" -ansi
 ev 2 CC="gcc -imacros evil.h" "$CCDRV" "${INC[@]}"

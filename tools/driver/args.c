@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "driver.h"
 #include "install_dir.h"
@@ -102,6 +103,14 @@ static const Opt opts[] = {
     {"-fshort-enums", K_REFUSE, PREFIX, GCC},
     {"-fpack-struct", K_REFUSE, PREFIX, GCC},
     {"-fshort-wchar", K_REFUSE, PREFIX, GCC},
+    /* Anonymous struct members embedded by tag (sizes), and character
+     * constants in another execution set (red team rt17: 'a' == 97 folded
+     * otherwise): UTF-8, the checker's own, passes (refuse() below). */
+    {"-fms-extensions", K_REFUSE, PREFIX, GCC},
+    {"-fplan9-extensions", K_REFUSE, PREFIX, GCC},
+    {"-fexec-charset", K_REFUSE, PREFIX, GCC},
+    {"-fwide-exec-charset", K_REFUSE, PREFIX, GCC},
+    {"-finput-charset", K_REFUSE, PREFIX, GCC},
     /* A specs file (named, or found in a -B directory) adds -D and -include
      * to cc1's command line: macros the checker never sees. */
     {"-specs", K_REFUSE, PREFIX, GCC},
@@ -263,14 +272,24 @@ typedef struct {
     bool as_cuda;       /* nvcc -x cu is in force */
 } State;
 
+/* -finput-charset=UTF-8, -fexec-charset=utf8: the set the checker reads and folds. */
+static bool utf8_charset(const char *a)
+{
+    const char *eq = strchr(a, '=');
+    return strstr(a, "charset=") && eq && (!strcasecmp(eq + 1, "UTF-8") || !strcasecmp(eq + 1, "UTF8"));
+}
+
 static const Opt *find_opt(int only, int argc, char **argv, int i, const char **v, int *used)
 {
     *used = 0;
     for (size_t k = 0; k < sizeof opts / sizeof *opts; k++) {
         if (opts[k].only != BOTH && opts[k].only != only)
             continue;
-        if ((*used = match(&opts[k], argc, argv, i, v)))
+        if ((*used = match(&opts[k], argc, argv, i, v))) {
+            if (opts[k].kind == K_REFUSE && utf8_charset(argv[i]))
+                return NULL; /* for the compiler alone */
             return &opts[k];
+        }
     }
     return NULL;
 }

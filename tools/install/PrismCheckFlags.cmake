@@ -24,7 +24,7 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
   # directory searched in another order or only for "" includes, the
   # preprocessor's own options, options read from a file, gcc's specs files
   # (-specs, or a specs file in a -B directory: more -D for cc1).
-  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|-idirafter|-iquote|-iprefix|-iwithprefix|-nostdinc|-undef|-trigraphs|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
+  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|-idirafter|-iquote|-iprefix|-iwithprefix|-nostdinc|-undef|-trigraphs|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset=([^Uu]|[Uu][^Tt])|-fwide-exec-charset|-finput-charset=([^Uu]|[Uu][^Tt])|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
   list(LENGTH words n)
   set(i 0)
   set(pedantic OFF)
