@@ -60,7 +60,10 @@ char *pp_find_include_from(PP *pp, char *name, const char *from, bool from_syste
     if (quoted && pp->next_start < 0) {
         /* Next to the including file; for standard input, the working directory (as gcc). */
         bool is_stdin = strcmp(from, STDIN_NAME) == 0;
-        char *cand = arena_printf("%s/%s", is_stdin ? "." : pp_dir_of(from), name);
+        /* Spelled as gcc spells it (__FILE__, #line, diagnostics): the
+         * includer's directory as written, none for a file named without one
+         * (red team rt17: "./inc/x.h" where gcc's __FILE__ is "inc/x.h"). */
+        char *cand = is_stdin || !strchr(from, '/') ? (char *)name : arena_printf("%s/%s", pp_dir_of(from), name);
         if (!sandbox && (from[0] != '<' || is_stdin) && pp_file_exists(cand)) {
             *system = from_system;
             pp->found_next = 1;

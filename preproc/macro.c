@@ -558,7 +558,15 @@ Token *skip_to_close(Token *name);
  */
 static bool is_dynamic_name(const Token *tok)
 {
-    return (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__"))) || equal(tok, "__COUNTER__");
+    return (tok->len == 8 && (equal(tok, "__FILE__") || equal(tok, "__LINE__"))) || equal(tok, "__COUNTER__") ||
+           equal(tok, "__INCLUDE_LEVEL__") || equal(tok, "__BASE_FILE__");
+}
+
+/* The compilers read the checked copy, not the source: its headers' text
+ * inlined at level 0, under another base file (red team rt17). */
+bool macro_name_diverges(const Token *tok)
+{
+    return equal(tok, "__COUNTER__") || equal(tok, "__INCLUDE_LEVEL__") || equal(tok, "__BASE_FILE__");
 }
 
 bool macro_is_dynamic(const Token *tok)
@@ -573,16 +581,22 @@ static Token *dynamic_macro(Token *tok)
     Token *w = tok_written(tok, false);
     int line = token_line(w); /* both as #line says, as the compilers give them */
     const char *name = token_file(w) ? file_display(token_file(w), &line) : "";
-    char *text = equal(tok, "__FILE__")  ? arena_printf("\"%s\"", name)
-                 : equal(tok, "__LINE__") ? arena_printf("%d", line)
-                                          : arena_printf("%d", counter++);
+    File *f = token_file(w), *base = f;
+    int level = 0;
+    for (; base && base->included_at; level++)
+        base = token_file(base->included_at);
+    char *text = equal(tok, "__FILE__")        ? arena_printf("\"%s\"", name)
+                 : equal(tok, "__LINE__")      ? arena_printf("%d", line)
+                 : equal(tok, "__BASE_FILE__") ? arena_printf("\"%s\"", base ? base->name : "")
+                 : equal(tok, "__INCLUDE_LEVEL__") ? arena_printf("%d", level)
+                                                   : arena_printf("%d", counter++);
     Token *t = lex_text("<builtin>", text, tok);
     if (!t)
         return NULL;
     t->exp = new_expansion(NULL, tok, tok, true)->id;
     /* Prism's own macros count too where the compilers expand them (PRISM_LAUNCH), and an
      * expansion written out in the checked copy is one fewer: the values may differ (rt14). */
-    t->diverges = equal(tok, "__COUNTER__");
+    t->diverges = macro_name_diverges(tok);
     return t;
 }
 

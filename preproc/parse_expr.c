@@ -443,20 +443,21 @@ static Node *name_expr(Token **rest, Token *tok)
     return n;
 }
 
-/* Did tok come from __COUNTER__ (through macro arguments too)? */
-static bool counter_value(const Token *tok)
+/* The name among __COUNTER__, __INCLUDE_LEVEL__ and __BASE_FILE__ that tok came from (through
+ * macro arguments too), or NULL. */
+static const char *counter_value(const Token *tok)
 {
     for (int i = 0; tok && i < LIMIT_MACRO_DEPTH; i++) {
         Expansion *e = tok_expansion(tok);
         if (!e)
-            return false;
-        if (!e->macro && e->from && equal(e->from, "__COUNTER__"))
-            return true;
+            return NULL;
+        if (!e->macro && e->from && macro_name_diverges(e->from))
+            return tok_str(e->from);
         if (!e->is_arg)
-            return false;
+            return NULL;
         tok = e->from;
     }
-    return false;
+    return NULL;
 }
 
 /* primary = "(" expr ")" | "(" compound-stmt ")" | literal | string+ | ident */
@@ -477,7 +478,7 @@ static Node *primary(Token **rest, Token *tok)
     }
     if (tok->kind == TK_NUM) {
         if (tok->diverges && counter_value(tok))
-            divergent_use(tok, NULL);
+            divergent_value(tok, counter_value(tok));
         Node *n;
         if (tok->is_float) {
             n = new_node(ND_FNUM, tok);
@@ -497,8 +498,9 @@ static Node *primary(Token **rest, Token *tok)
     }
     if (tok->kind == TK_STR) {
         Node *n = new_node(ND_STR, tok);
-        while (tok->kind == TK_STR)
-            tok = tok->next;
+        for (; tok->kind == TK_STR; tok = tok->next)
+            if (tok->diverges && counter_value(tok)) /* __BASE_FILE__ */
+                divergent_value(tok, counter_value(tok));
         *rest = tok;
         return n;
     }

@@ -48,6 +48,16 @@ Function *function_signature(Function *fn)
     return was;
 }
 
+static const char *value_of; /* the name divergent_value was given */
+
+/* tok is a value of the name `name` (__COUNTER__, __BASE_FILE__, ...), which the compilers read otherwise. */
+void divergent_value(Token *tok, const char *name)
+{
+    value_of = name;
+    divergent_use(tok, NULL);
+    value_of = NULL;
+}
+
 void divergent_use(Token *tok, Symbol *sym)
 {
     /* A kernel's bound is read as its body is (red team rt17: BLOCKDIM(BD)
@@ -71,9 +81,11 @@ void divergent_use(Token *tok, Symbol *sym)
              sym->name);
         note(sym->tok, "'%s' is declared here", sym->name);
     } else {
+        const char *name = value_of ? value_of : "__COUNTER__";
         diag(DIAG_ERROR, tok, "P107",
-             "__COUNTER__'s value in a checked function's body: prism-check and the compilers count differently "
-             "(Prism's own macros take values where the compilers expand them)");
+             "%s's value in a checked function's body: prism-check and the compilers read it differently (%s)", name,
+             !strcmp(name, "__COUNTER__") ? "Prism's own macros take values where the compilers expand them"
+                                          : "they compile the checked copy, with its headers inlined at level 0");
     }
 }
 

@@ -423,6 +423,7 @@ Expansion *tok_expansion(const Token *tok);
 
 /* Is tok the name of a user macro to expand here (a call: followed by '(')? */
 bool macro_expandable(Token *tok);
+bool macro_name_diverges(const Token *tok); /* __COUNTER__, __INCLUDE_LEVEL__, __BASE_FILE__ */
 /*
  * Expands the use of a macro at tok; returns the replacement linked to the
  * tokens after the use (for the rescan), or the token after the use if the
@@ -1063,6 +1064,7 @@ void function_body_end(Function *fn);
 /* P107 at tok, in the body of a function the checker proves, where what tok
  * names (sym, or tok's own value when sym is NULL) reads differently. */
 void divergent_use(Token *tok, Symbol *sym);
+void divergent_value(Token *tok, const char *name); /* P107 for a value of __COUNTER__, __BASE_FILE__, ... */
 bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
 bool parse_packed_at(const Token *tok); /* is a #pragma pack in force where tok is written? */
 /* parse_tag.c: struct, union and enum specifiers (after the keyword at tok) */

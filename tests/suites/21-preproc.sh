@@ -288,7 +288,8 @@ pl=$("$PRISM_CHECK" -I include --dump-tokens "$work/ln/g.cu" 2>/dev/null | grep 
     fail $t "exit $rc: $(head -c 200 "$work/ln.err"); resumes: $(grep '^#line' "$work/ln/g.out.c" | tr '\n' ' '); __LINE__ gcc '$gl' checker '$pl'"
 
 # A header read twice (no guard) reports its mistake once a reading; each
-# comes after the chain of includes that read it, as gcc prints it.
+# comes after the chain of includes that read it, as gcc prints it (a file
+# beside a.cu named as gcc names it: h.h, not ./h.h).
 t=driver-included-from
 mkdir -p "$work/tw"
 printf 'int bad(void) { return 1 +; }\n' >"$work/tw/h.h"
@@ -297,7 +298,7 @@ printf '#include "h.h"\n#include "mid.h"\nint x;\n' >"$work/tw/a.cu"
 (cd "$work/tw" && "$pc" a.cu) >/dev/null 2>"$work/tw.err"
 rc=$?
 got=$(grep -E '^(In file|  *from|[^ ].*: error:)' "$work/tw.err" | tr '\n' '|')
-want='In file included from a.cu:1:|./h.h:1:27: error: expected an expression before '"';'"' [P100]|In file included from ./mid.h:1,|                 from a.cu:2:|./h.h:1:27: error: expected an expression before '"';'"' [P100]|'
+want='In file included from a.cu:1:|h.h:1:27: error: expected an expression before '"';'"' [P100]|In file included from mid.h:1,|                 from a.cu:2:|h.h:1:27: error: expected an expression before '"';'"' [P100]|'
 [ $rc -eq 1 ] && [ "$got" = "$want" ] && pass $t || fail $t "exit $rc: got '$got'"
 
 t=driver-include-dirs
@@ -596,6 +597,25 @@ fi
 # the source's directory as -I, names it by its absolute path (red team
 # rt14: K was 0 to the checker, 1 in the checked build, a neighbour's slot
 # read with no barrier).  Compiled here by gcc from another directory.
+# An inlined header's __FILE__ in the checked copy is gcc's for the source
+# ("inc/h.h" from k.cu, "src/inc/h.h" from src/k.cu; red team rt17: the
+# copy's #line said "./inc/h.h", and sizeof(__FILE__) differed).
+t=header-file-name
+mkdir -p "$work/hfile/src/inc"
+printf 'static const char hdr_name[] = __FILE__;\n' >"$work/hfile/src/inc/h.h"
+printf '#include "prism.h"\n#include "inc/h.h"\n' >"$work/hfile/src/k.cu"
+bad=
+for from in . ..; do
+    src=k.cu
+    [ $from = .. ] && src=src/k.cu
+    want=$(cd "$work/hfile/src/$from" && gcc -E -P -I"$root/include" -x c $src | grep -o 'hdr_name\[\] = "[^"]*"')
+    (cd "$work/hfile/src/$from" && "$check_abs" -I"$root/include" -o "$work/hfile/k.$from.c" $src) 2>"$work/err" ||
+        bad="$bad [$src: $(head -c 200 "$work/err")]"
+    got=$(gcc -E -P -I"$root/include" -x c "$work/hfile/k.$from.c" | grep -o 'hdr_name\[\] = "[^"]*"')
+    [ -n "$want" ] && [ "$got" = "$want" ] || bad="$bad [$src: gcc '$want', copy '$got']"
+done
+[ -z "$bad" ] && pass $t || fail $t "$bad"
+
 t=has-include-emitted
 mkdir -p "$work/hasinc/src" "$work/hasinc/out"
 : >"$work/hasinc/src/marker.h"

@@ -33,7 +33,7 @@ PRISM_KERNEL(xmacro_reinclude, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRI
  *
  * check-error-start
 adv_macro_xmacro_reinclude.cu:23:5: error: 'first' at block[1] cannot receive a thread[1] value (from 'beta_t'): values flow only from broader to narrower [P030]
-./adv_xmacro_rows.def:3:5: note: 'beta_t' is declared thread[1] here
+adv_xmacro_rows.def:3:5: note: 'beta_t' is declared thread[1] here
 adv_macro_xmacro_reinclude.cu:23:5: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 adv_macro_xmacro_reinclude.cu:23:5: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
 adv_macro_xmacro_reinclude.cu:23:5: note: see: prism-check --explain P030
