@@ -21,6 +21,7 @@
  * not a constant, or calls in loops of their own, leave it unjudged.
  */
 #include "check_internal.h"
+#include "sync.h" /* acc_expr_type */
 
 #define MAX_LOOPS_AT 8
 #define MAX_ELEMS 64
@@ -93,15 +94,54 @@ static int64_t box_bytes(Node *call)
         return -1;
     elem = tma_box_elem(rows, cols); /* the file's maps of that box, where they say */
     if (!elem) {
-        const Type *ty = dst->kind == ND_CAST ? dst->ty : NULL;
-        if (!ty) {
-            Symbol *s = base_symbol(dst);
-            ty = s ? s->ty : NULL;
-        }
+        /* The pointer's own type: bufs[i] of float *bufs[2] is a float *
+         * (red team rt17: the array's element, a pointer, gave 8 bytes). */
+        Node *ptr = (dst->kind == ND_ADD || dst->kind == ND_SUB) && dst->lhs ? dst->lhs : dst;
+        const Type *ty = ptr->kind == ND_CAST ? ptr->ty : acc_expr_type(ptr);
+        if (!ty && ptr->kind == ND_VAR && ptr->sym)
+            ty = ptr->sym->ty;
         if (!ty || !ty->base || !type_size_align(ty->base, &elem, &align) || elem <= 0)
             return -1;
     }
     return rows * cols * elem;
+}
+
+/*
+ * How broadly a barrier's run-time index is the same, read without a
+ * diagnostic: the meet of the locals and parameters it names and the
+ * PRISM_IDs in it (a constant is broader than all); a read of memory or a
+ * call is per thread.
+ */
+static Pv index_persp(Ctx *c, Node *e, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return PV_THREAD1;
+    switch (e->kind) {
+    case ND_NUM:
+        return PV(PV_TOP, 0);
+    case ND_VAR: {
+        Symbol *s = e->sym;
+        if (s && s->kind == SYM_ENUM_CONST)
+            return PV(PV_TOP, 0);
+        bool scalar = s && s->ty && s->ty->kind != TY_ARRAY;
+        if (s && scalar && !s->is_global && (s->kind == SYM_VAR || s->kind == SYM_PARAM))
+            return sym_persp(c, s);
+        return PV_THREAD1;
+    }
+    case ND_PRISM_ID:
+        return PV(e->persp.level, e->persp.size);
+    case ND_CAST: case ND_NEG: case ND_POS: case ND_NOT: case ND_BITNOT:
+        return index_persp(c, e->lhs, depth + 1);
+    case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR:
+    case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    case ND_GT: case ND_GE: case ND_LOGAND: case ND_LOGOR:
+        return pv_meet(index_persp(c, e->lhs, depth + 1), index_persp(c, e->rhs, depth + 1));
+    case ND_COND:
+        return pv_meet(index_persp(c, e->cond, depth + 1),
+                       pv_meet(index_persp(c, e->then, depth + 1), index_persp(c, e->els, depth + 1)));
+    default:
+        return PV_THREAD1;
+    }
 }
 
 void mbar_site(Ctx *c, Node *call, const Token *name)
@@ -131,8 +171,10 @@ void mbar_site(Ctx *c, Node *call, const Token *name)
     Pv cp = ctx_persp(c);
     int64_t size = cp.lvl == PL_THREAD ? cp.n : c->bound.blockdim;
     /* An element chosen at run time where several units run the call may be
-     * each unit's own (&bar[warp]: red team rt16): not counted. */
-    bool per_unit = elem < 0 && c->units != 1;
+     * each unit's own (&bar[warp]: red team rt16): not counted; unless the
+     * index is the same in the whole block (&bar[n] of a parameter n: every
+     * unit arrives on that one element, red team rt17). */
+    bool per_unit = elem < 0 && c->units != 1 && !(index && pv_le(PV(PL_BLOCK, 1), index_persp(c, index, 0)));
     if (!c->poisoned && !c->count_unsure && !per_unit && c->units > 0 && size > 0)
         s->threads = c->units * size;
     int64_t v;
