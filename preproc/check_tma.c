@@ -302,12 +302,16 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
     case ND_CAST: {
         if (!follow_at(h, e->lhs, elem, at, d, depth))
             return false;
-        /* (T *)p: the arithmetic on it counts T's, and a copy into it fills T's */
+        /* (T *)p: the arithmetic on it counts T's, and a copy into it fills T's;
+         * (uintptr_t)p and (void *)p count bytes (red team rt17: + 512 of a
+         * (uintptr_t) was read as 512 floats) */
         int64_t size, align;
         if (e->ty && e->ty->kind == TY_PTR && e->ty->base && e->ty->base->kind != TY_VOID &&
             type_size_align(e->ty->base, &size, &align) && size > 0) {
             *elem = size;
             d->ety = e->ty->base;
+        } else if (e->ty && (e->ty->kind == TY_PTR || type_is_integer(e->ty))) {
+            *elem = 1;
         }
         return true;
     }

@@ -111,6 +111,19 @@ static int mbarrier_mode(const Node *call, int i)
     return (op == MBAR_WAIT ? SA_READ : SA_WRITE | SA_RMW) | SA_MBAR_CLASS << SA_ATOMIC_SHIFT;
 }
 
+/*
+ * prism_tma_load_2d's tensor map (argument 1) is a const pointer, read by
+ * the copy and never written; the checker's view may not declare the
+ * intrinsic, which would make it written (red team rt17: a helper handing
+ * its const map on was taken to write the kernel's map, P030).
+ */
+static bool tma_map_arg(const Node *call, int i)
+{
+    int arg;
+    return i == 1 && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR &&
+           mbar_op(call->lhs->tok, &arg) == MBAR_LOAD;
+}
+
 /* An entry of another set (a callee's summary, a loop's accesses) merged in whole. */
 static void add_entry(AccSet *s, const SyncAcc *e, Token *tok, Node *priv)
 {
@@ -418,6 +431,8 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
                 mode |= SA_RMW;
             if (!fn && mbarrier_mode(call, i))
                 mode = mbarrier_mode(call, i);
+            if (!fn && tma_map_arg(call, i))
+                mode = SA_READ;
             if (!fn && i == 0 && blind && call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR)
                 mode |= atomic_commute_class(call->lhs->tok, acc_atomic_operand(a)) << SA_ATOMIC_SHIFT;
             /* A helper that issues copies into its parameter leaves them in flight (adv_run_async2_*_helper_copy). */

@@ -5,7 +5,10 @@
  * box's bytes (its extents times the element size of the file's maps of
  * that shape) fit from the destination's constant offset, bounded loop
  * counters at their last value, to the allocation's end; with no map of
- * the box's shape, the destination's element type counts.
+ * the box's shape, the destination's element type counts.  Arithmetic on
+ * (uintptr_t) or (char *) of the destination counts bytes (red team rt17:
+ * + 2048 of a (uintptr_t) is byte 2048 of big, not element 2048; + 1024
+ * fits).
  */
 #include "prism.h"
 
@@ -40,6 +43,12 @@ PRISM_KERNEL(over, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM(
             prism_mbarrier_arrive_expect_tx(bar, 32 * 64 * 4);
             prism_tma_load_2d(fl, &map, 32, 64, 0, 0, bar); /* error P127 */
             prism_mbarrier_wait(bar, 1);
+            prism_mbarrier_arrive_expect_tx(bar, 64 * 64 * 2);
+            prism_tma_load_2d((uint16_t *)((uintptr_t)big + 1024), &map, 64, 64, 0, 0, bar);
+            prism_mbarrier_wait(bar, 0);
+            prism_mbarrier_arrive_expect_tx(bar, 64 * 64 * 2);
+            prism_tma_load_2d((uint16_t *)((uintptr_t)big + 2048), &map, 64, 64, 0, 0, bar); /* error P127 */
+            prism_mbarrier_wait(bar, 1);
         }
     }
 }
@@ -48,18 +57,21 @@ PRISM_KERNEL(over, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM(
  * check-exit-value: 1
  *
  * check-error-start
-tma_box_past_alloc.cu:29:31: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 0 of 'small' ends at byte 8192, past its 2048 bytes: the copy overwrites the next shared allocation [P127]
-tma_box_past_alloc.cu:29:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_box_past_alloc.cu:29:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_box_past_alloc.cu:29:31: note: see: prism-check --explain P127
-tma_box_past_alloc.cu:32:31: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 2048 of 'big' ends at byte 10240, past its 9216 bytes: the copy overwrites the next shared allocation [P127]
+tma_box_past_alloc.cu:32:31: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 0 of 'small' ends at byte 8192, past its 2048 bytes: the copy overwrites the next shared allocation [P127]
 tma_box_past_alloc.cu:32:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_box_past_alloc.cu:32:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_box_past_alloc.cu:36:36: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 2048 of 'big' ends at byte 10240, past its 9216 bytes: the copy overwrites the next shared allocation [P127]
-tma_box_past_alloc.cu:36:36: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_box_past_alloc.cu:36:36: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_box_past_alloc.cu:41:31: error: the TMA box of 32 x 64 elements (8192 bytes) from byte 0 of 'fl' ends at byte 8192, past its 4096 bytes: the copy overwrites the next shared allocation [P127]
-tma_box_past_alloc.cu:41:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_box_past_alloc.cu:41:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_box_past_alloc.cu:32:31: note: see: prism-check --explain P127
+tma_box_past_alloc.cu:35:31: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 2048 of 'big' ends at byte 10240, past its 9216 bytes: the copy overwrites the next shared allocation [P127]
+tma_box_past_alloc.cu:35:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_box_past_alloc.cu:35:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_box_past_alloc.cu:39:36: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 2048 of 'big' ends at byte 10240, past its 9216 bytes: the copy overwrites the next shared allocation [P127]
+tma_box_past_alloc.cu:39:36: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_box_past_alloc.cu:39:36: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_box_past_alloc.cu:44:31: error: the TMA box of 32 x 64 elements (8192 bytes) from byte 0 of 'fl' ends at byte 8192, past its 4096 bytes: the copy overwrites the next shared allocation [P127]
+tma_box_past_alloc.cu:44:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_box_past_alloc.cu:44:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_box_past_alloc.cu:50:55: error: the TMA box of 64 x 64 elements (8192 bytes) from byte 2048 of 'big' ends at byte 10240, past its 9216 bytes: the copy overwrites the next shared allocation [P127]
+tma_box_past_alloc.cu:50:55: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_box_past_alloc.cu:50:55: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
  * check-error-end
  */
