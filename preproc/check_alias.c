@@ -387,6 +387,12 @@ void alias_check_call(Ctx *c, Node *call, Function *callee)
              ni, nj, sym_name(r), callee->sym ? sym_name(callee->sym) : "?", ni, scope_kind(p->scope), nj);
         note(p->scope->tok, "'%s' is narrowed here", ni);
         note(p->use, "'%s' is used inside the scope here", nj);
+        /* The generic fix speaks of a scope's own name, which a caller has none of (porter p8). */
+        diag_fix("pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED "
+                 "allocations, or two partitions of one), not two elements of one array of pointers or two "
+                 "values of one pointer ('%s'), which the checker cannot tell apart; buffers that rotate (ping-pong, "
+                 "a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)",
+                 sym_name(r));
     }
 }
 

@@ -30,7 +30,7 @@ adv_alias_passed_twice.cu:22:29: error: arguments for 'dst' and 'src' may point 
 adv_alias_passed_twice.cu:14:5: note: 'dst' is narrowed here
 adv_alias_passed_twice.cu:15:49: note: 'src' is used inside the scope here
 adv_alias_passed_twice.cu:22:29: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_alias_passed_twice.cu:22:29: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+adv_alias_passed_twice.cu:22:29: note: fix: pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED allocations, or two partitions of one), not two elements of one array of pointers or two values of one pointer ('buf'), which the checker cannot tell apart; buffers that rotate (ping-pong, a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)
 adv_alias_passed_twice.cu:22:29: note: see: prism-check --explain P061
  * check-error-end
  */

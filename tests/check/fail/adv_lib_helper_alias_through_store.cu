@@ -40,7 +40,7 @@ adv_lib_helper_alias_through_store.cu:29:42: error: arguments for 'dst' and 'src
 ../../../lib-cub-like/block/gen/block_store_i32.h:19:5: note: 'dst' is narrowed here
 ../../../lib-cub-like/block/gen/block_store_i32.h:21:54: note: 'src' is used inside the scope here
 adv_lib_helper_alias_through_store.cu:29:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_lib_helper_alias_through_store.cu:29:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+adv_lib_helper_alias_through_store.cu:29:42: note: fix: pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED allocations, or two partitions of one), not two elements of one array of pointers or two values of one pointer ('tile'), which the checker cannot tell apart; buffers that rotate (ping-pong, a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)
 adv_lib_helper_alias_through_store.cu:29:42: note: see: prism-check --explain P061
  * check-error-end
  */

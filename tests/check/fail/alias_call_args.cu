@@ -45,17 +45,17 @@ alias_call_args.cu:32:28: error: arguments for 'dst' and 'src' may point into th
 alias_call_args.cu:13:5: note: 'dst' is narrowed here
 alias_call_args.cu:14:41: note: 'src' is used inside the scope here
 alias_call_args.cu:32:28: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_call_args.cu:32:28: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+alias_call_args.cu:32:28: note: fix: pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED allocations, or two partitions of one), not two elements of one array of pointers or two values of one pointer ('buf'), which the checker cannot tell apart; buffers that rotate (ping-pong, a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)
 alias_call_args.cu:32:28: note: see: prism-check --explain P061
 alias_call_args.cu:33:26: error: arguments for 'dst' and 'src' may point into the same memory ('s'): 'shift' narrows 'dst' with PRISM_PARTITION (itself or in a function it calls) and uses 'src' inside, which would bypass the scope [P061]
 alias_call_args.cu:13:5: note: 'dst' is narrowed here
 alias_call_args.cu:14:41: note: 'src' is used inside the scope here
 alias_call_args.cu:33:26: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_call_args.cu:33:26: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+alias_call_args.cu:33:26: note: fix: pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED allocations, or two partitions of one), not two elements of one array of pointers or two values of one pointer ('s'), which the checker cannot tell apart; buffers that rotate (ping-pong, a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)
 alias_call_args.cu:34:33: error: arguments for 'a' and 'b' may point into the same memory ('s2'): 'shift_twice' narrows 'a' with PRISM_PARTITION (itself or in a function it calls) and uses 'b' inside, which would bypass the scope [P061]
 alias_call_args.cu:13:5: note: 'a' is narrowed here
 alias_call_args.cu:14:41: note: 'b' is used inside the scope here
 alias_call_args.cu:34:33: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_call_args.cu:34:33: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+alias_call_args.cu:34:33: note: fix: pass memory that cannot overlap: two buffers by their own names (two PRISM_SHARED allocations, or two partitions of one), not two elements of one array of pointers or two values of one pointer ('s2'), which the checker cannot tell apart; buffers that rotate (ping-pong, a ring of N) are named in turn: unroll the loop by their number (docs/GUIDE.md)
  * check-error-end
  */

@@ -116,7 +116,7 @@ decay_hidden_and_holders.cu:24:42: note: 'row' is derived from 'tile' here
 decay_hidden_and_holders.cu:25:16: note: 'tp' is derived from 'tile' here
 decay_hidden_and_holders.cu:26:9: note: 'tp' is narrowed to 'tt' here
 decay_hidden_and_holders.cu:29:25: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+decay_hidden_and_holders.cu:29:25: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 decay_hidden_and_holders.cu:29:25: note: see: prism-check --explain P061
 decay_hidden_and_holders.cu:50:16: error: 'o' at thread[1] takes a pointer into 'p.ptrs' (grid[1]): writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM, not by assignment [P040]
 decay_hidden_and_holders.cu:50:16: note: at stake: two threads could write the same element without owning it: a data race the barriers do not order
@@ -131,7 +131,7 @@ decay_hidden_and_holders.cu:63:42: error: 'p.ptrs' may point into the memory of 
 decay_hidden_and_holders.cu:61:12: note: 'o0' is derived from 'p.ptrs' here
 decay_hidden_and_holders.cu:62:5: note: 'o0' is narrowed to 'og' here
 decay_hidden_and_holders.cu:63:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 decay_hidden_and_holders.cu:76:42: error: 'p.ptrs' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 decay_hidden_and_holders.cu:72:5: note: written through this PRISM_PARTITION
 decay_hidden_and_holders.cu:76:42: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes

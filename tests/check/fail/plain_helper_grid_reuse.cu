@@ -165,11 +165,11 @@ plain_helper_grid_reuse.cu:108:41: note: fix: write the dependent part as a seco
 plain_helper_grid_reuse.cu:116:44: error: 'rd2' uses 'gbuf' by its name, which may point into the memory of 'gb', inside the PRISM_PARTITION that narrows 'gb' to 'w'; reach it through 'w' [P061]
 plain_helper_grid_reuse.cu:115:5: note: 'gb' is narrowed to 'w' here
 plain_helper_grid_reuse.cu:116:44: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-plain_helper_grid_reuse.cu:116:44: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+plain_helper_grid_reuse.cu:116:44: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 plain_helper_grid_reuse.cu:116:44: note: see: prism-check --explain P061
 plain_helper_grid_reuse.cu:121:48: error: 'rds' uses 'sbuf' by its name inside the PRISM_PARTITION that narrows 'sbuf' to 's'; reach it through 's' [P061]
 plain_helper_grid_reuse.cu:120:9: note: 'sbuf' is narrowed to 's' here
 plain_helper_grid_reuse.cu:121:48: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-plain_helper_grid_reuse.cu:121:48: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+plain_helper_grid_reuse.cu:121:48: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
  * check-error-end
  */

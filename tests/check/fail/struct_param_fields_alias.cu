@@ -71,29 +71,29 @@ struct_param_fields_alias.cu:22:42: error: 'p.y' may point into the memory of 'y
 struct_param_fields_alias.cu:19:12: note: 'y' is derived from 'p.y' here
 struct_param_fields_alias.cu:21:5: note: 'y' is narrowed to 'yi' here
 struct_param_fields_alias.cu:22:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_fields_alias.cu:22:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+struct_param_fields_alias.cu:22:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 struct_param_fields_alias.cu:22:42: note: see: prism-check --explain P061
 struct_param_fields_alias.cu:31:47: error: 'p' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
 struct_param_fields_alias.cu:26:38: note: 'p' is derived from 'p.y' here
 struct_param_fields_alias.cu:28:12: note: 'y' is derived from 'p.y' here
 struct_param_fields_alias.cu:30:5: note: 'y' is narrowed to 'yi' here
 struct_param_fields_alias.cu:31:47: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_fields_alias.cu:31:47: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+struct_param_fields_alias.cu:31:47: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 struct_param_fields_alias.cu:40:42: error: 'p' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
 struct_param_fields_alias.cu:37:12: note: 'y' is derived from 'p' here
 struct_param_fields_alias.cu:39:5: note: 'y' is narrowed to 'yi' here
 struct_param_fields_alias.cu:40:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_fields_alias.cu:40:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+struct_param_fields_alias.cu:40:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 struct_param_fields_alias.cu:51:42: error: 'y' may point into the memory of 'q', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'qi' [P061]
 struct_param_fields_alias.cu:48:12: note: 'y' is derived from 'p' here
 struct_param_fields_alias.cu:50:5: note: 'q' is narrowed to 'qi' here
 struct_param_fields_alias.cu:51:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_fields_alias.cu:51:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+struct_param_fields_alias.cu:51:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 struct_param_fields_alias.cu:62:42: error: 'x' may point into the memory of 'y', which is hidden inside the PRISM_PARTITION that narrows it; reach it through 'yi' [P061]
 struct_param_fields_alias.cu:59:12: note: 'x' is derived from 'p' here
 struct_param_fields_alias.cu:58:12: note: 'y' is derived from 'o.y' here
 struct_param_fields_alias.cu:61:5: note: 'y' is narrowed to 'yi' here
 struct_param_fields_alias.cu:62:42: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_fields_alias.cu:62:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by two: docs/GUIDE.md)
+struct_param_fields_alias.cu:62:42: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
  * check-error-end
  */
