@@ -494,7 +494,8 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
         return true;
     case COMPDB_NO_ENTRY:
         diag_fatal_io("-p %s: compile_commands.json has no entry for '%s' (under CMake's prism_add_kernel, the entry is "
-                      "its checked copy's, matched through its #line once the build has made it: build first)",
+                      "its checked copy's, matched through its #line once the build has made it: build first; Bear "
+                      "records prism-cc and prism-nvcc only when its configuration names them as compilers)",
                       o->compdb_dir, path);
         return false;
     case COMPDB_UNREADABLE:
