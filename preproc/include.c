@@ -190,13 +190,68 @@ static Token *taint_here(const PP *pp, const Cond *cond)
 }
 
 
+/*
+ * A function-like macro's arguments that hold directives (an #if around
+ * an argument: gcc and nvcc read the directives first, then bind what is
+ * left): the use is gathered as the walk reads it, directives acted on,
+ * then expanded whole.
+ */
+typedef struct {
+    Token head, *tail; /* the use gathered so far: name, '(' and the live tokens */
+    int depth;         /* parentheses open; 0: not gathering */
+} Gather;
+
+/* Does the argument list after the macro name tok hold a directive? */
+static bool args_hold_directive(Token *tok)
+{
+    int depth = 0;
+    for (Token *t = tok->next; t->kind != TK_EOF; t = t->next) {
+        if (t->kind == TK_HASH)
+            return depth > 0;
+        depth += equal(t, "(") - equal(t, ")");
+        if (depth == 0)
+            return false;
+    }
+    return false;
+}
+
+/* Adds t to the gathered use; returns the whole use, linked to what follows, once its ')' is in. */
+static Token *gather(Gather *g, Token *t, bool diverges)
+{
+    if (diverges)
+        t->diverges = true;
+    g->tail = g->tail->next = t; /* t->next stays what follows, until the next token is gathered */
+    g->depth += equal(t, "(") - equal(t, ")");
+    return g->depth > 0 ? NULL : g->head.next;
+}
+
 static void process(PP *pp, Token *tok, bool lang_only)
 {
     Cond *cond = NULL;
     int cond_depth = 0;
     Braces braces = {0};
+    Gather g = {.depth = 0};
     while (tok->kind != TK_EOF) {
         bool live = !cond || cond->live;
+        if (tok->kind != TK_HASH && g.depth > 0) {
+            Token *next = tok->next;
+            Token *use = live ? gather(&g, tok, taint_here(pp, cond) != NULL) : NULL;
+            if (use)
+                g.depth = 0;
+            tok = use ? use : next; /* the use, directive-free, is read again and expanded */
+            continue;
+        }
+        if (tok->kind != TK_HASH && live && !lang_only && macro_expandable(tok) && equal(tok->next, "(") &&
+            args_hold_directive(tok)) {
+            Macro *m = find_macro(tok->loc, tok->len);
+            if (m && m->is_func) {
+                g.head.next = tok;
+                g.tail = tok->next; /* the '(' */
+                g.depth = 1;
+                tok = tok->next->next;
+                continue;
+            }
+        }
         if (tok->kind != TK_HASH) {
             /* (__PRISM_CHECK__ is the program's own way to keep code from the
              * checker, as PRISM_UNSAFE is: a reviewer finds it by name.) */
@@ -260,6 +315,13 @@ static void process(PP *pp, Token *tok, bool lang_only)
         Token *d = tok->next;
         if (d->at_bol) { /* the null directive */
             tok = d;
+            continue;
+        }
+        if (g.depth > 0 && live && (equal(d, "include") || equal(d, "include_next") || equal(d, "embed"))) {
+            /* Its text would not land among the arguments being gathered. */
+            diag(DIAG_ERROR, d, "P100", "#%.*s inside the arguments of macro '%.*s' is not supported", d->len, d->loc,
+                 g.head.next->len, g.head.next->loc);
+            tok = pp_skip_line(d->next);
             continue;
         }
         /* Conditionals are tracked even in dead regions, for nesting. */
@@ -456,6 +518,11 @@ static void process(PP *pp, Token *tok, bool lang_only)
     }
     if (cond) {
         diag(DIAG_ERROR, cond->tok, "P100", "unterminated #%.*s", cond->tok->len, cond->tok->loc);
+    }
+    if (g.depth > 0) {
+        diag(DIAG_ERROR, g.head.next, "P100", "unterminated argument list invoking macro '%.*s'", g.head.next->len,
+             g.head.next->loc);
+        note(g.head.next->next, "the list opens here");
     }
 }
 

@@ -38,12 +38,16 @@ static int use_depth;
 static bool expand_dsl;
 
 static int counter; /* __COUNTER__: its next value in this reading of the translation unit */
+static Token *arg_point; /* where __LINE__ stands while arguments are expanded (substitute) */
+static int arg_depth;    /* arguments being expanded, nested */
 
 void macro_reset(void)
 {
     expansions = 0;
     use_tokens = 0;
     use_depth = 0;
+    arg_depth = 0;
+    arg_point = NULL;
     counter = 0;
 }
 
@@ -526,8 +530,20 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
         MacroArg *a = find_arg(args, t);
         if (a) {
             /* An operand of ## is substituted unexpanded. */
-            if (!a->expanded)
+            if (!a->expanded) {
+                /* gcc gives __LINE__ in the arguments of a use whose name an
+                 * expansion produced (`O(1,\n G(2))`, #define O F) that
+                 * expansion's line (its expansion point), where the use is
+                 * not itself in an argument being expanded (F(O(5,\n G(6)))
+                 * keeps G's own line). */
+                Token *outer = arg_point;
+                if (!arg_point && !arg_depth && tok_expansion(x->from))
+                    arg_point = tok_written(x->from, false);
+                arg_depth++;
                 a->expanded = expand_list(copy_list(a->raw));
+                arg_depth--;
+                arg_point = outer;
+            }
             Token *list = equal(t->next, "##") ? a->raw : a->expanded;
             put_arg(&o, list, t, m);
             continue;
@@ -578,7 +594,7 @@ static Token *dynamic_macro(Token *tok)
 {
     if (!is_dynamic_name(tok))
         return NULL;
-    Token *w = tok_written(tok, false);
+    Token *w = arg_point ? arg_point : tok_written(tok, false);
     int line = token_line(w); /* both as #line says, as the compilers give them */
     const char *name = token_file(w) ? file_display(token_file(w), &line) : "";
     File *f = token_file(w), *base = f;
