@@ -314,6 +314,7 @@ bool asm_ends_thread(const Node *n);      /* an asm whose template holds `exit` 
 bool call_ends_thread(Node *call);        /* one of those, or a plain helper whose body may run one */
 void check_unsafe_exit(Ctx *c, Node *unsafe); /* P032: control leaves an unsafe statement early in wide code */
 void check_stmt_calls(Function *fn); /* check_stmt_calls.c: P106, a barrier inside one statement */
+void check_stmt_expr_jumps(Function *fn); /* P106 for a plain __device__ function's jumps out of ({ ... }) */
 void check_undeclared(Function *fn); /* check_undeclared.c: a local used outside its scope (P100) */
 void check_launches(Program *prog, Function *fn); /* check_launch.c: P112, a constant launch shape the bound refuses */
 Pv sym_persp(Ctx *c, Symbol *sym);

@@ -59,6 +59,55 @@ static void scope_in_expr(Node *n, void *arg)
         *found = n;
 }
 
+typedef struct {
+    Node *se, *jump;
+} JumpOut;
+
+static void jump_out_of(Node *n, void *arg)
+{
+    JumpOut *j = arg;
+    bool jump = n->kind == ND_BREAK || n->kind == ND_CONTINUE || n->kind == ND_GOTO;
+    if (!j->jump && (n->kind == ND_RETURN || (jump && (!n->target || !node_holds(j->se->body, n->target, 0)))))
+        j->jump = n;
+}
+
+/*
+ * `int d = ({ if (n == 0) return 0; 1; });`: a return, or a break,
+ * continue or goto to a place outside it, leaves a statement expression
+ * from inside an expression, where the passes that look for a function's
+ * exits (the waits before a return, a callee's barrier on every path) do
+ * not look, and where what they would place cannot go (red team rt19).
+ */
+static void check_stmt_expr_jump(Node *se)
+{
+    JumpOut j = {se, NULL};
+    for (Node *b = se->body; b && !j.jump; b = b->next)
+        node_visit(b, LIMIT_NEST_DEPTH * 2, jump_out_of, &j);
+    if (!j.jump)
+        return;
+    diag(DIAG_ERROR, j.jump->tok, "P106",
+         "'%.*s' out of a statement expression: the barriers and cp.async waits a jump out needs before it cannot "
+         "be placed inside an expression",
+         j.jump->tok->len, j.jump->tok->loc);
+    note(se->tok, "the statement expression begins here");
+    diag_fix("write the statement expression's statements as statements of the enclosing block, with the jump "
+             "among them");
+}
+
+static void stmt_expr_jumps(Node *n, void *arg)
+{
+    (void)arg;
+    if (n->kind == ND_STMT_EXPR)
+        check_stmt_expr_jump(n);
+}
+
+/* A plain __device__ function's statement expressions (a Prism function's are checked with its calls). */
+void check_stmt_expr_jumps(Function *fn)
+{
+    if (fn->body)
+        node_visit(fn->body, LIMIT_NEST_DEPTH * 4, stmt_expr_jumps, NULL);
+}
+
 /*
  * `v = ({ PRISM_PARTITION(z, tile, ...) {...} ...; tile[t + 1]; })`: the
  * scope's barriers and the ones the statement needs around it would fall
@@ -66,6 +115,7 @@ static void scope_in_expr(Node *n, void *arg)
  */
 static void check_stmt_expr(Node *se)
 {
+    check_stmt_expr_jump(se);
     Node *found = NULL;
     for (Node *b = se->body; b && !found; b = b->next)
         node_visit(b, LIMIT_NEST_DEPTH * 2, scope_in_expr, &found);

@@ -339,6 +339,7 @@ void check_program(Program *prog)
                 check_vla(fn);
                 check_plain_int_ptr(fn);
                 check_undeclared(fn);
+                check_stmt_expr_jumps(fn);
             }
             continue;
         }
