@@ -25,6 +25,8 @@ struct SkippedDef {
     const char *p, *end; /* the definition's text */
     Token *taint;
     bool pack;           /* it has a _Pragma("pack...") */
+    bool pragmas;        /* it pushes, pops or packs */
+    bool linkage;        /* its replacement is linkage and qualifiers only (extern "C", __device__, inline) */
 };
 static HashMap skipped_defs; /* macro name -> its skipped definitions */
 
@@ -256,6 +258,30 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
     }
 }
 
+/* The replacement [p, end) of an object-like #define: extern "C", execution spaces and inline only. */
+static bool linkage_only(const char *p, const char *end)
+{
+    static const char *const words[] = {"extern", "\"C\"", "\"C++\"", "__device__", "__host__", "__global__",
+                                        "inline", "__inline__", "__forceinline__", "__noinline__", "static"};
+    if (p < end && *p == '(')
+        return false; /* function-like */
+    for (const char *q = p; q < end;) {
+        while (q < end && (*q == ' ' || *q == '\t'))
+            q++;
+        const char *w = q;
+        while (q < end && *q != ' ' && *q != '\t')
+            q++;
+        if (q == w)
+            break;
+        bool known = false;
+        for (size_t i = 0; i < sizeof words / sizeof *words && !known; i++)
+            known = (size_t)(q - w) == strlen(words[i]) && !memcmp(w, words[i], (size_t)(q - w));
+        if (!known)
+            return false;
+    }
+    return true;
+}
+
 /*
  * A #define of name the checker skips under a test, text up to end: if it
  * pushes or pops a macro through _Pragma, the compilers do so where name
@@ -271,10 +297,9 @@ void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
         any |= (q + 9 <= end && !memcmp(q, "pop_macro", 9)) || (q + 10 <= end && !memcmp(q, "push_macro", 10));
         pack |= !memcmp(q, "pack", 4);
     }
-    if (!any && !pack)
-        return;
     SkippedDef *e = NEW(SkippedDef);
-    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, pack};
+    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, pack, any || pack,
+                      linkage_only(p, end)};
     hashmap_put(&skipped_defs, arena_strndup(name->loc, (size_t)name->len), name->len, e);
 }
 
@@ -282,8 +307,25 @@ void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
 void pp_replay_skipped_define(PP *pp, const Token *name)
 {
     for (SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len); e; e = e->next) {
-        pp_skipped_macro_pragmas(e->p, e->end, e->taint);
+        if (e->pragmas)
+            pp_skipped_macro_pragmas(e->p, e->end, e->taint);
         if (e->pack)
             pp_pack_unknown(pp);
     }
+}
+
+/*
+ * Whether every definition of name the checker skipped is linkage and
+ * qualifiers only, which change no value or layout it reads: `#define
+ * EXTERN_C extern "C"` under #ifdef __cplusplus, empty for the checker,
+ * leaves the declaration it stands in alike (a definition it never
+ * recorded, or `__attribute__((packed))`, does not: red team rt18).
+ */
+bool pp_skipped_defs_linkage_only(const Token *name)
+{
+    SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len);
+    for (SkippedDef *d = e; d; d = d->next)
+        if (!d->linkage)
+            return false;
+    return e != NULL;
 }

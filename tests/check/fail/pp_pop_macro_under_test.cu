@@ -7,7 +7,9 @@
  * declaration a macro defined under a test writes (M), and such a macro in
  * a kernel's bound (BLOCKDIM(BD)).  A pop issued by a _Pragma of a macro
  * defined under a test runs where the macro is used, after L's last
- * #define (L: the compilers pop; N: only the checker pops).
+ * #define (L: the compilers pop; N: only the checker pops).  A macro
+ * defined so that is empty for the checker leaves its declaration reading
+ * differently too (red team rt18: ONE, PACKED, PAD).
  */
 #include "prism.h"
 #define K 1
@@ -49,6 +51,26 @@ POPL
 #undef N
 #define N 1
 POPN
+#ifndef __PRISM_CHECK__
+#define ONE 1
+#define PACKED __attribute__((packed))
+#define PAD char pad[4];
+#else
+#define ONE
+#define PACKED
+#define PAD
+#endif
+enum { KE = ONE + 0 };
+struct SP {
+    char c;
+    int i;
+} PACKED;
+enum { KP = 8 - sizeof(struct SP) };
+struct SD {
+    int i;
+    PAD
+};
+enum { KD = sizeof(struct SD) - 4 };
 
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(512),
              PRISM_PARAM(int *, out, GRID(1)))
@@ -65,6 +87,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
             PRISM_GROUP(THREAD(1)) { acc += z[M]; } /* error P107 */
             PRISM_GROUP(THREAD(1)) { acc += z[L]; } /* error P107 */
             PRISM_GROUP(THREAD(1)) { acc += z[N]; } /* error P107 */
+            PRISM_GROUP(THREAD(1)) { acc += z[KE] + z[KP] + z[KD]; } /* error P107 */ /* error P107 */ /* error P107 */
         }
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
@@ -86,30 +109,42 @@ PRISM_KERNEL(sized, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(BD), THREAD(32)),
  * check-exit-value: 1
  *
  * check-error-start
-pp_pop_macro_under_test.cu:63:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:17:9: note: the test is here
-pp_pop_macro_under_test.cu:63:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:63:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:63:46: note: see: prism-check --explain P107
-pp_pop_macro_under_test.cu:64:47: error: 'J' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:21:9: note: the test is here
-pp_pop_macro_under_test.cu:64:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:64:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:66:47: error: 'L' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:35:9: note: the test is here
-pp_pop_macro_under_test.cu:66:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:66:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:67:47: error: 'N' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:35:9: note: the test is here
-pp_pop_macro_under_test.cu:67:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:67:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:75:64: error: 'BD' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
-pp_pop_macro_under_test.cu:27:9: note: the test is here
-pp_pop_macro_under_test.cu:75:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:75:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_pop_macro_under_test.cu:65:47: error: 'M' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_pop_macro_under_test.cu:34:1: note: 'M' is declared here
-pp_pop_macro_under_test.cu:65:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_pop_macro_under_test.cu:65:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:85:46: error: 'K' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:19:9: note: the test is here
+pp_pop_macro_under_test.cu:85:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:85:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:85:46: note: see: prism-check --explain P107
+pp_pop_macro_under_test.cu:86:47: error: 'J' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:23:9: note: the test is here
+pp_pop_macro_under_test.cu:86:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:86:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:88:47: error: 'L' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:37:9: note: the test is here
+pp_pop_macro_under_test.cu:88:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:88:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:89:47: error: 'N' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:37:9: note: the test is here
+pp_pop_macro_under_test.cu:89:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:89:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:98:64: error: 'BD' is defined under a test of __PRISM_CHECK__: in a checked function's body gcc and nvcc would build code other than what prism-check checks [P107]
+pp_pop_macro_under_test.cu:29:9: note: the test is here
+pp_pop_macro_under_test.cu:98:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:98:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:87:47: error: 'M' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:36:1: note: 'M' is declared here
+pp_pop_macro_under_test.cu:87:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:87:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:90:47: error: 'KE' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:63:8: note: 'KE' is declared here
+pp_pop_macro_under_test.cu:90:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:90:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:90:55: error: 'KP' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:68:8: note: 'KP' is declared here
+pp_pop_macro_under_test.cu:90:55: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:90:55: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_pop_macro_under_test.cu:90:63: error: 'KD' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_pop_macro_under_test.cu:73:8: note: 'KD' is declared here
+pp_pop_macro_under_test.cu:90:63: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_pop_macro_under_test.cu:90:63: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */

@@ -67,7 +67,7 @@ PRISM_KERNEL(alloc, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(64
         PRISM_SHARED(char, plain, J);
         PRISM_SHARED(char, w, KW); /* error P103 */
         PRISM_SHARED(char, u, KU); /* error P103 */
-        PRISM_SHARED(char, v, KV); /* error P103 */
+        PRISM_SHARED(char, v, KV); /* error P103 */ /* error P107 */
         (void)w;
         (void)u;
         (void)v;
@@ -91,6 +91,11 @@ pragma_pack_layout.cu:68:31: note: fix: make the size a literal, an enum constan
 pragma_pack_layout.cu:69:31: error: the PRISM_SHARED count must be an integer constant expression; 'KU' is not a constant [P103]
 pragma_pack_layout.cu:41:8: note: 'KU' is declared here
 pragma_pack_layout.cu:69:31: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective
+pragma_pack_layout.cu:70:31: error: 'KV' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pragma_pack_layout.cu:52:8: note: 'KV' is declared here
+pragma_pack_layout.cu:70:31: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pragma_pack_layout.cu:70:31: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pragma_pack_layout.cu:70:31: note: see: prism-check --explain P107
 pragma_pack_layout.cu:70:31: error: the PRISM_SHARED count must be an integer constant expression; 'KV' is not a constant [P103]
 pragma_pack_layout.cu:52:8: note: 'KV' is declared here
 pragma_pack_layout.cu:70:31: note: fix: make the size a literal, an enum constant or a #define of constants; a run-time count belongs in a loop bound, not a perspective

@@ -6,7 +6,8 @@
  * `#ifndef __PRISM_CHECK__` that only host code uses; an enum of the same
  * value on both sides of a test, used outside bodies only; and the same
  * names declared plainly, used in the body; a macro defined under a test
- * whose _Pragma pops K2, never used (so K2 reads alike).
+ * whose _Pragma pops K2, never used (so K2 reads alike); a macro empty
+ * for the checker that the compilers read as linkage only (extern "C").
  */
 #ifndef _PP_DIVERGENT_OK_GUARD
 #define _PP_DIVERGENT_OK_GUARD
@@ -38,6 +39,12 @@ typedef int acc_t;
 #else
 #define POPK2
 #endif
+#ifdef __cplusplus
+#define EXTERN_C extern "C"
+#else
+#define EXTERN_C
+#endif
+EXTERN_C __constant__ int coef[4];
 #define K2 1
 #pragma push_macro("K2")
 #undef K2
@@ -54,7 +61,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_PARTITION(z, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { z[0] = t + p.n; }
             PRISM_GROUP(THREAD(1)) {
-                acc_t w = z[K + K2];
+                acc_t w = z[K + K2] + coef[0];
                 acc = w;
             }
         }
