@@ -90,6 +90,8 @@ static Node *arg_at(Node *args, int i)
 static void launch_call(Program *prog, Node *call)
 {
     Node *callee = call->lhs;
+    while (callee && (callee->kind == ND_ADDR || callee->kind == ND_DEREF)) /* (&f)(...), (*f)(...) */
+        callee = callee->lhs;
     if (!callee || callee->kind != ND_VAR || !callee->tok)
         return;
     Token *name = callee->tok;

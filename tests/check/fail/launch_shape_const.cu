@@ -51,6 +51,8 @@ int launch_all(int g, int b)
     rc |= prism_launch_pairs_on(NULL, 3, 64, 1); /* error P112 */
     rc |= prism_launch_quads_at(__FILE__, __LINE__, 1, 1024, 1); /* error P112 */
     rc |= prism_launch_pinned_on_at(__FILE__, __LINE__, NULL, 4, 128, 1); /* error P112 */
+    rc |= (&prism_launch_pinned)(4, 192, 1); /* error P112 */
+    rc |= (*prism_launch_warps_on)(NULL, 4, 100, 1); /* error P112 */
     rc |= prism_launch_pinned(4, 256, 1);
     rc |= prism_launch_pairs_on(NULL, 4, 64, 1);
     rc |= prism_launch_quads_at(__FILE__, __LINE__, 1, 960, 1);
@@ -100,5 +102,11 @@ launch_shape_const.cu:52:11: note: fix: launch with a block size the bound allow
 launch_shape_const.cu:53:11: error: prism_launch_pinned_on_at(...) is refused at run time: block size 128, but the kernel requires exactly 256 threads (BLOCKDIM(256)) [P112]
 launch_shape_const.cu:53:11: note: at stake: the launch returns PRISM_ERR_LAUNCH_SHAPE and runs nothing
 launch_shape_const.cu:53:11: note: fix: launch with a block size the bound allows (BLOCKDIM(n): exactly n; thread[n]: a multiple of n) and a grid that its block[m] divides
+launch_shape_const.cu:54:13: error: prism_launch_pinned(...) is refused at run time: block size 192, but the kernel requires exactly 256 threads (BLOCKDIM(256)) [P112]
+launch_shape_const.cu:54:13: note: at stake: the launch returns PRISM_ERR_LAUNCH_SHAPE and runs nothing
+launch_shape_const.cu:54:13: note: fix: launch with a block size the bound allows (BLOCKDIM(n): exactly n; thread[n]: a multiple of n) and a grid that its block[m] divides
+launch_shape_const.cu:55:13: error: prism_launch_warps_on(...) is refused at run time: block size 100 cannot be cut into thread[32] units [P112]
+launch_shape_const.cu:55:13: note: at stake: the launch returns PRISM_ERR_LAUNCH_SHAPE and runs nothing
+launch_shape_const.cu:55:13: note: fix: launch with a block size the bound allows (BLOCKDIM(n): exactly n; thread[n]: a multiple of n) and a grid that its block[m] divides
  * check-error-end
  */
