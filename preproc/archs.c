@@ -64,6 +64,14 @@ int cuda_arch_number(int arch)
     return arch - arch % 10;
 }
 
+const char *cuda_arch_list(const int *archs, int narchs)
+{
+    char *list = arena_printf("%d", cuda_arch_number(archs[0]));
+    for (int k = 1; k < narchs; k++)
+        list = arena_printf("%s,%d", list, cuda_arch_number(archs[k]));
+    return list;
+}
+
 /*
  * The macros nvcc's device pass for `arch` defines (nvcc --dryrun shows
  * them): __CUDA_ARCH__, __CUDA_ARCH_LIST__ (every pass of the build), and
@@ -75,11 +83,8 @@ int cuda_arch_number(int arch)
 static int device_defines(const int *archs, int narchs, int i, const char **defs)
 {
     int v = cuda_arch_number(archs[i]), n = 0;
-    char *list = arena_printf("%d", cuda_arch_number(archs[0]));
-    for (int k = 1; k < narchs; k++)
-        list = arena_printf("%s,%d", list, cuda_arch_number(archs[k]));
     defs[n++] = arena_printf("__CUDA_ARCH__=%d", v);
-    defs[n++] = arena_printf("__CUDA_ARCH_LIST__=%s", list);
+    defs[n++] = arena_printf("__CUDA_ARCH_LIST__=%s", cuda_arch_list(archs, narchs));
     if (archs[i] % 10 == ARCH_SPECIFIC) {
         defs[n++] = arena_printf("__CUDA_ARCH_FEAT_SM%d_ALL=1", v / 10);
         defs[n++] = arena_printf("__CUDA_ARCH_SPECIFIC__=%d", v);

@@ -815,6 +815,9 @@ static void setup(const FrontendOptions *opt)
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
     predefine("__NVCC__=1");
+    /* nvcc's host pass defines it as its device passes do (red team rt18). */
+    if (opt && opt->cuda_arch_list)
+        predefine(arena_printf("__CUDA_ARCH_LIST__=%s", opt->cuda_arch_list));
     /* In command-line order: -UA -DA defines A, as gcc and nvcc do. */
     for (int i = 0; opt && i < opt->n_defines; i++) {
         if (opt->defines[i][0] == '-')

@@ -418,6 +418,11 @@ static int parse_args(int argc, char **argv, Options *o)
                 return 2;
             }
     }
+    /* Copied out of the arena, which each input file's run resets. */
+    static char arch_list[16 * 8];
+    if (o->narchs)
+        snprintf(arch_list, sizeof arch_list, "%s", cuda_arch_list(o->archs, o->narchs));
+    o->fe.cuda_arch_list = o->narchs ? arch_list : NULL;
     return -1;
 }
 

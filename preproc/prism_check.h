@@ -346,6 +346,9 @@ typedef struct {
      * "NAME" or "NAME=value" defines, "-NAME" undefines. */
     const char **defines;
     int n_defines;
+    /* nvcc's __CUDA_ARCH_LIST__ (800,900), defined in every pass, the host's
+     * too (nvcc --dryrun); NULL where no architecture is built (--cuda-arch=none). */
+    const char *cuda_arch_list;
     const char **pre_includes; /* -include, in order: read before the main file */
     int n_pre_includes;
     bool no_file_includes; /* every #include "..." is not found */
@@ -464,6 +467,7 @@ void macro_expand_dsl(bool on);
 int parse_cuda_archs(const char *list, int *out, int max);
 /* The __CUDA_ARCH__ value of a device pass parse_cuda_archs gave (901 for sm_90a: 900). */
 int cuda_arch_number(int arch);
+const char *cuda_arch_list(const int *archs, int narchs); /* "800,900": __CUDA_ARCH_LIST__'s value */
 /*
  * Check path again as each device pass reads it; with emit, P106 if its
  * checked output differs from host's.  False if it did.  devs (narchs
