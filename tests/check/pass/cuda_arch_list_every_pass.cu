@@ -33,4 +33,5 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
 
 /*
  * check-name: __CUDA_ARCH_LIST__ is defined in the host view as in the device passes
+ * check-command: prism-check --cuda-arch=80,90a -o /dev/null $file
  */
