@@ -30,7 +30,8 @@
 #                     refused, the source untouched
 #   drv-out-safety    -o or the depfile naming a header the kernel reads, or a
 #                     symbolic link (dangling too), is refused with nothing written;
-#   drv-implicit-out-links  a link at k.s or k.i, which -S and -save-temps write, is refused;
+#   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
+#                     -save-temps(=obj) and -fdump-* write, is refused;
 #                     --prism-flag=--depfile still writes the checker's list
 #   drv-dep-spellings gcc's --write-dependencies, --dependencies (and -user-)
 #                     name good.cu and its headers; -Wp,-MD, -Xpreprocessor -MD,
@@ -419,10 +420,25 @@ for args in "-S" "-save-temps -c -o k.o"; do
     # shellcheck disable=SC2086 # a list of arguments
     (cd safe && "$CCDRV" "${INC[@]}" -Iinc k.cu $args) 2>err
     rc=$?
-    [ $rc -eq 2 ] && grep -q 'is a symbolic link where the compile writes its own output' err ||
+    [ $rc -eq 2 ] && grep -q 'is a link where the compile writes its own output' err ||
         bad="$bad [$args]:$rc:$(head -c 200 err)"
 done
 rm -f safe/k.s safe/k.i
+# (red team rt18) -save-temps=obj writes beside -o; -fdump-* names its files
+# after the source; a hard link is another name of a file too
+mkdir -p safe/out
+ln -sf ../victim.txt safe/out/k.i
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -save-temps=obj -c k.cu -o out/k.o) 2>err
+[ $? -eq 2 ] && grep -q 'out/k.i. is a link' err || bad="$bad [-save-temps=obj]: $(head -c 200 err)"
+rm -f safe/out/k.i
+ln -sf victim.txt safe/k.cu.005t.original
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -fdump-tree-original -c k.cu -o k.o) 2>err
+[ $? -eq 2 ] || bad="$bad [-fdump-tree-original]: $(head -c 200 err)"
+rm -f safe/k.cu.005t.original
+ln safe/victim.txt safe/k.i
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -save-temps -c k.cu -o k.o) 2>err
+[ $? -eq 2 ] || bad="$bad [-save-temps, hard link]: $(head -c 200 err)"
+rm -f safe/k.i
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [-S, no link]: $(head -c 200 err)"
 [ -f safe/k.s ] && [ ! -L safe/k.s ] || bad="$bad [-S wrote no k.s]"
 if [ "$(cat safe/victim.txt)" != precious ]; then

@@ -164,6 +164,7 @@ static const Opt opts[] = {
     {"-Xlinker", K_LINK, SEP | EQ, BOTH},
     {"--linker-options", K_LINK, SEP | EQ, NVCC},
     {"-Xassembler", K_PASS, SEP, GCC},
+    {"-aux-info", K_PASS, SEP, GCC}, /* its file is an output (pipeline.c checks it), not a source */
     {"-Xpreprocessor", K_WP, SEP, GCC},
     {"-Wp,", K_WP, JOIN, GCC},
     {"-ccbin", K_PASS, SEP | EQ, NVCC},

@@ -471,45 +471,85 @@ static bool outputs_not_links(const Backend *b, const Plan *p)
     return true;
 }
 
-/*
- * Without -o, a compile that stops early or keeps its intermediates (-S,
- * -save-temps; nvcc's -ptx, -cubin, -fatbin, -keep) writes files named
- * after the source in the working directory, through any link there (red
- * team u1: a k.s linked to another file was overwritten).  A link named
- * like the source's outputs there (base.*) is refused, as at -o.
- */
-static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
+/* A file the compiler would write through: a symbolic link, or a hard link (another name of its bytes). */
+static bool linked(const char *path)
 {
-    /* Those that write only where -o is absent, then those that keep intermediates whatever -o says. */
-    static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
-    static const char *const keep[] = {"-save-temps", "--save-temps", "-save-temps=cwd", "-keep", "--keep", NULL};
-    bool implicit = false;
-    for (int i = 0; i < p->compile.n && !implicit; i++) {
-        for (int m = 0; stop[m] && !implicit && !p->output; m++)
-            implicit = strcmp(p->compile.v[i], stop[m]) == 0;
-        for (int m = 0; keep[m] && !implicit; m++)
-            implicit = strcmp(p->compile.v[i], keep[m]) == 0;
-    }
-    if (!implicit || !p->source)
-        return true;
-    char stem[PATH_MAX];
-    with_suffix(stem, sizeof stem, base_name(p->source), ".");
-    size_t n = strlen(stem);
-    DIR *d = opendir(".");
+    struct stat st;
+    return lstat(path, &st) == 0 && (S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_nlink > 1));
+}
+
+static bool refuse_linked(const Backend *b, const char *path)
+{
+    fprintf(stderr, "%s: '%s' is a link where the compile writes its own output; nothing written through it "
+                    "(remove it, or give -o)\n",
+            b->name, path);
+    return false;
+}
+
+/* In dir, a link whose name starts with one of the stems ("k." of k.cu, "x." of -o x.o). */
+static bool dir_free_of_links(const Backend *b, const char *dir, const char *const *stems, int nstems)
+{
+    DIR *d = opendir(dir);
     if (!d)
         return true;
     bool ok = true;
-    for (struct dirent *e; ok && (e = readdir(d));) {
-        struct stat st;
-        if (strncmp(e->d_name, stem, n) == 0 && lstat(e->d_name, &st) == 0 && S_ISLNK(st.st_mode)) {
-            fprintf(stderr, "%s: '%s' is a symbolic link where the compile writes its own output; nothing "
-                            "written through it (remove it, or give -o)\n",
-                    b->name, e->d_name);
-            ok = false;
-        }
-    }
+    char path[PATH_MAX];
+    for (struct dirent *e; ok && (e = readdir(d));)
+        for (int k = 0; k < nstems && ok; k++)
+            if (strncmp(e->d_name, stems[k], strlen(stems[k])) == 0) {
+                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+                if (linked(path))
+                    ok = refuse_linked(b, strcmp(dir, ".") == 0 ? e->d_name : path);
+            }
     closedir(d);
     return ok;
+}
+
+/*
+ * Files the compiler names itself (red teams u1, rt18): without -o, -S
+ * and nvcc's -ptx, -cubin, -fatbin write k.s, k.ptx, ... in the working
+ * directory; -save-temps, -fdump-*, nvcc's -keep write intermediates
+ * named after the source or the output there, in -o's directory
+ * (-save-temps=obj) or in --keep-dir; -aux-info names its own file.  A
+ * link there (symbolic, or a hard link's other name) would have the
+ * compiler write a file the user never named: refused, as at -o.
+ */
+static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
+{
+    static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
+    static const char *const keep[] = {"-save-temps", "--save-temps", "-keep", "--keep", "-fdump-", NULL};
+    bool implicit = false;
+    const char *keep_dir = NULL;
+    for (int i = 0; i < p->compile.n; i++) {
+        const char *w = p->compile.v[i];
+        for (int m = 0; stop[m] && !p->output; m++)
+            implicit |= strcmp(w, stop[m]) == 0;
+        for (int m = 0; keep[m]; m++)
+            implicit |= strncmp(w, keep[m], strlen(keep[m])) == 0;
+        if ((!strcmp(w, "--keep-dir") || !strcmp(w, "-keep-dir")) && i + 1 < p->compile.n)
+            keep_dir = p->compile.v[i + 1];
+        else if (!strncmp(w, "--keep-dir=", 11))
+            keep_dir = w + 11;
+        if (!strcmp(w, "-aux-info") && i + 1 < p->compile.n && linked(p->compile.v[i + 1]))
+            return refuse_linked(b, p->compile.v[i + 1]);
+    }
+    if (!implicit || !p->source)
+        return true;
+    char src_stem[PATH_MAX], out_stem[PATH_MAX], out_dir[PATH_MAX];
+    with_suffix(src_stem, sizeof src_stem, base_name(p->source), ".");
+    const char *stems[2] = {src_stem, NULL};
+    int nstems = 1;
+    snprintf(out_dir, sizeof out_dir, ".");
+    if (p->output) {
+        with_suffix(out_stem, sizeof out_stem, base_name(p->output), ".");
+        stems[nstems++] = out_stem;
+        const char *slash = strrchr(p->output, '/');
+        if (slash)
+            snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
+    }
+    return dir_free_of_links(b, ".", stems, nstems) &&
+           (!strcmp(out_dir, ".") || dir_free_of_links(b, out_dir, stems, nstems)) &&
+           (!keep_dir || dir_free_of_links(b, keep_dir, stems, nstems));
 }
 
 /* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
