@@ -32,7 +32,8 @@
  * Every directive disappears from the token stream the parser gets.  Where
  * a file is found is include_search.c's; the names that read differently
  * in the checker and the compilers (P107) are pp_taint.c's; the pragmas
- * pp_pragma.c's; #if's and #line's values pp_cond.c's.
+ * pp_pragma.c's; #if's and #line's values pp_cond.c's; the walk's brace
+ * depth and a macro use whose arguments hold directives pp_walk.c's.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -153,78 +154,16 @@ static void emit_token(PP *pp, Token *tok)
     pp->out = pp->out->next = tok;
 }
 
-/*
- * Walk one file's tokens, acting on directives, copying the active
- * ordinary tokens to the output (or dropping them for the DSL's headers).
- */
-/*
- * Where the live tokens stand: brace depth, and whether the braces are a
- * PRISM_KERNEL's or PRISM_DEVICE's body (the code the checker proves).
- */
-typedef struct {
-    int depth;
-    bool pending; /* a PRISM_KERNEL/PRISM_DEVICE seen at depth 0, body not yet open */
-    bool in_checked;
-} Braces;
-
-static void track_braces(Braces *b, const Token *t)
-{
-    if (b->depth == 0 && (equal(t, "PRISM_KERNEL") || equal(t, "PRISM_DEVICE")))
-        b->pending = true;
-    else if (b->depth == 0 && equal(t, ";"))
-        b->pending = false; /* a declaration, no body */
-    if (equal(t, "{")) {
-        if (b->depth++ == 0) {
-            b->in_checked = b->pending;
-            b->pending = false;
-        }
-    } else if (equal(t, "}") && b->depth > 0 && --b->depth == 0) {
-        b->in_checked = false;
-    }
-}
-
 /* The test of an unshared name that the current line is under, in this file or around its #include. */
 static Token *taint_here(const PP *pp, const Cond *cond)
 {
     return cond && cond->on_checker ? cond->on_checker : pp->taint;
 }
 
-
 /*
- * A function-like macro's arguments that hold directives (an #if around
- * an argument: gcc and nvcc read the directives first, then bind what is
- * left): the use is gathered as the walk reads it, directives acted on,
- * then expanded whole.
+ * Walk one file's tokens, acting on directives, copying the active
+ * ordinary tokens to the output (or dropping them for the DSL's headers).
  */
-typedef struct {
-    Token head, *tail; /* the use gathered so far: name, '(' and the live tokens */
-    int depth;         /* parentheses open; 0: not gathering */
-} Gather;
-
-/* Does the argument list after the macro name tok hold a directive? */
-static bool args_hold_directive(Token *tok)
-{
-    int depth = 0;
-    for (Token *t = tok->next; t->kind != TK_EOF; t = t->next) {
-        if (t->kind == TK_HASH)
-            return depth > 0;
-        depth += equal(t, "(") - equal(t, ")");
-        if (depth == 0)
-            return false;
-    }
-    return false;
-}
-
-/* Adds t to the gathered use; returns the whole use, linked to what follows, once its ')' is in. */
-static Token *gather(Gather *g, Token *t, bool diverges)
-{
-    if (diverges)
-        t->diverges = true;
-    g->tail = g->tail->next = t; /* t->next stays what follows, until the next token is gathered */
-    g->depth += equal(t, "(") - equal(t, ")");
-    return g->depth > 0 ? NULL : g->head.next;
-}
-
 static void process(PP *pp, Token *tok, bool lang_only)
 {
     Cond *cond = NULL;
@@ -235,14 +174,14 @@ static void process(PP *pp, Token *tok, bool lang_only)
         bool live = !cond || cond->live;
         if (tok->kind != TK_HASH && g.depth > 0) {
             Token *next = tok->next;
-            Token *use = live ? gather(&g, tok, taint_here(pp, cond) != NULL) : NULL;
+            Token *use = live ? pp_gather(&g, tok, taint_here(pp, cond) != NULL) : NULL;
             if (use)
                 g.depth = 0;
             tok = use ? use : next; /* the use, directive-free, is read again and expanded */
             continue;
         }
         if (tok->kind != TK_HASH && live && !lang_only && macro_expandable(tok) && equal(tok->next, "(") &&
-            args_hold_directive(tok)) {
+            pp_args_hold_directive(tok)) {
             Macro *m = find_macro(tok->loc, tok->len);
             if (m && m->is_func) {
                 g.head.next = tok;
@@ -312,7 +251,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 if (taint_here(pp, cond))
                     tok->diverges = true;
                 emit_token(pp, tok);
-                track_braces(&braces, tok);
+                pp_track_braces(&braces, tok);
             }
             tok = next;
             continue;

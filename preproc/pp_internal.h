@@ -28,6 +28,28 @@ typedef struct {
     int npack;
 } PP;
 void pp_pack_pragma(PP *pp, Token *pack); /* pp_pragma.c: #pragma pack(...) */
+
+/* pp_walk.c: where the live tokens stand, brace depth, and whether the
+ * braces are a PRISM_KERNEL's or PRISM_DEVICE's body (the code the checker proves). */
+typedef struct {
+    int depth;
+    bool pending; /* a PRISM_KERNEL/PRISM_DEVICE seen at depth 0, body not yet open */
+    bool in_checked;
+} Braces;
+void pp_track_braces(Braces *b, const Token *t);
+/*
+ * A function-like macro's arguments that hold directives (an #if around
+ * an argument: gcc and nvcc read the directives first, then bind what is
+ * left): the use is gathered as the walk reads it, directives acted on,
+ * then expanded whole.
+ */
+typedef struct {
+    Token head, *tail; /* the use gathered so far: name, '(' and the live tokens */
+    int depth;         /* parentheses open; 0: not gathering */
+} Gather;
+bool pp_args_hold_directive(Token *tok); /* after the macro name tok */
+/* Adds t to the gathered use; returns the whole use, linked to what follows, once its ')' is in. */
+Token *pp_gather(Gather *g, Token *t, bool diverges);
 /* include_search.c */
 const char *pp_search_dir(const PP *pp, int i, bool *system);
 char *pp_find_include(PP *pp, char *name, Token *at, bool quoted, bool *system);

@@ -1,0 +1,44 @@
+/*
+ * pp_walk.c - what the preprocessor's walk over a file keeps as it reads
+ * the live tokens (include.c's process): where the braces stand, and a
+ * macro use whose arguments hold directives, gathered until its ')'.
+ */
+#include "pp_internal.h"
+
+void pp_track_braces(Braces *b, const Token *t)
+{
+    if (b->depth == 0 && (equal(t, "PRISM_KERNEL") || equal(t, "PRISM_DEVICE")))
+        b->pending = true;
+    else if (b->depth == 0 && equal(t, ";"))
+        b->pending = false; /* a declaration, no body */
+    if (equal(t, "{")) {
+        if (b->depth++ == 0) {
+            b->in_checked = b->pending;
+            b->pending = false;
+        }
+    } else if (equal(t, "}") && b->depth > 0 && --b->depth == 0) {
+        b->in_checked = false;
+    }
+}
+
+bool pp_args_hold_directive(Token *tok)
+{
+    int depth = 0;
+    for (Token *t = tok->next; t->kind != TK_EOF; t = t->next) {
+        if (t->kind == TK_HASH)
+            return depth > 0;
+        depth += equal(t, "(") - equal(t, ")");
+        if (depth == 0)
+            return false;
+    }
+    return false;
+}
+
+Token *pp_gather(Gather *g, Token *t, bool diverges)
+{
+    if (diverges)
+        t->diverges = true;
+    g->tail = g->tail->next = t; /* t->next stays what follows, until the next token is gathered */
+    g->depth += equal(t, "(") - equal(t, ")");
+    return g->depth > 0 ? NULL : g->head.next;
+}
