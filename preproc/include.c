@@ -754,16 +754,20 @@ static void setup(const FrontendOptions *opt)
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
     predefine("__NVCC__=1");
-    /* nvcc's host pass defines it as its device passes do (red team rt18). */
-    if (opt && opt->cuda_arch_list)
-        predefine(arena_printf("__CUDA_ARCH_LIST__=%s", opt->cuda_arch_list));
     /* In command-line order: -UA -DA defines A, as gcc and nvcc do. */
+    bool list_given = false;
     for (int i = 0; opt && i < opt->n_defines; i++) {
+        const char *d = opt->defines[i] + (opt->defines[i][0] == '-');
+        list_given |= !strncmp(d, "__CUDA_ARCH_LIST__", 18) && (!d[18] || d[18] == '=');
         if (opt->defines[i][0] == '-')
             undefine_name(opt->defines[i] + 1);
         else
             predefine(opt->defines[i]);
     }
+    /* nvcc's host pass defines it as its device passes do (red team rt18);
+     * gcc's view (-U__CUDACC__, the emulator's) does not. */
+    if (opt && opt->cuda_arch_list && !list_given && find_macro("__CUDACC__", 10))
+        predefine(arena_printf("__CUDA_ARCH_LIST__=%s", opt->cuda_arch_list));
 }
 
 static Token *finish(PP *pp, File *main)
