@@ -5,8 +5,9 @@
 #   lib-instance-make  make lib-instance (tools/lib-instance/prism-lib-instance) adds a
 #                      512x8 f32 exchange and refuses the committed 128x4 (exit 2, no file)
 #   lib-instance-include-is-output  -o naming the --include header is refused
-#   lib-instance-bad-shapes  a shape listed twice, a block size no launch has,
-#                    more items than PRISM_LIB_MAX_ITEMS: exit 2, one line
+#   lib-instance-bad-shapes  a shape or operator listed twice, a block size no launch has,
+#                    more items than PRISM_LIB_MAX_ITEMS, a trailing comma, a vector flag
+#                    on a size that does not divide 16: exit 2, one line
 #   lib-check-*        prism-check accepts every library header and the sweep's kernels
 #   lib-emu-*          the emulator sweep (tests/lib/lt_main.c): every primitive, type,
 #                      operator and block shape against a CPU reference, and the launch
@@ -90,6 +91,20 @@ if [ "$SAN" = 0 ] && [ "$GPU_ONLY" = 0 ]; then
             bad="$bad [$sh: exit $rc $(head -c 200 "$li/log")]"
         fi
     done
+    # (red team l2) an operator twice, a trailing comma, a vector flag on a
+    # size that does not divide 16: the same; blanks around commas are dropped.
+    for args in "--type=float, f32, 4, direct, 1|--ops=xor, xor" "--type=float, f32, 4, direct, 1|--shapes=64, 2," \
+        "--type=struct v3, v3, 12, words, 1|--new-type" "--type=float, f32, 4, direct, 1|--ops=xor,"; do
+        bash tools/lib-instance/prism-lib-instance "${args%%|*}" "${args#*|}" --guard=G -o "$li/s.h" >/dev/null 2>"$li/log"
+        rc=$?
+        if [ $rc -ne 2 ] || [ "$(wc -l <"$li/log")" -ne 1 ] || [ -e "$li/s.h" ]; then
+            bad="$bad [$args: exit $rc $(head -c 200 "$li/log")]"
+        fi
+    done
+    bash tools/lib-instance/prism-lib-instance --type='int32_t , i32 , 4 , direct , 1' --ops='xor ,second' --guard=G \
+        -o "$li/s.h" >/dev/null 2>"$li/log" && ! grep -q 'xor _i32\|second _i32' "$li/s.h" &&
+        grep -q 'prism_block_reduce_second_i32' "$li/s.h" || bad="$bad [blanks: $(head -c 200 "$li/log")]"
+    rm -f "$li/s.h"
     if [ -n "$bad" ]; then echo "FAIL lib-instance-bad-shapes: $bad"; else echo "PASS lib-instance-bad-shapes"; fi
     # -o naming the --include header (the user's type), by any spelling, or
     # the file that header's #include "..." finds beside the output: refused.
