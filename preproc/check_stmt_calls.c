@@ -165,12 +165,53 @@ static const SyncAcc *conflict(const AccSet *a, const AccSet *b, const SyncAcc *
     return NULL;
 }
 
+/* Does the call's callee take shared scratch of its own (PRISM_SMEM above 0, or not a constant)? */
+static bool takes_scratch(Node *call)
+{
+    Function *f = call->kind == ND_CALL || call->kind == ND_PRISM_CALL ? acc_callee(call) : NULL;
+    return f && f->kind != FN_PLAIN && (!f->smem_ok || f->smem > 0);
+}
+
+/*
+ * Two calls in one statement whose callees take shared scratch: both are
+ * given it from the same free offset of the caller's budget, so the second
+ * writes what the first's other threads may still read; the barrier
+ * between them cannot stand inside the statement (red team l2:
+ * reduce_sum(...) - reduce_max(...) raced).
+ */
+static void check_scratch_pairs(const Calls *cs)
+{
+    Node *first = NULL;
+    for (int k = 0; k < cs->n; k++) {
+        if (!takes_scratch(cs->calls[k]))
+            continue;
+        if (!first) {
+            first = cs->calls[k];
+            continue;
+        }
+        Node *c = cs->calls[k];
+        Token *name = c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
+        Token *other = first->kind == ND_PRISM_CALL && first->name ? first->name
+                       : first->lhs && first->lhs->tok            ? first->lhs->tok
+                                                                   : first->tok;
+        diag(DIAG_ERROR, name, "P106",
+             "the calls of '%s' and '%s' in one statement both take shared scratch from the same place: the barrier "
+             "between them cannot be placed inside one statement",
+             tok_str(other), tok_str(name));
+        note(other, "the first call is here");
+        diag_fix("write each call as a statement of its own (a for's init, condition or increment too), keeping "
+                 "its result in a local");
+        return;
+    }
+}
+
 /* parts: the statement's expressions, in one list (a for's init, condition, increment). */
 static void check_parts(Node **parts, int nparts)
 {
     Calls cs = {.n = 0};
     for (int p = 0; p < nparts; p++)
         find_calls(parts[p], &cs, 0);
+    check_scratch_pairs(&cs);
     for (int k = 0; k < cs.n; k++) {
         Node *c = cs.calls[k];
         AccSet mine = {0}, rest = {0};
