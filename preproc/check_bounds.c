@@ -8,7 +8,8 @@
  * undefined anyway, so the checker rejects it where it can be sure: the
  * allocation's own name moved by integer constants (`a + k`, `a - k`,
  * `&a[k]`, chains of them) to an offset outside [0, count], or an element
- * `a[k]`, `*(a + k)` outside [0, count - 1].  Run-time offsets, copies of the name and
+ * `a[k]`, `*(a + k)` outside [0, count - 1], or `a[e]` whose every value is
+ * outside it (range_of).  Other run-time offsets, copies of the name and
  * casts are not followed (SPEC 6.2).
  */
 #include "check_internal.h"
@@ -96,6 +97,62 @@ static bool check_address(Node *e)
     return true;
 }
 
+/*
+ * The least and greatest values a run-time index may take, where the
+ * checker can bound them from below or above: constants, PRISM_ID (never
+ * negative), a const local's initializer, + - of bounded terms, x % c and
+ * x & c of a constant c >= 0 (a non-negative x gives [0, c - 1] and
+ * [0, c]).  Unknown: [INT64_MIN, INT64_MAX].
+ */
+typedef struct {
+    int64_t lo, hi;
+} Range;
+
+static const Range ANY = {INT64_MIN, INT64_MAX};
+
+static Range range_of(Node *e, int depth)
+{
+    int64_t k;
+    if (!e || depth > 32)
+        return ANY;
+    if (const_eval(e, &k))
+        return (Range){k, k};
+    switch (e->kind) {
+    case ND_PRISM_ID:
+        return (Range){0, INT64_MAX};
+    case ND_CAST:
+        return range_of(e->lhs, depth + 1);
+    case ND_VAR: {
+        Symbol *s = e->sym;
+        Node *d = s ? s->decl : NULL;
+        if (s && s->kind == SYM_VAR && s->ty && s->ty->is_const && d && d->kind == ND_DECLARATOR && d->init)
+            return range_of(d->init, depth + 1);
+        return ANY;
+    }
+    case ND_ADD:
+    case ND_SUB: {
+        Range a = range_of(e->lhs, depth + 1), b = range_of(e->rhs, depth + 1), r = ANY;
+        if (e->kind == ND_SUB)
+            b = (Range){b.hi == INT64_MAX ? INT64_MIN : b.hi == INT64_MIN ? INT64_MAX : -b.hi,
+                        b.lo == INT64_MIN ? INT64_MAX : -b.lo};
+        if (a.lo != INT64_MIN && b.lo != INT64_MIN && __builtin_add_overflow(a.lo, b.lo, &r.lo))
+            r.lo = INT64_MIN;
+        if (a.hi != INT64_MAX && b.hi != INT64_MAX && __builtin_add_overflow(a.hi, b.hi, &r.hi))
+            r.hi = INT64_MAX;
+        return r;
+    }
+    case ND_MOD:
+    case ND_BITAND: {
+        Range a = range_of(e->lhs, depth + 1);
+        if (!const_eval(e->rhs, &k) || k <= 0 || a.lo < 0)
+            return ANY;
+        return (Range){0, e->kind == ND_MOD ? k - 1 : k};
+    }
+    default:
+        return ANY;
+    }
+}
+
 static void walk(Node *n, int depth)
 {
     Node *name, *kids[7];
@@ -109,6 +166,19 @@ static void walk(Node *n, int depth)
         /* Where the base already left the allocation, that is the error. */
         if (off >= 0 && off <= count && !__builtin_add_overflow(off, k, &off) && (off < 0 || off >= count))
             report(n, name, off, count, true);
+    } else if (n->kind == ND_INDEX && name_offset(n->lhs, &name, &off, 0) && shared_count(name, &count) &&
+               off >= 0 && off <= count) {
+        /* A run-time index every value of which is outside (red team rt19:
+         * A[NT + (t + 1) % NT] read B, the next allocation, with no barrier). */
+        Range r = range_of(n->rhs, 0);
+        int64_t lo, hi;
+        bool past = r.lo != INT64_MIN && !__builtin_add_overflow(off, r.lo, &lo) && lo >= count;
+        bool before = r.hi != INT64_MAX && !__builtin_add_overflow(off, r.hi, &hi) && hi < 0;
+        if (past || before)
+            diag(DIAG_ERROR, n->tok, "P055",
+                 "every element index of shared allocation '%s' here is %s %lld, outside its %lld elements: it is "
+                 "another allocation's memory (or none)",
+                 sym_name(name->sym), past ? "at least" : "at most", (long long)(past ? lo : hi), (long long)count);
     }
     /* *(a + count) reads past the end; other offsets outside were reported at the address. */
     if ((n->kind == ND_DEREF || (n->kind == ND_MEMBER && n->arrow)) && name_offset(n->lhs, &name, &off, 0) &&
