@@ -64,12 +64,22 @@ int cuda_arch_number(int arch)
     return arch - arch % 10;
 }
 
+/* Ascending, each number once, as nvcc writes it (red team rt20: 90a,80 is 800,900). */
 const char *cuda_arch_list(const int *archs, int narchs)
 {
-    char *list = arena_printf("%d", cuda_arch_number(archs[0]));
-    for (int k = 1; k < narchs; k++)
-        list = arena_printf("%s,%d", list, cuda_arch_number(archs[k]));
-    return list;
+    char *list = NULL;
+    for (int prev = -1;;) {
+        int next = -1;
+        for (int k = 0; k < narchs; k++) {
+            int v = cuda_arch_number(archs[k]);
+            if (v > prev && (next < 0 || v < next))
+                next = v;
+        }
+        if (next < 0)
+            return list ? list : "";
+        list = list ? arena_printf("%s,%d", list, next) : arena_printf("%d", next);
+        prev = next;
+    }
 }
 
 /*

@@ -439,6 +439,16 @@ ln safe/victim.txt safe/k.i
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -save-temps -c k.cu -o k.o) 2>err
 [ $? -eq 2 ] || bad="$bad [-save-temps, hard link]: $(head -c 200 err)"
 rm -f safe/k.i
+# (red team rt20) .su, .ci, .gcno, -dumpbase's names; a hard-linked source is read, not written
+for pair in "-fstack-usage|k.su" "-fcallgraph-info|k.ci" "--coverage|k.gcno" "-save-temps -dumpbase zz|zz.i"; do
+    ln -sf victim.txt "safe/${pair#*|}"
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc ${pair%|*} -c k.cu -o k.o) 2>err
+    [ $? -eq 2 ] || bad="$bad [${pair%|*}]: $(head -c 200 err)"
+    rm -f "safe/${pair#*|}"
+done
+mkdir -p safe/hard && ln -f safe/k.cu safe/hard/k.cu && cp -r safe/inc safe/hard/
+(cd safe/hard && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [hard-linked source refused]: $(head -c 200 err)"
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [-S, no link]: $(head -c 200 err)"
 [ -f safe/k.s ] && [ ! -L safe/k.s ] || bad="$bad [-S wrote no k.s]"
 if [ "$(cat safe/victim.txt)" != precious ]; then

@@ -486,8 +486,16 @@ static bool refuse_linked(const Backend *b, const char *path)
     return false;
 }
 
+/* Is path the file `source` names (a hard-linked source tree: the compiler only reads it)? */
+static bool is_source(const char *path, const char *source)
+{
+    struct stat a, o;
+    return stat(source, &a) == 0 && stat(path, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
+}
+
 /* In dir, a link whose name starts with one of the stems ("k." of k.cu, "x." of -o x.o). */
-static bool dir_free_of_links(const Backend *b, const char *dir, const char *const *stems, int nstems)
+static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, const char *const *stems,
+                              int nstems)
 {
     DIR *d = opendir(dir);
     if (!d)
@@ -498,7 +506,8 @@ static bool dir_free_of_links(const Backend *b, const char *dir, const char *con
         for (int k = 0; k < nstems && ok; k++)
             if (strncmp(e->d_name, stems[k], strlen(stems[k])) == 0) {
                 snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-                if (linked(path))
+                /* (red team rt20: a `cp -al` tree's k.cu is a hard link the compile never writes) */
+                if (linked(path) && !is_source(path, p->source))
                     ok = refuse_linked(b, strcmp(dir, ".") == 0 ? e->d_name : path);
             }
     closedir(d);
@@ -517,9 +526,12 @@ static bool dir_free_of_links(const Backend *b, const char *dir, const char *con
 static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
 {
     static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
-    static const char *const keep[] = {"-save-temps", "--save-temps", "-keep", "--keep", "-fdump-", NULL};
+    /* (red team rt20: .su, .ci, .gcno beside the object, and the dump options' own names) */
+    static const char *const keep[] = {"-save-temps", "--save-temps", "-keep",          "--keep",
+                                       "-fdump-",     "-fstack-usage", "-fcallgraph-info", "--coverage",
+                                       "-ftest-coverage", "-dumpbase", "-dumpdir",      NULL};
     bool implicit = false;
-    const char *keep_dir = NULL;
+    const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL;
     for (int i = 0; i < p->compile.n; i++) {
         const char *w = p->compile.v[i];
         for (int m = 0; stop[m] && !p->output; m++)
@@ -532,6 +544,13 @@ static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
             keep_dir = w + 11;
         if (!strcmp(w, "-aux-info") && i + 1 < p->compile.n && linked(p->compile.v[i + 1]))
             return refuse_linked(b, p->compile.v[i + 1]);
+        if (!strcmp(w, "-dumpdir") && i + 1 < p->compile.n)
+            dump_dir = p->compile.v[i + 1];
+        if (!strcmp(w, "-dumpbase") && i + 1 < p->compile.n)
+            dump_base = p->compile.v[i + 1];
+        const char *eq = !strncmp(w, "-fdump-", 7) ? strchr(w, '=') : NULL; /* -fdump-tree-original=FILE */
+        if (eq && linked(eq + 1))
+            return refuse_linked(b, eq + 1);
     }
     if (!implicit || !p->source)
         return true;
@@ -547,9 +566,16 @@ static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
         if (slash)
             snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
     }
-    return dir_free_of_links(b, ".", stems, nstems) &&
-           (!strcmp(out_dir, ".") || dir_free_of_links(b, out_dir, stems, nstems)) &&
-           (!keep_dir || dir_free_of_links(b, keep_dir, stems, nstems));
+    char base_stem[PATH_MAX];
+    const char *all[3] = {stems[0], stems[1], NULL};
+    if (dump_base) {
+        snprintf(base_stem, sizeof base_stem, "%s", base_name(dump_base));
+        all[nstems++] = base_stem; /* -dumpbase zz: zz.i, zz.s, zz.su, ... */
+    }
+    return dir_free_of_links(b, p, ".", all, nstems) &&
+           (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, all, nstems)) &&
+           (!keep_dir || dir_free_of_links(b, p, keep_dir, all, nstems)) &&
+           (!dump_dir || dir_free_of_links(b, p, dump_dir, all, nstems));
 }
 
 /* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */

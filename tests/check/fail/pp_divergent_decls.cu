@@ -51,6 +51,11 @@ struct Tagged { int v[1]; };
 #endif
 enum { TAG_BYTES = sizeof(struct Tagged) };
 enum { LVL = __INCLUDE_LEVEL__, BLEN = sizeof(__BASE_FILE__) };
+#if __INCLUDE_LEVEL__ == 0
+enum { KLVL = 0 };
+#else
+enum { KLVL = 1 };
+#endif
 #ifdef __PRISM_CHECK__
 enum { BDE = 64 };
 typedef char bdt[64];
@@ -79,6 +84,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
                 acc += z[TAG_BYTES / 4]; /* error P107 */
                 acc += z[LVL] + z[BLEN & 1]; /* error P107 */ /* error P107 */
                 acc += z[__INCLUDE_LEVEL__] + (int)sizeof(__BASE_FILE__); /* error P107 */ /* error P107 */
+                acc += z[KLVL]; /* error P107 */
             }
         }
     }
@@ -110,59 +116,63 @@ PRISM_KERNEL(sized_t, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(sizeof(bdt))), PR
  * check-exit-value: 1
  *
  * check-error-start
-pp_divergent_decls.cu:72:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:77:46: error: 'K' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:21:8: note: 'K' is declared here
-pp_divergent_decls.cu:72:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:72:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:72:46: note: see: prism-check --explain P107
-pp_divergent_decls.cu:73:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:77:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:77:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:77:46: note: see: prism-check --explain P107
+pp_divergent_decls.cu:78:47: error: 'J' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:28:8: note: 'J' is declared here
-pp_divergent_decls.cu:73:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:73:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:75:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:78:47: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:78:47: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:80:17: error: 'acc_t' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:33:13: note: 'acc_t' is declared here
-pp_divergent_decls.cu:75:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:75:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:76:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:80:17: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:80:17: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:81:35: error: 'C' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:35:18: note: 'C' is declared here
-pp_divergent_decls.cu:76:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:76:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:76:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers read it differently (Prism's own macros take values where the compilers expand them) [P107]
-pp_divergent_decls.cu:76:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:76:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:77:26: error: 'E1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:81:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:81:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:81:42: error: __COUNTER__'s value in a checked function's body: prism-check and the compilers read it differently (Prism's own macros take values where the compilers expand them) [P107]
+pp_divergent_decls.cu:81:42: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:81:42: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:82:26: error: 'E1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:40:8: note: 'E1' is declared here
-pp_divergent_decls.cu:77:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:77:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:78:43: error: 'struct Pair' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:82:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:82:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:83:43: error: 'struct Pair' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:41:8: note: 'struct Pair' is declared here
-pp_divergent_decls.cu:78:43: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:78:43: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:79:26: error: 'TAG_BYTES' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:83:43: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:83:43: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:84:26: error: 'TAG_BYTES' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:52:8: note: 'TAG_BYTES' is declared here
-pp_divergent_decls.cu:79:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:79:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:80:26: error: 'LVL' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:84:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:84:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:85:26: error: 'LVL' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:53:8: note: 'LVL' is declared here
-pp_divergent_decls.cu:80:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:80:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:80:35: error: 'BLEN' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:85:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:85:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:85:35: error: 'BLEN' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
 pp_divergent_decls.cu:53:33: note: 'BLEN' is declared here
-pp_divergent_decls.cu:80:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:80:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:81:26: error: __INCLUDE_LEVEL__'s value in a checked function's body: prism-check and the compilers read it differently (they compile the checked copy, with its headers inlined at level 0) [P107]
-pp_divergent_decls.cu:81:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:81:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:81:59: error: __BASE_FILE__'s value in a checked function's body: prism-check and the compilers read it differently (they compile the checked copy, with its headers inlined at level 0) [P107]
-pp_divergent_decls.cu:81:59: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:81:59: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:90:64: error: 'BDE' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:55:8: note: 'BDE' is declared here
-pp_divergent_decls.cu:90:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:90:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
-pp_divergent_decls.cu:99:71: error: 'bdt' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
-pp_divergent_decls.cu:56:14: note: 'bdt' is declared here
-pp_divergent_decls.cu:99:71: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
-pp_divergent_decls.cu:99:71: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:85:35: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:85:35: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:86:26: error: __INCLUDE_LEVEL__'s value in a checked function's body: prism-check and the compilers read it differently (they compile the checked copy, with its headers inlined at level 0) [P107]
+pp_divergent_decls.cu:86:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:86:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:86:59: error: __BASE_FILE__'s value in a checked function's body: prism-check and the compilers read it differently (they compile the checked copy, with its headers inlined at level 0) [P107]
+pp_divergent_decls.cu:86:59: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:86:59: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:87:26: error: 'KLVL' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:55:8: note: 'KLVL' is declared here
+pp_divergent_decls.cu:87:26: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:87:26: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:96:64: error: 'BDE' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:60:8: note: 'BDE' is declared here
+pp_divergent_decls.cu:96:64: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:96:64: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_divergent_decls.cu:105:71: error: 'bdt' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_divergent_decls.cu:61:14: note: 'bdt' is declared here
+pp_divergent_decls.cu:105:71: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_divergent_decls.cu:105:71: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
  * check-error-end
  */
