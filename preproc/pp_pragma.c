@@ -262,7 +262,8 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
 static bool linkage_only(const char *p, const char *end)
 {
     static const char *const words[] = {"extern", "\"C\"", "\"C++\"", "__device__", "__host__", "__global__",
-                                        "inline", "__inline__", "__forceinline__", "__noinline__", "static"};
+                                        "inline", "__inline__", "__forceinline__", "__noinline__"};
+    /* (not static: on a local it changes the storage; red team rt20) */
     if (p < end && *p == '(')
         return false; /* function-like */
     for (const char *q = p; q < end;) {

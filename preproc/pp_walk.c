@@ -7,7 +7,9 @@
 
 void pp_track_braces(Braces *b, const Token *t)
 {
-    if (b->depth == 0 && (equal(t, "PRISM_KERNEL") || equal(t, "PRISM_DEVICE")))
+    /* A plain __device__ or __global__ function's body is checked code too (red team rt20). */
+    if (b->depth == 0 && (equal(t, "PRISM_KERNEL") || equal(t, "PRISM_DEVICE") || equal(t, "__device__") ||
+                          equal(t, "__global__")))
         b->pending = true;
     else if (b->depth == 0 && equal(t, ";"))
         b->pending = false; /* a declaration, no body */
