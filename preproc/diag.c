@@ -286,8 +286,9 @@ static void emit(DiagKind kind, const char *what, File *file, int line, int col,
         errors++;
         /* A size that is not a constant (P103) poisons its perspective or
          * allocation, which the later passes skip quietly: it is no reason
-         * to stop before them (diag_stopping_error_count). */
-        if (!rule || strcmp(rule, "P103") != 0)
+         * to stop before them (diag_stopping_error_count); nor is an asm
+         * goto the parser refuses (P106), a statement read in full. */
+        if (!rule || (strcmp(rule, "P103") != 0 && strcmp(rule, "P106") != 0))
             stopping_errors++;
     }
     else if (kind == DIAG_WARNING)

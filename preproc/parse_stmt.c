@@ -178,6 +178,13 @@ Node *asm_stmt(Token **rest, Token *tok)
            equal(tok, "inline")) {
         if (!equal(tok, "goto") && !equal(tok, "inline"))
             node->is_volatile = true;
+        /* Its jumps are to labels no pass follows (red team rt20: past a
+         * helper's barrier, the caller dropped its own); nvcc's device code
+         * has no asm goto either. */
+        if (equal(tok, "goto") && body_fn && (body_fn->kind != FN_PLAIN || body_fn->is_device) && !quiet_parse())
+            diag(DIAG_ERROR, tok, "P106",
+                 "asm goto in device code: the jumps to its labels are not followed, and nvcc's device code has no "
+                 "asm goto");
         tok = tok->next;
     }
     tok = skip(tok, "(");

@@ -28,7 +28,7 @@ static __device__ int shfl0(int v)
 }
 static __device__ int jump(int v)
 {
-    asm goto("bra %l0;" :::: out); /* error P082 */
+    asm goto("bra %l0;" :::: out); /* error P082 */ /* error P106 */
     return v;
 out:
     return -v;
@@ -62,6 +62,10 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0), PR
  * check-exit-value: 1
  *
  * check-error-start
+plain_helper_asm.cu:31:9: error: asm goto in device code: the jumps to its labels are not followed, and nvcc's device code has no asm goto [P106]
+plain_helper_asm.cu:31:9: note: at stake: a barrier written anywhere else would order the wrong accesses
+plain_helper_asm.cu:31:9: note: fix: write the statements out at the macro's use (or pass them to a macro that uses its argument once, without # or ##), or end the macro's first part with PRISM_SYNC(); keep #if __CUDA_ARCH__ to code that needs no barrier
+plain_helper_asm.cu:31:9: note: see: prism-check --explain P106
 plain_helper_asm.cu:13:5: error: inline asm in 'block_barrier', a function without a perspective signature, outside PRISM_UNSAFE: the checker cannot see which threads it needs nor what it stores [P082]
 plain_helper_asm.cu:13:5: note: fix: wrap inline assembly in PRISM_UNSAFE { ... }, or use the intrinsic the checker knows
 plain_helper_asm.cu:13:5: note: see: prism-check --explain P082
