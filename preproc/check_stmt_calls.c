@@ -165,6 +165,12 @@ static const SyncAcc *conflict(const AccSet *a, const AccSet *b, const SyncAcc *
     return NULL;
 }
 
+/* The token a call names its callee by: PRISM_CALL's name, the called expression's, or the call's. */
+static Token *callee_token(Node *c)
+{
+    return c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
+}
+
 /* Does the call's callee take shared scratch of its own (PRISM_SMEM above 0, or not a constant)? */
 static bool takes_scratch(Node *call)
 {
@@ -189,11 +195,7 @@ static void check_scratch_pairs(const Calls *cs)
             first = cs->calls[k];
             continue;
         }
-        Node *c = cs->calls[k];
-        Token *name = c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
-        Token *other = first->kind == ND_PRISM_CALL && first->name ? first->name
-                       : first->lhs && first->lhs->tok            ? first->lhs->tok
-                                                                   : first->tok;
+        Token *name = callee_token(cs->calls[k]), *other = callee_token(first);
         diag(DIAG_ERROR, name, "P106",
              "the calls of '%s' and '%s' in one statement both take shared scratch from the same place: the barrier "
              "between them cannot be placed inside one statement",
@@ -229,7 +231,7 @@ static void check_parts(Node **parts, int nparts)
         const SyncAcc *other = NULL, *x = conflict(&mine, &rest, &other);
         if (!x)
             continue;
-        Token *name = c->kind == ND_PRISM_CALL && c->name ? c->name : c->lhs && c->lhs->tok ? c->lhs->tok : c->tok;
+        Token *name = callee_token(c);
         diag(DIAG_ERROR, name, "P106",
              "the call of '%s' and another part of the same statement both use '%s', one of them writing it: "
              "the barrier or cp.async wait between them cannot be placed inside one statement",

@@ -48,45 +48,45 @@ Function *function_signature(Function *fn)
     return was;
 }
 
-static const char *value_of; /* the name divergent_value was given */
+/*
+ * The function whose checked text is being read: its body, or a Prism
+ * function's bound (red team rt17: BLOCKDIM(BD) of an enum declared under
+ * a test); NULL in host code, an unsafe function, or a quiet parse.
+ */
+static Function *checked_fn(void)
+{
+    Function *fn = body_fn ? body_fn : sig_fn;
+    if (!fn || (fn->kind == FN_PLAIN && !fn->is_device) || fn->is_unsafe || quiet_parse())
+        return NULL;
+    return fn;
+}
 
-/* tok is a value of the name `name` (__COUNTER__, __BASE_FILE__, ...), which the compilers read otherwise. */
+/* tok is a value of `name` (__COUNTER__, __BASE_FILE__, ...), which the compilers read otherwise. */
 void divergent_value(Token *tok, const char *name)
 {
-    value_of = name;
-    divergent_use(tok, NULL);
-    value_of = NULL;
+    if (!checked_fn())
+        return;
+    diag(DIAG_ERROR, tok, "P107",
+         "%s's value in a checked function's body: prism-check and the compilers read it differently (%s)", name,
+         !strcmp(name, "__COUNTER__") ? "Prism's own macros take values where the compilers expand them"
+                                      : "they compile the checked copy, with its headers inlined at level 0");
 }
 
 void divergent_use(Token *tok, Symbol *sym)
 {
-    /* A kernel's bound is read as its body is (red team rt17: BLOCKDIM(BD)
-     * of an enum declared under a test). */
-    Function *fn = body_fn ? body_fn : sig_fn;
-    if (!fn && sym && !quiet_parse()) {
+    if (!body_fn && !sig_fn && !quiet_parse()) {
         file_diverges = true; /* what it declares reads differently too */
         return;
     }
-    /* Host code is not proved; an unsafe function is trusted unread. */
-    if (!fn || (fn->kind == FN_PLAIN && !fn->is_device) || fn->is_unsafe || quiet_parse())
+    if (!checked_fn() || sym->poisoned)
         return;
-    if (sym) {
-        if (sym->poisoned)
-            return;
-        sym->poisoned = true; /* once a name */
-        diag(DIAG_ERROR, tok, "P107",
-             "'%s' is declared where prism-check and the compilers read the source differently (under a test of a "
-             "name they read differently, or with __COUNTER__'s value): the compilers may give it another value or "
-             "type than the one this body is checked with",
-             sym->name);
-        note(sym->tok, "'%s' is declared here", sym->name);
-    } else {
-        const char *name = value_of ? value_of : "__COUNTER__";
-        diag(DIAG_ERROR, tok, "P107",
-             "%s's value in a checked function's body: prism-check and the compilers read it differently (%s)", name,
-             !strcmp(name, "__COUNTER__") ? "Prism's own macros take values where the compilers expand them"
-                                          : "they compile the checked copy, with its headers inlined at level 0");
-    }
+    sym->poisoned = true; /* once a name */
+    diag(DIAG_ERROR, tok, "P107",
+         "'%s' is declared where prism-check and the compilers read the source differently (under a test of a "
+         "name they read differently, or with __COUNTER__'s value): the compilers may give it another value or "
+         "type than the one this body is checked with",
+         sym->name);
+    note(sym->tok, "'%s' is declared here", sym->name);
 }
 
 void function_body_begin(Function *fn)

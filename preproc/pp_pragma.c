@@ -18,20 +18,19 @@ struct Pushed {
 static HashMap pushed; /* name (arena copy) -> its stack */
 static HashMap skipped_push; /* name -> the test a push_macro of it the checker skipped was under */
 
-/* A #define the checker skipped under a test whose text pushes or pops a macro. */
+/* A #define the checker skipped under a test of a name it reads otherwise. */
 typedef struct SkippedDef SkippedDef;
 struct SkippedDef {
     SkippedDef *next;
     const char *p, *end; /* the definition's text */
     Token *taint;
+    bool macro_pragmas;  /* it pushes or pops a macro (_Pragma) */
     bool pack;           /* it has a _Pragma("pack...") */
-    bool pragmas;        /* it pushes, pops or packs */
     bool linkage;        /* its replacement is linkage and qualifiers only (extern "C", __device__, inline) */
 };
 static HashMap skipped_defs; /* macro name -> its skipped definitions */
 
 static void pack_text(PP *pp, const char *p, const char *end);
-
 
 /* #pragma once (or _Pragma("once")): the file being read is not read again. */
 void pp_mark_once(PP *pp)
@@ -191,27 +190,24 @@ static void pack_apply(PP *pp, bool push, bool pop, bool any)
         pp->packed = any;
 }
 
+/* #pragma pack(...): the directive's text, read as _Pragma's is. */
 void pp_pack_pragma(PP *pp, Token *pack)
 {
-    Token *t = pack->next;
-    bool push = false, pop = false, any = false;
-    if (!t->at_bol && equal(t, "("))
-        for (t = t->next; !t->at_bol && t->kind != TK_EOF && !equal(t, ")"); t = t->next) {
-            push |= equal(t, "push");
-            pop |= equal(t, "pop");
-            any |= t->kind == TK_NUM;
-        }
-    pack_apply(pp, push, pop, any);
+    Token *last = pack;
+    while (!last->next->at_bol && last->next->kind != TK_EOF)
+        last = last->next;
+    pack_text(pp, pack->loc, last->loc + last->len);
 }
 
-/* The same from _Pragma's destringized text [p, end), which starts at "pack". */
+/* pack(...) from its text [p, end), which starts at "pack": #pragma's, or _Pragma's destringized. */
 static void pack_text(PP *pp, const char *p, const char *end)
 {
     bool push = false, pop = false, any = false;
     for (const char *q = p + 4; q < end; q++) {
         push |= end - q >= 4 && !memcmp(q, "push", 4);
         pop |= end - q >= 3 && !memcmp(q, "pop", 3) && !(q + 3 < end && isalnum((unsigned char)q[3]));
-        any |= isdigit((unsigned char)*q) != 0;
+        /* a number, not a digit of a label (pack(push, r1)) */
+        any |= isdigit((unsigned char)*q) && !isalnum((unsigned char)q[-1]) && q[-1] != '_';
     }
     pack_apply(pp, push, pop, any);
 }
@@ -299,7 +295,7 @@ void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
         pack |= !memcmp(q, "pack", 4);
     }
     SkippedDef *e = NEW(SkippedDef);
-    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, pack, any || pack,
+    *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, any, pack,
                       linkage_only(p, end)};
     hashmap_put(&skipped_defs, arena_strndup(name->loc, (size_t)name->len), name->len, e);
 }
@@ -308,7 +304,7 @@ void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
 void pp_replay_skipped_define(PP *pp, const Token *name)
 {
     for (SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len); e; e = e->next) {
-        if (e->pragmas)
+        if (e->macro_pragmas)
             pp_skipped_macro_pragmas(e->p, e->end, e->taint);
         if (e->pack)
             pp_pack_unknown(pp);

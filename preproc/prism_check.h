@@ -1065,8 +1065,8 @@ Node *asm_stmt(Token **rest, Token *tok);
 Function *function_signature(Function *fn); /* whose signature is read (NULL: none); returns the last */
 void function_body_begin(Function *fn);
 void function_body_end(Function *fn);
-/* P107 at tok, in the body of a function the checker proves, where what tok
- * names (sym, or tok's own value when sym is NULL) reads differently. */
+/* P107 at tok, in the body of a function the checker proves, where the
+ * name sym reads differently (at file scope: what is declared there does). */
 void divergent_use(Token *tok, Symbol *sym);
 void divergent_value(Token *tok, const char *name); /* P107 for a value of __COUNTER__, __BASE_FILE__, ... */
 bool quiet_parse(void); /* parse_expr_tokens(..., quiet) is reading: report nothing */
