@@ -8,6 +8,8 @@
  * only read); a pointer to non-const must match exactly, since the callee
  * may write through it as the group its signature names.
  */
+#include <string.h>
+
 #include "check_internal.h"
 #include "sync.h"
 
@@ -343,6 +345,26 @@ static bool machine_state_builtin(const Node *call)
     return false;
 }
 
+/*
+ * A call of a function no file the checker reads declares: one from a
+ * system header it skips (rand(), a vendor's __smid()).  Only the math
+ * functions sync_math.def lists, the intrinsics and gcc's builtins
+ * (machine_state_builtin's aside) are known to compute from their
+ * arguments alone; any other may return another value in each thread
+ * (red team rt20: `rand() & 1` taken as block-uniform steered a barrier).
+ */
+static bool declared_unread(Node *call)
+{
+    Node *f = call->kind == ND_CALL ? call->lhs : NULL;
+    if (!f || f->kind != ND_VAR || !f->tok || f->sym || acc_callee_of(call) || acc_math_fn(call))
+        return false;
+    Token *t = f->tok;
+    if (intrinsic_find(t->loc, t->len) || is_atomic_name(t) || equal(t, "assert") || is_reserved_name(t))
+        return false;
+    /* CUDA's vector constructors (make_float4) build from their arguments. */
+    return !(t->len > 10 && !strncmp(t->loc, "__builtin_", 10)) && !(t->len > 5 && !strncmp(t->loc, "make_", 5));
+}
+
 static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)
 {
     if (body_unseen(fn))
@@ -391,6 +413,15 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
                    (n->lhs->lhs && n->lhs->lhs->kind != ND_VAR &&
                     reads_thread_state(n->lhs->lhs, depth + 1, stack, nstack));
         break;
+    case ND_EXPR_STMT:
+        /* A result nobody reads (__trap(), __threadfence()): only the arguments count. */
+        if (n->lhs && n->lhs->kind == ND_CALL && declared_unread(n->lhs)) {
+            for (Node *a = n->lhs->args; a; a = a->next)
+                if (reads_thread_state(a, depth + 1, stack, nstack))
+                    return true;
+            return false;
+        }
+        break;
     case ND_CALL:
         if (through_pointer(n))
             return true; /* whatever it points to */
@@ -403,6 +434,8 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
                 return true;
             Function *callee = acc_callee_of(n);
             if (callee && fn_reads_thread_state(callee, stack, nstack))
+                return true;
+            if (declared_unread(n))
                 return true;
         }
         break;
@@ -505,12 +538,16 @@ static Val check_opaque_call(Ctx *c, Node *call)
     else if (!math && call->kind == ND_CALL && body_unseen(fn))
         r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', whose body prism-check does not read (it may "
                         "read threadIdx)", tok_str(call->lhs->tok));
+    else if (!math && declared_unread(call))
+        r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', a function declared in no file prism-check reads "
+                        "(it may return another value in each thread)", tok_str(call->lhs->tok));
     else if (!math && call->kind == ND_CALL && machine_state_builtin(call))
         r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads the running thread's machine state",
                         tok_str(call->lhs->tok));
     else if (!math && call->kind == ND_CALL && fn && fn_reads_thread_state(fn, stack, 0))
         r = mkval_named(PV_THREAD1, call->tok, "the result of '%s', which reads per-thread state (threadIdx, an "
-                        "atomic, a shuffle, a shared or __device__ variable)", tok_str(call->lhs->tok));
+                        "atomic, a shuffle, a shared or __device__ variable, a function it does not read)",
+                        tok_str(call->lhs->tok));
     Val src = r;
     bool written = false;
     int i = 0;
@@ -535,7 +572,7 @@ static Val check_opaque_call(Ctx *c, Node *call)
         ending_call(c, call,
                     fn_reads_thread_state(fn, stack, 0)
                         ? mkval_named(PV_THREAD1, call->tok, "the per-thread state '%s' reads (threadIdx, an asm, an "
-                                      "atomic, a shuffle, a shared or __device__ variable)",
+                                      "atomic, a shuffle, a shared or __device__ variable, a function it does not read)",
                                       tok_str(call->lhs->tok))
                         : src);
     check_opaque_stores(c, call, fn, math, mout);

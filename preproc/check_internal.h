@@ -406,6 +406,7 @@ bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n);
 bool shfl_xor_leaves_unit(Ctx *c, Token *at, Node **args, int n, int64_t unit);
 /* check_reserved.c: P050/P070/P080/P081 for a name reserved for the checker's output (reserved.def). */
 void check_reserved(Function *fn);
+bool is_reserved_name(const Token *t);
 Token *expr_first_token(Node *e); /* the leftmost token of an expression, for a caret */
 /*
  * The local a callee writes when given arg (SPEC 5.1): a local array (its

@@ -37,6 +37,14 @@ static bool matches(const char *pat, const Token *t)
     return (size_t)t->len == n && !memcmp(t->loc, pat, n);
 }
 
+static const Reserved *reserved_name(const Token *t);
+
+/* Also check_calls.c: a reserved name's call is reported as such, not read as a function's. */
+bool is_reserved_name(const Token *t)
+{
+    return reserved_name(t) != NULL;
+}
+
 static const Reserved *reserved_name(const Token *t)
 {
     for (size_t i = 0; i < sizeof reserved / sizeof *reserved; i++)

@@ -25,6 +25,7 @@ typedef struct {
     bool pp_mode;   /* #if: unknown names are 0 */
     Node *culprit;  /* the first part that is not constant */
     Macro *macro;   /* the macro whose body was not constant, if any */
+    bool in_body;   /* folding a macro's replacement, not the program's own tokens */
 } Eval;
 
 static bool eval(Eval *ev, Node *n, int64_t *out);
@@ -63,7 +64,7 @@ bool macro_value(Macro *m, int64_t *out)
     m->eval_state = 1;
     Node *expr = parse_expr_tokens(m->body, true);
     int64_t v = 0;
-    Eval ev = {0};
+    Eval ev = {.in_body = true};
     bool ok = expr && eval(&ev, expr, &v);
     nesting--;
     m->eval_state = ok ? 2 : 3;
@@ -98,7 +99,7 @@ static bool eval_name(Eval *ev, Node *n, int64_t *out)
     }
     if (sym)
         return fail(ev, n);
-    Macro *m = find_macro(n->tok->loc, n->tok->len);
+    Macro *m = ev->in_body ? find_macro(n->tok->loc, n->tok->len) : macro_left_in_program(n->tok);
     if (m && !m->is_func) {
         bool ok = macro_value(m, out);
         if (!ok) {

@@ -21,6 +21,21 @@ Macro *find_macro(const char *name, int len)
     return hashmap_get(&macros, name, len);
 }
 
+/*
+ * The macro a name the preprocessor left in the program still names, for
+ * the passes that run after the whole file was read: a DSL macro (kept for
+ * the parser) or a function-like one without its '('.  A user's
+ * object-like macro found now was defined after the name, or undefined and
+ * defined again: where the name stands the compilers had another definition
+ * or none, so it names none (red team rt20: `enum { K = KV + 0 }` folded
+ * with a later `#define KV 0`).
+ */
+Macro *macro_left_in_program(const Token *tok)
+{
+    Macro *m = find_macro(tok->loc, tok->len);
+    return m && (m->from_lang || m->is_func) ? m : NULL;
+}
+
 /* ---- names the checker relies on (P105) ------------------------------------ */
 
 /*

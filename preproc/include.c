@@ -175,8 +175,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
         if (tok->kind != TK_HASH && g.depth > 0) {
             Token *next = tok->next;
             Token *use = live ? pp_gather(&g, tok, taint_here(pp, cond) != NULL) : NULL;
-            if (use)
+            if (use) {
                 g.depth = 0;
+                macro_pin(g.macro);
+            }
             tok = use ? use : next; /* the use, directive-free, is read again and expanded */
             continue;
         }
@@ -184,6 +186,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             pp_args_hold_directive(tok)) {
             Macro *m = find_macro(tok->loc, tok->len);
             if (m && m->is_func) {
+                g.macro = m;
                 g.head.next = tok;
                 g.tail = tok->next; /* the '(' */
                 g.depth = 1;
@@ -204,7 +207,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             if (live && !lang_only && macro_expandable(tok)) {
                 Token *w = pp_taint_of(tok, false);
                 /* An argument is expanded inside macro_expand, never seen here. */
-                Macro *m = find_macro(tok->loc, tok->len);
+                Macro *m = macro_of_use(tok);
                 Token *after = tok->next;
                 if (m && m->is_func && equal(tok->next, "(")) {
                     int depth = 0;

@@ -39,6 +39,7 @@ static bool expand_dsl;
 
 static int counter; /* __COUNTER__: its next value in this reading of the translation unit */
 static Token *arg_point; /* where __LINE__ stands while arguments are expanded (substitute) */
+static Macro *pinned;    /* macro_pin: the definition the next use of its name expands with */
 static int arg_depth;    /* arguments being expanded, nested */
 
 void macro_reset(void)
@@ -49,6 +50,7 @@ void macro_reset(void)
     arg_depth = 0;
     arg_point = NULL;
     counter = 0;
+    pinned = NULL;
 }
 
 /*
@@ -75,6 +77,25 @@ Expansion *tok_expansion(const Token *tok)
 void macro_expand_dsl(bool on)
 {
     expand_dsl = on;
+}
+
+/*
+ * A use whose arguments hold directives is gathered before it expands,
+ * and those directives may #undef or #define its own name.  gcc and nvcc
+ * chose the definition when they met the name (red team rt20: `G(`
+ * `#undef G` `#define G(x) x` `0)` is the old G's expansion), so the
+ * walk pins it for the gathered use.
+ */
+void macro_pin(Macro *m)
+{
+    pinned = m;
+}
+
+Macro *macro_of_use(const Token *tok)
+{
+    if (pinned && (size_t)tok->len == strlen(pinned->name) && memcmp(tok->loc, pinned->name, (size_t)tok->len) == 0)
+        return pinned;
+    return find_macro(tok->loc, tok->len);
 }
 
 /* ---- where a token came from ------------------------------------------------------- */
@@ -620,9 +641,9 @@ bool macro_expandable(Token *tok)
 {
     if (tok->kind != TK_IDENT) /* a keyword too: `#define __global__` is plain C */
         return false;
-    if (is_dynamic_name(tok) && !find_macro(tok->loc, tok->len))
+    Macro *m = macro_of_use(tok);
+    if (is_dynamic_name(tok) && !m)
         return true;
-    Macro *m = find_macro(tok->loc, tok->len);
     if (!m || (m->from_lang && !expand_dsl) || !m->body || hidden(tok, m))
         return false;
     return !m->is_func || open_paren_after(tok);
@@ -630,7 +651,8 @@ bool macro_expandable(Token *tok)
 
 Token *macro_expand(Token *tok)
 {
-    Macro *m = find_macro(tok->loc, tok->len);
+    Macro *m = macro_of_use(tok);
+    pinned = NULL;
     if (!m) {
         Token *t = dynamic_macro(tok);
         if (!t)

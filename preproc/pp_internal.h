@@ -46,6 +46,7 @@ void pp_track_braces(Braces *b, const Token *t);
 typedef struct {
     Token head, *tail; /* the use gathered so far: name, '(' and the live tokens */
     int depth;         /* parentheses open; 0: not gathering */
+    Macro *macro;      /* the definition in force at the name */
 } Gather;
 bool pp_args_hold_directive(Token *tok); /* after the macro name tok */
 /* Adds t to the gathered use; returns the whole use, linked to what follows, once its ')' is in. */

@@ -398,6 +398,7 @@ Token *pp_skip_line(Token *tok);
 /* ---- define.c ----------------------------------------------------------- */
 
 Macro *find_macro(const char *name, int len);
+Macro *macro_left_in_program(const Token *tok);
 void define_macro(Token *name, Token **rest); /* #define: name is the macro's name token */
 void predefine(const char *spec);             /* -D NAME or NAME=value */
 void undefine_macro(Token *name);             /* #undef (P105 for a reserved name) */
@@ -457,6 +458,8 @@ void macro_reset(void);
 void expansions_reset(void); /* with the arena: Token.exp indexes them */
 /* Expand the DSL's own macros too (the compilers' view, for --dump-tokens=all). */
 void macro_expand_dsl(bool on);
+void macro_pin(Macro *m);             /* the next use of m's name expands with m */
+Macro *macro_of_use(const Token *tok); /* the definition a use of tok's name expands with */
 
 /* ---- archs.c ------------------------------------------------------------ */
 

@@ -94,7 +94,7 @@ a8_thread_ends.cu:38:15: error: the call of 'bail_deep', which may end the threa
 a8_thread_ends.cu:35:35: note: 'lane' is declared thread[1] here
 a8_thread_ends.cu:38:15: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
 a8_thread_ends.cu:38:15: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective): call 'bail_deep' from thread code, PRISM_GROUP(THREAD(1)) { ... }, or on values the whole unit shares
-a8_thread_ends.cu:39:5: error: the call of 'leave_if', which may end the thread, reads the per-thread state 'leave_if' reads (threadIdx, an asm, an atomic, a shuffle, a shared or __device__ variable) at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
+a8_thread_ends.cu:39:5: error: the call of 'leave_if', which may end the thread, reads the per-thread state 'leave_if' reads (threadIdx, an asm, an atomic, a shuffle, a shared or __device__ variable, a function it does not read) at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]
 a8_thread_ends.cu:39:5: note: at stake: a barrier or collective under this condition would run on only some threads of the unit and hang or read garbage
 a8_thread_ends.cu:39:5: note: fix: threads cannot leave a unit's code early (the others would wait for them at its next barrier or collective): call 'leave_if' from thread code, PRISM_GROUP(THREAD(1)) { ... }, or on values the whole unit shares
 a8_thread_ends.cu:40:41: error: the call of 'checked', which may end the thread, reads 'lane' at thread[1] in code at thread[32]: threads of one thread[32] could take different paths [P032]

@@ -58,7 +58,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-exit-value: 1
  *
  * check-error-start
-adv_uni_helper_outparam.cu:29:19: error: local 'k' at block[1] receives a value computed from the result of 'lane_into', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable) at thread[1], written by 'lane_into' through its address: values flow only from broader to narrower [P030]
+adv_uni_helper_outparam.cu:29:19: error: local 'k' at block[1] receives a value computed from the result of 'lane_into', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable, a function it does not read) at thread[1], written by 'lane_into' through its address: values flow only from broader to narrower [P030]
 adv_uni_helper_outparam.cu:28:32: note: 'k' is declared block[1] here
 adv_uni_helper_outparam.cu:29:19: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 adv_uni_helper_outparam.cu:29:19: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
