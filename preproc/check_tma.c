@@ -231,6 +231,7 @@ typedef struct {
     int64_t vmax; /* plus bounded terms (loop counters) adding 0 .. vmax bytes, */
     int64_t vstep; /* in multiples of this */
     bool back;     /* an unbounded term is subtracted: c is no lower bound */
+    bool placed;   /* ^ or | changed bits the arena's placement decides: c is no position at all */
 } Bytes;
 
 /* The range of a loop counter, if v is one (false: not known). */
@@ -251,12 +252,12 @@ static Bytes index_bytes(H *h, Node *i, int64_t elem)
 {
     int64_t v, lo, hi;
     if (const_eval(i, &v))
-        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN, false};
+        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN, false, false};
     if (i->kind == ND_ADD || (i->kind == ND_SUB && index_bytes(h, i->rhs, elem).vmax == 0)) {
         Bytes l = index_bytes(h, i->lhs, elem), r = index_bytes(h, i->rhs, elem);
         return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step), l.vmax + r.vmax,
                        min64(l.vstep, r.vstep),
-                       l.back || r.back || (i->kind == ND_SUB && r.step < ARENA_ALIGN)};
+                       l.back || r.back || (i->kind == ND_SUB && r.step < ARENA_ALIGN), false};
     }
     /* A counter times a constant factor f > 0: lo*f .. hi*f elements, in steps of f. */
     Node *var = i;
@@ -266,8 +267,9 @@ static Bytes index_bytes(H *h, Node *i, int64_t elem)
     else if (i->kind == ND_MUL && const_eval(i->lhs, &f))
         var = i->rhs;
     if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo)
-        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem)), false};
-    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN, i->kind == ND_NEG};
+        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem)), false,
+                       false};
+    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN, i->kind == ND_NEG, false};
 }
 
 static void add_bytes(Bytes *at, Bytes i, bool add)
@@ -281,6 +283,27 @@ static void add_bytes(Bytes *at, Bytes i, bool add)
     } else if (i.vmax) { /* a bounded term subtracted: only its steps are known */
         at->step = min64(at->step, i.vstep);
     }
+}
+
+/*
+ * at op k for an address known as c + multiples of step (a power of two):
+ * the bits below step are c's, so ^ and | with k < step, and & with k
+ * keeping every bit from step up, move c by a known amount.  false: the
+ * result is not known.
+ */
+static bool mask_bytes(Bytes *at, NodeKind op, int64_t k)
+{
+    int64_t low = ((at->c % at->step) + at->step) % at->step;
+    bool fits = op == ND_BITAND ? (k | (at->step - 1)) == -1 : k >= 0 && k < at->step;
+    if (!fits && op != ND_BITAND && !at->vmax && !at->back) {
+        at->placed = true;
+        return true;
+    }
+    if (at->vmax || at->back || !fits)
+        return false;
+    int64_t now = op == ND_BITXOR ? low ^ k : op == ND_BITOR ? low | k : low & k;
+    at->c += now - low;
+    return true;
 }
 
 /*
@@ -306,14 +329,28 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
          * (uintptr_t)p and (void *)p count bytes (red team rt17: + 512 of a
          * (uintptr_t) was read as 512 floats) */
         int64_t size, align;
-        if (e->ty && e->ty->kind == TY_PTR && e->ty->base && e->ty->base->kind != TY_VOID &&
-            type_size_align(e->ty->base, &size, &align) && size > 0) {
+        if (e->ty && e->ty->kind == TY_PTR && e->ty->base && e->ty->base->kind != TY_VOID) {
+            if (!type_size_align(e->ty->base, &size, &align) || size <= 0)
+                return false; /* elements it cannot size: what + k counts is unknown */
             *elem = size;
             d->ety = e->ty->base;
         } else if (e->ty && (e->ty->kind == TY_PTR || type_is_integer(e->ty))) {
             *elem = 1;
+        } else {
+            return false; /* a type it cannot size (__typeof__(...)): what + k counts is unknown (rt20) */
         }
         return true;
+    }
+    case ND_BITXOR:
+    case ND_BITOR:
+    case ND_BITAND: {
+        /* An address's low bits changed by a constant (a swizzle, a tag):
+         * followed where the bits it changes are known (red team rt20:
+         * `(uintptr_t)sA ^ 1024` went past sA unseen). */
+        int64_t k;
+        if (!const_eval(e->rhs, &k) || !follow_at(h, e->lhs, elem, at, d, depth) || *elem != 1)
+            return false;
+        return mask_bytes(at, e->kind, k);
     }
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
@@ -326,7 +363,7 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
         if (s->off < 0)
             return false; /* an offset the checker lost (a branch that allocates): left to run time */
         *elem = s->elem;
-        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN, false};
+        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN, false, false};
         *d = (Dest){s, s->ty};
         return true;
     }
@@ -368,7 +405,7 @@ static void check_stage_align(H *h, Node *ptr, int64_t sw, Token *at, const char
     if (!follow(h, ptr, &elem, &b))
         return;
     int64_t need = swizzle_align(sw < 0 ? 0 : sw), got = bytes_align(b);
-    if (got >= need)
+    if (got >= need || b.placed)
         return;
     if (sw < 0) {
         diag(DIAG_ERROR, at, "P128",
@@ -406,6 +443,13 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
         note(map->at, "the tensor map with this box shape");
     }
     int64_t bytes = br * bc * (map_elem ? map_elem : elem);
+    if (b.placed) {
+        diag(DIAG_ERROR, at, "P127",
+             "the TMA destination in '%s' is moved by ^ or | of bits at or above the %lld-byte alignment the "
+             "checker knows: where the box lands depends on the shared arena's address",
+             name, (long long)b.step);
+        return;
+    }
     if (b.back || !bytes)
         return;
     int64_t from = b.c + b.vmax - d.sa->off;

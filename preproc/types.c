@@ -21,7 +21,11 @@ bool type_is_integer(const Type *ty)
         /* The standard integer typedefs are integers. */
         static const char *const ints[] = {"size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t",
                                            "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
-                                           "uint16_t", "uint32_t", "uint64_t", "intmax_t", "uintmax_t"};
+                                           "uint16_t", "uint32_t", "uint64_t", "intmax_t", "uintmax_t",
+                                           /* gcc's and nvcc's predefined spellings of them (rt20) */
+                                           "__SIZE_TYPE__", "__PTRDIFF_TYPE__", "__INTPTR_TYPE__",
+                                           "__UINTPTR_TYPE__", "__INTMAX_TYPE__", "__UINTMAX_TYPE__",
+                                           "__INT64_TYPE__", "__UINT64_TYPE__", "__INT32_TYPE__", "__UINT32_TYPE__"};
         if (!ty->name)
             return false;
         for (size_t i = 0; i < sizeof(ints) / sizeof(ints[0]); i++)
