@@ -229,11 +229,11 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 if (w)
                     pp_replay_skipped_define(pp, tok);
                 pp->expansion_taint = w ? w : pp->expansion_taint;
-                bool linkage = w && pp_skipped_defs_linkage_only(tok);
+                bool linkage = w && pp_skipped_defs_linkage_only(tok, braces.depth == 0);
                 tok = macro_expand(tok); /* rescanned with what follows */
                 /* What a macro the compilers may define otherwise writes at file
                  * scope reads differently: a declaration it makes (rt16: DECLK). */
-                for (Token *t = tok; w && t && t != after && t->kind != TK_EOF; t = t->next)
+                for (Token *t = tok; w && !linkage && t && t != after && t->kind != TK_EOF; t = t->next)
                     t->diverges = true;
                 /* Empty here, something for the compilers: the declaration it
                  * stands in reads differently all the same (red team rt18:

@@ -27,6 +27,7 @@ struct SkippedDef {
     bool macro_pragmas;  /* it pushes or pops a macro (_Pragma) */
     bool pack;           /* it has a _Pragma("pack...") */
     bool linkage;        /* its replacement is linkage and qualifiers only (extern "C", __device__, inline) */
+    bool file_linkage;   /* the same with static, which at file scope changes the linkage only */
 };
 static HashMap skipped_defs; /* macro name -> its skipped definitions */
 
@@ -255,11 +256,20 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint)
 }
 
 /* The replacement [p, end) of an object-like #define: extern "C", execution spaces and inline only. */
-static bool linkage_only(const char *p, const char *end)
+static bool linkage_word(const char *w, size_t n, bool with_static)
 {
     static const char *const words[] = {"extern", "\"C\"", "\"C++\"", "__device__", "__host__", "__global__",
-                                        "inline", "__inline__", "__forceinline__", "__noinline__"};
-    /* (not static: on a local it changes the storage; red team rt20) */
+                                        "inline", "__inline__", "__forceinline__", "__noinline__", "static"};
+    /* (static only at file scope: on a local it changes the storage; red team rt20) */
+    size_t nwords = sizeof words / sizeof *words - !with_static;
+    for (size_t i = 0; i < nwords; i++)
+        if (n == strlen(words[i]) && !memcmp(w, words[i], n))
+            return true;
+    return false;
+}
+
+static bool linkage_only(const char *p, const char *end, bool with_static)
+{
     if (p < end && *p == '(')
         return false; /* function-like */
     for (const char *q = p; q < end;) {
@@ -270,10 +280,7 @@ static bool linkage_only(const char *p, const char *end)
             q++;
         if (q == w)
             break;
-        bool known = false;
-        for (size_t i = 0; i < sizeof words / sizeof *words && !known; i++)
-            known = (size_t)(q - w) == strlen(words[i]) && !memcmp(w, words[i], (size_t)(q - w));
-        if (!known)
+        if (!linkage_word(w, (size_t)(q - w), with_static))
             return false;
     }
     return true;
@@ -296,7 +303,7 @@ void pp_note_skipped_define(const Token *name, const char *end, Token *taint)
     }
     SkippedDef *e = NEW(SkippedDef);
     *e = (SkippedDef){hashmap_get(&skipped_defs, name->loc, name->len), p, end, taint, any, pack,
-                      linkage_only(p, end)};
+                      linkage_only(p, end, false), linkage_only(p, end, true)};
     hashmap_put(&skipped_defs, arena_strndup(name->loc, (size_t)name->len), name->len, e);
 }
 
@@ -318,11 +325,36 @@ void pp_replay_skipped_define(PP *pp, const Token *name)
  * leaves the declaration it stands in alike (a definition it never
  * recorded, or `__attribute__((packed))`, does not: red team rt18).
  */
-bool pp_skipped_defs_linkage_only(const Token *name)
+/* -1: a skipped definition that is more; 0: none in name's expansion; 1: some, all linkage. */
+static int closure_linkage(const char *name, int len, bool file_scope, int *budget)
 {
-    SkippedDef *e = hashmap_get(&skipped_defs, name->loc, name->len);
-    for (SkippedDef *d = e; d; d = d->next)
-        if (!d->linkage)
-            return false;
-    return e != NULL;
+    if (--*budget < 0)
+        return -1;
+    int r = 0;
+    Macro *m = find_macro(name, len);
+    for (SkippedDef *d = hashmap_get(&skipped_defs, name, len); d; d = d->next) {
+        if (!(file_scope ? d->file_linkage : d->linkage))
+            return -1;
+        r = 1;
+    }
+    /* The checker's own definition is linkage only too (not a _Pragma the compilers skip). */
+    for (Token *t = r && m ? m->body : NULL; t && t->kind != TK_EOF; t = t->next)
+        if (!linkage_word(t->loc, (size_t)t->len, file_scope))
+            return -1;
+    /* A macro that wraps one (`#define DEVTAB SCOPE __device__ const`: red team rt20). */
+    for (Token *t = m ? m->body : NULL; t && t->kind != TK_EOF; t = t->next) {
+        if (t->kind != TK_IDENT || ((size_t)t->len == strlen(m->name) && !memcmp(t->loc, m->name, (size_t)t->len)))
+            continue;
+        int s = closure_linkage(t->loc, t->len, file_scope, budget);
+        if (s < 0)
+            return -1;
+        r |= s;
+    }
+    return r;
+}
+
+bool pp_skipped_defs_linkage_only(const Token *name, bool file_scope)
+{
+    int budget = 256;
+    return closure_linkage(name->loc, name->len, file_scope, &budget) > 0;
 }
