@@ -251,10 +251,12 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
         int before = diag_error_count();
         include_reset();
         parse_reset();
+        diag_device_pass(true);
         Program *prog = parse_program(path, &dev);
         progs[i] = prog;
         if (prog && diag_error_count() == before)
             check_program(prog);
+        diag_device_pass(false);
         ok[i] = prog && diag_error_count() == before;
         if (!ok[i]) {
             if (prog && prog->cuda_arch_test)

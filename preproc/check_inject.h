@@ -10,8 +10,9 @@
 /* A set of integer values an expression takes in one unit. */
 typedef struct {
     bool same;   /* the set is the same in every unit of the partition */
-    bool exact;  /* ... and it is exactly [lo, hi], every value taken */
+    bool exact;  /* ... and it is exactly lo, lo + step, ... up to hi, every one taken */
     int64_t lo, hi;
+    int64_t step; /* exact sets: 1 (every value of [lo, hi]) or more (a scaled loop counter) */
 } Set;
 
 /* A name whose value set the walk knows: a loop variable, a const local, an alias. */

@@ -11,11 +11,11 @@
  */
 #include "check_inject.h"
 
-static const Set NOT_SAME = {false, false, 0, 0};
+static const Set NOT_SAME = {false, false, 0, 0, 1};
 
 static Set point(int64_t v)
 {
-    return (Set){true, true, v, v};
+    return (Set){true, true, v, v, 1};
 }
 
 static Known *known_find(Inj *in, Symbol *s)
@@ -42,12 +42,26 @@ static Set set_sum(Set a, Set b, bool neg)
 {
     if (!a.same || !b.same)
         return NOT_SAME;
-    Set r = {true, false, 0, 0};
+    Set r = {true, false, 0, 0, 1};
     if (a.exact && b.exact && (a.lo == a.hi || b.lo == b.hi) && !(neg && b.lo == INT64_MIN)) {
         int64_t blo = neg ? -b.hi : b.lo, bhi = neg ? -b.lo : b.hi;
         r.exact = add_ok(a.lo, blo, &r.lo) && add_ok(a.hi, bhi, &r.hi);
+        r.step = a.lo == a.hi ? b.step : a.step;
     }
     return r;
+}
+
+/* a * m, m a constant: a scaled counter `k * 512` takes every 512th value (p8). */
+static Set set_scale(Set a, int64_t m)
+{
+    Set r = {a.same, false, 0, 0, 1};
+    if (!a.same || !a.exact || m == 0 || m == INT64_MIN)
+        return r;
+    int64_t lo, hi, step;
+    if (__builtin_mul_overflow(a.lo, m, &lo) || __builtin_mul_overflow(a.hi, m, &hi) ||
+        __builtin_mul_overflow(a.step, m < 0 ? -m : m, &step))
+        return r;
+    return (Set){true, true, m < 0 ? hi : lo, m < 0 ? lo : hi, a.lo == a.hi ? 1 : step};
 }
 
 /* The perspective a walk inside the body is at: PRISM_GROUP narrows it. */
@@ -60,8 +74,8 @@ static Set id_set(Inj *in, Node *e, Pv here)
     if (e->persp.level == PL_NONE || !pv_le(here, in->unit))
         return NOT_SAME;
     if (here.lvl == PL_THREAD && q.lvl == PL_THREAD && q.n > 0 && here.n % q.n == 0)
-        return (Set){true, true, 0, here.n / q.n - 1};
-    return (Set){true, false, 0, 0};
+        return (Set){true, true, 0, here.n / q.n - 1, 1};
+    return (Set){true, false, 0, 0, 1};
 }
 
 static Set value_set(Inj *in, Node *e, Pv here, int depth)
@@ -78,7 +92,7 @@ static Set value_set(Inj *in, Node *e, Pv here, int depth)
             return k->set;
         if (e->sym && (e->sym->kind == SYM_VAR || e->sym->kind == SYM_PARAM) &&
             pv_le(in->owner, sym_persp(in->c, e->sym)))
-            return (Set){true, false, 0, 0}; /* uniform over the owner: one value for all units */
+            return (Set){true, false, 0, 0, 1}; /* uniform over the owner: one value for all units */
         return NOT_SAME;
     }
     case ND_PRISM_ID:
@@ -92,15 +106,21 @@ static Set value_set(Inj *in, Node *e, Pv here, int depth)
         /* A window shifted by a constant stays exact; two ranges added do not. */
         return set_sum(value_set(in, e->lhs, here, depth + 1), value_set(in, e->rhs, here, depth + 1),
                        e->kind == ND_SUB);
-    case ND_MUL: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR:
+    case ND_MUL:
+        if (const_eval(e->rhs, &v))
+            return set_scale(value_set(in, e->lhs, here, depth + 1), v);
+        if (const_eval(e->lhs, &v))
+            return set_scale(value_set(in, e->rhs, here, depth + 1), v);
+        /* fall through */
+    case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR:
     case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
     case ND_LOGAND: case ND_LOGOR: {
         Set a = value_set(in, e->lhs, here, depth + 1), b = value_set(in, e->rhs, here, depth + 1);
-        return a.same && b.same ? (Set){true, false, 0, 0} : NOT_SAME;
+        return a.same && b.same ? (Set){true, false, 0, 0, 1} : NOT_SAME;
     }
     case ND_NEG: case ND_NOT: case ND_BITNOT: case ND_POS: {
         Set a = value_set(in, e->lhs, here, depth + 1);
-        return a.same ? (Set){true, false, 0, 0} : NOT_SAME;
+        return a.same ? (Set){true, false, 0, 0, 1} : NOT_SAME;
     }
     default:
         return NOT_SAME;
@@ -210,9 +230,10 @@ static Set copy_span(Inj *in, Set at, int64_t w)
     int64_t e = elem_size(in->slot->ty);
     if (!at.same)
         return NOT_SAME;
-    Set r = {true, false, 0, 0};
-    /* A copy covering part of an element is not a whole-element write. */
-    if (e > 0 && w % e == 0 && at.exact) {
+    Set r = {true, false, 0, 0, 1};
+    /* A copy covering part of an element is not a whole-element write; copies
+     * at offsets further apart than their width leave gaps. */
+    if (e > 0 && w % e == 0 && at.exact && at.step <= w / e) {
         r.lo = at.lo;
         r.exact = add_ok(at.hi, w / e - 1, &r.hi);
     }
@@ -264,21 +285,29 @@ static bool loop_var(Inj *in, Node *f, Pv here, Symbol **sym, Set *set)
     if (!cond || (cond->kind != ND_LT && cond->kind != ND_LE) || !cond->lhs || cond->lhs->kind != ND_VAR ||
         cond->lhs->sym != d->sym)
         return false;
-    if (!inc || !((inc->kind == ND_PREINC || inc->kind == ND_POSTINC) && inc->lhs && inc->lhs->kind == ND_VAR &&
-                  inc->lhs->sym == d->sym))
+    /* k++ or k += C, C a positive constant */
+    int64_t by = 1;
+    bool plus = inc && inc->kind == ND_ASSIGN && inc->rhs &&
+                ((inc->op == ND_ADD && const_eval(inc->rhs, &by)) ||
+                 (inc->op == ND_ASSIGN && inc->rhs->kind == ND_ADD && inc->rhs->lhs && inc->rhs->lhs->kind == ND_VAR &&
+                  inc->rhs->lhs->sym == d->sym && const_eval(inc->rhs->rhs, &by))) &&
+                by > 0;
+    if (!inc || !(plus || inc->kind == ND_PREINC || inc->kind == ND_POSTINC) || !inc->lhs ||
+        inc->lhs->kind != ND_VAR || inc->lhs->sym != d->sym)
         return false;
     Set a = value_set(in, d->init, here, 0), b = value_set(in, cond->rhs, here, 0);
     if (!a.same || !b.same)
         return false;
     *sym = d->sym;
-    *set = (Set){true, false, 0, 0};
+    *set = (Set){true, false, 0, 0, 1};
     /* Exact only with constant bounds, a non-empty range, and no way out of the loop. */
     if (a.exact && b.exact && a.lo == a.hi && b.lo == b.hi) {
         int64_t hi = cond->kind == ND_LT ? b.lo - 1 : b.lo;
-        if (hi >= a.lo) {
+        if (hi >= a.lo && hi - a.lo < INT64_MAX / 2) {
             set->exact = true;
             set->lo = a.lo;
-            set->hi = hi;
+            set->hi = a.lo + (hi - a.lo) / by * by;
+            set->step = by;
         }
     }
     return true;

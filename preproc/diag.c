@@ -76,6 +76,7 @@ static int errors, warnings, printed;
 static int stopping_errors; /* errors that end a run before the passes (check_one, main.c) */
 static bool io_failed, last_dropped, limit_reported;
 static HashMap seen;
+static bool device_pass; /* archs.c's device passes: what the host view said is not said again */
 static DiagFormat format = DIAG_TEXT;
 
 /*
@@ -511,16 +512,33 @@ void diag_flush(void)
     close_pending();
 }
 
-/* Has this rule already been reported at this spot?  Records it if not. */
-static bool repeated(const char *loc, const char *rule)
+/*
+ * Has this rule already been reported at this spot?  Records it if not.
+ * The spot is the file's name and offset: a device pass reads the file
+ * again (archs.c), and its warnings were the host view's (P067 three
+ * times for one partition, p8).
+ */
+static bool repeated(const File *f, const char *loc, const char *rule)
 {
     if (!loc)
         return false;
     char *key = arena_printf("%p:%s", (const void *)loc, rule ? rule : "");
-    if (hashmap_get(&seen, key, (int)strlen(key)))
+    /* (Within one pass a header read twice reports twice, as gcc does.) */
+    char *spot = f && f->name && f->name[0] != '<' && loc >= f->contents && loc <= f->contents + f->size
+                     ? arena_printf("%s:%ld:%s", f->name, (long)(loc - f->contents), rule ? rule : "")
+                     : NULL;
+    if (hashmap_get(&seen, key, (int)strlen(key)) ||
+        (device_pass && spot && hashmap_get(&seen, spot, (int)strlen(spot))))
         return true;
     hashmap_put(&seen, key, (int)strlen(key), (void *)1);
+    if (spot)
+        hashmap_put(&seen, spot, (int)strlen(spot), (void *)1);
     return false;
+}
+
+void diag_device_pass(bool on)
+{
+    device_pass = on;
 }
 
 static bool include_missing; /* a P102 was reported in this file */
@@ -533,7 +551,7 @@ void vdiag(DiagKind kind, Token *at, const char *rule, const char *fmt, va_list 
     if (at)
         at = tok_written(at, false);
     close_pending();
-    if (at && repeated(at->loc, rule)) {
+    if (at && repeated(token_file(at), at->loc, rule)) {
         last_dropped = true;
         return;
     }
@@ -603,7 +621,7 @@ static void emit_note(File *f, int line, int col, const char *loc, const char *f
 void diag_loc(DiagKind kind, File *file, const char *loc, const char *rule, const char *fmt, ...)
 {
     close_pending();
-    if (repeated(loc, rule)) {
+    if (repeated(file, loc, rule)) {
         last_dropped = true;
         return;
     }
@@ -659,6 +677,6 @@ void diag_reset(void)
 {
     close_pending();
     errors = warnings = printed = stopping_errors = 0;
-    io_failed = last_dropped = limit_reported = include_missing = false;
+    io_failed = last_dropped = limit_reported = include_missing = device_pass = false;
     seen = (HashMap){0};
 }

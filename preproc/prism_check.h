@@ -155,7 +155,8 @@ int diag_error_count(void);
 int diag_stopping_error_count(void);
 int diag_warning_count(void);
 bool diag_io_failed(void); /* diag_fatal_io() was called */
-void diag_reset(void);     /* counts back to zero (fuzzer, tests) */
+void diag_reset(void);          /* counts back to zero (fuzzer, tests) */
+void diag_device_pass(bool on); /* archs.c: a device pass repeats none of what an earlier pass said */
 /* Colour: -1 auto (stderr is a terminal and NO_COLOR unset), 0 off, 1 on. */
 void diag_set_color(int mode);
 /* Where diagnostics go (stderr by default; the fuzzer uses /dev/null). */
