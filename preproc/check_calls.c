@@ -346,6 +346,24 @@ static bool machine_state_builtin(const Node *call)
 }
 
 /*
+ * A name in CUDA's own space, __ and a lowercase letter: the toolkit's
+ * device functions the checker does not read (cuda_fp16.h's __hadd2, the
+ * SIMD __vadd4, __cvta_generic_to_shared), which compute from their
+ * arguments; not the special registers a project's header may wrap.
+ */
+static bool cuda_own_name(const Token *t)
+{
+    static const char *const registers[] = {"__smid", "__nsmid", "__warpid", "__nwarpid", "__laneid",
+                                            "__gridid", "__globaltimer", "__clock"};
+    if (t->len < 3 || t->loc[0] != '_' || t->loc[1] != '_' || !(t->loc[2] >= 'a' && t->loc[2] <= 'z'))
+        return false;
+    for (size_t i = 0; i < sizeof registers / sizeof *registers; i++)
+        if ((size_t)t->len == strlen(registers[i]) && !memcmp(t->loc, registers[i], (size_t)t->len))
+            return false;
+    return true;
+}
+
+/*
  * A call of a function no file the checker reads declares: one from a
  * system header it skips (rand(), a vendor's __smid()).  Only the math
  * functions sync_math.def lists, the intrinsics and gcc's builtins
@@ -362,7 +380,8 @@ static bool declared_unread(Node *call)
     if (intrinsic_find(t->loc, t->len) || is_atomic_name(t) || equal(t, "assert") || is_reserved_name(t))
         return false;
     /* CUDA's vector constructors (make_float4) build from their arguments. */
-    return !(t->len > 10 && !strncmp(t->loc, "__builtin_", 10)) && !(t->len > 5 && !strncmp(t->loc, "make_", 5));
+    return !(t->len > 10 && !strncmp(t->loc, "__builtin_", 10)) && !(t->len > 5 && !strncmp(t->loc, "make_", 5)) &&
+           !cuda_own_name(t) && !(t->len > 6 && !strncmp(t->loc, "prism_", 6));
 }
 
 static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)

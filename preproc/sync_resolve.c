@@ -24,6 +24,7 @@ static const MathFn math_fns[] = {
 #define FDL(n) {.name = #n}, {.name = #n "f"}, {.name = #n "l"},
 #define FD(n) {.name = #n}, {.name = #n "f"},
 #define RND(n) {.name = #n "_rn"}, {.name = #n "_rz"}, {.name = #n "_ru"}, {.name = #n "_rd"},
+#define V24(n) {.name = #n "2"}, {.name = #n "4"},
 #include "sync_math.def"
 #undef PURE
 #undef OUT
@@ -34,6 +35,7 @@ static const MathFn math_fns[] = {
 #undef FDL
 #undef FD
 #undef RND
+#undef V24
 };
 
 static HashMap math_map; /* name -> MathFn *, built on first use */

@@ -1,10 +1,12 @@
 /* Look-alikes of fail/call_declared_unread.cu: math functions, gcc
- * builtins and CUDA's vector constructors compute from their arguments,
+ * builtins, CUDA's vector constructors, half-precision and SIMD
+ * intrinsics compute from their arguments,
  * so on block values they are block values; a helper that only calls an
  * unread function for its effect (__trap, __threadfence) keeps its
  * result's perspective; rand() in thread code is legal. */
 #include <math.h>
 #include <stdlib.h>
+#include <cuda_fp16.h>
 #include "prism.h"
 __device__ int guard(int x)
 {
@@ -22,7 +24,10 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_AT(BLOCK(1)) const int a = (int)sqrtf((float)n) + __builtin_clz((unsigned)n | 1u);
         PRISM_AT(BLOCK(1)) const float4 v = make_float4((float)a, 0.0f, 0.0f, 0.0f);
         PRISM_AT(BLOCK(1)) const int g = guard(n);
-        if ((a + (int)v.x + g) & 1)
+        PRISM_AT(BLOCK(1)) const unsigned s = __vadd4((unsigned)n, 0x01010101u) ^ __vabsdiffu2((unsigned)n, 3u);
+        PRISM_AT(BLOCK(1)) const __half2 h = __hadd2(__float2half2_rn((float)n), __float2half2_rn(1.0f));
+        PRISM_AT(BLOCK(1)) const int hv = (int)__low2float(h);
+        if ((a + (int)v.x + g + (int)s + hv) & 1)
             __syncthreads();
         PRISM_GROUP(THREAD(1)) { r = rand() & 1; }
     }
