@@ -234,6 +234,7 @@ void prism_emu_nanosleep(unsigned ns, const char *file, int line);
 #include "prism/emu/warp.h"
 #include "prism/emu/atomics.h"
 #include "prism/emu/bits.h"
+#include "prism/emu/simd.h"
 
 /* ---- tensor cores -------------------------------------------------------- */
 
