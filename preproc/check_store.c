@@ -38,7 +38,8 @@ static void flow_into(Pv tp, Val v, Token *at, const char *name)
                                                                     "receives",
                  pv_str(tp),
                  warp ? "__any_sync, __all_sync, __reduce_*_sync, or prism_shfl(v, 0) of a constant lane"
-                      : "__syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate");
+                      : "__syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, "
+                        "or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]");
     }
     else if (v.p.lvl != PL_THREAD || v.p.n != 1) {
         /* The generic fix names thread[1]; a block[1] or warp value (a

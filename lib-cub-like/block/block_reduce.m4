@@ -15,6 +15,26 @@ PRISM_DEVICE(PL_T, PL_FNO(block_reduce), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
     return PRISM_CALL(PL_FNO(block_reduce_warps), src, n);
 }
 
+/*
+ * The same fold as a block[1] value, for a condition around a collective
+ * (a loop until the block's error is small): written once to shared
+ * memory and read back by every thread through a const view after one
+ * more barrier, which is how the checker knows every thread holds it.
+ * The slot is allocated first, so the reduction's scratch above it is
+ * free again without a barrier.
+ */
+PRISM_DEVICE(PL_T, PL_FNO(block_reduce_uniform), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(PL_ROUND16(PL_SIZE) + PL_SMEM_WARPS),
+             PRISM_PARAM(const PL_T *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PL_SHARED(slot, 1);
+    PRISM_AT(THREAD(1)) const PL_T r = PRISM_CALL(PL_FNO(block_reduce_warps), src, n);
+    PRISM_ONE_CLAIM(c, slot) { c[0] = r; }
+    const PL_T *const all = slot;
+    return all[0];
+}
+
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(PL_T, PL_FNO(block_reduce_valid), PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(PL_SMEM_WARPS),

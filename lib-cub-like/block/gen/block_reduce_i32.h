@@ -19,6 +19,26 @@ PRISM_DEVICE(int32_t, prism_block_reduce_sum_i32, PRISM_REQUIRES(BLOCK(1), THREA
     return PRISM_CALL(prism_block_reduce_warps_sum_i32, src, n);
 }
 
+/*
+ * The same fold as a block[1] value, for a condition around a collective
+ * (a loop until the block's error is small): written once to shared
+ * memory and read back by every thread through a const view after one
+ * more barrier, which is how the checker knows every thread holds it.
+ * The slot is allocated first, so the reduction's scratch above it is
+ * free again without a barrier.
+ */
+PRISM_DEVICE(int32_t, prism_block_reduce_uniform_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(16 + 128),
+             PRISM_PARAM(const int32_t *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_SHARED(int32_t, slot, 1);
+    PRISM_AT(THREAD(1)) const int32_t r = PRISM_CALL(prism_block_reduce_warps_sum_i32, src, n);
+    PRISM_ONE_CLAIM(c, slot) { c[0] = r; }
+    const int32_t *const all = slot;
+    return all[0];
+}
+
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int32_t, prism_block_reduce_valid_sum_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(128),
@@ -38,6 +58,26 @@ PRISM_DEVICE(int32_t, prism_block_reduce_min_i32, PRISM_REQUIRES(BLOCK(1), THREA
     return PRISM_CALL(prism_block_reduce_warps_min_i32, src, n);
 }
 
+/*
+ * The same fold as a block[1] value, for a condition around a collective
+ * (a loop until the block's error is small): written once to shared
+ * memory and read back by every thread through a const view after one
+ * more barrier, which is how the checker knows every thread holds it.
+ * The slot is allocated first, so the reduction's scratch above it is
+ * free again without a barrier.
+ */
+PRISM_DEVICE(int32_t, prism_block_reduce_uniform_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(16 + 128),
+             PRISM_PARAM(const int32_t *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_SHARED(int32_t, slot, 1);
+    PRISM_AT(THREAD(1)) const int32_t r = PRISM_CALL(prism_block_reduce_warps_min_i32, src, n);
+    PRISM_ONE_CLAIM(c, slot) { c[0] = r; }
+    const int32_t *const all = slot;
+    return all[0];
+}
+
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */
 PRISM_DEVICE(int32_t, prism_block_reduce_valid_min_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
              PRISM_SMEM(128),
@@ -55,6 +95,26 @@ PRISM_DEVICE(int32_t, prism_block_reduce_max_i32, PRISM_REQUIRES(BLOCK(1), THREA
              PRISM_PARAM(int, n, BLOCK(1)))
 {
     return PRISM_CALL(prism_block_reduce_warps_max_i32, src, n);
+}
+
+/*
+ * The same fold as a block[1] value, for a condition around a collective
+ * (a loop until the block's error is small): written once to shared
+ * memory and read back by every thread through a const view after one
+ * more barrier, which is how the checker knows every thread holds it.
+ * The slot is allocated first, so the reduction's scratch above it is
+ * free again without a barrier.
+ */
+PRISM_DEVICE(int32_t, prism_block_reduce_uniform_max_i32, PRISM_REQUIRES(BLOCK(1), THREAD(32)),
+             PRISM_SMEM(16 + 128),
+             PRISM_PARAM(const int32_t *, src, THREAD(1)),
+             PRISM_PARAM(int, n, BLOCK(1)))
+{
+    PRISM_SHARED(int32_t, slot, 1);
+    PRISM_AT(THREAD(1)) const int32_t r = PRISM_CALL(prism_block_reduce_warps_max_i32, src, n);
+    PRISM_ONE_CLAIM(c, slot) { c[0] = r; }
+    const int32_t *const all = slot;
+    return all[0];
 }
 
 /* Over the first `valid` items of the blocked tile only (1 <= valid). */

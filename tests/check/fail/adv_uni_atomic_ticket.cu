@@ -59,7 +59,7 @@ adv_uni_atomic_ticket.cu:24:47: note: fix: apply the atomic from thread[1] code,
 adv_uni_atomic_ticket.cu:24:47: note: see: prism-check --explain P108
 adv_uni_atomic_ticket.cu:24:38: error: 'ticket' at block[1] cannot receive a thread[1] value (from the result of 'atomicAdd'): values flow only from broader to narrower [P030]
 adv_uni_atomic_ticket.cu:24:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_atomic_ticket.cu:24:38: note: fix: declare 'ticket' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+adv_uni_atomic_ticket.cu:24:38: note: fix: declare 'ticket' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
 adv_uni_atomic_ticket.cu:24:38: note: see: prism-check --explain P030
  * check-error-end
  */

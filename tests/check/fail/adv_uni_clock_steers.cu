@@ -33,10 +33,10 @@ PRISM_DEVICE(void, clock_steers, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SME
  * check-error-start
 adv_uni_clock_steers.cu:22:40: error: 't0' at block[1] cannot receive a thread[1] value (from the result of 'clock64'): values flow only from broader to narrower [P030]
 adv_uni_clock_steers.cu:22:40: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_clock_steers.cu:22:40: note: fix: declare 't0' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+adv_uni_clock_steers.cu:22:40: note: fix: declare 't0' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
 adv_uni_clock_steers.cu:22:40: note: see: prism-check --explain P030
 adv_uni_clock_steers.cu:25:34: error: 't1' at block[1] cannot receive a thread[1] value (from the result of 'clock'): values flow only from broader to narrower [P030]
 adv_uni_clock_steers.cu:25:34: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_clock_steers.cu:25:34: note: fix: declare 't1' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+adv_uni_clock_steers.cu:25:34: note: fix: declare 't1' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
  * check-error-end
  */

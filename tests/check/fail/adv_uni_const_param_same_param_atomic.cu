@@ -29,7 +29,7 @@ PRISM_KERNEL(rounds_self, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREA
  * check-error-start
 adv_uni_const_param_same_param_atomic.cu:15:15: error: 'rounds' at grid[1] cannot receive a thread[1] value (from memory read through 'view', which an atomic of this function may update): values flow only from broader to narrower [P030]
 adv_uni_const_param_same_param_atomic.cu:15:15: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_const_param_same_param_atomic.cu:15:15: note: fix: declare 'rounds' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of grid[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+adv_uni_const_param_same_param_atomic.cu:15:15: note: fix: declare 'rounds' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of grid[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
 adv_uni_const_param_same_param_atomic.cu:15:15: note: see: prism-check --explain P030
  * check-error-end
  */

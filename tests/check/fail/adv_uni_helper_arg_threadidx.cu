@@ -59,7 +59,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-error-start
 adv_uni_helper_arg_threadidx.cu:28:38: error: 'k' at block[1] cannot receive a thread[1] value (from the result of 'rounds_for', which reads per-thread state (threadIdx, an atomic, a shuffle, a shared or __device__ variable, a function it does not read)): values flow only from broader to narrower [P030]
 adv_uni_helper_arg_threadidx.cu:28:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-adv_uni_helper_arg_threadidx.cu:28:38: note: fix: declare 'k' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+adv_uni_helper_arg_threadidx.cu:28:38: note: fix: declare 'k' PRISM_AT(THREAD(1)): a call's result is per-thread to the checker (a library reduction's too, which every thread receives); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
 adv_uni_helper_arg_threadidx.cu:28:38: note: see: prism-check --explain P030
  * check-error-end
  */

@@ -45,7 +45,7 @@ shared_struct_loads.cu:22:13: note: fix: declare the variable at the value's per
 shared_struct_loads.cu:22:13: note: see: prism-check --explain P030
 shared_struct_loads.cu:23:13: error: 'y' at block[1] cannot receive a thread[1] value (from memory read through non-const 's'): values flow only from broader to narrower [P030]
 shared_struct_loads.cu:23:13: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-shared_struct_loads.cu:23:13: note: fix: declare 'y' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate
+shared_struct_loads.cu:23:13: note: fix: declare 'y' PRISM_AT(THREAD(1)): a read of memory is per-thread to the checker (another thread may write it); for a decision all of block[1] takes (a condition around a collective), compute it with a collective uniform over it: __syncthreads_or, __syncthreads_and or __syncthreads_count of a per-thread predicate, or the library's prism_block_reduce_uniform_OP_T, whose result is block[1]
 shared_struct_loads.cu:24:14: error: 'q' at block[1] cannot receive a thread[1] value (from 'g'): values flow only from broader to narrower [P030]
 shared_struct_loads.cu:19:35: note: 'g' is declared thread[1] here
 shared_struct_loads.cu:24:14: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
