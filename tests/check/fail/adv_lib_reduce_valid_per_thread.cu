@@ -29,7 +29,7 @@ PRISM_KERNEL(partial_max, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_S
  * check-exit-value: 1
  * check-error-start
 adv_lib_reduce_valid_per_thread.cu:21:68: error: argument 'left' at thread[1] is narrower than parameter 'valid' at block[1] of 'prism_block_reduce_valid_max_i32' [P072]
-../../../lib-cub-like/block/gen/block_reduce_i32.h:65:14: note: parameter 'valid' is declared block[1] here
+../../../lib-cub-like/block/gen/block_reduce_i32.h:125:14: note: parameter 'valid' is declared block[1] here
 adv_lib_reduce_valid_per_thread.cu:21:68: note: at stake: the callee treats the parameter as shared by its unit; a narrower value could make its collectives diverge
 adv_lib_reduce_valid_per_thread.cu:21:68: note: fix: pass a value at least as broad as the parameter, or declare the parameter narrower in the callee
 adv_lib_reduce_valid_per_thread.cu:21:68: note: see: prism-check --explain P072
