@@ -453,6 +453,13 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
     if (b.back || !bytes)
         return;
     int64_t from = b.c + b.vmax - d.sa->off;
+    if (b.c - d.sa->off < 0) { /* (a swizzle's ^ that clears a set bit, an integer - k) */
+        diag(DIAG_ERROR, at, "P127",
+             "the TMA box lands from byte %lld of '%s', before its start: the copy overwrites the shared "
+             "allocation below it",
+             (long long)(b.c - d.sa->off), name);
+        return;
+    }
     if (from + bytes <= d.sa->size)
         return;
     diag(DIAG_ERROR, at, "P127",
