@@ -314,13 +314,16 @@ static bool through_pointer(const Node *call)
 }
 
 /*
- * A __device__ function the user's files declare whose body prism-check
- * never reads (P077): it may read threadIdx, so its result is thread[1].
+ * A function the user's files declare whose body prism-check never reads
+ * (P077): it may read threadIdx, so its result is thread[1].  Device code
+ * calls only __device__ functions, so a prototype without __device__ is
+ * one too: a macro only the compilers give it (red team rt22: `DEV int
+ * tid_of(void);`).
  */
 static bool body_unseen(Function *fn)
 {
     Function *def = fn ? acc_definition_of(fn) : NULL;
-    if (!def || def->body || !fn->is_device || fn->is_unsafe || !fn->name)
+    if (!def || def->body || fn->is_unsafe || !fn->name)
         return false;
     File *f = pp_file_of(fn->name);
     return !(f && f->name && pp_is_lang_file(f->name));
@@ -335,6 +338,9 @@ static bool machine_state_builtin(const Node *call)
         "__builtin_readcyclecounter", "__builtin_readsteadycounter", "__builtin_ia32_rdtsc",
         "__builtin_ia32_rdtscp",   "__builtin_ia32_rdpid",     "__builtin_ia32_rdrand32_step",
         "__builtin_ia32_rdrand64_step", "__builtin_ia32_rdseed32_step", "__builtin_ia32_rdseed64_step",
+        /* the running thread's stack (red team rt22) */
+        "__builtin_alloca", "__builtin_alloca_with_align", "__builtin_alloca_with_align_and_max",
+        "__builtin_stack_save",
     };
     const Node *f = call->lhs;
     if (!f || f->kind != ND_VAR || !f->tok)
@@ -346,21 +352,24 @@ static bool machine_state_builtin(const Node *call)
 }
 
 /*
- * A name in CUDA's own space, __ and a lowercase letter: the toolkit's
- * device functions the checker does not read (cuda_fp16.h's __hadd2, the
- * SIMD __vadd4, __cvta_generic_to_shared), which compute from their
- * arguments; not the special registers a project's header may wrap.
+ * CUDA's vector constructors, make_ and a vector type (make_float4,
+ * make_uint2): they build a value from their arguments.  Exactly those:
+ * a project's own make_ticket() from an unread header is any function
+ * (red team rt22).
  */
-static bool cuda_own_name(const Token *t)
+static bool cuda_make_name(const Token *t)
 {
-    static const char *const registers[] = {"__smid", "__nsmid", "__warpid", "__nwarpid", "__laneid",
-                                            "__gridid", "__globaltimer", "__clock"};
-    if (t->len < 3 || t->loc[0] != '_' || t->loc[1] != '_' || !(t->loc[2] >= 'a' && t->loc[2] <= 'z'))
+    static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+                                        "longlong", "ulonglong", "float", "double"};
+    if (t->len < 7 || strncmp(t->loc, "make_", 5) != 0)
         return false;
-    for (size_t i = 0; i < sizeof registers / sizeof *registers; i++)
-        if ((size_t)t->len == strlen(registers[i]) && !memcmp(t->loc, registers[i], (size_t)t->len))
-            return false;
-    return true;
+    const char *b = t->loc + 5, *end = t->loc + t->len;
+    if (end[-1] < '1' || end[-1] > '4')
+        return false;
+    for (size_t i = 0; i < sizeof bases / sizeof *bases; i++)
+        if ((size_t)(end - 1 - b) == strlen(bases[i]) && !strncmp(b, bases[i], strlen(bases[i])))
+            return true;
+    return false;
 }
 
 /*
@@ -379,9 +388,7 @@ static bool declared_unread(Node *call)
     Token *t = f->tok;
     if (intrinsic_find(t->loc, t->len) || is_atomic_name(t) || equal(t, "assert") || is_reserved_name(t))
         return false;
-    /* CUDA's vector constructors (make_float4) build from their arguments. */
-    return !(t->len > 10 && !strncmp(t->loc, "__builtin_", 10)) && !(t->len > 5 && !strncmp(t->loc, "make_", 5)) &&
-           !cuda_own_name(t) && !(t->len > 6 && !strncmp(t->loc, "prism_", 6));
+    return !(t->len > 10 && !strncmp(t->loc, "__builtin_", 10)) && !cuda_make_name(t);
 }
 
 static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)
@@ -488,10 +495,7 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
 static void unseen_body(Ctx *c, Node *call, Function *fn)
 {
     Function *def = acc_definition_of(fn);
-    if (c->poisoned || def->body || !fn->is_device || fn->is_unsafe || def->unseen_said || !fn->name)
-        return;
-    File *f = pp_file_of(fn->name);
-    if (f && f->name && pp_is_lang_file(f->name))
+    if (c->poisoned || !body_unseen(fn) || def->unseen_said)
         return;
     def->unseen_said = true;
     diag(DIAG_WARNING, call->lhs->tok, "P077",

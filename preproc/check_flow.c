@@ -243,6 +243,16 @@ bool raw_dynamic_shared(Node *e)
     return true;
 }
 
+/* A member of a local struct reached with `.` (and indexes): the local's own storage. */
+static bool local_member(const Node *l)
+{
+    while (l && ((l->kind == ND_MEMBER && !l->arrow) || l->kind == ND_INDEX))
+        l = l->lhs;
+    const Symbol *s = l && l->kind == ND_VAR ? l->sym : NULL;
+    return s && s->kind == SYM_VAR && !s->is_global && !s->is_cuda_shared && !s->is_static && s->ty &&
+           s->ty->kind != TY_PTR;
+}
+
 static Val var_val(Ctx *c, Node *e, int flags)
 {
     Symbol *s = e->sym;
@@ -734,6 +744,11 @@ Val eval(Ctx *c, Node *e, int flags)
         }
         if (l && l->kind == ND_DEREF)
             return eval(c, l->lhs, flags);
+        if (l && l->kind == ND_MEMBER && local_member(l)) {
+            /* &sv.a, &sv.arr[i] of a local struct: each thread's own storage too (red team rt22). */
+            eval(c, l, flags);
+            return mkval_named(PV_THREAD1, e->tok, "the address of local '%s'", sym_name(s));
+        }
         if (l && l->kind == ND_MEMBER)
             return alias_holder(l) ? eval(c, l->lhs, flags) : member_address(c, l, flags);
         return eval(c, l, flags);

@@ -134,7 +134,7 @@ static int worker_init(emu_worker *w, emu_launch *L)
     w->L = L;
     w->fibers = calloc(L->block, sizeof *w->fibers);
     w->runq = calloc(L->block, sizeof *w->runq);
-    w->smem = emu_smem_alloc(L->k->smem); /* 128-byte aligned like the CUDA arena, fenced (smem.c) */
+    w->smem = emu_smem_alloc(L->k->smem); /* 1024-byte aligned like the CUDA arena, fenced (smem.c) */
     return w->fibers && w->runq && w->smem;
 }
 

@@ -9,11 +9,14 @@
  * arena has a guard region on each side, and the fault handler (guard.c)
  * names the access through emu_smem_describe:
  *
- *   [guard EMU_SMEM_GUARD][slack][arena: budget rounded up to 128][guard]
+ *   [guard EMU_SMEM_GUARD][slack][arena: budget rounded up to 1024][guard]
  *
- * The arena starts 128-byte aligned like CUDA's and ends at the upper
- * guard, so an access past the end faults unless it stays inside the
- * rounding (under 128 bytes), and one before the start faults once it
+ * The arena starts 1024-byte aligned as prism/cuda.h declares the GPU's
+ * (SPEC 8.2: a program may rely on it, `(uintptr_t)sA | 512` is sA + 512
+ * there; red team rt22 found the emulator's 128 moved such a box) and ends
+ * at the upper guard, so an access past the end faults unless it stays
+ * inside the rounding (under 1024 bytes; the TMA and allocation checks
+ * still count the budget itself), and one before the start faults once it
  * leaves the first page.  ASan builds keep an exact heap allocation
  * instead: ASan then reports every byte past the budget itself.
  * Fresh arenas are poisoned by default (0xA5 bytes: a NaN-free but
@@ -31,10 +34,10 @@
 /* Each guard: wide enough that an index a few tiles off still faults. */
 #define EMU_SMEM_GUARD (64u * 1024u)
 
-/* The arena's bytes as placed: the budget rounded up to CUDA's 128-byte alignment. */
+/* The arena's bytes as placed: the budget rounded up to the arena's 1024-byte alignment. */
 static size_t arena_span(unsigned bytes)
 {
-    return ((size_t)(bytes ? bytes : 1u) + 127u) & ~(size_t)127u;
+    return ((size_t)(bytes ? bytes : 1u) + 1023u) & ~(size_t)1023u;
 }
 
 /* The part between the guards: whole pages holding the arena. */
@@ -49,7 +52,7 @@ unsigned char *emu_smem_alloc(unsigned bytes)
 {
 #if EMU_ASAN
     void *p;
-    return posix_memalign(&p, 128, bytes ? bytes : 1u) == 0 ? p : 0;
+    return posix_memalign(&p, 1024, bytes ? bytes : 1u) == 0 ? p : 0;
 #else
     size_t mid = arena_pages(bytes), len = 2 * (size_t)EMU_SMEM_GUARD + mid;
     unsigned char *map = mmap(0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
