@@ -340,7 +340,7 @@ static bool machine_state_builtin(const Node *call)
         "__builtin_ia32_rdrand64_step", "__builtin_ia32_rdseed32_step", "__builtin_ia32_rdseed64_step",
         /* the running thread's stack (red team rt22) */
         "__builtin_alloca", "__builtin_alloca_with_align", "__builtin_alloca_with_align_and_max",
-        "__builtin_stack_save",
+        "__builtin_stack_save", "__builtin_apply_args",
     };
     const Node *f = call->lhs;
     if (!f || f->kind != ND_VAR || !f->tok)
@@ -536,6 +536,62 @@ static Val check_assert(Ctx *c, Node *call)
     return top_val();
 }
 
+/* e is the pointer s itself, through pointer casts. */
+static bool is_param_value(const Node *e, const Symbol *s)
+{
+    while (e && e->kind == ND_CAST && e->ty && e->ty->kind == TY_PTR)
+        e = e->lhs;
+    return e && e->kind == ND_VAR && e->sym == s;
+}
+
+/* Does n (a helper's body) use pointer s as a number: cast to an integer, compared, subtracted? */
+static bool uses_address(const Node *n, const Symbol *s, int depth)
+{
+    if (!n || depth > 4096)
+        return false;
+    switch (n->kind) {
+    case ND_CAST:
+        if (is_param_value(n->lhs, s) && n->ty && type_is_integer(n->ty))
+            return true;
+        break;
+    case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_SUB:
+        if (is_param_value(n->lhs, s) || is_param_value(n->rhs, s))
+            return true;
+        break;
+    default:
+        break;
+    }
+    Node *kids[7];
+    node_children((Node *)n, kids);
+    for (int i = 0; i < 7; i++)
+        if (uses_address(kids[i], s, depth + 1))
+            return true;
+    for (Node *a = NODE_GET((Node *)n, args); a; a = a->next)
+        if (uses_address(a, s, depth + 1))
+            return true;
+    for (Node *b = NODE_GET((Node *)n, body); b; b = b->next)
+        if (uses_address(b, s, depth + 1))
+            return true;
+    return false;
+}
+
+/*
+ * Parameter i of a plain helper with a body is a pointer whose value the
+ * helper computes with (hashes it, compares it): the address itself, not
+ * only what it points to, makes the result (red team rt22: `hashp(&v)` of
+ * a block[1] local gave a block[1] hash of each thread's own address).
+ */
+static bool helper_uses_address(Function *fn, int i)
+{
+    Function *def = fn ? acc_definition_of(fn) : NULL;
+    if (!def || !def->body || def->kind != FN_PLAIN)
+        return false;
+    Param *p = def->params;
+    for (int k = 0; p && k < i; k++)
+        p = p->next;
+    return p && p->sym && p->ty && p->ty->kind == TY_PTR && uses_address(def->body, p->sym, 0);
+}
+
 static Val check_opaque_call(Ctx *c, Node *call)
 {
     if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->tok &&
@@ -585,6 +641,8 @@ static Val check_opaque_call(Ctx *c, Node *call)
             continue;
         }
         Val rv = opaque_read(c, a, v);
+        if (!math && helper_uses_address(fn, i))
+            rv = vmeet(rv, v);
         /* memchr's match is where the bytes it read say: the pointer and what it read. */
         r = vmeet(r, by_value ? rv : math_found ? vmeet(v, rv) : v);
         src = vmeet(src, rv);

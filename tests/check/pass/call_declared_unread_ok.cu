@@ -15,6 +15,8 @@ __device__ int guard(int x)
     __threadfence();
     return x;
 }
+/* reads through the pointer: the local's value, as broad as the local */
+__device__ int readp(const int *p) { return *p + 1; }
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
 {
@@ -27,7 +29,9 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_AT(BLOCK(1)) const unsigned s = __vadd4((unsigned)n, 0x01010101u) ^ __vabsdiffu2((unsigned)n, 3u);
         PRISM_AT(BLOCK(1)) const __half2 h = __hadd2(__float2half2_rn((float)n), __float2half2_rn(1.0f));
         PRISM_AT(BLOCK(1)) const int hv = (int)__low2float(h);
-        if ((a + (int)v.x + g + (int)s + hv) & 1)
+        PRISM_AT(BLOCK(1)) int loc = n;
+        PRISM_AT(BLOCK(1)) const int rd = readp(&loc);
+        if ((a + (int)v.x + g + (int)s + hv + rd) & 1)
             __syncthreads();
         PRISM_GROUP(THREAD(1)) { r = rand() & 1; }
     }
