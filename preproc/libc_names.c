@@ -6,7 +6,9 @@
  * body, is read as undefined by the checker and as defined by gcc and
  * nvcc (P107, pp_taint.c).  The names are C17's (7.x of the headers device
  * code uses) and glibc's common extensions of them (M_PI, PATH_MAX, the
- * POSIX errno values).
+ * POSIX errno values), and those of the POSIX headers a host part of a
+ * .cu file includes (unistd.h, sys/param.h, signal.h, fcntl.h, sys/wait.h,
+ * sys/stat.h, sys/mman.h, pthread.h, ...).
  */
 #include <string.h>
 
@@ -48,7 +50,7 @@ static const char *const errno_h[] = {
 };
 static const char *const stdio_h[] = {
     "EOF", "BUFSIZ", "FILENAME_MAX", "FOPEN_MAX", "L_tmpnam", "TMP_MAX", "SEEK_SET", "SEEK_CUR", "SEEK_END",
-    "stdin", "stdout", "stderr", NULL,
+    "stdin", "stdout", "stderr", "P_tmpdir", "_IOFBF", "_IOLBF", "_IONBF", "L_ctermid", NULL,
 };
 static const char *const stdlib_h[] = {"EXIT_SUCCESS", "EXIT_FAILURE", "RAND_MAX", "MB_CUR_MAX", NULL};
 static const char *const other_h[] = {
@@ -56,11 +58,61 @@ static const char *const other_h[] = {
     "TIME_UTC", "WEOF", NULL,
 };
 
+/* POSIX's and glibc's headers a host part of a .cu file includes (red team rt22: STDERR_FILENO, MAX, SIGINT). */
+static const char *const unistd_h[] = {
+    "STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "F_OK", "R_OK", "W_OK", "X_OK", "SEEK_DATA", "SEEK_HOLE",
+    "_POSIX_VERSION", "_POSIX2_VERSION", "_XOPEN_VERSION", "_SC_PAGESIZE", "_SC_PAGE_SIZE", "_SC_NPROCESSORS_ONLN",
+    "_SC_NPROCESSORS_CONF", "_SC_CLK_TCK", "_SC_OPEN_MAX", "_PC_PATH_MAX", "_PC_NAME_MAX", NULL,
+};
+static const char *const param_h[] = {
+    "MAX", "MIN", "MAXPATHLEN", "MAXHOSTNAMELEN", "MAXSYMLINKS", "NBBY", "HZ", "NOFILE", "NGROUPS", "howmany",
+    "roundup", "powerof2", "setbit", "clrbit", "isset", "isclr", "BYTE_ORDER", "LITTLE_ENDIAN", "BIG_ENDIAN",
+    "PDP_ENDIAN", "DEV_BSIZE", "EXEC_PAGESIZE", "CANBSIZ", NULL,
+};
+static const char *const signal_h[] = {
+    "SIGABRT", "SIGALRM", "SIGBUS", "SIGCHLD", "SIGCLD", "SIGCONT", "SIGFPE", "SIGHUP", "SIGILL", "SIGINT",
+    "SIGKILL", "SIGPIPE", "SIGQUIT", "SIGSEGV", "SIGSTOP", "SIGTERM", "SIGTRAP", "SIGTSTP", "SIGTTIN", "SIGTTOU",
+    "SIGUSR1", "SIGUSR2", "SIGWINCH", "SIGXCPU", "SIGXFSZ", "SIGSYS", "SIGPROF", "SIGVTALRM", "SIGURG", "SIGPOLL",
+    "SIGIO", "SIGPWR", "SIGSTKFLT", "SIGIOT", "SIGRTMIN", "SIGRTMAX", "SIG_DFL", "SIG_IGN", "SIG_ERR", "SIG_BLOCK",
+    "SIG_UNBLOCK", "SIG_SETMASK", "NSIG", "_NSIG", "SA_RESTART", "SA_SIGINFO", "SA_NOCLDSTOP", "SA_NOCLDWAIT",
+    "SA_ONSTACK", "SA_RESETHAND", "SA_NODEFER", "SIGSTKSZ", "MINSIGSTKSZ", NULL,
+};
+static const char *const fcntl_h[] = {
+    "O_RDONLY", "O_WRONLY", "O_RDWR", "O_ACCMODE", "O_CREAT", "O_EXCL", "O_NOCTTY", "O_TRUNC", "O_APPEND",
+    "O_NONBLOCK", "O_NDELAY", "O_DSYNC", "O_SYNC", "O_RSYNC", "O_DIRECTORY", "O_NOFOLLOW", "O_CLOEXEC", "O_DIRECT",
+    "O_TMPFILE", "O_PATH", "O_LARGEFILE", "O_NOATIME", "O_ASYNC", "F_GETFD", "F_SETFD", "F_GETFL", "F_SETFL",
+    "F_GETLK", "F_SETLK", "F_SETLKW", "F_DUPFD", "F_DUPFD_CLOEXEC", "FD_CLOEXEC", "AT_FDCWD",
+    "AT_SYMLINK_NOFOLLOW", "AT_REMOVEDIR", "AT_EMPTY_PATH", NULL,
+};
+static const char *const sys_h[] = {
+    /* <sys/wait.h> */
+    "WEXITSTATUS", "WIFEXITED", "WIFSIGNALED", "WTERMSIG", "WIFSTOPPED", "WSTOPSIG", "WIFCONTINUED", "WNOHANG",
+    "WUNTRACED", "WCONTINUED", "WCOREDUMP",
+    /* <sys/stat.h> */
+    "S_IRWXU", "S_IRUSR", "S_IWUSR", "S_IXUSR", "S_IRWXG", "S_IRGRP", "S_IWGRP", "S_IXGRP", "S_IRWXO", "S_IROTH",
+    "S_IWOTH", "S_IXOTH", "S_ISUID", "S_ISGID", "S_ISVTX", "S_IFMT", "S_IFDIR", "S_IFREG", "S_IFLNK", "S_IFCHR",
+    "S_IFBLK", "S_IFIFO", "S_IFSOCK", "S_ISDIR", "S_ISREG", "S_ISLNK", "S_ISCHR", "S_ISBLK", "S_ISFIFO", "S_ISSOCK",
+    /* <sys/mman.h> */
+    "PROT_READ", "PROT_WRITE", "PROT_EXEC", "PROT_NONE", "MAP_SHARED", "MAP_PRIVATE", "MAP_ANONYMOUS", "MAP_ANON",
+    "MAP_FIXED", "MAP_FAILED", "MAP_NORESERVE", "MAP_POPULATE", "MAP_HUGETLB", "MAP_STACK", "MS_SYNC", "MS_ASYNC",
+    "MS_INVALIDATE", "MADV_DONTNEED", "MADV_WILLNEED", "MADV_NORMAL", "MADV_SEQUENTIAL", "MADV_RANDOM",
+    /* <pthread.h>, <dirent.h>, <time.h>'s POSIX part, <locale.h>, <setjmp.h>, <endian.h> */
+    "PTHREAD_MUTEX_INITIALIZER", "PTHREAD_COND_INITIALIZER", "PTHREAD_RWLOCK_INITIALIZER", "PTHREAD_ONCE_INIT",
+    "PTHREAD_CREATE_JOINABLE", "PTHREAD_CREATE_DETACHED", "PTHREAD_STACK_MIN", "PTHREAD_CANCELED", "DT_DIR",
+    "DT_REG", "DT_LNK", "DT_UNKNOWN", "DT_FIFO", "DT_SOCK", "DT_CHR", "DT_BLK", "CLOCK_REALTIME",
+    "CLOCK_MONOTONIC", "CLOCK_MONOTONIC_RAW", "CLOCK_PROCESS_CPUTIME_ID", "CLOCK_THREAD_CPUTIME_ID",
+    "CLOCK_BOOTTIME", "TIMER_ABSTIME", "LC_ALL", "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY",
+    "LC_MESSAGES", "setjmp", "sigsetjmp", "htobe16", "htole16", "be16toh", "le16toh", "htobe32", "htole32",
+    "be32toh", "le32toh", "htobe64", "htole64", "be64toh", "le64toh", NULL,
+};
+
 static const Header headers[] = {
     {"<limits.h>", limits_h}, {"<stdint.h>", stdint_h}, {"<float.h>", float_h},
     {"<math.h>", math_h},     {"<stddef.h>", stddef_h}, {"<stdbool.h>", stdbool_h},
     {"<errno.h>", errno_h},   {"<stdio.h>", stdio_h},   {"<stdlib.h>", stdlib_h},
     {"<assert.h>, <stdarg.h>, <stdalign.h>, <time.h>, ...", other_h},
+    {"<unistd.h>", unistd_h}, {"<sys/param.h>", param_h}, {"<signal.h>", signal_h},
+    {"<fcntl.h>", fcntl_h},   {"<sys/wait.h>, <sys/stat.h>, <sys/mman.h>, <pthread.h>, ...", sys_h},
 };
 
 /* s[0..len) is prefix p followed by one of the words in list (NULL-terminated). */

@@ -1,0 +1,60 @@
+/* POSIX headers the checker does not read define STDERR_FILENO, MAX,
+ * SIGINT, O_CREAT: an #if on one reads otherwise for the checker (red team
+ * rt22), so what its branches declare is P107 where checked code uses it. */
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/param.h>
+#include <unistd.h>
+#include "prism.h"
+#if STDERR_FILENO == 2
+enum { K1 = 1 };
+#else
+enum { K1 = 0 };
+#endif
+#ifdef MAX
+enum { K2 = 1 };
+#else
+enum { K2 = 0 };
+#endif
+#if defined(SIGINT) && defined(O_CREAT)
+enum { K3 = 1 };
+#else
+enum { K3 = 0 };
+#endif
+PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(65 * 4),
+             PRISM_PARAM(int *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) int acc = 0;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(int, tile, 65);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_PARTITION(z, tile, THREAD(1), t) {
+            PRISM_GROUP(THREAD(1)) { z[0] = t; }
+            PRISM_GROUP(THREAD(1)) { acc = z[K1] + z[K2] + z[K3]; } /* error P107 */ /* error P107 */ /* error P107 */
+        }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = acc; }
+    }
+}
+/*
+ * check-name: an #if on a name a POSIX header the checker does not read defines
+ * check-exit-value: 1
+ *
+ * check-error-start
+pp_sysheader_names_if.cu:34:46: error: 'K1' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_sysheader_names_if.cu:12:8: note: 'K1' is declared here
+pp_sysheader_names_if.cu:34:46: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_sysheader_names_if.cu:34:46: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_sysheader_names_if.cu:34:46: note: see: prism-check --explain P107
+pp_sysheader_names_if.cu:34:54: error: 'K2' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_sysheader_names_if.cu:17:8: note: 'K2' is declared here
+pp_sysheader_names_if.cu:34:54: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_sysheader_names_if.cu:34:54: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+pp_sysheader_names_if.cu:34:62: error: 'K3' is declared where prism-check and the compilers read the source differently (under a test of a name they read differently, or with __COUNTER__'s value): the compilers may give it another value or type than the one this body is checked with [P107]
+pp_sysheader_names_if.cu:22:8: note: 'K3' is declared here
+pp_sysheader_names_if.cu:34:62: note: at stake: the compilers would build code the checker never proved, or miss a barrier the checker counted on
+pp_sysheader_names_if.cu:34:62: note: fix: write one version for both, or put code the checker must not read in PRISM_UNSAFE
+ * check-error-end
+ */
