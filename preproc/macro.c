@@ -423,6 +423,7 @@ static Token *expand_list(Token *tok);
 typedef struct {
     Token head, *cur;
     Expansion *x;
+    bool differ; /* a __VA_OPT__ whose answer the compilers may give otherwise: every token read differently */
 } Out;
 
 static void put(Out *o, const Token *t, Expansion *x)
@@ -457,6 +458,26 @@ static bool paste_onto(Out *o, Token *rhs, Token *at)
     return true;
 }
 
+/* Argument a fully expanded, once. */
+static Token *arg_expanded(MacroArg *a, Expansion *x)
+{
+    if (!a->expanded) {
+        /* gcc gives __LINE__ in the arguments of a use whose name an
+         * expansion produced (`O(1,\n G(2))`, #define O F) that
+         * expansion's line (its expansion point), where the use is
+         * not itself in an argument being expanded (F(O(5,\n G(6)))
+         * keeps G's own line). */
+        Token *outer = arg_point;
+        if (!arg_point && !arg_depth && tok_expansion(x->from))
+            arg_point = tok_written(x->from, false);
+        arg_depth++;
+        a->expanded = expand_list(copy_list(a->raw));
+        arg_depth--;
+        arg_point = outer;
+    }
+    return a->expanded;
+}
+
 /*
  * m's body with the arguments substituted, its tokens marked as coming from
  * expansion x.  NULL and a diagnostic if a paste fails.
@@ -482,7 +503,13 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
             MacroArg *va = args;
             while (va && va->next)
                 va = va->next;
-            if (va && va->raw->kind != TK_EOF && close->kind != TK_EOF) {
+            /* Empty as the expanded argument is: `HAS(FOO)` with FOO defined empty has none (red team rt22). */
+            Token *ve = va ? arg_expanded(va, x) : NULL;
+            /* ... and a name the compilers may define empty (<sys/cdefs.h>'s __BEGIN_DECLS) or a token
+             * that reads differently makes the answer theirs alone. */
+            for (Token *k = ve; k && k->kind != TK_EOF; k = k->next)
+                o.differ |= k->diverges || pp_name_may_differ(k);
+            if (ve && ve->kind != TK_EOF && close->kind != TK_EOF) {
                 Macro inner = *m;
                 inner.body = copy_list_until(t->next->next, close);
                 Token *sub = substitute(&inner, args, x, ok);
@@ -551,27 +578,15 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
         MacroArg *a = find_arg(args, t);
         if (a) {
             /* An operand of ## is substituted unexpanded. */
-            if (!a->expanded) {
-                /* gcc gives __LINE__ in the arguments of a use whose name an
-                 * expansion produced (`O(1,\n G(2))`, #define O F) that
-                 * expansion's line (its expansion point), where the use is
-                 * not itself in an argument being expanded (F(O(5,\n G(6)))
-                 * keeps G's own line). */
-                Token *outer = arg_point;
-                if (!arg_point && !arg_depth && tok_expansion(x->from))
-                    arg_point = tok_written(x->from, false);
-                arg_depth++;
-                a->expanded = expand_list(copy_list(a->raw));
-                arg_depth--;
-                arg_point = outer;
-            }
-            Token *list = equal(t->next, "##") ? a->raw : a->expanded;
+            Token *list = equal(t->next, "##") ? a->raw : arg_expanded(a, x);
             put_arg(&o, list, t, m);
             continue;
         }
         put(&o, t, x);
     }
     o.cur->next = NULL;
+    for (Token *k = o.differ ? o.head.next : NULL; k; k = k->next)
+        k->diverges = true;
     return o.head.next;
 }
 

@@ -415,6 +415,16 @@ Token *pp_taint_of(const Token *t, bool in_if)
 }
 
 /*
+ * An identifier left in an expansion that the compilers may define as a
+ * macro the checker does not know (a C library or reserved name), where
+ * whether it is there at all matters: __VA_OPT__ asks (macro.c).
+ */
+bool pp_name_may_differ(const Token *t)
+{
+    return t->kind == TK_IDENT && !is_keyword(t) && !find_macro(t->loc, t->len) && taint_of(t, 0, true) != NULL;
+}
+
+/*
  * Device code (a __device__ or __global__ function, a PRISM_KERNEL or
  * PRISM_DEVICE, a __shared__, __constant__ or __managed__ variable) outside
  * any body, under a test that reads differently (#ifdef __cplusplus,

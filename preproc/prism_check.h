@@ -461,6 +461,7 @@ void expansions_reset(void); /* with the arena: Token.exp indexes them */
 void macro_expand_dsl(bool on);
 void macro_pin(Macro *m);             /* the next use of m's name expands with m */
 Macro *macro_of_use(const Token *tok); /* the definition a use of tok's name expands with */
+bool pp_name_may_differ(const Token *t); /* pp_taint.c: a name the compilers may define otherwise */
 
 /* ---- archs.c ------------------------------------------------------------ */
 
