@@ -236,7 +236,13 @@ static void process(PP *pp, Token *tok, bool lang_only)
                     pp_replay_skipped_define(pp, tok);
                 pp->expansion_taint = w ? w : pp->expansion_taint;
                 bool linkage = w && pp_skipped_defs_linkage_only(tok, braces.depth == 0);
+                Token *use = tok;
                 tok = macro_expand(tok); /* rescanned with what follows */
+                /* A use at file scope that writes a function's body puts what reads differently in
+                 * checked code (red team rt22: DEFINE_BUMP(bump, LNK), LNK static or `1 +` for the
+                 * compilers only, landed on a local of bump's body). */
+                if (w && !linkage && braces.depth == 0 && pp_writes_device_body(tok, after))
+                    pp_checker_test_in_body(use, w);
                 /* What a macro the compilers may define otherwise writes at file
                  * scope reads differently: a declaration it makes (rt16: DECLK). */
                 for (Token *t = tok; w && !linkage && t && t != after && t->kind != TK_EOF; t = t->next)

@@ -49,6 +49,7 @@ typedef struct {
     Macro *macro;      /* the definition in force at the name */
 } Gather;
 bool pp_args_hold_directive(Token *tok); /* after the macro name tok */
+bool pp_writes_device_body(Token *t, const Token *end); /* a device word, then '{' */
 /* Adds t to the gathered use; returns the whole use, linked to what follows, once its ')' is in. */
 Token *pp_gather(Gather *g, Token *t, bool diverges);
 /* include_search.c */

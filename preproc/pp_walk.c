@@ -23,6 +23,18 @@ void pp_track_braces(Braces *b, const Token *t)
     }
 }
 
+/* Do the tokens [t, end) hold a device function's body: a device word, then a '{'? */
+bool pp_writes_device_body(Token *t, const Token *end)
+{
+    bool device = false;
+    for (; t && t != end && t->kind != TK_EOF; t = t->next) {
+        device |= pp_device_word(t);
+        if (device && equal(t, "{"))
+            return true;
+    }
+    return false;
+}
+
 bool pp_args_hold_directive(Token *tok)
 {
     int depth = 0;
