@@ -536,6 +536,16 @@ static Val check_assert(Ctx *c, Node *call)
     return top_val();
 }
 
+/* A null pointer constant: 0, NULL's ((void *)0), nullptr. */
+static bool is_null(const Node *e)
+{
+    int64_t v;
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    return e && ((e->kind == ND_VAR && e->tok && !e->sym && (equal(e->tok, "nullptr") || equal(e->tok, "NULL"))) ||
+                 (const_eval((Node *)e, &v) && v == 0));
+}
+
 /* e is the pointer s itself, through pointer casts. */
 static bool is_param_value(const Node *e, const Symbol *s)
 {
@@ -554,10 +564,13 @@ static bool uses_address(const Node *n, const Symbol *s, int depth)
         if (is_param_value(n->lhs, s) && n->ty && type_is_integer(n->ty))
             return true;
         break;
-    case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_SUB:
-        if (is_param_value(n->lhs, s) || is_param_value(n->rhs, s))
+    case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_SUB: {
+        /* (a test against a null pointer is the same in every thread: no local is at 0) */
+        bool null_test = (n->kind == ND_EQ || n->kind == ND_NE) && (is_null(n->lhs) || is_null(n->rhs));
+        if (!null_test && (is_param_value(n->lhs, s) || is_param_value(n->rhs, s)))
             return true;
         break;
+    }
     default:
         break;
     }

@@ -15,8 +15,10 @@ __device__ int guard(int x)
     __threadfence();
     return x;
 }
-/* reads through the pointer: the local's value, as broad as the local */
+/* reads through the pointer: the local's value, as broad as the local;
+ * a test against a null pointer is the same in every thread */
 __device__ int readp(const int *p) { return *p + 1; }
+__device__ int readq(const int *p) { if (p == NULL) return 0; return p != 0 ? *p : 1; }
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
 {
@@ -30,7 +32,7 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
         PRISM_AT(BLOCK(1)) const __half2 h = __hadd2(__float2half2_rn((float)n), __float2half2_rn(1.0f));
         PRISM_AT(BLOCK(1)) const int hv = (int)__low2float(h);
         PRISM_AT(BLOCK(1)) int loc = n;
-        PRISM_AT(BLOCK(1)) const int rd = readp(&loc);
+        PRISM_AT(BLOCK(1)) const int rd = readp(&loc) + readq(&loc);
         if ((a + (int)v.x + g + (int)s + hv + rd) & 1)
             __syncthreads();
         PRISM_GROUP(THREAD(1)) { r = rand() & 1; }
