@@ -180,14 +180,21 @@ static void check_integers(void)
             /* halves without a wider type: each half, then the carry of the two low bits */
             unsigned uh = (a >> 1) + (b >> 1) + (a & b & 1u), urh = (a >> 1) + (b >> 1) + ((a | b) & 1u);
             long long srh = ((long long)sa + sb + 1 - (((long long)sa + sb + 1) % 2 + 2) % 2) / 2;
+            long long sum = (long long)sa + sb, sh = sum / 2 - (sum % 2 != 0 && sum < 0); /* floor of the half */
             bad |= (__uhadd(a, b) != uh) | (__urhadd(a, b) != urh) << 1 | (__rhadd(sa, sb) != srh) << 2;
+            bad |= (__hadd(sa, sb) != sh) << 5;
             for (int off = -33; off <= 33; off += 3)
                 bad |= (__fns(a, b & 31u, off) != ref_fns(a, b & 31u, off)) << 3;
         }
     bad |= !(__fns(0xaaaaaaaau, 3, 1) == 3 && __fns(0xaaaaaaaau, 3, -1) == 3 && __fns(0xaaaaaaaau, 2, 1) == 3 &&
              __fns(0xaaaaaaaau, 2, -1) == 1)
            << 4; /* PTX's own examples */
-    check("__uhadd, __urhadd, __rhadd, __fns", !bad, "failed checks 0x%x", bad);
+    /* __hadd of integers is int's halving add, not the halves' sum (C++ picks the int overload for them). */
+    bad |= !(__hadd(3, 5) == 4 && __hadd(-3, 0) == -2 && __hadd(INT_MAX, INT_MAX) == INT_MAX &&
+             __hadd(INT_MIN, INT_MIN) == INT_MIN && __hadd(7u, 2u) == 4 && __hadd((short)-1, (char)2) == 0 &&
+             __hadd(INT_MAX, INT_MIN) == -1)
+           << 6;
+    check("__hadd, __uhadd, __urhadd, __rhadd, __fns", !bad, "failed checks 0x%x", bad);
 }
 
 /* ---- functions ---------------------------------------------------------------- */
