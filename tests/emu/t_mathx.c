@@ -406,45 +406,79 @@ static double ulpsf(float got, long double want)
     return (double)(fabsl((long double)got - want) / u);
 }
 
-static void check_functions(void)
+static void check_pi_functions(void)
 {
     const long double PI = 3.14159265358979323846264338327950288L;
     double worst = 0, worstf = 0;
-    for (int k = -400; k <= 400; k++) {
+    for (int k = -4000; k <= 4000; k++) {
         if (k % 97 == 0)
             continue; /* integers: sinpi gives 0, which pi x in long double misses */
         double x = k / 97.0;
-        worst = fmax(worst, ulps(sinpi(x), sinl(PI * x)));
-        worst = fmax(worst, ulps(cospi(x), cosl(PI * x)));
-        worstf = fmax(worstf, ulpsf(sinpif((float)x), sinl(PI * (float)x)));
-        worstf = fmax(worstf, ulpsf(cospif((float)x), cosl(PI * (float)x)));
+        long double r = fmodl(x, 2), rf = fmodl((float)x, 2); /* exact: pi x itself would lose bits */
+        worst = fmax(worst, ulps(sinpi(x), sinl(PI * r)));
+        worst = fmax(worst, ulps(cospi(x), cosl(PI * r)));
+        worstf = fmax(worstf, ulpsf(sinpif((float)x), sinl(PI * rf)));
+        worstf = fmax(worstf, ulpsf(cospif((float)x), cosl(PI * rf)));
     }
     float s, c;
+    double sd, cd;
     sincospif(0.25f, &s, &c);
-    check("sinpi, cospi", worst <= 1 && worstf <= 1 && sinpi(3.0) == 0 && signbit(sinpi(-2.0)) && cospi(2.5) == 0 &&
-                              sinpi(0.5) == 1 && cospif(1.0f) == -1 && s == c && isnan(sinpi(INFINITY)) &&
-                              sinpi(1e300) == 0,
-          "worst %g ulp (double), %g (float)", worst, worstf);
+    sincospi(-1.5, &sd, &cd);
+    /* CUDA's special cases: sinpi(+-0) is +-0, cospi(+-0) 1, an infinity NaN; IEEE 754's signed zeros of
+     * sinPi at integers (+0 above 0, -0 below) and cosPi's +0 at half-integers. */
+    int special = samed(sinpi(-0.0), -0.0) && samed(sinpi(3.0), 0.0) && samed(sinpi(-2.0), -0.0) &&
+                  samed(cospi(2.5), 0.0) && samed(cospi(-0.5), 0.0) && cospi(-0.0) == 1 && sinpi(0.5) == 1 &&
+                  cospif(1.0f) == -1 && s == c && sd == 1 && samed(cd, 0.0) && isnan(sinpi(INFINITY)) &&
+                  isnan(cospif(-INFINITY)) && isnan(sinpif(NAN)) && samed(sinpi(1e300), 0.0) &&
+                  samed(sinpif(-0x1p30f), -0.0f) && cospi(0x1p60) == 1;
+    check("sinpi, cospi, sincospi", worst <= 1 && worstf <= 1 && special,
+          "worst %g ulp (double), %g (float); special cases %s", worst, worstf, special ? "right" : "wrong");
+}
 
-    worst = worstf = 0;
-    for (int k = 1; k < 60; k++) {
+static void check_norms(void)
+{
+    double worst = 0, worstf = 0;
+    for (int k = 1; k < 200; k++) {
         double a = k * 0.37, b = -k * 1.91, cc = 3.0 / k, d = k * k * 0.01;
         worst = fmax(worst, ulps(norm3d(a, b, cc), hypotl(hypotl(a, b), cc)));
+        worst = fmax(worst, ulps(norm4d(a, b, cc, d), hypotl(hypotl(a, b), hypotl(cc, d))));
+        worst = fmax(worst, ulps(rnorm3d(a, b, cc), 1 / hypotl(hypotl(a, b), cc)));
         worst = fmax(worst, ulps(rnorm4d(a, b, cc, d), 1 / hypotl(hypotl(a, b), hypotl(cc, d))));
         worst = fmax(worst, ulps(rhypot(a, b), 1 / hypotl(a, b)));
         worst = fmax(worst, ulps(rcbrt(b), 1 / cbrtl(b)));
-        worstf = fmax(worstf, ulpsf(norm3df((float)a, (float)b, (float)cc),
-                                    hypotl(hypotl((float)a, (float)b), (float)cc)));
-        worstf = fmax(worstf, ulpsf(rcbrtf((float)b), 1 / cbrtl((float)b)));
-        worstf = fmax(worstf, ulpsf(exp10f((float)cc), powl(10, (float)cc)));
+        float v[5] = {(float)a, (float)b, (float)cc, (float)d, (float)(a * 1e-3)};
+        long double n5 = hypotl(hypotl(hypotl(v[0], v[1]), hypotl(v[2], v[3])), v[4]);
+        worstf = fmax(worstf, ulpsf(normf(5, v), n5));
+        worstf = fmax(worstf, ulpsf(rnormf(5, v), 1 / n5));
+        worstf = fmax(worstf, ulpsf(norm3df(v[0], v[1], v[2]), hypotl(hypotl(v[0], v[1]), v[2])));
+        worstf = fmax(worstf, ulpsf(rnorm4df(v[0], v[1], v[2], v[3]), 1 / hypotl(hypotl(v[0], v[1]), hypotl(v[2], v[3]))));
+        worstf = fmax(worstf, ulpsf(rhypotf(v[0], v[1]), 1 / hypotl(v[0], v[1])));
+        worstf = fmax(worstf, ulpsf(rcbrtf(v[1]), 1 / cbrtl(v[1])));
+        worstf = fmax(worstf, ulpsf(exp10f(v[2]), powl(10, v[2])));
+        worst = fmax(worst, ulps(exp10(-cc * 7), powl(10, -cc * 7)));
     }
-    check("norms, rhypot, rcbrt, exp10",
-          worst <= 1 && worstf <= 1 && norm3df(INFINITY, NAN, 1) == INFINITY && rnorm3d(0, 0, 0) == INFINITY &&
-              rcbrtf(8.0f) == 0.5f && rcbrt(-0.0) == -INFINITY && rhypot(INFINITY, NAN) == 0 &&
-              norm4df(1e30f, 1e30f, 1e30f, 1e30f) == 2e30f && exp10(2.0) == 100.0,
-          "worst %g ulp (double), %g (float)", worst, worstf);
+    /* CUDA's special cases: an infinite coordinate gives +inf (one over it +0) even beside a NaN; zeros give +0
+     * (+inf); a NaN otherwise NaN; no overflow or underflow in between. */
+    static const float v345[3] = {3, 4, 12}, vin[3] = {1, NAN, -INFINITY}, vnan[2] = {NAN, 1}, vz[2] = {-0.0f, 0.0f};
+    int special = normf(3, v345) == 13 && rnormf(1, v345 + 1) == 0.25f && normf(3, vin) == INFINITY &&
+                  samed(rnormf(3, vin), 0.0f) && isnan(normf(2, vnan)) && isnan(rnormf(2, vnan)) &&
+                  samed(normf(2, vz), 0.0f) && rnormf(2, vz) == INFINITY && samed(normf(0, v345), 0.0f) &&
+                  norm3df(INFINITY, NAN, 1) == INFINITY && isnan(norm4d(1, 2, NAN, 3)) && samed(norm3d(-0.0, -0.0, -0.0), 0.0) &&
+                  rnorm3d(0, 0, 0) == INFINITY && samed(rnorm4df(1, NAN, 1, -INFINITY), 0.0f) &&
+                  norm4df(1e30f, 1e30f, 1e30f, 1e30f) == 2e30f && rnorm3d(0x1p-1000, 0, -0.0) == 0x1p1000 &&
+                  rhypot(INFINITY, NAN) == 0 && rhypot(0.0, -0.0) == INFINITY && isnan(rhypotf(NAN, 1)) &&
+                  rcbrtf(8.0f) == 0.5f && rcbrt(-0.0) == -INFINITY && samed(rcbrt(-INFINITY), -0.0) && isnan(rcbrt(NAN)) &&
+                  exp10(2.0) == 100.0 && exp10f(0.0f) == 1 && samed(exp10f(-INFINITY), 0.0f) && exp10(INFINITY) == INFINITY;
+    check("norms, normf, rnormf, rhypot, rcbrt, exp10", worst <= 1 && worstf <= 1 && special,
+          "worst %g ulp (double), %g (float); special cases %s", worst, worstf, special ? "right" : "wrong");
+    /* fdividef divides as x / y does by default (nvcc without -use_fast_math); __fdividef keeps its fast-math 0. */
+    check("fdividef is x / y", fdividef(1.0f, 4.0f) == 0.25f && fdividef(1e38f, 1e38f) == 1 && fdividef(3, 0) == INFINITY &&
+                                   isnan(fdividef(0, 0)) && __fdividef(1e38f, 1e38f) == 0,
+          "fdividef(1e38, 1e38) = %a", fdividef(1e38f, 1e38f));
+}
 
-    /* The inverses by their forward functions, and known values. */
+static void check_inverses(void)
+{
     /* Within one ulp of the root: the forward function brackets the argument at the neighbours. */
     int off = 0;
     for (int k = -99; k <= 99; k++) {
@@ -456,32 +490,71 @@ static void check_functions(void)
         if (z < 2 && !(erfcl(nextafter(t, -INFINITY)) >= z && erfcl(nextafter(t, INFINITY)) <= z))
             off++;
     }
-    worst = off;
-    check("erfinv, erfcinv", off == 0 && ulps(erfinv(0.5), 0.476936276204469873381418353643130559L) <= 1 &&
-                                 erfinv(1.0) == INFINITY && erfinv(-1.0) == -INFINITY && isnan(erfinv(1.5)) &&
-                                 erfcinv(0.0) == INFINITY && erfcinv(2.0) == -INFINITY && erfcinv(1.0) == 0 &&
-                                 ulpsf(erfinvf(-0.5f), -0.476936276204469873381418353643130559L) <= 1 &&
-                                 ulps(erfcinv(1.5), -0.476936276204469873381418353643130559L) <= 1,
-          "%g roots more than one ulp off", worst);
+    /* Near erfcinv's 1 (normcdfinv's 1/2) the root is tiny: erfinv(x) = (sqrt pi / 2) x (1 + pi x^2 / 12 + ...),
+     * the rest below double's last bit for |x| <= 2^-30, is the reference (erfc near 1 would blur it). */
+    const long double H = 1.77245385090551602729816748334114518L / 2, SQRT_PI_2 = 1.25331413731550025120788264240552263L;
+    double near = 0;
+    for (int k = 30; k <= 1000; k++) {
+        near = fmax(near, ulps(erfinv(ldexp(-1.5, -k)), -1.5L * H * ldexpl(1, -k)));
+        if (k > 52) /* (1 +- 2^-k must be a double) */
+            continue;
+        near = fmax(near, ulps(erfcinv(1 - ldexp(1, -k)), H * ldexpl(1, -k)));
+        near = fmax(near, ulps(erfcinv(1 + ldexp(1, -k)), -H * ldexpl(1, -k)));
+        near = fmax(near, ulps(normcdfinv(0.5 + ldexp(1, -k - 1)), SQRT_PI_2 * ldexpl(1, -k)));
+    }
+    for (int k = 12; k <= 23; k++) /* float: the series' rest is below float's last bit from 2^-12 */
+        near = fmax(near, ulpsf(erfcinvf(1 - ldexpf(1, -k)), H * ldexpl(1, -k)));
+    const long double ERFINV_HALF = 0.476936276204469873381418353643130559L;
+    int special = ulps(erfinv(0.5), ERFINV_HALF) <= 1 && erfinv(1.0) == INFINITY && erfinv(-1.0) == -INFINITY &&
+                  isnan(erfinv(1.5)) && isnan(erfinvf(NAN)) && samed(erfinv(-0.0), -0.0) && erfcinv(0.0) == INFINITY &&
+                  erfcinv(2.0) == -INFINITY && samed(erfcinv(1.0), 0.0) && isnan(erfcinv(-0.5)) && isnan(erfcinvf(2.5f)) &&
+                  ulpsf(erfinvf(-0.5f), -ERFINV_HALF) <= 1 && ulps(erfcinv(1.5), -ERFINV_HALF) <= 1 &&
+                  erfcinv(0x1p-1074) > 27 && erfinvf(1.0f) == INFINITY;
+    check("erfinv, erfcinv", off == 0 && near <= 1 && special,
+          "%d roots more than one ulp off; near 1 %g ulp; special cases %s", off, near, special ? "right" : "wrong");
+}
 
-    worst = 0;
+static void check_erfcx(void)
+{
+    double worst = 0;
     for (int k = -30; k <= 250; k++) {
         double x = k / 10.0;
         worst = fmax(worst, ulps(erfcx(x), expl((long double)x * x) * erfcl(x)));
     }
     double big = 1e6;
-    check("erfcx", worst <= 2 && erfcx(0.0) == 1 && ulps(erfcx(big), 1 / (big * 1.7724538509055160273L) *
-                                                                             (1 - 1 / (2.0L * big * big))) <= 1 &&
-                       fabs(erfcx(49.9999999) / erfcx(50.0000001) - 1) < 1e-8 && erfcx(-30.0) == INFINITY &&
-                       ulpsf(erfcxf(2.0f), expl(4.0L) * erfcl(2.0L)) <= 1,
-          "worst %g ulp", worst);
+    int special = erfcx(0.0) == 1 && ulps(erfcx(big), 1 / (big * 1.7724538509055160273L) * (1 - 1 / (2.0L * big * big))) <= 1 &&
+                  fabs(erfcx(49.9999999) / erfcx(50.0000001) - 1) < 1e-8 && erfcx(-30.0) == INFINITY &&
+                  erfcx(-INFINITY) == INFINITY && samed(erfcx(INFINITY), 0.0) && isnan(erfcxf(NAN)) &&
+                  erfcxf(-INFINITY) == INFINITY && ulpsf(erfcxf(2.0f), expl(4.0L) * erfcl(2.0L)) <= 1;
+    check("erfcx", worst <= 1 && special, "worst %g ulp; special cases %s", worst, special ? "right" : "wrong");
+}
 
+/* Phi(-x) for x >= 30 by the Mills ratio's series, phi(x) / x (1 - 1/x^2 + 3/x^4 - ...): another way than erfc. */
+static long double ref_lower_tail(long double x)
+{
+    long double term = 1, sum = 1;
+    for (int n = 1; n <= 12; n++) {
+        term *= -(2 * n - 1) / (x * x);
+        sum += term;
+    }
+    return expl(-x * x / 2) / sqrtl(2 * 3.14159265358979323846264338327950288L) / x * sum;
+}
+
+static void check_normcdf(void)
+{
+    /* (erfc of a rounded -x / sqrt 2 alone was 1.25 ulp off at x = -36.395) */
+    double tail = 0;
+    for (int k = 0; k < 8400; k++)
+        tail = fmax(tail, ulps(normcdf(-30 - k * 0.001), ref_lower_tail(30 + k * 0.001)));
+    int special = normcdf(0.0) == 0.5 && normcdf(INFINITY) == 1 && samed(normcdf(-INFINITY), 0.0) && isnan(normcdf(NAN)) &&
+                  normcdff(40.0f) == 1 && samed(normcdff(-40.0f), 0.0f) && normcdfinvf(0.0f) == -INFINITY &&
+                  normcdfinv(1.0) == INFINITY && isnan(normcdfinv(1.5)) && isnan(normcdfinvf(-0.1f)) &&
+                  normcdfinv(0.5) == 0;
     check("normcdf, normcdfinv",
-          normcdf(0.0) == 0.5 && fabs(normcdf(1.96) - 0.9750021048517795) < 2e-16 &&
-              fabs(normcdfinv(0.975) - 1.959963984540054) < 5e-16 && fabs(normcdfinv(normcdf(-3.3)) + 3.3) < 1e-14 &&
-              normcdfinvf(0.0f) == -INFINITY && normcdfinv(1.0) == INFINITY && isnan(normcdfinv(1.5)) &&
-              normcdff(-40.0f) == 0 && fdividef(1.0f, 4.0f) == 0.25f,
-          "normcdf(1.96) %.17g normcdfinv(0.975) %.17g", normcdf(1.96), normcdfinv(0.975));
+          tail <= 1 && special && fabs(normcdf(1.96) - 0.9750021048517795) < 2e-16 &&
+              fabs(normcdfinv(0.975) - 1.959963984540054) < 5e-16 && fabs(normcdfinv(normcdf(-3.3)) + 3.3) < 1e-14,
+          "tail %g ulp; normcdf(1.96) %.17g normcdfinv(0.975) %.17g; special cases %s", tail, normcdf(1.96),
+          normcdfinv(0.975), special ? "right" : "wrong");
 }
 
 /* ---- in a kernel -------------------------------------------------------------- */
@@ -525,7 +598,11 @@ int main(void)
     check_directed_cases();
     check_conversions();
     check_integers();
-    check_functions();
+    check_pi_functions();
+    check_norms();
+    check_inverses();
+    check_erfcx();
+    check_normcdf();
     check_kernel();
     return 0;
 }

@@ -11,8 +11,9 @@
  * their error stays within CUDA's documented ulp bounds.  Like bits.h's,
  * these are GNU extern inline (a program's own definition of the same
  * prototype wins), and a name outside the reserved space stands back for
- * a program's own macro of it.  Not provided: norm, rnorm, normf, rnormf
- * (common names of a program's own functions, which C cannot overload).
+ * a program's own macro of it.  normf and rnormf are CUDA's array forms;
+ * norm and rnorm, their double twins, are not provided: `norm` is too
+ * common a name of a program's own function (C cannot overload it).
  */
 #ifndef PRISM_EMU_MATHX_H
 #define PRISM_EMU_MATHX_H
@@ -472,29 +473,63 @@ PRISM_EMU_NORM(exp10, double, (double a), powl(10.0L, a))
 #ifndef exp10f
 PRISM_EMU_NORM(exp10f, float, (float a), pow(10.0, a))
 #endif
+/* fdividef is x / y unless -use_fast_math makes it __fdividef (CUDA 13's documentation); nvcc's default is x / y. */
 #ifndef fdividef
-PRISM_EMU_INTRINSIC float fdividef(float x, float y) { return __fdividef(x, y); }
+PRISM_EMU_INTRINSIC float fdividef(float x, float y) { return x / y; }
 #endif
 #undef PRISM_EMU_NORM
+
+/*
+ * normf and rnormf: the length of a vector of dim floats (and one over it),
+ * the squares exact and summed in long double, rounded once; an infinite
+ * coordinate gives +inf (+0) even beside a NaN, as CUDA documents.
+ */
+PRISM_EMU_INTRINSIC long double prism_emu_normv(int dim, const float *p)
+{
+    long double s = 0;
+    for (int i = 0; i < dim; i++) {
+        if (isinf(p[i]))
+            return INFINITY;
+        s += (long double)p[i] * p[i];
+    }
+    return sqrtl(s);
+}
+#ifndef normf
+PRISM_EMU_INTRINSIC float normf(int dim, float const *p) { return (float)prism_emu_normv(dim, p); }
+#endif
+#ifndef rnormf
+PRISM_EMU_INTRINSIC float rnormf(int dim, float const *p) { return (float)(1.0L / prism_emu_normv(dim, p)); }
+#endif
 
 /* ---- the normal distribution and the error function's inverses -------------- */
 
 #define PRISM_EMU_SQRTPI 1.77245385090551602729816748334114518L
 /*
- * t with erfc(t) = y, y in (0, 1]: Newton's method on log(erfc(t)) for
- * small y (its slope stays moderate where erfc falls by orders), on erfc
- * itself near 1.
+ * The inverses by Newton's method in long double, each where its function
+ * keeps its relative accuracy: erfinv near 0 on erf itself, erfcinv of a
+ * small y on log(erfc(t)) (whose slope stays moderate where erfc falls by
+ * orders).  The rest is reduced to them exactly: erfcinv(y) = erfinv(1 - y)
+ * and erfinv(x) = erfcinv(1 - x), 1 - y exact for y in [1/2, 2].
  */
-PRISM_EMU_INTRINSIC long double prism_emu_erfcinv_upper(long double y)
+PRISM_EMU_INTRINSIC long double prism_emu_erfinv_small(long double x) /* |x| <= 1/2 */
 {
-    long double t = y > 0.5L ? (1.0L - y) * (PRISM_EMU_SQRTPI / 2) : sqrtl(-logl(y));
-    long double ly = logl(y);
+    long double t = x * (PRISM_EMU_SQRTPI / 2);
+    for (int i = 0; i < 100 && x != 0; i++) {
+        long double step = (erfl(t) - x) / (expl(-t * t) * (2 / PRISM_EMU_SQRTPI));
+        t -= step;
+        if (fabsl(step) <= 1e-19L * fabsl(t))
+            break;
+    }
+    return t;
+}
+PRISM_EMU_INTRINSIC long double prism_emu_erfcinv_small(long double y) /* y in (0, 1/2) */
+{
+    long double ly = logl(y), t = sqrtl(-ly);
     for (int i = 0; i < 100; i++) {
-        long double e = erfcl(t), step;
+        long double e = erfcl(t);
         if (e <= 0)
             break;
-        long double g = expl(-t * t) * (2 / PRISM_EMU_SQRTPI); /* -d erfc / dt */
-        step = y > 0.5L ? (e - y) / g : (logl(e) - ly) * e / g;
+        long double step = (logl(e) - ly) * e / (expl(-t * t) * (2 / PRISM_EMU_SQRTPI)); /* -d erfc / dt */
         t += step;
         if (fabsl(step) <= 1e-19L * fabsl(t))
             break;
@@ -507,25 +542,31 @@ PRISM_EMU_INTRINSIC long double prism_emu_erfcinv(double y)
         return NAN;
     if (y == 0 || y == 2)
         return y == 0 ? INFINITY : -INFINITY;
-    /* erfcinv(y) = -erfcinv(2 - y), 2 - y exact for y in [1, 2] */
-    return y <= 1 ? prism_emu_erfcinv_upper(y) : -prism_emu_erfcinv_upper(2.0 - y);
+    if (y < 0.5 || y > 1.5) /* erfcinv(y) = -erfcinv(2 - y), 2 - y exact */
+        return y < 0.5 ? prism_emu_erfcinv_small(y) : -prism_emu_erfcinv_small(2.0 - y);
+    return prism_emu_erfinv_small(1.0 - y);
 }
 PRISM_EMU_INTRINSIC long double prism_emu_erfinv(double x)
 {
     if (isnan(x) || fabs(x) > 1)
         return NAN;
-    if (fabs(x) >= 0.5) /* erfinv(x) = erfcinv(1 - x), 1 - |x| exact */
-        return copysignl(prism_emu_erfcinv_upper(1.0 - fabs(x)), x);
-    if (x == 0)
-        return x;
-    long double t = x * (PRISM_EMU_SQRTPI / 2);
-    for (int i = 0; i < 100; i++) {
-        long double step = (erfl(t) - x) / (expl(-t * t) * (2 / PRISM_EMU_SQRTPI));
-        t -= step;
-        if (fabsl(step) <= 1e-19L * fabsl(t))
-            break;
-    }
-    return t;
+    if (fabs(x) == 1)
+        return copysignl(INFINITY, x);
+    return fabs(x) <= 0.5 ? prism_emu_erfinv_small(x) : copysignl(prism_emu_erfcinv_small(1.0 - fabs(x)), x);
+}
+/*
+ * normcdf(x) = erfc(-x / sqrt 2) / 2.  erfc magnifies its argument's
+ * relative error by 2 t^2 (a thousand at the double range's end), so the
+ * rounding of t = -x / sqrt 2 is put back to first order: erfc(t + d) =
+ * erfc(t) - d (2 / sqrt pi) exp(-t^2), d from fmal and 1 / sqrt 2's low part.
+ */
+PRISM_EMU_INTRINSIC long double prism_emu_normcdf(double x)
+{
+    const long double hi = 0xb.504f333f9de6484p-4L, lo = 0xb.2fb1366ea95p-69L; /* 1 / sqrt 2 = hi + lo */
+    if (isinf(x))
+        return x > 0;
+    long double t = -(long double)x * hi, d = fmal(-(long double)x, hi, -t) - (long double)x * lo;
+    return (erfcl(t) - d * (2 / PRISM_EMU_SQRTPI) * expl(-t * t)) / 2;
 }
 /* exp(x^2) erfc(x): x^2 split exactly (fmal) below 50, the asymptotic series above; by reflection below 0. */
 PRISM_EMU_INTRINSIC long double prism_emu_erfcx_pos(double x)
@@ -543,6 +584,8 @@ PRISM_EMU_INTRINSIC long double prism_emu_erfcx_pos(double x)
 }
 PRISM_EMU_INTRINSIC long double prism_emu_erfcx(double x)
 {
+    if (isinf(x)) /* (x^2's residual below would be inf - inf) */
+        return x > 0 ? 0 : INFINITY;
     if (isnan(x) || x >= 0)
         return isnan(x) ? x : prism_emu_erfcx_pos(x);
     long double hi = (long double)x * x, lo = fmal(x, x, -hi);
@@ -568,12 +611,12 @@ PRISM_EMU_F1(erfcx, double, prism_emu_erfcx(x))
 #ifndef erfcxf
 PRISM_EMU_F1(erfcxf, float, prism_emu_erfcx(x))
 #endif
-/* normcdf(x) = erfc(-x / sqrt 2) / 2; normcdfinv(p) = -sqrt 2 erfcinv(2 p), 2 p exact. */
+/* normcdfinv(p) = -sqrt 2 erfcinv(2 p), 2 p exact. */
 #ifndef normcdf
-PRISM_EMU_F1(normcdf, double, erfcl(-(long double)x * 0.707106781186547524400844362104849039L) / 2)
+PRISM_EMU_F1(normcdf, double, prism_emu_normcdf(x))
 #endif
 #ifndef normcdff
-PRISM_EMU_F1(normcdff, float, erfcl(-(long double)x * 0.707106781186547524400844362104849039L) / 2)
+PRISM_EMU_F1(normcdff, float, prism_emu_normcdf(x))
 #endif
 #ifndef normcdfinv
 PRISM_EMU_F1(normcdfinv, double, -1.41421356237309504880168872420969808L * prism_emu_erfcinv(2 * x))
