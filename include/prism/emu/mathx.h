@@ -6,9 +6,10 @@
  * emu.h; docs/EMULATOR.md lists them with the accuracy met.
  *
  * Directed rounding is exact and leaves the thread's rounding mode alone
- * (see below).  The float functions compute in double and the double
- * ones in long double (x86's 64-bit significand), then round once, so
- * their error stays within CUDA's documented ulp bounds.  Like bits.h's,
+ * (see below).  The float functions compute in double or long double and
+ * the double ones in long double (x86's 64-bit significand), then round
+ * once, so their error stays within CUDA's documented ulp bounds (half an
+ * ulp but for a rare double rounding).  Like bits.h's,
  * these are GNU extern inline (a program's own definition of the same
  * prototype wins), and a name outside the reserved space stands back for
  * a program's own macro of it.  normf and rnormf are CUDA's array forms;
@@ -77,7 +78,7 @@ PRISM_EMU_INTRINSIC double __hiloint2double(int hi, int lo)
  */
 enum { PRISM_EMU_RZ, PRISM_EMU_RU, PRISM_EMU_RD };
 
-/* -1, 0 or 1; 0 for NaN (an infinite or NaN intermediate means the result was exact). */
+/* -1, 0 or 1; 0 for NaN (where a sign's computation meets inf - inf or 0 * inf, the result was exact). */
 PRISM_EMU_INTRINSIC int prism_emu_sgn(double v) { return (v > 0) - (v < 0); }
 
 /* r, the nearest to an exact result that is above it (s > 0), below it (s < 0) or r itself, rounded as m asks. */
