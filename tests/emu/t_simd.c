@@ -188,9 +188,33 @@ static void check_kernel(void)
     prism_dev_free(dout);
 }
 
+/* CUDA's own example, and lanes worked out by hand from PTX's definitions (lanes listed low first). */
+static void check_examples(void)
+{
+    unsigned got[7] = {__vcmpges4(0x1234aba5u, 0x1234aba6u), __vabsss2(0x80008001u), __vabs2(0x8000ffffu),
+                       __vnegss4(0x80017f00u), __vavgs4(0x01fffd03u, 0x00010203u), __vsads2(0x80007fffu, 0x7fff8000u),
+                       __vhaddu4(0xffffffffu, 0x01010101u)};
+    static const unsigned want[7] = {
+        0xffffff00u, /* the CUDA Math API's: a5 < a6, the rest equal */
+        0x7fff7fffu, /* -32767 and -32768 saturate to 32767 */
+        0x80000001u, /* -1 -> 1; -32768 wraps to itself */
+        0x7fff8100u, /* 0 -> 0, 127 -> -127, 1 -> -1, -128 -> 127 */
+        0x0100ff03u, /* (3+3+1)>>1 = 3, -1 -> floor -1, 0 -> 0, 1 -> 1 */
+        0x0001fffeu, /* two differences of 65535, summed */
+        0x80808080u, /* (255 + 1) >> 1 = 128, no carry into the next lane */
+    };
+    int bad = -1;
+    for (int i = 0; i < 7 && bad < 0; i++)
+        if (got[i] != want[i])
+            bad = i;
+    check("simd documented and hand-worked examples", bad < 0, "example %d: 0x%08x, want 0x%08x", bad, bad < 0 ? 0 : got[bad],
+          bad < 0 ? 0 : want[bad]);
+}
+
 int main(void)
 {
     check_host();
+    check_examples();
     check_kernel();
     return 0;
 }

@@ -278,6 +278,43 @@ vector_types() {
 }
 vector_types
 
+# CUDA's names that prism/emu/mathx.h and simd.h give the emulator
+# (tests/emu/mathx_names.cu calls each once): the emulator builds a kernel
+# calling them straight from the source and through prism-check, which
+# must accept it; nvcc (where it exists) builds the same file as CUDA,
+# where every name is CUDA's own, so one the emulator spells or types
+# differently from CUDA fails there.
+mathx_names() {
+    local work src=tests/emu/mathx_names.cu
+    local cflags="-std=gnu17 -Wall -Wextra -Werror -O0 -D_GNU_SOURCE -Iinclude"
+    work=$(mktemp -d)
+    if gcc $cflags -x c -c "$src" -o "$work/u.o" 2>"$work/err"; then
+        echo "PASS emu/mathx-names/emu"
+    else
+        echo "FAIL emu/mathx-names/emu: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
+    fi
+    if [ "${PRISM_SAN:-0}" != 1 ] && [ -x "$BUILD/bin/prism-check" ]; then
+        if "$BUILD/bin/prism-check" -Iinclude -o "$work/c.c" "$src" 2>"$work/err" &&
+            gcc $cflags -x c -c "$work/c.c" -o "$work/c.o" 2>>"$work/err"; then
+            echo "PASS emu/mathx-names/checked"
+        else
+            echo "FAIL emu/mathx-names/checked: $(head -c 300 "$work/err")"
+        fi
+    fi
+    if [ "${PRISM_SAN:-0}" = 1 ]; then
+        :
+    elif [ "${HAVE_NVCC:-0}" != 1 ]; then
+        echo "SKIP emu/mathx-names/nvcc: no nvcc"
+    elif "${NVCC:-nvcc}" -std=c++17 -Iinclude -arch=sm_80 -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings \
+        -x cu -c "$src" -o "$work/cu.o" 2>"$work/err"; then
+        echo "PASS emu/mathx-names/nvcc"
+    else
+        echo "FAIL emu/mathx-names/nvcc: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
+    fi
+    rm -rf "$work"
+}
+mathx_names
+
 # CUDA's function and variable qualifiers build and link for the emulator
 # as nvcc builds them: a non-static __forceinline__ helper at -O0 (C99
 # inline alone left no definition to link), one in a header included by two

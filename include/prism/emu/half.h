@@ -14,7 +14,8 @@
  * as for bfloat16's, through float.  bfloat16 has no
  * arithmetic type in gcc 12 C: __nv_bfloat16 holds its bits (.x, as CUDA's
  * __nv_bfloat16_raw), converted by bit manipulation, round to nearest even.
- * __hadd and its kind take either type (C11 _Generic for C++'s overloads).
+ * __hadd and its kind take either type (C11 _Generic for C++'s overloads);
+ * __hadd of integers is CUDA's int halving add.
  * Only the reserved (__) names are defined here, since prism.h includes it
  * in every emulator build and `half` is a common variable name; CUDA's
  * short names `half` and `half2` come with prism/emu/cuda_fp16.h, the
@@ -135,7 +136,17 @@ static inline __nv_bfloat16 prism__hfma_bf(__nv_bfloat16 a, __nv_bfloat16 b, __n
 {
     return __float2bfloat16(__builtin_fmaf(__bfloat162float(a), __bfloat162float(b), __bfloat162float(c)));
 }
-#define __hadd(a, b) _Generic((a), __nv_bfloat16: prism__hadd_bf, default: prism__hadd)(a, b)
+/*
+ * __hadd is CUDA's name for two overloads: the halves' sum and int's
+ * halving add, (x + y) >> 1 without overflow.  C++ picks the int one for
+ * any integer or float argument (a standard conversion beats __half's
+ * converting constructor), so every type but the two half types goes
+ * there: __hadd(3, 5) is 4, not the half 8 that _Float16's implicit
+ * conversion would give.
+ */
+static inline int prism__hadd_i(int a, int b) { return (int)(((long long)a + b) >> 1); }
+#define __hadd(a, b)                                                                                   \
+    _Generic((a), __nv_bfloat16: prism__hadd_bf, __half: prism__hadd, default: prism__hadd_i)(a, b)
 #define __hsub(a, b) _Generic((a), __nv_bfloat16: prism__hsub_bf, default: prism__hsub)(a, b)
 #define __hmul(a, b) _Generic((a), __nv_bfloat16: prism__hmul_bf, default: prism__hmul)(a, b)
 #define __hdiv(a, b) _Generic((a), __nv_bfloat16: prism__hdiv_bf, default: prism__hdiv)(a, b)
