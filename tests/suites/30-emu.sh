@@ -245,6 +245,26 @@ race_blocks() {
 }
 race_blocks
 
+# nvcc_cu NAME SRC [FLAG...]: nvcc (where it exists; not in the sanitizer
+# pass) builds SRC as CUDA with warnings as errors: PASS, FAIL or SKIP NAME.
+nvcc_cu() {
+    local name=$1 src=$2 work
+    shift 2
+    [ "${PRISM_SAN:-0}" = 1 ] && return
+    if [ "${HAVE_NVCC:-0}" != 1 ]; then
+        echo "SKIP $name: no nvcc"
+        return
+    fi
+    work=$(mktemp -d)
+    if "${NVCC:-nvcc}" -std=c++17 -Iinclude "$@" -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings -x cu \
+        -c "$src" -o "$work/cu.o" 2>"$work/err"; then
+        echo "PASS $name"
+    else
+        echo "FAIL $name: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
+    fi
+    rm -rf "$work"
+}
+
 # CUDA vector types: the sizes and alignments written out in
 # tests/emu/vector_sizes.cu hold for the emulator's types (C) and for
 # nvcc's (where nvcc exists); t_vector's kernel is a legal Prism kernel.
@@ -257,16 +277,7 @@ vector_types() {
     else
         echo "FAIL emu/vector/sizes-emu: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
     fi
-    if [ "${PRISM_SAN:-0}" = 1 ]; then
-        :
-    elif [ "${HAVE_NVCC:-0}" != 1 ]; then
-        echo "SKIP emu/vector/sizes-nvcc: no nvcc"
-    elif "${NVCC:-nvcc}" -std=c++17 -Iinclude -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings -x cu \
-        -c tests/emu/vector_sizes.cu -o "$work/cu.o" 2>"$work/err"; then
-        echo "PASS emu/vector/sizes-nvcc"
-    else
-        echo "FAIL emu/vector/sizes-nvcc: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
-    fi
+    nvcc_cu emu/vector/sizes-nvcc tests/emu/vector_sizes.cu
     if [ "${PRISM_SAN:-0}" != 1 ] && [ -x "$BUILD/bin/prism-check" ]; then
         if err=$("$BUILD/bin/prism-check" -Iinclude -Itests/emu tests/emu/t_vector.c 2>&1); then
             echo "PASS emu/vector/kernel-checked"
@@ -301,16 +312,7 @@ mathx_names() {
             echo "FAIL emu/mathx-names/checked: $(head -c 300 "$work/err")"
         fi
     fi
-    if [ "${PRISM_SAN:-0}" = 1 ]; then
-        :
-    elif [ "${HAVE_NVCC:-0}" != 1 ]; then
-        echo "SKIP emu/mathx-names/nvcc: no nvcc"
-    elif "${NVCC:-nvcc}" -std=c++17 -Iinclude -arch=sm_80 -Xcompiler -Wall,-Wextra,-Werror -Werror all-warnings \
-        -x cu -c "$src" -o "$work/cu.o" 2>"$work/err"; then
-        echo "PASS emu/mathx-names/nvcc"
-    else
-        echo "FAIL emu/mathx-names/nvcc: $(grep -m 3 error "$work/err" | tr '\n' ' ')"
-    fi
+    nvcc_cu emu/mathx-names/nvcc "$src" -arch=sm_80
     rm -rf "$work"
 }
 mathx_names
