@@ -235,7 +235,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 if (w)
                     pp_replay_skipped_define(pp, tok);
                 pp->expansion_taint = w ? w : pp->expansion_taint;
-                bool linkage = w && pp_skipped_defs_linkage_only(tok, braces.depth == 0);
+                bool linkage = w && pp_skipped_defs_linkage_only(tok, after, braces.depth == 0);
                 Token *use = tok;
                 tok = macro_expand(tok); /* rescanned with what follows */
                 /* A use at file scope that writes a function's body puts what reads differently in

@@ -86,7 +86,7 @@ void pp_skipped_macro_pragmas(const char *p, const char *end, Token *taint);
 void pp_note_skipped_define(const Token *name, const char *end, Token *taint); /* its pragmas run where it is used */
 void pp_replay_skipped_define(PP *pp, const Token *name);
 void pp_pack_unknown(PP *pp); /* a pack the compilers may run and the checker does not */
-bool pp_skipped_defs_linkage_only(const Token *name, bool file_scope);
+bool pp_skipped_defs_linkage_only(const Token *name, const Token *end, bool file_scope); /* the use up to end */
 Token *pp_pragma_operator(PP *pp, Token *tok, Token *taint);
 
 #endif

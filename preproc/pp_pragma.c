@@ -353,8 +353,17 @@ static int closure_linkage(const char *name, int len, bool file_scope, int *budg
     return r;
 }
 
-bool pp_skipped_defs_linkage_only(const Token *name, bool file_scope)
+bool pp_skipped_defs_linkage_only(const Token *name, const Token *end, bool file_scope)
 {
     int budget = 256;
-    return closure_linkage(name->loc, name->len, file_scope, &budget) > 0;
+    int r = closure_linkage(name->loc, name->len, file_scope, &budget);
+    /* The arguments too (DEFINE_K(k, EXTERN_C)): they may land anywhere in the expansion, a
+     * function's body included, so static there is never only linkage. */
+    for (const Token *t = name->next; r >= 0 && t && t != end && t->kind != TK_EOF; t = t->next) {
+        if (t->kind != TK_IDENT)
+            continue;
+        int a = closure_linkage(t->loc, t->len, false, &budget);
+        r = a < 0 ? -1 : r | a;
+    }
+    return r > 0;
 }

@@ -14,12 +14,15 @@
 SCOPE __device__ const int lut0[4] = {1, 2, 3, 4};
 DEVTAB int lut[4] = {10, 20, 30, 40};
 DEVFN int twice(int x) { return 2 * x; }
+/* a linkage macro given as an argument to a macro that writes a function */
+#define DEFINE_F(name, q) q __device__ int name(int base) { return base + 1; }
+DEFINE_F(inc, EXTERN_C)
 PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)))
 {
     PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
     PRISM_PARTITION(o, out, THREAD(1), t) {
-        PRISM_GROUP(THREAD(1)) { o[0] = twice(lut[t & 3] + lut0[t & 3]); }
+        PRISM_GROUP(THREAD(1)) { o[0] = inc(twice(lut[t & 3] + lut0[t & 3])); }
     }
 }
 /*
