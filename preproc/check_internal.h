@@ -187,6 +187,8 @@ typedef struct {
     int claim_arm_base; /* arms entered before the claim began */
     int claim_scope_base; /* arms entered before the claim began */
     int claim_replicas;   /* narrowing groups around the claim (Ctx.replicas) */
+    int64_t claim_off, claim_count; /* a claim alias: the innermost arm of its first use (count 0: none yet) */
+    Token *claim_first;   /* ... that use */
     bool known;        /* persp was set by a declaration the walker saw */
     bool written;      /* an alias: stored through, or passed as non-const */
     bool reported;     /* a use-based error already names it */

@@ -481,6 +481,29 @@ void check_var_use(Ctx *c, Node *var, int flags)
             var->poisoned = true;
         }
     }
+    /* The threads that own it are those of the innermost arm: every use in the same ones (red team
+     * rt21: PRISM_ONE's thread 0 and a nested arm's thread 16, compared level by level, both passed). */
+    if (si->claim_of && !c->poisoned && !si->reported && c->narms > si->claim_arm_base &&
+        si->persp.lvl == PL_THREAD) {
+        /* the innermost arm of exactly the claim's size: an arm nested inside the owner (its lane 0) is the owner's */
+        int64_t off = -1, count = 0;
+        for (int i = c->narms - 1; i >= si->claim_arm_base && count == 0; i--)
+            if (c->arm_count[i] == si->persp.n)
+                off = c->arm_first[i], count = c->arm_count[i];
+        if (off >= 0 && count > 0 && si->claim_count > 0 && (off != si->claim_off || count != si->claim_count)) {
+            diag(DIAG_ERROR, var->tok, "P063",
+                 "claimed '%s' is used by threads %lld to %lld here and by threads %lld to %lld before: a claim "
+                 "belongs to one group",
+                 sname(s), (long long)off, (long long)(off + count - 1), (long long)si->claim_off,
+                 (long long)(si->claim_off + si->claim_count - 1));
+            note(si->claim_first, "first used here");
+            si->reported = true;
+        } else if (off >= 0 && count > 0 && si->claim_count == 0) {
+            si->claim_off = off;
+            si->claim_count = count;
+            si->claim_first = var->tok;
+        }
+    }
     /* Every split inside the claim, nested ones too, gives it one arm; and
      * the splits one after another give it the same units (warp 0 in one
      * split and warp 1 in the next are two owners: adv_own_claim_two_splits). */
