@@ -360,10 +360,13 @@ static bool machine_state_builtin(const Node *call)
 static bool cuda_make_name(const Token *t)
 {
     static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
-                                        "longlong", "ulonglong", "float", "double"};
+                                        "longlong", "ulonglong", "float", "double", "half", "bfloat16"};
     if (t->len < 7 || strncmp(t->loc, "make_", 5) != 0)
         return false;
     const char *b = t->loc + 5, *end = t->loc + t->len;
+    /* CUDA 13's aligned forms: make_long4_16a, make_double4_32a */
+    if (end - b > 4 && end[-1] == 'a' && end[-4] == '_')
+        end -= 4;
     if (end[-1] < '1' || end[-1] > '4')
         return false;
     for (size_t i = 0; i < sizeof bases / sizeof *bases; i++)

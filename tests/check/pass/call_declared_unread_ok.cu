@@ -27,13 +27,14 @@ PRISM_KERNEL(k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRI
     PRISM_GROUP(BLOCK(1)) {
         PRISM_AT(BLOCK(1)) const int a = (int)sqrtf((float)n) + __builtin_clz((unsigned)n | 1u);
         PRISM_AT(BLOCK(1)) const float4 v = make_float4((float)a, 0.0f, 0.0f, 0.0f);
+        PRISM_AT(BLOCK(1)) const long4 l4 = make_long4_16a(1, 2, 3, (long)a);
         PRISM_AT(BLOCK(1)) const int g = guard(n);
         PRISM_AT(BLOCK(1)) const unsigned s = __vadd4((unsigned)n, 0x01010101u) ^ __vabsdiffu2((unsigned)n, 3u);
         PRISM_AT(BLOCK(1)) const __half2 h = __hadd2(__float2half2_rn((float)n), __float2half2_rn(1.0f));
         PRISM_AT(BLOCK(1)) const int hv = (int)__low2float(h);
         PRISM_AT(BLOCK(1)) int loc = n;
         PRISM_AT(BLOCK(1)) const int rd = readp(&loc) + readq(&loc);
-        if ((a + (int)v.x + g + (int)s + hv + rd) & 1)
+        if ((a + (int)v.x + (int)l4.w + g + (int)s + hv + rd) & 1)
             __syncthreads();
         PRISM_GROUP(THREAD(1)) { r = rand() & 1; }
     }
