@@ -340,7 +340,8 @@ static bool machine_state_builtin(const Node *call)
         "__builtin_ia32_rdrand64_step", "__builtin_ia32_rdseed32_step", "__builtin_ia32_rdseed64_step",
         /* the running thread's stack (red team rt22) */
         "__builtin_alloca", "__builtin_alloca_with_align", "__builtin_alloca_with_align_and_max",
-        "__builtin_stack_save", "__builtin_apply_args",
+        "__builtin_stack_save", "__builtin_apply_args", "__builtin_ia32_readeflags_u64",
+        "__builtin_ia32_readeflags_u32", "__builtin_ia32_rdpmc",
     };
     const Node *f = call->lhs;
     if (!f || f->kind != ND_VAR || !f->tok)
