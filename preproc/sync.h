@@ -458,6 +458,9 @@ struct SyncPlan {
     HashMap by_name; /* function name -> its first SyncFunc (sync_lower.c), so calls resolve in O(1) */
     int npoints;
     bool ids_exhausted; /* more named-barrier ids needed than the 15 there are */
+    /* The kernels whose named barriers are the conservative scheme's
+     * run-time ids (sync_lower.c), a bit each as SyncFunc.kernels. */
+    uint64_t runtime_kernels;
 };
 
 /* Build the graph and place the points of every function with a body. */

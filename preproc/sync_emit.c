@@ -338,7 +338,12 @@ SyncEdit *sync_edits(Program *prog)
         Token *open = sf->fn->body ? sf->fn->body->tok : NULL;
         if (sf->gave_up || !open || !equal(open, "{") || !tok_edit_fits(open, true))
             continue;
-        add(&e, open, EDIT_AFTER, " enum { prism__checked = 1 };", NULL);
+        /* Where units meet at the run-time ids (or may: a function no kernel
+         * here runs), two units of consecutive constructs can share an id
+         * without sharing a warp, so the multi-warp constructs keep their
+         * end barrier (prism__checked 2, prism/scopes.h). */
+        bool runtime = !sf->kernels || (sf->kernels & plan->runtime_kernels) || sf->runtime_ids;
+        add(&e, open, EDIT_AFTER, runtime ? " enum { prism__checked = 2 };" : " enum { prism__checked = 1 };", NULL);
         scope_edits(&e, sf->fn->body, 0);
         for (SyncPoint *pt = sf->points; pt; pt = pt->next)
             point_edits(&e, sf, pt);

@@ -403,6 +403,7 @@ void lower_plan(SyncPlan *plan)
         if (runtime_kernels == before)
             break;
     }
+    plan->runtime_kernels = runtime_kernels;
     if (exhausted_at) {
         plan->ids_exhausted = true;
         diag(DIAG_WARNING, exhausted_at, NULL,

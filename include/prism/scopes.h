@@ -27,14 +27,14 @@
 #define PRISM__GROUP(lvl, n)                                                                        \
     for (prism_ctx_t prism__next = (PRISM__UNITS_BEGIN(), prism_ctx_group(prism_ctx, (lvl), (n))),          \
                      *prism__live = &prism__next;                                                   \
-         prism__live; prism__live = 0, PRISM__UNITS_END())                                         \
+         prism__live; prism__live = 0, PRISM__UNITS_END(prism__ctx_multiwarp(prism_ctx, (lvl), (n))))      \
         for (prism_ctx_t prism_ctx = prism__next; prism__live && prism__use(&prism_ctx); prism__live = 0)
 
 #define PRISM_SPLIT(level) PRISM__APPLY(PRISM__SPLIT, PRISM__L(level))
 #define PRISM__SPLIT(lvl, unit)                                                    \
     for (prism_split_t prism__split = (PRISM__UNITS_BEGIN(), prism_split_begin(prism_ctx, (lvl), (unit))), \
                        *prism__live = &prism__split;                               \
-         prism__live; prism__live = 0, PRISM__UNITS_END())
+         prism__live; prism__live = 0, PRISM__UNITS_END(prism__split.multiwarp))
 
 /*
  * The unchecked build is conservative at every construct boundary (SPEC
@@ -46,7 +46,8 @@
  * what keeps the next construct's units off a named barrier that these
  * units still use (ctx.h, "Named barriers").  The checked build places
  * its own barriers (and allocates named-barrier ids statically), so there
- * both are nothing.
+ * both are nothing, except the end barrier where the run-time ids remain
+ * (PRISM__UNITS_END below).
  */
 /*
  * Which functions run the conservative barriers: prism__checked is 0 here
@@ -62,7 +63,18 @@ enum { prism__checked = 0 };
 #define PRISM__CONSERVATIVE(x) (prism__checked ? (void)0 : (void)(x))
 
 #define PRISM__UNITS_BEGIN() PRISM__CONSERVATIVE((PRISM__SITE("group/split entry"), prism_ctx_barrier(prism_ctx)))
-#define PRISM__UNITS_END() PRISM__CONSERVATIVE((PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx)))
+/*
+ * A checked function whose units meet at the conservative scheme's run-time
+ * named-barrier ids (prism__checked 2: a PRISM_SYNC() in a unit of several
+ * warps, or ids ran out) keeps the end barrier of each construct that made
+ * multi-warp units: ids are first thread / 64, so a unit of the next
+ * construct can share one with a unit still waiting at it (64-thread units,
+ * then 128-thread ones) with another thread count.
+ */
+#define PRISM__UNITS_END(multiwarp)                                                                 \
+    (prism__checked == 1 || (prism__checked == 2 && !(multiwarp))                                  \
+         ? (void)0                                                                                 \
+         : (void)(PRISM__SITE("group/split end"), prism_ctx_barrier(prism_ctx)))
 
 /*
  * An arm of n units of the enclosing split's level (WARP counts warps).
