@@ -223,7 +223,12 @@ typedef struct Ctx {
     bool smem_ok;       /* the budget is known */
     Node *arms[MAX_ARMS]; /* split arms entered, outermost first */
     Node *arm_splits[MAX_ARMS];
-    int64_t arm_first[MAX_ARMS], arm_count[MAX_ARMS]; /* the arm's units of its split's level; -1 unknown */
+    /* The arm's first unit and units: threads from the frame's first (thread_at) for a thread split,
+     * blocks for a block split; -1 unknown. */
+    int64_t arm_first[MAX_ARMS], arm_count[MAX_ARMS];
+    /* The first thread of this code, counted from the function's, or from the unit's inside a group that
+     * repeats its body per unit (one frame per unit); -1 unknown.  So nested arms compare as threads. */
+    int64_t thread_at;
     int narms;
     Pv scopes[MAX_ARMS]; /* perspectives of the split arms entered */
     int scope_replicas[MAX_ARMS]; /* replicas when each was entered */

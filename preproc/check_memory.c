@@ -481,14 +481,60 @@ void check_var_use(Ctx *c, Node *var, int flags)
             var->poisoned = true;
         }
     }
+    /* Every split inside the claim, nested ones too, gives it one arm; and
+     * the splits one after another give it the same units (warp 0 in one
+     * split and warp 1 in the next are two owners: adv_own_claim_two_splits). */
+    int base = si->claim_of ? si->claim_arm_base : c->narms;
+    bool split_said = false;
+    for (int i = base; i < c->narms; i++) {
+        ClaimUse *u = si->claim_uses;
+        while (u && u->split != c->arm_splits[i])
+            u = u->next;
+        if (u && u->arm != c->arms[i]) {
+            diag(DIAG_ERROR, var->tok, "P063",
+                 "claimed '%s' is used in a second arm of the split: a claim belongs to one group", sname(s));
+            note(u->use, "first used in another arm here");
+            split_said = true;
+            break;
+        }
+        if (!u) {
+            int64_t off = c->arm_first[i], count = c->arm_count[i];
+            ClaimUse *other = si->claim_uses;
+            /* Aligned arms nest or are apart: a warp-group arm around the owner warp is no other owner
+             * (the innermost arm of the claim's size is compared above). */
+            while (other && !(other->depth == i - base && other->split != c->arm_splits[i] &&
+                              (other->count < 0 || count < 0 || other->off + other->count <= off ||
+                               off + count <= other->off)))
+                other = other->next;
+            if (other) {
+                diag(DIAG_ERROR, var->tok, "P063",
+                     "claimed '%s' is used by other units of this split than of an earlier one: a claim belongs to "
+                     "one group",
+                     sname(s));
+                note(other->use, "first used by another arm here");
+                split_said = true;
+                break;
+            }
+            u = NEW(ClaimUse);
+            u->split = c->arm_splits[i];
+            u->arm = c->arms[i];
+            u->use = var->tok;
+            u->depth = i - base;
+            u->off = off;
+            u->count = count;
+            u->next = si->claim_uses;
+            si->claim_uses = u;
+        }
+    }
     /* The threads that own it are those of the innermost arm: every use in the same ones (red team
-     * rt21: PRISM_ONE's thread 0 and a nested arm's thread 16, compared level by level, both passed). */
-    if (si->claim_of && !c->poisoned && !si->reported && c->narms > si->claim_arm_base &&
+     * rt21: PRISM_ONE's thread 0 and a nested arm's thread 16, compared level by level, both passed).
+     * After the split-by-split comparison, whose words are plainer where it sees the two owners. */
+    if (!split_said && si->claim_of && !c->poisoned && !si->reported && c->narms > si->claim_arm_base &&
         si->persp.lvl == PL_THREAD) {
         /* the innermost arm of exactly the claim's size: an arm nested inside the owner (its lane 0) is the owner's */
         int64_t off = -1, count = 0;
         for (int i = c->narms - 1; i >= si->claim_arm_base && count == 0; i--)
-            if (c->arm_count[i] == si->persp.n)
+            if (c->arm_splits[i]->persp.level == PL_THREAD && c->arm_count[i] == si->persp.n)
                 off = c->arm_first[i], count = c->arm_count[i];
         if (off >= 0 && count > 0 && si->claim_count > 0 && (off != si->claim_off || count != si->claim_count)) {
             diag(DIAG_ERROR, var->tok, "P063",
@@ -502,45 +548,6 @@ void check_var_use(Ctx *c, Node *var, int flags)
             si->claim_off = off;
             si->claim_count = count;
             si->claim_first = var->tok;
-        }
-    }
-    /* Every split inside the claim, nested ones too, gives it one arm; and
-     * the splits one after another give it the same units (warp 0 in one
-     * split and warp 1 in the next are two owners: adv_own_claim_two_splits). */
-    int base = si->claim_of ? si->claim_arm_base : c->narms;
-    for (int i = base; i < c->narms; i++) {
-        ClaimUse *u = si->claim_uses;
-        while (u && u->split != c->arm_splits[i])
-            u = u->next;
-        if (u && u->arm != c->arms[i]) {
-            diag(DIAG_ERROR, var->tok, "P063",
-                 "claimed '%s' is used in a second arm of the split: a claim belongs to one group", sname(s));
-            note(u->use, "first used in another arm here");
-            break;
-        }
-        if (!u) {
-            int64_t off = c->arm_first[i], count = c->arm_count[i];
-            ClaimUse *other = si->claim_uses;
-            while (other && !(other->depth == i - base && other->split != c->arm_splits[i] &&
-                              (other->count < 0 || count < 0 || other->off != off || other->count != count)))
-                other = other->next;
-            if (other) {
-                diag(DIAG_ERROR, var->tok, "P063",
-                     "claimed '%s' is used by other units of this split than of an earlier one: a claim belongs to "
-                     "one group",
-                     sname(s));
-                note(other->use, "first used by another arm here");
-                break;
-            }
-            u = NEW(ClaimUse);
-            u->split = c->arm_splits[i];
-            u->arm = c->arms[i];
-            u->use = var->tok;
-            u->depth = i - base;
-            u->off = off;
-            u->count = count;
-            u->next = si->claim_uses;
-            si->claim_uses = u;
         }
     }
     if (!(flags & EV_NUMBER_FIELD))

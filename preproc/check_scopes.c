@@ -51,8 +51,10 @@ void check_group(Ctx *c, Node *node)
     }
     /* The body is checked at q either way: it is what the programmer meant. */
     inner.bound = bound_enter(&c->bound, q);
-    if (!pv_eq(q, cp))
+    if (!pv_eq(q, cp)) {
         inner.replicas = c->replicas + 1;
+        inner.thread_at = 0;
+    }
     /* A block (or grid) unit holds one block unit of each block; thread
      * units need the sizes, the block's from BLOCKDIM. */
     if (cp.lvl != PL_THREAD && q.lvl != PL_THREAD) {
@@ -105,6 +107,8 @@ static void walk_arm(Ctx *c, Node *split, Node *arm, Pv p, bool poisoned, int64_
         inner.arm_count[inner.narms] = count;
         inner.narms++;
     }
+    if (p.lvl == PL_THREAD)
+        inner.thread_at = first;
     walk_body(&inner, arm->body);
 }
 
@@ -257,7 +261,11 @@ void check_split(Ctx *c, Node *node)
             off += n;
         }
         Pv p = lvl == PL_BLOCK ? PV(PL_BLOCK, n) : PV(PL_THREAD, n * unit);
-        walk_arm(c, node, s, p, arm_bad, first, first < 0 ? -1 : n);
+        if (lvl == PL_THREAD) /* threads from the frame's first: nested arms compare (red team rt21) */
+            walk_arm(c, node, s, p, arm_bad, first < 0 || c->thread_at < 0 ? -1 : c->thread_at + first * unit,
+                     first < 0 ? -1 : n * unit);
+        else
+            walk_arm(c, node, s, p, arm_bad, first, first < 0 ? -1 : n);
     }
 }
 
