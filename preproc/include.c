@@ -225,8 +225,8 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 }
                 /* A use an earlier expansion wrote, marked as read differently, passes the mark on
                  * (red team rt22: XHAS(FOO) -> HAS() whose arguments FOO emptied for the checker only). */
-                if (!w && marked && pp->expansion_taint)
-                    w = pp->expansion_taint;
+                if (!w && marked)
+                    w = pp->expansion_taint ? pp->expansion_taint : macro_may_expand_name();
                 /* A kernel's signature is checked code too (red team rt16: BLOCKDIM(BD)). */
                 if (w && (braces.in_checked || braces.pending))
                     pp_checker_test_in_body(tok, w);
@@ -237,7 +237,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 pp->expansion_taint = w ? w : pp->expansion_taint;
                 bool linkage = w && pp_skipped_defs_linkage_only(tok, after, braces.depth == 0);
                 Token *use = tok;
+                unsigned differed = macro_may_expand_uses();
                 tok = macro_expand(tok); /* rescanned with what follows */
+                /* An argument count, paste or __VA_OPT__ of a name the compilers expand and the checker
+                 * does not, in checked code (red team rt23: NARG(__LEAF) in a kernel's body). */
+                if (!w && macro_may_expand_uses() != differed && (braces.in_checked || braces.pending))
+                    pp_argument_differs(use, macro_may_expand_name());
                 /* A use at file scope that writes a function's body puts what reads differently in
                  * checked code (red team rt22: DEFINE_BUMP(bump, LNK), LNK static or `1 +` for the
                  * compilers only, landed on a local of bump's body). */
@@ -441,6 +446,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 tok = pp_skip_line(d->next);
             } else {
                 undefine_macro(d->next);
+                sysmac_undef(d->next->loc, d->next->len);
                 tok = end_of_directive(d->next->next, "undef");
             }
         } else if (equal(d, "error") || equal(d, "warning")) {
@@ -586,9 +592,12 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
             if (pp_file_exists(cand)) {
                 if (!pp_system_include_dir(dir))
                     read_include(pp, cand, site == tok ? t : site, hash, system, i + 2);
+                else
+                    sysmac_unread(name);
                 return;
             }
         }
+        sysmac_unread(name); /* where the compilers look and the checker does not */
         /* The DSL's own header is no system header: unread, every construct would be unknown. */
         if (!strcmp(name, "prism.h") || !strncmp(name, "prism/", 6)) {
             diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
@@ -766,6 +775,7 @@ static bool pre_include(PP *pp, const char *name)
 static void setup(const FrontendOptions *opt)
 {
     macro_expand_dsl(opt && opt->expand_dsl);
+    sysmac_reset(opt);
     predefine("__PRISM_CHECK__=1");
     predefine("__CUDACC__=1");
     predefine("__NVCC__=1");

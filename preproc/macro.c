@@ -41,6 +41,9 @@ static int counter; /* __COUNTER__: its next value in this reading of the transl
 static Token *arg_point; /* where __LINE__ stands while arguments are expanded (substitute) */
 static Macro *pinned;    /* macro_pin: the definition the next use of its name expands with */
 static int arg_depth;    /* arguments being expanded, nested */
+/* The last name that made an expansion read differently by standing in an argument unexpanded. */
+static Token *may_expand_name;
+static unsigned may_expand_uses; /* how many expansions it made read differently */
 
 void macro_reset(void)
 {
@@ -51,6 +54,7 @@ void macro_reset(void)
     arg_point = NULL;
     counter = 0;
     pinned = NULL;
+    may_expand_name = NULL;
 }
 
 /*
@@ -478,6 +482,16 @@ static Token *arg_expanded(MacroArg *a, Expansion *x)
     return a->expanded;
 }
 
+Token *macro_may_expand_name(void)
+{
+    return may_expand_name;
+}
+
+unsigned macro_may_expand_uses(void)
+{
+    return may_expand_uses;
+}
+
 /*
  * m's body with the arguments substituted, its tokens marked as coming from
  * expansion x.  NULL and a diagnostic if a paste fails.
@@ -487,6 +501,13 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
     Out o = {0};
     o.cur = &o.head;
     *ok = true;
+    /* An argument holding a name the compilers may have expanded before this use (XCAT(K_, CHAR_BIT)
+     * giving CAT(K_, 8) to them; NARG(__LEAF) counting `, __leaf__`): what the macro makes of it is
+     * theirs alone (red team rt23). */
+    for (MacroArg *a = args; a; a = a->next)
+        for (Token *k = a->raw; k && k->kind != TK_EOF && !o.differ; k = k->next)
+            if ((o.differ = k->may_expand))
+                may_expand_name = k, may_expand_uses++;
     for (Token *t = m->body; t->kind != TK_EOF; t = t->next) {
         if (use_tokens > LIMIT_USE_TOKENS) {
             *ok = false;
@@ -578,8 +599,12 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
         MacroArg *a = find_arg(args, t);
         if (a) {
             /* An operand of ## is substituted unexpanded. */
-            Token *list = equal(t->next, "##") ? a->raw : arg_expanded(a, x);
+            bool expanded = !equal(t->next, "##");
+            Token *list = expanded ? arg_expanded(a, x) : a->raw;
+            Token **from = &o.cur->next;
             put_arg(&o, list, t, m);
+            for (Token *k = expanded ? *from : NULL; k; k = k->next)
+                k->may_expand = k->may_expand || pp_name_may_differ(k);
             continue;
         }
         put(&o, t, x);

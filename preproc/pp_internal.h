@@ -72,6 +72,8 @@ Token *pp_taint_of(const Token *t, bool in_if);
 Token *pp_line_taint(PP *pp, Token *tok, Token **at);
 bool pp_guard_idiom(Token *d, Token *test);
 void pp_checker_test_in_body(Token *at, Token *test);
+/* A macro use in checked code whose argument holds `name`, which the compilers may expand (Token.may_expand). */
+void pp_argument_differs(Token *at, Token *name);
 void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test);
 bool pp_device_word(const Token *t);
 void pp_device_code_under_test(Token *at, Token *test, bool read);

@@ -56,9 +56,20 @@ static bool prism_header_name(const Token *t)
  */
 static bool listed_name(const Token *t);
 
-void pp_checker_test_in_body(Token *at, Token *test)
+/* The unread system header that defines t, by the lists or as the host compiler reads it; NULL if none. */
+static const char *system_header_of(const Token *t)
 {
-    const char *why =
+    const char *h = libc_macro_header(t->loc, t->len);
+    /* -dM prints the compiler's predefined names (unix, linux) among a header's: those are the platform's */
+    if (!h && !find_macro(t->loc, t->len) && !listed_name(t))
+        sysmac_def(t->loc, t->len, &h);
+    return h;
+}
+
+/* Why the compilers may read `test` otherwise than prism-check. */
+static const char *why_differs(const Token *test)
+{
+    return
         equal(test, "__PRISM_CHECK__") ? "gcc and nvcc would build code other than what prism-check checks"
         : equal(test, "__cplusplus") || (test->len > 6 && !memcmp(test->loc, "__cpp_", 6))
             ? "nvcc compiles C++ (__cplusplus defined) where prism-check and the emulator read C"
@@ -71,10 +82,10 @@ void pp_checker_test_in_body(Token *at, Token *test)
         : equal(test, "__has_include")
             ? "prism-check does not find the file where the compilers look first, and does not read the system "
               "directories, where they may find it"
-        : libc_macro_header(test->loc, test->len)
+        : system_header_of(test)
             ? arena_printf("the system header %s defines it, which prism-check does not read and the compilers may "
                            "(included by the program, or by cuda_runtime.h before every .cu): they would read other "
-                           "code", libc_macro_header(test->loc, test->len))
+                           "code", system_header_of(test))
         : prism_header_name(test)
             ? "Prism's headers define their PRISM_ names for one build and not another, and the checked copy that "
               "gcc and nvcc compile defines PRISM_CHECKED: the builds would read other code than prism-check"
@@ -83,6 +94,11 @@ void pp_checker_test_in_body(Token *at, Token *test)
               "compiler, the platform or a flag (-fopenmp, -fsanitize=..., -funsigned-char, -fPIC) may define it, "
               "and gcc and nvcc would read other code"
             : "the host compiler or the platform defines it, prism-check does not: they would read other code";
+}
+
+void pp_checker_test_in_body(Token *at, Token *test)
+{
+    const char *why = why_differs(test);
     if (test == at) {
         diag(DIAG_ERROR, at, "P107", "a test of %.*s inside a checked function's body: %s", test->len, test->loc, why);
         return;
@@ -156,7 +172,7 @@ static bool listed_name(const Token *t)
  */
 static bool unlisted_name(const Token *t)
 {
-    if (libc_macro_header(t->loc, t->len) || prism_header_name(t))
+    if (libc_macro_header(t->loc, t->len) || prism_header_name(t) || sysmac_def(t->loc, t->len, NULL))
         return true;
     bool reserved = t->len >= 2 && t->loc[0] == '_' && (t->loc[1] == '_' || (t->loc[1] >= 'A' && t->loc[1] <= 'Z'));
     /* The checker's own (__FILE__, __LINE__, __COUNTER__, one __CUDA_ARCH__ per
@@ -192,6 +208,21 @@ static bool unshared_name(const Token *t, bool in_if)
  * the test does not make what the branch defines read differently: were
  * it to, every name of a header with such a guard would.
  */
+/* The rest of a #define's line from `t` against a definition as -dM prints it, blanks aside. */
+static bool same_definition(Token *t, const char *sys)
+{
+    for (; !t->at_bol && t->kind != TK_EOF; t = t->next)
+        for (int i = 0; i < t->len; i++) {
+            while (*sys == ' ' || *sys == '\t')
+                sys++;
+            if (*sys++ != t->loc[i])
+                return false;
+        }
+    while (*sys == ' ' || *sys == '\t')
+        sys++;
+    return !*sys;
+}
+
 bool pp_guard_idiom(Token *d, Token *test)
 {
     Token *x = NULL;
@@ -215,8 +246,13 @@ bool pp_guard_idiom(Token *d, Token *test)
     if (h->kind != TK_HASH)
         return false;
     Token *def = h->next;
-    return !def->at_bol && equal(def, "define") && !def->next->at_bol && def->next->len == x->len &&
-           !memcmp(def->next->loc, x->loc, (size_t)x->len);
+    if (def->at_bol || !equal(def, "define") || def->next->at_bol || def->next->len != x->len ||
+        memcmp(def->next->loc, x->loc, (size_t)x->len))
+        return false;
+    /* ... alike only where an unread header that defines X defines it so: gcc keeps the header's
+     * PATH_MAX, 4096, where the checker took the fallback's 1024 (red team rt23). */
+    const char *sys = sysmac_def(x->loc, x->len, NULL);
+    return !sys || same_definition(def->next->next, sys);
 }
 
 /*
@@ -453,4 +489,13 @@ void pp_device_code_under_test(Token *at, Token *test, bool read)
          read ? "another definition than the one prism-check checks" : "it where prism-check skips it, unchecked");
     note(test, "the test is here; define device code the same way for every build (a test of __CUDA_ARCH__ is checked "
                "for each arch)");
+}
+
+void pp_argument_differs(Token *at, Token *name)
+{
+    diag(DIAG_ERROR, at, "P107",
+         "'%.*s' is given %.*s in an argument, which prism-check leaves as it is and the compilers may expand: what "
+         "the macro pastes, stringizes or counts from it is theirs alone (%s)",
+         at->len, at->loc, name->len, name->loc, why_differs(name));
+    note(name, "%.*s is here", name->len, name->loc);
 }

@@ -230,6 +230,11 @@ struct Token {
     /* Emitted while a #pragma pack other than the default may be in force
      * for the compilers: a struct it starts has an unknown layout. */
     bool packed : 1;
+    /* A name prism-check left as it is in an argument it expanded, which the
+     * compilers may have expanded (a system header's CHAR_BIT, <sys/cdefs.h>'s
+     * __LEAF): a macro given it as an argument may paste, stringize or count
+     * something else for them (macro.c). */
+    bool may_expand : 1;
     /* No value: a literal's value is read from its spelling when asked
      * (token_int_value), which keeps every token 8 bytes smaller. */
 };
@@ -373,6 +378,13 @@ void include_reset(void);
 void once_mark(const char *path);
 bool once_seen(const char *path);
 void once_reset(void);
+/* sys_macros.c: the macros of the system headers prism-check does not read, from the host compiler. */
+void sysmac_reset(const FrontendOptions *opt); /* a new translation unit (or pass) */
+void sysmac_unread(const char *header);        /* #include <header> skipped here */
+void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..len) */
+/* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
+const char *sysmac_def(const char *s, int len, const char **header);
+
 /* The system header that defines macro s[0..len) ("<limits.h>"), NULL: none the checker knows (libc_names.c). */
 const char *libc_macro_header(const char *s, int len);
 /* __FILE__, __LINE__, __COUNTER__: defined by the checker as by the compilers (macro.c). */
@@ -429,6 +441,9 @@ Expansion *tok_expansion(const Token *tok);
 /* Is tok the name of a user macro to expand here (a call: followed by '(')? */
 bool macro_expandable(Token *tok);
 bool macro_name_diverges(const Token *tok); /* __COUNTER__, __INCLUDE_LEVEL__, __BASE_FILE__ */
+/* The last name an argument held unexpanded that the compilers may expand (Token.may_expand), or NULL. */
+Token *macro_may_expand_name(void);
+unsigned macro_may_expand_uses(void); /* a count of the expansions such a name made read differently */
 /*
  * Expands the use of a macro at tok; returns the replacement linked to the
  * tokens after the use (for the rescan), or the token after the use if the

@@ -1,0 +1,285 @@
+/*
+ * sys_macros.c - the macros of the system headers prism-check does not read,
+ * as the host compiler defines them.
+ *
+ * The checker skips <...> headers found in the system directories, and gcc
+ * and nvcc read them: any name such a header defines can make an #if, a
+ * paste or an argument count read otherwise in the compilers (`#ifdef
+ * AF_INET` after <sys/socket.h>, `#ifndef PATH_MAX` / `#define PATH_MAX
+ * 1024` after <limits.h>, whose 4096 gcc keeps).  No list of names keeps
+ * up with every header of every platform (red team rt23: 23 headers past
+ * libc_names.c's), so where it matters the host compiler is asked: `cc -E
+ * -dM` of each unread header, with the program's -I, -isystem, -D and -U
+ * and _GNU_SOURCE (what g++, nvcc's host compiler, defines; it turns on
+ * more of glibc), gives the names and their definitions.  A header C does
+ * not have (<cstdio>) is asked of `c++`.  $PRISM_HOST_CC names another C
+ * compiler.  Only names the compiler is asked about are looked up, so a
+ * file that tests none never runs it; each header is asked once.
+ *
+ * Where no compiler runs, nothing is known and libc_names.c's lists are
+ * what is left (SPEC 13.1).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "prism_check.h"
+
+typedef struct Header Header;
+struct Header {
+    const char *name;
+    bool asked;
+    Header *next;
+};
+
+/* What the compiler said of each header, kept across the passes and inputs of one run (they read the
+ * same headers with the same options): "" where no compiler answered.  Outside the arena, which
+ * prism_reset() drops between inputs. */
+typedef struct Dump Dump;
+struct Dump {
+    char *header, *text;
+    Dump *next;
+};
+static Dump *dumps;
+static const FrontendOptions *dumps_for;
+
+static void forget_dumps(void)
+{
+    while (dumps) {
+        Dump *d = dumps;
+        dumps = d->next;
+        free(d->header);
+        free(d->text);
+        free(d);
+    }
+}
+
+typedef struct {
+    const char *def;    /* the text after the name: "(x, y) body" or " body" */
+    const char *header; /* "<sys/socket.h>" */
+} SysMacro;
+
+static const FrontendOptions *opts;
+static Header *headers, **headers_tail = &headers;
+static HashMap known;    /* name -> SysMacro, or &forgotten after the program's #undef */
+static SysMacro forgotten;
+static bool predefined_taken; /* the compiler's predefined names are in `known`, as forgotten */
+
+void sysmac_reset(const FrontendOptions *opt)
+{
+    if (opt != dumps_for)
+        forget_dumps();
+    dumps_for = opt;
+    opts = opt;
+    predefined_taken = false;
+    headers = NULL;
+    headers_tail = &headers;
+    known = (HashMap){0};
+}
+
+void sysmac_unread(const char *header)
+{
+    if (opts && (opts->sandbox_includes || opts->no_file_includes))
+        return;
+    for (Header *h = headers; h; h = h->next)
+        if (!strcmp(h->name, header))
+            return;
+    Header *h = NEW(Header);
+    h->name = arena_strdup(header);
+    *headers_tail = h;
+    headers_tail = &h->next;
+}
+
+void sysmac_undef(const char *s, int len)
+{
+    if (headers)
+        hashmap_put(&known, s, len, &forgotten);
+}
+
+/* Reserved names (__x, _X) are the compilers' in any case (pp_taint.c): only the others are kept. */
+static bool reserved(const char *s, size_t len)
+{
+    return len >= 2 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z'));
+}
+
+/* `#define NAME def` lines of -dM output. */
+static void take_defines(char *out, const char *header)
+{
+    for (char *line = out; line && *line;) {
+        char *end = strchr(line, '\n');
+        if (end)
+            *end = 0;
+        if (!strncmp(line, "#define ", 8)) {
+            char *name = line + 8, *p = name;
+            while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
+                p++;
+            size_t len = (size_t)(p - name);
+            if (len && !reserved(name, len) && !hashmap_get(&known, name, (int)len)) {
+                /* header NULL: a predefined name, which no header defines */
+                SysMacro *m = header ? NEW(SysMacro) : &forgotten;
+                if (!header) {
+                    hashmap_put(&known, arena_strndup(name, len), (int)len, m);
+                    line = end ? end + 1 : NULL;
+                    continue;
+                }
+                m->def = arena_strdup(p);
+                m->header = header;
+                hashmap_put(&known, arena_strndup(name, len), (int)len, m);
+            }
+        }
+        line = end ? end + 1 : NULL;
+    }
+}
+
+/* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0. */
+static char *run_capture(const char *const *argv, const char *text)
+{
+    int in[2], out[2];
+    if (pipe(in) < 0)
+        return NULL;
+    if (pipe(out) < 0) {
+        close(in[0]);
+        close(in[1]);
+        return NULL;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+        return NULL;
+    }
+    if (pid == 0) {
+        int devnull = open("/dev/null", O_WRONLY);
+        if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || devnull < 0 || dup2(devnull, 2) < 0)
+            _exit(127);
+        close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(devnull);
+        execvp(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    /* One line in, well under a pipe's buffer: written before reading cannot block. */
+    size_t n = strlen(text);
+    bool wrote = write(in[1], text, n) == (ssize_t)n;
+    close(in[1]);
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    for (ssize_t r; buf;) {
+        if (len + 1 >= cap) {
+            char *bigger = cap < (64u << 20) ? realloc(buf, cap * 2) : NULL;
+            if (!bigger) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        r = read(out[0], buf + len, cap - len - 1);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        len += (size_t)r;
+    }
+    close(out[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (!buf || !wrote || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        free(buf);
+        return NULL;
+    }
+    buf[len] = 0;
+    return buf;
+}
+
+static char *dump(const char *header);
+
+/* The compiler's answer for a header ("" for none: its predefined names), cached. */
+static const char *answer(const char *header)
+{
+    Dump *d = dumps;
+    while (d && strcmp(d->header, header))
+        d = d->next;
+    if (!d) {
+        char *text = dump(header);
+        d = malloc(sizeof *d);
+        char *name = strdup(header);
+        if (!d || !name || !text) {
+            free(d), free(name), free(text);
+            return "";
+        }
+        *d = (Dump){name, text, dumps};
+        dumps = d;
+    }
+    return d->text;
+}
+
+static void ask(Header *h)
+{
+    h->asked = true;
+    /* The compiler's own names (unix, linux; -D's, a specs file's) are among every header's: they are
+     * the platform's and the command line's, which pp_taint.c and the drivers see to. */
+    if (!predefined_taken) {
+        predefined_taken = true;
+        take_defines(arena_strdup(answer("")), NULL);
+    }
+    /* take_defines cuts its text into lines: a copy, the cache stays whole */
+    take_defines(arena_strdup(answer(h->name)), arena_printf("<%s>", h->name));
+}
+
+static char *dump(const char *header)
+{
+    const char *cc = getenv("PRISM_HOST_CC");
+    const char *compilers[][2] = {{cc && *cc ? cc : "cc", "c"}, {"c++", "c++"}};
+    int nargs = 12 + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines : 0);
+    const char **argv = calloc((size_t)nargs, sizeof *argv);
+    if (!argv)
+        return strdup("");
+    char *text = *header ? arena_printf("#include <%s>\n", header) : "\n";
+    for (size_t c = 0; c < 2; c++) {
+        int k = 0;
+        argv[k++] = compilers[c][0];
+        argv[k++] = "-E";
+        argv[k++] = "-dM";
+        argv[k++] = "-x";
+        argv[k++] = compilers[c][1];
+        argv[k++] = "-D_GNU_SOURCE";
+        for (int i = 0; opts && i < opts->n_include_dirs; i++)
+            argv[k++] = "-I", argv[k++] = opts->include_dirs[i];
+        for (int i = 0; opts && i < opts->n_system_dirs; i++)
+            argv[k++] = "-isystem", argv[k++] = opts->system_dirs[i];
+        for (int i = 0; opts && i < opts->n_defines; i++)
+            argv[k++] = opts->defines[i][0] == '-' ? arena_printf("-U%s", opts->defines[i] + 1)
+                                                   : arena_printf("-D%s", opts->defines[i]);
+        argv[k++] = "-";
+        argv[k] = NULL;
+        char *out = run_capture(argv, text);
+        if (out) {
+            free(argv);
+            return out;
+        }
+    }
+    free(argv);
+    return strdup("");
+}
+
+const char *sysmac_def(const char *s, int len, const char **header)
+{
+    if (!headers || reserved(s, (size_t)len))
+        return NULL;
+    SysMacro *m = hashmap_get(&known, s, len);
+    for (Header *h = headers; !m && h; h = h->next)
+        if (!h->asked) {
+            ask(h);
+            m = hashmap_get(&known, s, len);
+        }
+    if (!m || m == &forgotten)
+        return NULL;
+    if (header)
+        *header = m->header;
+    return m->def;
+}
