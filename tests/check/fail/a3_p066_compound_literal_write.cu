@@ -64,15 +64,15 @@ PRISM_KERNEL(k14c, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 a3_p066_compound_literal_write.cu:33:41: error: 'buf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 a3_p066_compound_literal_write.cu:26:5: note: written through this PRISM_PARTITION
 a3_p066_compound_literal_write.cu:33:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_compound_literal_write.cu:33:41: note: fix: write the dependent part as a second kernel launch
+a3_p066_compound_literal_write.cu:33:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 a3_p066_compound_literal_write.cu:33:41: note: see: prism-check --explain P066
 a3_p066_compound_literal_write.cu:45:41: error: 'buf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 a3_p066_compound_literal_write.cu:41:5: note: written through this PRISM_PARTITION
 a3_p066_compound_literal_write.cu:45:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_compound_literal_write.cu:45:41: note: fix: write the dependent part as a second kernel launch
+a3_p066_compound_literal_write.cu:45:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 a3_p066_compound_literal_write.cu:56:41: error: 'buf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 a3_p066_compound_literal_write.cu:52:5: note: written through this PRISM_PARTITION
 a3_p066_compound_literal_write.cu:56:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_compound_literal_write.cu:56:41: note: fix: write the dependent part as a second kernel launch
+a3_p066_compound_literal_write.cu:56:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
  * check-error-end
  */

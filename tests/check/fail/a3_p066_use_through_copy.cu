@@ -62,15 +62,15 @@ PRISM_KERNEL(k12c, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SMEM(0),
 a3_p066_use_through_copy.cu:25:41: error: 'bx' points into 'buf', used after a write partition of it at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 a3_p066_use_through_copy.cu:21:5: note: written through this PRISM_PARTITION
 a3_p066_use_through_copy.cu:25:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_use_through_copy.cu:25:41: note: fix: write the dependent part as a second kernel launch
+a3_p066_use_through_copy.cu:25:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 a3_p066_use_through_copy.cu:25:41: note: see: prism-check --explain P066
 a3_p066_use_through_copy.cu:36:24: error: write partition of 'buf' at grid[1] after 'buf' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 a3_p066_use_through_copy.cu:35:36: note: read here
 a3_p066_use_through_copy.cu:36:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_use_through_copy.cu:36:24: note: fix: write the dependent part as a second kernel launch
+a3_p066_use_through_copy.cu:36:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 a3_p066_use_through_copy.cu:50:24: error: write partition of 'buf' at grid[1] after 'buf' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 a3_p066_use_through_copy.cu:49:36: note: read here
 a3_p066_use_through_copy.cu:50:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-a3_p066_use_through_copy.cu:50:24: note: fix: write the dependent part as a second kernel launch
+a3_p066_use_through_copy.cu:50:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
  * check-error-end
  */

@@ -41,7 +41,7 @@ PRISM_KERNEL(split_k, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)
 adv_async2_copy_other_blocks_output.cu:29:56: error: 'partial' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_async2_copy_other_blocks_output.cu:19:5: note: written through this PRISM_PARTITION
 adv_async2_copy_other_blocks_output.cu:29:56: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_async2_copy_other_blocks_output.cu:29:56: note: fix: write the dependent part as a second kernel launch
+adv_async2_copy_other_blocks_output.cu:29:56: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_async2_copy_other_blocks_output.cu:29:56: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -31,7 +31,7 @@ PRISM_KERNEL(two_phase, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_SME
 adv_grid_last_block.cu:21:22: error: 'partial' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_grid_last_block.cu:14:5: note: written through this PRISM_PARTITION
 adv_grid_last_block.cu:21:22: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_grid_last_block.cu:21:22: note: fix: write the dependent part as a second kernel launch
+adv_grid_last_block.cu:21:22: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_grid_last_block.cu:21:22: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -61,7 +61,7 @@ PRISM_HOST_API int sync_case_run(void)
 adv_h5_device_array_reread.cu:32:34: error: 'g_buf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_h5_device_array_reread.cu:28:5: note: written through this PRISM_PARTITION
 adv_h5_device_array_reread.cu:32:34: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_h5_device_array_reread.cu:32:34: note: fix: write the dependent part as a second kernel launch
+adv_h5_device_array_reread.cu:32:34: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_h5_device_array_reread.cu:32:34: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -36,7 +36,7 @@ PRISM_KERNEL(h5_dev_views, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM_
 adv_h5_device_array_views.cu:23:29: error: 'g_b4' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_h5_device_array_views.cu:20:5: note: written through this PRISM_PARTITION
 adv_h5_device_array_views.cu:23:29: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_h5_device_array_views.cu:23:29: note: fix: write the dependent part as a second kernel launch
+adv_h5_device_array_views.cu:23:29: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_h5_device_array_views.cu:23:29: note: see: prism-check --explain P066
  * check-error-end
  */

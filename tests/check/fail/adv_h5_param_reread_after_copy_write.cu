@@ -53,11 +53,11 @@ PRISM_KERNEL(h5_param_read_before, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32))
 adv_h5_param_reread_after_copy_write.cu:25:34: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_h5_param_reread_after_copy_write.cu:21:5: note: written through this PRISM_PARTITION
 adv_h5_param_reread_after_copy_write.cu:25:34: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_h5_param_reread_after_copy_write.cu:25:34: note: fix: write the dependent part as a second kernel launch
+adv_h5_param_reread_after_copy_write.cu:25:34: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_h5_param_reread_after_copy_write.cu:25:34: note: see: prism-check --explain P066
 adv_h5_param_reread_after_copy_write.cu:41:24: error: write partition of 'gb' at grid[1] after 'gb' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 adv_h5_param_reread_after_copy_write.cu:39:38: note: read here
 adv_h5_param_reread_after_copy_write.cu:41:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_h5_param_reread_after_copy_write.cu:41:24: note: fix: write the dependent part as a second kernel launch
+adv_h5_param_reread_after_copy_write.cu:41:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
  * check-error-end
  */

@@ -34,7 +34,7 @@ PRISM_KERNEL(pair_blocks, PRISM_REQUIRES(GRID(1), BLOCK(2), BLOCK(1), BLOCKDIM(2
 adv_own_block_pair_exchange.cu:22:46: error: 'pr' is used after a write partition at block[2]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_own_block_pair_exchange.cu:19:13: note: written through this PRISM_PARTITION
 adv_own_block_pair_exchange.cu:22:46: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_block_pair_exchange.cu:22:46: note: fix: write the dependent part as a second kernel launch
+adv_own_block_pair_exchange.cu:22:46: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_own_block_pair_exchange.cu:22:46: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -35,7 +35,7 @@ PRISM_KERNEL(callee_writes, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_
 adv_own_grid_callee_partition.cu:27:56: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_own_grid_callee_partition.cu:25:5: note: written through this PRISM_ASYNC
 adv_own_grid_callee_partition.cu:27:56: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_grid_callee_partition.cu:27:56: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_callee_partition.cu:27:56: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_own_grid_callee_partition.cu:27:56: note: see: prism-check --explain P066
  * check-error-end
  */

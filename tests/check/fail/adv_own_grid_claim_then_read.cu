@@ -29,7 +29,7 @@ PRISM_KERNEL(claim_then_read, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRIS
 adv_own_grid_claim_then_read.cu:21:41: error: 'total' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_own_grid_claim_then_read.cu:13:5: note: written through this PRISM_CLAIM
 adv_own_grid_claim_then_read.cu:21:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_grid_claim_then_read.cu:21:41: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_claim_then_read.cu:21:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_own_grid_claim_then_read.cu:21:41: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -29,7 +29,7 @@ PRISM_KERNEL(shift_in_place, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM
 adv_own_grid_shift_in_place.cu:20:24: error: write partition of 'data' at grid[1] after 'data' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 adv_own_grid_shift_in_place.cu:19:60: note: read here
 adv_own_grid_shift_in_place.cu:20:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_grid_shift_in_place.cu:20:24: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_shift_in_place.cu:20:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_own_grid_shift_in_place.cu:20:24: note: see: prism-check --explain P066
  * check-error-end
  */

@@ -31,7 +31,7 @@ PRISM_KERNEL(view_after, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SME
 adv_own_grid_view_after_write.cu:23:56: error: 'src' points into 'data', used after a write partition of it at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 adv_own_grid_view_after_write.cu:19:5: note: written through this PRISM_PARTITION
 adv_own_grid_view_after_write.cu:23:56: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-adv_own_grid_view_after_write.cu:23:56: note: fix: write the dependent part as a second kernel launch
+adv_own_grid_view_after_write.cu:23:56: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 adv_own_grid_view_after_write.cu:23:56: note: see: prism-check --explain P066
  * check-error-end
  */

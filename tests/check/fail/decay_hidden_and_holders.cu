@@ -135,7 +135,7 @@ decay_hidden_and_holders.cu:63:42: note: fix: use the scope's own name inside it
 decay_hidden_and_holders.cu:76:42: error: 'p.ptrs' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 decay_hidden_and_holders.cu:72:5: note: written through this PRISM_PARTITION
 decay_hidden_and_holders.cu:76:42: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-decay_hidden_and_holders.cu:76:42: note: fix: write the dependent part as a second kernel launch
+decay_hidden_and_holders.cu:76:42: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 decay_hidden_and_holders.cu:76:42: note: see: prism-check --explain P066
 decay_hidden_and_holders.cu:91:52: error: 'p.cnt' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 decay_hidden_and_holders.cu:89:39: note: atomic applied here

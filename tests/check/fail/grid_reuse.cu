@@ -33,7 +33,7 @@ PRISM_KERNEL(twice, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
 grid_reuse.cu:14:24: error: 'data' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 grid_reuse.cu:10:5: note: written through this PRISM_PARTITION
 grid_reuse.cu:14:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-grid_reuse.cu:14:24: note: fix: write the dependent part as a second kernel launch
+grid_reuse.cu:14:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 grid_reuse.cu:14:24: note: see: prism-check --explain P066
 grid_reuse.cu:18:28: error: write partition of 'acc' at grid[1] inside a loop: the next iteration reuses it, and no barrier orders blocks [P066]
 grid_reuse.cu:18:28: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes

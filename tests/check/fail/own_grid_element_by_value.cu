@@ -78,19 +78,19 @@ PRISM_KERNEL(address_given, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_
 own_grid_element_by_value.cu:21:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_by_value.cu:20:61: note: read here
 own_grid_element_by_value.cu:21:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_by_value.cu:21:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_by_value.cu:21:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_by_value.cu:21:25: note: see: prism-check --explain P066
 own_grid_element_by_value.cu:34:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_by_value.cu:33:50: note: read here
 own_grid_element_by_value.cu:34:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_by_value.cu:34:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_by_value.cu:34:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_by_value.cu:50:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_by_value.cu:48:23: note: read here
 own_grid_element_by_value.cu:50:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_by_value.cu:50:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_by_value.cu:50:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_by_value.cu:68:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_by_value.cu:66:50: note: read here
 own_grid_element_by_value.cu:68:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_by_value.cu:68:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_by_value.cu:68:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
  * check-error-end
  */

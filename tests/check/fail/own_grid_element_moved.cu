@@ -71,19 +71,19 @@ PRISM_KERNEL(runtime_index, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), PRISM
 own_grid_element_moved.cu:21:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_moved.cu:19:48: note: read here
 own_grid_element_moved.cu:21:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_moved.cu:21:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_moved.cu:21:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_moved.cu:21:25: note: see: prism-check --explain P066
 own_grid_element_moved.cu:37:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_moved.cu:34:18: note: read here
 own_grid_element_moved.cu:37:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_moved.cu:37:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_moved.cu:37:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_moved.cu:49:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_moved.cu:48:46: note: read here
 own_grid_element_moved.cu:49:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_moved.cu:49:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_moved.cu:49:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 own_grid_element_moved.cu:61:25: error: write partition of 'x' at grid[1] after 'x' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 own_grid_element_moved.cu:60:46: note: read here
 own_grid_element_moved.cu:61:25: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-own_grid_element_moved.cu:61:25: note: fix: write the dependent part as a second kernel launch
+own_grid_element_moved.cu:61:25: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
  * check-error-end
  */

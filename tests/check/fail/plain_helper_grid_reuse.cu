@@ -132,22 +132,22 @@ plain_helper_grid_reuse.cu:38:44: error: 'gbuf' is used after a write partition 
 plain_helper_grid_reuse.cu:34:5: note: written through this PRISM_PARTITION
 plain_helper_grid_reuse.cu:38:44: note: 'rd2' uses 'gbuf' by its name
 plain_helper_grid_reuse.cu:38:44: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-plain_helper_grid_reuse.cu:38:44: note: fix: write the dependent part as a second kernel launch
+plain_helper_grid_reuse.cu:38:44: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 plain_helper_grid_reuse.cu:38:44: note: see: prism-check --explain P066
 plain_helper_grid_reuse.cu:51:41: error: 'gbuf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 plain_helper_grid_reuse.cu:47:5: note: written through this PRISM_PARTITION
 plain_helper_grid_reuse.cu:51:41: note: 'rdp' uses 'gbuf' by its name
 plain_helper_grid_reuse.cu:51:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-plain_helper_grid_reuse.cu:51:41: note: fix: write the dependent part as a second kernel launch
+plain_helper_grid_reuse.cu:51:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 plain_helper_grid_reuse.cu:63:44: error: 'mbuf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 plain_helper_grid_reuse.cu:59:5: note: written through this PRISM_PARTITION
 plain_helper_grid_reuse.cu:63:44: note: 'rdm' uses 'mbuf' by its name
 plain_helper_grid_reuse.cu:63:44: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-plain_helper_grid_reuse.cu:63:44: note: fix: write the dependent part as a second kernel launch
+plain_helper_grid_reuse.cu:63:44: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 plain_helper_grid_reuse.cu:74:24: error: write partition of 'gb' at grid[1] after 'gb' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 plain_helper_grid_reuse.cu:72:36: note: read here
 plain_helper_grid_reuse.cu:74:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-plain_helper_grid_reuse.cu:74:24: note: fix: write the dependent part as a second kernel launch
+plain_helper_grid_reuse.cu:74:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 plain_helper_grid_reuse.cu:86:44: error: 'gcount' is accessed after an atomic on it at grid[1]: other blocks may still be applying theirs, and no barrier orders blocks; read the result in a later kernel [P108]
 plain_helper_grid_reuse.cu:84:39: note: atomic applied here
 plain_helper_grid_reuse.cu:86:44: note: 'rdc' uses 'gcount' by its name
@@ -161,7 +161,7 @@ plain_helper_grid_reuse.cu:96:41: note: fix: apply the atomic from thread[1] cod
 plain_helper_grid_reuse.cu:108:41: error: 'gbuf' is used after a write partition at grid[1]: no barrier orders blocks, only a kernel boundary does [P066]
 plain_helper_grid_reuse.cu:104:5: note: written through this PRISM_PARTITION
 plain_helper_grid_reuse.cu:108:41: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-plain_helper_grid_reuse.cu:108:41: note: fix: write the dependent part as a second kernel launch
+plain_helper_grid_reuse.cu:108:41: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 plain_helper_grid_reuse.cu:116:44: error: 'rd2' uses 'gbuf' by its name, which may point into the memory of 'gb', inside the PRISM_PARTITION that narrows 'gb' to 'w'; reach it through 'w' [P061]
 plain_helper_grid_reuse.cu:115:5: note: 'gb' is narrowed to 'w' here
 plain_helper_grid_reuse.cu:116:44: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them

@@ -62,7 +62,7 @@ struct_param_pointers.cu:24:47: note: see: prism-check --explain P061
 struct_param_pointers.cu:34:24: error: write partition of 'out' at grid[1] after 'out' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 struct_param_pointers.cu:32:46: note: read here
 struct_param_pointers.cu:34:24: note: at stake: blocks cannot wait for each other inside a kernel, so the reuse would read another block's unfinished writes
-struct_param_pointers.cu:34:24: note: fix: write the dependent part as a second kernel launch
+struct_param_pointers.cu:34:24: note: fix: write the dependent part as a second kernel launch; a part that only writes elements the first never touches (a scalar tail after a float4 loop) goes inside the one partition instead: each unit stores its float4 through a cast of its piece and the tail through the same piece
 struct_param_pointers.cu:34:24: note: see: prism-check --explain P066
 struct_param_pointers.cu:46:42: error: a writable pointer made from a number (a constant, a count, a parameter, a value loaded or returned) has no known owner: an integer keeps an address only through casts, +, -, ^, | and alignment masks (not *, /, %, shifts or a mask of the low bits) [P041]
 struct_param_pointers.cu:46:42: note: cast to a pointer to const to read through it; writable memory changes owner through PRISM_PARTITION or PRISM_CLAIM
