@@ -604,7 +604,7 @@ static Token *substitute(Macro *m, MacroArg *args, Expansion *x, bool *ok)
             Token **from = &o.cur->next;
             put_arg(&o, list, t, m);
             for (Token *k = expanded ? *from : NULL; k; k = k->next)
-                k->may_expand = k->may_expand || pp_name_may_differ(k);
+                k->may_expand = k->may_expand || pp_name_expands_elsewhere(k);
             continue;
         }
         put(&o, t, x);

@@ -460,6 +460,17 @@ bool pp_name_may_differ(const Token *t)
     return t->kind == TK_IDENT && !is_keyword(t) && !find_macro(t->loc, t->len) && taint_of(t, 0, true) != NULL;
 }
 
+/* A name prism-check leaves as it is and the compilers expand, as far as anyone knows: a system
+ * header's (by the lists or the host compiler), a listed compiler or platform name.  Not every
+ * reserved name: a wrapper given __shfl_sync or __fadd passes a function's name. */
+bool pp_name_expands_elsewhere(const Token *t)
+{
+    if (t->kind != TK_IDENT || is_keyword(t) || find_macro(t->loc, t->len))
+        return false;
+    return listed_name(t) || libc_macro_header(t->loc, t->len) || prism_header_name(t) ||
+           sysmac_defines(t->loc, t->len);
+}
+
 /*
  * Device code (a __device__ or __global__ function, a PRISM_KERNEL or
  * PRISM_DEVICE, a __shared__, __constant__ or __managed__ variable) outside

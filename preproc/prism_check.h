@@ -384,6 +384,7 @@ void sysmac_unread(const char *header);        /* #include <header> skipped here
 void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..len) */
 /* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
 const char *sysmac_def(const char *s, int len, const char **header);
+bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h>'s __LEAF) */
 
 /* The system header that defines macro s[0..len) ("<limits.h>"), NULL: none the checker knows (libc_names.c). */
 const char *libc_macro_header(const char *s, int len);
@@ -477,6 +478,7 @@ void macro_expand_dsl(bool on);
 void macro_pin(Macro *m);             /* the next use of m's name expands with m */
 Macro *macro_of_use(const Token *tok); /* the definition a use of tok's name expands with */
 bool pp_name_may_differ(const Token *t); /* pp_taint.c: a name the compilers may define otherwise */
+bool pp_name_expands_elsewhere(const Token *t); /* pp_taint.c: a name a header or the compilers define as a macro */
 
 /* ---- archs.c ------------------------------------------------------------ */
 

@@ -99,7 +99,7 @@ void sysmac_undef(const char *s, int len)
         hashmap_put(&known, s, len, &forgotten);
 }
 
-/* Reserved names (__x, _X) are the compilers' in any case (pp_taint.c): only the others are kept. */
+/* Reserved names (__x, _X) read differently in an #if in any case (pp_taint.c). */
 static bool reserved(const char *s, size_t len)
 {
     return len >= 2 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z'));
@@ -117,7 +117,7 @@ static void take_defines(char *out, const char *header)
             while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
                 p++;
             size_t len = (size_t)(p - name);
-            if (len && !reserved(name, len) && !hashmap_get(&known, name, (int)len)) {
+            if (len && !hashmap_get(&known, name, (int)len)) {
                 /* header NULL: a predefined name, which no header defines */
                 SysMacro *m = header ? NEW(SysMacro) : &forgotten;
                 if (!header) {
@@ -267,9 +267,22 @@ static char *dump(const char *header)
     return strdup("");
 }
 
+static const char *known_def(const char *s, int len, const char **header);
+
 const char *sysmac_def(const char *s, int len, const char **header)
 {
-    if (!headers || reserved(s, (size_t)len))
+    /* a reserved name reads differently in an #if whoever defines it (pp_taint.c) */
+    return reserved(s, (size_t)len) ? NULL : known_def(s, len, header);
+}
+
+bool sysmac_defines(const char *s, int len)
+{
+    return known_def(s, len, NULL) != NULL;
+}
+
+static const char *known_def(const char *s, int len, const char **header)
+{
+    if (!headers)
         return NULL;
     SysMacro *m = hashmap_get(&known, s, len);
     for (Header *h = headers; !m && h; h = h->next)
