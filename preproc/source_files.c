@@ -122,7 +122,7 @@ static const char *const lang_headers[] = {
     "ctx.h",         "cuda.h",     "host.h",       "intrinsics.h", "launch.h",    "pp.h",
     "scopes.h",      "signature.h", "sync.h",      "hopper.h",     "hopper_cuda.h", "pipeline.h",
     "tensor_map.h",  "emu/atomics.h", "emu/bits.h", "emu/emu.h",   "emu/hopper.h", "emu/vector_types.h",
-    "emu/warp.h",    "emu/half.h", "emu/cuda_fp16.h", "emu/simd.h", "emu/mathx.h",
+    "emu/warp.h",    "emu/half.h", "emu/cuda_fp16.h", "emu/simd.h", "emu/mathx.h", "emu/dpx.h",
 };
 
 static bool is_lang_header_name(const char *rel)

@@ -2,7 +2,8 @@
  * tests/emu/mathx_names.cu - a kernel that calls, once each, the CUDA
  * names prism/emu/mathx.h and prism/emu/simd.h give the emulator: the
  * integer halving adds and __fns, every directed rounding and conversion,
- * the math functions beyond libm and the SIMD video intrinsics.
+ * the math functions beyond libm, the SIMD video intrinsics and sm_90's
+ * DPX functions (prism/emu/dpx.h).
  * tests/suites/30-emu.sh checks that prism-check accepts it and the
  * emulator builds it, and, where nvcc exists, that nvcc builds it as CUDA,
  * where every one of these names is CUDA's own (so a misspelt or invented
@@ -71,6 +72,25 @@ __device__ unsigned names_simd(unsigned a, unsigned b)
            V2(__vsetleu, a, b) ^ V2(__vsetlts, a, b) ^ V2(__vsetltu, a, b) ^ V2(__vsetne, a, b);
 }
 
+__device__ unsigned names_dpx(unsigned a, unsigned b, unsigned c)
+{
+    int i = (int)a, j = (int)b, k = (int)c;
+    bool p, q;
+    unsigned r = (unsigned)(__vimax3_s32(i, j, k) + __vimin3_s32(i, j, k) + __vimax3_s32_relu(i, j, k) +
+                            __vimin3_s32_relu(i, j, k) + __viaddmax_s32(i, j, k) + __viaddmin_s32(i, j, k) +
+                            __viaddmax_s32_relu(i, j, k) + __viaddmin_s32_relu(i, j, k) + __vimax_s32_relu(i, j) +
+                            __vimin_s32_relu(i, j) + __vibmax_s32(i, j, &p) + __vibmin_s32(i, j, &q));
+    r ^= __vimax3_u32(a, b, c) ^ __vimin3_u32(a, b, c) ^ __viaddmax_u32(a, b, c) ^ __viaddmin_u32(a, b, c) ^
+         __vimax3_s16x2(a, b, c) ^ __vimin3_s16x2(a, b, c) ^ __vimax3_s16x2_relu(a, b, c) ^
+         __vimin3_s16x2_relu(a, b, c) ^ __viaddmax_s16x2(a, b, c) ^ __viaddmin_s16x2(a, b, c) ^
+         __viaddmax_s16x2_relu(a, b, c) ^ __viaddmin_s16x2_relu(a, b, c) ^ __vimax3_u16x2(a, b, c) ^
+         __vimin3_u16x2(a, b, c) ^ __viaddmax_u16x2(a, b, c) ^ __viaddmin_u16x2(a, b, c) ^
+         __vimax_s16x2_relu(a, b) ^ __vimin_s16x2_relu(a, b) ^ __vibmax_u32(a, b, &p) ^ __vibmin_u32(a, b, &q);
+    r ^= __vibmax_s16x2(a, b, &p, &q) ^ __vibmin_s16x2(a, b, &p, &q) ^ __vibmax_u16x2(a, b, &p, &q) ^
+         __vibmin_u16x2(a, b, &p, &q);
+    return r + (unsigned)p + (unsigned)q;
+}
+
 PRISM_KERNEL(mathx_names, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SMEM(0),
              PRISM_PARAM(const float *, in, GRID(1)), PRISM_PARAM(double *, out, GRID(1)))
 {
@@ -81,7 +101,7 @@ PRISM_KERNEL(mathx_names, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(1)), PRISM_SM
             const unsigned a = __float_as_uint(x), b = __float_as_uint(y);
             o[0] = names_rounding(x, y, z, (double)x, (double)y, (double)z) +
                    names_functions(x, y, z, (double)y, (double)z, (double)x) + (double)names_integer(a, b) +
-                   (double)names_simd(a, b);
+                   (double)names_simd(a, b) + (double)names_dpx(a, b, __float_as_uint(z));
         }
     }
 }

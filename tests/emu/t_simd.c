@@ -6,6 +6,7 @@
  * out per case, over every pair of a set of lane edge values; then a kernel
  * that computes some, which must agree with the same calls on the host.
  */
+#include <limits.h>
 #include <stdint.h>
 
 #include "check.h"
@@ -211,10 +212,35 @@ static void check_examples(void)
           bad < 0 ? 0 : want[bad]);
 }
 
+/* DPX (prism/emu/dpx.h): the CUDA Math API's definitions on edge values. */
+static void check_dpx(void)
+{
+    bool p = false, q = false;
+    unsigned got[] = {
+        (unsigned)__vimax3_s32(-5, 3, -7), (unsigned)__vimin3_s32_relu(-5, 3, -7),
+        (unsigned)__viaddmax_s32(INT_MAX, 1, -3), /* the sum wraps to INT_MIN, max with -3 */
+        __viaddmin_u32(0xffffffffu, 2u, 5u),          /* wraps to 1 */
+        __vimax3_s16x2(0x8000ffffu, 0x00017fffu, 0xfffe0000u), /* hi max(-32768, 1, -2), lo max(-1, 32767, 0) */
+        __viaddmax_s16x2_relu(0x7fff0001u, 0x00010001u, 0xfff0fff0u), /* hi wraps to -32768, relu 0; lo 2 */
+        __vimin3_u16x2(0x0001ffffu, 0x00020000u, 0x0003fffeu),
+        (unsigned)__vibmax_s32(4, 4, &p) + (unsigned)p * 100u, /* a >= b on a tie */
+        __vibmin_u16x2(0x00050003u, 0x00040003u, &p, &q) + (unsigned)p * 0x100000u + (unsigned)q * 0x1000000u,
+    };
+    unsigned want[] = {3u, 0u, (unsigned)-3, 1u, 0x00017fffu, 0x00000002u, 0x00010000u, 104u,
+                       0x00040003u + 0x1000000u};
+    int bad = -1;
+    for (int i = 0; i < (int)(sizeof got / sizeof *got) && bad < 0; i++)
+        if (got[i] != want[i])
+            bad = i;
+    check("dpx documented definitions on edge values", bad < 0, "example %d: 0x%08x, want 0x%08x", bad,
+          bad < 0 ? 0 : got[bad], bad < 0 ? 0 : want[bad]);
+}
+
 int main(void)
 {
     check_host();
     check_examples();
+    check_dpx();
     check_kernel();
     return 0;
 }

@@ -235,6 +235,7 @@ void prism_emu_nanosleep(unsigned ns, const char *file, int line);
 #include "prism/emu/atomics.h"
 #include "prism/emu/bits.h"
 #include "prism/emu/simd.h"
+#include "prism/emu/dpx.h"
 #include "prism/emu/mathx.h"
 
 /* ---- tensor cores -------------------------------------------------------- */
