@@ -398,7 +398,25 @@ for args in "-o inc/h.h" "-MMD -MF inc/h.h -o k.o" "-MMD -MF k.d -o k.o" "-o out
     esac
     [ $rc -eq 2 ] && grep -q "$want" err || bad="$bad [$args]:$rc:$(head -c 200 err)"
 done
+# (red team u2) -M and -MM alone write where -o or -MF says: the same refusals;
+# a depfile is written in place, so a hard link's other name is refused too
+for args in "-M -o inc/h.h" "-MM -MF inc/h.h" "-M -o k.d" "-MM -MT foo -MF k.d"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc k.cu $args) 2>err
+    rc=$?
+    case "$args" in
+    *inc/h.h*) want='which k.cu reads; nothing written' ;;
+    *) want='is a symbolic link; nothing written through it' ;;
+    esac
+    [ $rc -eq 2 ] && grep -q "$want" err || bad="$bad [$args]:$rc:$(head -c 200 err)"
+done
 rm -f safe/k.d
+ln safe/victim.txt safe/k.d
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -MD -c k.cu -o k.o) 2>err
+[ $? -eq 2 ] && grep -q 'is a hard link of another file' err || bad="$bad [-MD, hard-linked k.d]: $(head -c 200 err)"
+rm -f safe/k.d
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -M k.cu -o dep-only.d) 2>err && grep -q 'inc/h.h' safe/dep-only.d ||
+    bad="$bad [-M -o dep-only.d]: $(head -c 200 err)"
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc --prism-flag=--depfile=check.d -c k.cu -o k.o) 2>err
 rcu=$?
 if [ "$(cksum <safe/inc/h.h)" != "$hsum" ] || [ "$(cat safe/victim.txt)" != precious ] || [ -e "$work/planted.o" ]; then
@@ -445,6 +463,19 @@ for pair in "-fstack-usage|k.su" "-fcallgraph-info|k.ci" "--coverage|k.gcno" "-s
     # shellcheck disable=SC2086 # a list of arguments
     (cd safe && "$CCDRV" "${INC[@]}" -Iinc ${pair%|*} -c k.cu -o k.o) 2>err
     [ $? -eq 2 ] || bad="$bad [${pair%|*}]: $(head -c 200 err)"
+    rm -f "safe/${pair#*|}"
+done
+# (red team u2) nvcc's spellings: -Xcompiler=..., --compiler-options=..., a comma
+# list; -keep-dir=DIR; -odir/--output-directory with -ptx (the refusal comes
+# before nvcc runs: NVCC=false stands in)
+mkdir -p safe/od safe/kd
+for pair in "-Xcompiler=-save-temps -c -o x.o|x.s" "--compiler-options=-fstack-usage -c -o x.o|x.su" \
+    "-Xcompiler=-O2,-save-temps -c -o x.o|x.s" "-keep -keep-dir=kd -c -o x.o|kd/k.cpp1.ii" \
+    "-odir od -ptx|od/k.ptx" "--output-directory=od -ptx|od/k.ptx"; do
+    ln -sf "$work/safe/victim.txt" "safe/${pair#*|}"
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && NVCC=false "$NVDRV" "${INC[@]}" -Iinc ${pair%|*} k.cu) 2>err
+    [ $? -eq 2 ] && grep -q 'is a link where the compile writes' err || bad="$bad [nvcc ${pair%|*}]: $(head -c 200 err)"
     rm -f "safe/${pair#*|}"
 done
 mkdir -p safe/hard && ln -f safe/k.cu safe/hard/k.cu && cp -r safe/inc safe/hard/

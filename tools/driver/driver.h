@@ -9,6 +9,7 @@
  *   spawn.c    run a program with execvp (no shell) and wait for it
  *   tmp.c      the private temporary directory, removed on exit or signal
  *   locate.c   where prism-check and the compiler are
+ *   outputs.c  the outputs the drivers refuse to write (links, files read)
  *   pipeline.c check, dependencies, compile
  *   nvcc_main.c / cc_main.c   the two backends
  *
@@ -20,6 +21,7 @@
 #define PRISM_DRIVER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* ---- vec.c ------------------------------------------------------------------ */
 
@@ -113,6 +115,22 @@ const char *locate_checker(void);
  * word the program), else the first of names found (PATH for names); false
  * if none (or $<env> is too long). */
 bool locate_compiler(const Backend *b, Vec *words);
+
+/* ---- outputs.c -------------------------------------------------------------- */
+
+const char *base_name(const char *path);
+/* path with its suffix (after the last dot of its last component) replaced. */
+const char *with_suffix(char *buf, size_t size, const char *path, const char *suffix);
+/* Does `out` name the same file as `in` (a link, another spelling)? */
+bool same_file(const char *in, const char *out);
+/* -o and the depfile are no symbolic links (says why on stderr). */
+bool outputs_not_links(const Backend *b, const Plan *p);
+/* Nor is any file the compiler names itself (k.s, k.ii, ...). */
+bool implicit_outputs_not_links(const Backend *b, const Plan *p);
+/* -o and the depfile are none of the files read_list (a make rule) names. */
+bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list);
+/* The checker's own --depfile FILE, where --prism-flag gave one. */
+const char *user_depfile(const Plan *p);
 
 /* ---- pipeline.c ------------------------------------------------------------- */
 

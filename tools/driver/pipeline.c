@@ -59,21 +59,6 @@ static void usage(const Backend *b, FILE *out)
             b->name, b->compiler_env, b->nvcc ? "CPLUS_INCLUDE_PATH" : "C_INCLUDE_PATH");
 }
 
-static const char *base_name(const char *path)
-{
-    const char *s = strrchr(path, '/');
-    return s ? s + 1 : path;
-}
-
-/* path with its suffix (after the last dot of its last component) replaced. */
-static const char *with_suffix(char *buf, size_t size, const char *path, const char *suffix)
-{
-    const char *dot = strrchr(path, '.');
-    size_t keep = dot && dot > base_name(path) ? (size_t)(dot - path) : strlen(path);
-    snprintf(buf, size, "%.*s%s", (int)keep, path, suffix);
-    return buf;
-}
-
 /* The directory of the source, searched first for its #include "..." (the
  * checked copy lives elsewhere). */
 static const char *source_dir(char *buf, size_t size, const char *source)
@@ -235,7 +220,8 @@ static const char *make_quoted(char *buf, size_t size, const char *name)
     return buf;
 }
 
-static int dependencies(const Backend *b, const Plan *p, const Vec *compiler)
+/* The compiler's dependency rule for the source, into `to` where given (else where the user said). */
+static int dependencies(const Backend *b, const Plan *p, const Vec *compiler, const char *to)
 {
     static char file[PATH_MAX], target[PATH_MAX], quoted[4 * PATH_MAX];
     Vec v = {0};
@@ -251,7 +237,7 @@ static int dependencies(const Backend *b, const Plan *p, const Vec *compiler)
         vec_push(&v, "-MP");
     /* Where: -MF; else as gcc -MD names it (out.o -> out.d, else source.d);
      * plain -M writes to standard output, or to -o. */
-    const char *out = p->dep_file;
+    const char *out = to ? to : p->dep_file;
     if (!out && p->deps_only)
         out = p->output;
     if (!out && !p->deps_only)
@@ -428,233 +414,6 @@ static int pass_through(const Backend *b, const Plan *p, const Vec *compiler)
     return rc;
 }
 
-/* Does `out` name the same file as `in` (a link, another spelling)? */
-static bool same_file(const char *in, const char *out)
-{
-    struct stat a, o;
-    return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
-}
-
-/* The files the compile and the dependency pass write: -o, and -MF or the .d -MD names. */
-static int written_files(const Plan *p, const char *out[2])
-{
-    static char d[PATH_MAX];
-    int n = 0;
-    if (p->output)
-        out[n++] = p->output;
-    if (p->dep_file)
-        out[n++] = p->dep_file;
-    else if (p->deps && !p->deps_only)
-        out[n++] = with_suffix(d, sizeof d, p->output ? p->output : base_name(p->source), ".d");
-    return n;
-}
-
-/*
- * The compiler writes through a symbolic link, and the dependency pass
- * too: a link at -o or at the depfile (dangling or not) would have them
- * write a file the user never named (red team P4, F3).  prism-check
- * refuses the same for its own outputs (SPEC 12).
- */
-static bool outputs_not_links(const Backend *b, const Plan *p)
-{
-    const char *out[2];
-    int n = written_files(p, out);
-    for (int i = 0; i < n; i++) {
-        struct stat st;
-        if (lstat(out[i], &st) == 0 && S_ISLNK(st.st_mode)) {
-            fprintf(stderr, "%s: output file '%s' is a symbolic link; nothing written through it (remove it, or name "
-                            "the file it points to)\n",
-                    b->name, out[i]);
-            return false;
-        }
-    }
-    return true;
-}
-
-/* A file the compiler would write through: a symbolic link, or a hard link (another name of its bytes). */
-static bool linked(const char *path)
-{
-    struct stat st;
-    return lstat(path, &st) == 0 && (S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_nlink > 1));
-}
-
-static bool refuse_linked(const Backend *b, const char *path)
-{
-    fprintf(stderr, "%s: '%s' is a link where the compile writes its own output; nothing written through it "
-                    "(remove it, or give -o)\n",
-            b->name, path);
-    return false;
-}
-
-/* Is path the file `source` names (a hard-linked source tree: the compiler only reads it)? */
-static bool is_source(const char *path, const char *source)
-{
-    struct stat a, o;
-    return stat(source, &a) == 0 && stat(path, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
-}
-
-/* In dir, a link whose name starts with one of the stems ("k." of k.cu, "x." of -o x.o). */
-static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, const char *const *stems,
-                              int nstems)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return true;
-    bool ok = true;
-    char path[PATH_MAX];
-    for (struct dirent *e; ok && (e = readdir(d));)
-        for (int k = 0; k < nstems && ok; k++)
-            if (strncmp(e->d_name, stems[k], strlen(stems[k])) == 0) {
-                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-                /* (red team rt20: a `cp -al` tree's k.cu is a hard link the compile never writes) */
-                if (linked(path) && !is_source(path, p->source))
-                    ok = refuse_linked(b, strcmp(dir, ".") == 0 ? e->d_name : path);
-            }
-    closedir(d);
-    return ok;
-}
-
-/*
- * Files the compiler names itself (red teams u1, rt18): without -o, -S
- * and nvcc's -ptx, -cubin, -fatbin write k.s, k.ptx, ... in the working
- * directory; -save-temps, -fdump-*, nvcc's -keep write intermediates
- * named after the source or the output there, in -o's directory
- * (-save-temps=obj) or in --keep-dir; -aux-info names its own file.  A
- * link there (symbolic, or a hard link's other name) would have the
- * compiler write a file the user never named: refused, as at -o.
- */
-static bool implicit_outputs_not_links(const Backend *b, const Plan *p)
-{
-    static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
-    /* (red team rt20: .su, .ci, .gcno beside the object, and the dump options' own names) */
-    static const char *const keep[] = {"-save-temps", "--save-temps", "-keep",          "--keep",
-                                       "-fdump-",     "-fstack-usage", "-fcallgraph-info", "--coverage",
-                                       "-ftest-coverage", "-dumpbase", "-dumpdir",      NULL};
-    bool implicit = false;
-    const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL;
-    for (int i = 0; i < p->compile.n; i++) {
-        const char *w = p->compile.v[i];
-        for (int m = 0; stop[m] && !p->output; m++)
-            implicit |= strcmp(w, stop[m]) == 0;
-        for (int m = 0; keep[m]; m++)
-            implicit |= strncmp(w, keep[m], strlen(keep[m])) == 0;
-        if ((!strcmp(w, "--keep-dir") || !strcmp(w, "-keep-dir")) && i + 1 < p->compile.n)
-            keep_dir = p->compile.v[i + 1];
-        else if (!strncmp(w, "--keep-dir=", 11))
-            keep_dir = w + 11;
-        if (!strcmp(w, "-aux-info") && i + 1 < p->compile.n && linked(p->compile.v[i + 1]))
-            return refuse_linked(b, p->compile.v[i + 1]);
-        if (!strcmp(w, "-dumpdir") && i + 1 < p->compile.n)
-            dump_dir = p->compile.v[i + 1];
-        if (!strcmp(w, "-dumpbase") && i + 1 < p->compile.n)
-            dump_base = p->compile.v[i + 1];
-        const char *eq = !strncmp(w, "-fdump-", 7) ? strchr(w, '=') : NULL; /* -fdump-tree-original=FILE */
-        if (eq && linked(eq + 1))
-            return refuse_linked(b, eq + 1);
-    }
-    if (!implicit || !p->source)
-        return true;
-    char src_stem[PATH_MAX], out_stem[PATH_MAX], out_dir[PATH_MAX];
-    with_suffix(src_stem, sizeof src_stem, base_name(p->source), ".");
-    const char *stems[2] = {src_stem, NULL};
-    int nstems = 1;
-    snprintf(out_dir, sizeof out_dir, ".");
-    if (p->output) {
-        with_suffix(out_stem, sizeof out_stem, base_name(p->output), ".");
-        stems[nstems++] = out_stem;
-        const char *slash = strrchr(p->output, '/');
-        if (slash)
-            snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
-    }
-    char base_stem[PATH_MAX];
-    const char *all[3] = {stems[0], stems[1], NULL};
-    if (dump_base) {
-        snprintf(base_stem, sizeof base_stem, "%s", base_name(dump_base));
-        all[nstems++] = base_stem; /* -dumpbase zz: zz.i, zz.s, zz.su, ... */
-    }
-    return dir_free_of_links(b, p, ".", all, nstems) &&
-           (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, all, nstems)) &&
-           (!keep_dir || dir_free_of_links(b, p, keep_dir, all, nstems)) &&
-           (!dump_dir || dir_free_of_links(b, p, dump_dir, all, nstems));
-}
-
-/* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
-static const char *user_depfile(const Plan *p)
-{
-    const char *f = NULL;
-    for (int i = 0; i < p->check.n; i++) {
-        const char *w = p->check.v[i];
-        if (strncmp(w, "--depfile=", 10) == 0)
-            f = w + 10;
-        else if (strcmp(w, "--depfile") == 0 && i + 1 < p->check.n)
-            f = p->check.v[++i];
-    }
-    return f;
-}
-
-/* One name of a make rule's prerequisites, unescaped (\ before a space or #, $$). */
-static const char *next_dep(const char **s, char *buf, size_t size)
-{
-    const char *c = *s;
-    while (*c == ' ' || *c == '\t' || *c == '\n' || (*c == '\\' && (c[1] == '\n' || c[1] == '\r')))
-        c += *c == '\\' ? 2 : 1;
-    if (!*c)
-        return NULL;
-    size_t n = 0;
-    for (; *c && *c != ' ' && *c != '\t' && *c != '\n'; c++) {
-        if (*c == '\\' && (c[1] == ' ' || c[1] == '#' || c[1] == '\\'))
-            c++;
-        else if (*c == '$' && c[1] == '$')
-            c++;
-        if (n + 1 < size)
-            buf[n++] = *c;
-    }
-    buf[n] = 0;
-    *s = c;
-    return buf;
-}
-
-/*
- * -o or the depfile naming a header the kernel includes: the compiler
- * reads a checked copy, so it cannot see that it would write over a file
- * it read (P4, F2).  The check's depfile lists every file read.
- */
-static bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list)
-{
-    const char *out[2];
-    int n = written_files(p, out);
-    FILE *f = n ? fopen(read_list, "r") : NULL;
-    if (!f)
-        return true; /* nothing written, or no list: the check said what it could */
-    static char name[PATH_MAX];
-    size_t cap = 1 << 16, len = 0;
-    char *text = malloc(cap);
-    for (size_t got; text && (got = fread(text + len, 1, cap - len - 1, f)) > 0;) {
-        len += got;
-        char *more = len + 1 < cap ? text : realloc(text, cap *= 2);
-        if (!more)
-            free(text);
-        text = more;
-    }
-    fclose(f);
-    if (!text) {
-        fprintf(stderr, "%s: out of memory reading '%s'\n", b->name, read_list);
-        return false;
-    }
-    text[len] = 0;
-    bool ok = true;
-    const char *c = strchr(text, ':');
-    for (c = c ? c + 1 : text; ok && next_dep(&c, name, sizeof name);)
-        for (int i = 0; ok && i < n; i++)
-            if (same_file(name, out[i])) {
-                fprintf(stderr, "%s: output file '%s' is '%s', which %s reads; nothing written\n", b->name, out[i],
-                        name, p->source);
-                ok = false;
-            }
-    free(text);
-    return ok;
-}
-
 static int run(const Backend *b, const Plan *p, const Vec *compiler)
 {
     if (p->help) {
@@ -685,8 +444,20 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
     }
     if (!p->source)
         return pass_through(b, p, compiler);
-    if (p->deps_only)
-        return dependencies(b, p, compiler);
+    /* -M alone writes the dependencies where -o or -MF says: the same refusals as for a compile (a link
+     * there, or a header the kernel reads: red team u2), the list read from a first run into a
+     * private file. */
+    if (p->deps_only) {
+        if (!outputs_not_links(b, p))
+            return 2;
+        if ((p->output || p->dep_file) && tmp_dir(b->name)) {
+            const char *list = tmp_file("deps.d");
+            int rc = dependencies(b, p, compiler, list);
+            if (rc != 0 || !outputs_not_read(b, p, list))
+                return rc ? rc : 2;
+        }
+        return dependencies(b, p, compiler, NULL);
+    }
     if (!outputs_not_links(b, p) || !implicit_outputs_not_links(b, p))
         return 2;
     if (!tmp_dir(b->name))
@@ -697,7 +468,7 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
     if (rc == 0 && !outputs_not_read(b, p, read_list))
         rc = 2;
     if (rc == 0 && p->deps)
-        rc = dependencies(b, p, compiler);
+        rc = dependencies(b, p, compiler, NULL);
     if (rc == 0 && reads_specs(b, compiler))
         rc = 2;
     if (rc == 0)

@@ -1,0 +1,302 @@
+/*
+ * outputs.c - what the drivers refuse to write: an output that is a link
+ * (symbolic, or a hard link's other name) or a file the kernel reads, at
+ * the paths the user names (-o, -MF, the .d of -MD) and at those the
+ * compiler names itself (-S's k.s, -save-temps, nvcc's -keep, -ptx in
+ * -odir, ...).  The compiler reads a checked copy, so it cannot see that
+ * it would write over a file it read, and it writes through links (red
+ * teams P4, u1, u2, rt18, rt20).
+ */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "driver.h"
+
+const char *base_name(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    return s ? s + 1 : path;
+}
+
+/* path with its suffix (after the last dot of its last component) replaced. */
+const char *with_suffix(char *buf, size_t size, const char *path, const char *suffix)
+{
+    const char *dot = strrchr(path, '.');
+    size_t keep = dot && dot > base_name(path) ? (size_t)(dot - path) : strlen(path);
+    snprintf(buf, size, "%.*s%s", (int)keep, path, suffix);
+    return buf;
+}
+
+/* Does `out` name the same file as `in` (a link, another spelling)? */
+bool same_file(const char *in, const char *out)
+{
+    struct stat a, o;
+    return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
+}
+
+/* The files the compile and the dependency pass write: -o, and -MF or the .d -MD names. */
+static int written_files(const Plan *p, const char *out[2])
+{
+    static char d[PATH_MAX];
+    int n = 0;
+    if (p->output)
+        out[n++] = p->output;
+    if (p->dep_file)
+        out[n++] = p->dep_file;
+    else if (p->deps && !p->deps_only)
+        out[n++] = with_suffix(d, sizeof d, p->output ? p->output : base_name(p->source), ".d");
+    return n;
+}
+
+/*
+ * The compiler writes through a symbolic link, and the dependency pass
+ * too: a link at -o or at the depfile (dangling or not) would have them
+ * write a file the user never named (red team P4, F3).  prism-check
+ * refuses the same for its own outputs (SPEC 12).
+ */
+bool outputs_not_links(const Backend *b, const Plan *p)
+{
+    const char *out[2];
+    int n = written_files(p, out);
+    for (int i = 0; i < n; i++) {
+        struct stat st;
+        if (lstat(out[i], &st) != 0)
+            continue; /* a new file */
+        if (S_ISLNK(st.st_mode)) {
+            fprintf(stderr, "%s: output file '%s' is a symbolic link; nothing written through it (remove it, or name "
+                            "the file it points to)\n",
+                    b->name, out[i]);
+            return false;
+        }
+        /* The compilers write a depfile in place: a hard link's other name would change too (red team
+         * u2); -o they replace. */
+        if (out[i] != p->output && S_ISREG(st.st_mode) && st.st_nlink > 1) {
+            fprintf(stderr, "%s: dependency file '%s' is a hard link of another file, which writing it would change; "
+                            "nothing written (remove it)\n",
+                    b->name, out[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A file the compiler would write through: a symbolic link, or a hard link (another name of its bytes). */
+static bool linked(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && (S_ISLNK(st.st_mode) || (S_ISREG(st.st_mode) && st.st_nlink > 1));
+}
+
+static bool refuse_linked(const Backend *b, const char *path)
+{
+    fprintf(stderr, "%s: '%s' is a link where the compile writes its own output; nothing written through it "
+                    "(remove it, or give -o)\n",
+            b->name, path);
+    return false;
+}
+
+/* Is path the file `source` names (a hard-linked source tree: the compiler only reads it)? */
+static bool is_source(const char *path, const char *source)
+{
+    struct stat a, o;
+    return stat(source, &a) == 0 && stat(path, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
+}
+
+/* In dir, a link whose name starts with one of the stems ("k." of k.cu, "x." of -o x.o). */
+static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, const char *const *stems,
+                              int nstems)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return true;
+    bool ok = true;
+    char path[PATH_MAX];
+    for (struct dirent *e; ok && (e = readdir(d));)
+        for (int k = 0; k < nstems && ok; k++)
+            if (strncmp(e->d_name, stems[k], strlen(stems[k])) == 0) {
+                snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+                /* (red team rt20: a `cp -al` tree's k.cu is a hard link the compile never writes) */
+                if (linked(path) && !is_source(path, p->source))
+                    ok = refuse_linked(b, strcmp(dir, ".") == 0 ? e->d_name : path);
+            }
+    closedir(d);
+    return ok;
+}
+
+/* The value of option `name` at word i: `name VALUE` or `name=VALUE`; NULL if word i is not it. */
+static const char *option_value(const Plan *p, int i, const char *name)
+{
+    const char *w = p->compile.v[i];
+    size_t n = strlen(name);
+    if (!strcmp(w, name))
+        return i + 1 < p->compile.n ? p->compile.v[i + 1] : NULL;
+    return !strncmp(w, name, n) && w[n] == '=' ? w + n + 1 : NULL;
+}
+
+/* Does word w hold one of the flags in keep (a prefix each): as it is, after nvcc's -Xcompiler= or
+ * --compiler-options=, or in a comma list either gives the host compiler? */
+static bool host_flag_keeps(const char *w, const char *const *keep)
+{
+    static const char *const wraps[] = {"-Xcompiler=", "--compiler-options=", NULL};
+    for (int k = 0; wraps[k]; k++)
+        if (!strncmp(w, wraps[k], strlen(wraps[k])))
+            w += strlen(wraps[k]);
+    for (const char *piece = w; piece; piece = strchr(piece, ',') ? strchr(piece, ',') + 1 : NULL) {
+        while (*piece == '"' || *piece == ' ')
+            piece++;
+        for (int m = 0; keep[m]; m++)
+            if (!strncmp(piece, keep[m], strlen(keep[m])))
+                return true;
+    }
+    return false;
+}
+
+/*
+ * Files the compiler names itself (red teams u1, rt18): without -o, -S
+ * and nvcc's -ptx, -cubin, -fatbin write k.s, k.ptx, ... in the working
+ * directory; -save-temps, -fdump-*, nvcc's -keep write intermediates
+ * named after the source or the output there, in -o's directory
+ * (-save-temps=obj) or in --keep-dir; -aux-info names its own file.  A
+ * link there (symbolic, or a hard link's other name) would have the
+ * compiler write a file the user never named: refused, as at -o.
+ */
+bool implicit_outputs_not_links(const Backend *b, const Plan *p)
+{
+    static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
+    /* (red team rt20: .su, .ci, .gcno beside the object, and the dump options' own names) */
+    static const char *const keep[] = {"-save-temps", "--save-temps", "-keep",          "--keep",
+                                       "-fdump-",     "-fstack-usage", "-fcallgraph-info", "--coverage",
+                                       "-ftest-coverage", "-dumpbase", "-dumpdir",      NULL};
+    bool implicit = false;
+    const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL, *out_dir_opt = NULL;
+    for (int i = 0; i < p->compile.n; i++) {
+        const char *w = p->compile.v[i];
+        for (int m = 0; stop[m] && !p->output; m++)
+            implicit |= strcmp(w, stop[m]) == 0;
+        /* The host compiler's flags however nvcc is given them: -Xcompiler=-save-temps,
+         * --compiler-options=..., a comma list (red team u2). */
+        implicit |= host_flag_keeps(w, keep);
+        const char *value = NULL;
+        if ((value = option_value(p, i, "--keep-dir")) || (value = option_value(p, i, "-keep-dir")))
+            keep_dir = value;
+        if ((value = option_value(p, i, "--output-directory")) || (value = option_value(p, i, "-odir")))
+            out_dir_opt = value; /* nvcc writes -ptx, -cubin, -fatbin, -c there (u2) */
+        if (!strcmp(w, "-aux-info") && i + 1 < p->compile.n && linked(p->compile.v[i + 1]))
+            return refuse_linked(b, p->compile.v[i + 1]);
+        if (!strcmp(w, "-dumpdir") && i + 1 < p->compile.n)
+            dump_dir = p->compile.v[i + 1];
+        if (!strcmp(w, "-dumpbase") && i + 1 < p->compile.n)
+            dump_base = p->compile.v[i + 1];
+        const char *eq = !strncmp(w, "-fdump-", 7) ? strchr(w, '=') : NULL; /* -fdump-tree-original=FILE */
+        if (eq && linked(eq + 1))
+            return refuse_linked(b, eq + 1);
+    }
+    if (!implicit || !p->source)
+        return true;
+    char src_stem[PATH_MAX], out_stem[PATH_MAX], out_dir[PATH_MAX];
+    with_suffix(src_stem, sizeof src_stem, base_name(p->source), ".");
+    const char *stems[2] = {src_stem, NULL};
+    int nstems = 1;
+    snprintf(out_dir, sizeof out_dir, ".");
+    if (p->output) {
+        with_suffix(out_stem, sizeof out_stem, base_name(p->output), ".");
+        stems[nstems++] = out_stem;
+        const char *slash = strrchr(p->output, '/');
+        if (slash)
+            snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
+    }
+    char base_stem[PATH_MAX];
+    const char *all[3] = {stems[0], stems[1], NULL};
+    if (dump_base) {
+        snprintf(base_stem, sizeof base_stem, "%s", base_name(dump_base));
+        all[nstems++] = base_stem; /* -dumpbase zz: zz.i, zz.s, zz.su, ... */
+    }
+    return dir_free_of_links(b, p, ".", all, nstems) &&
+           (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, all, nstems)) &&
+           (!keep_dir || dir_free_of_links(b, p, keep_dir, all, nstems)) &&
+           (!out_dir_opt || dir_free_of_links(b, p, out_dir_opt, all, nstems)) &&
+           (!dump_dir || dir_free_of_links(b, p, dump_dir, all, nstems));
+}
+
+/* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
+const char *user_depfile(const Plan *p)
+{
+    const char *f = NULL;
+    for (int i = 0; i < p->check.n; i++) {
+        const char *w = p->check.v[i];
+        if (strncmp(w, "--depfile=", 10) == 0)
+            f = w + 10;
+        else if (strcmp(w, "--depfile") == 0 && i + 1 < p->check.n)
+            f = p->check.v[++i];
+    }
+    return f;
+}
+
+/* One name of a make rule's prerequisites, unescaped (\ before a space or #, $$). */
+static const char *next_dep(const char **s, char *buf, size_t size)
+{
+    const char *c = *s;
+    while (*c == ' ' || *c == '\t' || *c == '\n' || (*c == '\\' && (c[1] == '\n' || c[1] == '\r')))
+        c += *c == '\\' ? 2 : 1;
+    if (!*c)
+        return NULL;
+    size_t n = 0;
+    for (; *c && *c != ' ' && *c != '\t' && *c != '\n'; c++) {
+        if (*c == '\\' && (c[1] == ' ' || c[1] == '#' || c[1] == '\\'))
+            c++;
+        else if (*c == '$' && c[1] == '$')
+            c++;
+        if (n + 1 < size)
+            buf[n++] = *c;
+    }
+    buf[n] = 0;
+    *s = c;
+    return buf;
+}
+
+/*
+ * -o or the depfile naming a header the kernel includes: the compiler
+ * reads a checked copy, so it cannot see that it would write over a file
+ * it read (P4, F2).  The check's depfile lists every file read.
+ */
+bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list)
+{
+    const char *out[2];
+    int n = written_files(p, out);
+    FILE *f = n ? fopen(read_list, "r") : NULL;
+    if (!f)
+        return true; /* nothing written, or no list: the check said what it could */
+    static char name[PATH_MAX];
+    size_t cap = 1 << 16, len = 0;
+    char *text = malloc(cap);
+    for (size_t got; text && (got = fread(text + len, 1, cap - len - 1, f)) > 0;) {
+        len += got;
+        char *more = len + 1 < cap ? text : realloc(text, cap *= 2);
+        if (!more)
+            free(text);
+        text = more;
+    }
+    fclose(f);
+    if (!text) {
+        fprintf(stderr, "%s: out of memory reading '%s'\n", b->name, read_list);
+        return false;
+    }
+    text[len] = 0;
+    bool ok = true;
+    const char *c = strchr(text, ':');
+    for (c = c ? c + 1 : text; ok && next_dep(&c, name, sizeof name);)
+        for (int i = 0; ok && i < n; i++)
+            if (same_file(name, out[i])) {
+                fprintf(stderr, "%s: output file '%s' is '%s', which %s reads; nothing written\n", b->name, out[i],
+                        name, p->source);
+                ok = false;
+            }
+    free(text);
+    return ok;
+}
+
