@@ -21,6 +21,8 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -134,8 +136,12 @@ static void take_defines(char *out, const char *header)
     }
 }
 
-/* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0. */
-static char *run_capture(const char *const *argv, const char *text)
+/* A compiler that hung or could not run: not asked again in this run. */
+static bool broken[2];
+
+/* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0 (*hung: it was
+ * killed, or never ran). */
+static char *run_capture(const char *const *argv, const char *text, bool *hung)
 {
     int in[2], out[2];
     if (pipe(in) < 0)
@@ -160,11 +166,19 @@ static char *run_capture(const char *const *argv, const char *text)
     }
     close(in[0]);
     close(out[1]);
-    /* One line in, well under a pipe's buffer: written before reading cannot block. */
+    /* One line in, well under a pipe's buffer: written before reading cannot block.  A compiler that
+     * exits first (a bad flag, a specs file) closes the pipe: SIGPIPE would end prism-check. */
     size_t n = strlen(text);
+    struct sigaction ignore = {.sa_handler = SIG_IGN}, old;
+    sigemptyset(&ignore.sa_mask);
+    bool restore = sigaction(SIGPIPE, &ignore, &old) == 0;
     bool wrote = write(in[1], text, n) == (ssize_t)n;
+    if (restore)
+        sigaction(SIGPIPE, &old, NULL);
     close(in[1]);
     size_t cap = 1 << 16, len = 0;
+    int waited = 0;
+    bool timed_out = false;
     char *buf = malloc(cap);
     for (ssize_t r; buf;) {
         if (len + 1 >= cap) {
@@ -177,6 +191,18 @@ static char *run_capture(const char *const *argv, const char *text)
             buf = bigger;
             cap *= 2;
         }
+        /* A compiler that hangs is given 10 seconds in all, then killed: nothing is known of its header. */
+        struct pollfd pf = {.fd = out[0], .events = POLLIN};
+        int ready = poll(&pf, 1, 1000);
+        if (ready < 0 && errno == EINTR)
+            continue;
+        if (ready == 0 && ++waited < 10)
+            continue;
+        if (ready <= 0) {
+            kill(pid, SIGKILL);
+            timed_out = true;
+            break;
+        }
         r = read(out[0], buf + len, cap - len - 1);
         if (r < 0 && errno == EINTR)
             continue;
@@ -188,7 +214,8 @@ static char *run_capture(const char *const *argv, const char *text)
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-    if (!buf || !wrote || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    *hung = timed_out || (WIFEXITED(status) && WEXITSTATUS(status) == 127);
+    if (!buf || !wrote || timed_out || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         free(buf);
         return NULL;
     }
@@ -241,6 +268,8 @@ static char *dump(const char *header)
         return strdup("");
     char *text = *header ? arena_printf("#include <%s>\n", header) : "\n";
     for (size_t c = 0; c < 2; c++) {
+        if (broken[c])
+            continue;
         int k = 0;
         argv[k++] = compilers[c][0];
         argv[k++] = "-E";
@@ -257,7 +286,7 @@ static char *dump(const char *header)
                                                    : arena_printf("-D%s", opts->defines[i]);
         argv[k++] = "-";
         argv[k] = NULL;
-        char *out = run_capture(argv, text);
+        char *out = run_capture(argv, text, &broken[c]);
         if (out) {
             free(argv);
             return out;
