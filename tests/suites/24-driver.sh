@@ -417,6 +417,9 @@ ln safe/victim.txt safe/k.d
 rm -f safe/k.d
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -M k.cu -o dep-only.d) 2>err && grep -q 'inc/h.h' safe/dep-only.d ||
     bad="$bad [-M -o dep-only.d]: $(head -c 200 err)"
+# /dev/stdout names the stream the user opened (a link to it is no file lost)
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -M k.cu -o /dev/stdout) >safe/dep-stdout.d 2>err && grep -q 'inc/h.h' safe/dep-stdout.d ||
+    bad="$bad [-M -o /dev/stdout]: $(head -c 200 err)"
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc --prism-flag=--depfile=check.d -c k.cu -o k.o) 2>err
 rcu=$?
 if [ "$(cksum <safe/inc/h.h)" != "$hsum" ] || [ "$(cat safe/victim.txt)" != precious ] || [ -e "$work/planted.o" ]; then
@@ -917,8 +920,13 @@ fi
 
 "$CCDRV" -c nope.cu -o nope.o 2>err
 rc=$?
+# (red teams u1, u2) nvcc that cannot run: one line, not a second about --dryrun
+NVCC="$work/no-such-nvcc" "$NVDRV" "${INC[@]}" -c good.cu -o nv-missing.o 2>err2
+rc2=$?
 if [ $rc -ne 2 ] || [ "$(cat err)" != "prism-cc: nope.cu: No such file or directory" ]; then
     fail drv-missing "exit $rc: $(head -c 300 err)"
+elif [ $rc2 -ne 2 ] || [ "$(wc -l <err2)" -ne 1 ] || ! grep -q 'cannot run' err2; then
+    fail drv-missing "missing nvcc: exit $rc2: $(head -c 300 err2)"
 else
     pass drv-missing
 fi
