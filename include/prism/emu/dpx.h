@@ -15,6 +15,8 @@
 #ifndef PRISM_EMU_DPX_H
 #define PRISM_EMU_DPX_H
 
+#include <stdbool.h>
+
 #include "prism/emu/bits.h" /* PRISM_EMU_INTRINSIC */
 
 enum { PRISM_EMU_DPX_MAX, PRISM_EMU_DPX_MIN, PRISM_EMU_DPX_MAX3, PRISM_EMU_DPX_MIN3, PRISM_EMU_DPX_ADDMAX,
