@@ -26,7 +26,7 @@ adv_alias_view_before_partition.cu:16:20: error: 'view' may point into the memor
 adv_alias_view_before_partition.cu:12:37: note: 'view' is derived from 'buf' here
 adv_alias_view_before_partition.cu:14:5: note: 'buf' is narrowed to 'b' here
 adv_alias_view_before_partition.cu:16:20: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_alias_view_before_partition.cu:16:20: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_alias_view_before_partition.cu:16:20: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_alias_view_before_partition.cu:16:20: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -33,7 +33,7 @@ adv_async2_stage_as_integer.cu:22:37: error: 'base' may point into the memory of
 adv_async2_stage_as_integer.cu:18:21: note: 'base' is derived from 'stage' here
 adv_async2_stage_as_integer.cu:19:5: note: 'stage' is narrowed to 's' here
 adv_async2_stage_as_integer.cu:22:37: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_async2_stage_as_integer.cu:22:37: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_async2_stage_as_integer.cu:22:37: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_async2_stage_as_integer.cu:22:37: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -33,7 +33,7 @@ PRISM_KERNEL(load_while_writing, PRISM_REQUIRES(GRID(1), BLOCK(1), THREAD(32)), 
 adv_lib_load_tile_handed_out.cu:21:61: error: 'tile' is hidden inside the PRISM_PARTITION that narrows it; use 'slot' [P061]
 adv_lib_load_tile_handed_out.cu:19:9: note: 'tile' is narrowed to 'slot' here
 adv_lib_load_tile_handed_out.cu:21:61: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_lib_load_tile_handed_out.cu:21:61: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_lib_load_tile_handed_out.cu:21:61: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_lib_load_tile_handed_out.cu:21:61: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -29,7 +29,7 @@ PRISM_DEVICE(void, smooth_rows, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM
 adv_macro_partition_open.cu:19:60: error: 'out' is hidden inside the PRISM_PARTITION that narrows it; use 'row' [P061]
 adv_macro_partition_open.cu:17:5: note: 'out' is narrowed to 'row' here
 adv_macro_partition_open.cu:19:60: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_macro_partition_open.cu:19:60: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_macro_partition_open.cu:19:60: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_macro_partition_open.cu:19:60: note: see: prism-check --explain P061
  * check-error-end
  */

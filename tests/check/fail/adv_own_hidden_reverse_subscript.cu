@@ -26,7 +26,7 @@ adv_own_hidden_reverse_subscript.cu:17:41: error: 'first' may point into the mem
 adv_own_hidden_reverse_subscript.cu:15:18: note: 'first' is derived from 'tile' here
 adv_own_hidden_reverse_subscript.cu:16:5: note: 'tile' is narrowed to 'z' here
 adv_own_hidden_reverse_subscript.cu:17:41: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_own_hidden_reverse_subscript.cu:17:41: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_own_hidden_reverse_subscript.cu:17:41: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_own_hidden_reverse_subscript.cu:17:41: note: see: prism-check --explain P061
  * check-error-end
  */

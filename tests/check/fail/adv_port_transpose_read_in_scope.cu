@@ -46,7 +46,7 @@ PRISM_KERNEL(transpose, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(TILE * TILE),
 adv_port_transpose_read_in_scope.cu:33:21: error: 'tile' is hidden inside the PRISM_PARTITION that narrows it; use 'w' [P061]
 adv_port_transpose_read_in_scope.cu:30:9: note: 'tile' is narrowed to 'w' here
 adv_port_transpose_read_in_scope.cu:33:21: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-adv_port_transpose_read_in_scope.cu:33:21: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+adv_port_transpose_read_in_scope.cu:33:21: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 adv_port_transpose_read_in_scope.cu:33:21: note: see: prism-check --explain P061
  * check-error-end
  */

@@ -56,12 +56,12 @@ alias_claim_async.cu:22:24: error: 'view' may point into the memory of 'tile', w
 alias_claim_async.cu:14:18: note: 'view' is derived from 'tile' here
 alias_claim_async.cu:17:9: note: 'tile' is narrowed to 'tile_a' here
 alias_claim_async.cu:22:24: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_claim_async.cu:22:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+alias_claim_async.cu:22:24: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 alias_claim_async.cu:22:24: note: see: prism-check --explain P061
 alias_claim_async.cu:43:53: error: 'peek' may point into the memory of 'stage', which is hidden inside the PRISM_CLAIM that narrows it; reach it through 'w' [P061]
 alias_claim_async.cu:32:18: note: 'peek' is derived from 'stage' here
 alias_claim_async.cu:35:9: note: 'stage' is narrowed to 'w' here
 alias_claim_async.cu:43:53: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-alias_claim_async.cu:43:53: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+alias_claim_async.cu:43:53: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
  * check-error-end
  */

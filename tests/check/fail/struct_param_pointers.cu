@@ -57,7 +57,7 @@ struct_param_pointers.cu:22:12: note: 'o2' is derived from 'p.out' here
 struct_param_pointers.cu:21:12: note: 'out' is derived from 'p.out' here
 struct_param_pointers.cu:23:5: note: 'out' is narrowed to 'o' here
 struct_param_pointers.cu:24:47: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_pointers.cu:24:47: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+struct_param_pointers.cu:24:47: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 struct_param_pointers.cu:24:47: note: see: prism-check --explain P061
 struct_param_pointers.cu:34:24: error: write partition of 'out' at grid[1] after 'out' was read in this kernel: another block may write what this block read before it reads it, and no barrier orders blocks; read through the partition, or write another buffer [P066]
 struct_param_pointers.cu:32:46: note: read here
@@ -74,6 +74,6 @@ struct_param_pointers.cu:44:21: note: 'a' is derived from 'p' here
 struct_param_pointers.cu:43:12: note: 'out' is derived from 'p.out' here
 struct_param_pointers.cu:45:5: note: 'out' is narrowed to 'o' here
 struct_param_pointers.cu:46:51: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-struct_param_pointers.cu:46:51: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+struct_param_pointers.cu:46:51: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
  * check-error-end
  */

@@ -48,7 +48,7 @@ sugar_one.cu:16:9: note: see: prism-check --explain P040
 sugar_one.cu:20:16: error: 'buf' is hidden inside the PRISM_CLAIM that narrows it; use 'b' [P061]
 sugar_one.cu:19:5: note: 'buf' is narrowed to 'b' here
 sugar_one.cu:20:16: note: at stake: the memory is owned by the scope's units now; the hidden name would race with them
-sugar_one.cu:20:16: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it; ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
+sugar_one.cu:20:16: note: fix: use the scope's own name inside it for the unit's own part (the partition or claim variable: y[0] is the unit's first element), and the original name after the scope; an element of another unit's part (a neighbour's) is not this unit's inside the scope: read it after the scope, or into a thread[1] local before it (grid memory that other blocks write in this kernel is read in a later launch, or from a copy no one writes); ping-pong buffers are named, not swapped (unroll the loop by the number of buffers: docs/GUIDE.md)
 sugar_one.cu:20:16: note: see: prism-check --explain P061
 sugar_one.cu:23:28: error: claim of 'tile' at block[1] in code at thread[32]: only the group that owns memory can hand it out [P064]
 sugar_one.cu:23:28: note: at stake: the claimed memory would be used by units that do not own it
