@@ -33,7 +33,8 @@
  * through the slot) proves nothing and draws no warning.  The number of
  * units must be known to be at least two: thread units of warp or block
  * code (a block has at least the threads its bound cuts it into), blocks of
- * a block[m]; grids of blocks are never assumed to have two.
+ * a block[m], and blocks of a grid (with one, its partition would be
+ * pointless).
  *
  * The body's scan (the value sets, the windows written and read) is
  * check_inject_scan.c's; this file holds the proofs over what it found.
@@ -45,13 +46,17 @@
  * gives a block's threads exactly; otherwise a block has at least the
  * threads of the largest unit its bound cuts it into, and a block handing
  * its memory to thread units is taken to have two of them (with one, the
- * partition would be pointless).  Grids are not assumed to have two blocks.
+ * partition would be pointless); a grid handing its memory to blocks too.
  */
 static int64_t unit_count(const Ctx *c, Pv owner, Pv unit)
 {
     int64_t threads = 0;
     if (unit.lvl == PL_BLOCK && owner.lvl == PL_BLOCK)
         return unit.n > 0 ? owner.n / unit.n : 0;
+    /* A grid handing its memory to blocks is taken to have two of them, as a block handing it to
+     * threads is: with one, the partition would be pointless (porter p10: every block's tile at 0). */
+    if (unit.lvl == PL_BLOCK && owner.lvl == PL_GRID)
+        return 2;
     if (unit.lvl != PL_THREAD || unit.n <= 0)
         return 0;
     if (owner.lvl == PL_THREAD)
