@@ -291,6 +291,29 @@ static void check_opaque_stores(Ctx *c, Node *call, Function *fn, bool math, uns
  */
 static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack);
 
+/* Does `visit` say yes of any child of n: its operands, a call's arguments, a block's statements (a
+ * body that is a list), or a loop's or branch's one body statement?  The one walk both searches
+ * below share. */
+typedef bool ChildVisit(Node *child, int depth, void *arg);
+static bool any_child(Node *n, int depth, ChildVisit *visit, void *arg)
+{
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (visit(kids[i], depth + 1, arg))
+            return true;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (visit(a, depth + 1, arg))
+            return true;
+    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR) {
+        for (Node *b = NODE_GET(n, body); b; b = b->next)
+            if (visit(b, depth + 1, arg))
+                return true;
+        return false;
+    }
+    return NODE_GET(n, body) && visit(NODE_GET(n, body), depth + 1, arg);
+}
+
 /* const storage, or an array of const elements: no thread can change it. */
 static bool read_only_storage(const Type *t)
 {
@@ -413,6 +436,17 @@ static bool fn_reads_thread_state(Function *fn, Function **stack, int nstack)
     return reads_thread_state(fn->body, 0, stack, nstack);
 }
 
+struct ReadsArgs {
+    Function **stack;
+    int nstack;
+};
+
+static bool reads_visit(Node *child, int depth, void *arg)
+{
+    struct ReadsArgs *a = arg;
+    return reads_thread_state(child, depth, a->stack, a->nstack);
+}
+
 static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
 {
     if (!n || depth > 4096)
@@ -472,22 +506,8 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
     default:
         break;
     }
-    Node *kids[7];
-    node_children(n, kids);
-    for (int i = 0; i < 7; i++)
-        if (reads_thread_state(kids[i], depth + 1, stack, nstack))
-            return true;
-    for (Node *a = NODE_GET(n, args); a; a = a->next)
-        if (reads_thread_state(a, depth + 1, stack, nstack))
-            return true;
-    if (n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR) {
-        for (Node *b = NODE_GET(n, body); b; b = b->next)
-            if (reads_thread_state(b, depth + 1, stack, nstack))
-                return true;
-    } else if (NODE_GET(n, body) && reads_thread_state(NODE_GET(n, body), depth + 1, stack, nstack)) {
-        return true;
-    }
-    return false;
+    struct ReadsArgs a = {stack, nstack};
+    return any_child(n, depth, reads_visit, &a);
 }
 
 /*
@@ -558,6 +578,13 @@ static bool is_param_value(const Node *e, const Symbol *s)
     return e && e->kind == ND_VAR && e->sym == s;
 }
 
+static bool uses_address(const Node *n, const Symbol *s, int depth);
+
+static bool address_visit(Node *child, int depth, void *arg)
+{
+    return uses_address(child, arg, depth);
+}
+
 /* Does n (a helper's body) use pointer s as a number: cast to an integer, compared, subtracted? */
 static bool uses_address(const Node *n, const Symbol *s, int depth)
 {
@@ -578,18 +605,7 @@ static bool uses_address(const Node *n, const Symbol *s, int depth)
     default:
         break;
     }
-    Node *kids[7];
-    node_children((Node *)n, kids);
-    for (int i = 0; i < 7; i++)
-        if (uses_address(kids[i], s, depth + 1))
-            return true;
-    for (Node *a = NODE_GET((Node *)n, args); a; a = a->next)
-        if (uses_address(a, s, depth + 1))
-            return true;
-    for (Node *b = NODE_GET((Node *)n, body); b; b = b->next)
-        if (uses_address(b, s, depth + 1))
-            return true;
-    return false;
+    return any_child((Node *)n, depth, address_visit, (void *)s);
 }
 
 /*
