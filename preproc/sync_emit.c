@@ -447,6 +447,52 @@ static const char *directive_naming(const char *path)
     return strchr(path, '>') ? NULL : arena_printf("#include <%s>", path);
 }
 
+/*
+ * Does the text from `from` to the end of its line `eol` leave a comment
+ * open (a block comment, or a // comment whose line ends in a splice)?
+ * Then the lines that comment takes after this one; 0 when none is open.
+ */
+static int comment_lines_after(const File *f, size_t from, size_t eol)
+{
+    const char *s = f->contents;
+    size_t n = f->size, k = from;
+    bool block = false, line = false;
+    for (; k < eol; k++) {
+        if (block) {
+            if (s[k] == '*' && k + 1 < n && s[k + 1] == '/')
+                block = false, k++;
+        } else if (line) {
+            continue;
+        } else if (s[k] == '/' && k + 1 < n && s[k + 1] == '*') {
+            block = true, k++;
+        } else if (s[k] == '/' && k + 1 < n && s[k + 1] == '/') {
+            line = true, k++;
+        }
+    }
+    bool spliced = line && eol > from && (s[eol - 1] == '\\' || (s[eol - 1] == '\r' && eol > from + 1 && s[eol - 2] == '\\'));
+    if (!block && !spliced)
+        return 0;
+    int lines = 0;
+    for (k = eol; k < n; k++) {
+        if (s[k] != '\n')
+            continue;
+        lines++;
+        if (spliced && !(s[k - 1] == '\\' || (s[k - 1] == '\r' && k >= 2 && s[k - 2] == '\\')))
+            return lines - 1; /* the // comment ended at this newline, which ends its last line */
+        if (block) {
+            const char *close = NULL;
+            for (size_t j = k + 1; j + 1 < n && s[j] != '\n'; j++)
+                if (s[j] == '*' && s[j + 1] == '/') {
+                    close = s + j;
+                    break;
+                }
+            if (close)
+                return lines;
+        }
+    }
+    return lines;
+}
+
 static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size_t, File *, int, const char *),
                          void *arg)
 {
@@ -475,7 +521,13 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
         int line = 1;
         for (size_t k = 0; k < end; k++)
             line += f->contents[k] == '\n';
-        fn(arg, start, end, site->to, line, NULL);
+        /* A comment the directive's line opens and a later line closes stays open in the output: what
+         * follows the name goes after the line marker, which numbers the line after the comment (red
+         * team rt24: a block comment opened after `#include "h.h"` around the `#define KV 1` below it
+         * lost its opening, and the #define went live). */
+        size_t from = site->name_end > at && site->name_end <= end ? site->name_end : end;
+        int more = comment_lines_after(f, from, end);
+        fn(arg, start, end, site->to, line + more, more ? arena_strndup(f->contents + from, end - from) : NULL);
     }
 }
 
@@ -506,10 +558,10 @@ static File not_read;
 static void include_cb(void *arg, size_t start, size_t end, File *h, int line, const char *text)
 {
     Items *it = arg;
-    if (text)
+    if (text && !h)
         push(it, (Item){start, end, text, NULL, 0, 2, NULL, NULL, 0});
     else if (it->depth < LIMIT_INCLUDE_DEPTH)
-        push(it, (Item){start, end, NULL, h ? h : &not_read, line, 2, NULL, NULL, 0});
+        push(it, (Item){start, end, text, h ? h : &not_read, line, 2, NULL, NULL, 0}); /* text: an open comment */
 }
 
 /* Skip blanks from p to at most end. */
@@ -650,14 +702,18 @@ static void emit_file(Program *prog, SyncEdit *edits, File *f, FILE *out, int de
             continue;
         }
         File *h = x->inline_file;
-        if (h == &not_read)
+        if (h != &not_read) {
+            line_marker(out, 1, h->name, h->is_system, false);
+            fputc('\n', out);
+            emit_file(prog, edits, h, out, depth + 1);
+        }
+        if (h == &not_read && !x->text)
             continue; /* read before and not again: nothing here, as for the compilers */
-        line_marker(out, 1, h->name, h->is_system, false);
-        fputc('\n', out);
-        emit_file(prog, edits, h, out, depth + 1);
         int line = x->line + 1; /* back where the include was, as the file's own #line numbers it */
         const char *name = file_display(f, &line);
-        line_marker(out, line, name, f->is_system, h->is_system);
+        line_marker(out, line, name, f->is_system, h != &not_read && h->is_system);
+        if (x->text)
+            fprintf(out, " %s", x->text); /* the comment the directive's line opened */
     }
     fwrite(f->contents + pos, 1, f->size - pos, out);
     if (f->size > 0 && f->contents[f->size - 1] != '\n')
