@@ -363,6 +363,8 @@ static void skipped_name(void *arg, const char *s, int len, bool include, bool a
     char *path = pp_find_include_from(k->pp, arena_strndup(s, (size_t)len), k->path, false, !angled, &system);
     if (path && !system)
         taint_header(k->pp, path, k->test, k->seen, k->depth + 1);
+    else
+        sysmac_unread(arena_strndup(s, (size_t)len)); /* the compilers may read it: its names may differ */
 }
 
 /* Every name the user header at path (and those it includes) may #define or #undef reads differently. */
@@ -388,7 +390,8 @@ static void taint_header(PP *pp, const char *path, Token *test, HashMap *seen, i
  * (#ifdef __cplusplus): the compilers read the header there, the checker
  * does not, so the names it defines or undefines read differently, as a
  * #define written in the branch does.  Found as the compilers would find
- * it; a system header, a computed name or one not found adds nothing.
+ * it; a system header or one not found has what it defines read as the
+ * host compiler reads it (sys_macros.c); a computed name adds nothing.
  * A "name" found stays a directive naming that file by its absolute path.
  */
 void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
@@ -409,6 +412,11 @@ void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
     }
     bool system;
     char *path = name ? pp_find_include(pp, name, hash, quoted, &system) : NULL;
+    /* A system header (or one not found here) the compilers may read in the branch: what it defines
+     * reads differently, as the host compiler says (red team rt24: `#if __has_include(<sys/socket.h>)`
+     * around its #include, then `#ifdef AF_INET`). */
+    if ((!path || system) && name)
+        sysmac_unread(name);
     if (!path || system)
         return;
     /* The emitted copy is compiled from elsewhere, where "name" would be

@@ -34,6 +34,7 @@ typedef struct Header Header;
 struct Header {
     const char *name;
     bool asked;
+    unsigned seq; /* the last #include of it, counted with every other */
     Header *next;
 };
 
@@ -60,15 +61,19 @@ static void forget_dumps(void)
 }
 
 typedef struct {
-    const char *def;    /* the text after the name: "(x, y) body" or " body" */
+    const char *def;    /* the text after the name: "(x, y) body" or " body"; NULL: none (below) */
     const char *header; /* "<sys/socket.h>" */
+    unsigned undef_seq; /* def NULL: the program's #undef, after this many #includes */
 } SysMacro;
 
 static const FrontendOptions *opts;
 static Header *headers, **headers_tail = &headers;
-static HashMap known;    /* name -> SysMacro, or &forgotten after the program's #undef */
-static SysMacro forgotten;
-static bool predefined_taken; /* the compiler's predefined names are in `known`, as forgotten */
+/* name -> SysMacro: a header's definition, the program's #undef of it (no def: until a header that
+ * defines it is included again, as <assert.h> is meant to be), or &predefined. */
+static HashMap known;
+static SysMacro predefined;   /* the compiler's own name: no header's */
+static bool predefined_taken; /* they are in `known` */
+static unsigned include_seq;
 
 void sysmac_reset(const FrontendOptions *opt)
 {
@@ -77,6 +82,7 @@ void sysmac_reset(const FrontendOptions *opt)
     dumps_for = opt;
     opts = opt;
     predefined_taken = false;
+    include_seq = 0;
     headers = NULL;
     headers_tail = &headers;
     known = (HashMap){0};
@@ -86,19 +92,29 @@ void sysmac_unread(const char *header)
 {
     if (opts && (opts->sandbox_includes || opts->no_file_includes))
         return;
+    include_seq++;
     for (Header *h = headers; h; h = h->next)
-        if (!strcmp(h->name, header))
+        if (!strcmp(h->name, header)) {
+            /* included again: its definitions count again over an #undef since (asked again, from the
+             * cache) */
+            h->seq = include_seq;
+            h->asked = false;
             return;
+        }
     Header *h = NEW(Header);
     h->name = arena_strdup(header);
+    h->seq = include_seq;
     *headers_tail = h;
     headers_tail = &h->next;
 }
 
 void sysmac_undef(const char *s, int len)
 {
-    if (headers)
-        hashmap_put(&known, s, len, &forgotten);
+    if (!headers)
+        return;
+    SysMacro *m = NEW(SysMacro);
+    m->undef_seq = include_seq;
+    hashmap_put(&known, s, len, m);
 }
 
 /* Reserved names (__x, _X) read differently in an #if in any case (pp_taint.c). */
@@ -107,8 +123,8 @@ static bool reserved(const char *s, size_t len)
     return len >= 2 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z'));
 }
 
-/* `#define NAME def` lines of -dM output. */
-static void take_defines(char *out, const char *header)
+/* `#define NAME def` lines of -dM output; header NULL: the predefined names; seq: when it was included. */
+static void take_defines(char *out, const char *header, unsigned seq)
 {
     for (char *line = out; line && *line;) {
         char *end = strchr(line, '\n');
@@ -119,9 +135,10 @@ static void take_defines(char *out, const char *header)
             while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
                 p++;
             size_t len = (size_t)(p - name);
-            if (len && !hashmap_get(&known, name, (int)len)) {
-                /* header NULL: a predefined name, which no header defines */
-                SysMacro *m = header ? NEW(SysMacro) : &forgotten;
+            SysMacro *old = len ? hashmap_get(&known, name, (int)len) : NULL;
+            bool undone = old && old != &predefined && !old->def && old->undef_seq < seq;
+            if (len && (!old || undone)) {
+                SysMacro *m = header ? NEW(SysMacro) : &predefined;
                 if (!header) {
                     hashmap_put(&known, arena_strndup(name, len), (int)len, m);
                     line = end ? end + 1 : NULL;
@@ -252,10 +269,10 @@ static void ask(Header *h)
      * the platform's and the command line's, which pp_taint.c and the drivers see to. */
     if (!predefined_taken) {
         predefined_taken = true;
-        take_defines(arena_strdup(answer("")), NULL);
+        take_defines(arena_strdup(answer("")), NULL, 0);
     }
     /* take_defines cuts its text into lines: a copy, the cache stays whole */
-    take_defines(arena_strdup(answer(h->name)), arena_printf("<%s>", h->name));
+    take_defines(arena_strdup(answer(h->name)), arena_printf("<%s>", h->name), h->seq);
 }
 
 static char *dump(const char *header)
@@ -314,12 +331,12 @@ static const char *known_def(const char *s, int len, const char **header)
     if (!headers)
         return NULL;
     SysMacro *m = hashmap_get(&known, s, len);
-    for (Header *h = headers; !m && h; h = h->next)
+    for (Header *h = headers; (!m || !m->def) && h; h = h->next)
         if (!h->asked) {
             ask(h);
             m = hashmap_get(&known, s, len);
         }
-    if (!m || m == &forgotten)
+    if (!m || !m->def)
         return NULL;
     if (header)
         *header = m->header;
