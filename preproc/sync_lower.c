@@ -230,8 +230,13 @@ static bool allocate_ids(SyncPlan *plan, SyncRegion *r, Token *at)
         return true;
     int units = region_units(r);
     uint64_t kernels = r->fn->kernels;
-    if (kernels & runtime_kernels)
+    /* A function one kernel runs with the run-time ids meets at them in every kernel that runs it,
+     * so those kernels use them for all their named barriers too (red team rt24: a helper shared by
+     * a run-time-ids kernel and a static one met id 11 in both schemes at once). */
+    if (kernels & runtime_kernels) {
+        runtime_kernels |= kernels;
         return false;
+    }
     for (int top = MAX_NAMED_ID; top - units + 1 >= 1; top--) {
         int base = top - units + 1;
         bool free = true;
