@@ -513,6 +513,13 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
         size_t at = site->pos - f->base, start = at;
         while (start > 0 && f->contents[start - 1] != '\n')
             start--;
+        /* From the '#' where a comment that an earlier line opened ends before it: the comment's
+         * end stays (red team rt24: its end went with the directive, and it swallowed the header). */
+        for (size_t k = start; k < at; k++)
+            if (f->contents[k] != ' ' && f->contents[k] != '\t') {
+                start = at;
+                break;
+            }
         /* To the end of the physical line holding the name's last byte (a
          * splice may have carried the directive, even the name, over lines). */
         size_t end = site->name_end > at && site->name_end <= f->size ? site->name_end : at;

@@ -481,6 +481,15 @@ for pair in "-Xcompiler=-save-temps -c -o x.o|x.s" "--compiler-options=-fstack-u
     [ $? -eq 2 ] && grep -q 'is a link where the compile writes' err || bad="$bad [nvcc ${pair%|*}]: $(head -c 200 err)"
     rm -f "safe/${pair#*|}"
 done
+# (red team rt24) the compiler's own command and nvcc's environment flags
+ln -sf "$work/safe/victim.txt" safe/x.s
+(cd safe && CC="gcc -save-temps" "$CCDRV" "${INC[@]}" -Iinc -c k.cu -o x.o) 2>err
+[ $? -eq 2 ] && grep -q 'is a link where the compile writes' err || bad="$bad [CC=gcc -save-temps]: $(head -c 200 err)"
+(cd safe && NVCC_APPEND_FLAGS="-Xcompiler -save-temps" NVCC=false "$NVDRV" "${INC[@]}" -Iinc -c k.cu -o x.o) 2>err
+[ $? -eq 2 ] && grep -q 'is a link where the compile writes' err || bad="$bad [NVCC_APPEND_FLAGS]: $(head -c 200 err)"
+(cd safe && NVCC=false "$NVDRV" "${INC[@]}" -Iinc -Xcompiler "-O2 -save-temps" -c k.cu -o x.o) 2>err
+[ $? -eq 2 ] && grep -q 'is a link where the compile writes' err || bad="$bad [-Xcompiler \"-O2 -save-temps\"]: $(head -c 200 err)"
+rm -f safe/x.s
 mkdir -p safe/hard && ln -f safe/k.cu safe/hard/k.cu && cp -r safe/inc safe/hard/
 (cd safe/hard && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [hard-linked source refused]: $(head -c 200 err)"
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -S k.cu) 2>err || bad="$bad [-S, no link]: $(head -c 200 err)"

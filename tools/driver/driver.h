@@ -126,7 +126,7 @@ bool same_file(const char *in, const char *out);
 /* -o and the depfile are no symbolic links (says why on stderr). */
 bool outputs_not_links(const Backend *b, const Plan *p);
 /* Nor is any file the compiler names itself (k.s, k.ii, ...). */
-bool implicit_outputs_not_links(const Backend *b, const Plan *p);
+bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *compiler);
 /* -o and the depfile are none of the files read_list (a make rule) names. */
 bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list);
 /* The checker's own --depfile FILE, where --prism-flag gave one. */

@@ -135,29 +135,32 @@ static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, 
 }
 
 /* The value of option `name` at word i: `name VALUE` or `name=VALUE`; NULL if word i is not it. */
-static const char *option_value(const Plan *p, int i, const char *name)
+static const char *option_value(const Vec *words, int i, const char *name)
 {
-    const char *w = p->compile.v[i];
+    const char *w = words->v[i];
     size_t n = strlen(name);
     if (!strcmp(w, name))
-        return i + 1 < p->compile.n ? p->compile.v[i + 1] : NULL;
+        return i + 1 < words->n ? words->v[i + 1] : NULL;
     return !strncmp(w, name, n) && w[n] == '=' ? w + n + 1 : NULL;
 }
 
 /* Does word w hold one of the flags in keep (a prefix each): as it is, after nvcc's -Xcompiler= or
- * --compiler-options=, or in a comma list either gives the host compiler? */
+ * --compiler-options=, or among the words such a value gives the host compiler (cut at commas and
+ * blanks, as nvcc's shell does: `-Xcompiler "-O2 -save-temps"`; red teams u2, rt24)? */
 static bool host_flag_keeps(const char *w, const char *const *keep)
 {
     static const char *const wraps[] = {"-Xcompiler=", "--compiler-options=", NULL};
     for (int k = 0; wraps[k]; k++)
         if (!strncmp(w, wraps[k], strlen(wraps[k])))
             w += strlen(wraps[k]);
-    for (const char *piece = w; piece; piece = strchr(piece, ',') ? strchr(piece, ',') + 1 : NULL) {
-        while (*piece == '"' || *piece == ' ')
+    for (const char *piece = w; *piece;) {
+        while (*piece == '"' || *piece == '\'' || *piece == ' ' || *piece == '\t' || *piece == ',')
             piece++;
-        for (int m = 0; keep[m]; m++)
+        for (int m = 0; keep[m] && *piece; m++)
             if (!strncmp(piece, keep[m], strlen(keep[m])))
                 return true;
+        while (*piece && *piece != ' ' && *piece != '\t' && *piece != ',')
+            piece++;
     }
     return false;
 }
@@ -171,7 +174,29 @@ static bool host_flag_keeps(const char *w, const char *const *keep)
  * link there (symbolic, or a hard link's other name) would have the
  * compiler write a file the user never named: refused, as at -o.
  */
-bool implicit_outputs_not_links(const Backend *b, const Plan *p)
+static bool implicit_in(const Backend *b, const Plan *p, const Vec *words);
+
+bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *compiler)
+{
+    /* Every word the compiler runs with: its command ($CC, $NVCC: "gcc -save-temps"), nvcc's
+     * $NVCC_PREPEND_FLAGS and $NVCC_APPEND_FLAGS, the command line's (red team rt24). */
+    Vec words = {0}, owned = {0};
+    if (compiler)
+        vec_cat(&words, compiler);
+    const char *env[] = {"NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"};
+    for (int e = 0; b->nvcc && e < 2; e++)
+        if (getenv(env[e]))
+            env_words(getenv(env[e]), &words, &owned);
+    vec_cat(&words, &p->compile);
+    bool ok = implicit_in(b, p, &words);
+    vec_free(&words);
+    for (int i = 0; i < owned.n; i++)
+        free((void *)owned.v[i]);
+    vec_free(&owned);
+    return ok;
+}
+
+static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
 {
     static const char *const stop[] = {"-S", "-ptx", "--ptx", "-cubin", "--cubin", "-fatbin", "--fatbin", NULL};
     /* (red team rt20: .su, .ci, .gcno beside the object, and the dump options' own names) */
@@ -180,24 +205,24 @@ bool implicit_outputs_not_links(const Backend *b, const Plan *p)
                                        "-ftest-coverage", "-dumpbase", "-dumpdir",      NULL};
     bool implicit = false;
     const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL, *out_dir_opt = NULL;
-    for (int i = 0; i < p->compile.n; i++) {
-        const char *w = p->compile.v[i];
+    for (int i = 0; i < words->n; i++) {
+        const char *w = words->v[i];
         for (int m = 0; stop[m] && !p->output; m++)
             implicit |= strcmp(w, stop[m]) == 0;
         /* The host compiler's flags however nvcc is given them: -Xcompiler=-save-temps,
          * --compiler-options=..., a comma list (red team u2). */
         implicit |= host_flag_keeps(w, keep);
         const char *value = NULL;
-        if ((value = option_value(p, i, "--keep-dir")) || (value = option_value(p, i, "-keep-dir")))
+        if ((value = option_value(words, i, "--keep-dir")) || (value = option_value(words, i, "-keep-dir")))
             keep_dir = value;
-        if ((value = option_value(p, i, "--output-directory")) || (value = option_value(p, i, "-odir")))
+        if ((value = option_value(words, i, "--output-directory")) || (value = option_value(words, i, "-odir")))
             out_dir_opt = value; /* nvcc writes -ptx, -cubin, -fatbin, -c there (u2) */
-        if (!strcmp(w, "-aux-info") && i + 1 < p->compile.n && linked(p->compile.v[i + 1]))
-            return refuse_linked(b, p->compile.v[i + 1]);
-        if (!strcmp(w, "-dumpdir") && i + 1 < p->compile.n)
-            dump_dir = p->compile.v[i + 1];
-        if (!strcmp(w, "-dumpbase") && i + 1 < p->compile.n)
-            dump_base = p->compile.v[i + 1];
+        if (!strcmp(w, "-aux-info") && i + 1 < words->n && linked(words->v[i + 1]))
+            return refuse_linked(b, words->v[i + 1]);
+        if (!strcmp(w, "-dumpdir") && i + 1 < words->n)
+            dump_dir = words->v[i + 1];
+        if (!strcmp(w, "-dumpbase") && i + 1 < words->n)
+            dump_base = words->v[i + 1];
         const char *eq = !strncmp(w, "-fdump-", 7) ? strchr(w, '=') : NULL; /* -fdump-tree-original=FILE */
         if (eq && linked(eq + 1))
             return refuse_linked(b, eq + 1);

@@ -460,7 +460,7 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
         }
         return dependencies(b, p, compiler, NULL);
     }
-    if (!outputs_not_links(b, p) || !implicit_outputs_not_links(b, p))
+    if (!outputs_not_links(b, p) || !implicit_outputs_not_links(b, p, compiler))
         return 2;
     if (!tmp_dir(b->name))
         return 2;
