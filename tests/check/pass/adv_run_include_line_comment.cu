@@ -15,6 +15,11 @@
    (kept for reference) */
 #include "adv_run_include_line_comment.h" /* and so is the scaled one:
 #define SCALE 3 */
+/* and a comment an earlier line opens may end on an #include's line
+   (it kept its end only where the copy starts at the '#') */ #include "adv_run_include_line_comment2.h"
+#ifndef BIAS
+#define BIAS 7
+#endif
 #ifndef SHIFT
 #define SHIFT 0
 #endif
@@ -33,7 +38,7 @@ PRISM_KERNEL(include_line_comment, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(12
         PRISM_SHARED(int32_t, tile, 129);
         PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
         PRISM_PARTITION(z, tile, THREAD(1), t) {
-            PRISM_GROUP(THREAD(1)) { z[0] = in[base + t] * SCALE; }
+            PRISM_GROUP(THREAD(1)) { z[0] = in[base + t] * SCALE + BIAS; }
             PRISM_GROUP(THREAD(1)) { acc = t + SHIFT < 128 ? z[SHIFT] : 0; }
         }
     }
