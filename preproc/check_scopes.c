@@ -51,7 +51,11 @@ void check_group(Ctx *c, Node *node)
     }
     /* The body is checked at q either way: it is what the programmer meant. */
     inner.bound = bound_enter(&c->bound, q);
-    if (!pv_eq(q, cp)) {
+    /* A group of the code's own threads (THREAD(256) of a block pinned at 256) is one unit: it repeats
+     * nothing (red team rt24: a claim's PRISM_ONE inside it drew P064). */
+    bool whole = q.lvl == PL_THREAD && ((cp.lvl == PL_BLOCK && cp.n == 1 && q.n == c->bound.blockdim) ||
+                                        (cp.lvl == PL_THREAD && q.n == cp.n));
+    if (!pv_eq(q, cp) && !whole) {
         inner.replicas = c->replicas + 1;
         inner.thread_at = 0;
     }
