@@ -444,6 +444,8 @@ bool macro_expandable(Token *tok);
 bool macro_name_diverges(const Token *tok); /* __COUNTER__, __INCLUDE_LEVEL__, __BASE_FILE__ */
 /* The last name an argument held unexpanded that the compilers may expand (Token.may_expand), or NULL. */
 Token *macro_may_expand_name(void);
+/* define.c: the program's own #defines in force, as `#define` lines (sorted), "" if none. */
+char *macro_program_defines(void);
 unsigned macro_may_expand_uses(void); /* a count of the expansions such a name made read differently */
 /*
  * Expands the use of a macro at tok; returns the replacement linked to the

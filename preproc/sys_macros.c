@@ -33,6 +33,7 @@
 typedef struct Header Header;
 struct Header {
     const char *name;
+    const char *defs; /* the program's #defines in force where it was (last) included */
     bool asked;
     unsigned seq; /* the last #include of it, counted with every other */
     Header *next;
@@ -43,7 +44,7 @@ struct Header {
  * prism_reset() drops between inputs. */
 typedef struct Dump Dump;
 struct Dump {
-    char *header, *text;
+    char *header, *defs, *text; /* defs: the program's #defines the compiler read first */
     Dump *next;
 };
 static Dump *dumps;
@@ -55,6 +56,7 @@ static void forget_dumps(void)
         Dump *d = dumps;
         dumps = d->next;
         free(d->header);
+        free(d->defs);
         free(d->text);
         free(d);
     }
@@ -99,10 +101,14 @@ void sysmac_unread(const char *header)
              * cache) */
             h->seq = include_seq;
             h->asked = false;
+            h->defs = macro_program_defines();
             return;
         }
     Header *h = NEW(Header);
     h->name = arena_strdup(header);
+    /* What the header defines may depend on the program's own macros before it (zlib's Z_PREFIX:
+     * red team rt24): the compiler reads them first. */
+    h->defs = macro_program_defines();
     h->seq = include_seq;
     *headers_tail = h;
     headers_tail = &h->next;
@@ -183,13 +189,21 @@ static char *run_capture(const char *const *argv, const char *text, bool *hung)
     }
     close(in[0]);
     close(out[1]);
-    /* One line in, well under a pipe's buffer: written before reading cannot block.  A compiler that
-     * exits first (a bad flag, a specs file) closes the pipe: SIGPIPE would end prism-check. */
-    size_t n = strlen(text);
+    /* All of it before reading: -dM prints only once its input has ended.  A compiler that exits
+     * first (a bad flag, a specs file) closes the pipe: SIGPIPE would end prism-check. */
+    size_t n = strlen(text), done = 0;
     struct sigaction ignore = {.sa_handler = SIG_IGN}, old;
     sigemptyset(&ignore.sa_mask);
     bool restore = sigaction(SIGPIPE, &ignore, &old) == 0;
-    bool wrote = write(in[1], text, n) == (ssize_t)n;
+    while (done < n) {
+        ssize_t w = write(in[1], text + done, n - done);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            break;
+        done += (size_t)w;
+    }
+    bool wrote = done == n;
     if (restore)
         sigaction(SIGPIPE, &old, NULL);
     close(in[1]);
@@ -240,23 +254,30 @@ static char *run_capture(const char *const *argv, const char *text, bool *hung)
     return buf;
 }
 
-static char *dump(const char *header);
+static char *dump(const char *header, const char *defs);
 
-/* The compiler's answer for a header ("" for none: its predefined names), cached. */
-static const char *answer(const char *header)
+/* The compiler's answer for a header after the program's defs ("" for none: its predefined names),
+ * cached. */
+static const char *answer(const char *header, const char *defs)
 {
     Dump *d = dumps;
-    while (d && strcmp(d->header, header))
+    while (d && (strcmp(d->header, header) || strcmp(d->defs, defs)))
         d = d->next;
     if (!d) {
-        char *text = dump(header);
+        char *text = dump(header, defs);
+        /* A program macro the header cannot stand (`#define inline`) loses nothing the header gives
+         * without it. */
+        if (text && *defs && !*text) {
+            free(text);
+            text = dump(header, "");
+        }
         d = malloc(sizeof *d);
-        char *name = strdup(header);
-        if (!d || !name || !text) {
-            free(d), free(name), free(text);
+        char *name = strdup(header), *copy = strdup(defs);
+        if (!d || !name || !copy || !text) {
+            free(d), free(name), free(copy), free(text);
             return "";
         }
-        *d = (Dump){name, text, dumps};
+        *d = (Dump){name, copy, text, dumps};
         dumps = d;
     }
     return d->text;
@@ -269,13 +290,13 @@ static void ask(Header *h)
      * the platform's and the command line's, which pp_taint.c and the drivers see to. */
     if (!predefined_taken) {
         predefined_taken = true;
-        take_defines(arena_strdup(answer("")), NULL, 0);
+        take_defines(arena_strdup(answer("", "")), NULL, 0);
     }
     /* take_defines cuts its text into lines: a copy, the cache stays whole */
-    take_defines(arena_strdup(answer(h->name)), arena_printf("<%s>", h->name), h->seq);
+    take_defines(arena_strdup(answer(h->name, h->defs)), arena_printf("<%s>", h->name), h->seq);
 }
 
-static char *dump(const char *header)
+static char *dump(const char *header, const char *defs)
 {
     const char *cc = getenv("PRISM_HOST_CC");
     const char *compilers[][2] = {{cc && *cc ? cc : "cc", "c"}, {"c++", "c++"}};
@@ -283,7 +304,7 @@ static char *dump(const char *header)
     const char **argv = calloc((size_t)nargs, sizeof *argv);
     if (!argv)
         return strdup("");
-    char *text = *header ? arena_printf("#include <%s>\n", header) : "\n";
+    char *text = *header ? arena_printf("%s#include <%s>\n", defs, header) : "\n";
     for (size_t c = 0; c < 2; c++) {
         if (broken[c])
             continue;
