@@ -174,7 +174,7 @@ static bool unlisted_name(const Token *t)
 {
     if (libc_macro_header(t->loc, t->len) || prism_header_name(t) || sysmac_def(t->loc, t->len, NULL))
         return true;
-    bool reserved = t->len >= 2 && t->loc[0] == '_' && (t->loc[1] == '_' || (t->loc[1] >= 'A' && t->loc[1] <= 'Z'));
+    bool reserved = reserved_identifier(t->loc, t->len);
     /* The checker's own (__FILE__, __LINE__, __COUNTER__, one __CUDA_ARCH__ per
      * pass) and those no #if can test (__VA_ARGS__, _Pragma: C gives them no
      * definition to test). */
@@ -200,14 +200,6 @@ static bool unshared_name(const Token *t, bool in_if)
     return listed_name(t) || (in_if && unlisted_name(t));
 }
 
-/*
- * `#ifndef X` or `#if !defined X`, X unlisted, then `#define X` on the next
- * line, outside a body: the program's fallback for a name it expects from
- * elsewhere (`#ifndef M_PI`), or an include guard with a reserved name
- * (`#ifndef _MY_HEADER_H`).  The program defines X itself either way, so
- * the test does not make what the branch defines read differently: were
- * it to, every name of a header with such a guard would.
- */
 /* The rest of a #define's line from `t` against a definition as -dM prints it, blanks aside. */
 static bool same_definition(Token *t, const char *sys)
 {
@@ -223,6 +215,14 @@ static bool same_definition(Token *t, const char *sys)
     return !*sys;
 }
 
+/*
+ * `#ifndef X` or `#if !defined X`, X unlisted, then `#define X` on the next
+ * line, outside a body: the program's fallback for a name it expects from
+ * elsewhere (`#ifndef M_PI`), or an include guard with a reserved name
+ * (`#ifndef _MY_HEADER_H`).  The program defines X itself either way, so
+ * the test does not make what the branch defines read differently: were
+ * it to, every name of a header with such a guard would.
+ */
 bool pp_guard_idiom(Token *d, Token *test)
 {
     Token *x = NULL;

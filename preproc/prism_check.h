@@ -385,6 +385,7 @@ void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..l
 /* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
 const char *sysmac_def(const char *s, int len, const char **header);
 bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h>'s __LEAF) */
+bool reserved_identifier(const char *s, int len); /* C17 7.1.3: __x or _X */
 
 /* The system header that defines macro s[0..len) ("<limits.h>"), NULL: none the checker knows (libc_names.c). */
 const char *libc_macro_header(const char *s, int len);

@@ -123,8 +123,8 @@ void sysmac_undef(const char *s, int len)
     hashmap_put(&known, s, len, m);
 }
 
-/* Reserved names (__x, _X) read differently in an #if in any case (pp_taint.c). */
-static bool reserved(const char *s, size_t len)
+/* C17 7.1.3's reserved identifiers (__x, _X): read differently in an #if in any case (pp_taint.c). */
+bool reserved_identifier(const char *s, int len)
 {
     return len >= 2 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z'));
 }
@@ -345,7 +345,7 @@ static const char *known_def(const char *s, int len, const char **header);
 const char *sysmac_def(const char *s, int len, const char **header)
 {
     /* a reserved name reads differently in an #if whoever defines it (pp_taint.c) */
-    return reserved(s, (size_t)len) ? NULL : known_def(s, len, header);
+    return reserved_identifier(s, len) ? NULL : known_def(s, len, header);
 }
 
 bool sysmac_defines(const char *s, int len)
