@@ -297,6 +297,7 @@ void check_pointer_receiver(Ctx *c, Symbol *recv, Node *call, Node *recv_arg, co
 /* check_store.c: value stored into memory holds a writable pointer (P041); true when reported. */
 bool check_pointer_escape(Node *value, Token *at);
 bool check_local_address(Ctx *c, Symbol *target, Pv tp, Node *value, Token *at); /* P040: &wide_local */
+bool helper_uses_address(Function *fn, int i); /* check_addr_flow.c: the result depends on where arg i points */
 /* The first local broader than tp whose address e's value may carry, or NULL. */
 Symbol *local_address_in(Ctx *c, Node *e, Pv tp);
 /* check_ptr_copies.c: a call copies a writable pointer's bytes into memory (P041). */
