@@ -12,6 +12,7 @@
  * an arm that never changes its count keeps the entry count.
  */
 #include "check_hopper.h"
+#include "sync.h"
 
 #include <string.h>
 
@@ -491,6 +492,91 @@ static bool assigned(Node *n, Symbol *s)
     return false;
 }
 
+static bool mentions(Node *e, Symbol *s, int depth)
+{
+    if (!e || depth > 256)
+        return e != NULL;
+    if (e->kind == ND_VAR)
+        return e->sym == s;
+    Node *kids[7];
+    node_children(e, kids);
+    for (int i = 0; i < 7; i++)
+        if (mentions(kids[i], s, depth + 1))
+            return true;
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
+        if (mentions(a, s, depth + 1))
+            return true;
+    return false;
+}
+
+/* The values plain assignments give s, into a (up to MAX_ALIAS_VALUES; past that, changed); changed: anything else. */
+static void assigned_values(Node *n, Symbol *s, Alias *a)
+{
+    for (; n; n = n->next) {
+        Node *lv = NULL;
+        if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+            n->kind == ND_POSTDEC || n->kind == ND_ADDR)
+            lv = n->lhs;
+        while (lv && lv->kind == ND_CAST)
+            lv = lv->lhs;
+        if (lv && lv->kind == ND_VAR && lv->sym == s) {
+            /* p = (float *)((uintptr_t)p | 1024) is p moved, as p |= 1024 is */
+            if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && a->nval < MAX_ALIAS_VALUES && !mentions(n->rhs, s, 0))
+                a->val[a->nval++] = n->rhs;
+            else
+                a->changed = true;
+        }
+        Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, cond), NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, inc), NODE_GET(n, body), NODE_GET(n, args)};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (kids[i] && kids[i] != n)
+                assigned_values(kids[i], s, a);
+    }
+}
+
+/* Is e made of an address: a pointer cast to an integer, or a local already followed? */
+static bool holds_address(H *h, Node *e, int depth)
+{
+    if (!e || depth > 64)
+        return false;
+    if (e->kind == ND_CAST && e->ty && type_is_integer(e->ty) && type_is_pointer(type_unalias(acc_expr_type(e->lhs))))
+        return true;
+    if (e->kind == ND_VAR)
+        for (int i = 0; i < h->nalias; i++)
+            if (h->alias[i].sym == e->sym)
+                return true;
+    Node *kids[7];
+    node_children(e, kids);
+    for (int i = 0; i < 7; i++)
+        if (holds_address(h, kids[i], depth + 1))
+            return true;
+    return false;
+}
+
+/*
+ * A local pointer, or an integer (`uintptr_t a = (uintptr_t)sA ^ 1024`,
+ * red team rt23), that a TMA destination may be made of: its values, for
+ * check_tma.c to follow.  Other locals of the function do not matter.
+ */
+static void add_alias(H *h, Node *n)
+{
+    const Type *t = n->sym ? type_unalias(n->sym->ty) : NULL;
+    Node *init = NODE_GET(n, init);
+    if (!t || (t->kind != TY_PTR && !type_is_integer(t)) || n->sym->is_global || h->nalias >= MAX_SHARED ||
+        (init && init->kind == ND_INIT_LIST))
+        return;
+    Alias *a = &h->alias[h->nalias];
+    *a = (Alias){.sym = n->sym};
+    if (init)
+        a->val[a->nval++] = init;
+    assigned_values(h->fn->body, n->sym, a);
+    /* an integer matters only when some value of it is made of an address (a cast of a pointer) */
+    bool address = t->kind == TY_PTR;
+    for (int i = 0; i < a->nval && !address; i++)
+        address = holds_address(h, a->val[i], 0);
+    if (address && a->nval)
+        h->nalias++;
+}
+
 /* Is inc `v++`, `++v`, `v += c` (dir 1) or `v--`, `--v`, `v -= c` (dir -1) with a constant c?  Its c, or 0. */
 static int64_t counter_step(Node *inc, Symbol *v, int dir)
 {
@@ -576,12 +662,8 @@ static void scan_device(H *h, Node *n)
             h->off = -1;
         }
     }
-    if (n->kind == ND_DECLARATOR && n->sym && NODE_GET(n, init) && NODE_GET(n, init)->kind != ND_INIT_LIST && n->sym->ty &&
-        n->sym->ty->kind == TY_PTR && h->nalias < MAX_SHARED && !assigned(h->fn->body, n->sym)) {
-        h->alias[h->nalias].sym = n->sym;
-        h->alias[h->nalias].init = NODE_GET(n, init);
-        h->nalias++;
-    }
+    if (n->kind == ND_DECLARATOR)
+        add_alias(h, n);
     const char *s = hopper_call_name(n);
     if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && call_target(n))
         callee_regs(h, n, call_target(n));

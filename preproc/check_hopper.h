@@ -13,6 +13,7 @@
 /* The arena every PRISM_SHARED carves from is this aligned (prism/cuda.h). */
 #define ARENA_ALIGN 1024
 #define MAX_SHARED 64
+#define MAX_ALIAS_VALUES 8
 #define MAX_MAPS 64
 
 typedef struct {
@@ -29,6 +30,14 @@ typedef struct {
     Token *at;
 } HostMap;
 
+/* A local a TMA destination may be made of, and the values it is given (check_hopper.c add_alias). */
+typedef struct {
+    Symbol *sym;
+    Node *val[MAX_ALIAS_VALUES];
+    int nval;
+    bool changed;
+} Alias;
+
 typedef struct {
     Function *fn;
     Bound bound;
@@ -38,12 +47,13 @@ typedef struct {
     int64_t off;   /* arena offset here; -1 unknown */
     SharedAt shared[MAX_SHARED];
     int nshared;
-    /* Pointers declared from a followable expression and never assigned again. */
-    struct {
-        Symbol *sym;
-        Node *init;
-    } alias[MAX_SHARED];
+    /* Locals (pointers, and integers holding an address) with every value
+     * they are given: the initializer and each plain assignment.  changed:
+     * also ++, --, a compound assignment or &name, which the checker does
+     * not follow. */
+    Alias alias[MAX_SHARED];
     int nalias;
+    Symbol *lost; /* the last follow met this changed local */
     /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
     struct {
         Symbol *sym;

@@ -338,6 +338,53 @@ typedef struct {
     Type *ety;
 } Dest;
 
+static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int depth);
+
+/* Both a and b: from the lower start to the higher end, in steps both share. */
+static Bytes merge_bytes(Bytes a, Bytes b)
+{
+    int64_t lo = min64(a.c, b.c), hi = a.c + a.vmax > b.c + b.vmax ? a.c + a.vmax : b.c + b.vmax;
+    int64_t vstep = min64(a.vmax ? a.vstep : ARENA_ALIGN, b.vmax ? b.vstep : ARENA_ALIGN);
+    if (a.c != b.c)
+        vstep = min64(vstep, low_bit(a.c > b.c ? a.c - b.c : b.c - a.c));
+    return (Bytes){lo, min64(a.step, b.step), hi - lo, vstep, a.back || b.back, a.placed || b.placed};
+}
+
+/*
+ * A local is each value it is given, as one range (red team rt23: an alias
+ * assigned again, or an integer holding the address, went unchecked).  One
+ * the checker cannot follow (`p += 256`, `a ^= 1024`, `&p`) is named in
+ * h->lost where it points into shared memory, so that the box is refused
+ * rather than left unchecked.
+ */
+static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int depth)
+{
+    bool shared = false, whole = a->nval > 0;
+    int got = 0;
+    for (int i = 0; i < a->nval; i++) {
+        int64_t e1 = 0;
+        Bytes b;
+        Dest d1 = {0};
+        if (!follow_at(h, a->val[i], &e1, &b, &d1, depth)) {
+            whole = false;
+            continue;
+        }
+        shared |= d1.sa != NULL;
+        if (got > 0 && (e1 != *elem || d1.sa != d->sa))
+            whole = false; /* two allocations, or two element sizes: no one range */
+        *at = got > 0 ? merge_bytes(*at, b) : b;
+        *elem = e1;
+        if (got++ == 0)
+            *d = d1;
+    }
+    /* some value in shared memory, and the rest lost: no box is known safe */
+    if ((a->changed || !whole) && shared) {
+        h->lost = a->sym;
+        return false;
+    }
+    return whole;
+}
+
 static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int depth)
 {
     if (!e)
@@ -375,10 +422,10 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
     }
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
-        if (!s) { /* a local pointer that only ever holds its initializer is that expression */
+        if (!s) { /* a local: where each value it is given points */
             for (int i = 0; e->sym && i < h->nalias; i++)
                 if (h->alias[i].sym == e->sym)
-                    return depth < 8 && follow_at(h, h->alias[i].init, elem, at, d, depth + 1);
+                    return depth < 8 && follow_alias(h, &h->alias[i], elem, at, d, depth + 1);
             return false;
         }
         if (s->off < 0)
@@ -451,8 +498,17 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
     int64_t elem = 0;
     Bytes b;
     Dest d = {0};
-    if (!follow_at(h, dst, &elem, &b, &d, 0) || !d.sa)
+    h->lost = NULL;
+    if (!follow_at(h, dst, &elem, &b, &d, 0) || !d.sa) {
+        if (h->lost)
+            diag(DIAG_ERROR, name_token(dst) ? name_token(dst) : expr_first_token(dst), "P127",
+                 "the TMA destination is made of '%s', which points into shared memory and is changed in a way "
+                 "prism-check does not follow (++, --, a compound assignment, an assignment from itself or from "
+                 "what it cannot follow, its address taken): where the box lands is unknown; compute the destination at "
+                 "the call (sA + s * BOX) or in a local given each value whole",
+                 h->lost->name);
         return;
+    }
     const char *name = d.sa->sym->name;
     Token *at = name_token(dst) ? name_token(dst) : expr_first_token(dst);
     if (map_elem && map_elem != elem) {

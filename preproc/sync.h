@@ -371,6 +371,7 @@ struct SyncEdge {
 enum {
     SK_RAW = 1, /* the earlier access writes: read (or write) after write */
     SK_WAR = 2, /* the later access writes what the earlier one read */
+    SK_READS = 4, /* with SK_RAW: the later access reads (a true RAW, not only WAW); for the report */
 };
 
 /* Why a point exists: one pair of conflicting accesses. */

@@ -145,7 +145,7 @@ static int event_conflict(const Walker *w, const Pend *p, SyncNode *nd, int j, b
     if (again) {
         /* Only a read of what the copies wrote; two rounds' copies into
          * one unit's part are ordered by the reads between them. */
-        k = (k & SK_RAW) && (nd->acc.v[j].mode & SA_READ) ? SK_RAW : 0;
+        k = (k & SK_RAW) && (nd->acc.v[j].mode & SA_READ) ? SK_RAW | SK_READS : 0;
         *own = k && nd->stmt->persp.level == PL_THREAD && nd->stmt->persp.size == 1;
     }
     /* A thread reading, through its thread[1] scope's alias, what it
@@ -249,7 +249,7 @@ void place_event(Walker *w, Node *at, SyncNode *nd, State *st)
     if (need) {
         pt = place_point(w, at);
         if (pt) {
-            pt->kinds |= kinds ? kinds : SK_RAW;
+            pt->kinds |= kinds ? kinds : SK_RAW | SK_READS;
             if (wait >= 0 && (pt->async_wait < 0 || wait < pt->async_wait))
                 pt->async_wait = wait;
             for (int i = 0; i < st->n; i++)

@@ -19,15 +19,17 @@
 
 #include "sync.h"
 
+/* A write after a write is WAW, not RAW (porter p10: a store after the same cell's store read "RAW"). */
 static const char *kind_str(int k)
 {
+    bool reads = k & SK_READS;
     switch (k & (SK_RAW | SK_WAR)) {
     case SK_RAW:
-        return "RAW";
+        return reads ? "RAW" : "WAW";
     case SK_WAR:
         return "WAR";
     case SK_RAW | SK_WAR:
-        return "RAW+WAR";
+        return reads ? "RAW+WAR" : "WAW+WAR";
     }
     return "-";
 }

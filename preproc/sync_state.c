@@ -140,7 +140,7 @@ int conflict_kind(const Pend *p, const SyncAcc *a)
     }
     int k = 0;
     if (p->mode & SA_WRITE)
-        k |= SK_RAW;
+        k |= SK_RAW | (a->mode & SA_READ ? SK_READS : 0);
     if ((a->mode & SA_WRITE) && (p->mode & SA_READ))
         k |= SK_WAR;
     return k;

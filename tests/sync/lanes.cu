@@ -55,7 +55,7 @@ PRISM_HOST_API int sync_case_run(void)
  *
  * check-output-start
  * lanes.cu:24:29: sync 1 in lanes: before group: RAW buf (partition cell of buf (line 19) -> group thread[1] (line 24)); group thread[8]: __syncwarp(mask of 8 lanes) (the owning group is part of one warp: only its lanes meet)
- * lanes.cu:30:21: sync 2 in lanes: before partition: RAW+WAR buf (partition qbuf of buf (line 16) -> partition cell of buf (line 30)); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
+ * lanes.cu:30:21: sync 2 in lanes: before partition: WAW+WAR buf (partition qbuf of buf (line 16) -> partition cell of buf (line 30)); group thread[32]: __syncwarp(0xffffffff) (the owning group is one aligned warp)
  * lanes: 5 scopes, 2 sync points (2 __syncwarp); conservative: 8 scope barriers
  * check-output-end
  */

@@ -59,7 +59,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-output-start
  * shapes.cu:18:17: sync 1 in shapes: before if (hoisted: on behalf of accesses inside it): RAW buf (partition mine of buf (line 21) -> group thread[1] (line 19), back edge); WAR buf (group thread[1] (line 19) -> partition mine of buf (line 21), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
  * shapes.cu:25:17: sync 2 in shapes: before group: RAW buf (partition mine of buf (line 21) -> group thread[1] (line 25)); group block[1]: __syncthreads() (the owning group is the whole block)
- * shapes.cu:28:17: sync 3 in shapes: before partition: WAR buf (group thread[1] (line 19) and 1 more -> partition mine of buf (line 28)); RAW buf (partition mine of buf (line 21) -> partition mine of buf (line 28)); RAW buf (partition mine of buf (line 28) -> partition mine of buf (line 28), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
+ * shapes.cu:28:17: sync 3 in shapes: before partition: WAR buf (group thread[1] (line 19) and 1 more -> partition mine of buf (line 28)); WAW buf (partition mine of buf (line 21) -> partition mine of buf (line 28)); WAW buf (partition mine of buf (line 28) -> partition mine of buf (line 28), back edge); group block[1]: __syncthreads() (the owning group is the whole block)
  * shapes.cu:34:17: sync 4 in shapes: before group: RAW buf (partition mine of buf (line 21) and 1 more -> group thread[1] (line 34)); group block[1]: __syncthreads() (the owning group is the whole block)
  * shapes: 3 scopes, 4 sync points (4 __syncthreads); conservative: 4 scope barriers
  * check-output-end

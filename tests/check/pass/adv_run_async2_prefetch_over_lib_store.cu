@@ -76,7 +76,7 @@ PRISM_HOST_API int sync_case_run(void)
  * check-command: prism-check --sync-report $file
  *
  * check-output-start
-adv_run_async2_prefetch_over_lib_store.cu:47:13: sync 1 in prefetch_store: before partition: RAW next (async nx of next (line 43) -> partition r of out (line 47)); RAW+WAR out (call prism_block_store_transpose_i32_128x4 (line 46) -> partition r of out (line 47)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
+adv_run_async2_prefetch_over_lib_store.cu:47:13: sync 1 in prefetch_store: before partition: RAW next (async nx of next (line 43) -> partition r of out (line 47)); WAW+WAR out (call prism_block_store_transpose_i32_128x4 (line 46) -> partition r of out (line 47)); waits for async copies (cp.async.wait_group 0); group block[1]: __syncthreads() (the owning group is the whole block)
 prefetch_store: 3 scopes, 1 sync point (1 __syncthreads); conservative: 4 scope barriers
  * check-output-end
  *

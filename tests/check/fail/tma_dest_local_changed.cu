@@ -1,0 +1,67 @@
+/* A TMA destination made of a local the checker follows through each value
+ * it is given (red team rt23): an integer holding the address moved by
+ * ^ 1024, a pointer given a second value past the allocation in a branch,
+ * and locals moved in ways it does not follow (`+=`, `++`, `a = a | k`),
+ * which are refused rather than left unchecked.  The look-alikes that fit
+ * are pass/tma_dest_local_values_ok.cu. */
+#include <stdint.h>
+#include "prism.h"
+PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)), PRISM_SMEM(1024 + 64),
+             PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)), PRISM_PARAM(float *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float acc = 0.0f;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(float, sA, 256);
+        PRISM_SHARED(prism_mbarrier_t, bar, 2);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(BLOCK(1)) const uintptr_t placed = (uintptr_t)sA ^ 1024;
+        PRISM_AT(BLOCK(1)) float *second = sA;
+        if (n > 1)
+            second = sA + 256;
+        PRISM_AT(BLOCK(1)) float *stepped = sA;
+        stepped += 128;
+        PRISM_AT(BLOCK(1)) uintptr_t tagged = (uintptr_t)sA;
+        tagged = tagged | 1024;
+        PRISM_AT(BLOCK(1)) float *bumped = sA;
+        bumped++;
+        PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
+        PRISM_ONE {
+            prism_mbarrier_arrive_expect_tx(bar, 2560);
+            prism_tma_load_2d((float *)placed, &map, 8, 16, 0, 0, bar); /* error P127 */
+            prism_tma_load_2d(second, &map, 8, 16, 8, 0, bar); /* error P127 */
+            prism_tma_load_2d(stepped, &map, 8, 16, 16, 0, bar); /* error P127 */
+            prism_tma_load_2d((float *)tagged, &map, 8, 16, 24, 0, bar); /* error P127 */
+            prism_tma_load_2d(bumped + 3, &map, 8, 16, 32, 0, bar); /* error P127 */
+        }
+        PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
+        PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 128]; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = acc; }
+    }
+}
+/*
+ * check-name: a TMA destination made of a local given a value past its allocation, or moved in ways not followed
+ * check-exit-value: 1
+ *
+ * check-error-start
+tma_dest_local_changed.cu:32:40: error: the TMA destination in 'sA' is moved by ^ or | of bits at or above the 1024-byte alignment the checker knows: where the box lands depends on the shared arena's address [P127]
+tma_dest_local_changed.cu:32:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:32:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:32:40: note: see: prism-check --explain P127
+tma_dest_local_changed.cu:33:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:33:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:33:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:34:31: error: the TMA destination is made of 'stepped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:34:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:34:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:35:40: error: the TMA destination is made of 'tagged', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:35:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:35:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:36:31: error: the TMA destination is made of 'bumped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:36:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:36:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+ * check-error-end
+ */

@@ -1,0 +1,39 @@
+/* TMA destinations made of locals each of whose values keeps the box in its
+ * allocation: an integer holding the address plus 512 bytes, and a pointer
+ * given one of two stages in a branch.  The refused look-alikes are
+ * fail/tma_dest_local_changed.cu. */
+#include <stdint.h>
+#include "prism.h"
+PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)), PRISM_SMEM(2048 + 64),
+             PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)), PRISM_PARAM(float *, out, GRID(1)),
+             PRISM_PARAM(int, n, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int g = (int)PRISM_ID(THREAD(1));
+    PRISM_AT(THREAD(1)) float acc = 0.0f;
+    PRISM_GROUP(BLOCK(1)) {
+        PRISM_SHARED(float, sA, 512);
+        PRISM_SHARED(prism_mbarrier_t, bar, 2);
+        PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+        PRISM_AT(BLOCK(1)) const uintptr_t upper = (uintptr_t)sA + 512;
+        PRISM_AT(BLOCK(1)) float *stage = sA;
+        if (n > 1)
+            stage = sA + 384;
+        PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
+        PRISM_ONE {
+            prism_mbarrier_arrive_expect_tx(bar, 1024);
+            prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
+            prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
+        }
+        PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
+        PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 384]; }
+    }
+    PRISM_PARTITION(o, out, THREAD(1), g) {
+        PRISM_GROUP(THREAD(1)) { o[0] = acc; }
+    }
+}
+/*
+ * check-name: TMA destinations made of locals whose every value keeps the box inside its allocation
+ *
+ * check-error-start
+ * check-error-end
+ */
