@@ -30,6 +30,9 @@
 #                     refused, the source untouched
 #   drv-out-safety    -o or the depfile naming a header the kernel reads, or a
 #                     symbolic link (dangling too), is refused with nothing written;
+#   drv-compile-reads a header only the compile reads (under #ifndef
+#                     __PRISM_CHECK__) at -o or -MF is refused (the compiler's
+#                     own list); an earlier build's object is built over
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
 #                     -save-temps(=obj) and -fdump-* write, is refused;
 #                     --prism-flag=--depfile still writes the checker's list
@@ -430,6 +433,28 @@ elif [ $rcu -ne 0 ] || ! grep -q 'inc/h.h' safe/check.d; then
     fail drv-out-safety "--prism-flag=--depfile: exit $rcu, $(head -c 200 safe/check.d 2>&1)"
 else
     pass drv-out-safety
+fi
+
+# ---- (red team rt25) a header only the compile reads (under #ifndef __PRISM_CHECK__) at -o or -MF:
+# refused from the compiler's own list; an object from an earlier build at -o is rebuilt ----
+printf '#define HOST_ONLY 1\n' >safe/inc/host_only.h
+{ printf '#ifndef __PRISM_CHECK__\n#include "host_only.h"\n#endif\n'; cat safe/k.cu; } >safe/k2.cu
+osum=$(cksum <safe/inc/host_only.h)
+bad=""
+for args in "-c k2.cu -o inc/host_only.h" "-MD -MF inc/host_only.h -c k2.cu -o k2.o"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc $args) 2>err
+    rc=$?
+    [ $rc -eq 2 ] && grep -q 'which k2.cu reads; nothing written' err || bad="$bad [$args]:$rc:$(head -c 200 err)"
+done
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -c k2.cu -o k2.o && "$CCDRV" "${INC[@]}" -Iinc -c k2.cu -o k2.o) 2>err ||
+    bad="$bad [rebuild over k2.o]: $(head -c 200 err)"
+if [ "$(cksum <safe/inc/host_only.h)" != "$osum" ]; then
+    fail drv-compile-reads "inc/host_only.h was written: $(head -c 40 safe/inc/host_only.h)"
+elif [ -n "$bad" ]; then
+    fail drv-compile-reads "$bad"
+else
+    pass drv-compile-reads
 fi
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----

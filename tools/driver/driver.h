@@ -129,6 +129,7 @@ bool outputs_not_links(const Backend *b, const Plan *p);
 bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *compiler);
 /* -o and the depfile are none of the files read_list (a make rule) names. */
 bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list);
+bool outputs_may_be_read(const Plan *p); /* an output exists and is no object, archive or executable */
 /* The checker's own --depfile FILE, where --prism-flag gave one. */
 const char *user_depfile(const Plan *p);
 

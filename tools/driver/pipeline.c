@@ -469,6 +469,14 @@ static int run(const Backend *b, const Plan *p, const Vec *compiler)
     int rc = check(b, p, compiler, checked, read_list ? NULL : (read_list = tmp_file("check.d")));
     if (rc == 0 && !outputs_not_read(b, p, read_list))
         rc = 2;
+    /* What the compile reads beyond what the check read (a header under #ifndef __PRISM_CHECK__, a
+     * system header): the compiler's own list, into a private file first (red team rt25). */
+    if (rc == 0 && (p->deps || outputs_may_be_read(p))) {
+        const char *list = tmp_file("compile.d");
+        rc = dependencies(b, p, compiler, list);
+        if (rc == 0 && !outputs_not_read(b, p, list))
+            rc = 2;
+    }
     if (rc == 0 && p->deps)
         rc = dependencies(b, p, compiler, NULL);
     if (rc == 0 && reads_specs(b, compiler))
