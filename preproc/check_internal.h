@@ -324,6 +324,7 @@ void check_unsafe_exit(Ctx *c, Node *unsafe); /* P032: control leaves an unsafe 
 void check_stmt_calls(Function *fn); /* check_stmt_calls.c: P106, a barrier inside one statement */
 void check_stmt_expr_jumps(Function *fn); /* P106 for a plain __device__ function's jumps out of ({ ... }) */
 void check_undeclared(Function *fn); /* check_undeclared.c: a local used outside its scope (P100) */
+void check_sys_macro_use(Function *fn); /* check_sys_macro_use.c: a skipped system header's macro (P107) */
 void check_launches(Program *prog, Function *fn); /* check_launch.c: P112, a constant launch shape the bound refuses */
 Pv sym_persp(Ctx *c, Symbol *sym);
 /* check_loaded.c: pointers read from memory (SPEC 5.2, 6.1). */

@@ -339,6 +339,7 @@ void check_program(Program *prog)
                 check_vla(fn);
                 check_plain_int_ptr(fn);
                 check_undeclared(fn);
+                check_sys_macro_use(fn);
                 check_stmt_expr_jumps(fn);
             }
             continue;
@@ -352,6 +353,7 @@ void check_program(Program *prog)
         check_exits(fn);
         check_stmt_calls(fn);
         check_undeclared(fn);
+        check_sys_macro_use(fn);
         check_hopper(fn);
         check_wgmma(fn);
         check_tma_arms(fn);

@@ -356,6 +356,10 @@ static void take_flags(Entry *e, FrontendOptions *fe)
                 {"-D", 1},             {"-U", 2}};
     for (int i = 0; i < e->nargs; i++) {
         const char *a = e->args[i];
+        if (sysmac_host_flag(a)) {
+            push(&fe->host_flags, &fe->n_host_flags, keep(strdup(a)));
+            continue;
+        }
         for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
             size_t n = strlen(opts[k].opt);
             if (strncmp(a, opts[k].opt, n) != 0)

@@ -22,6 +22,28 @@ Macro *find_macro(const char *name, int len)
 }
 
 /*
+ * A program macro used where a system header the checker skipped, included
+ * after its #define, #undef'd or redefined it: gcc and nvcc read the
+ * header's definition there, the checker the program's (red team rt25).
+ * The DSL's own names are the DSL's.
+ */
+void macro_check_clobbered(const Token *use, Macro *m)
+{
+    /* (a -D's or the checker's own predefined name: the command line's, which the compilers get too) */
+    if (!m || m->from_lang || m->clobber_said || sysmac_seq() <= m->sys_seq || pp_file_of(m->def)->name[0] == '<')
+        return;
+    const char *header = sysmac_clobbered(m->name, (int)strlen(m->name), m->sys_seq);
+    if (!header)
+        return;
+    m->clobber_said = true;
+    diag(DIAG_ERROR, (Token *)use, "P107",
+         "'%s' is #undef'd or redefined by the system header %s, included after the program defines it; "
+         "prism-check does not read that header, so gcc and nvcc would read other code here than it checks",
+         m->name, header);
+    note(m->def, "the program's definition, which prism-check reads");
+}
+
+/*
  * The macro a name the preprocessor left in the program still names, for
  * the passes that run after the whole file was read: a DSL macro (kept for
  * the parser) or a function-like one without its '('.  A user's
@@ -118,6 +140,13 @@ static bool is_prism_spelling(const Token *name)
     return name->len > 6 && memcmp(name->loc, "PRISM_", 6) == 0;
 }
 
+/* A name whose meaning the checker reasons about: a collective or other intrinsic, an id, a PRISM_ name. */
+bool macro_checked_name(const char *s, int len)
+{
+    Token probe = {.loc = (char *)s, .len = len};
+    return is_builtin_name(&probe) || is_prism_spelling(&probe) || (len > 6 && !memcmp(s, "prism_", 6));
+}
+
 /*
  * A name of the DSL: a construct the parser knows, one a DSL header has
  * defined, or PRISM_CHECKED, which the emitted file defines itself.
@@ -211,6 +240,7 @@ void define_macro(Token *name, Token **rest)
     m->from_lang = pp_file_of(name)->is_lang;
     m->name = tok_str(name);
     m->def = name;
+    m->sys_seq = sysmac_seq();
     if (!tok->at_bol && equal(tok, "(") && !tok->has_space) {
         m->is_func = true;
         if (!macro_params(m, &tok, tok->next)) {

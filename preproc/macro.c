@@ -693,6 +693,7 @@ Token *macro_expand(Token *tok)
 {
     Macro *m = macro_of_use(tok);
     pinned = NULL;
+    macro_check_clobbered(tok, m);
     if (!m) {
         Token *t = dynamic_macro(tok);
         if (!t)

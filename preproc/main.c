@@ -46,6 +46,8 @@ static void usage(FILE *out)
           "  -D NAME[=VALUE]    define a macro for #if (__PRISM_CHECK__ and __CUDACC__ are predefined)\n"
           "  -U NAME            undefine a macro\n"
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
+          "  --host-flag=FLAG   a compile flag that may define macros (-O2, -ffast-math): the host\n"
+          "                     compilers asked about skipped system headers get it too\n"
           "  --include-env=LANG the compiler of the output reads LANG: c (gcc: $C_INCLUDE_PATH) or\n"
           "                     c++ (nvcc: $CPLUS_INCLUDE_PATH), searched as -isystem (default: both);\n"
           "                     $CPATH is searched as -I directories after the command line's\n"
@@ -317,6 +319,10 @@ static int parse_args(int argc, char **argv, Options *o)
                 return 2;
             }
             include_env = v;
+        } else if ((v = opt_value(argc, argv, &i, "--host-flag"))) {
+            /* (one that cannot define a macro, or that writes files even under -E, is left out) */
+            if (sysmac_host_flag(v))
+                push(&o->fe.host_flags, &o->fe.n_host_flags, v);
         } else if ((v = opt_value(argc, argv, &i, "-include"))) {
             push(&o->fe.pre_includes, &o->fe.n_pre_includes, v);
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
@@ -493,6 +499,7 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
     }
     fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
     fe->pre_includes = copy_list(o->fe.pre_includes, o->fe.n_pre_includes);
+    fe->host_flags = copy_list(o->fe.host_flags, o->fe.n_host_flags);
     switch (compdb_flags(o->compdb_dir, path, fe)) {
     case COMPDB_FOUND:
         add_installed_includes(fe);

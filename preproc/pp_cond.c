@@ -49,7 +49,9 @@ void pp_line_directive(Token *d)
 /* Whether `defined X` holds: a macro, or __FILE__ / __LINE__ / __COUNTER__, which gcc and nvcc define too. */
 bool pp_defined_here(const Token *n)
 {
-    return find_macro(n->loc, n->len) || macro_is_dynamic(n);
+    Macro *m = find_macro(n->loc, n->len);
+    macro_check_clobbered(n, m);
+    return m || macro_is_dynamic(n);
 }
 
 bool pp_eval_condition(PP *pp, Token *hash, Token **rest, Token *tok)

@@ -55,6 +55,7 @@ static bool prism_header_name(const Token *t)
  * host code the checker cannot parse, or pick extern "C", which is fine.
  */
 static bool listed_name(const Token *t);
+static bool cuda_flag_name(const Token *t);
 
 /* The unread system header that defines t, by the lists or as the host compiler reads it; NULL if none. */
 static const char *system_header_of(const Token *t)
@@ -76,7 +77,9 @@ static const char *why_differs(const Token *test)
         : test->len > 9 && !memcmp(test->loc, "__CUDACC_", 9)
             ? "prism-check cannot know the value nvcc gives it (the toolkit's version or options)"
         : (test->len >= 7 && !memcmp(test->loc, "__CUDA_", 7)) || (test->len >= 7 && !memcmp(test->loc, "CUDART_", 7)) ||
-                (test->len >= 8 && !memcmp(test->loc, "__CUDART", 8)) || equal(test, "CUDA_VERSION")
+                (test->len >= 8 && !memcmp(test->loc, "__CUDART", 8)) || (test->len >= 5 && !memcmp(test->loc, "CUDA_", 5)) ||
+                (test->len >= 3 && (!memcmp(test->loc, "CU_", 3) || !memcmp(test->loc, "NV_", 3))) ||
+                cuda_flag_name(test)
             ? "the CUDA headers define it (nvcc includes cuda_runtime.h before every .cu), prism-check and the "
               "emulator build do not read them"
         : equal(test, "__has_include")
@@ -134,8 +137,15 @@ static const char *const unshared_prefixes[] = {
     "__BYTE_ORDER", "__ORDER_", "__LP64__", "_LP64", "__x86_64", "__amd64", "__i386", "__aarch64", "__arm",
     "__powerpc", "__linux", "__unix", "__APPLE", "__MACH__", "_WIN32", "_WIN64", "_MSC_", "__MINGW",
     "__OPTIMIZE", "__FAST_MATH__", "__NO_INLINE__", "__INTEL_", "__NVCOMPILER", "__VERSION__", "__ELF__",
-    "CUDART_", "__CUDART", "CUDA_VERSION",
+    "CUDART_", "__CUDART", "CUDA_", "CU_", "NV_",
 };
+
+/* cudaStreamNonBlocking, cudaHostAllocDefault: <cuda_runtime.h>'s flags, which nvcc reads before every
+ * .cu and the checker and the emulator build do not (red team rt25); so are CUDA_*, CU_*, NV_*. */
+static bool cuda_flag_name(const Token *t)
+{
+    return t->len > 4 && !memcmp(t->loc, "cuda", 4) && t->loc[4] >= 'A' && t->loc[4] <= 'Z';
+}
 
 /* One of the kinds above, by name (the message P107 gives depends on it). */
 static bool listed_name(const Token *t)
@@ -151,6 +161,8 @@ static bool listed_name(const Token *t)
      * CUDART_VERSION, __CUDA_RUNTIME_H__, __CUDA_API_VERSION, ...; the
      * __CUDA_ARCH* names are the checker's own (one pass per target). */
     if (t->len >= 7 && !memcmp(t->loc, "__CUDA_", 7) && !pp_arch_name(t))
+        return true;
+    if (cuda_flag_name(t))
         return true;
     for (size_t i = 0; i < sizeof unshared_prefixes / sizeof *unshared_prefixes; i++) {
         size_t n = strlen(unshared_prefixes[i]);

@@ -329,6 +329,8 @@ struct Macro {
     bool is_variadic;   /* ... (or GNU name...) ends the parameters */
     char *va_name;      /* GNU `name...`: the variadic part's name; NULL for __VA_ARGS__ */
     bool from_lang;  /* defined by the DSL's own headers (prism.h, prism/) */
+    unsigned sys_seq;   /* skipped system #includes before its #define (sys_macros.c) */
+    bool clobber_said;  /* P107 for a system header's change of it said */
     Token *on_checker; /* defined under a test of __PRISM_CHECK__, __cplusplus, __CUDACC_*__: that test (P107) */
     /* include.c caches here whether the replacement names such a macro, valid while no #define or #undef came since. */
     /* The test taint_of (include.c) found, in code [0] and in an #if [1], where names
@@ -357,6 +359,10 @@ typedef struct {
     const char *cuda_arch_list;
     const char **pre_includes; /* -include, in order: read before the main file */
     int n_pre_includes;
+    /* --host-flag: the compile's own flags that may define macros (-O2, -ffast-math, -mavx2, -std=gnu2x),
+     * given to the host compilers sys_macros.c asks about skipped system headers */
+    const char **host_flags;
+    int n_host_flags;
     bool no_file_includes; /* every #include "..." is not found */
     bool sandbox_includes; /* only relative names without "..", only in -I dirs (fuzzing) */
     bool expand_dsl;       /* expand the DSL's macros too (--dump-tokens=all) */
@@ -385,6 +391,11 @@ void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..l
 /* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
 const char *sysmac_def(const char *s, int len, const char **header);
 bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h>'s __LEAF) */
+const char *sysmac_text(const char *s, int len, const char **header); /* the same, with its definition */
+bool sysmac_host_flag(const char *flag); /* a compile flag that may define macros (-O2, -ffast-math) */
+unsigned sysmac_seq(void);                   /* system #includes skipped so far */
+/* the system header that #undef'd or redefined program macro s defined after `since` of them, or NULL */
+const char *sysmac_clobbered(const char *s, int len, unsigned since);
 bool reserved_identifier(const char *s, int len); /* C17 7.1.3: __x or _X */
 
 /* The system header that defines macro s[0..len) ("<limits.h>"), NULL: none the checker knows (libc_names.c). */
@@ -447,6 +458,8 @@ bool macro_name_diverges(const Token *tok); /* __COUNTER__, __INCLUDE_LEVEL__, _
 Token *macro_may_expand_name(void);
 /* define.c: the program's own #defines in force, as `#define` lines (sorted), "" if none. */
 char *macro_program_defines(void);
+void macro_check_clobbered(const Token *use, Macro *m); /* P107: a skipped system header changed m */
+bool macro_checked_name(const char *s, int len); /* an intrinsic, an id or a PRISM_ name: the checker's */
 unsigned macro_may_expand_uses(void); /* a count of the expansions such a name made read differently */
 /*
  * Expands the use of a macro at tok; returns the replacement linked to the

@@ -52,7 +52,8 @@ static size_t eol_len(const char *p, const char *end)
     return 0;
 }
 
-/* A splice at p: backslash, optional blanks, end of line.  Its length or 0. */
+/* A splice at p: backslash, optional blanks, end of line - or end of file, where gcc supplies the
+ * newline the file lacks (red team rt25: `#define KVX 0 \` as a header's last bytes).  Its length or 0. */
 static size_t splice_len(const char *p, const char *end)
 {
     if (*p != '\\')
@@ -61,7 +62,7 @@ static size_t splice_len(const char *p, const char *end)
     while (q < end && is_blank(*q))
         q++;
     size_t e = eol_len(q, end);
-    return e ? (size_t)(q - p) + e : 0;
+    return e || q == end ? (size_t)(q - p) + e : 0;
 }
 
 /*
@@ -161,6 +162,8 @@ size_t file_skip_chars(const File *f, size_t off, size_t n)
             off = k + 1 + (s[k] == '\r' && k + 1 < f->size && s[k + 1] == '\n');
             continue;
         }
+        if (s[off] == '\\' && k == f->size) /* a splice at the end of the file (splice_len) */
+            return k;
         off++;
         n--;
     }

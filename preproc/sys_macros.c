@@ -33,18 +33,24 @@
 typedef struct Header Header;
 struct Header {
     const char *name;
-    const char *defs; /* the program's #defines in force where it was (last) included */
-    bool asked;
-    unsigned seq; /* the last #include of it, counted with every other */
+    const char *defs; /* the program's #defines in force where it was included */
     Header *next;
 };
 
-/* What the compiler said of each header, kept across the passes and inputs of one run (they read the
- * same headers with the same options): "" where no compiler answered.  Outside the arena, which
+/* A program #undef, after `seq` skipped #includes: the replay makes it where it was. */
+typedef struct Undef Undef;
+struct Undef {
+    const char *name;
+    unsigned seq;
+    Undef *next;
+};
+
+/* What a compiler said of a replay, kept across the passes and inputs of one run (they read the same
+ * headers with the same options): NULL text where no compiler answered.  Outside the arena, which
  * prism_reset() drops between inputs. */
 typedef struct Dump Dump;
 struct Dump {
-    char *header, *defs, *text; /* defs: the program's #defines the compiler read first */
+    char *key, *text; /* key: the reading's words and the replay */
     Dump *next;
 };
 static Dump *dumps;
@@ -55,27 +61,29 @@ static void forget_dumps(void)
     while (dumps) {
         Dump *d = dumps;
         dumps = d->next;
-        free(d->header);
-        free(d->defs);
+        free(d->key);
         free(d->text);
         free(d);
     }
 }
 
 typedef struct {
-    const char *def;    /* the text after the name: "(x, y) body" or " body"; NULL: none (below) */
+    const char *def;    /* the text after the name: "(x, y) body" or " body"; DIFFERS: not one text */
     const char *header; /* "<sys/socket.h>" */
-    unsigned undef_seq; /* def NULL: the program's #undef, after this many #includes */
+    unsigned seq;       /* the #include that defined it last, counted from 1 */
 } SysMacro;
+
+/* A name the readings define differently (C and C++, host and device): no text is its definition. */
+static const char DIFFERS[] = "\x01 (defined otherwise in C, in C++ and in nvcc's device passes)";
 
 static const FrontendOptions *opts;
 static Header *headers, **headers_tail = &headers;
-/* name -> SysMacro: a header's definition, the program's #undef of it (no def: until a header that
- * defines it is included again, as <assert.h> is meant to be), or &predefined. */
-static HashMap known;
-static SysMacro predefined;   /* the compiler's own name: no header's */
-static bool predefined_taken; /* they are in `known` */
-static unsigned include_seq;
+static Undef *undefs, **undefs_tail = &undefs;
+static unsigned include_seq, undef_count;
+/* The last replay's answer: name -> SysMacro, and the program's own macros a header changed. */
+static HashMap known, clobbered;
+static unsigned ran_headers, ran_undefs; /* what it covered */
+static bool ran;
 
 void sysmac_reset(const FrontendOptions *opt)
 {
@@ -83,11 +91,19 @@ void sysmac_reset(const FrontendOptions *opt)
         forget_dumps();
     dumps_for = opt;
     opts = opt;
-    predefined_taken = false;
-    include_seq = 0;
+    include_seq = undef_count = 0;
     headers = NULL;
     headers_tail = &headers;
-    known = (HashMap){0};
+    undefs = NULL;
+    undefs_tail = &undefs;
+    known = clobbered = (HashMap){0};
+    ran_headers = ran_undefs = 0;
+    ran = false;
+}
+
+unsigned sysmac_seq(void)
+{
+    return include_seq;
 }
 
 void sysmac_unread(const char *header)
@@ -95,21 +111,11 @@ void sysmac_unread(const char *header)
     if (opts && (opts->sandbox_includes || opts->no_file_includes))
         return;
     include_seq++;
-    for (Header *h = headers; h; h = h->next)
-        if (!strcmp(h->name, header)) {
-            /* included again: its definitions count again over an #undef since (asked again, from the
-             * cache) */
-            h->seq = include_seq;
-            h->asked = false;
-            h->defs = macro_program_defines();
-            return;
-        }
     Header *h = NEW(Header);
     h->name = arena_strdup(header);
     /* What the header defines may depend on the program's own macros before it (zlib's Z_PREFIX:
-     * red team rt24): the compiler reads them first. */
+     * red team rt24): the replay defines them first. */
     h->defs = macro_program_defines();
-    h->seq = include_seq;
     *headers_tail = h;
     headers_tail = &h->next;
 }
@@ -118,9 +124,31 @@ void sysmac_undef(const char *s, int len)
 {
     if (!headers)
         return;
-    SysMacro *m = NEW(SysMacro);
-    m->undef_seq = include_seq;
-    hashmap_put(&known, s, len, m);
+    Undef *u = NEW(Undef);
+    u->name = arena_strndup(s, (size_t)len);
+    u->seq = include_seq;
+    *undefs_tail = u;
+    undefs_tail = &u->next;
+    undef_count++;
+}
+
+/*
+ * A compile flag that may define a macro a header tests: -O.. (__OPTIMIZE__), -f.. (__FAST_MATH__,
+ * _OPENMP, __SANITIZE_ADDRESS__), -m.. (__AVX2__), -std=.., -ansi, -pthread.  Not those that write
+ * files or load code even under -E (-fdump-*, -fplugin*, -fprofile-*, -fstack-usage, -fcallgraph-info,
+ * -fopt-info*).
+ */
+bool sysmac_host_flag(const char *f)
+{
+    static const char *const refused[] = {"-fdump-", "-fplugin", "-fprofile", "-fstack-usage", "-fcallgraph-info",
+                                          "-fopt-info", "-fdiagnostics-", "-frecord-"};
+    if (!f || f[0] != '-' || strchr(f, ' '))
+        return false;
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (!strncmp(f, refused[i], strlen(refused[i])))
+            return false;
+    return (f[1] == 'O' || f[1] == 'f' || f[1] == 'm') || !strncmp(f, "-std=", 5) || !strcmp(f, "-ansi") ||
+           !strcmp(f, "-pthread");
 }
 
 /* C17 7.1.3's reserved identifiers (__x, _X): read differently in an #if in any case (pp_taint.c). */
@@ -129,38 +157,14 @@ bool reserved_identifier(const char *s, int len)
     return len >= 2 && s[0] == '_' && (s[1] == '_' || (s[1] >= 'A' && s[1] <= 'Z'));
 }
 
-/* `#define NAME def` lines of -dM output; header NULL: the predefined names; seq: when it was included. */
-static void take_defines(char *out, const char *header, unsigned seq)
-{
-    for (char *line = out; line && *line;) {
-        char *end = strchr(line, '\n');
-        if (end)
-            *end = 0;
-        if (!strncmp(line, "#define ", 8)) {
-            char *name = line + 8, *p = name;
-            while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
-                p++;
-            size_t len = (size_t)(p - name);
-            SysMacro *old = len ? hashmap_get(&known, name, (int)len) : NULL;
-            bool undone = old && old != &predefined && !old->def && old->undef_seq < seq;
-            if (len && (!old || undone)) {
-                SysMacro *m = header ? NEW(SysMacro) : &predefined;
-                if (!header) {
-                    hashmap_put(&known, arena_strndup(name, len), (int)len, m);
-                    line = end ? end + 1 : NULL;
-                    continue;
-                }
-                m->def = arena_strdup(p);
-                m->header = header;
-                hashmap_put(&known, arena_strndup(name, len), (int)len, m);
-            }
-        }
-        line = end ? end + 1 : NULL;
-    }
-}
+/* The readings of the checked copy: gcc's (the emulator, C) and nvcc's (C++, __CUDACC__, its host pass
+ * and a device pass, device_arch()).  What <cuda_runtime.h>, which nvcc
+ * reads first, defines is pp_taint.c's by its names (cuda*, CUDA_*, NV_*): asking for it costs more than
+ * a check of a small file. */
+enum { READ_C, READ_CUDA_HOST, READ_CUDA_DEVICE, READINGS };
 
 /* A compiler that hung or could not run: not asked again in this run. */
-static bool broken[2];
+static bool broken[READINGS];
 
 /* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0 (*hung: it was
  * killed, or never ran). */
@@ -246,7 +250,9 @@ static char *run_capture(const char *const *argv, const char *text, bool *hung)
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
     *hung = timed_out || (WIFEXITED(status) && WEXITSTATUS(status) == 127);
-    if (!buf || !wrote || timed_out || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    /* A compiler that stops at an #error or a header it lacks (<cstdio> in C) has still printed what
+     * it read up to there. */
+    if (!buf || !wrote || timed_out || !WIFEXITED(status) || WEXITSTATUS(status) == 127) {
         free(buf);
         return NULL;
     }
@@ -254,118 +260,330 @@ static char *run_capture(const char *const *argv, const char *text, bool *hung)
     return buf;
 }
 
-static char *dump(const char *header, const char *defs);
+/* ---- the replay ---------------------------------------------------------------------------------- */
 
-/* The compiler's answer for a header after the program's defs ("" for none: its predefined names),
- * cached. */
-static const char *answer(const char *header, const char *defs)
+/* The name a `#define NAME...` line (after "#define ") defines: its length. */
+static int name_len(const char *p)
 {
-    Dump *d = dumps;
-    while (d && (strcmp(d->header, header) || strcmp(d->defs, defs)))
-        d = d->next;
-    if (!d) {
-        char *text = dump(header, defs);
-        /* A program macro the header cannot stand (`#define inline`) loses nothing the header gives
-         * without it. */
-        if (text && *defs && !*text) {
-            free(text);
-            text = dump(header, "");
-        }
-        d = malloc(sizeof *d);
-        char *name = strdup(header), *copy = strdup(defs);
-        if (!d || !name || !copy || !text) {
-            free(d), free(name), free(copy), free(text);
-            return "";
-        }
-        *d = (Dump){name, copy, text, dumps};
-        dumps = d;
-    }
-    return d->text;
+    const char *q = p;
+    while (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9'))
+        q++;
+    return (int)(q - p);
 }
 
-static void ask(Header *h)
+/* `#undef`s and `#define`s that take the program's definitions from `from` to `to` (two snapshots). */
+static char *delta(const char *from, const char *to)
 {
-    h->asked = true;
-    /* The compiler's own names (unix, linux; -D's, a specs file's) are among every header's: they are
-     * the platform's and the command line's, which pp_taint.c and the drivers see to. */
-    if (!predefined_taken) {
-        predefined_taken = true;
-        take_defines(arena_strdup(answer("", "")), NULL, 0);
+    HashMap old = {0};
+    char *out = "";
+    for (const char *l = from; *l;) {
+        const char *e = strchr(l, '\n');
+        size_t n = e ? (size_t)(e - l) : strlen(l);
+        if (n > 8)
+            hashmap_put(&old, l + 8, name_len(l + 8), arena_strndup(l, n));
+        l += n + (e != NULL);
     }
-    /* take_defines cuts its text into lines: a copy, the cache stays whole */
-    take_defines(arena_strdup(answer(h->name, h->defs)), arena_printf("<%s>", h->name), h->seq);
+    for (const char *l = to; *l;) {
+        const char *e = strchr(l, '\n');
+        size_t n = e ? (size_t)(e - l) : strlen(l);
+        if (n > 8) {
+            int k = name_len(l + 8);
+            char *was = hashmap_get(&old, l + 8, k);
+            if (!was || strlen(was) != n || memcmp(was, l, n))
+                out = arena_printf("%s#undef %.*s\n%.*s\n", out, k, l + 8, (int)n, l);
+            if (was)
+                hashmap_delete(&old, l + 8, k);
+        }
+        l += n + (e != NULL);
+    }
+    for (int i = 0; i < old.capacity; i++) {
+        HashEntry *e = &old.buckets[i];
+        if (e->key && e->key != (void *)-1)
+            out = arena_printf("%s#undef %.*s\n", out, e->keylen, e->key);
+    }
+    return out;
 }
 
-static char *dump(const char *header, const char *defs)
+/*
+ * The program as the compilers meet the headers the checker skips: each
+ * #include where it was, after the program's own #define and #undef
+ * changes since the one before (red team rt25: an options header included
+ * first, a header that #undefs a program macro), each marked with its
+ * number for the answer to say which one defined what.
+ */
+static char *replay(void)
 {
+    char *text = "";
+    const char *before = "";
+    unsigned k = 0;
+    Undef *u = undefs;
+    for (Header *h = headers; h; h = h->next) {
+        for (; u && u->seq <= k; u = u->next)
+            text = arena_printf("%s#undef %s\n", text, u->name);
+        k++;
+        /* (a header one reading lacks, <cuda_runtime.h> in C, ends no replay) */
+        text = arena_printf("%s%s#define __prism_seg %u\n#if __has_include(<%s>)\n#include <%s>\n#endif\n", text,
+                            delta(before, h->defs), k, h->name, h->name);
+        before = h->defs;
+    }
+    return text;
+}
+
+
+/* The __CUDA_ARCH__ nvcc's device pass has: the checker's device pass's ("900"); on its host pass the
+ * first of --cuda-arch's (a header may test it where the program does not, so the checker runs no
+ * device pass), else nvcc 13's default, 750. */
+static const char *device_arch(void)
+{
+    Macro *arch = find_macro("__CUDA_ARCH__", 13);
+    if (arch && arch->body && arch->body->kind == TK_NUM)
+        return arena_strndup(arch->body->loc, (size_t)arch->body->len);
+    const char *list = opts ? opts->cuda_arch_list : NULL;
+    return list && *list ? arena_strndup(list, strcspn(list, ",")) : "750";
+}
+
+static char *compiler_words(int reading, const char ***argv_out)
+{
+    const char *arch = device_arch();
     const char *cc = getenv("PRISM_HOST_CC");
-    const char *compilers[][2] = {{cc && *cc ? cc : "cc", "c"}, {"c++", "c++"}};
-    int nargs = 12 + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines : 0);
-    const char **argv = calloc((size_t)nargs, sizeof *argv);
-    if (!argv)
-        return strdup("");
-    char *text = *header ? arena_printf("%s#include <%s>\n", defs, header) : "\n";
-    for (size_t c = 0; c < 2; c++) {
-        if (broken[c])
-            continue;
-        int k = 0;
-        argv[k++] = compilers[c][0];
-        argv[k++] = "-E";
-        argv[k++] = "-dM";
-        argv[k++] = "-x";
-        argv[k++] = compilers[c][1];
-        argv[k++] = "-D_GNU_SOURCE";
-        for (int i = 0; opts && i < opts->n_include_dirs; i++)
-            argv[k++] = "-I", argv[k++] = opts->include_dirs[i];
-        for (int i = 0; opts && i < opts->n_system_dirs; i++)
-            argv[k++] = "-isystem", argv[k++] = opts->system_dirs[i];
-        for (int i = 0; opts && i < opts->n_defines; i++)
-            argv[k++] = opts->defines[i][0] == '-' ? arena_printf("-U%s", opts->defines[i] + 1)
-                                                   : arena_printf("-D%s", opts->defines[i]);
-        argv[k++] = "-";
-        argv[k] = NULL;
-        char *out = run_capture(argv, text, &broken[c]);
-        /* -dM always prints the predefined names: an answer without one is no answer (red team rt24) */
+    int nargs = 20 + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines + opts->n_host_flags
+                           : 0);
+    const char **argv = NEW_ARRAY(const char *, (size_t)nargs);
+    int k = 0;
+    argv[k++] = reading == READ_C ? (cc && *cc ? cc : "cc") : "c++";
+    argv[k++] = "-E";
+    argv[k++] = "-dD";
+    argv[k++] = "-x";
+    argv[k++] = reading == READ_C ? "c" : "c++";
+    argv[k++] = "-D_GNU_SOURCE";
+    if (reading != READ_C) {
+        argv[k++] = "-D__CUDACC__";
+        argv[k++] = "-D__NVCC__";
+        if (reading == READ_CUDA_DEVICE)
+            argv[k++] = arena_printf("-D__CUDA_ARCH__=%s", arch);
+    }
+    for (int i = 0; opts && i < opts->n_include_dirs; i++)
+        argv[k++] = "-I", argv[k++] = opts->include_dirs[i];
+    for (int i = 0; opts && i < opts->n_system_dirs; i++)
+        argv[k++] = "-isystem", argv[k++] = opts->system_dirs[i];
+    for (int i = 0; opts && i < opts->n_defines; i++)
+        argv[k++] = opts->defines[i][0] == '-' ? arena_printf("-U%s", opts->defines[i] + 1)
+                                               : arena_printf("-D%s", opts->defines[i]);
+    /* the compile's -O2 defines __OPTIMIZE__, which a header may test (red team rt25) */
+    for (int i = 0; opts && i < opts->n_host_flags; i++)
+        argv[k++] = opts->host_flags[i];
+    argv[k++] = "-";
+    argv[k] = NULL;
+    *argv_out = argv;
+    char *key = "";
+    for (int i = 0; i < k; i++)
+        key = arena_printf("%s%s\n", key, argv[i]);
+    return key;
+}
+
+/* What one reading's compiler printed for the replay (cached); NULL: no answer. */
+static const char *answer(int reading, const char *text)
+{
+    const char **argv;
+    char *words = compiler_words(reading, &argv);
+    char *key = arena_printf("%s\n%s", words, text);
+    for (Dump *d = dumps; d; d = d->next)
+        if (!strcmp(d->key, key))
+            return d->text;
+    char *out = NULL;
+    if (!broken[reading]) {
+        out = run_capture(argv, text, &broken[reading]);
+        /* -dD always prints the predefined names: an answer without one is no answer (red team rt24) */
         if (out && !strstr(out, "#define ")) {
             free(out);
             out = NULL;
-            broken[c] = true;
-        }
-        if (out) {
-            free(argv);
-            return out;
+            broken[reading] = true;
         }
     }
-    free(argv);
-    return strdup("");
+    Dump *d = malloc(sizeof *d);
+    char *copy = strdup(key);
+    if (!d || !copy) {
+        free(d), free(copy), free(out);
+        return NULL;
+    }
+    *d = (Dump){copy, out, dumps};
+    dumps = d;
+    return out;
 }
 
-static const char *known_def(const char *s, int len, const char **header);
+enum { FROM_BUILTIN, FROM_PROGRAM, FROM_HEADER };
 
-const char *sysmac_def(const char *s, int len, const char **header)
+typedef struct {
+    const char *def; /* NULL: undefined */
+    int from;
+    unsigned seg;
+} Seen;
+
+/*
+ * Walk a -dD answer: each #define and #undef in order, with the file it
+ * came from (the line markers).  Into `out` goes each name a header left
+ * defined; into `clob`, each program macro a header #undef'd or changed.
+ */
+static void read_answer(const char *answer, HashMap *out, HashMap *clob)
 {
-    /* a reserved name reads differently in an #if whoever defines it (pp_taint.c) */
-    return reserved_identifier(s, len) ? NULL : known_def(s, len, header);
+    HashMap seen = {0};
+    int from = FROM_BUILTIN;
+    unsigned seg = 0;
+    char *text = arena_strdup(answer);
+    for (char *line = text; line && *line;) {
+        char *end = strchr(line, '\n');
+        if (end)
+            *end = 0;
+        if (line[0] == '#' && line[1] == ' ' && line[2] >= '0' && line[2] <= '9') {
+            char *q = strchr(line, '"');
+            from = !q                                ? from
+                   : !strncmp(q, "\"<stdin>\"", 9)   ? FROM_PROGRAM
+                   : !strncmp(q, "\"<command-line>\"", 16) ? FROM_PROGRAM /* -D: the checker's too */
+                   : q[1] == '<'                       ? FROM_BUILTIN
+                                                       : FROM_HEADER;
+        } else if (!strncmp(line, "#define ", 8) || !strncmp(line, "#undef ", 7)) {
+            bool def = line[1] == 'd';
+            char *name = line + (def ? 8 : 7);
+            int len = name_len(name);
+            if (len == 11 && !memcmp(name, "__prism_seg", 11) && from == FROM_PROGRAM && def) {
+                seg = (unsigned)strtoul(name + len, NULL, 10);
+            } else if (len) {
+                Seen *was = hashmap_get(&seen, name, len);
+                const char *body = def ? arena_strdup(name + len) : NULL;
+                if (from == FROM_HEADER && was && was->from == FROM_PROGRAM && was->def &&
+                    (!body || strcmp(body, was->def)) && !hashmap_get(clob, name, len)) {
+                    SysMacro *c = NEW(SysMacro);
+                    c->seq = seg;
+                    hashmap_put(clob, arena_strndup(name, (size_t)len), len, c);
+                }
+                Seen *now = NEW(Seen);
+                *now = (Seen){body, from, seg};
+                hashmap_put(&seen, was ? name : arena_strndup(name, (size_t)len), len, now);
+            }
+        }
+        line = end ? end + 1 : NULL;
+    }
+    for (int i = 0; i < seen.capacity; i++) {
+        HashEntry *e = &seen.buckets[i];
+        Seen *v = e->key && e->key != (void *)-1 ? e->val : NULL;
+        if (!v || v->from != FROM_HEADER || !v->def)
+            continue;
+        SysMacro *m = NEW(SysMacro);
+        *m = (SysMacro){v->def, NULL, v->seg};
+        hashmap_put(out, e->key, e->keylen, m);
+    }
 }
 
-bool sysmac_defines(const char *s, int len)
+/* Header number k's name, as a message gives it. */
+static const char *header_name(unsigned k)
 {
-    return known_def(s, len, NULL) != NULL;
+    Header *h = headers;
+    for (unsigned i = 1; h && i < k; i++)
+        h = h->next;
+    return h ? arena_printf("<%s>", h->name) : "a system header";
+}
+
+/* The readings' answers for the headers included so far, once for each new #include. */
+static void run_replay(void)
+{
+    if (ran && ran_headers == include_seq)
+        return;
+    ran = true;
+    ran_headers = include_seq;
+    ran_undefs = undef_count;
+    known = clobbered = (HashMap){0};
+    char *text = replay();
+    HashMap got[READINGS] = {{0}};
+    bool answered[READINGS] = {false};
+    for (int r = 0; r < READINGS; r++) {
+        const char *a = answer(r, text);
+        if (a) {
+            answered[r] = true;
+            read_answer(a, &got[r], &clobbered);
+        }
+    }
+    /* One definition where the readings that answered agree; DIFFERS where they do not. */
+    for (int r = 0; r < READINGS; r++) {
+        if (!answered[r])
+            continue;
+        for (int i = 0; i < got[r].capacity; i++) {
+            HashEntry *e = &got[r].buckets[i];
+            SysMacro *m = e->key && e->key != (void *)-1 ? e->val : NULL;
+            if (!m || hashmap_get(&known, e->key, e->keylen))
+                continue;
+            for (int o = 0; o < READINGS; o++) {
+                SysMacro *other = o != r && answered[o] ? hashmap_get(&got[o], e->key, e->keylen) : m;
+                if (!other || strcmp(other->def, m->def))
+                    m->def = DIFFERS;
+            }
+            m->header = header_name(m->seq);
+            hashmap_put(&known, e->key, e->keylen, m);
+        }
+    }
+    for (int i = 0; i < clobbered.capacity; i++) {
+        HashEntry *e = &clobbered.buckets[i];
+        SysMacro *c = e->key && e->key != (void *)-1 ? e->val : NULL;
+        if (c)
+            c->header = header_name(c->seq);
+    }
+}
+
+/* A program #undef since the replay ran takes the name away, until a header defines it again. */
+static bool undone_since(const char *s, int len)
+{
+    unsigned i = 0;
+    for (Undef *u = undefs; u; u = u->next, i++)
+        if (i >= ran_undefs && strlen(u->name) == (size_t)len && !memcmp(u->name, s, (size_t)len))
+            return true;
+    return false;
 }
 
 static const char *known_def(const char *s, int len, const char **header)
 {
     if (!headers)
         return NULL;
+    run_replay();
     SysMacro *m = hashmap_get(&known, s, len);
-    for (Header *h = headers; (!m || !m->def) && h; h = h->next)
-        if (!h->asked) {
-            ask(h);
-            m = hashmap_get(&known, s, len);
-        }
-    if (!m || !m->def)
+    if (!m || undone_since(s, len))
         return NULL;
     if (header)
         *header = m->header;
     return m->def;
+}
+
+/* Prism's own names (PRISM_, prism_) are Prism's: no system header is asked about them. */
+static bool prism_name(const char *s, int len)
+{
+    return len > 6 && (!memcmp(s, "PRISM_", 6) || !memcmp(s, "prism_", 6));
+}
+
+const char *sysmac_def(const char *s, int len, const char **header)
+{
+    /* a reserved name reads differently in an #if whoever defines it (pp_taint.c) */
+    return reserved_identifier(s, len) || prism_name(s, len) ? NULL : known_def(s, len, header);
+}
+
+bool sysmac_defines(const char *s, int len)
+{
+    return !prism_name(s, len) && known_def(s, len, NULL) != NULL;
+}
+
+const char *sysmac_text(const char *s, int len, const char **header)
+{
+    return prism_name(s, len) ? NULL : known_def(s, len, header);
+}
+
+/*
+ * The system header that #undef'd or redefined the program's macro s,
+ * defined after `since` skipped #includes, before this point: gcc and nvcc
+ * read the header's definition (or none) where the checker reads the
+ * program's (red team rt25).  NULL: none did.
+ */
+const char *sysmac_clobbered(const char *s, int len, unsigned since)
+{
+    if (!headers || include_seq <= since)
+        return NULL;
+    run_replay();
+    SysMacro *c = hashmap_get(&clobbered, s, len);
+    return c && c->seq > since ? c->header : NULL;
 }

@@ -33,6 +33,8 @@
 #   drv-compile-reads a header only the compile reads (under #ifndef
 #                     __PRISM_CHECK__) at -o or -MF is refused (the compiler's
 #                     own list); an earlier build's object is built over
+#   drv-host-flags    -O2, -ffast-math reach the checker as --host-flag (the host
+#                     compilers it asks about skipped system headers get them)
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
 #                     -save-temps(=obj) and -fdump-* write, is refused;
 #                     --prism-flag=--depfile still writes the checker's list
@@ -455,6 +457,15 @@ elif [ -n "$bad" ]; then
     fail drv-compile-reads "$bad"
 else
     pass drv-compile-reads
+fi
+
+# ---- (red team rt25) the compile's flags that may define macros reach the checker's host-compiler
+# questions: -O2 defines __OPTIMIZE__, which a system header may test ----
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc --prism-verbose -O2 -ffast-math -c k.cu -o k3.o) >err 2>&1
+if grep -q -- "--host-flag=-O2" err && grep -q -- "--host-flag=-ffast-math" err && ! grep -q -- "--host-flag=-c" err; then
+    pass drv-host-flags
+else
+    fail drv-host-flags "$(grep -o -- '--host-flag=[^ ]*' err | head -5 | tr '\n' ' ') $(tail -c 200 err)"
 fi
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----

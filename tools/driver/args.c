@@ -718,6 +718,45 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
     return true;
 }
 
+/* A flag of the compile that may define a macro a system header tests (-O2's __OPTIMIZE__): the
+ * checker gives it to the host compilers it asks about those headers (it leaves out what it must). */
+static void host_flag(Plan *p, const char *f)
+{
+    if (f[0] == '-' && (f[1] == 'O' || f[1] == 'f' || f[1] == 'm' || !strncmp(f, "-std=", 5) || !strcmp(f, "-ansi") ||
+                        !strcmp(f, "-pthread"))) {
+        char *opt = malloc(strlen(f) + 13);
+        if (!opt)
+            return;
+        sprintf(opt, "--host-flag=%s", f);
+        vec_push(&p->owned, opt);
+        vec_push(&p->check, opt);
+    }
+}
+
+/* gcc's flags as given; nvcc's -O (its host compiler's too) and its -Xcompiler values, word by word. */
+static void host_flags(Plan *p, const Backend *b)
+{
+    for (int i = 0; i < p->compile.n; i++) {
+        const char *a = p->compile.v[i];
+        if (!b->nvcc || !strncmp(a, "-O", 2)) {
+            host_flag(p, a);
+            continue;
+        }
+        const char *v = !strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options") ? (i + 1 < p->compile.n ? p->compile.v[++i] : NULL)
+                        : !strncmp(a, "-Xcompiler=", 11)                              ? a + 11
+                        : !strncmp(a, "--compiler-options=", 19)                      ? a + 19
+                                                                                      : NULL;
+        for (char *copy = v ? strdup(v) : NULL, *w = copy, *next; w; w = next) {
+            next = strchr(w, ',');
+            if (next)
+                *next++ = 0;
+            host_flag(p, w);
+            if (!next)
+                free(copy);
+        }
+    }
+}
+
 /* Words the compiler takes from the environment variable env, read as
  * the command line's (nvcc: the words of $NVCC_PREPEND_FLAGS or
  * $NVCC_APPEND_FLAGS, which it reads itself; nothing is passed twice). */
@@ -791,6 +830,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
     }
     if (p->werror)
         vec_push(&p->check, "-Werror");
+    host_flags(p, b);
     add_installed_headers(p, b);
     if (pedantic_gcc(p, b))
         vec_push(&p->check, "--plain-line-markers");
