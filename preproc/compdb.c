@@ -354,9 +354,11 @@ static void take_flags(Entry *e, FrontendOptions *fe)
     } opts[] = {{"--include-path", 0}, {"--define-macro", 1}, {"--undefine-macro", 2}, {"--pre-include", 3},
                 {"-isystem", 4},       {"-iquote", 0},        {"-include", 3},        {"-I", 0},
                 {"-D", 1},             {"-U", 2}};
+    bool nvcc = e->nargs > 0 && strstr(e->args[0], "nvcc") != NULL;
     for (int i = 0; i < e->nargs; i++) {
         const char *a = e->args[i];
-        if (sysmac_host_flag(a)) {
+        /* (nvcc's own -f and -m words, -ftz=true, are no host compiler's: its -O is) */
+        if (i > 0 && sysmac_host_flag(a) && (!nvcc || a[1] == 'O')) {
             push(&fe->host_flags, &fe->n_host_flags, keep(strdup(a)));
             continue;
         }

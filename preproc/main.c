@@ -530,6 +530,7 @@ static bool check_file(const char *path, Options *o)
     if (fe.defines != o->fe.defines) {
         free((void *)fe.defines);
         free((void *)fe.pre_includes);
+        free((void *)fe.host_flags);
     }
     return ok;
 }
@@ -647,6 +648,7 @@ static int checker_main(int argc, char **argv)
     free((void *)o.fe.system_dirs);
     free((void *)o.fe.defines);
     free((void *)o.fe.pre_includes);
+    free((void *)o.fe.host_flags);
     for (int i = 0; i < o.nowned; i++)
         free(o.owned[i]);
     free(o.owned);

@@ -391,7 +391,8 @@ void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..l
 /* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
 const char *sysmac_def(const char *s, int len, const char **header);
 bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h>'s __LEAF) */
-const char *sysmac_text(const char *s, int len, const char **header); /* the same, with its definition */
+/* the same, with its definition (where the builds differ, each of theirs, a line each) */
+const char *sysmac_text(const char *s, int len, const char **header);
 bool sysmac_host_flag(const char *flag); /* a compile flag that may define macros (-O2, -ffast-math) */
 unsigned sysmac_seq(void);                   /* system #includes skipped so far */
 /* the system header that #undef'd or redefined program macro s defined after `since` of them, or NULL */

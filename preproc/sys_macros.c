@@ -69,6 +69,7 @@ static void forget_dumps(void)
 
 typedef struct {
     const char *def;    /* the text after the name: "(x, y) body" or " body"; DIFFERS: not one text */
+    const char *each;   /* DIFFERS: every reading's definition, a line each (what it may expand to) */
     const char *header; /* "<sys/socket.h>" */
     unsigned seq;       /* the #include that defined it last, counted from 1 */
 } SysMacro;
@@ -342,7 +343,7 @@ static const char *device_arch(void)
     return list && *list ? arena_strndup(list, strcspn(list, ",")) : "750";
 }
 
-static char *compiler_words(int reading, const char ***argv_out)
+static char *compiler_words(int reading, bool host_flags, const char ***argv_out)
 {
     const char *arch = device_arch();
     const char *cc = getenv("PRISM_HOST_CC");
@@ -370,7 +371,7 @@ static char *compiler_words(int reading, const char ***argv_out)
         argv[k++] = opts->defines[i][0] == '-' ? arena_printf("-U%s", opts->defines[i] + 1)
                                                : arena_printf("-D%s", opts->defines[i]);
     /* the compile's -O2 defines __OPTIMIZE__, which a header may test (red team rt25) */
-    for (int i = 0; opts && i < opts->n_host_flags; i++)
+    for (int i = 0; opts && host_flags && i < opts->n_host_flags; i++)
         argv[k++] = opts->host_flags[i];
     argv[k++] = "-";
     argv[k] = NULL;
@@ -381,11 +382,20 @@ static char *compiler_words(int reading, const char ***argv_out)
     return key;
 }
 
+static const char *answer_with(int reading, bool host_flags, const char *text);
+
 /* What one reading's compiler printed for the replay (cached); NULL: no answer. */
 static const char *answer(int reading, const char *text)
 {
+    const char *a = answer_with(reading, true, text);
+    /* a flag this compiler refuses (nvcc's own in a compilation database) loses no reading */
+    return a || !opts || !opts->n_host_flags ? a : answer_with(reading, false, text);
+}
+
+static const char *answer_with(int reading, bool host_flags, const char *text)
+{
     const char **argv;
-    char *words = compiler_words(reading, &argv);
+    char *words = compiler_words(reading, host_flags, &argv);
     char *key = arena_printf("%s\n%s", words, text);
     for (Dump *d = dumps; d; d = d->next)
         if (!strcmp(d->key, key))
@@ -393,11 +403,12 @@ static const char *answer(int reading, const char *text)
     char *out = NULL;
     if (!broken[reading]) {
         out = run_capture(argv, text, &broken[reading]);
-        /* -dD always prints the predefined names: an answer without one is no answer (red team rt24) */
+        /* -dD always prints the predefined names: an answer without one is no answer (red team rt24); a
+         * compiler that gives none even without the compile's flags is not asked again */
         if (out && !strstr(out, "#define ")) {
             free(out);
             out = NULL;
-            broken[reading] = true;
+            broken[reading] = !host_flags || !opts || !opts->n_host_flags;
         }
     }
     Dump *d = malloc(sizeof *d);
@@ -469,7 +480,7 @@ static void read_answer(const char *answer, HashMap *out, HashMap *clob)
         if (!v || v->from != FROM_HEADER || !v->def)
             continue;
         SysMacro *m = NEW(SysMacro);
-        *m = (SysMacro){v->def, NULL, v->seg};
+        *m = (SysMacro){.def = v->def, .seq = v->seg};
         hashmap_put(out, e->key, e->keylen, m);
     }
 }
@@ -511,11 +522,15 @@ static void run_replay(void)
             SysMacro *m = e->key && e->key != (void *)-1 ? e->val : NULL;
             if (!m || hashmap_get(&known, e->key, e->keylen))
                 continue;
+            const char *each = m->def;
             for (int o = 0; o < READINGS; o++) {
                 SysMacro *other = o != r && answered[o] ? hashmap_get(&got[o], e->key, e->keylen) : m;
-                if (!other || strcmp(other->def, m->def))
+                if (!other || strcmp(other->def, m->def)) {
+                    each = other ? arena_printf("%s\n%s", each, other->def) : each;
                     m->def = DIFFERS;
+                }
             }
+            m->each = each;
             m->header = header_name(m->seq);
             hashmap_put(&known, e->key, e->keylen, m);
         }
@@ -570,7 +585,11 @@ bool sysmac_defines(const char *s, int len)
 
 const char *sysmac_text(const char *s, int len, const char **header)
 {
-    return prism_name(s, len) ? NULL : known_def(s, len, header);
+    const char *def = prism_name(s, len) ? NULL : known_def(s, len, header);
+    if (def != DIFFERS)
+        return def;
+    SysMacro *m = hashmap_get(&known, s, len);
+    return m->each;
 }
 
 /*

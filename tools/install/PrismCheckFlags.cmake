@@ -10,7 +10,8 @@
 #
 # _prism_check_words(<words> <nvcc> <origin> <out> <archs> <err>)
 #   <words>  the compiler's words (a list), <nvcc> true for nvcc's spelling;
-#   <out>    gets the -D/-U/-I/-isystem/-include options for prism-check;
+#   <out>    gets the -D/-U/-I/-isystem/-include and --host-flag options for
+#            prism-check;
 #   <archs>  the device passes the words add (-gencode arch=, -arch);
 #   <err>    a sentence naming <origin> and the word the check cannot follow,
 #            or empty.  Every other word does not change what the
@@ -53,6 +54,12 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
     elseif(w MATCHES "${refuse}")
       set(err "${origin} holds '${w}', which changes what the compiler's preprocessor reads in a way prism-check cannot follow")
       break()
+    elseif(w MATCHES "^-O" OR (NOT nvcc AND w MATCHES "^(-f|-m|-std=|-ansi$|-pthread$)"))
+      # A flag that may define a macro a system header tests (-O2's
+      # __OPTIMIZE__): the host compilers the checker asks about those
+      # headers get it too (SPEC 13.1).
+      list(APPEND out "--host-flag=${w}")
+      continue()
     else()
       continue()
     endif()
@@ -114,6 +121,8 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
         if(x MATCHES "^(-D|-U|-I|-include|-isystem)" OR x MATCHES "${refuse}")
           set(err "${origin} holds '${shown}': '${x}' reaches nvcc's host pass only, and the checker reads every pass with one set of macros; give it to nvcc itself (${x} without ${opt})")
           break()
+        elseif(x MATCHES "^(-O|-f|-m|-std=|-ansi$|-pthread$)")
+          list(APPEND out "--host-flag=${x}")
         endif()
       endforeach()
     endif()
