@@ -3,7 +3,7 @@
  *
  * nvcc compiles a .cu file once for the host and once per target
  * architecture, with __CUDA_ARCH__ undefined, then set to 800, 900, ... (and
- * the other __CUDA_ARCH_* macros of that target: device_defines); the
+ * the other __CUDA_ARCH_* macros of that target: cuda_device_defines); the
  * emulator build (gcc -x c) sees it undefined too.  Code under
  * `#if __CUDA_ARCH__ ...` is what the GPU runs, so a file whose own
  * conditionals test __CUDA_ARCH__ or another __CUDA_ARCH_* name
@@ -90,7 +90,7 @@ const char *cuda_arch_list(const int *archs, int narchs)
  * targets: the last only).  Hopper code tests __CUDA_ARCH_FEAT_SM90_ALL
  * to use wgmma; without it the checker would prove the other branch.
  */
-static int device_defines(const int *archs, int narchs, int i, const char **defs)
+int cuda_device_defines(const int *archs, int narchs, int i, const char **defs)
 {
     int v = cuda_arch_number(archs[i]), n = 0;
     defs[n++] = arena_printf("__CUDA_ARCH__=%d", v);
@@ -102,6 +102,16 @@ static int device_defines(const int *archs, int narchs, int i, const char **defs
     if (archs[i] % 10 != 0)
         defs[n++] = arena_printf("__CUDA_ARCH_FAMILY_SPECIFIC__=%d", v);
     return n;
+}
+
+/* The device pass whose macros stand for nvcc's device passes where the checker runs none: the first
+ * arch-specific one (sm_90a: __CUDA_ARCH_FEAT_SM90_ALL), else the last; -1 for none. */
+int cuda_representative_arch(const int *archs, int narchs)
+{
+    for (int i = 0; i < narchs; i++)
+        if (archs[i] % 10 == ARCH_SPECIFIC)
+            return i;
+    return narchs - 1;
 }
 
 int parse_cuda_archs(const char *list, int *out, int max)
@@ -247,7 +257,7 @@ bool check_device_passes(const char *path, const FrontendOptions *fe, const int 
         for (int k = 0; k < fe->n_defines; k++)
             defs[k] = fe->defines[k];
         dev.defines = defs;
-        dev.n_defines = fe->n_defines + device_defines(archs, narchs, i, defs + fe->n_defines);
+        dev.n_defines = fe->n_defines + cuda_device_defines(archs, narchs, i, defs + fe->n_defines);
         int before = diag_error_count();
         include_reset();
         parse_reset();

@@ -18,6 +18,27 @@
 #include "check_internal.h"
 #include "sync.h" /* acc_math_fn */
 
+static bool checked_text(const char *def, int depth);
+
+/* A word of a definition the checker checks: an intrinsic, an id, asm, an atomic, a PRISM_ name, or a
+ * macro (the header's, or the program's: red team rt26) whose expansion holds one. */
+static bool checked_word(const char *w, int len, int depth)
+{
+    if (macro_checked_name(w, len) || (len == 3 && !memcmp(w, "asm", 3)) || (len >= 5 && !memcmp(w, "__asm", 5)) ||
+        (len > 6 && !memcmp(w, "atomic", 6)))
+        return true;
+    if (depth > 8)
+        return false;
+    Macro *m = find_macro(w, len);
+    if (!m)
+        return checked_text(sysmac_text(w, len, NULL), depth + 1);
+    for (Token *t = m->body; t && t->kind != TK_EOF; t = t->next)
+        if ((t->kind == TK_IDENT && checked_word(t->loc, t->len, depth + 1)) || equal(t, "##") || equal(t, "=") ||
+            equal(t, "++") || equal(t, "--") || (t->len == 2 && t->loc[1] == '=' && strchr("+-*/%&|^", t->loc[0])))
+            return true;
+    return false;
+}
+
 /* Does a definition's text expand to code the checker checks? */
 static bool checked_text(const char *def, int depth)
 {
@@ -35,15 +56,13 @@ static bool checked_text(const char *def, int depth)
             const char *w = p;
             while (*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9'))
                 p++;
-            int len = (int)(p - w);
-            if (macro_checked_name(w, len) || (len == 3 && !memcmp(w, "asm", 3)) ||
-                (len >= 5 && !memcmp(w, "__asm", 5)) || (len > 6 && !memcmp(w, "atomic", 6)))
-                return true;
-            const char *inner = find_macro(w, len) ? NULL : sysmac_text(w, len, NULL);
-            if (inner && checked_text(inner, depth + 1))
+            if (checked_word(w, (int)(p - w), depth))
                 return true;
             continue;
         }
+        /* `##` makes a name no word here shows (`__sync ## threads`) */
+        if (p[0] == '#' && p[1] == '#')
+            return true;
         /* `=` that is no comparison, `++`, `--`: a store */
         if ((p[0] == '=' && p[1] != '=' && (p == def || !strchr("=!<>", p[-1]))) || (p[0] == '+' && p[1] == '+') ||
             (p[0] == '-' && p[1] == '-'))
@@ -60,11 +79,33 @@ static bool known_name(Node *var)
     return macro_checked_name(var->tok->loc, var->tok->len) || acc_math_fn(&call);
 }
 
-static void check_name(Node *n)
+/* An argument that names what the checker checks (`RT_APPLY(__syncthreads)`: the header's macro may
+ * call it, red team rt26). */
+static bool checked_arg(Node *n, int depth)
+{
+    if (!n || depth > 64)
+        return false;
+    if (n->kind == ND_VAR && n->tok && checked_word(n->tok->loc, n->tok->len, 0))
+        return true;
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (checked_arg(kids[i], depth + 1))
+            return true;
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        if (checked_arg(a, depth + 1))
+            return true;
+    return false;
+}
+
+static void check_name(Node *n, Node *args)
 {
     const char *header = NULL;
     const char *def = sysmac_text(n->tok->loc, n->tok->len, &header);
-    if (!def || !checked_text(def, 0))
+    bool arg = false;
+    for (Node *a = args; def && a && !arg; a = a->next)
+        arg = checked_arg(a, 0);
+    if (!def || (!arg && !checked_text(def, 0)))
         return;
     n->poisoned = true;
     diag(DIAG_ERROR, n->tok, "P107",
@@ -87,7 +128,9 @@ static void visit(Node *n, void *arg)
         return;
     bool listed = libc_macro_header(v->tok->loc, v->tok->len) != NULL;
     if (listed == (n->kind == ND_CALL))
-        check_name(v);
+        check_name(v, n->kind == ND_CALL ? n->args : NULL);
+    else if (n->kind == ND_CALL && !listed)
+        check_name(v, n->args); /* (the ND_VAR's own visit has no arguments) */
 }
 
 void check_sys_macro_use(Function *fn)

@@ -442,6 +442,16 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
         add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
         return true;
     }
+    case ND_COND: { /* (s & 1) ? sA + 128 : sA: both, as one range (red team rt26) */
+        int64_t e2 = 0;
+        Bytes b2;
+        Dest d2 = {0};
+        if (!follow_at(h, e->then, elem, at, d, depth) || !follow_at(h, e->els, &e2, &b2, &d2, depth) ||
+            e2 != *elem || d2.sa != d->sa)
+            return false;
+        *at = merge_bytes(*at, b2);
+        return true;
+    }
     case ND_ADDR:
         if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, d, depth)) {
             add_bytes(at, index_bytes(h, e->lhs->rhs, *elem), true);

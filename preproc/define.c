@@ -58,54 +58,19 @@ Macro *macro_left_in_program(const Token *tok)
     return m && (m->from_lang || m->is_func) ? m : NULL;
 }
 
-/*
- * The program's own definitions in force, as `#define` lines for a compiler
- * to read before a system header (sys_macros.c: a header's names depend on
- * them, zlib's Z_PREFIX); "" when there are none.  Not the DSL's, nor the
- * command line's (the compiler gets those as flags).  Sorted, so the same
- * definitions give the same text.
- */
-static int cmp_lines(const void *a, const void *b)
+/* m as a `#define` line for a compiler (sys_macros.c's replay). */
+static char *define_line(const Macro *m)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-char *macro_program_defines(void)
-{
-    int n = 0;
-    char **lines = macros.used ? NEW_ARRAY(char *, macros.capacity) : NULL;
-    for (int i = 0; i < macros.capacity; i++) {
-        HashEntry *e = &macros.buckets[i];
-        Macro *m = e->key && e->key != (void *)-1 ? e->val : NULL;
-        if (!m || m->from_lang || !m->def || pp_file_of(m->def)->name[0] == '<')
-            continue;
-        char *line = arena_printf("#define %s", m->name);
-        if (m->is_func) {
-            line = arena_printf("%s(", line);
-            for (MacroParam *p = m->params; p; p = p->next)
-                line = arena_printf("%s%s%s", line, p->name, p->next || m->is_variadic ? ", " : "");
-            line = arena_printf("%s%s%s)", line, m->is_variadic && m->va_name ? m->va_name : "",
-                                m->is_variadic ? "..." : "");
-        }
-        for (Token *t = m->body; t && t->kind != TK_EOF; t = t->next)
-            line = arena_printf("%s %.*s", line, t->len, t->loc);
-        lines[n++] = line;
+    char *line = arena_printf("#define %s", m->name);
+    if (m->is_func) {
+        line = arena_printf("%s(", line);
+        for (MacroParam *p = m->params; p; p = p->next)
+            line = arena_printf("%s%s%s", line, p->name, p->next || m->is_variadic ? ", " : "");
+        line = arena_printf("%s%s%s)", line, m->is_variadic && m->va_name ? m->va_name : "", m->is_variadic ? "..." : "");
     }
-    if (!n)
-        return "";
-    qsort(lines, (size_t)n, sizeof *lines, cmp_lines);
-    size_t total = 1;
-    for (int i = 0; i < n; i++)
-        total += strlen(lines[i]) + 1;
-    char *text = NEW_ARRAY(char, total), *p = text;
-    for (int i = 0; i < n; i++) {
-        size_t len = strlen(lines[i]);
-        memcpy(p, lines[i], len);
-        p[len] = '\n';
-        p += len + 1;
-    }
-    *p = 0;
-    return text;
+    for (Token *t = m->body; t && t->kind != TK_EOF; t = t->next)
+        line = arena_printf("%s %.*s", line, t->len, t->loc);
+    return line;
 }
 
 /* ---- names the checker relies on (P105) ------------------------------------ */
@@ -250,6 +215,10 @@ void define_macro(Token *name, Token **rest)
     }
     m->body = pp_copy_line(rest, tok);
     hashmap_put(&macros, name->loc, name->len, m);
+    /* The program's own definitions, in order, for the compilers' replay of skipped system headers
+     * (a header's names may depend on them: zlib's Z_PREFIX); not the DSL's, nor the command line's. */
+    if (!m->from_lang && pp_file_of(name)->name[0] != '<')
+        sysmac_event(define_line(m));
 }
 
 /* One `NAME` or `NAME=value` from -D: a one-line #define. */

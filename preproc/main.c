@@ -429,6 +429,8 @@ static int parse_args(int argc, char **argv, Options *o)
     if (o->narchs)
         snprintf(arch_list, sizeof arch_list, "%s", cuda_arch_list(o->archs, o->narchs));
     o->fe.cuda_arch_list = o->narchs ? arch_list : NULL;
+    o->fe.archs = o->archs;
+    o->fe.narchs = o->narchs;
     return -1;
 }
 

@@ -91,6 +91,8 @@ void pp_macro_pragma(Token *at, const char *p, const char *end, Token *taint)
         return;
     char *key = arena_strndup(name, (size_t)len);
     Pushed *top = hashmap_get(&pushed, key, len);
+    /* the compilers' stack, which a skipped system header may pop (sys_macros.c's replay) */
+    sysmac_event(arena_printf("#pragma %s(\"%s\")", push ? "push_macro" : "pop_macro", key));
     if (push) {
         Pushed *e = NEW(Pushed);
         e->m = find_macro(key, len);

@@ -357,6 +357,8 @@ typedef struct {
     /* nvcc's __CUDA_ARCH_LIST__ (800,900), defined in every pass, the host's
      * too (nvcc --dryrun); NULL where no architecture is built (--cuda-arch=none). */
     const char *cuda_arch_list;
+    const int *archs; /* --cuda-arch's device passes (archs.c's encoding) */
+    int narchs;
     const char **pre_includes; /* -include, in order: read before the main file */
     int n_pre_includes;
     /* --host-flag: the compile's own flags that may define macros (-O2, -ffast-math, -mavx2, -std=gnu2x),
@@ -388,6 +390,7 @@ void once_reset(void);
 void sysmac_reset(const FrontendOptions *opt); /* a new translation unit (or pass) */
 void sysmac_unread(const char *header);        /* #include <header> skipped here */
 void sysmac_undef(const char *s, int len);     /* the program's #undef of s[0..len) */
+void sysmac_event(const char *line);           /* the program's #define or #pragma push/pop_macro, in order */
 /* The definition an unread system header gives s[0..len) ("(a, b) body" or " body") and the header, NULL if none. */
 const char *sysmac_def(const char *s, int len, const char **header);
 bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h>'s __LEAF) */
@@ -458,7 +461,6 @@ bool macro_name_diverges(const Token *tok); /* __COUNTER__, __INCLUDE_LEVEL__, _
 /* The last name an argument held unexpanded that the compilers may expand (Token.may_expand), or NULL. */
 Token *macro_may_expand_name(void);
 /* define.c: the program's own #defines in force, as `#define` lines (sorted), "" if none. */
-char *macro_program_defines(void);
 void macro_check_clobbered(const Token *use, Macro *m); /* P107: a skipped system header changed m */
 bool macro_checked_name(const char *s, int len); /* an intrinsic, an id or a PRISM_ name: the checker's */
 unsigned macro_may_expand_uses(void); /* a count of the expansions such a name made read differently */
@@ -506,6 +508,9 @@ bool pp_name_expands_elsewhere(const Token *t); /* pp_taint.c: a name a header o
 int parse_cuda_archs(const char *list, int *out, int max);
 /* The __CUDA_ARCH__ value of a device pass parse_cuda_archs gave (901 for sm_90a: 900). */
 int cuda_arch_number(int arch);
+/* the NAME=VALUE macros nvcc's device pass for archs[i] defines, into defs (6 at most): how many */
+int cuda_device_defines(const int *archs, int narchs, int i, const char **defs);
+int cuda_representative_arch(const int *archs, int narchs);
 const char *cuda_arch_list(const int *archs, int narchs); /* "800,900": __CUDA_ARCH_LIST__'s value */
 /*
  * Check path again as each device pass reads it; with emit, P106 if its

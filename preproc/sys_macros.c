@@ -25,6 +25,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,9 +34,18 @@
 typedef struct Header Header;
 struct Header {
     const char *name;
-    const char *defs; /* the program's #defines in force where it was included */
     Header *next;
 };
+
+/* The program as the compilers meet it: its own #define, #undef and #pragma push/pop_macro lines
+ * and the skipped #includes (line NULL: header), in order. */
+typedef struct Event Event;
+struct Event {
+    const char *line;
+    Header *header;
+    Event *next;
+};
+static Event *events, **events_tail = &events;
 
 /* A program #undef, after `seq` skipped #includes: the replay makes it where it was. */
 typedef struct Undef Undef;
@@ -97,6 +107,8 @@ void sysmac_reset(const FrontendOptions *opt)
     headers_tail = &headers;
     undefs = NULL;
     undefs_tail = &undefs;
+    events = NULL;
+    events_tail = &events;
     known = clobbered = (HashMap){0};
     ran_headers = ran_undefs = 0;
     ran = false;
@@ -114,15 +126,25 @@ void sysmac_unread(const char *header)
     include_seq++;
     Header *h = NEW(Header);
     h->name = arena_strdup(header);
-    /* What the header defines may depend on the program's own macros before it (zlib's Z_PREFIX:
-     * red team rt24): the replay defines them first. */
-    h->defs = macro_program_defines();
     *headers_tail = h;
     headers_tail = &h->next;
+    Event *e = NEW(Event);
+    e->header = h;
+    *events_tail = e;
+    events_tail = &e->next;
+}
+
+void sysmac_event(const char *line)
+{
+    Event *e = NEW(Event);
+    e->line = line;
+    *events_tail = e;
+    events_tail = &e->next;
 }
 
 void sysmac_undef(const char *s, int len)
 {
+    sysmac_event(arena_printf("#undef %.*s", len, s));
     if (!headers)
         return;
     Undef *u = NEW(Undef);
@@ -169,7 +191,7 @@ static bool broken[READINGS];
 
 /* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0 (*hung: it was
  * killed, or never ran). */
-static char *run_capture(const char *const *argv, const char *text, bool *hung)
+static char *run_capture(const char *const *argv, const char *text, bool *hung, bool with_stderr)
 {
     int in[2], out[2];
     if (pipe(in) < 0)
@@ -185,8 +207,10 @@ static char *run_capture(const char *const *argv, const char *text, bool *hung)
         return NULL;
     }
     if (pid == 0) {
+        /* dies with prism-check (a driver stopped by a signal leaves no compiler running) */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         int devnull = open("/dev/null", O_WRONLY);
-        if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || devnull < 0 || dup2(devnull, 2) < 0)
+        if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || devnull < 0 || dup2(with_stderr ? out[1] : devnull, 2) < 0)
             _exit(127);
         close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(devnull);
         execvp(argv[0], (char *const *)argv);
@@ -272,86 +296,120 @@ static int name_len(const char *p)
     return (int)(q - p);
 }
 
-/* `#undef`s and `#define`s that take the program's definitions from `from` to `to` (two snapshots). */
-static char *delta(const char *from, const char *to)
-{
-    HashMap old = {0};
-    char *out = "";
-    for (const char *l = from; *l;) {
-        const char *e = strchr(l, '\n');
-        size_t n = e ? (size_t)(e - l) : strlen(l);
-        if (n > 8)
-            hashmap_put(&old, l + 8, name_len(l + 8), arena_strndup(l, n));
-        l += n + (e != NULL);
-    }
-    for (const char *l = to; *l;) {
-        const char *e = strchr(l, '\n');
-        size_t n = e ? (size_t)(e - l) : strlen(l);
-        if (n > 8) {
-            int k = name_len(l + 8);
-            char *was = hashmap_get(&old, l + 8, k);
-            if (!was || strlen(was) != n || memcmp(was, l, n))
-                out = arena_printf("%s#undef %.*s\n%.*s\n", out, k, l + 8, (int)n, l);
-            if (was)
-                hashmap_delete(&old, l + 8, k);
-        }
-        l += n + (e != NULL);
-    }
-    for (int i = 0; i < old.capacity; i++) {
-        HashEntry *e = &old.buckets[i];
-        if (e->key && e->key != (void *)-1)
-            out = arena_printf("%s#undef %.*s\n", out, e->keylen, e->key);
-    }
-    return out;
-}
-
 /*
- * The program as the compilers meet the headers the checker skips: each
- * #include where it was, after the program's own #define and #undef
- * changes since the one before (red team rt25: an options header included
- * first, a header that #undefs a program macro), each marked with its
- * number for the answer to say which one defined what.
+ * The program as the compilers meet the headers the checker skips: its own
+ * #define, #undef and push/pop_macro lines and each skipped #include, in
+ * order (red team rt25: an options header included first, a header that
+ * #undefs a program macro; rt26: a header that pops a macro the program
+ * pushed), each #include marked with its number for the answer to say
+ * which one defined what.
  */
 static char *replay(void)
 {
-    char *text = "";
-    const char *before = "";
+    size_t cap = 4096, len = 0;
+    char *text = arena_alloc(cap);
+    text[0] = 0;
     unsigned k = 0;
-    Undef *u = undefs;
-    for (Header *h = headers; h; h = h->next) {
-        for (; u && u->seq <= k; u = u->next)
-            text = arena_printf("%s#undef %s\n", text, u->name);
-        k++;
+    for (Event *e = events; e; e = e->next) {
         /* (a header one reading lacks, <cuda_runtime.h> in C, ends no replay) */
-        text = arena_printf("%s%s#define __prism_seg %u\n#if __has_include(<%s>)\n#include <%s>\n#endif\n", text,
-                            delta(before, h->defs), k, h->name, h->name);
-        before = h->defs;
+        const char *add = e->line ? arena_printf("%s\n", e->line)
+                                  : arena_printf("#define __prism_seg %u\n#if __has_include(<%s>)\n#include <%s>\n#endif\n",
+                                                 ++k, e->header->name, e->header->name);
+        size_t n = strlen(add);
+        if (len + n + 1 > cap) {
+            while (len + n + 1 > cap)
+                cap *= 2;
+            char *bigger = arena_alloc(cap);
+            memcpy(bigger, text, len + 1);
+            text = bigger;
+        }
+        memcpy(text + len, add, n + 1);
+        len += n;
     }
     return text;
 }
 
 
-/* The __CUDA_ARCH__ nvcc's device pass has: the checker's device pass's ("900"); on its host pass the
- * first of --cuda-arch's (a header may test it where the program does not, so the checker runs no
- * device pass), else nvcc 13's default, 750. */
-static const char *device_arch(void)
+/*
+ * The macros nvcc's device pass defines (archs.c): the checker's device
+ * pass's; on its host pass (a header may test them where the program does
+ * not, so the checker runs no device pass) those of a --cuda-arch pass,
+ * an arch-specific one first (sm_90a's __CUDA_ARCH_FEAT_SM90_ALL: red
+ * team rt26), else nvcc 13's default, sm_75.
+ */
+static int device_words(const char **defs)
 {
     Macro *arch = find_macro("__CUDA_ARCH__", 13);
-    if (arch && arch->body && arch->body->kind == TK_NUM)
-        return arena_strndup(arch->body->loc, (size_t)arch->body->len);
-    const char *list = opts ? opts->cuda_arch_list : NULL;
-    return list && *list ? arena_strndup(list, strcspn(list, ",")) : "750";
+    int n = 0, here = -1;
+    for (int i = 0; opts && i < opts->narchs && arch && arch->body && arch->body->kind == TK_NUM; i++)
+        if (here < 0 && cuda_arch_number(opts->archs[i]) == (int)strtol(arch->body->loc, NULL, 10))
+            here = i;
+    if (here < 0 && opts && opts->narchs)
+        here = cuda_representative_arch(opts->archs, opts->narchs);
+    if (here >= 0)
+        n = cuda_device_defines(opts->archs, opts->narchs, here, defs);
+    else
+        defs[n++] = "__CUDA_ARCH__=750";
+    return n;
+}
+
+/* nvcc's own macros for its host compiler (__CUDACC_VER_MAJOR__, __NVCC_DIAG_PRAGMA_SUPPORT__), from
+ * `nvcc --dryrun` ($NVCC, else the nvcc on $PATH) once a run; none where it does not run (rt26). */
+static const char **nvcc_defs;
+static int n_nvcc_defs;
+
+static void ask_nvcc(void)
+{
+    static bool asked;
+    if (asked)
+        return;
+    asked = true;
+    const char *nvcc = getenv("NVCC");
+    const char *argv[] = {nvcc && *nvcc ? nvcc : "nvcc", "--dryrun", "-x", "cu", "-c", "/dev/null", "-o", "/dev/null",
+                          NULL};
+    bool hung = false;
+    char *out = run_capture(argv, "", &hung, true); /* (nvcc prints its steps on stderr) */
+    if (!out)
+        return;
+    /* the host pass: nvcc prints each step as `#$ ...`; the one that preprocesses C++ for the host */
+    for (char *line = out; line && *line;) {
+        char *end = strchr(line, '\n');
+        if (end)
+            *end = 0;
+        if (strstr(line, " -E ") && strstr(line, "-D__CUDACC__") && !strstr(line, "-D__CUDA_ARCH__=") &&
+            !n_nvcc_defs) {
+            for (char *w = strstr(line, "-D"); w; w = strstr(w, " -D")) {
+                w += w[0] == ' ';
+                size_t n = strcspn(w, " \"'");
+                const char *d = strndup(w + 2, n - 2);
+                const char **more = d ? realloc(nvcc_defs, sizeof *nvcc_defs * (size_t)(n_nvcc_defs + 1)) : NULL;
+                if (!more) {
+                    free((void *)d);
+                    break;
+                }
+                nvcc_defs = more;
+                nvcc_defs[n_nvcc_defs++] = d; /* kept for the run: the arena is reset between inputs */
+                w += n;
+            }
+        }
+        line = end ? end + 1 : NULL;
+    }
+    free(out);
 }
 
 static char *compiler_words(int reading, bool host_flags, const char ***argv_out)
 {
-    const char *arch = device_arch();
+    const char *dev[8];
+    int ndev = reading == READ_CUDA_DEVICE ? device_words(dev) : 0;
+    if (reading != READ_C)
+        ask_nvcc();
     const char *cc = getenv("PRISM_HOST_CC");
-    int nargs = 20 + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines + opts->n_host_flags
+    int nargs = 32 + n_nvcc_defs + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines + opts->n_host_flags
                            : 0);
     const char **argv = NEW_ARRAY(const char *, (size_t)nargs);
     int k = 0;
-    argv[k++] = reading == READ_C ? (cc && *cc ? cc : "cc") : "c++";
+    const char *cxx = getenv("PRISM_HOST_CXX");
+    argv[k++] = reading == READ_C ? (cc && *cc ? cc : "cc") : cxx && *cxx ? cxx : "c++";
     argv[k++] = "-E";
     argv[k++] = "-dD";
     argv[k++] = "-x";
@@ -360,8 +418,12 @@ static char *compiler_words(int reading, bool host_flags, const char ***argv_out
     if (reading != READ_C) {
         argv[k++] = "-D__CUDACC__";
         argv[k++] = "-D__NVCC__";
-        if (reading == READ_CUDA_DEVICE)
-            argv[k++] = arena_printf("-D__CUDA_ARCH__=%s", arch);
+        for (int i = 0; i < n_nvcc_defs; i++)
+            argv[k++] = arena_printf("-D%s", nvcc_defs[i]);
+        for (int i = 0; i < ndev; i++)
+            argv[k++] = arena_printf("-D%s", dev[i]);
+        if (opts && opts->cuda_arch_list && reading == READ_CUDA_HOST)
+            argv[k++] = arena_printf("-D__CUDA_ARCH_LIST__=%s", opts->cuda_arch_list);
     }
     for (int i = 0; opts && i < opts->n_include_dirs; i++)
         argv[k++] = "-I", argv[k++] = opts->include_dirs[i];
@@ -402,7 +464,7 @@ static const char *answer_with(int reading, bool host_flags, const char *text)
             return d->text;
     char *out = NULL;
     if (!broken[reading]) {
-        out = run_capture(argv, text, &broken[reading]);
+        out = run_capture(argv, text, &broken[reading], false);
         /* -dD always prints the predefined names: an answer without one is no answer (red team rt24); a
          * compiler that gives none even without the compile's flags is not asked again */
         if (out && !strstr(out, "#define ")) {
@@ -461,11 +523,15 @@ static void read_answer(const char *answer, HashMap *out, HashMap *clob)
             } else if (len) {
                 Seen *was = hashmap_get(&seen, name, len);
                 const char *body = def ? arena_strdup(name + len) : NULL;
+                /* the last header to change it counts (a pop_macro shows as an #undef: red team rt26) */
                 if (from == FROM_HEADER && was && was->from == FROM_PROGRAM && was->def &&
-                    (!body || strcmp(body, was->def)) && !hashmap_get(clob, name, len)) {
-                    SysMacro *c = NEW(SysMacro);
-                    c->seq = seg;
-                    hashmap_put(clob, arena_strndup(name, (size_t)len), len, c);
+                    (!body || strcmp(body, was->def))) {
+                    SysMacro *c = hashmap_get(clob, name, len);
+                    if (!c) {
+                        c = NEW(SysMacro);
+                        hashmap_put(clob, arena_strndup(name, (size_t)len), len, c);
+                    }
+                    c->seq = seg > c->seq ? seg : c->seq;
                 }
                 Seen *now = NEW(Seen);
                 *now = (Seen){body, from, seg};
@@ -507,7 +573,8 @@ static void run_replay(void)
     HashMap got[READINGS] = {{0}};
     bool answered[READINGS] = {false};
     for (int r = 0; r < READINGS; r++) {
-        const char *a = answer(r, text);
+        /* nvcc reads no checked copy the checker made without __CUDACC__ (prism-cc's, -U__CUDACC__) */
+        const char *a = r == READ_C || find_macro("__CUDACC__", 10) ? answer(r, text) : NULL;
         if (a) {
             answered[r] = true;
             read_answer(a, &got[r], &clobbered);

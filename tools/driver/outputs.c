@@ -305,7 +305,8 @@ bool outputs_may_be_read(const Plan *p)
     int n = written_files(p, out);
     for (int i = 0; i < n; i++) {
         struct stat st;
-        if (stat(out[i], &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
+        /* (an empty file is no build product either: red team rt26's empty header) */
+        if (stat(out[i], &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         char head[8] = {0};
         int fd = open(out[i], O_RDONLY | O_NOFOLLOW | O_NONBLOCK);

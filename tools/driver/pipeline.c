@@ -188,6 +188,10 @@ static int check(const Backend *b, const Plan *p, const Vec *compiler, const cha
         vec_push(&v, read_list);
     }
     vec_push(&v, p->source);
+    /* The checker asks the host compiler what skipped system headers define: the one this build uses
+     * ($CC=clang defines __clang__, red team rt26), unless the user named one. */
+    if (!b->nvcc && compiler && compiler->n > 0 && !getenv("PRISM_HOST_CC"))
+        setenv("PRISM_HOST_CC", compiler->v[0], 1);
     int rc = spawn_wait(b->name, vec_end(&v));
     vec_free(&v);
     if (rc != 0)

@@ -1,6 +1,6 @@
 /* TMA destinations made of locals each of whose values keeps the box in its
- * allocation: an integer holding the address plus 512 bytes, and a pointer
- * given one of two stages in a branch.  The refused look-alikes are
+ * allocation: an integer holding the address plus 512 bytes, a pointer
+ * given one of two stages in a branch, and one chosen by ?: (red team rt26).  The refused look-alikes are
  * fail/tma_dest_local_changed.cu. */
 #include <stdint.h>
 #include "prism.h"
@@ -18,11 +18,13 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         PRISM_AT(BLOCK(1)) float *stage = sA;
         if (n > 1)
             stage = sA + 384;
+        PRISM_AT(BLOCK(1)) float *picked = (n & 1) ? sA + 128 : sA;
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 1024);
+            prism_mbarrier_arrive_expect_tx(bar, 1536);
             prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
             prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
+            prism_tma_load_2d(picked, &map, 8, 16, 16, 0, bar);
         }
         PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
         PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 384]; }
