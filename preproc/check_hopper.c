@@ -472,26 +472,6 @@ static void callee_regs(H *h, Node *call, Function *f)
              h->k ? arena_printf("pins %lld blocks per SM", (long long)h->k) : "pins no minimum of blocks per SM");
 }
 
-/* Is s assigned, incremented or has its address taken anywhere under n? */
-static bool assigned(Node *n, Symbol *s)
-{
-    for (; n; n = n->next) {
-        Node *lv = NULL;
-        if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-            n->kind == ND_POSTDEC || n->kind == ND_ADDR)
-            lv = n->lhs;
-        while (lv && lv->kind == ND_CAST)
-            lv = lv->lhs;
-        if (lv && lv->kind == ND_VAR && lv->sym == s)
-            return true;
-        Node *kids[] = {NODE_GET(n, lhs), NODE_GET(n, rhs), NODE_GET(n, cond), NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, inc), NODE_GET(n, body), NODE_GET(n, args)};
-        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-            if (kids[i] && kids[i] != n && assigned(kids[i], s))
-                return true;
-    }
-    return false;
-}
-
 static bool mentions(Node *e, Symbol *s, int depth)
 {
     if (!e || depth > 256)
@@ -550,6 +530,14 @@ static bool holds_address(H *h, Node *e, int depth)
         if (holds_address(h, kids[i], depth + 1))
             return true;
     return false;
+}
+
+/* Is s assigned, incremented or has its address taken anywhere under n? */
+static bool assigned(Node *n, Symbol *s)
+{
+    Alias a = {.sym = s};
+    assigned_values(n, s, &a);
+    return a.nval > 0 || a.changed;
 }
 
 /*
