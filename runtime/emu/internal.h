@@ -184,6 +184,12 @@ typedef struct emu_launch {
 
 typedef struct emu_worker emu_worker;
 
+enum { EMU_MAX_ALLOCS = 64 };
+
+/* The newest allocation holding arena offset `at` ([*off, *end)); false if none was recorded. */
+struct emu_block;
+int emu_smem_alloc_of(const struct emu_block *b, unsigned at, unsigned *off, unsigned *end);
+
 typedef struct emu_block {
     emu_launch *L;
     emu_worker *w;
@@ -200,6 +206,12 @@ typedef struct emu_block {
     unsigned spin_blocks, spin_count;
     double spin_since;
     struct emu_hopper *hop; /* Hopper state (runtime/emu/hopper.h), 0 until the block's first Hopper call */
+    /* The arena's allocations as prism_smem_at carved them, the newest last (smem.c): a TMA box must
+     * stay inside its own, not only inside the arena (red team rt26). */
+    struct {
+        unsigned off, end;
+    } allocs[EMU_MAX_ALLOCS];
+    unsigned nallocs;
     /* Large and reset field by field (emu_bars_reset, emu_warps_reset): keep last. */
     emu_bar bars[EMU_NBARS];
     emu_warp warps[EMU_MAX_WARPS];

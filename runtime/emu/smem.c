@@ -143,6 +143,30 @@ void emu_smem_init(unsigned char *arena, unsigned bytes)
         memset(arena, smem_byte(), bytes);
 }
 
+/*
+ * Every thread carves each allocation: one entry per (off, end), moved to
+ * the newest place when carved again (a scope's arena reused by the next
+ * scope's allocations), the oldest dropped when the table is full.
+ */
+static void note_alloc(emu_block *b, unsigned off, unsigned end)
+{
+    unsigned i = 0;
+    while (i < b->nallocs && (b->allocs[i].off != off || b->allocs[i].end != end))
+        i++;
+    if (i == b->nallocs && b->nallocs == EMU_MAX_ALLOCS)
+        i = 0; /* full: the oldest goes */
+    if (i < b->nallocs) {
+        /* (a loop, not memmove: the race build's TSan intercepts libc's memory functions, and this
+         * bookkeeping, which every fiber of the block shares, is the emulator's, not the kernel's) */
+        for (; i + 1 < b->nallocs; i++)
+            b->allocs[i] = b->allocs[i + 1];
+        b->nallocs--;
+    }
+    b->allocs[b->nallocs].off = off;
+    b->allocs[b->nallocs].end = end;
+    b->nallocs++;
+}
+
 void *prism_emu_smem_at(unsigned off, unsigned end, const char *file, int line)
 {
     emu_fiber *f = emu_self("prism_smem_at");
@@ -156,5 +180,17 @@ void *prism_emu_smem_at(unsigned off, unsigned end, const char *file, int line)
                         off, end, b->L->k->name, budget, end > budget ? end - budget : 0u, f->id, b->bid.x);
         emu_fail(b);
     }
+    note_alloc(b, off, end);
     return b->smem + off;
+}
+
+int emu_smem_alloc_of(const emu_block *b, unsigned at, unsigned *off, unsigned *end)
+{
+    for (unsigned i = b->nallocs; i-- > 0;)
+        if (b->allocs[i].off <= at && at < b->allocs[i].end) {
+            *off = b->allocs[i].off;
+            *end = b->allocs[i].end;
+            return 1;
+        }
+    return 0;
 }

@@ -102,6 +102,15 @@ void prism_emu_tma_load_2d(void *dst, const prism_tensor_map_t *map, unsigned bo
                         bytes, (unsigned long)addr, smem_bytes, f->id);
         emu_fail(b);
     }
+    unsigned aoff, aend;
+    if (d >= b->smem && d < b->smem + smem_bytes && emu_smem_alloc_of(b, (unsigned)addr, &aoff, &aend) &&
+        addr + bytes > aend) {
+        emu_error_begin(b, site, "tma",
+                        "prism_tma_load_2d: the %llu-byte box at shared offset 0x%lx ends past its allocation "
+                        "[0x%x, 0x%x): the copy overwrites the next one (thread %u)",
+                        bytes, (unsigned long)addr, aoff, aend, f->id);
+        emu_fail(b);
+    }
     if (d >= b->smem && d < b->smem + smem_bytes)
         emu_wgmma_check_overwrite(b, f, (unsigned)addr, (unsigned)(addr + bytes), site);
     for (unsigned r = 0; r < box_rows; r++)
