@@ -54,6 +54,8 @@ typedef struct {
     Alias alias[MAX_SHARED];
     int nalias;
     Symbol *lost; /* the last follow met this changed local */
+    const Alias *chain[8]; /* the locals being followed, outermost first (check_tma.c follow_alias) */
+    int nchain;
     /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
     struct {
         Symbol *sym;

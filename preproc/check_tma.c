@@ -357,14 +357,29 @@ static Bytes merge_bytes(Bytes a, Bytes b)
  * h->lost where it points into shared memory, so that the box is refused
  * rather than left unchecked.
  */
+static bool in_chain(const H *h, const Symbol *s)
+{
+    for (int i = 0; i < h->nchain; i++)
+        if (h->chain[i]->sym == s)
+            return true;
+    return false;
+}
+
 static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int depth)
 {
+    if (in_chain(h, a->sym) || h->nchain == (int)(sizeof h->chain / sizeof *h->chain))
+        return false; /* p = p + 1 through another local: a value that moves each round */
+    h->chain[h->nchain++] = a;
     bool shared = false, whole = a->nval > 0;
     int got = 0;
     for (int i = 0; i < a->nval; i++) {
         int64_t e1 = 0;
         Bytes b;
         Dest d1 = {0};
+        /* `p = q` where q is being followed already (a swap of stages through a third local: red team
+         * rt26): q's values are counted there */
+        if (a->val[i]->kind == ND_VAR && in_chain(h, a->val[i]->sym))
+            continue;
         if (!follow_at(h, a->val[i], &e1, &b, &d1, depth)) {
             whole = false;
             continue;
@@ -377,12 +392,13 @@ static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int 
         if (got++ == 0)
             *d = d1;
     }
+    h->nchain--;
     /* some value in shared memory, and the rest lost: no box is known safe */
     if ((a->changed || !whole) && shared) {
         h->lost = a->sym;
         return false;
     }
-    return whole;
+    return whole && got > 0;
 }
 
 static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int depth)

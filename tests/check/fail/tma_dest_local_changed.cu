@@ -26,14 +26,22 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         tagged = tagged | 1024;
         PRISM_AT(BLOCK(1)) float *bumped = sA;
         bumped++;
+        /* swapped stages, one of which starts past the allocation's half */
+        PRISM_AT(BLOCK(1)) float *cur = sA, *nxt = sA + 192, *tmp = sA;
+        for (int r = 0; r < n; r++) {
+            tmp = cur;
+            cur = nxt;
+            nxt = tmp;
+        }
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 2560);
+            prism_mbarrier_arrive_expect_tx(bar, 3072);
             prism_tma_load_2d((float *)placed, &map, 8, 16, 0, 0, bar); /* error P127 */
             prism_tma_load_2d(second, &map, 8, 16, 8, 0, bar); /* error P127 */
             prism_tma_load_2d(stepped, &map, 8, 16, 16, 0, bar); /* error P127 */
             prism_tma_load_2d((float *)tagged, &map, 8, 16, 24, 0, bar); /* error P127 */
             prism_tma_load_2d(bumped + 3, &map, 8, 16, 32, 0, bar); /* error P127 */
+            prism_tma_load_2d(cur, &map, 8, 16, 40, 0, bar); /* error P127 */
         }
         PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
         PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 128]; }
@@ -47,21 +55,24 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
  * check-exit-value: 1
  *
  * check-error-start
-tma_dest_local_changed.cu:32:40: error: the TMA destination in 'sA' is moved by ^ or | of bits at or above the 1024-byte alignment the checker knows: where the box lands depends on the shared arena's address [P127]
-tma_dest_local_changed.cu:32:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:32:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:32:40: note: see: prism-check --explain P127
-tma_dest_local_changed.cu:33:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:33:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:33:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:34:31: error: the TMA destination is made of 'stepped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
-tma_dest_local_changed.cu:34:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:34:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:35:40: error: the TMA destination is made of 'tagged', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
-tma_dest_local_changed.cu:35:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:35:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:36:31: error: the TMA destination is made of 'bumped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
-tma_dest_local_changed.cu:36:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:36:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:39:40: error: the TMA destination in 'sA' is moved by ^ or | of bits at or above the 1024-byte alignment the checker knows: where the box lands depends on the shared arena's address [P127]
+tma_dest_local_changed.cu:39:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:39:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:39:40: note: see: prism-check --explain P127
+tma_dest_local_changed.cu:40:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:40:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:40:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:41:31: error: the TMA destination is made of 'stepped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:41:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:41:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:42:40: error: the TMA destination is made of 'tagged', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:42:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:42:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:43:31: error: the TMA destination is made of 'bumped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:43:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:43:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:44:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:44:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:44:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
  * check-error-end
  */

@@ -1,6 +1,7 @@
 /* TMA destinations made of locals each of whose values keeps the box in its
  * allocation: an integer holding the address plus 512 bytes, a pointer
- * given one of two stages in a branch, and one chosen by ?: (red team rt26).  The refused look-alikes are
+ * given one of two stages in a branch, one chosen by ?:, and stages
+ * swapped through a third local (red team rt26).  The refused look-alikes are
  * fail/tma_dest_local_changed.cu. */
 #include <stdint.h>
 #include "prism.h"
@@ -19,12 +20,20 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         if (n > 1)
             stage = sA + 384;
         PRISM_AT(BLOCK(1)) float *picked = (n & 1) ? sA + 128 : sA;
+        /* two stages swapped through a third local, as a double buffer rolls */
+        PRISM_AT(BLOCK(1)) float *cur = sA, *nxt = sA + 256, *tmp = sA;
+        for (int r = 0; r < n % 3; r++) {
+            tmp = cur;
+            cur = nxt;
+            nxt = tmp;
+        }
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 1536);
+            prism_mbarrier_arrive_expect_tx(bar, 2048);
             prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
             prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
             prism_tma_load_2d(picked, &map, 8, 16, 16, 0, bar);
+            prism_tma_load_2d(cur, &map, 8, 16, 24, 0, bar);
         }
         PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
         PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 384]; }
