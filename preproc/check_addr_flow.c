@@ -50,6 +50,7 @@ struct Flow {
 };
 
 static bool param_flows(Function *def, int i, const Flow *up, int calls);
+static bool helper_returns_param(Function *fn, int i, const Flow *up);
 
 static int member(const Flow *f, const Symbol *s)
 {
@@ -117,8 +118,16 @@ static bool carries(const Flow *f, const Node *e, bool pure, int depth)
     case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
         return carries(f, e->lhs, pure, depth + 1);
     case ND_CALL: { /* memcpy's result, or a helper's pointer made from its arguments */
-        if (pure)
-            return false;
+        if (pure) { /* one argument pure, the helper's returns made from it alone */
+            int i = 0, which = -1;
+            for (Node *a = e->args; a; a = a->next, i++)
+                if (carries(f, a, false, depth + 1)) {
+                    if (which >= 0 || !carries(f, a, true, depth + 1))
+                        return false;
+                    which = i;
+                }
+            return which >= 0 && helper_returns_param(acc_callee_of((Node *)e), which, f);
+        }
         const Type *rt = acc_callee_of((Node *)e) ? type_unalias(acc_callee_of((Node *)e)->ret) : NULL;
         unsigned out = 0, in = 0;
         bool ptr = acc_math_call((Node *)e, &out, &in) ? acc_math_fn((Node *)e)->ptr : rt && type_is_pointer(rt);
@@ -343,28 +352,74 @@ static void grow(Flow *f, Node *n, int depth)
     }
 }
 
-static bool param_flows(Function *def, int i, const Flow *up, int calls)
+/* Parameter i of def as a flow, its locals grown to a fixed point; false: not a pointer, a recursive
+ * call (the walk further out answers: *cycle), or too deep (*deep). */
+static bool start_flow(Flow *f, Function *def, int i, const Flow *up, int calls, bool *cycle, bool *deep)
 {
     Param *p = def->params;
     for (int k = 0; p && k < i; k++)
         p = p->next;
+    *cycle = *deep = false;
     if (!p || !p->sym || !type_is_pointer(type_unalias(p->ty)))
         return false;
     for (const Flow *u = up; u; u = u->up)
         if (u->fn == def && u->set[0] == p->sym)
-            return false; /* a recursive call: the walk further out answers */
+            return !(*cycle = true);
     if (calls > FLOW_DEPTH)
-        return true;
-    Flow f = {.fn = def, .set = {p->sym}, .n = 1, .calls = calls, .up = up};
+        return !(*deep = true);
+    *f = (Flow){.fn = def, .set = {p->sym}, .n = 1, .calls = calls, .up = up};
     /* the set only grows and a local only turns mixed: a fixed point within 2 * FLOW_LOCALS rounds */
-    for (bool changed = true; changed && !f.full;) {
-        int before = f.n;
+    for (bool changed = true; changed && !f->full;) {
+        int before = f->n;
         bool was[FLOW_LOCALS];
-        memcpy(was, f.mixed, sizeof was);
-        grow(&f, def->body, 0);
-        changed = before != f.n || memcmp(was, f.mixed, sizeof was) != 0;
+        memcpy(was, f->mixed, sizeof was);
+        grow(f, def->body, 0);
+        changed = before != f->n || memcmp(was, f->mixed, sizeof was) != 0;
     }
+    return true;
+}
+
+static bool param_flows(Function *def, int i, const Flow *up, int calls)
+{
+    Flow f;
+    bool cycle, deep;
+    if (!start_flow(&f, def, i, up, calls, &cycle, &deep))
+        return deep;
     return f.full || uses(&f, def->body, false, 0);
+}
+
+/* Does every return of n give back a pointer made from the flow's parameter alone? */
+static bool returns_pure(const Flow *f, Node *n, int depth)
+{
+    if (!n || depth > FLOW_NEST)
+        return n == NULL;
+    if (n->kind == ND_RETURN)
+        return n->lhs && carries(f, n->lhs, true, 0);
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        if (!returns_pure(f, kids[i], depth + 1))
+            return false;
+    for (Node *b = NODE_GET(n, body); b; b = b->next) {
+        if (!returns_pure(f, b, depth + 1))
+            return false;
+        if (!(n->kind == ND_BLOCK || n->kind == ND_DECL || n->kind == ND_STMT_EXPR))
+            break;
+    }
+    return true;
+}
+
+/* A plain helper that returns a pointer made from its parameter i alone (find(p, n, key): red team
+ * rt26), so that `find(p, n, key) - p` is an offset, as `q - p` is. */
+static bool helper_returns_param(Function *fn, int i, const Flow *up)
+{
+    Function *def = fn ? acc_definition_of(fn) : NULL;
+    Flow f;
+    bool cycle, deep;
+    if (!def || !def->body || def->kind != FN_PLAIN || !def->ret || !type_is_pointer(type_unalias(def->ret)) ||
+        !start_flow(&f, def, i, up, up ? up->calls + 1 : 0, &cycle, &deep))
+        return false;
+    return !f.full && returns_pure(&f, def->body, 0);
 }
 
 /*

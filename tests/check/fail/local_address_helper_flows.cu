@@ -26,6 +26,9 @@ __device__ int via_union(const int *p) { union Both b; b.q = p; return bit(b.u);
 /* an integer initialized from the address without a cast, and a comparison with another address */
 __device__ int implicit(const int *p) { uintptr_t u = (uintptr_t)0; u += (uintptr_t)(p - (const int *)0); return bit(u); }
 __device__ int below(const int *p, const int *q) { return p < q; }
+/* a nested helper's pointer that is not made from p: its distance from p is the address's */
+__device__ const int *second(const int *p, const int *q) { return p ? q : q; }
+__device__ int distance(const int *p) { int own = 0; return (int)(second(p, &own) - p); }
 
 PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
@@ -42,7 +45,8 @@ PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int g = via_union(&v); /* error P030 */
         PRISM_AT(BLOCK(1)) const int h = implicit(&v); /* error P030 */
         PRISM_AT(BLOCK(1)) const int i = below(&v, &w); /* error P030 */
-        if (a + b + c + d + e + f + g + h + i)
+        PRISM_AT(BLOCK(1)) const int j = distance(&v); /* error P030 */
+        if (a + b + c + d + e + f + g + h + i + j)
             __syncthreads();
     }
     PRISM_PARTITION(o, out, THREAD(1), t) {
@@ -54,53 +58,56 @@ PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
  * check-exit-value: 1
  *
  * check-error-start
-local_address_helper_flows.cu:36:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'deeper' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:35:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:36:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:36:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:36:49: note: see: prism-check --explain P030
-local_address_helper_flows.cu:36:38: error: 'a' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:36:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:36:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:37:54: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'offset_cast' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:35:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:37:54: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:37:54: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:37:38: error: 'b' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:37:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:37:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:38:53: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'local_copy' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:35:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:38:53: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:38:53: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:38:38: error: 'c' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:38:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:39:52: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'elem_addr' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:35:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:39:52: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:39:52: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:39:38: error: 'd' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:39:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'deeper' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:39:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:39:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:39:49: note: see: prism-check --explain P030
+local_address_helper_flows.cu:39:38: error: 'a' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:39:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:39:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:40:38: error: 'e' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:40:54: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'offset_cast' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:40:54: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:40:54: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:40:38: error: 'b' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:40:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:40:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:41:38: error: 'f' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:41:53: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'local_copy' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:41:53: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:41:53: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:41:38: error: 'c' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:41:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:41:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:42:38: error: 'g' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:52: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'elem_addr' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:42:52: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:42:52: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:42:38: error: 'd' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:42:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:42:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:43:51: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'implicit' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:35:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:43:51: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:43:51: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:43:38: error: 'h' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:43:38: error: 'e' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:43:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:43:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:44:38: error: 'i' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:44:38: error: 'f' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:44:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:44:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:45:38: error: 'g' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:45:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:45:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:46:51: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'implicit' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:46:51: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:46:51: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:46:38: error: 'h' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:46:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:46:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:47:38: error: 'i' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:47:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:47:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:48:38: error: 'j' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:48:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:48:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

@@ -3,7 +3,8 @@
  * block[1] local array that only read through it (SPEC 3.2): walking it
  * with a local pointer up to `p + k`, finding an element and returning its
  * distance from the start, testing it against null, copying its bytes
- * with memcpy, passing an offset of it on to another helper.
+ * with memcpy, passing an offset of it on to another helper, subtracting
+ * it from the pointer a nested helper made from it.
  * None uses the address as a number, so each result is
  * block[1] and may steer a barrier: the look-alike of
  * fail/local_address_helper_flows.cu.  Run three ways.
@@ -28,6 +29,15 @@ __device__ int index_of(const int32_t *p, int32_t key)
     return (int)(q - p);
 }
 __device__ int first_or(const int32_t *p, int d) { return p != NULL ? p[0] : d; }
+/* a nested helper's pointer made from p alone, less p: an offset (red team rt26) */
+__device__ const int32_t *find_at(const int32_t *p, int n, int32_t key)
+{
+    for (int i = 0; i < n; i++)
+        if (p[i] == key)
+            return p + i;
+    return p + n;
+}
+__device__ int index_via(const int32_t *p) { return (int)(find_at(p, 4, 1) - p); }
 __device__ int tail_sum(const int32_t *p) { return sum_to(p + 1, 3); }
 __device__ int32_t copied(const int32_t *p)
 {
@@ -52,7 +62,8 @@ PRISM_KERNEL(local_address_helper_reads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int d = tail_sum(cfg);
         PRISM_AT(BLOCK(1)) const int e = copied(cfg);
         PRISM_AT(BLOCK(1)) const int f = sum_to(cfg + 1, 2);
-        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f) % 64;
+        PRISM_AT(BLOCK(1)) const int i2 = index_via(cfg);
+        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f + i2) % 64;
         PRISM_PARTITION(w, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { w[0] = in[g]; }
         }
@@ -78,7 +89,7 @@ static void ref(const int32_t *in, int32_t *out, int n)
             b = i;
             break;
         }
-    int shift = (a + b + cfg[0] + (cfg[1] + cfg[2] + cfg[3]) + cfg[2] + cfg[1] + cfg[2]) % 64;
+    int shift = (a + b + cfg[0] + (cfg[1] + cfg[2] + cfg[3]) + cfg[2] + cfg[1] + cfg[2] + b) % 64;
     for (int i = 0; i < n; i++)
         out[i] = in[(i / 64) * 64 + (i % 64 + shift) % 64];
 }
