@@ -524,6 +524,16 @@ PRISM_UNSAFE {
         }
         break;
     }
+    case 13: { /* a 1024-byte box into a 512-byte allocation, inside the arena: over the next one (rt26) */
+        unsigned char *small = prism_smem_at(0, 512), *next = prism_smem_at(512, 8192);
+        (void)next;
+        if (t == 0) {
+            prism_mbarrier_init(bar, 1);
+            prism_mbarrier_arrive_expect_tx(bar, 8 * 64 * 2);
+            prism_tma_load_2d(small, &map, 8, 64, 0, 0, bar); /* SITE:box-past-allocation */
+        }
+        break;
+    }
     }
 }
 

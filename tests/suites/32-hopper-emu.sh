@@ -54,6 +54,7 @@ bad 7 wgmma-pending wgmma-pending "never retired by prism_wgmma_wait"
 bad 8 uninit mbarrier "prism_mbarrier_init did not set up"
 bad 11 wgmma-operand wgmma-operand "shared-memory operands changed after it was issued"
 bad 12 early-release wgmma-operand "that a wgmma still reads: 1 of the 128 threads of warpgroup 0 have not retired it"
+bad 13 box-past-allocation tma "ends past its allocation [0x0, 0x200)"
 
 # The TMA + wgmma tile product, exact against the CPU on the emulator; on a GPU, the same program must
 # print the same lines (exact integers: bit for bit, whatever order the tensor cores add in).
