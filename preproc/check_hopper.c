@@ -472,23 +472,6 @@ static void callee_regs(H *h, Node *call, Function *f)
              h->k ? arena_printf("pins %lld blocks per SM", (long long)h->k) : "pins no minimum of blocks per SM");
 }
 
-static bool mentions(Node *e, Symbol *s, int depth)
-{
-    if (!e || depth > 256)
-        return e != NULL;
-    if (e->kind == ND_VAR)
-        return e->sym == s;
-    Node *kids[7];
-    node_children(e, kids);
-    for (int i = 0; i < 7; i++)
-        if (mentions(kids[i], s, depth + 1))
-            return true;
-    for (Node *a = NODE_GET(e, args); a; a = a->next)
-        if (mentions(a, s, depth + 1))
-            return true;
-    return false;
-}
-
 /* The values plain assignments give s, into a (up to MAX_ALIAS_VALUES; past that, changed); changed: anything else. */
 static void assigned_values(Node *n, Symbol *s, Alias *a)
 {
@@ -501,7 +484,7 @@ static void assigned_values(Node *n, Symbol *s, Alias *a)
             lv = lv->lhs;
         if (lv && lv->kind == ND_VAR && lv->sym == s) {
             /* p = (float *)((uintptr_t)p | 1024) is p moved, as p |= 1024 is */
-            if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && a->nval < MAX_ALIAS_VALUES && !mentions(n->rhs, s, 0))
+            if (n->kind == ND_ASSIGN && n->op == ND_ASSIGN && a->nval < MAX_ALIAS_VALUES && !node_names_var(n->rhs, s, 0))
                 a->val[a->nval++] = n->rhs;
             else
                 a->changed = true;

@@ -35,6 +35,24 @@ static void visit(Node *n, int depth, int limit, void (*fn)(Node *, void *), voi
         visit(a, depth + 1, limit, fn, arg);
 }
 
+/* Does expression e name v (its operands and arguments)?  Too deep to tell: yes. */
+bool node_names_var(Node *e, const Symbol *v, int depth)
+{
+    if (!e || depth > LIMIT_NEST_DEPTH)
+        return e != NULL;
+    if (e->kind == ND_VAR)
+        return e->sym == v;
+    Node *kids[7];
+    node_children(e, kids);
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        if (node_names_var(kids[i], v, depth + 1))
+            return true;
+    for (Node *a = NODE_GET(e, args); a; a = a->next)
+        if (node_names_var(a, v, depth + 1))
+            return true;
+    return false;
+}
+
 /* Does the subtree n (and the list after it) hold the node `what`?  Too deep to tell: yes. */
 bool node_holds(Node *n, const Node *what, int depth)
 {

@@ -153,24 +153,6 @@ bool own_same(Node *body, Node *a, Node *b)
     return true;
 }
 
-/* Does expression e name v? */
-static bool names_var(Node *e, const Symbol *v, int depth)
-{
-    if (!e || depth > LIMIT_NEST_DEPTH)
-        return e != NULL;
-    if (e->kind == ND_VAR)
-        return e->sym == v;
-    Node *kids[7];
-    node_children(e, kids);
-    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
-        if (names_var(kids[i], v, depth + 1))
-            return true;
-    for (Node *a = NODE_GET(e, args); a; a = a->next)
-        if (names_var(a, v, depth + 1))
-            return true;
-    return false;
-}
-
 typedef struct {
     Node *own, *read;
     uint32_t before;
@@ -192,7 +174,7 @@ static bool moves_in(Moves *m, Node *n, int depth)
             return false;
         if ((n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
              n->kind == ND_POSTDEC || n->kind == ND_ADDR) &&
-            n->lhs && n->lhs->kind == ND_VAR && names_var(m->own, n->lhs->sym, 0)) {
+            n->lhs && n->lhs->kind == ND_VAR && node_names_var(m->own, n->lhs->sym, 0)) {
             if (n->kind == ND_ADDR || m->gotos || !n->tok || !m->read->tok || n->tok->pos >= m->read->tok->pos)
                 return true;
             for (int i = 0; i < m->nloops; i++)

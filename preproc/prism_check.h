@@ -901,6 +901,7 @@ void node_children(const Node *n, Node *kids[7]);
 /* Every node under n, n first, in source order (ND_UNSAFE bodies not entered); deeper than depth_limit is not visited. */
 void node_visit(Node *n, int depth_limit, void (*fn)(Node *n, void *arg), void *arg);
 bool node_holds(Node *n, const Node *what, int depth);
+bool node_names_var(Node *e, const Symbol *v, int depth); /* e names v (too deep: yes) */
 
 /* ---- functions and the program ------------------------------------------ */
 

@@ -45,15 +45,8 @@ struct Event {
     Header *header;
     Event *next;
 };
-static Event *events, **events_tail = &events;
+static Event *events, *events_last;
 
-/* A program #undef, after `seq` skipped #includes: the replay makes it where it was. */
-typedef struct Undef Undef;
-struct Undef {
-    const char *name;
-    unsigned seq;
-    Undef *next;
-};
 
 /* What a compiler said of a replay, kept across the passes and inputs of one run (they read the same
  * headers with the same options): NULL text where no compiler answered.  Outside the arena, which
@@ -89,11 +82,11 @@ static const char DIFFERS[] = "\x01 (defined otherwise in C, in C++ and in nvcc'
 
 static const FrontendOptions *opts;
 static Header *headers, **headers_tail = &headers;
-static Undef *undefs, **undefs_tail = &undefs;
-static unsigned include_seq, undef_count;
+static unsigned include_seq;
 /* The last replay's answer: name -> SysMacro, and the program's own macros a header changed. */
 static HashMap known, clobbered;
-static unsigned ran_headers, ran_undefs; /* what it covered */
+static unsigned ran_headers; /* what it covered: the skipped #includes, */
+static Event *ran_last;       /* and the program's lines up to this one */
 static bool ran;
 
 void sysmac_reset(const FrontendOptions *opt)
@@ -102,21 +95,31 @@ void sysmac_reset(const FrontendOptions *opt)
         forget_dumps();
     dumps_for = opt;
     opts = opt;
-    include_seq = undef_count = 0;
+    include_seq = 0;
     headers = NULL;
     headers_tail = &headers;
-    undefs = NULL;
-    undefs_tail = &undefs;
-    events = NULL;
-    events_tail = &events;
+    events = events_last = NULL;
     known = clobbered = (HashMap){0};
-    ran_headers = ran_undefs = 0;
+    ran_headers = 0;
+    ran_last = NULL;
     ran = false;
 }
 
 unsigned sysmac_seq(void)
 {
     return include_seq;
+}
+
+static void append_event(const char *line, Header *h)
+{
+    Event *e = NEW(Event);
+    e->line = line;
+    e->header = h;
+    if (events_last)
+        events_last->next = e;
+    else
+        events = e;
+    events_last = e;
 }
 
 void sysmac_unread(const char *header)
@@ -128,31 +131,17 @@ void sysmac_unread(const char *header)
     h->name = arena_strdup(header);
     *headers_tail = h;
     headers_tail = &h->next;
-    Event *e = NEW(Event);
-    e->header = h;
-    *events_tail = e;
-    events_tail = &e->next;
+    append_event(NULL, h);
 }
 
 void sysmac_event(const char *line)
 {
-    Event *e = NEW(Event);
-    e->line = line;
-    *events_tail = e;
-    events_tail = &e->next;
+    append_event(line, NULL);
 }
 
 void sysmac_undef(const char *s, int len)
 {
     sysmac_event(arena_printf("#undef %.*s", len, s));
-    if (!headers)
-        return;
-    Undef *u = NEW(Undef);
-    u->name = arena_strndup(s, (size_t)len);
-    u->seq = include_seq;
-    *undefs_tail = u;
-    undefs_tail = &u->next;
-    undef_count++;
 }
 
 /*
@@ -567,7 +556,7 @@ static void run_replay(void)
         return;
     ran = true;
     ran_headers = include_seq;
-    ran_undefs = undef_count;
+    ran_last = events_last;
     known = clobbered = (HashMap){0};
     char *text = replay();
     HashMap got[READINGS] = {{0}};
@@ -613,9 +602,9 @@ static void run_replay(void)
 /* A program #undef since the replay ran takes the name away, until a header defines it again. */
 static bool undone_since(const char *s, int len)
 {
-    unsigned i = 0;
-    for (Undef *u = undefs; u; u = u->next, i++)
-        if (i >= ran_undefs && strlen(u->name) == (size_t)len && !memcmp(u->name, s, (size_t)len))
+    for (Event *e = ran_last ? ran_last->next : events; e; e = e->next)
+        if (e->line && !strncmp(e->line, "#undef ", 7) && strlen(e->line + 7) == (size_t)len &&
+            !memcmp(e->line + 7, s, (size_t)len))
             return true;
     return false;
 }
