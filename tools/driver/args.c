@@ -746,14 +746,14 @@ static void host_flags(Plan *p, const Backend *b)
                         : !strncmp(a, "-Xcompiler=", 11)                              ? a + 11
                         : !strncmp(a, "--compiler-options=", 19)                      ? a + 19
                                                                                       : NULL;
-        for (char *copy = v ? strdup(v) : NULL, *w = copy, *next; w; w = next) {
-            next = strchr(w, ',');
-            if (next)
-                *next++ = 0;
-            host_flag(p, w);
-            if (!next)
-                free(copy);
-        }
+        if (!v)
+            continue;
+        /* the words as nvcc's shell splits them (a value it cannot split was refused already) */
+        Vec words = {0};
+        if (!xcompiler_words(v, &words, &p->owned))
+            for (int k = 0; k < words.n; k++)
+                host_flag(p, words.v[k]);
+        vec_free(&words);
     }
 }
 
