@@ -30,9 +30,12 @@ typedef struct {
     Token *at;
 } HostMap;
 
-/* A local a TMA destination may be made of, and the values it is given (check_hopper.c add_alias). */
+/* A local a TMA destination may be made of, and the values it is given (check_hopper.c add_alias):
+ * the local itself, every element of a local array (`d[i]`, any index), or one member of a local struct. */
 typedef struct {
     Symbol *sym;
+    const Token *member; /* `sym.member`; NULL: sym itself, or its elements */
+    bool elements;       /* `sym[i]`: sym is an array of pointers or integers */
     Node *val[MAX_ALIAS_VALUES];
     int nval;
     bool changed;
@@ -53,7 +56,7 @@ typedef struct {
      * not follow. */
     Alias alias[MAX_SHARED];
     int nalias;
-    Symbol *lost; /* the last follow met this changed local */
+    const Alias *lost; /* the last follow met this changed local */
     const Alias *chain[8]; /* the locals being followed, outermost first (check_tma.c follow_alias) */
     int nchain;
     /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
@@ -67,6 +70,7 @@ typedef struct {
 /* check_hopper.c */
 const char *hopper_call_name(Node *n); /* a call of an undeclared (intrinsic) name: the name */
 Node *hopper_arg(Node *call, int i);
+Alias *hopper_alias_of(H *h, Node *e); /* the Alias e names (a local, d[i], st.m), or NULL */
 
 /* check_tma.c */
 void hopper_device_tma(H *h, Node *call);  /* prism_tma_load_2d: its box and stage (P127, P128) */

@@ -8,6 +8,7 @@
  * offsets check_hopper.c's pass keeps (check_hopper.h).
  */
 #include "check_hopper.h"
+#include "sync.h"
 
 #include <string.h>
 
@@ -232,6 +233,7 @@ typedef struct {
     int64_t vstep; /* in multiples of this */
     bool back;     /* an unbounded term is subtracted: c is no lower bound */
     bool placed;   /* ^ or | changed bits the arena's placement decides: c is no position at all */
+    int64_t vlow;  /* the part of vmax from terms in steps under ARENA_ALIGN (the rest moves whole repeats) */
 } Bytes;
 
 /* The range of a loop counter, if v is one (false: not known). */
@@ -248,16 +250,38 @@ static bool counter_range(H *h, Node *v, int64_t *lo, int64_t *hi)
     return false;
 }
 
+/* Is e an integer computed from integers alone (so a product's factors are the value's)? */
+static bool int_valued(Node *e, int depth)
+{
+    int64_t v;
+    if (!e || depth > 32)
+        return false;
+    if (e->kind == ND_VAR || e->kind == ND_CAST) {
+        const Type *t = type_unalias(e->kind == ND_CAST ? e->ty : acc_expr_type(e));
+        return t && type_is_integer(t);
+    }
+    if (e->kind == ND_ADD || e->kind == ND_SUB || e->kind == ND_MUL || e->kind == ND_SHL)
+        return int_valued(e->lhs, depth + 1) && int_valued(e->rhs, depth + 1);
+    if (e->kind == ND_NEG)
+        return int_valued(e->lhs, depth + 1);
+    return e->kind == ND_NUM && const_eval(e, &v);
+}
+
 static Bytes index_bytes(H *h, Node *i, int64_t elem)
 {
-    int64_t v, lo, hi;
+    int64_t v, lo, hi, size, align;
+    /* (uintptr_t)(s * 512): a cast to 64 bits keeps an integer's value modulo 2^64, as the
+     * address arithmetic around it counts (red team rt26: it was taken as 1-byte aligned) */
+    while (i->kind == ND_CAST && i->ty && type_is_integer(i->ty) && type_size_align(i->ty, &size, &align) &&
+           size == 8 && int_valued(i->lhs, 0))
+        i = i->lhs;
     if (const_eval(i, &v))
-        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN, false, false};
+        return (Bytes){v * elem, ARENA_ALIGN, 0, ARENA_ALIGN, false, false, 0};
     if (i->kind == ND_ADD || (i->kind == ND_SUB && index_bytes(h, i->rhs, elem).vmax == 0)) {
         Bytes l = index_bytes(h, i->lhs, elem), r = index_bytes(h, i->rhs, elem);
         return (Bytes){i->kind == ND_ADD ? l.c + r.c : l.c - r.c, min64(l.step, r.step), l.vmax + r.vmax,
                        min64(l.vstep, r.vstep),
-                       l.back || r.back || (i->kind == ND_SUB && r.step < ARENA_ALIGN), false};
+                       l.back || r.back || (i->kind == ND_SUB && r.step < ARENA_ALIGN), false, l.vlow + r.vlow};
     }
     /* A counter times a constant factor f > 0: lo*f .. hi*f elements, in steps of f. */
     Node *var = i;
@@ -266,10 +290,11 @@ static Bytes index_bytes(H *h, Node *i, int64_t elem)
         var = i->lhs;
     else if (i->kind == ND_MUL && const_eval(i->lhs, &f))
         var = i->rhs;
-    if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo)
-        return (Bytes){lo * f * elem, ARENA_ALIGN, (hi - lo) * f * elem, min64(ARENA_ALIGN, low_bit(f * elem)), false,
-                       false};
-    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN, i->kind == ND_NEG, false};
+    if (f > 0 && counter_range(h, var, &lo, &hi) && lo >= 0 && hi >= lo) {
+        int64_t vstep = min64(ARENA_ALIGN, low_bit(f * elem)), vmax = (hi - lo) * f * elem;
+        return (Bytes){lo * f * elem, ARENA_ALIGN, vmax, vstep, false, false, vstep < ARENA_ALIGN ? vmax : 0};
+    }
+    return (Bytes){0, min64(ARENA_ALIGN, low_bit(const_factor(i) * elem)), 0, ARENA_ALIGN, i->kind == ND_NEG, false, 0};
 }
 
 static void add_bytes(Bytes *at, Bytes i, bool add)
@@ -279,6 +304,7 @@ static void add_bytes(Bytes *at, Bytes i, bool add)
     at->back |= i.back || (!add && i.step < ARENA_ALIGN);
     if (add) {
         at->vmax += i.vmax;
+        at->vlow += i.vlow;
         at->vstep = min64(at->vstep, i.vstep);
     } else if (i.vmax) { /* a bounded term subtracted: only its steps are known */
         at->step = min64(at->step, i.vstep);
@@ -347,7 +373,9 @@ static Bytes merge_bytes(Bytes a, Bytes b)
     int64_t vstep = min64(a.vmax ? a.vstep : ARENA_ALIGN, b.vmax ? b.vstep : ARENA_ALIGN);
     if (a.c != b.c)
         vstep = min64(vstep, low_bit(a.c > b.c ? a.c - b.c : b.c - a.c));
-    return (Bytes){lo, min64(a.step, b.step), hi - lo, vstep, a.back || b.back, a.placed || b.placed};
+    /* values whole repeats apart keep their offsets within a repeat; others may be anywhere in the range */
+    int64_t vlow = (a.c - b.c) % ARENA_ALIGN ? hi - lo : a.vlow > b.vlow ? a.vlow : b.vlow;
+    return (Bytes){lo, min64(a.step, b.step), hi - lo, vstep, a.back || b.back, a.placed || b.placed, vlow};
 }
 
 /*
@@ -357,17 +385,17 @@ static Bytes merge_bytes(Bytes a, Bytes b)
  * h->lost where it points into shared memory, so that the box is refused
  * rather than left unchecked.
  */
-static bool in_chain(const H *h, const Symbol *s)
+static bool in_chain(const H *h, const Alias *a)
 {
-    for (int i = 0; i < h->nchain; i++)
-        if (h->chain[i]->sym == s)
+    for (int i = 0; a && i < h->nchain; i++)
+        if (h->chain[i] == a)
             return true;
     return false;
 }
 
 static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int depth)
 {
-    if (in_chain(h, a->sym) || h->nchain == (int)(sizeof h->chain / sizeof *h->chain))
+    if (in_chain(h, a) || h->nchain == (int)(sizeof h->chain / sizeof *h->chain))
         return false; /* p = p + 1 through another local: a value that moves each round */
     h->chain[h->nchain++] = a;
     bool shared = false, whole = a->nval > 0;
@@ -378,7 +406,7 @@ static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int 
         Dest d1 = {0};
         /* `p = q` where q is being followed already (a swap of stages through a third local: red team
          * rt26): q's values are counted there */
-        if (a->val[i]->kind == ND_VAR && in_chain(h, a->val[i]->sym))
+        if (in_chain(h, hopper_alias_of(h, a->val[i])))
             continue;
         if (!follow_at(h, a->val[i], &e1, &b, &d1, depth)) {
             whole = false;
@@ -395,7 +423,7 @@ static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int 
     h->nchain--;
     /* some value in shared memory, and the rest lost: no box is known safe */
     if ((a->changed || !whole) && shared) {
-        h->lost = a->sym;
+        h->lost = a;
         return false;
     }
     return whole && got > 0;
@@ -439,15 +467,13 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
     case ND_VAR: {
         SharedAt *s = e->sym ? shared_of(h, e->sym) : NULL;
         if (!s) { /* a local: where each value it is given points */
-            for (int i = 0; e->sym && i < h->nalias; i++)
-                if (h->alias[i].sym == e->sym)
-                    return depth < 8 && follow_alias(h, &h->alias[i], elem, at, d, depth + 1);
-            return false;
+            Alias *a = hopper_alias_of(h, e);
+            return a && depth < 8 && follow_alias(h, a, elem, at, d, depth + 1);
         }
         if (s->off < 0)
             return false; /* an offset the checker lost (a branch that allocates): left to run time */
         *elem = s->elem;
-        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN, false, false};
+        *at = (Bytes){s->off, ARENA_ALIGN, 0, ARENA_ALIGN, false, false, 0};
         *d = (Dest){s, s->ty};
         return true;
     }
@@ -467,6 +493,11 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
             return false;
         *at = merge_bytes(*at, b2);
         return true;
+    }
+    case ND_INDEX:
+    case ND_MEMBER: { /* stages[s & 1], st.dst: each value any element, or the member, is given (red team rt26) */
+        Alias *a = hopper_alias_of(h, e);
+        return a && depth < 8 && follow_alias(h, a, elem, at, d, depth + 1);
     }
     case ND_ADDR:
         if (e->lhs && e->lhs->kind == ND_INDEX && follow_at(h, e->lhs->lhs, elem, at, d, depth)) {
@@ -530,9 +561,15 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
             diag(DIAG_ERROR, name_token(dst) ? name_token(dst) : expr_first_token(dst), "P127",
                  "the TMA destination is made of '%s', which points into shared memory and is changed in a way "
                  "prism-check does not follow (++, --, a compound assignment, an assignment from itself or from "
-                 "what it cannot follow, its address taken): where the box lands is unknown; compute the destination at "
-                 "the call (sA + s * BOX) or in a local given each value whole",
-                 h->lost->name);
+                 "what it cannot follow, its address taken%s): where the box lands is unknown; compute the "
+                 "destination at the call (sA + s * BOX) or in a local given each value whole",
+                 h->lost->member ? arena_printf("%s.%.*s", h->lost->sym->name, h->lost->member->len,
+                                                h->lost->member->loc)
+                 : h->lost->elements ? arena_printf("%s[]", h->lost->sym->name)
+                                     : h->lost->sym->name,
+                 h->lost->elements ? ", the array given to a helper or a pointer"
+                 : h->lost->member ? ", the struct assigned whole"
+                                   : "");
         return;
     }
     const char *name = d.sa->sym->name;
@@ -609,7 +646,7 @@ void hopper_device_desc(H *h, Node *call)
         return;
     int64_t need = swizzle_align(sw), span = swizzle_span(sw);
     int64_t in_repeat = ((b.c % need) + need) % need;
-    if (b.step >= need && in_repeat + b.vmax < span)
+    if (b.step >= need && in_repeat + b.vlow < span)
         return;
     if (b.step < need)
         diag(DIAG_ERROR, expr_first_token(p), "P128",
@@ -620,7 +657,7 @@ void hopper_device_desc(H *h, Node *call)
         diag(DIAG_ERROR, expr_first_token(p), "P128",
              "a wgmma descriptor with %s swizzle starts %lld bytes into its %lld-byte repeat, past the first %lld-byte "
              "row: the base offset would be wrong",
-             swizzle_str(sw), (long long)(in_repeat + b.vmax), (long long)need, (long long)span);
+             swizzle_str(sw), (long long)(in_repeat + b.vlow), (long long)need, (long long)span);
 }
 
 void check_hopper_host(Program *prog)

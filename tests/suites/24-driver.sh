@@ -35,6 +35,8 @@
 #                     own list); an earlier build's object is built over
 #   drv-host-flags    -O2, -ffast-math reach the checker as --host-flag (the host
 #                     compilers it asks about skipped system headers get them)
+#   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
+#                     $NVCC_APPEND_FLAGS, in nvcc's order
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
 #                     -save-temps(=obj) and -fdump-* write, is refused;
 #                     --prism-flag=--depfile still writes the checker's list
@@ -807,6 +809,20 @@ else
     else
         pass drv-passthrough
     fi
+fi
+
+# ---- (red team rt27) flags the compiler takes from $CC, $NVCC and nvcc's environment
+# variables reach the checker's host-compiler questions as the command line's do ----
+: >"$FAKE_LOG"
+NVCC="$work/fake-nvcc -O2" NVCC_PREPEND_FLAGS="-O3" NVCC_APPEND_FLAGS="-Xcompiler -ffast-math" \
+    "$NVDRV" "${INC[@]}" -c good.cu -o x.o --prism-verbose 2>err
+nv=$(grep -o -- "'--host-flag=[^']*'" err | tr '\n' ' ')
+(cd safe && CC="cc -O1" "$CCDRV" "${INC[@]}" -Iinc --prism-verbose -c k.cu -o k5.o) >err 2>&1
+cc=$(grep -o -- "'--host-flag=[^']*'" err | tr '\n' ' ')
+if [ "$nv" = "'--host-flag=-O3' '--host-flag=-O2' '--host-flag=-ffast-math' " ] && [ "$cc" = "'--host-flag=-O1' " ]; then
+    pass drv-env-host-flags
+else
+    fail drv-env-host-flags "prism-nvcc: [$nv] prism-cc: [$cc] $(tail -c 200 err)"
 fi
 
 # nvcc reads -I/-D values as comma-separated lists; so must the checker.

@@ -707,6 +707,8 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             p->help = true;
             break;
         }
+        for (int k = 0; k < used && to_compile; k++)
+            vec_push(&p->read, argv[i + k]);
         for (int k = 0; k < used && !cmd; k++) {
             if (to_compile)
                 vec_push(&p->compile, argv[i + k]);
@@ -733,16 +735,18 @@ static void host_flag(Plan *p, const char *f)
     }
 }
 
-/* gcc's flags as given; nvcc's -O (its host compiler's too) and its -Xcompiler values, word by word. */
+/* gcc's flags as given; nvcc's -O (its host compiler's too) and its -Xcompiler values, word by word:
+ * wherever the compiler takes them from (red team rt27: `CC="gcc -O2"` and $NVCC_APPEND_FLAGS=-O3
+ * reached the compile, not the checker's questions). */
 static void host_flags(Plan *p, const Backend *b)
 {
-    for (int i = 0; i < p->compile.n; i++) {
-        const char *a = p->compile.v[i];
+    for (int i = 0; i < p->read.n; i++) {
+        const char *a = p->read.v[i];
         if (!b->nvcc || !strncmp(a, "-O", 2)) {
             host_flag(p, a);
             continue;
         }
-        const char *v = !strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options") ? (i + 1 < p->compile.n ? p->compile.v[++i] : NULL)
+        const char *v = !strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options") ? (i + 1 < p->read.n ? p->read.v[++i] : NULL)
                         : !strncmp(a, "-Xcompiler=", 11)                              ? a + 11
                         : !strncmp(a, "--compiler-options=", 19)                      ? a + 19
                                                                                       : NULL;
@@ -846,4 +850,5 @@ void plan_free(Plan *p)
     vec_free(&p->check);
     vec_free(&p->compile);
     vec_free(&p->prep);
+    vec_free(&p->read);
 }

@@ -76,6 +76,8 @@ typedef struct {
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */
     Vec prep;           /* the arguments of `compile` the dependency step keeps */
+    Vec read;           /* every compile word wherever the compiler takes it from ($CC's or $NVCC's own words,
+                         * $NVCC_PREPEND_FLAGS, the command line, $NVCC_APPEND_FLAGS), in its order */
     Vec owned;          /* strings the plan allocated (freed with it) */
 } Plan;
 

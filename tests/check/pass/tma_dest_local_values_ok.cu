@@ -1,11 +1,13 @@
 /* TMA destinations made of locals each of whose values keeps the box in its
  * allocation: an integer holding the address plus 512 bytes, a pointer
  * given one of two stages in a branch, one chosen by ?:, and stages
- * swapped through a third local (red team rt26).  The refused look-alikes are
+ * swapped through a third local (red team rt26), stages kept in an array and
+ * a struct's members into two allocations, a stage offset cast to uintptr_t
+ * on its own (red team rt26).  The refused look-alikes are
  * fail/tma_dest_local_changed.cu. */
 #include <stdint.h>
 #include "prism.h"
-PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)), PRISM_SMEM(2048 + 64),
+PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)), PRISM_SMEM(3072 + 64),
              PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)), PRISM_PARAM(float *, out, GRID(1)),
              PRISM_PARAM(int, n, GRID(1)))
 {
@@ -13,6 +15,7 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
     PRISM_AT(THREAD(1)) float acc = 0.0f;
     PRISM_GROUP(BLOCK(1)) {
         PRISM_SHARED(float, sA, 512);
+        PRISM_SHARED(float, sB, 256);
         PRISM_SHARED(prism_mbarrier_t, bar, 2);
         PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
         PRISM_AT(BLOCK(1)) const uintptr_t upper = (uintptr_t)sA + 512;
@@ -27,13 +30,26 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
             cur = nxt;
             nxt = tmp;
         }
+        /* stages kept in an array, and a struct whose members point into two allocations */
+        PRISM_AT(BLOCK(1)) float *stages[2] = {sA, sA + 256};
+        struct pipe { float *a; int phase; float *b; };
+        PRISM_AT(BLOCK(1)) struct pipe st = {sA + 128, 0, sB};
+        st.phase = 1;
+        if (n > 3)
+            st.b = sB + 128;
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 2048);
+            prism_mbarrier_arrive_expect_tx(bar, 4608);
             prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
             prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
             prism_tma_load_2d(picked, &map, 8, 16, 16, 0, bar);
             prism_tma_load_2d(cur, &map, 8, 16, 24, 0, bar);
+            prism_tma_load_2d(stages[n & 1], &map, 8, 16, 32, 0, bar);
+            prism_tma_load_2d(st.a, &map, 8, 16, 40, 0, bar);
+            prism_tma_load_2d(st.b, &map, 8, 16, 48, 0, bar);
+            /* the stage offset as an integer of its own (red team rt26: counted 1-byte aligned) */
+            for (int s = 0; s < 2; s++)
+                prism_tma_load_2d((float *)((uintptr_t)sA + (uintptr_t)(s * 512)), &map, 8, 16, 56 + 8 * s, 0, bar);
         }
         PRISM_GROUP(THREAD(1)) { prism_mbarrier_wait(bar, 0); }
         PRISM_GROUP(THREAD(1)) { acc = sA[t % 128] + sA[t % 128 + 384]; }
