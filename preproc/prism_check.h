@@ -980,6 +980,7 @@ struct Program {
         bool lang; /* the DSL's own header (prism.h, prism/...): stays an #include */
         bool as_written; /* the emitter leaves the directive (archs.c: one the host view did not read) */
         const char *path; /* the file found, absolute: what an as_written directive names in the emitted file */
+        const char *spelled; /* an as_written directive's text where path is NULL (include.c: an #include_next) */
     } *includes;
     int nincludes, capincludes;
     /*

@@ -504,7 +504,7 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
             continue; /* the DSL's own headers stay #includes */
         if (site->as_written) {
             /* From its '#' to the end of the name: what follows on the line stays. */
-            const char *text = directive_naming(site->path);
+            const char *text = site->path ? directive_naming(site->path) : site->spelled;
             size_t at = site->pos - f->base;
             if (text && site->name_end > at && site->name_end <= f->size)
                 fn(arg, at, site->name_end, NULL, 0, text);

@@ -57,6 +57,8 @@
 #                      CC="gcc -D..." reach the check; -imacros is refused (configure: naming CMAKE_C_FLAGS; build:
 #                      naming COMPILE_OPTIONS), and at configure -specs= in CMAKE_C_FLAGS,
 #                      COMPILE_DEFINITIONS_RELEASE, a generator expression as the kernel source
+#   cmake-kind-flags   a shared or module library's DEFINE_SYMBOL, POSITION_INDEPENDENT_CODE's
+#                      -fPIC (as a --host-flag) and CMAKE_C_STANDARD_INCLUDE_DIRECTORIES reach the check
 #   cmake-specs        a gcc specs file found through $LIBRARY_PATH stops the check's step, naming it
 #   cmake-include-env  the check of an EMU (GPU) target searches $C_INCLUDE_PATH
 #                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
@@ -949,6 +951,41 @@ else
             fail cmake-flags-emu "a generator expression as the source was not refused: $(grep -m2 -A2 -iE 'error' "$d2/log" | tr '\n' ' ')"
         else
             pass cmake-flags-emu
+        fi
+    fi
+fi
+
+# ---- cmake-kind-flags: words CMake adds from the target's kind (red team rt27) ----
+# A shared library's -D<target>_EXPORTS, a POSITION_INDEPENDENT_CODE target's
+# -fPIC (it drops gcc's __PIE__, which a system header may test) and the
+# toolchain's CMAKE_C_STANDARD_INCLUDE_DIRECTORIES reached the compile only.
+if ! command -v cmake >/dev/null; then
+    skip cmake-kind-flags "no cmake"
+else
+    d=$CM/kind
+    mkdir -p "$CM/kind-std"
+    printf '#define FROM_STDINC 1\n' >"$CM/kind-std/kind_std.h"
+    cm_flags_project "$d" "" \
+        'control|defined(NEVER_DEFINED)|' \
+        'export|defined(t_export_EXPORTS)|' \
+        'named|defined(MY_API_BUILD)|set_target_properties(t_named PROPERTIES DEFINE_SYMBOL MY_API_BUILD)' \
+        'stdinc|defined(FROM_STDINC)|' \
+        'pic|defined(NEVER_DEFINED)|set_target_properties(t_pic PROPERTIES POSITION_INDEPENDENT_CODE ON)'
+    sed -i -e 's/^add_library(t_export OBJECT)/add_library(t_export SHARED)/' \
+        -e 's/^add_library(t_named OBJECT)/add_library(t_named MODULE)/' "$d/CMakeLists.txt"
+    sed -i 's/^#include "prism.h"/&\n#include <kind_std.h>/' "$d/k_stdinc.cu"
+    printf 'set(CMAKE_C_STANDARD_INCLUDE_DIRECTORIES %s)\n' "$CM/kind-std" >>"$d/CMakeLists.txt"
+    cm_build "$d" -G "Unix Makefiles"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-kind-flags "$d" export named stdinc; then
+        pic=$(cat "$d"/b/prism_checked/t_pic/k_pic.c.C.flags.cmake 2>/dev/null)
+        ctl=$(cat "$d"/b/prism_checked/t_control/k_control.c.C.flags.cmake 2>/dev/null)
+        if ! grep -q 'set(_prism_kind_args \[==\[--host-flag=-fPIC\]==\])' <<<"$pic"; then
+            fail cmake-kind-flags "POSITION_INDEPENDENT_CODE's -fPIC is not a --host-flag: $(grep kind_args <<<"$pic")"
+        elif grep -q 'host-flag=-fPIC' <<<"$ctl"; then
+            fail cmake-kind-flags "a target without POSITION_INDEPENDENT_CODE got -fPIC: $(grep kind_args <<<"$ctl")"
+        else
+            pass cmake-kind-flags
         fi
     fi
 fi

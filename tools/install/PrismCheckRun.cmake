@@ -38,13 +38,16 @@ list(POP_FRONT cmd checker)
 # The compile line's order: definitions, include directories, then the
 # flags (CMAKE_<LANG>_FLAGS[_<CONFIG>], the target's options, the file's).
 set(args)
-foreach(d IN LISTS _prism_defs _prism_src_defs)
+foreach(d IN LISTS _prism_kind_defs _prism_defs _prism_src_defs)
   list(APPEND args "-D${d}")
 endforeach()
 foreach(d IN LISTS _prism_incs _prism_src_incs)
   list(APPEND args "-I${d}")
 endforeach()
-list(APPEND args ${_prism_lang_args} ${_prism_target_flags_args})
+foreach(d IN LISTS _prism_std_incs)
+  list(APPEND args "-isystem" "${d}")
+endforeach()
+list(APPEND args ${_prism_lang_args} ${_prism_target_flags_args} ${_prism_kind_args})
 # The environment's include list the compile reads: gcc's C
 # $C_INCLUDE_PATH, nvcc's C++ $CPLUS_INCLUDE_PATH (prism-check reads $CPATH
 # itself).
