@@ -30,7 +30,7 @@ typedef struct {
     Token *at;
 } HostMap;
 
-/* A local a TMA destination may be made of, and the values it is given (check_hopper.c add_alias):
+/* A local a TMA destination may be made of, and the values it is given (hopper_alias.c):
  * the local itself, every element of a local array (`d[i]`, any index), or one member of a local struct. */
 typedef struct {
     Symbol *sym;
@@ -70,7 +70,11 @@ typedef struct {
 /* check_hopper.c */
 const char *hopper_call_name(Node *n); /* a call of an undeclared (intrinsic) name: the name */
 Node *hopper_arg(Node *call, int i);
-Alias *hopper_alias_of(H *h, Node *e); /* the Alias e names (a local, d[i], st.m), or NULL */
+
+/* hopper_alias.c */
+void hopper_add_alias(H *h, Node *declarator); /* a local a destination may be made of: its values */
+Alias *hopper_alias_of(H *h, Node *e);         /* the Alias e names (a local, d[i], st.m), or NULL */
+bool hopper_assigned(Node *n, Symbol *s);      /* s assigned, incremented or its address taken under n */
 
 /* check_tma.c */
 void hopper_device_tma(H *h, Node *call);  /* prism_tma_load_2d: its box and stage (P127, P128) */

@@ -26,6 +26,7 @@
  *   check_exits.c      break/continue/return/goto out of a scope: P090
  *   check_hopper.c     setmaxnreg budgets: P120-P123 (check_hopper.h)
  *   check_tma.c        TMA boxes and swizzled stages: P127, P128
+ *   hopper_alias.c     the locals a TMA destination may be made of (check_tma.c follows them)
  *   check_wgmma.c      wgmma accumulators and operands: fence, wait, commit: P124-P126
  *   wgmma_operands.c   the shared buffers a wgmma reads and a statement writes (P125)
  *   check_tma_arms.c   TMA-filled buffers stay in their arm: P138

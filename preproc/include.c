@@ -545,44 +545,6 @@ static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system
 static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool system, int next_search);
 
 /*
- * An #include_next <name> in a header the checker reads, which finds the
- * system header `found` it skips.  The emitted copy holds the header's text
- * in its main file, where gcc and nvcc read #include_next as #include
- * (red team rt27: a wrapper found its own name again, its guard set, and
- * the system header was never read).  Where an #include from the start of
- * the search finds `found` too, the directive becomes that #include;
- * where it finds another file first, the copy cannot say which one the
- * header meant: P107.  True where the directive stays.
- */
-static bool next_stays(PP *pp, Token *hash, Token *at, const char *name, const char *found)
-{
-    const char *dir, *other = NULL;
-    bool system;
-    if (pp->in_lang)
-        return true; /* under prism.h, which the copy includes: the compilers read the header where it is */
-    for (int j = 0; j < pp->next_start && !other && (dir = pp_search_dir(pp, j, &system)); j++) {
-        char *cand = arena_printf("%s/%s", dir, name);
-        if (pp_file_exists(cand))
-            other = cand;
-    }
-    if (other) {
-        diag(DIAG_ERROR, hash->next, "P107",
-             "#include_next <%s> goes on to %s%s%s, but the checked copy holds this header's text in its main "
-             "file, where the compilers read #include_next as #include and find '%s' first: they would read "
-             "another program than the one checked",
-             name, found ? "the system header '" : "a system header", found ? found : "", found ? "'" : "", other);
-        diag_fix("include the system header by its own name where the wrapper is included, or keep the wrapper "
-                 "out of the kernel's translation unit");
-        return false;
-    }
-    size_t name_start, name_end;
-    tok_source_span(at, &name_start, &name_end);
-    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
-                                                       arena_printf("#include <%s>", name)});
-    return true;
-}
-
-/*
  * #include "name", <name>, or a computed include (C17 6.10.2p4: the line
  * macro-expanded to one of those).  tok follows the directive name.
  * <name> is read where a user -I directory holds it, as the compilers
@@ -632,13 +594,13 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
             if (pp_file_exists(cand)) {
                 if (!pp_system_include_dir(dir))
                     read_include(pp, cand, site == tok ? t : site, hash, system, i + 2);
-                else if (pp->next_start < 0 || next_stays(pp, hash, site == tok ? t : site, name, cand))
+                else if (pp->next_start < 0 || pp_next_stays(pp, hash, site == tok ? t : site, name, cand))
                     sysmac_unread(name);
                 return;
             }
         }
         /* where the compilers look and the checker does not */
-        if (pp->next_start < 0 || next_stays(pp, hash, site == tok ? t : site, name, NULL))
+        if (pp->next_start < 0 || pp_next_stays(pp, hash, site == tok ? t : site, name, NULL))
             sysmac_unread(name);
         /* The DSL's own header is no system header: unread, every construct would be unknown. */
         if (!strcmp(name, "prism.h") || !strncmp(name, "prism/", 6)) {

@@ -2,7 +2,8 @@
  * include_search.c - where the compilers find an #include, -include or
  * __has_include operand: next to the including file, then the -I and
  * -isystem directories in order (from where #include_next left off), and
- * whether what is found there is a system header the checker does not read.
+ * whether what is found there is a system header the checker does not read;
+ * and what the checked copy makes of an #include_next that goes on to one.
  */
 #include <limits.h>
 #include <string.h>
@@ -161,4 +162,42 @@ const char *pp_absolute_path(const char *path)
     if (!getcwd(cwd, sizeof cwd))
         return NULL; /* the directive stays as written */
     return arena_printf("%s/%s", cwd, path[0] == '.' && path[1] == '/' ? path + 2 : path);
+}
+
+/*
+ * An #include_next <name> in a header the checker reads, which finds the
+ * system header `found` it skips.  The emitted copy holds the header's text
+ * in its main file, where gcc and nvcc read #include_next as #include
+ * (red team rt27: a wrapper found its own name again, its guard set, and
+ * the system header was never read).  Where an #include from the start of
+ * the search finds `found` too, the directive becomes that #include;
+ * where it finds another file first, the copy cannot say which one the
+ * header meant: P107.  True where the directive stays.
+ */
+bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char *found)
+{
+    const char *dir, *other = NULL;
+    bool system;
+    if (pp->in_lang)
+        return true; /* under prism.h, which the copy includes: the compilers read the header where it is */
+    for (int j = 0; j < pp->next_start && !other && (dir = pp_search_dir(pp, j, &system)); j++) {
+        char *cand = arena_printf("%s/%s", dir, name);
+        if (pp_file_exists(cand))
+            other = cand;
+    }
+    if (other) {
+        diag(DIAG_ERROR, hash->next, "P107",
+             "#include_next <%s> goes on to %s%s%s, but the checked copy holds this header's text in its main "
+             "file, where the compilers read #include_next as #include and find '%s' first: they would read "
+             "another program than the one checked",
+             name, found ? "the system header '" : "a system header", found ? found : "", found ? "'" : "", other);
+        diag_fix("include the system header by its own name where the wrapper is included, or keep the wrapper "
+                 "out of the kernel's translation unit");
+        return false;
+    }
+    size_t name_start, name_end;
+    tok_source_span(at, &name_start, &name_end);
+    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
+                                                       arena_printf("#include <%s>", name)});
+    return true;
 }

@@ -63,6 +63,9 @@ void pp_line_directive(Token *d);
 bool pp_defined_here(const Token *n); /* `defined X` */
 bool pp_system_include_dir(const char *dir);
 const char *pp_absolute_path(const char *path);
+/* include_search.c: an #include_next in a file the checker reads going on to the skipped system header
+ * `name` (found: where, or NULL): written #include in the checked copy, or P107; true where it stays */
+bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char *found);
 
 /* pp_taint.c */
 void pp_taint_reset(void);
