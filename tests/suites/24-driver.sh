@@ -35,6 +35,8 @@
 #                     own list); an earlier build's object is built over
 #   drv-host-flags    -O2, -ffast-math reach the checker as --host-flag (the host
 #                     compilers it asks about skipped system headers get them)
+#   drv-kernel-header prism-cc refuses k.cuh and k.CU (gcc: a linker input, -c writes
+#                     nothing), takes them under -x c
 #   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
 #                     $NVCC_APPEND_FLAGS, in nvcc's order
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
@@ -472,6 +474,20 @@ if grep -q -- "--host-flag=-O2" err && grep -q -- "--host-flag=-ffast-math" err 
 else
     fail drv-host-flags "$(grep -o -- '--host-flag=[^ ]*' err | head -5 | tr '\n' ' ') $(tail -c 200 err)"
 fi
+
+# ---- (u2) a kernel's header or a .cu spelled otherwise is no linker input: gcc would write nothing
+# for -c and only warn ----
+cp safe/k.cu safe/kh.cuh
+cp safe/k.cu safe/kU.CU
+bad=""
+for f in kh.cuh kU.CU; do
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc -c $f -o kh.o) 2>err
+    rc=$?
+    [ $rc -eq 2 ] && grep -q "$f: a kernel source is named NAME.cu" err || bad="$bad [$f]:$rc:$(head -c 200 err)"
+done
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -x c -fsyntax-only kh.cuh) 2>err || bad="$bad [-x c kh.cuh]: $(head -c 200 err)"
+rm -f safe/kh.cuh safe/kU.CU safe/kh.o
+[ -z "$bad" ] && pass drv-kernel-header || fail drv-kernel-header "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----
 # (red team u1: gcc followed a k.s link and overwrote the file it named)

@@ -59,6 +59,8 @@
 #                      COMPILE_DEFINITIONS_RELEASE, a generator expression as the kernel source
 #   cmake-kind-flags   a shared or module library's DEFINE_SYMBOL, POSITION_INDEPENDENT_CODE's
 #                      -fPIC (as a --host-flag) and CMAKE_C_STANDARD_INCLUDE_DIRECTORIES reach the check
+#   cmake-kernel-source properties set on the kernel's own .cu reach its check and compile; the
+#                      kernel also among the target's sources is refused at configure
 #   cmake-specs        a gcc specs file found through $LIBRARY_PATH stops the check's step, naming it
 #   cmake-include-env  the check of an EMU (GPU) target searches $C_INCLUDE_PATH
 #                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
@@ -986,6 +988,31 @@ else
             fail cmake-kind-flags "a target without POSITION_INDEPENDENT_CODE got -fPIC: $(grep kind_args <<<"$ctl")"
         else
             pass cmake-kind-flags
+        fi
+    fi
+fi
+
+# ---- cmake-kernel-source: the kernel's own .cu in a target (u2) ----
+# Properties set on k.cu (the spelling a project migrating from add_library(a
+# k.cu) keeps) were ignored by the check and the compile alike; k.cu left
+# among the target's sources was compiled unchecked beside its copy.
+if ! command -v cmake >/dev/null; then
+    skip cmake-kernel-source "no cmake"
+else
+    d=$CM/ksrc
+    cm_flags_project "$d" "" \
+        'control|defined(NEVER_DEFINED)|' \
+        'srcprop|defined(FROM_SRCPROP)|set_source_files_properties(k_srcprop.cu PROPERTIES COMPILE_DEFINITIONS FROM_SRCPROP)' \
+        'srcflags|defined(FROM_SRCFLAGS)|set_source_files_properties(k_srcflags.cu PROPERTIES COMPILE_FLAGS -DFROM_SRCFLAGS)'
+    cm_build "$d" -G "Unix Makefiles"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-kernel-source "$d" srcprop srcflags; then
+        d2=$CM/ksrc-dup
+        cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|target_sources(t_control PRIVATE k_control.cu)'
+        if cm_build "$d2" || ! cm_said "$d2" "k_control.cu is also among t_control's own sources"; then
+            fail cmake-kernel-source "the kernel among the target's sources was not refused: $(grep -m2 -A2 -iE 'error' "$d2/log" | tr '\n' ' ')"
+        else
+            pass cmake-kernel-source
         fi
     fi
 fi

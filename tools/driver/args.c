@@ -245,6 +245,15 @@ static bool is_source(const char *a, bool as_cuda)
     return as_cuda || (dot && !strchr(dot, '/') && strcmp(dot, ".cu") == 0);
 }
 
+/* k.cuh, k.CU: a kernel's header or its source spelled otherwise, which gcc would take for a linker input. */
+static bool kernel_like(const char *a)
+{
+    const char *dot = strrchr(a, '.');
+    if (!dot || strchr(dot, '/') || strcmp(dot, ".cu") == 0)
+        return false;
+    return strcasecmp(dot, ".cu") == 0 || strcasecmp(dot, ".cuh") == 0;
+}
+
 /* -I/-D/-U for the checker.  nvcc reads each of their values as a
  * comma-separated list (-Ia,b is two directories); the checker must see
  * the same list (lists: an nvcc option, not a host compiler's). */
@@ -271,6 +280,7 @@ static void add_pp(Plan *p, const Backend *b, bool lists, const char *flag, cons
 typedef struct {
     const Opt *pending; /* a host word whose value is the next host word (-Xcompiler -include -Xcompiler f.h) */
     bool as_cuda;       /* nvcc -x cu is in force */
+    bool as_lang;       /* gcc -x LANG (not none) is in force: the inputs' names say nothing */
 } State;
 
 /* -finput-charset=UTF-8, -fexec-charset=utf8: the set the checker reads and folds. */
@@ -563,6 +573,12 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             return false;
         }
         if (a[0] != '-') {
+            if (!b->nvcc && !st->as_lang && kernel_like(a)) {
+                /* gcc takes it for a linker input: -c writes nothing and says so only as a warning (u2) */
+                fprintf(stderr, "%s: %s: a kernel source is named NAME.cu (a header goes to the .cu that includes it)\n",
+                        b->name, a);
+                return false;
+            }
             if (b->nvcc && preprocessed_cuda(a, st->as_cuda)) {
                 fprintf(stderr, "%s: %s: preprocessed CUDA source cannot be checked; give nvcc the .cu source\n",
                         b->name, a);
@@ -608,6 +624,8 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
             to_compile = to_prep = true;
             if (b->nvcc && o && v && (strcmp(o->name, "-x") == 0 || strcmp(o->name, "--x") == 0))
                 st->as_cuda = strcmp(v[0] == '=' ? v + 1 : v, "cu") == 0;
+            if (!b->nvcc && o && v && strcmp(o->name, "-x") == 0)
+                st->as_lang = strcmp(v, "none") != 0;
             break;
         case K_ARCH:
             /* nvcc resolves native on the GPU it finds at build time (and
