@@ -282,6 +282,13 @@ static Val var_val(Ctx *c, Node *e, int flags)
     Pv p = sym_persp(c, s);
     Val v = mkval_named(p, e->tok, "'%s'", sym_name(s));
     v.sym = s;
+    SymInfo *si = s->kind == SYM_VAR ? s->aux : NULL;
+    if (si && si->init_known) {
+        /* its initializer's value: what the function's result is made of (p stays the local's own) */
+        v.deps = si->init_deps;
+        v.floor = si->init_floor;
+        v.floor_set = true;
+    }
     if (s->kind == SYM_PARAM && c->fn) {
         /* A parameter read by value: the caller's argument decides. */
         int i = 0;

@@ -197,6 +197,13 @@ typedef struct {
     GivenValue *given;     /* an integer local: every value given it (check_int_ptr.c) */
     unsigned int_visit;    /* ... the query that classified it, and how */
     int int_class;
+    /* A local given its value only by its initializer: what that value was made of, for the
+     * function's result summary (a hash's `unsigned h = k * C; return h ^ (h >> 16);` returns
+     * what it computes from k, not the local's thread[1]: porter p10) */
+    bool reassigned;   /* assigned, incremented or its address taken after its declaration */
+    bool init_known;   /* init_deps and init_floor hold */
+    uint64_t init_deps;
+    Pv init_floor;
 } SymInfo;
 
 /* Split arms tracked for claims (deeper ones are rare and go unchecked). */
@@ -216,6 +223,7 @@ typedef struct {
 typedef struct Ctx {
     Function *fn;
     FnState *fs;
+    bool values_known;  /* SymInfo.reassigned is whole for this function's locals */
     Bound bound;        /* bound.p[0] is the code perspective */
     bool poisoned;      /* the perspective is unknown: say nothing about it */
     int loops;          /* loops entered since the innermost Prism scope */

@@ -642,6 +642,13 @@ void check_decl(Ctx *c, Node *d)
     si->known = true;
     if (d->init && !s->is_cuda_shared) {
         Val v = eval(c, d->init, 0);
+        if (c->values_known && !annotated && !s->is_global && !s->addr_taken && !si->reassigned && s->ty &&
+            s->ty->kind != TY_ARRAY &&
+            d->init->kind != ND_INIT_LIST) {
+            si->init_known = true;
+            si->init_deps = v.floor_set ? v.deps : 0;
+            si->init_floor = v.floor_set ? v.floor : v.p;
+        }
         if (!s->poisoned) {
             flow_into(tp, v, s->tok, sym_name(s));
             pointer_narrowing(c, s, tp, d->init, s->tok);

@@ -259,6 +259,35 @@ static bool fn_trusted(Function *fn)
 }
 
 /*
+ * SymInfo.reassigned: each local a statement assigns, increments or takes
+ * the address of, PRISM_UNSAFE's statements too.  False where the body is
+ * too deep to walk whole (then no local counts as given one value).
+ */
+static bool mark_reassigned(Node *n, int depth)
+{
+    for (; n; n = n->next) {
+        if (depth > LIMIT_NEST_DEPTH * 2)
+            return false;
+        if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
+            n->kind == ND_POSTDEC || n->kind == ND_ADDR) {
+            Node *lv = n->lhs;
+            while (lv && (lv->kind == ND_CAST || lv->kind == ND_MEMBER || lv->kind == ND_INDEX))
+                lv = lv->lhs;
+            if (lv && lv->kind == ND_VAR && lv->sym)
+                sym_info(lv->sym)->reassigned = true;
+        }
+        Node *kids[7];
+        node_children(n, kids);
+        for (int i = 0; i < 7; i++)
+            if (kids[i] && kids[i] != n && !mark_reassigned(kids[i], depth + 1))
+                return false;
+        if (!mark_reassigned(NODE_GET(n, body), depth + 1) || !mark_reassigned(NODE_GET(n, args), depth + 1))
+            return false;
+    }
+    return true;
+}
+
+/*
  * What a kernel did to memory every function names (a __device__ array
  * written by a grid-level partition, updated by an atomic) holds until
  * that kernel ends: the next function starts with it unused.
@@ -303,6 +332,7 @@ static void check_function(Function *fn)
                         : pv_of(&pa->persp);
     }
     alias_scan(fn);
+    c.values_known = mark_reassigned(fn->body, 0);
     atomic_reach_start(fn);
     walk_stmt(&c, fn->body);
     mbar_check_function(fn, fs.varying_jump);
