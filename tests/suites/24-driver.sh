@@ -37,6 +37,8 @@
 #                     compilers it asks about skipped system headers get them)
 #   drv-kernel-header prism-cc refuses k.cuh and k.CU (gcc: a linker input, -c writes
 #                     nothing), takes them under -x c
+#   drv-linker-outputs -Wl, and -Xlinker outputs (-o, -Map=, --dependency-file=) get
+#                     -o's guards; a linker response file is refused
 #   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
 #                     $NVCC_APPEND_FLAGS, in nvcc's order
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
@@ -488,6 +490,27 @@ done
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -x c -fsyntax-only kh.cuh) 2>err || bad="$bad [-x c kh.cuh]: $(head -c 200 err)"
 rm -f safe/kh.cuh safe/kU.CU safe/kh.o
 [ -z "$bad" ] && pass drv-kernel-header || fail drv-kernel-header "$bad"
+
+# ---- (red team rt28) the linker's own outputs: -Wl,--dependency-file=k.cu overwrote the kernel
+# source, -Wl,-o a header, -Wl,-Map= wrote through a link, -Wl,@file held an -o ----
+printf '#define KH 1\n' >safe/inc/kh.h
+{ printf '#include "kh.h"\n'; cat safe/k.cu; } >safe/k6.cu
+cp safe/k6.cu safe/k.orig
+cp safe/inc/kh.h safe/kh.orig
+ln -sf inc/kh.h safe/maplink
+printf -- '-o inc/kh.h\n' >safe/lrsp
+bad=""
+for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinker inc/kh.h" "-Wl,-Map=maplink" "-Wl,@lrsp"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc k6.cu -o kx $args) 2>err
+    rc=$?
+    [ $rc -eq 2 ] || bad="$bad [$args]:$rc:$(head -c 200 err)"
+    cmp -s safe/k6.cu safe/k.orig && cmp -s safe/inc/kh.h safe/kh.orig || bad="$bad [$args: a file changed]"
+    cp safe/k.orig safe/k6.cu
+    cp safe/kh.orig safe/inc/kh.h
+done
+rm -f safe/maplink safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu
+[ -z "$bad" ] && pass drv-linker-outputs || fail drv-linker-outputs "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----
 # (red team u1: gcc followed a k.s link and overwrote the file it named)

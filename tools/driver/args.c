@@ -853,6 +853,8 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
     if (p->werror)
         vec_push(&p->check, "-Werror");
     host_flags(p, b);
+    if (!linker_outputs(b, p))
+        return false;
     add_installed_headers(p, b);
     if (pedantic_gcc(p, b))
         vec_push(&p->check, "--plain-line-markers");
@@ -869,4 +871,5 @@ void plan_free(Plan *p)
     vec_free(&p->compile);
     vec_free(&p->prep);
     vec_free(&p->read);
+    vec_free(&p->link_out);
 }

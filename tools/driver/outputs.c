@@ -40,8 +40,10 @@ bool same_file(const char *in, const char *out)
     return out && stat(in, &a) == 0 && stat(out, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
 }
 
-/* The files the compile and the dependency pass write: -o, and -MF or the .d -MD names. */
-static int written_files(const Plan *p, const char *out[2])
+#define MAX_WRITTEN 18
+
+/* The files the compile and the dependency pass write: -o, -MF or the .d -MD names, and the linker's own. */
+static int written_files(const Plan *p, const char *out[MAX_WRITTEN])
 {
     static char d[PATH_MAX];
     int n = 0;
@@ -51,7 +53,75 @@ static int written_files(const Plan *p, const char *out[2])
         out[n++] = p->dep_file;
     else if (p->deps && !p->deps_only)
         out[n++] = with_suffix(d, sizeof d, p->output ? p->output : base_name(p->source), ".d");
+    for (int i = 0; i < p->link_out.n && n < MAX_WRITTEN; i++)
+        out[n++] = p->link_out.v[i];
     return n;
+}
+
+/* The value a linker word gives output option `name` (`name=F`, `nameF` where joined, or the next word). */
+static const char *link_value(const Vec *w, int *i, const char *name, bool joined)
+{
+    size_t n = strlen(name);
+    const char *a = w->v[*i];
+    if (strncmp(a, name, n) != 0)
+        return NULL;
+    if (a[n] == '=' || (joined && a[n]))
+        return a + n + (a[n] == '=');
+    if (a[n] || *i + 1 >= w->n)
+        return NULL;
+    return w->v[++*i];
+}
+
+/*
+ * The files the linker writes by its own options, which gcc and nvcc pass
+ * on unread (red team rt28: -Wl,--dependency-file=k.cu overwrote the kernel
+ * source, -Wl,-o,inc/kh.h a header, -Wl,-Map= wrote through a symbolic
+ * link): the same guards as -o.  A response file among them is refused, as
+ * on the command line: the driver would not see what it holds.
+ */
+bool linker_outputs(const Backend *b, Plan *p)
+{
+    Vec words = {0};
+    for (int i = 0; i < p->read.n; i++) {
+        const char *a = p->read.v[i], *v = NULL;
+        bool list = true; /* -Wl, and nvcc's values are comma lists; gcc's -Xlinker is one word */
+        if (!strncmp(a, "-Wl,", 4) && !b->nvcc)
+            v = a + 4;
+        else if ((!strcmp(a, "-Xlinker") || (b->nvcc && !strcmp(a, "--linker-options"))) && i + 1 < p->read.n)
+            v = p->read.v[++i], list = b->nvcc;
+        else if (b->nvcc && (!strncmp(a, "-Xlinker=", 9) || !strncmp(a, "--linker-options=", 17)))
+            v = strchr(a, '=') + 1;
+        if (!v)
+            continue;
+        for (const char *s = v; s;) {
+            const char *comma = list ? strchr(s, ',') : NULL;
+            char *one = comma ? strndup(s, (size_t)(comma - s)) : strdup(s);
+            if (!one) {
+                perror(b->name);
+                vec_free(&words);
+                return false;
+            }
+            vec_push(&p->owned, one);
+            vec_push(&words, one);
+            s = comma ? comma + 1 : NULL;
+        }
+    }
+    bool ok = true;
+    for (int i = 0; ok && i < words.n; i++) {
+        const char *f;
+        if (words.v[i][0] == '@') {
+            fprintf(stderr, "%s: %s: the linker's options from a file are not read; give them on the command line\n",
+                    b->name, words.v[i]);
+            ok = false;
+        } else if ((f = link_value(&words, &i, "-o", true)) || (f = link_value(&words, &i, "--output", false)) ||
+                   (f = link_value(&words, &i, "-Map", false)) || (f = link_value(&words, &i, "--Map", false)) ||
+                   (f = link_value(&words, &i, "--dependency-file", false)) ||
+                   (f = link_value(&words, &i, "--out-implib", false))) {
+            vec_push(&p->link_out, f);
+        }
+    }
+    vec_free(&words);
+    return ok;
 }
 
 /*
@@ -62,7 +132,7 @@ static int written_files(const Plan *p, const char *out[2])
  */
 bool outputs_not_links(const Backend *b, const Plan *p)
 {
-    const char *out[2];
+    const char *out[MAX_WRITTEN];
     int n = written_files(p, out);
     for (int i = 0; i < n; i++) {
         struct stat st;
@@ -301,7 +371,7 @@ static const char *next_dep(const char **s, char *buf, size_t size)
  */
 bool outputs_may_be_read(const Plan *p)
 {
-    const char *out[2];
+    const char *out[MAX_WRITTEN];
     int n = written_files(p, out);
     for (int i = 0; i < n; i++) {
         struct stat st;
@@ -327,7 +397,7 @@ bool outputs_may_be_read(const Plan *p)
  */
 bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list)
 {
-    const char *out[2];
+    const char *out[MAX_WRITTEN];
     int n = written_files(p, out);
     FILE *f = n ? fopen(read_list, "r") : NULL;
     if (!f)
