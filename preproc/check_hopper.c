@@ -594,6 +594,16 @@ static void scan_device(H *h, Node *n)
         h->off = saved;
 }
 
+static void note_counter(Node *n, void *arg)
+{
+    H *h = arg;
+    int64_t step;
+    if (n->kind == ND_FOR && h->ncounters < (int)(sizeof h->counters / sizeof *h->counters) &&
+        counted_loop(n, &h->counters[h->ncounters].sym, &h->counters[h->ncounters].lo,
+                     &h->counters[h->ncounters].hi, &step))
+        h->ncounters++;
+}
+
 void check_hopper(Function *fn)
 {
     H h = {0};
@@ -607,6 +617,7 @@ void check_hopper(Function *fn)
     }
     /* A device function's arena starts wherever its caller is: only 16 bytes are known. */
     h.off = fn->kind == FN_KERNEL ? 0 : -1;
+    node_visit(fn->body, LIMIT_NEST_DEPTH * 4, note_counter, &h);
     scan_device(&h, fn->body);
     check_setmaxnreg_budget(&h);
 }

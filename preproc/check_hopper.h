@@ -65,6 +65,13 @@ typedef struct {
         int64_t lo, hi;
     } range[16];
     int nrange;
+    /* Every counted loop of the function: a local's value made inside one (`p = sA + i * 256` in the loop,
+     * the load after it) takes that counter's range, as its loop is where its name is (red team rt28) */
+    struct {
+        Symbol *sym;
+        int64_t lo, hi;
+    } counters[64];
+    int ncounters;
 } H;
 
 /* check_hopper.c */

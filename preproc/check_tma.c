@@ -247,6 +247,13 @@ static bool counter_range(H *h, Node *v, int64_t *lo, int64_t *hi)
             *hi = h->range[i].hi;
             return true;
         }
+    /* a counter named outside the loops around the call: in a local's value made in its loop */
+    for (int i = 0; i < h->ncounters; i++)
+        if (h->counters[i].sym == v->sym) {
+            *lo = h->counters[i].lo;
+            *hi = h->counters[i].hi;
+            return true;
+        }
     return false;
 }
 
@@ -568,7 +575,7 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
                  : h->lost->elements ? arena_printf("%s[]", h->lost->sym->name)
                                      : h->lost->sym->name,
                  h->lost->elements ? ", the array given to a helper or a pointer"
-                 : h->lost->member ? ", the struct assigned whole"
+                 : h->lost->member ? ", the struct assigned a whole value not another local's"
                                    : "");
         return;
     }

@@ -65,6 +65,28 @@ static int writes_alias(Node *lv, const Alias *a)
 }
 
 /*
+ * The member a stands for of a whole struct value another local holds
+ * (`st = other`, `struct pipe st = other;`): other.m, for check_tma.c to
+ * follow as that local's member; NULL for any other value (a call's, a
+ * compound literal's through a pointer).
+ */
+static Node *member_of(Node *v, const Alias *a)
+{
+    while (v && v->kind == ND_CAST)
+        v = v->lhs;
+    if (!v || v->kind != ND_VAR || !v->sym || v->sym == a->sym || v->sym->is_global)
+        return NULL;
+    const Type *t = type_unalias(v->sym->ty);
+    if (!t || t->kind != TY_STRUCT || t->is_union || !member_type(t, a->member))
+        return NULL;
+    Node *m = new_node(ND_MEMBER, v->tok);
+    m->lhs = v;
+    m->name = (Token *)a->member;
+    m->ty = member_type(t, a->member);
+    return m;
+}
+
+/*
  * The values plain assignments give a, into a (up to MAX_ALIAS_VALUES;
  * past that, changed); changed: anything else (++, a compound assignment,
  * its address taken, an array of them passed on as a pointer, which the
@@ -78,10 +100,15 @@ static void assigned_values(Node *n, Alias *a, bool index_base)
             n->kind == ND_POSTDEC || n->kind == ND_ADDR)
             lv = n->lhs;
         int w = lv && storage_of(lv) == a->sym ? writes_alias(lv, a) : 0;
+        Node *whole = a->member && w < 0 && n->kind == ND_ASSIGN && n->op == ND_ASSIGN && lv->kind == ND_VAR
+                          ? member_of(n->rhs, a)
+                          : NULL;
         /* p = (float *)((uintptr_t)p | 1024) is p moved, as p |= 1024 is */
         if (w > 0 && n->kind == ND_ASSIGN && n->op == ND_ASSIGN && a->nval < MAX_ALIAS_VALUES &&
             !node_names_var(n->rhs, a->sym, 0))
             a->val[a->nval++] = n->rhs;
+        else if (whole && a->nval < MAX_ALIAS_VALUES)
+            a->val[a->nval++] = whole; /* st = other: other.m (red team rt28) */
         else if (w)
             a->changed = true;
         if (a->elements && n->kind == ND_VAR && n->sym == a->sym && !index_base)
@@ -161,9 +188,14 @@ static bool members_whole(const Type *st)
 /* The values an initializer gives a: each element of an array's, a's member's of a struct's. */
 static void init_values(Alias *a, Node *init, const Type *t)
 {
+    if (init->kind == ND_COMPOUND_LIT && NODE_GET(init, init) && NODE_GET(init, init)->kind == ND_INIT_LIST)
+        init = NODE_GET(init, init); /* = (struct pipe){sA, 0}: its list */
     if (init->kind != ND_INIT_LIST) {
-        if (a->elements || a->member)
-            a->changed = true; /* a string, another struct: not followed */
+        Node *m = a->member ? member_of(init, a) : NULL;
+        if (m)
+            add_value(a, m); /* = other: other.m */
+        else if (a->elements || a->member)
+            a->changed = true; /* a string, a call's struct: not followed */
         else
             add_value(a, init);
         return;

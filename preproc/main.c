@@ -48,6 +48,8 @@ static void usage(FILE *out)
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
           "  --host-flag=FLAG   a compile flag that may define macros (-O2, -ffast-math): the host\n"
           "                     compilers asked about skipped system headers get it too\n"
+          "  --nvcc-flag=FLAG   an nvcc option of the compile that changes its passes' macros (-rdc=true,\n"
+          "                     -G, -std=c++20, -ccbin=X): the nvcc --dryrun asked about them gets it too\n"
           "  --include-env=LANG the compiler of the output reads LANG: c (gcc: $C_INCLUDE_PATH) or\n"
           "                     c++ (nvcc: $CPLUS_INCLUDE_PATH), searched as -isystem (default: both);\n"
           "                     $CPATH is searched as -I directories after the command line's\n"
@@ -323,6 +325,9 @@ static int parse_args(int argc, char **argv, Options *o)
             /* (one that cannot define a macro, or that writes files even under -E, is left out) */
             if (sysmac_host_flag(v))
                 push(&o->fe.host_flags, &o->fe.n_host_flags, v);
+        } else if ((v = opt_value(argc, argv, &i, "--nvcc-flag"))) {
+            if (sysmac_nvcc_flag(v))
+                push(&o->fe.nvcc_flags, &o->fe.n_nvcc_flags, v);
         } else if ((v = opt_value(argc, argv, &i, "-include"))) {
             push(&o->fe.pre_includes, &o->fe.n_pre_includes, v);
         } else if ((v = opt_value(argc, argv, &i, "-I"))) {
@@ -502,6 +507,7 @@ static bool file_options(const Options *o, const char *path, FrontendOptions *fe
     fe->defines = copy_list(o->fe.defines, o->fe.n_defines);
     fe->pre_includes = copy_list(o->fe.pre_includes, o->fe.n_pre_includes);
     fe->host_flags = copy_list(o->fe.host_flags, o->fe.n_host_flags);
+    fe->nvcc_flags = copy_list(o->fe.nvcc_flags, o->fe.n_nvcc_flags);
     switch (compdb_flags(o->compdb_dir, path, fe)) {
     case COMPDB_FOUND:
         add_installed_includes(fe);
@@ -533,6 +539,7 @@ static bool check_file(const char *path, Options *o)
         free((void *)fe.defines);
         free((void *)fe.pre_includes);
         free((void *)fe.host_flags);
+        free((void *)fe.nvcc_flags);
     }
     return ok;
 }
@@ -651,6 +658,7 @@ static int checker_main(int argc, char **argv)
     free((void *)o.fe.defines);
     free((void *)o.fe.pre_includes);
     free((void *)o.fe.host_flags);
+    free((void *)o.fe.nvcc_flags);
     for (int i = 0; i < o.nowned; i++)
         free(o.owned[i]);
     free(o.owned);

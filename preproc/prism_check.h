@@ -365,6 +365,10 @@ typedef struct {
      * given to the host compilers sys_macros.c asks about skipped system headers */
     const char **host_flags;
     int n_host_flags;
+    /* --nvcc-flag: the compile's nvcc options that change its passes' macros (-rdc=true, -G, -std=c++20,
+     * -ccbin), given to the `nvcc --dryrun` sys_macros.c asks */
+    const char **nvcc_flags;
+    int n_nvcc_flags;
     bool no_file_includes; /* every #include "..." is not found */
     bool sandbox_includes; /* only relative names without "..", only in -I dirs (fuzzing) */
     bool expand_dsl;       /* expand the DSL's macros too (--dump-tokens=all) */
@@ -397,6 +401,7 @@ bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h
 /* the same, with its definition (where the builds differ, each of theirs, a line each) */
 const char *sysmac_text(const char *s, int len, const char **header);
 bool sysmac_host_flag(const char *flag); /* a compile flag that may define macros (-O2, -ffast-math) */
+bool sysmac_nvcc_flag(const char *flag); /* an nvcc option that changes its passes' macros (-rdc, -G, -std=) */
 unsigned sysmac_seq(void);                   /* system #includes skipped so far */
 /* the system header that #undef'd or redefined program macro s defined after `since` of them, or NULL */
 const char *sysmac_clobbered(const char *s, int len, unsigned since);

@@ -173,7 +173,8 @@ bool reserved_identifier(const char *s, int len)
  * and a device pass, device_arch()).  What <cuda_runtime.h>, which nvcc
  * reads first, defines is pp_taint.c's by its names (cuda*, CUDA_*, NV_*): asking for it costs more than
  * a check of a small file. */
-enum { READ_C, READ_CUDA_HOST, READ_CUDA_DEVICE, READINGS };
+#define MAX_DEVICE_READINGS 8
+enum { READ_C, READ_CUDA_HOST, READ_CUDA_DEVICE, READINGS = READ_CUDA_DEVICE + MAX_DEVICE_READINGS };
 
 /* A compiler that hung or could not run: not asked again in this run. */
 static bool broken[READINGS];
@@ -320,32 +321,84 @@ static char *replay(void)
 
 
 /*
- * The macros nvcc's device pass defines (archs.c): the checker's device
- * pass's; on its host pass (a header may test them where the program does
- * not, so the checker runs no device pass) those of a --cuda-arch pass,
- * an arch-specific one first (sm_90a's __CUDA_ARCH_FEAT_SM90_ALL: red
- * team rt26), else nvcc 13's default, sm_75.
+ * The device passes the device readings stand for (indexes into
+ * opts->archs; -1: nvcc 13's default, sm_75): the checker's own device
+ * pass's; on its host pass (a header may test __CUDA_ARCH__ where the
+ * program does not, so the checker runs no device pass) every --cuda-arch
+ * pass, each a reading of its own (red team rt28: with sm_80 and sm_90a,
+ * the sm_80 pass's header went unread; rt26: sm_90a's
+ * __CUDA_ARCH_FEAT_SM90_ALL).
  */
-static int device_words(const char **defs)
+static int device_passes(int *which)
 {
     Macro *arch = find_macro("__CUDA_ARCH__", 13);
-    int n = 0, here = -1;
     for (int i = 0; opts && i < opts->narchs && arch && arch->body && arch->body->kind == TK_NUM; i++)
-        if (here < 0 && cuda_arch_number(opts->archs[i]) == (int)strtol(arch->body->loc, NULL, 10))
-            here = i;
-    if (here < 0 && opts && opts->narchs)
-        here = cuda_representative_arch(opts->archs, opts->narchs);
-    if (here >= 0)
-        n = cuda_device_defines(opts->archs, opts->narchs, here, defs);
-    else
-        defs[n++] = "__CUDA_ARCH__=750";
+        if (cuda_arch_number(opts->archs[i]) == (int)strtol(arch->body->loc, NULL, 10)) {
+            which[0] = i;
+            return 1;
+        }
+    int n = 0;
+    for (int i = 0; opts && i < opts->narchs && n < MAX_DEVICE_READINGS; i++)
+        which[n++] = i;
+    if (!n)
+        which[n++] = -1;
     return n;
 }
 
+/* The macros nvcc's device pass `reading` defines (archs.c). */
+static int device_words(int reading, const char **defs)
+{
+    int which[MAX_DEVICE_READINGS], n = device_passes(which), k = reading - READ_CUDA_DEVICE;
+    if (k < 0 || k >= n)
+        return 0;
+    if (which[k] < 0) {
+        defs[0] = "__CUDA_ARCH__=750";
+        return 1;
+    }
+    return cuda_device_defines(opts->archs, opts->narchs, which[k], defs);
+}
+
 /* nvcc's own macros for its host compiler (__CUDACC_VER_MAJOR__, __NVCC_DIAG_PRAGMA_SUPPORT__), from
- * `nvcc --dryrun` ($NVCC, else the nvcc on $PATH) once a run; none where it does not run (rt26). */
+ * `nvcc --dryrun` ($NVCC, else the nvcc on $PATH) once a run; none where it does not run (rt26).  With the
+ * compile's own nvcc options (--nvcc-flag): -rdc's __CUDACC_RDC__, -G's __CUDACC_DEBUG__,
+ * --extended-lambda's, --default-stream's, and the words it gives its host compiler (-std=c++20, -ccbin's
+ * compiler itself: red team rt28). */
 static const char **nvcc_defs;
 static int n_nvcc_defs;
+static const char **nvcc_words; /* -std=, -U, -f, -O words of nvcc's host preprocessing */
+static int n_nvcc_words;
+static const char *nvcc_host_cc; /* -ccbin's compiler, as nvcc runs it */
+
+/* nvcc options that change the macros its passes see (SPEC 13.1): what --nvcc-flag keeps. */
+bool sysmac_nvcc_flag(const char *f)
+{
+    static const char *const kept[] = {"-rdc", "--relocatable-device-code", "-dc", "--device-c", "-dlto",
+                                       "--dlink-time-opt", "-G", "--device-debug", "--extended-lambda",
+                                       "--expt-extended-lambda", "--expt-relaxed-constexpr", "-default-stream",
+                                       "--default-stream", "-std", "--std", "-ewp", "--extensible-whole-program",
+                                       "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-ccbin",
+                                       "--compiler-bindir"};
+    if (!f || f[0] != '-' || strchr(f, ' '))
+        return false;
+    size_t n = strcspn(f, "=");
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+        if (strlen(kept[i]) == n && !strncmp(f, kept[i], n))
+            return true;
+    return false;
+}
+
+static bool push_word(const char ***list, int *n, const char *w, size_t len)
+{
+    const char *d = strndup(w, len);
+    const char **more = d ? realloc(*list, sizeof **list * (size_t)(*n + 1)) : NULL;
+    if (!more) {
+        free((void *)d);
+        return false;
+    }
+    *list = more;
+    (*list)[(*n)++] = d; /* kept for the run: the arena is reset between inputs */
+    return true;
+}
 
 static void ask_nvcc(void)
 {
@@ -354,10 +407,23 @@ static void ask_nvcc(void)
         return;
     asked = true;
     const char *nvcc = getenv("NVCC");
-    const char *argv[] = {nvcc && *nvcc ? nvcc : "nvcc", "--dryrun", "-x", "cu", "-c", "/dev/null", "-o", "/dev/null",
-                          NULL};
+    int nflags = opts ? opts->n_nvcc_flags : 0, k = 0;
+    bool ccbin = false;
+    const char **argv = malloc(sizeof *argv * (size_t)(nflags + 10));
+    if (!argv)
+        return;
+    argv[k++] = nvcc && *nvcc ? nvcc : "nvcc";
+    argv[k++] = "--dryrun";
+    for (int i = 0; i < nflags; i++) {
+        argv[k++] = opts->nvcc_flags[i];
+        ccbin |= !strncmp(opts->nvcc_flags[i], "-ccbin", 6) || !strncmp(opts->nvcc_flags[i], "--compiler-bindir", 17);
+    }
+    const char *tail[] = {"-x", "cu", "-c", "/dev/null", "-o", "/dev/null", NULL};
+    for (int i = 0; i < 7; i++)
+        argv[k++] = tail[i];
     bool hung = false;
     char *out = run_capture(argv, "", &hung, true); /* (nvcc prints its steps on stderr) */
+    free(argv);
     if (!out)
         return;
     /* the host pass: nvcc prints each step as `#$ ...`; the one that preprocesses C++ for the host */
@@ -367,18 +433,22 @@ static void ask_nvcc(void)
             *end = 0;
         if (strstr(line, " -E ") && strstr(line, "-D__CUDACC__") && !strstr(line, "-D__CUDA_ARCH__=") &&
             !n_nvcc_defs) {
-            for (char *w = strstr(line, "-D"); w; w = strstr(w, " -D")) {
-                w += w[0] == ' ';
-                size_t n = strcspn(w, " \"'");
-                const char *d = strndup(w + 2, n - 2);
-                const char **more = d ? realloc(nvcc_defs, sizeof *nvcc_defs * (size_t)(n_nvcc_defs + 1)) : NULL;
-                if (!more) {
-                    free((void *)d);
+            /* `#$ COMPILER word...`: the compiler (quoted or not), then its words */
+            char *w = line + strspn(line, "#$ ");
+            size_t n = *w == '"' ? strcspn(w + 1, "\"") : strcspn(w, " ");
+            if (ccbin && n)
+                nvcc_host_cc = strndup(w + (*w == '"'), n);
+            for (w += n + (*w == '"') * 2; *w; w += n) {
+                w += strspn(w, " ");
+                if (!*w)
                     break;
-                }
-                nvcc_defs = more;
-                nvcc_defs[n_nvcc_defs++] = d; /* kept for the run: the arena is reset between inputs */
-                w += n;
+                n = strcspn(w, " \"'");
+                if (!n)
+                    n = 1; /* a quote: a path, not a flag */
+                else if (!strncmp(w, "-D", 2) && n > 2 ? !push_word(&nvcc_defs, &n_nvcc_defs, w + 2, n - 2)
+                         : (!strncmp(w, "-std=", 5) || !strncmp(w, "-U", 2) || !strncmp(w, "-f", 2) ||
+                            !strncmp(w, "-O", 2)) && !push_word(&nvcc_words, &n_nvcc_words, w, n))
+                    break;
             }
         }
         line = end ? end + 1 : NULL;
@@ -389,16 +459,16 @@ static void ask_nvcc(void)
 static char *compiler_words(int reading, bool host_flags, const char ***argv_out)
 {
     const char *dev[8];
-    int ndev = reading == READ_CUDA_DEVICE ? device_words(dev) : 0;
+    int ndev = reading >= READ_CUDA_DEVICE ? device_words(reading, dev) : 0;
     if (reading != READ_C)
         ask_nvcc();
     const char *cc = getenv("PRISM_HOST_CC");
-    int nargs = 32 + n_nvcc_defs + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines + opts->n_host_flags
+    int nargs = 32 + n_nvcc_defs + n_nvcc_words + (opts ? 2 * (opts->n_include_dirs + opts->n_system_dirs) + opts->n_defines + opts->n_host_flags
                            : 0);
     const char **argv = NEW_ARRAY(const char *, (size_t)nargs);
     int k = 0;
     const char *cxx = getenv("PRISM_HOST_CXX");
-    argv[k++] = reading == READ_C ? (cc && *cc ? cc : "cc") : cxx && *cxx ? cxx : "c++";
+    argv[k++] = reading == READ_C ? (cc && *cc ? cc : "cc") : cxx && *cxx ? cxx : nvcc_host_cc ? nvcc_host_cc : "c++";
     argv[k++] = "-E";
     argv[k++] = "-dD";
     argv[k++] = "-x";
@@ -409,6 +479,8 @@ static char *compiler_words(int reading, bool host_flags, const char ***argv_out
         argv[k++] = "-D__NVCC__";
         for (int i = 0; i < n_nvcc_defs; i++)
             argv[k++] = arena_printf("-D%s", nvcc_defs[i]);
+        for (int i = 0; i < n_nvcc_words; i++)
+            argv[k++] = nvcc_words[i];
         for (int i = 0; i < ndev; i++)
             argv[k++] = arena_printf("-D%s", dev[i]);
         if (opts && opts->cuda_arch_list && reading == READ_CUDA_HOST)
@@ -561,7 +633,8 @@ static void run_replay(void)
     char *text = replay();
     HashMap got[READINGS] = {{0}};
     bool answered[READINGS] = {false};
-    for (int r = 0; r < READINGS; r++) {
+    int which[MAX_DEVICE_READINGS], ndevice = device_passes(which);
+    for (int r = 0; r < READ_CUDA_DEVICE + ndevice; r++) {
         /* nvcc reads no checked copy the checker made without __CUDACC__ (prism-cc's, -U__CUDACC__) */
         const char *a = r == READ_C || find_macro("__CUDACC__", 10) ? answer(r, text) : NULL;
         if (a) {

@@ -39,6 +39,8 @@
 #                     nothing), takes them under -x c
 #   drv-linker-outputs -Wl, and -Xlinker outputs (-o, -Map=, --dependency-file=) get
 #                     -o's guards; a linker response file is refused
+#   drv-nvcc-option-macros nvcc's options that change its passes' macros (-rdc=true)
+#                     reach the checker's nvcc --dryrun (a stand-in nvcc)
 #   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
 #                     $NVCC_APPEND_FLAGS, in nvcc's order
 #   drv-implicit-out-links  a link (symbolic or hard) at k.s, k.i, out/k.i, k.cu.*, which -S,
@@ -848,6 +850,51 @@ else
     else
         pass drv-passthrough
     fi
+fi
+
+# ---- (red team rt28) nvcc's own options that change its passes' macros (-rdc's __CUDACC_RDC__, -G's,
+# -std=c++20's __cplusplus) reach the checker's `nvcc --dryrun`: a stand-in whose host preprocessing
+# line defines RDC_SEEN under -rdc=true; a kernel under #ifdef RDC_SEEN is then P107 ----
+cat >fake-nvcc-rdc <<'F'
+#!/usr/bin/env bash
+for a in "$@"; do
+    if [ "$a" = --dryrun ]; then
+        d=
+        for b in "$@"; do [ "$b" = -rdc=true ] && d=-DRDC_SEEN; done
+        printf '#$ gcc -D__CUDA_ARCH_LIST__=900 -E -x c++ -D__CUDACC__ -D__NVCC__ %s "/dev/null"\n' "$d" >&2
+        printf '#$ gcc -D__CUDA_ARCH__=900 -D__CUDA_ARCH_LIST__=900 -E -x c++ x.cu\n' >&2
+        exit 0
+    fi
+done
+exit 0
+F
+chmod +x fake-nvcc-rdc
+# (an -I directory holding cuda_runtime.h is the toolkit's: its headers are skipped system headers)
+mkdir -p fakecuda
+: >fakecuda/cuda_runtime.h
+printf '#ifdef RDC_SEEN\n#define PROBE_RDC 1\n#endif\n' >fakecuda/rdc_probe.h
+cat >rdc.cu <<'K'
+#include "prism.h"
+#include <rdc_probe.h>
+#ifdef PROBE_RDC
+PRISM_DEVICE(int, rdc_only, PRISM_REQUIRES(THREAD(1)), PRISM_SMEM(0), PRISM_PARAM(int, x, THREAD(1)))
+{
+    return x;
+}
+#endif
+int rdc_marker(void)
+{
+    return 1;
+}
+K
+NVCC=$work/fake-nvcc-rdc "$NVDRV" "${INC[@]}" -Ifakecuda -arch=sm_90 -c rdc.cu -o rdc.o 2>err
+plain=$?
+NVCC=$work/fake-nvcc-rdc "$NVDRV" "${INC[@]}" -Ifakecuda -arch=sm_90 -rdc=true -c rdc.cu -o rdc.o 2>err
+rdc=$?
+if [ $plain -eq 0 ] && [ $rdc -ne 0 ] && grep -q 'P107' err; then
+    pass drv-nvcc-option-macros
+else
+    fail drv-nvcc-option-macros "without -rdc: exit $plain; with -rdc=true: exit $rdc: $(head -c 300 err)"
 fi
 
 # ---- (red team rt27) flags the compiler takes from $CC, $NVCC and nvcc's environment

@@ -66,7 +66,8 @@
 #                      ($CPLUS_INCLUDE_PATH), the list its compiler reads
 #   cmake-flags-gpu    (HAVE_NVCC=1) GPU: -D and -gencode in CMAKE_CUDA_FLAGS, a
 #                      $<COMPILE_LANGUAGE:CUDA> definition, a -gencode in target_compile_options,
-#                      $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS reach the check; -Xcompiler -D (host pass only) is refused at configure
+#                      $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS reach the check, CUDA_SEPARABLE_COMPILATION
+#                      as --nvcc-flag=-rdc=true; -Xcompiler -D (host pass only) is refused at configure
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -1030,7 +1031,8 @@ else
         "genex|defined(FROM_GENEX)|$(printf "$a" genex)\ntarget_compile_definitions(t_genex PRIVATE \$<\$<COMPILE_LANGUAGE:CUDA>:FROM_GENEX>)" \
         "optarch|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 860|$(printf "$a" optarch)\ntarget_compile_options(t_optarch PRIVATE \"SHELL:-gencode arch=compute_86,code=sm_86\")" \
         "append|defined(FROM_APPEND)|$(printf "$a" append)" \
-        "prepend|defined(FROM_PREPEND)|$(printf "$a" prepend)"
+        "prepend|defined(FROM_PREPEND)|$(printf "$a" prepend)" \
+        "sep|defined(NEVER_DEFINED)|$(printf "$a" sep)\nset_target_properties(t_sep PROPERTIES CUDA_SEPARABLE_COMPILATION ON)"
     # nvcc reads $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS itself at the build (red-team B3, 5).
     export NVCC_APPEND_FLAGS=-DFROM_APPEND NVCC_PREPEND_FLAGS=-DFROM_PREPEND
     cm_build "$d" -G "Unix Makefiles" "-DCMAKE_CUDA_FLAGS=-DFROM_FLAGS -gencode arch=compute_90,code=sm_90"
@@ -1041,7 +1043,11 @@ else
         cm_flags_project "$d2" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
         d3=$CM/flags-gpu-refuse1
         cm_flags_project "$d3" CUDA "control|defined(NEVER_DEFINED)|$(printf "$a" control)"
-        if cm_build "$d2" "-DCMAKE_CUDA_FLAGS=-Xcompiler -DFROM_HOST" || ! cm_said "$d2" "CMAKE_CUDA_FLAGS holds '-Xcompiler -DFROM_HOST'"; then
+        # (red team rt28) CUDA_SEPARABLE_COMPILATION's -rdc=true reaches the checker's nvcc --dryrun
+        if ! grep -q -- '--nvcc-flag=-rdc=true' "$d"/b/prism_checked/t_sep/k_sep.cu.CUDA.flags.cmake 2>/dev/null ||
+            grep -q -- '--nvcc-flag=-rdc=true' "$d"/b/prism_checked/t_control/k_control.cu.CUDA.flags.cmake 2>/dev/null; then
+            fail cmake-flags-gpu "CUDA_SEPARABLE_COMPILATION's -rdc=true is not the sep target's alone: $(grep -h kind_args "$d"/b/prism_checked/t_*/k_*.flags.cmake | head -3)"
+        elif cm_build "$d2" "-DCMAKE_CUDA_FLAGS=-Xcompiler -DFROM_HOST" || ! cm_said "$d2" "CMAKE_CUDA_FLAGS holds '-Xcompiler -DFROM_HOST'"; then
             fail cmake-flags-gpu "-Xcompiler -D in CMAKE_CUDA_FLAGS was not refused: $(grep -m2 -iE 'error' "$d2/log")"
         # One word is quoted as one word (it was '-Xcompiler=-DFROM_HOST -DFROM_HOST').
         elif cm_build "$d3" "-DCMAKE_CUDA_FLAGS=-Xcompiler=-DFROM_HOST" || ! cm_said "$d3" "CMAKE_CUDA_FLAGS holds '-Xcompiler=-DFROM_HOST':" ||

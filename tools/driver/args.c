@@ -554,6 +554,8 @@ static bool gcc_abbreviation(const Backend *b, const char *a)
  * alike: the compiler command's words after its program ("nvcc -DX", "gcc
  * -include f.h"), nvcc's $NVCC_PREPEND_FLAGS and $NVCC_APPEND_FLAGS.
  */
+static void nvcc_flag(Plan *p, char **words, int used);
+
 static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc, char **argv, const char *env)
 {
     bool cmd = env != NULL;
@@ -727,6 +729,8 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
         }
         for (int k = 0; k < used && to_compile; k++)
             vec_push(&p->read, argv[i + k]);
+        if (b->nvcc && (kind == K_PASS || kind == K_STD))
+            nvcc_flag(p, argv + i, used);
         for (int k = 0; k < used && !cmd; k++) {
             if (to_compile)
                 vec_push(&p->compile, argv[i + k]);
@@ -736,6 +740,22 @@ static bool parse_args(Plan *p, const Backend *b, State *st, int first, int argc
         i += used - 1;
     }
     return true;
+}
+
+/* An nvcc option, one word (`-ccbin X`: `-ccbin=X`), for the checker's `nvcc --dryrun`, which shows the
+ * macros it gives its passes (-rdc's __CUDACC_RDC__, -G's, -std=c++20's __cplusplus: red team rt28); the
+ * checker keeps those that change them. */
+static void nvcc_flag(Plan *p, char **words, int used)
+{
+    char *opt = malloc(strlen(words[0]) + (used > 1 ? strlen(words[1]) + 1 : 0) + 13);
+    if (!opt)
+        return;
+    if (used > 1)
+        sprintf(opt, "--nvcc-flag=%s=%s", words[0], words[1]);
+    else
+        sprintf(opt, "--nvcc-flag=%s", words[0]);
+    vec_push(&p->owned, opt);
+    vec_push(&p->check, opt);
 }
 
 /* A flag of the compile that may define a macro a system header tests (-O2's __OPTIMIZE__): the

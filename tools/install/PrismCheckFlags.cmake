@@ -54,6 +54,18 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
     elseif(w MATCHES "${refuse}")
       set(err "${origin} holds '${w}', which changes what the compiler's preprocessor reads in a way prism-check cannot follow")
       break()
+    elseif(nvcc AND w MATCHES "^(-rdc|--relocatable-device-code|-dc|--device-c|-dlto|--dlink-time-opt|-G|--device-debug|--extended-lambda|--expt-extended-lambda|--expt-relaxed-constexpr|-default-stream|--default-stream|-std|--std|-ewp|--extensible-whole-program|-allow-unsupported-compiler|--allow-unsupported-compiler|-ccbin|--compiler-bindir)(=.*)?$")
+      # An nvcc option that changes the macros its passes see (-rdc's
+      # __CUDACC_RDC__, -std=c++20's __cplusplus): the checker's
+      # `nvcc --dryrun` gets it (SPEC 13.1; red team rt28).
+      set(nv "${w}")
+      if(NOT CMAKE_MATCH_2 AND w MATCHES "^(-rdc|--relocatable-device-code|-default-stream|--default-stream|-std|--std|-ccbin|--compiler-bindir)$" AND i LESS n)
+        list(GET words ${i} v)
+        math(EXPR i "${i} + 1")
+        set(nv "${w}=${v}")
+      endif()
+      list(APPEND out "--nvcc-flag=${nv}")
+      continue()
     elseif(w MATCHES "^-O" OR (NOT nvcc AND w MATCHES "^(-f|-m|-std=|-ansi$|-pthread$)"))
       # A flag that may define a macro a system header tests (-O2's
       # __OPTIMIZE__): the host compilers the checker asks about those

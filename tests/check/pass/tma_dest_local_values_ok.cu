@@ -37,9 +37,13 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         st.phase = 1;
         if (n > 3)
             st.b = sB + 128;
+        /* a ring filled in a counted loop: each element one of its values (red team rt28) */
+        PRISM_AT(BLOCK(1)) float *ring[2];
+        for (int i = 0; i < 2; i++)
+            ring[i] = sA + i * 256;
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 4608);
+            prism_mbarrier_arrive_expect_tx(bar, 5120);
             prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
             prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
             prism_tma_load_2d(picked, &map, 8, 16, 16, 0, bar);
@@ -47,6 +51,7 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
             prism_tma_load_2d(stages[n & 1], &map, 8, 16, 32, 0, bar);
             prism_tma_load_2d(st.a, &map, 8, 16, 40, 0, bar);
             prism_tma_load_2d(st.b, &map, 8, 16, 48, 0, bar);
+            prism_tma_load_2d(ring[n & 1], &map, 8, 16, 0, 16, bar);
             /* the stage offset as an integer of its own (red team rt26: counted 1-byte aligned) */
             for (int s = 0; s < 2; s++)
                 prism_tma_load_2d((float *)((uintptr_t)sA + (uintptr_t)(s * 512)), &map, 8, 16, 56 + 8 * s, 0, bar);
