@@ -26,6 +26,18 @@
 
 #include <string.h>
 
+/* A call of a name no file the checker reads declares (a gcc builtin, a libc function of a skipped
+ * header), nor an intrinsic it knows. */
+static bool unknown_callee(const Node *call)
+{
+    if (!call || call->kind != ND_CALL || acc_callee_of((Node *)call))
+        return false;
+    const Node *c = call->lhs;
+    if (!c || c->kind != ND_VAR || (c->sym && c->sym->kind == SYM_FUNC))
+        return false;
+    return !intrinsic_find(c->tok->loc, c->tok->len);
+}
+
 /* A null pointer constant: 0, NULL's ((void *)0), nullptr.  No local is at 0. */
 static bool is_null(const Node *e)
 {
@@ -118,6 +130,10 @@ static bool carries(const Flow *f, const Node *e, bool pure, int depth)
     case ND_PREINC: case ND_PREDEC: case ND_POSTINC: case ND_POSTDEC:
         return carries(f, e->lhs, pure, depth + 1);
     case ND_CALL: { /* memcpy's result, or a helper's pointer made from its arguments */
+        unsigned out = 0, in = 0;
+        bool math = acc_math_call((Node *)e, &out, &in);
+        if (pure && math && acc_math_fn((Node *)e)->ptr)
+            return e->args && carries(f, e->args, true, depth + 1); /* __builtin_assume_aligned(p, 4): p (rt28) */
         if (pure) { /* one argument pure, the helper's returns made from it alone */
             int i = 0, which = -1;
             for (Node *a = e->args; a; a = a->next, i++)
@@ -129,8 +145,9 @@ static bool carries(const Flow *f, const Node *e, bool pure, int depth)
             return which >= 0 && helper_returns_param(acc_callee_of((Node *)e), which, f);
         }
         const Type *rt = acc_callee_of((Node *)e) ? type_unalias(acc_callee_of((Node *)e)->ret) : NULL;
-        unsigned out = 0, in = 0;
-        bool ptr = acc_math_call((Node *)e, &out, &in) ? acc_math_fn((Node *)e)->ptr : rt && type_is_pointer(rt);
+        /* a callee nothing the checker reads declares (__builtin_choose_expr(1, p, 0): red team rt28) may
+         * give back what it is given */
+        bool ptr = math ? acc_math_fn((Node *)e)->ptr : rt ? type_is_pointer(rt) : unknown_callee(e);
         for (Node *a = e->args; ptr && a; a = a->next)
             if (carries(f, a, false, depth + 1))
                 return true;
@@ -219,6 +236,9 @@ static bool call_uses(const Flow *f, Node *call, int depth)
     Function *def = fn ? acc_definition_of(fn) : NULL;
     unsigned out = 0, in = 0;
     bool known = acc_math_call(call, &out, &in);
+    /* a callee nothing the checker reads declares, given the address: what it does with the number is
+     * unknown (__atomic_store_n(&q, p, 0) stores it, snprintf("%p") prints it: red team rt28) */
+    bool opaque = !known && unknown_callee(call);
     if (call->lhs && call->lhs->kind != ND_VAR && uses(f, call->lhs, false, depth + 1))
         return true;
     int i = 0;
@@ -229,7 +249,7 @@ static bool call_uses(const Flow *f, Node *call, int depth)
             continue;
         }
         /* A function whose body prism-check does not read already makes the result per thread. */
-        if (!known && def && def->body && def->kind == FN_PLAIN && param_flows(def, i, f, f->calls + 1))
+        if (opaque || (!known && def && def->body && def->kind == FN_PLAIN && param_flows(def, i, f, f->calls + 1)))
             return true;
         if (parts(f, a, depth + 1))
             return true;

@@ -29,6 +29,10 @@ __device__ int below(const int *p, const int *q) { return p < q; }
 /* a nested helper's pointer that is not made from p: its distance from p is the address's */
 __device__ const int *second(const int *p, const int *q) { return p ? q : q; }
 __device__ int distance(const int *p) { int own = 0; return (int)(second(p, &own) - p); }
+/* handed to functions no file the checker reads declares: a gcc builtin that stores it, one that
+ * chooses it, a printf that prints it (red team rt28) */
+__device__ int stored(const int *p) { const int *q = 0; __atomic_store_n(&q, p, 0); return bit((uintptr_t)q); }
+__device__ int chosen(const int *p) { return bit((uintptr_t)__builtin_choose_expr(1, p, 0)); }
 
 PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(64), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, out, GRID(1)), PRISM_PARAM(int, n, GRID(1)))
@@ -46,7 +50,9 @@ PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int h = implicit(&v); /* error P030 */
         PRISM_AT(BLOCK(1)) const int i = below(&v, &w); /* error P030 */
         PRISM_AT(BLOCK(1)) const int j = distance(&v); /* error P030 */
-        if (a + b + c + d + e + f + g + h + i + j)
+        PRISM_AT(BLOCK(1)) const int k = stored(&v); /* error P030 */
+        PRISM_AT(BLOCK(1)) const int l = chosen(&v); /* error P030 */
+        if (a + b + c + d + e + f + g + h + i + j + k + l)
             __syncthreads();
     }
     PRISM_PARTITION(o, out, THREAD(1), t) {
@@ -58,56 +64,70 @@ PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
  * check-exit-value: 1
  *
  * check-error-start
-local_address_helper_flows.cu:39:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'deeper' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:39:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:39:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:39:49: note: see: prism-check --explain P030
-local_address_helper_flows.cu:39:38: error: 'a' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:39:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:39:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:40:54: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'offset_cast' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:40:54: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:40:54: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:40:38: error: 'b' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:40:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:40:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:41:53: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'local_copy' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:41:53: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:41:53: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:41:38: error: 'c' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:41:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:41:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:42:52: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'elem_addr' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:42:52: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:42:52: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:42:38: error: 'd' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:42:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:42:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:43:38: error: 'e' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:43:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'deeper' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:43:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:43:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:43:49: note: see: prism-check --explain P030
+local_address_helper_flows.cu:43:38: error: 'a' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:43:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:43:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:44:38: error: 'f' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:44:54: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'offset_cast' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:44:54: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:44:54: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:44:38: error: 'b' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:44:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:44:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:45:38: error: 'g' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:45:53: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'local_copy' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:45:53: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:45:53: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:45:38: error: 'c' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:45:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:45:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:46:51: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'implicit' through its address: values flow only from broader to narrower [P030]
-local_address_helper_flows.cu:38:32: note: 'v' is declared block[1] here
-local_address_helper_flows.cu:46:51: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
-local_address_helper_flows.cu:46:51: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:46:38: error: 'h' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:46:52: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'elem_addr' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:46:52: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:46:52: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:46:38: error: 'd' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:46:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:46:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:47:38: error: 'i' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:47:38: error: 'e' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:47:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:47:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
-local_address_helper_flows.cu:48:38: error: 'j' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:48:38: error: 'f' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:48:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:48:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:49:38: error: 'g' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:49:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:49:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:50:51: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'implicit' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:50:51: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:50:51: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:50:38: error: 'h' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:50:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:50:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:51:38: error: 'i' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:51:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:51:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:52:38: error: 'j' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:52:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:52:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:53:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'stored' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:53:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:53:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:53:38: error: 'k' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:53:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:53:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:54:49: error: local 'v' at block[1] receives a value computed from the address of local 'v' at thread[1], written by 'chosen' through its address: values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:42:32: note: 'v' is declared block[1] here
+local_address_helper_flows.cu:54:49: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:54:49: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:54:38: error: 'l' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:54:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:54:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

@@ -39,6 +39,8 @@ __device__ const int32_t *find_at(const int32_t *p, int n, int32_t key)
 }
 __device__ int index_via(const int32_t *p) { return (int)(find_at(p, 4, 1) - p); }
 __device__ int tail_sum(const int32_t *p) { return sum_to(p + 1, 3); }
+/* the builtin gives back its first argument: a pointer made from p alone (red team rt28) */
+__device__ int aligned_below(const int32_t *p) { return (const int32_t *)__builtin_assume_aligned(p, 4) < p + 1; }
 __device__ int32_t copied(const int32_t *p)
 {
     int32_t v;
@@ -63,7 +65,8 @@ PRISM_KERNEL(local_address_helper_reads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int e = copied(cfg);
         PRISM_AT(BLOCK(1)) const int f = sum_to(cfg + 1, 2);
         PRISM_AT(BLOCK(1)) const int i2 = index_via(cfg);
-        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f + i2) % 64;
+        PRISM_AT(BLOCK(1)) const int i3 = aligned_below(cfg);
+        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f + i2 + i3) % 64;
         PRISM_PARTITION(w, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { w[0] = in[g]; }
         }
@@ -89,7 +92,7 @@ static void ref(const int32_t *in, int32_t *out, int n)
             b = i;
             break;
         }
-    int shift = (a + b + cfg[0] + (cfg[1] + cfg[2] + cfg[3]) + cfg[2] + cfg[1] + cfg[2] + b) % 64;
+    int shift = (a + b + cfg[0] + (cfg[1] + cfg[2] + cfg[3]) + cfg[2] + cfg[1] + cfg[2] + b + 1) % 64;
     for (int i = 0; i < n; i++)
         out[i] = in[(i / 64) * 64 + (i % 64 + shift) % 64];
 }
