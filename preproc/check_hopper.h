@@ -15,6 +15,7 @@
 #define MAX_SHARED 64
 #define MAX_ALIAS_VALUES 8
 #define MAX_MAPS 64
+#define MAX_FORKS 8
 
 typedef struct {
     Symbol *sym;
@@ -58,6 +59,9 @@ typedef struct {
     int nalias;
     const Alias *lost; /* the last follow met this changed local */
     const Alias *chain[8]; /* the locals being followed, outermost first (check_tma.c follow_alias) */
+    /* Values in two allocations (`c ? sA : sB`, `{sA, sB}`) are followed one at a time: the alternative
+     * each fork takes this round, and how many it had (check_tma.c fork_pick, next_choice) */
+    int choice[MAX_FORKS], arity[MAX_FORKS], nfork;
     int nchain;
     /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
     struct {

@@ -400,32 +400,57 @@ static bool in_chain(const H *h, const Alias *a)
     return false;
 }
 
+/*
+ * Alternatives the checker cannot merge into one range (two allocations,
+ * two element sizes: `c ? sA : sB + 64`, `float *d[2] = {sA, sB}`; red team
+ * rt28) are checked one at a time: the caller runs its check once for each
+ * combination of choices (next_choice), and this fork takes the round's.
+ */
+static int fork_pick(H *h, int n)
+{
+    int k = h->nfork++;
+    if (k >= MAX_FORKS)
+        return 0; /* (more forks than that in one destination: the first alternative of the rest) */
+    h->arity[k] = n;
+    return h->choice[k] < n ? h->choice[k] : 0;
+}
+
+/* The next combination of the forks the last round met; false when every one was taken. */
+static bool next_choice(H *h)
+{
+    for (int j = (h->nfork < MAX_FORKS ? h->nfork : MAX_FORKS) - 1; j >= 0; j--)
+        if (h->choice[j] + 1 < h->arity[j]) {
+            h->choice[j]++;
+            for (int k = j + 1; k < MAX_FORKS; k++)
+                h->choice[k] = 0;
+            return true;
+        }
+    return false;
+}
+
 static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int depth)
 {
     if (in_chain(h, a) || h->nchain == (int)(sizeof h->chain / sizeof *h->chain))
         return false; /* p = p + 1 through another local: a value that moves each round */
     h->chain[h->nchain++] = a;
     bool shared = false, whole = a->nval > 0;
-    int got = 0;
+    int nv = 0;
+    int64_t ev[MAX_ALIAS_VALUES];
+    Bytes bv[MAX_ALIAS_VALUES];
+    Dest dv[MAX_ALIAS_VALUES];
     for (int i = 0; i < a->nval; i++) {
-        int64_t e1 = 0;
-        Bytes b;
-        Dest d1 = {0};
         /* `p = q` where q is being followed already (a swap of stages through a third local: red team
          * rt26): q's values are counted there */
         if (in_chain(h, hopper_alias_of(h, a->val[i])))
             continue;
-        if (!follow_at(h, a->val[i], &e1, &b, &d1, depth)) {
+        ev[nv] = 0;
+        dv[nv] = (Dest){0};
+        if (!follow_at(h, a->val[i], &ev[nv], &bv[nv], &dv[nv], depth)) {
             whole = false;
             continue;
         }
-        shared |= d1.sa != NULL;
-        if (got > 0 && (e1 != *elem || d1.sa != d->sa))
-            whole = false; /* two allocations, or two element sizes: no one range */
-        *at = got > 0 ? merge_bytes(*at, b) : b;
-        *elem = e1;
-        if (got++ == 0)
-            *d = d1;
+        shared |= dv[nv].sa != NULL;
+        nv++;
     }
     h->nchain--;
     /* some value in shared memory, and the rest lost: no box is known safe */
@@ -433,7 +458,26 @@ static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int 
         h->lost = a;
         return false;
     }
-    return whole && got > 0;
+    if (!whole || !nv)
+        return false;
+    /* the values by allocation and element size: one range each, one of them this round */
+    int first[MAX_ALIAS_VALUES], ng = 0, of[MAX_ALIAS_VALUES];
+    for (int i = 0; i < nv; i++) {
+        int g = 0;
+        while (g < ng && (dv[first[g]].sa != dv[i].sa || ev[first[g]] != ev[i]))
+            g++;
+        if (g == ng)
+            first[ng++] = i;
+        of[i] = g;
+    }
+    int pick = ng > 1 ? fork_pick(h, ng) : 0;
+    *elem = ev[first[pick]];
+    *d = dv[first[pick]];
+    *at = bv[first[pick]];
+    for (int i = first[pick] + 1; i < nv; i++)
+        if (of[i] == pick)
+            *at = merge_bytes(*at, bv[i]);
+    return true;
 }
 
 static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int depth)
@@ -491,13 +535,20 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
         add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
         return true;
     }
-    case ND_COND: { /* (s & 1) ? sA + 128 : sA: both, as one range (red team rt26) */
+    case ND_COND: { /* (s & 1) ? sA + 128 : sA: both, as one range (red team rt26); sA or sB: each */
         int64_t e2 = 0;
         Bytes b2;
         Dest d2 = {0};
-        if (!follow_at(h, e->then, elem, at, d, depth) || !follow_at(h, e->els, &e2, &b2, &d2, depth) ||
-            e2 != *elem || d2.sa != d->sa)
+        if (!follow_at(h, e->then, elem, at, d, depth) || !follow_at(h, e->els, &e2, &b2, &d2, depth))
             return false;
+        if (e2 != *elem || d2.sa != d->sa) {
+            if (fork_pick(h, 2)) {
+                *elem = e2;
+                *at = b2;
+                *d = d2;
+            }
+            return true;
+        }
         *at = merge_bytes(*at, b2);
         return true;
     }
@@ -634,8 +685,16 @@ void hopper_device_tma(H *h, Node *call)
     int64_t elem = tma_map_elem(br, bc, &sw, &map);
     if (!check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
         return;
-    check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
-    check_box_fits(h, dst, br, bc, elem, map);
+    /* each combination of the destination's alternatives, until one is refused */
+    memset(h->choice, 0, sizeof h->choice);
+    for (int errors = diag_error_count(), round = 0; round < 64 && diag_error_count() == errors; round++) {
+        h->nfork = 0;
+        check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
+        h->nfork = 0;
+        check_box_fits(h, dst, br, bc, elem, map);
+        if (!next_choice(h))
+            break;
+    }
 }
 
 /*
@@ -644,12 +703,28 @@ void hopper_device_tma(H *h, Node *call)
  * the repeat's first row: stepping along K inside a 128-byte row (+32
  * bytes per k16 of bf16) is how a K-major operand is walked.
  */
+static void check_desc(H *h, Node *p, int64_t sw);
+
 void hopper_device_desc(H *h, Node *call)
 {
     Node *p = hopper_arg(call, 0), *a_sw = hopper_arg(call, 1);
-    int64_t sw, elem = 0;
+    int64_t sw;
+    if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw))
+        return;
+    memset(h->choice, 0, sizeof h->choice);
+    for (int errors = diag_error_count(), round = 0; round < 64 && diag_error_count() == errors; round++) {
+        h->nfork = 0;
+        check_desc(h, p, sw);
+        if (!next_choice(h))
+            break;
+    }
+}
+
+static void check_desc(H *h, Node *p, int64_t sw)
+{
+    int64_t elem = 0;
     Bytes b;
-    if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw) || !follow(h, p, &elem, &b))
+    if (!follow(h, p, &elem, &b))
         return;
     int64_t need = swizzle_align(sw), span = swizzle_span(sw);
     int64_t in_repeat = ((b.c % need) + need) % need;
