@@ -623,6 +623,14 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     }
     bool system;
     char *path = pp_find_include(pp, name, hash, true, &system);
+    /* "cuda_runtime.h", "math.h": where the compilers find it in their own directories, a system header
+     * they read and the checker skips, as <...> (red team rt28's #include_next "..." too) */
+    if (!path && strcmp(name, "prism.h") && strncmp(name, "prism/", 6) &&
+        host_system_header(name, find_macro("__CUDACC__", 10) != NULL)) {
+        if (pp->next_start < 0 || pp_next_stays(pp, hash, site, name, NULL))
+            sysmac_unread(name);
+        return;
+    }
     if (!path) {
         diag(DIAG_ERROR, site, "P102", "'%s' not found", name);
         note(site, "searched next to '%s'%s", pp_file_of(hash)->name,

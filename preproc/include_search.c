@@ -177,9 +177,17 @@ const char *pp_absolute_path(const char *path)
 bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char *found)
 {
     const char *dir, *other = NULL;
-    bool system;
+    bool system, quoted = at->kind == TK_STR;
+    const char *spelled = arena_printf(quoted ? "\"%s\"" : "<%s>", name);
     if (pp->in_lang)
         return true; /* under prism.h, which the copy includes: the compilers read the header where it is */
+    /* "name" from the copy's main file is looked for beside the source first (the drivers' -iquote) */
+    if (quoted && pp->prog->nfiles > 0) {
+        const char *main_name = pp->prog->files[0]->name, *slash = strrchr(main_name, '/');
+        char *cand = slash ? arena_printf("%.*s/%s", (int)(slash - main_name), main_name, name) : arena_strdup(name);
+        if (pp_file_exists(cand))
+            other = cand;
+    }
     for (int j = 0; j < pp->next_start && !other && (dir = pp_search_dir(pp, j, &system)); j++) {
         char *cand = arena_printf("%s/%s", dir, name);
         if (pp_file_exists(cand))
@@ -187,10 +195,10 @@ bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char 
     }
     if (other) {
         diag(DIAG_ERROR, hash->next, "P107",
-             "#include_next <%s> goes on to %s%s%s, but the checked copy holds this header's text in its main "
+             "#include_next %s goes on to %s%s%s, but the checked copy holds this header's text in its main "
              "file, where the compilers read #include_next as #include and find '%s' first: they would read "
              "another program than the one checked",
-             name, found ? "the system header '" : "a system header", found ? found : "", found ? "'" : "", other);
+             spelled, found ? "the system header '" : "a system header", found ? found : "", found ? "'" : "", other);
         diag_fix("include the system header by its own name where the wrapper is included, or keep the wrapper "
                  "out of the kernel's translation unit");
         return false;
@@ -198,6 +206,6 @@ bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char 
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
-                                                       arena_printf("#include <%s>", name)});
+                                                       arena_printf("#include %s", spelled)});
     return true;
 }

@@ -402,6 +402,16 @@ bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h
 const char *sysmac_text(const char *s, int len, const char **header);
 bool sysmac_host_flag(const char *flag); /* a compile flag that may define macros (-O2, -ffast-math) */
 bool sysmac_nvcc_flag(const char *flag); /* an nvcc option that changes its passes' macros (-rdc, -G, -std=) */
+int sysmac_nvcc_dirs(const char ***dirs); /* the include directories nvcc gives its host compiler */
+
+/* ---- host_run.c ------------------------------------------------------------------------------- */
+
+/* Run argv with `text` on its stdin; its stdout (malloc'd, with its stderr where asked), NULL if it did
+ * not exit 0 (*hung: it was killed after 10 seconds, or never ran).  It dies with prism-check. */
+char *host_run_capture(const char *const *argv, const char *text, bool *hung, bool with_stderr);
+/* Do the compilers find `name` in their own include directories (the C compiler's; with cuda, the C++
+ * compiler's and nvcc's too)?  Asked once a run. */
+bool host_system_header(const char *name, bool cuda);
 unsigned sysmac_seq(void);                   /* system #includes skipped so far */
 /* the system header that #undef'd or redefined program macro s defined after `since` of them, or NULL */
 const char *sysmac_clobbered(const char *s, int len, unsigned since);

@@ -19,15 +19,8 @@
  * Where no compiler runs, nothing is known and libc_names.c's lists are
  * what is left (SPEC 13.1).
  */
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "prism_check.h"
 
@@ -179,102 +172,6 @@ enum { READ_C, READ_CUDA_HOST, READ_CUDA_DEVICE, READINGS = READ_CUDA_DEVICE + M
 /* A compiler that hung or could not run: not asked again in this run. */
 static bool broken[READINGS];
 
-/* Run argv with `text` on its stdin; its stdout (malloc'd), NULL if it did not exit 0 (*hung: it was
- * killed, or never ran). */
-static char *run_capture(const char *const *argv, const char *text, bool *hung, bool with_stderr)
-{
-    int in[2], out[2];
-    if (pipe(in) < 0)
-        return NULL;
-    if (pipe(out) < 0) {
-        close(in[0]);
-        close(in[1]);
-        return NULL;
-    }
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-        return NULL;
-    }
-    if (pid == 0) {
-        /* dies with prism-check (a driver stopped by a signal leaves no compiler running) */
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        int devnull = open("/dev/null", O_WRONLY);
-        if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || devnull < 0 || dup2(with_stderr ? out[1] : devnull, 2) < 0)
-            _exit(127);
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(devnull);
-        execvp(argv[0], (char *const *)argv);
-        _exit(127);
-    }
-    close(in[0]);
-    close(out[1]);
-    /* All of it before reading: -dM prints only once its input has ended.  A compiler that exits
-     * first (a bad flag, a specs file) closes the pipe: SIGPIPE would end prism-check. */
-    size_t n = strlen(text), done = 0;
-    struct sigaction ignore = {.sa_handler = SIG_IGN}, old;
-    sigemptyset(&ignore.sa_mask);
-    bool restore = sigaction(SIGPIPE, &ignore, &old) == 0;
-    while (done < n) {
-        ssize_t w = write(in[1], text + done, n - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            break;
-        done += (size_t)w;
-    }
-    bool wrote = done == n;
-    if (restore)
-        sigaction(SIGPIPE, &old, NULL);
-    close(in[1]);
-    size_t cap = 1 << 16, len = 0;
-    int waited = 0;
-    bool timed_out = false;
-    char *buf = malloc(cap);
-    for (ssize_t r; buf;) {
-        if (len + 1 >= cap) {
-            char *bigger = cap < (64u << 20) ? realloc(buf, cap * 2) : NULL;
-            if (!bigger) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = bigger;
-            cap *= 2;
-        }
-        /* A compiler that hangs is given 10 seconds in all, then killed: nothing is known of its header. */
-        struct pollfd pf = {.fd = out[0], .events = POLLIN};
-        int ready = poll(&pf, 1, 1000);
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready == 0 && ++waited < 10)
-            continue;
-        if (ready <= 0) {
-            kill(pid, SIGKILL);
-            timed_out = true;
-            break;
-        }
-        r = read(out[0], buf + len, cap - len - 1);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            break;
-        len += (size_t)r;
-    }
-    close(out[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    *hung = timed_out || (WIFEXITED(status) && WEXITSTATUS(status) == 127);
-    /* A compiler that stops at an #error or a header it lacks (<cstdio> in C) has still printed what
-     * it read up to there. */
-    if (!buf || !wrote || timed_out || !WIFEXITED(status) || WEXITSTATUS(status) == 127) {
-        free(buf);
-        return NULL;
-    }
-    buf[len] = 0;
-    return buf;
-}
-
 /* ---- the replay ---------------------------------------------------------------------------------- */
 
 /* The name a `#define NAME...` line (after "#define ") defines: its length. */
@@ -368,6 +265,8 @@ static int n_nvcc_defs;
 static const char **nvcc_words; /* -std=, -U, -f, -O words of nvcc's host preprocessing */
 static int n_nvcc_words;
 static const char *nvcc_host_cc; /* -ccbin's compiler, as nvcc runs it */
+static const char **nvcc_dirs;    /* the -I and -isystem directories nvcc gives its host compiler */
+static int n_nvcc_dirs;
 
 /* nvcc options that change the macros its passes see (SPEC 13.1): what --nvcc-flag keeps. */
 bool sysmac_nvcc_flag(const char *f)
@@ -422,7 +321,7 @@ static void ask_nvcc(void)
     for (int i = 0; i < 7; i++)
         argv[k++] = tail[i];
     bool hung = false;
-    char *out = run_capture(argv, "", &hung, true); /* (nvcc prints its steps on stderr) */
+    char *out = host_run_capture(argv, "", &hung, true); /* (nvcc prints its steps on stderr) */
     free(argv);
     if (!out)
         return;
@@ -438,13 +337,18 @@ static void ask_nvcc(void)
             size_t n = *w == '"' ? strcspn(w + 1, "\"") : strcspn(w, " ");
             if (ccbin && n)
                 nvcc_host_cc = strndup(w + (*w == '"'), n);
+            bool dir_next = false; /* the word after "-isystem" */
             for (w += n + (*w == '"') * 2; *w; w += n) {
                 w += strspn(w, " ");
                 if (!*w)
                     break;
                 n = strcspn(w, " \"'");
+                bool was = dir_next;
+                dir_next = n == 8 && !strncmp(w, "-isystem", 8);
                 if (!n)
-                    n = 1; /* a quote: a path, not a flag */
+                    n = 1; /* a quote around a word */
+                else if (was || (!strncmp(w, "-I", 2) && n > 2)) /* nvcc's own include directories */
+                    push_word(&nvcc_dirs, &n_nvcc_dirs, w + (was ? 0 : 2), n - (was ? 0 : 2));
                 else if (!strncmp(w, "-D", 2) && n > 2 ? !push_word(&nvcc_defs, &n_nvcc_defs, w + 2, n - 2)
                          : (!strncmp(w, "-std=", 5) || !strncmp(w, "-U", 2) || !strncmp(w, "-f", 2) ||
                             !strncmp(w, "-O", 2)) && !push_word(&nvcc_words, &n_nvcc_words, w, n))
@@ -454,6 +358,13 @@ static void ask_nvcc(void)
         line = end ? end + 1 : NULL;
     }
     free(out);
+}
+
+int sysmac_nvcc_dirs(const char ***dirs)
+{
+    ask_nvcc();
+    *dirs = nvcc_dirs;
+    return n_nvcc_dirs;
 }
 
 static char *compiler_words(int reading, bool host_flags, const char ***argv_out)
@@ -525,7 +436,7 @@ static const char *answer_with(int reading, bool host_flags, const char *text)
             return d->text;
     char *out = NULL;
     if (!broken[reading]) {
-        out = run_capture(argv, text, &broken[reading], false);
+        out = host_run_capture(argv, text, &broken[reading], false);
         /* -dD always prints the predefined names: an answer without one is no answer (red team rt24); a
          * compiler that gives none even without the compile's flags is not asked again */
         if (out && !strstr(out, "#define ")) {
