@@ -643,7 +643,7 @@ void check_decl(Ctx *c, Node *d)
     if (d->init && !s->is_cuda_shared) {
         Val v = eval(c, d->init, 0);
         if (c->values_known && !annotated && !s->is_global && !s->addr_taken && !si->reassigned && s->ty &&
-            s->ty->kind != TY_ARRAY &&
+            type_unalias(s->ty) && type_unalias(s->ty)->kind != TY_ARRAY &&
             d->init->kind != ND_INIT_LIST) {
             si->init_known = true;
             si->init_deps = v.floor_set ? v.deps : 0;

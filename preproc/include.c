@@ -625,7 +625,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
     char *path = pp_find_include(pp, name, hash, true, &system);
     /* "cuda_runtime.h", "math.h": where the compilers find it in their own directories, a system header
      * they read and the checker skips, as <...> (red team rt28's #include_next "..." too) */
-    if (!path && strcmp(name, "prism.h") && strncmp(name, "prism/", 6) &&
+    if (!path && strcmp(name, "prism.h") && strncmp(name, "prism/", 6) && !(pp->opt && pp->opt->sandbox_includes) &&
         host_system_header(name, find_macro("__CUDACC__", 10) != NULL)) {
         if (pp->next_start < 0 || pp_next_stays(pp, hash, site, name, NULL))
             sysmac_unread(name);
