@@ -362,6 +362,20 @@ static void take_flags(Entry *e, FrontendOptions *fe)
             push(&fe->host_flags, &fe->n_host_flags, keep(strdup(a)));
             continue;
         }
+        /* nvcc's options that change its passes' macros (-rdc=true, -G, -std=c++20): its --dryrun's */
+        if (i > 0 && nvcc && sysmac_nvcc_flag(a)) {
+            const char *v = i + 1 < e->nargs && !strchr(a, '=') && strcmp(a, "-G") && strcmp(a, "-dc") ? e->args[i + 1] : NULL;
+            bool valued = v && (!strcmp(a, "-rdc") || !strcmp(a, "--relocatable-device-code") || !strcmp(a, "-std") ||
+                                !strcmp(a, "--std") || !strcmp(a, "-ccbin") || !strcmp(a, "--compiler-bindir") ||
+                                !strcmp(a, "-default-stream") || !strcmp(a, "--default-stream"));
+            char *w = valued ? malloc(strlen(a) + strlen(v) + 2) : strdup(a);
+            if (w && valued)
+                sprintf(w, "%s=%s", a, v);
+            if (w)
+                push(&fe->nvcc_flags, &fe->n_nvcc_flags, keep(w));
+            i += valued;
+            continue;
+        }
         for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
             size_t n = strlen(opts[k].opt);
             if (strncmp(a, opts[k].opt, n) != 0)
