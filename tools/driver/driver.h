@@ -6,6 +6,7 @@
  *              dependency step and the compiler each need (Plan)
  *   vec.c      a growable argument vector
  *   words.c    the words of an nvcc -Xcompiler value and of $NVCC_*_FLAGS
+ *   checker_flags.c the compile's words the checker's system-header questions need
  *   spawn.c    run a program with execvp (no shell) and wait for it
  *   tmp.c      the private temporary directory, removed on exit or signal
  *   locate.c   where prism-check and the compiler are
@@ -134,6 +135,11 @@ bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *comp
 bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list);
 bool outputs_may_be_read(const Plan *p); /* an output exists and is no object, archive or executable */
 bool linker_outputs(const Backend *b, Plan *p); /* Plan.link_out from the linker's options; false: refused */
+
+/* ---- checker_flags.c ---------------------------------------------------------- */
+
+void checker_host_flags(Plan *p, const Backend *b);       /* --host-flag for each word of Plan.read that may define a macro */
+void checker_nvcc_flag(Plan *p, char **words, int used);  /* --nvcc-flag for one nvcc option (a value joined with =) */
 /* The checker's own --depfile FILE, where --prism-flag gave one. */
 const char *user_depfile(const Plan *p);
 
