@@ -737,6 +737,14 @@ Val eval(Ctx *c, Node *e, int flags)
         Val a;
         if (shared_storage_address(c, l, flags, &a))
             return a;
+        Node *lit = l;
+        while (lit && (lit->kind == ND_INDEX || (lit->kind == ND_MEMBER && !lit->arrow)))
+            lit = lit->lhs;
+        if (lit && lit->kind == ND_COMPOUND_LIT) {
+            /* &(int){0}: an unnamed object of each thread's own, as a local's (red team rt29) */
+            eval(c, l, flags);
+            return mkval(PV_THREAD1, e->tok, "the address of a compound literal");
+        }
         if (l && l->kind == ND_VAR && s && !s->is_global && s->kind == SYM_VAR && !s->is_cuda_shared) {
             /* The address of a local: each thread's own storage. */
             check_var_use(c, l, flags);

@@ -13,9 +13,9 @@
 /* The arena every PRISM_SHARED carves from is this aligned (prism/cuda.h). */
 #define ARENA_ALIGN 1024
 #define MAX_SHARED 64
-#define MAX_ALIAS_VALUES 8
+#define MAX_ALIAS_VALUES 32
 #define MAX_MAPS 64
-#define MAX_FORKS 8
+#define MAX_FORKS 12
 
 typedef struct {
     Symbol *sym;
@@ -62,6 +62,7 @@ typedef struct {
     /* Values in two allocations (`c ? sA : sB`, `{sA, sB}`) are followed one at a time: the alternative
      * each fork takes this round, and how many it had (check_tma.c fork_pick, next_choice) */
     int choice[MAX_FORKS], arity[MAX_FORKS], nfork;
+    bool forks_over; /* more forks than MAX_FORKS, or more combinations than the rounds: not all checked */
     int nchain;
     /* Counters of the enclosing counted loops: for (v = lo; v < bound; v += step), v never assigned in the body. */
     struct {

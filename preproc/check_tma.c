@@ -409,10 +409,26 @@ static bool in_chain(const H *h, const Alias *a)
 static int fork_pick(H *h, int n)
 {
     int k = h->nfork++;
-    if (k >= MAX_FORKS)
-        return 0; /* (more forks than that in one destination: the first alternative of the rest) */
+    if (k >= MAX_FORKS) {
+        h->forks_over = true; /* more than that in one destination: refused where it makes one (rt29) */
+        return 0;
+    }
     h->arity[k] = n;
     return h->choice[k] < n ? h->choice[k] : 0;
+}
+
+#define MAX_ROUNDS 256
+
+/* A destination made of more alternatives than were checked: refused, not left half checked (rt29). */
+static void too_many_forks(H *h, Node *dst, int rounds, int errors)
+{
+    if (diag_error_count() != errors || (!h->forks_over && rounds < MAX_ROUNDS))
+        return;
+    diag(DIAG_ERROR, name_token(dst) ? name_token(dst) : expr_first_token(dst), "P127",
+         "the TMA destination or wgmma stage is made of more alternatives in different allocations than prism-check checks one "
+         "by one (%d forks, %d combinations): where the box lands is not known for all of them; compute the "
+         "destination at the call, or keep its values in fewer allocations",
+         MAX_FORKS, MAX_ROUNDS);
 }
 
 /* The next combination of the forks the last round met; false when every one was taken. */
@@ -453,8 +469,9 @@ static bool follow_alias(H *h, Alias *a, int64_t *elem, Bytes *at, Dest *d, int 
         nv++;
     }
     h->nchain--;
-    /* some value in shared memory, and the rest lost: no box is known safe */
-    if ((a->changed || !whole) && shared) {
+    /* some value in shared memory, and the rest lost: no box is known safe; nothing known of a local
+     * filled in a way not followed (memcpy(&y, &x, n) into one declared bare: red team rt29) */
+    if (((a->changed || !whole) && shared) || (a->changed && !nv)) {
         h->lost = a;
         return false;
     }
@@ -551,6 +568,14 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
         }
         *at = merge_bytes(*at, b2);
         return true;
+    }
+    case ND_COMMA: /* ((void)0, sA + 256): its right side (red team rt29) */
+        return follow_at(h, e->rhs, elem, at, d, depth);
+    case ND_STMT_EXPR: { /* ({ ...; sA + 256; }): its last statement's value */
+        Node *blk = NODE_GET(e, body), *last = blk && blk->kind == ND_BLOCK ? NODE_GET(blk, body) : blk;
+        while (last && last->next)
+            last = last->next;
+        return last && last->kind == ND_EXPR_STMT && follow_at(h, last->lhs, elem, at, d, depth);
     }
     case ND_INDEX:
     case ND_MEMBER: { /* stages[s & 1], st.dst: each value any element, or the member, is given (red team rt26) */
@@ -687,7 +712,9 @@ void hopper_device_tma(H *h, Node *call)
         return;
     /* each combination of the destination's alternatives, until one is refused */
     memset(h->choice, 0, sizeof h->choice);
-    for (int errors = diag_error_count(), round = 0; round < 64 && diag_error_count() == errors; round++) {
+    h->forks_over = false;
+    int errors = diag_error_count(), round = 0;
+    for (; round < MAX_ROUNDS && diag_error_count() == errors; round++) {
         h->nfork = 0;
         check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
         h->nfork = 0;
@@ -695,6 +722,7 @@ void hopper_device_tma(H *h, Node *call)
         if (!next_choice(h))
             break;
     }
+    too_many_forks(h, dst, round, errors);
 }
 
 /*
@@ -712,12 +740,15 @@ void hopper_device_desc(H *h, Node *call)
     if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw))
         return;
     memset(h->choice, 0, sizeof h->choice);
-    for (int errors = diag_error_count(), round = 0; round < 64 && diag_error_count() == errors; round++) {
+    h->forks_over = false;
+    int errors = diag_error_count(), round = 0;
+    for (; round < MAX_ROUNDS && diag_error_count() == errors; round++) {
         h->nfork = 0;
         check_desc(h, p, sw);
         if (!next_choice(h))
             break;
     }
+    too_many_forks(h, p, round, errors);
 }
 
 static void check_desc(H *h, Node *p, int64_t sw)

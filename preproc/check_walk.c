@@ -268,8 +268,9 @@ static bool mark_reassigned(Node *n, int depth)
     for (; n; n = n->next) {
         if (depth > LIMIT_NEST_DEPTH * 2)
             return false;
+        /* (an asm's output operand, "=r"(h), "+m"(h), writes it too: red team rt29) */
         if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-            n->kind == ND_POSTDEC || n->kind == ND_ADDR) {
+            n->kind == ND_POSTDEC || n->kind == ND_ADDR || (n->kind == ND_ASM_OPERAND && n->is_output)) {
             Node *lv = n->lhs;
             while (lv && (lv->kind == ND_CAST || lv->kind == ND_MEMBER || lv->kind == ND_INDEX))
                 lv = lv->lhs;

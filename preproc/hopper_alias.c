@@ -72,8 +72,28 @@ static int writes_alias(Node *lv, const Alias *a)
  */
 static Node *member_of(Node *v, const Alias *a)
 {
-    while (v && v->kind == ND_CAST)
-        v = v->lhs;
+    for (;;) {
+        if (v && v->kind == ND_CAST)
+            v = v->lhs;
+        else if (v && v->kind == ND_COMMA)
+            v = v->rhs; /* (n, x): x */
+        else if (v && v->kind == ND_ASSIGN && v->op == ND_ASSIGN)
+            v = v->lhs; /* y = x = z: x, as it is after */
+        else if (v && v->kind == ND_DEREF && v->lhs && v->lhs->kind == ND_ADDR)
+            v = v->lhs->lhs; /* *&x */
+        else
+            break;
+    }
+    if (v && v->kind == ND_COND) { /* n ? z : x: each one's member (red team rt29) */
+        Node *t = member_of(v->then, a), *e = member_of(v->els, a);
+        if (!t || !e)
+            return NULL;
+        Node *c = new_node(ND_COND, v->tok);
+        c->cond = v->cond;
+        c->then = t;
+        c->els = e;
+        return c;
+    }
     if (!v || v->kind != ND_VAR || !v->sym || v->sym == a->sym || v->sym->is_global)
         return NULL;
     const Type *t = type_unalias(v->sym->ty);

@@ -166,7 +166,7 @@ bool reserved_identifier(const char *s, int len)
  * and a device pass, device_arch()).  What <cuda_runtime.h>, which nvcc
  * reads first, defines is pp_taint.c's by its names (cuda*, CUDA_*, NV_*): asking for it costs more than
  * a check of a small file. */
-#define MAX_DEVICE_READINGS 8
+#define MAX_DEVICE_READINGS 16 /* --cuda-arch takes at most 16 (main.c) */
 enum { READ_C, READ_CUDA_HOST, READ_CUDA_DEVICE, READINGS = READ_CUDA_DEVICE + MAX_DEVICE_READINGS };
 
 /* A compiler that hung or could not run: not asked again in this run. */

@@ -37,8 +37,9 @@
 #                     compilers it asks about skipped system headers get them)
 #   drv-kernel-header prism-cc refuses k.cuh and k.CU (gcc: a linker input, -c writes
 #                     nothing), takes them under -x c
-#   drv-linker-outputs -Wl, and -Xlinker outputs (-o, -Map=, --dependency-file=) get
-#                     -o's guards; a linker response file is refused
+#   drv-linker-outputs -Wl, and -Xlinker outputs (-o, -Map=, --dependency-file=, lld's
+#                     --why-extract=...) and -Wa, listings (-a=, --MD) get -o's guards; an
+#                     unknown one naming the source and a response file are refused
 #   drv-nvcc-option-macros nvcc's options that change its passes' macros (-rdc=true)
 #                     reach the checker's nvcc --dryrun (a stand-in nvcc)
 #   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
@@ -502,7 +503,9 @@ cp safe/inc/kh.h safe/kh.orig
 ln -sf inc/kh.h safe/maplink
 printf -- '-o inc/kh.h\n' >safe/lrsp
 bad=""
-for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinker inc/kh.h" "-Wl,-Map=maplink" "-Wl,@lrsp"; do
+# (red team rt29) lld's --why-extract=, gas's listing -a=FILE and --MD, an unknown option naming the source
+for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinker inc/kh.h" "-Wl,-Map=maplink" "-Wl,@lrsp" \
+    "-Wl,--why-extract=k6.cu" "-Wa,-adhln=k6.cu" "-Xassembler -a=maplink" "-Wa,--MD,inc/kh.h" "-Wl,--some-new-file=k6.cu"; do
     # shellcheck disable=SC2086 # a list of arguments
     (cd safe && "$CCDRV" "${INC[@]}" -Iinc k6.cu -o kx $args) 2>err
     rc=$?
@@ -511,7 +514,10 @@ for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinke
     cp safe/k.orig safe/k6.cu
     cp safe/kh.orig safe/inc/kh.h
 done
-rm -f safe/maplink safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu
+# the legal ones keep working
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -Wa,--noexecstack -Wl,--as-needed -c k6.cu -o k6.o) 2>err ||
+    bad="$bad [-Wa,--noexecstack]: $(head -c 200 err)"
+rm -f safe/maplink safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
 [ -z "$bad" ] && pass drv-linker-outputs || fail drv-linker-outputs "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----

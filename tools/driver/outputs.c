@@ -72,55 +72,107 @@ static const char *link_value(const Vec *w, int *i, const char *name, bool joine
     return w->v[++*i];
 }
 
+/* The words of one -Wl,/-Wa, value (comma lists) or one -Xlinker/-Xassembler word, onto `to`. */
+static bool split_tool_words(const Backend *b, Plan *p, const char *v, bool list, Vec *to)
+{
+    for (const char *s = v; s;) {
+        const char *comma = list ? strchr(s, ',') : NULL;
+        char *one = comma ? strndup(s, (size_t)(comma - s)) : strdup(s);
+        if (!one) {
+            perror(b->name);
+            return false;
+        }
+        vec_push(&p->owned, one);
+        vec_push(to, one);
+        s = comma ? comma + 1 : NULL;
+    }
+    return true;
+}
+
+/* A word of the compile (or of nvcc's -Xcompiler value) that passes options on to the linker (ld) or the
+ * assembler (as): their words, onto ld or as. */
+static bool tool_word(const Backend *b, Plan *p, const Vec *w, int *i, Vec *ld, Vec *as, bool host)
+{
+    const char *a = w->v[*i];
+    bool gcc = !b->nvcc || host;
+    if (gcc && !strncmp(a, "-Wl,", 4))
+        return split_tool_words(b, p, a + 4, true, ld);
+    if (gcc && !strncmp(a, "-Wa,", 4))
+        return split_tool_words(b, p, a + 4, true, as);
+    bool xl = !strcmp(a, "-Xlinker") || (b->nvcc && !host && !strcmp(a, "--linker-options"));
+    if ((xl || (gcc && !strcmp(a, "-Xassembler"))) && *i + 1 < w->n) {
+        ++*i;
+        return split_tool_words(b, p, w->v[*i], b->nvcc && !host, xl ? ld : as);
+    }
+    if (b->nvcc && !host && (!strncmp(a, "-Xlinker=", 9) || !strncmp(a, "--linker-options=", 17)))
+        return split_tool_words(b, p, strchr(a, '=') + 1, true, ld);
+    return true;
+}
+
 /*
- * The files the linker writes by its own options, which gcc and nvcc pass
- * on unread (red team rt28: -Wl,--dependency-file=k.cu overwrote the kernel
- * source, -Wl,-o,inc/kh.h a header, -Wl,-Map= wrote through a symbolic
- * link): the same guards as -o.  A response file among them is refused, as
- * on the command line: the driver would not see what it holds.
+ * The files the linker and the assembler write by their own options, which
+ * gcc and nvcc pass on unread (red team rt28: -Wl,--dependency-file=k.cu
+ * overwrote the kernel source, -Wl,-o,inc/kh.h a header, -Wl,-Map= wrote
+ * through a symbolic link; rt29: lld's --why-extract= and --reproduce=,
+ * gas's listing -a=FILE and --MD): the same guards as -o.  Any other of
+ * their options whose value names the kernel source is refused too, and a
+ * response file among them is, as on the command line: the driver would
+ * not see what it holds.
  */
 bool linker_outputs(const Backend *b, Plan *p)
 {
-    Vec words = {0};
-    for (int i = 0; i < p->read.n; i++) {
-        const char *a = p->read.v[i], *v = NULL;
-        bool list = true; /* -Wl, and nvcc's values are comma lists; gcc's -Xlinker is one word */
-        if (!strncmp(a, "-Wl,", 4) && !b->nvcc)
-            v = a + 4;
-        else if ((!strcmp(a, "-Xlinker") || (b->nvcc && !strcmp(a, "--linker-options"))) && i + 1 < p->read.n)
-            v = p->read.v[++i], list = b->nvcc;
-        else if (b->nvcc && (!strncmp(a, "-Xlinker=", 9) || !strncmp(a, "--linker-options=", 17)))
-            v = strchr(a, '=') + 1;
-        if (!v)
-            continue;
-        for (const char *s = v; s;) {
-            const char *comma = list ? strchr(s, ',') : NULL;
-            char *one = comma ? strndup(s, (size_t)(comma - s)) : strdup(s);
-            if (!one) {
-                perror(b->name);
-                vec_free(&words);
-                return false;
-            }
-            vec_push(&p->owned, one);
-            vec_push(&words, one);
-            s = comma ? comma + 1 : NULL;
-        }
-    }
+    Vec ld = {0}, as = {0};
     bool ok = true;
-    for (int i = 0; ok && i < words.n; i++) {
-        const char *f;
-        if (words.v[i][0] == '@') {
-            fprintf(stderr, "%s: %s: the linker's options from a file are not read; give them on the command line\n",
-                    b->name, words.v[i]);
-            ok = false;
-        } else if ((f = link_value(&words, &i, "-o", true)) || (f = link_value(&words, &i, "--output", false)) ||
-                   (f = link_value(&words, &i, "-Map", false)) || (f = link_value(&words, &i, "--Map", false)) ||
-                   (f = link_value(&words, &i, "--dependency-file", false)) ||
-                   (f = link_value(&words, &i, "--out-implib", false))) {
-            vec_push(&p->link_out, f);
+    for (int i = 0; ok && i < p->read.n; i++) {
+        ok = tool_word(b, p, &p->read, &i, &ld, &as, false);
+        /* nvcc's host compiler's own -Wl, and -Wa, words, in an -Xcompiler value */
+        const char *a = p->read.v[i], *v = NULL;
+        if (b->nvcc && (!strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options")) && i + 1 < p->read.n)
+            v = p->read.v[i + 1];
+        else if (b->nvcc && (!strncmp(a, "-Xcompiler=", 11) || !strncmp(a, "--compiler-options=", 19)))
+            v = strchr(a, '=') + 1;
+        Vec hw = {0};
+        if (v && !xcompiler_words(v, &hw, &p->owned))
+            for (int k = 0; ok && k < hw.n; k++)
+                ok = tool_word(b, p, &hw, &k, &ld, &as, true);
+        vec_free(&hw);
+    }
+    static const char *const ld_out[] = {"--output", "-Map", "--Map", "--dependency-file", "--out-implib",
+                                         "--why-extract", "--reproduce", "--print-archive-stats",
+                                         "--time-trace-file", "--print-symbol-order"};
+    for (int t = 0; ok && t < 2; t++) {
+        Vec *w = t ? &as : &ld;
+        for (int i = 0; ok && i < w->n; i++) {
+            const char *f = NULL, *a = w->v[i];
+            if (a[0] == '@') {
+                fprintf(stderr, "%s: %s: the %s's options from a file are not read; give them on the command line\n",
+                        b->name, a, t ? "assembler" : "linker");
+                ok = false;
+                break;
+            }
+            f = link_value(w, &i, "-o", true);
+            for (size_t k = 0; !t && !f && k < sizeof ld_out / sizeof *ld_out; k++)
+                f = link_value(w, &i, ld_out[k], false);
+            if (t && !f)
+                f = link_value(w, &i, "--MD", false);
+            if (t && !f && a[0] == '-' && a[1] == 'a' && strchr(a, '=') &&
+                strspn(a + 2, "cdghlmns") == (size_t)(strchr(a, '=') - a - 2))
+                f = strchr(a, '=') + 1; /* -a[cdghlmns]=FILE: a listing */
+            if (f) {
+                vec_push(&p->link_out, f);
+                continue;
+            }
+            /* an option this list does not know whose value is the kernel source */
+            const char *eq = strchr(a, '=');
+            if (p->source && ((eq && same_file(p->source, eq + 1)) || same_file(p->source, a))) {
+                fprintf(stderr, "%s: %s: names %s, the kernel source, for the %s; nothing written\n", b->name, a,
+                        p->source, t ? "assembler" : "linker");
+                ok = false;
+            }
         }
     }
-    vec_free(&words);
+    vec_free(&ld);
+    vec_free(&as);
     return ok;
 }
 

@@ -52,7 +52,9 @@ PRISM_KERNEL(local_address_helper_flows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int j = distance(&v); /* error P030 */
         PRISM_AT(BLOCK(1)) const int k = stored(&v); /* error P030 */
         PRISM_AT(BLOCK(1)) const int l = chosen(&v); /* error P030 */
-        if (a + b + c + d + e + f + g + h + i + j + k + l)
+        /* a compound literal's address: each thread's own object (red team rt29) */
+        PRISM_AT(BLOCK(1)) const uintptr_t m = (uintptr_t)&(int){0}; /* error P030 */
+        if (a + b + c + d + e + f + g + h + i + j + k + l + (int)(m & 1))
             __syncthreads();
     }
     PRISM_PARTITION(o, out, THREAD(1), t) {
@@ -129,5 +131,8 @@ local_address_helper_flows.cu:54:49: note: fix: declare the variable at the valu
 local_address_helper_flows.cu:54:38: error: 'l' at block[1] cannot receive a thread[1] value (from the address of local 'v'): values flow only from broader to narrower [P030]
 local_address_helper_flows.cu:54:38: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
 local_address_helper_flows.cu:54:38: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
+local_address_helper_flows.cu:56:44: error: 'm' at block[1] cannot receive a thread[1] value (from the address of a compound literal): values flow only from broader to narrower [P030]
+local_address_helper_flows.cu:56:44: note: at stake: a per-thread value in a variable the whole unit shares: any condition or collective that reads it may diverge
+local_address_helper_flows.cu:56:44: note: fix: declare the variable at the value's perspective (PRISM_AT(THREAD(1)) int y = ...), or compute a unit-wide value (a reduction, PRISM_ID of a broader unit)
  * check-error-end
  */

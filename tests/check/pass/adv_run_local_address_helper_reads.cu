@@ -39,6 +39,8 @@ __device__ const int32_t *find_at(const int32_t *p, int n, int32_t key)
 }
 __device__ int index_via(const int32_t *p) { return (int)(find_at(p, 4, 1) - p); }
 __device__ int tail_sum(const int32_t *p) { return sum_to(p + 1, 3); }
+/* a compile-time size learns nothing of the address (red team rt29) */
+__device__ int sized(const int32_t *p) { return __builtin_object_size(p, 0) == (size_t)-1 ? 0 : 0; }
 /* the builtin gives back its first argument: a pointer made from p alone (red team rt28) */
 __device__ int aligned_below(const int32_t *p) { return (const int32_t *)__builtin_assume_aligned(p, 4) < p + 1; }
 __device__ int32_t copied(const int32_t *p)
@@ -66,7 +68,8 @@ PRISM_KERNEL(local_address_helper_reads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCK
         PRISM_AT(BLOCK(1)) const int f = sum_to(cfg + 1, 2);
         PRISM_AT(BLOCK(1)) const int i2 = index_via(cfg);
         PRISM_AT(BLOCK(1)) const int i3 = aligned_below(cfg);
-        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f + i2 + i3) % 64;
+        PRISM_AT(BLOCK(1)) const int i4 = sized(cfg);
+        PRISM_AT(BLOCK(1)) const int shift = (a + b + c + d + e + f + i2 + i3 + i4) % 64;
         PRISM_PARTITION(w, tile, THREAD(1), t) {
             PRISM_GROUP(THREAD(1)) { w[0] = in[g]; }
         }
