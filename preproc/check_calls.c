@@ -447,6 +447,27 @@ static bool reads_visit(Node *child, int depth, void *arg)
     return reads_thread_state(child, depth, a->stack, a->nstack);
 }
 
+/* The address of storage of the running thread's own: a local's, a local array's, a compound literal's. */
+static bool own_address(Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    if (!e)
+        return false;
+    if (e->kind == ND_COMPOUND_LIT)
+        return e->ty && type_unalias(e->ty) && type_unalias(e->ty)->kind == TY_ARRAY;
+    if (e->kind == ND_VAR)
+        return e->sym && e->sym->kind == SYM_VAR && !e->sym->is_global && !e->sym->is_cuda_shared && e->sym->ty &&
+               type_unalias(e->sym->ty) && type_unalias(e->sym->ty)->kind == TY_ARRAY;
+    if (e->kind != ND_ADDR)
+        return false;
+    Node *l = e->lhs;
+    while (l && (l->kind == ND_INDEX || (l->kind == ND_MEMBER && !l->arrow)))
+        l = l->lhs;
+    return l && (l->kind == ND_COMPOUND_LIT ||
+                 (l->kind == ND_VAR && l->sym && l->sym->kind == SYM_VAR && !l->sym->is_global && !l->sym->is_cuda_shared));
+}
+
 static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
 {
     if (!n || depth > 4096)
@@ -470,6 +491,12 @@ static bool reads_thread_state(Node *n, int depth, Function **stack, int nstack)
             return true;
         break;
     }
+    case ND_CAST:
+        /* (uintptr_t)&x, (uintptr_t)(int[]){0} of the helper's own: each thread's stack address as a number
+         * (red team rt30) */
+        if (n->ty && type_is_integer(n->ty) && own_address(n->lhs))
+            return true;
+        break;
     case ND_ADDR:
         /* &g[i] is an address: only what the index reads counts. */
         if (n->lhs && n->lhs->kind == ND_INDEX)

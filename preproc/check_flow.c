@@ -418,7 +418,7 @@ static Val read_through(Ctx *c, Node *base, Val idx, int flags, Token *at)
             idx = vmeet(idx, eval(c, b->rhs, 0));
             b = b->lhs;
         }
-        return vmeet(eval(c, b, flags), idx);
+        return vmeet(b->kind == ND_COMPOUND_LIT ? eval(c, b->init, 0) : eval(c, b, flags), idx);
     }
     if (is_local_array(s)) {
         /* Walk to the array through inner subscripts (a[i][j]). */
@@ -786,8 +786,13 @@ Val eval(Ctx *c, Node *e, int flags)
         return mkval(ctx_persp(c), e->tok, "PRISM_LANEMASK()");
     case ND_PRISM_SYNC:
         return top_val();
-    case ND_COMPOUND_LIT:
-        return eval(c, e->init, 0); /* (T){ init }: what the initializer reads */
+    case ND_COMPOUND_LIT: {
+        /* (T){ init }: what the initializer reads; (int[]){0} as a value is its address, each thread's own
+         * (red team rt30; an element read through it is read_through's) */
+        Val v = eval(c, e->init, 0);
+        const Type *t = type_unalias(e->ty);
+        return t && t->kind == TY_ARRAY ? mkval(PV_THREAD1, e->tok, "the address of a compound literal") : v;
+    }
     case ND_INIT_LIST: {
         Val v = top_val();
         for (Node *a = e->args; a; a = a->next)

@@ -547,9 +547,25 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
     }
     case ND_ADD:
     case ND_SUB: {
-        if (!follow_at(h, e->lhs, elem, at, d, depth))
+        /* 256 + sA: the address on the right (red team rt30) */
+        Node *base = e->lhs, *index = e->rhs;
+        if (e->kind == ND_ADD && type_is_pointer(type_unalias(acc_expr_type(e->rhs))) &&
+            !type_is_pointer(type_unalias(acc_expr_type(e->lhs))))
+            base = e->rhs, index = e->lhs;
+        if (!follow_at(h, base, elem, at, d, depth)) {
+            /* (uintptr_t)1024 + (uintptr_t)sA: integers either way round */
+            if (e->kind != ND_ADD || base != e->lhs || !follow_at(h, e->rhs, elem, at, d, depth))
+                return false;
+            index = e->lhs;
+        }
+        add_bytes(at, index_bytes(h, index, *elem), e->kind == ND_ADD);
+        return true;
+    }
+    case ND_CALL: { /* __builtin_assume_aligned(p, k): p (SPEC 3.2; red team rt30) */
+        const char *name = hopper_call_name(e);
+        if (!name || strcmp(name, "__builtin_assume_aligned") || !e->args || !follow_at(h, e->args, elem, at, d, depth))
             return false;
-        add_bytes(at, index_bytes(h, e->rhs, *elem), e->kind == ND_ADD);
+        *elem = 1; /* a void *: + k counts bytes until a cast says otherwise */
         return true;
     }
     case ND_COND: { /* (s & 1) ? sA + 128 : sA: both, as one range (red team rt26); sA or sB: each */

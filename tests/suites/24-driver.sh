@@ -501,11 +501,13 @@ printf '#define KH 1\n' >safe/inc/kh.h
 cp safe/k6.cu safe/k.orig
 cp safe/inc/kh.h safe/kh.orig
 ln -sf inc/kh.h safe/maplink
+ln -sf inc/kh.h safe/kx.map # (rt30) -Map=. and -Map=%.map name OUTPUT.map
 printf -- '-o inc/kh.h\n' >safe/lrsp
 bad=""
 # (red team rt29) lld's --why-extract=, gas's listing -a=FILE and --MD, an unknown option naming the source
 for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinker inc/kh.h" "-Wl,-Map=maplink" "-Wl,@lrsp" \
-    "-Wl,--why-extract=k6.cu" "-Wa,-adhln=k6.cu" "-Xassembler -a=maplink" "-Wa,--MD,inc/kh.h" "-Wl,--some-new-file=k6.cu"; do
+    "-Wl,--why-extract=k6.cu" "-Wa,-adhln=k6.cu" "-Xassembler -a=maplink" "-Wa,--MD,inc/kh.h" "-Wl,--some-new-file=k6.cu" \
+    "-Wl,-Map=." "-Wl,-Map=%.map" "-fopt-info-all=k6.cu"; do
     # shellcheck disable=SC2086 # a list of arguments
     (cd safe && "$CCDRV" "${INC[@]}" -Iinc k6.cu -o kx $args) 2>err
     rc=$?
@@ -517,7 +519,7 @@ done
 # the legal ones keep working
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -Wa,--noexecstack -Wl,--as-needed -c k6.cu -o k6.o) 2>err ||
     bad="$bad [-Wa,--noexecstack]: $(head -c 200 err)"
-rm -f safe/maplink safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
+rm -f safe/maplink safe/kx.map safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
 [ -z "$bad" ] && pass drv-linker-outputs || fail drv-linker-outputs "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----

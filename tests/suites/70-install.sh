@@ -59,6 +59,8 @@
 #                      COMPILE_DEFINITIONS_RELEASE, a generator expression as the kernel source
 #   cmake-kind-flags   a shared or module library's DEFINE_SYMBOL, POSITION_INDEPENDENT_CODE's
 #                      -fPIC (as a --host-flag) and CMAKE_C_STANDARD_INCLUDE_DIRECTORIES reach the check
+#   cmake-compile-rule CMAKE_C_COMPILE_OBJECT's own words reach the check; --include-directory-after,
+#                      CMAKE_SYSROOT and a launcher setting the environment stop the configure
 #   cmake-kernel-source properties set on the kernel's own .cu reach its check and compile; the
 #                      kernel also among the target's sources is refused at configure
 #   cmake-specs        a gcc specs file found through $LIBRARY_PATH stops the check's step, naming it
@@ -990,6 +992,34 @@ else
         else
             pass cmake-kind-flags
         fi
+    fi
+fi
+
+# ---- cmake-compile-rule: what else CMake gives the compile (red team rt30) ----
+# A compile rule with words of its own (CMAKE_C_COMPILE_OBJECT) reaches the check; gcc's long
+# --include-directory-after, a sysroot and a launcher that sets the environment stop the configure.
+if ! command -v cmake >/dev/null; then
+    skip cmake-compile-rule "no cmake"
+else
+    d=$CM/rule
+    cm_flags_project "$d" "" 'control|defined(NEVER_DEFINED)|' 'rule|defined(FROM_RULE)|'
+    # shellcheck disable=SC2016 # CMake's own placeholders
+    printf 'set(CMAKE_C_COMPILE_OBJECT "<CMAKE_C_COMPILER> -DFROM_RULE <DEFINES> <INCLUDES> <FLAGS> -o <OBJECT> -c <SOURCE>")\n' >"$d/rule.cmake"
+    sed -i 's|^find_package(Prism REQUIRED)|include(rule.cmake)\n&|' "$d/CMakeLists.txt"
+    cm_build "$d" -G "Unix Makefiles"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-compile-rule "$d" rule; then
+        d2=$CM/rule-refuse
+        cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|'
+        bad=""
+        { cm_build "$d2" "-DCMAKE_C_FLAGS=--include-directory-after=/tmp" || ! cm_said "$d2" "holds '--include-directory-after=/tmp'"; } &&
+            bad="$bad [--include-directory-after: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        { cm_build "$d2" "-DCMAKE_C_FLAGS=" "-DCMAKE_SYSROOT=/" || ! cm_said "$d2" "CMAKE_SYSROOT moves the system headers"; } &&
+            bad="$bad [CMAKE_SYSROOT: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        rm -rf "$d2/b"
+        { cm_build "$d2" "-DCMAKE_C_COMPILER_LAUNCHER=env;C_INCLUDE_PATH=/tmp" || ! cm_said "$d2" "the compiler launcher sets 'C_INCLUDE_PATH=/tmp'"; } &&
+            bad="$bad [launcher env: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        [ -z "$bad" ] && pass cmake-compile-rule || fail cmake-compile-rule "$bad"
     fi
 fi
 

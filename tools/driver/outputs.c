@@ -72,6 +72,42 @@ static const char *link_value(const Vec *w, int *i, const char *name, bool joine
     return w->v[++*i];
 }
 
+/*
+ * The file GNU ld writes for -Map=VALUE: a '%' in it is the output's name,
+ * a directory holds OUTPUT.map (red team rt30: -Wl,-Map=%.cu with -o k
+ * wrote k.cu).
+ */
+static const char *map_file(const Backend *b, Plan *p, const char *v)
+{
+    const char *out = p->output ? p->output : "a.out";
+    struct stat st;
+    char *path = NULL;
+    if (strchr(v, '%')) {
+        size_t n = strlen(v) + 1;
+        for (const char *c = v; *c; c++)
+            n += *c == '%' ? strlen(out) : 0;
+        path = malloc(n);
+        if (path) {
+            char *q = path;
+            for (const char *c = v; *c; c++)
+                q = *c == '%' ? q + sprintf(q, "%s", out) : (*q = *c, q + 1);
+            *q = 0;
+        }
+    } else if (stat(v, &st) == 0 && S_ISDIR(st.st_mode)) {
+        path = malloc(strlen(v) + strlen(base_name(out)) + 6);
+        if (path)
+            sprintf(path, "%s/%s.map", v, base_name(out));
+    } else {
+        return v;
+    }
+    if (!path) {
+        perror(b->name);
+        return v;
+    }
+    vec_push(&p->owned, path);
+    return path;
+}
+
 /* The words of one -Wl,/-Wa, value (comma lists) or one -Xlinker/-Xassembler word, onto `to`. */
 static bool split_tool_words(const Backend *b, Plan *p, const char *v, bool list, Vec *to)
 {
@@ -95,6 +131,16 @@ static bool tool_word(const Backend *b, Plan *p, const Vec *w, int *i, Vec *ld, 
 {
     const char *a = w->v[*i];
     bool gcc = !b->nvcc || host;
+    /* gcc's own files: -fdump-*=F, -fopt-info*=F, -aux-info F (red team rt30: -fopt-info-all=k.cu wrote the source) */
+    const char *eq = strchr(a, '=');
+    if (gcc && eq && (!strncmp(a, "-fdump-", 7) || !strncmp(a, "-fopt-info", 10))) {
+        vec_push(&p->link_out, eq + 1);
+        return true;
+    }
+    if (gcc && !strcmp(a, "-aux-info") && *i + 1 < w->n) {
+        vec_push(&p->link_out, w->v[++*i]);
+        return true;
+    }
     if (gcc && !strncmp(a, "-Wl,", 4))
         return split_tool_words(b, p, a + 4, true, ld);
     if (gcc && !strncmp(a, "-Wa,", 4))
@@ -152,7 +198,8 @@ bool linker_outputs(const Backend *b, Plan *p)
             }
             f = link_value(w, &i, "-o", true);
             for (size_t k = 0; !t && !f && k < sizeof ld_out / sizeof *ld_out; k++)
-                f = link_value(w, &i, ld_out[k], false);
+                if ((f = link_value(w, &i, ld_out[k], false)) && strstr(ld_out[k], "Map"))
+                    f = map_file(b, p, f);
             if (t && !f)
                 f = link_value(w, &i, "--MD", false);
             if (t && !f && a[0] == '-' && a[1] == 'a' && strchr(a, '=') &&

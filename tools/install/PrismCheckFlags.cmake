@@ -25,7 +25,9 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
   # directory searched in another order or only for "" includes, the
   # preprocessor's own options, options read from a file, gcc's specs files
   # (-specs, or a specs file in a -B directory: more -D for cc1).
-  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|-idirafter|-iquote|-iprefix|-iwithprefix|-nostdinc|-undef|-trigraphs|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset=([^Uu]|[Uu][^Tt])|-fwide-exec-charset|-finput-charset=([^Uu]|[Uu][^Tt])|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
+  # (gcc's long spellings too, and --sysroot, which moves every system
+  # header: red team rt30)
+  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|--imacros|-idirafter|--include-directory-after|-iquote|-iprefix|--include-prefix|-iwithprefix|--include-with-prefix|-nostdinc|--no-standard-includes|-undef|--sysroot|-isysroot|-trigraphs|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset=([^Uu]|[Uu][^Tt])|-fwide-exec-charset|-finput-charset=([^Uu]|[Uu][^Tt])|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
   list(LENGTH words n)
   set(i 0)
   set(pedantic OFF)
@@ -45,6 +47,13 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
     if(w MATCHES "^(-D|-U|-I)(.*)$")
       set(opt "${CMAKE_MATCH_1}")
       set(v "${CMAKE_MATCH_2}")
+    elseif(w MATCHES "^--include-directory(=.*)?$")
+      # gcc's long -I
+      set(opt "-I")
+      set(v "${CMAKE_MATCH_1}")
+      if(v MATCHES "^=(.*)$")
+        set(v "${CMAKE_MATCH_1}")
+      endif()
     elseif(w MATCHES "^(--define-macro|--undefine-macro|--include-path|--system-include|--pre-include|--generate-code|--gpu-architecture|--compiler-options|-gencode|-arch|-Xcompiler|-include|-isystem)(=.*)?$")
       set(opt "${CMAKE_MATCH_1}")
       set(v "${CMAKE_MATCH_2}")

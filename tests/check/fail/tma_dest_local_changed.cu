@@ -63,7 +63,7 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         memcpy(&copied, &lo, sizeof copied);
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 9216);
+            prism_mbarrier_arrive_expect_tx(bar, 10240);
             prism_tma_load_2d((float *)placed, &map, 8, 16, 0, 0, bar); /* error P127 */
             prism_tma_load_2d(second, &map, 8, 16, 8, 0, bar); /* error P127 */
             prism_tma_load_2d(stepped, &map, 8, 16, 16, 0, bar); /* error P127 */
@@ -80,6 +80,9 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
             prism_tma_load_2d(((void)0, sA + 256), &map, 8, 16, 48, 8, bar); /* error P127 */
             prism_tma_load_2d(either.dst, &map, 8, 16, 56, 8, bar); /* error P127 */
             prism_tma_load_2d(copied.dst, &map, 8, 16, 0, 16, bar); /* error P127 */
+            /* the constant on the left, and the builtin that gives back its argument (red team rt30) */
+            prism_tma_load_2d(256 + sA, &map, 8, 16, 8, 16, bar); /* error P127 */
+            prism_tma_load_2d((float *)__builtin_assume_aligned(sA, 16) + 256, &map, 8, 16, 16, 16, bar); /* error P127 */
             for (int s = 0; s < 2; s++) /* 64-byte steps: under the 128 TMA needs */
                 prism_tma_load_2d((float *)((uintptr_t)sA + (uintptr_t)(s * 64)), &map, 8, 16, 16, 8, bar); /* error P128 */
         }
@@ -144,9 +147,15 @@ tma_dest_local_changed.cu:81:31: note: fix: keep each box extent within 1..256 a
 tma_dest_local_changed.cu:82:31: error: the TMA destination is made of 'copied.dst', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the struct assigned a whole value not another local's): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
 tma_dest_local_changed.cu:82:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:82:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:84:35: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
-tma_dest_local_changed.cu:84:35: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-tma_dest_local_changed.cu:84:35: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-tma_dest_local_changed.cu:84:35: note: see: prism-check --explain P128
+tma_dest_local_changed.cu:84:37: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:84:37: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:84:37: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:85:40: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:85:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:85:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:87:35: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
+tma_dest_local_changed.cu:87:35: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+tma_dest_local_changed.cu:87:35: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+tma_dest_local_changed.cu:87:35: note: see: prism-check --explain P128
  * check-error-end
  */
