@@ -19,6 +19,7 @@
  *   check_bounds.c     constant arithmetic out of a shared allocation: P055
  *   check_vla.c        array lengths in device code that are not constants: P103
  *   check_calls.c      calls to Prism functions: P070, P072-P075
+ *   helper_state.c     whether a plain helper's result varies per thread beyond its arguments
  *   check_intrinsics.c the collective intrinsic table: P080
  *   check_masks.c      the lane masks of *_sync intrinsics: P083, P084
  *   check_shfl.c       shuffle widths and butterfly masks: P080
@@ -381,6 +382,14 @@ void smem_call(Ctx *c, Node *call, Function *callee); /* P071 */
 
 Val check_call(Ctx *c, Node *call); /* ND_CALL, ND_PRISM_CALL */
 Function *call_target(Node *call);  /* the Prism function called, or NULL */
+
+/* helper_state.c: what makes a plain call's result vary per thread besides its arguments */
+bool call_through_pointer(const Node *call);     /* a call through a function pointer */
+bool call_body_unseen(Function *fn);             /* declared in the user's files, its body never read (P077) */
+bool call_reads_machine_state(const Node *call); /* __builtin_frame_address, rdtsc, alloca... */
+bool call_declared_unread(Node *call);           /* a name no file the checker reads declares (rand()) */
+/* fn's body (or a function it calls, stack: the calls being followed) reads the running thread's state */
+bool fn_reads_thread_state(Function *fn, Function **stack, int nstack);
 
 typedef enum {
     IR_VOID, /* no value */

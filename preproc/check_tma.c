@@ -708,6 +708,38 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
          (long long)d.sa->size);
 }
 
+/*
+ * Run `check` once for each combination of the alternatives dst is made
+ * of (next_choice), until one is refused; more than are checked is P127.
+ */
+static void each_alternative(H *h, Node *dst, void (*check)(H *, void *), void *arg)
+{
+    memset(h->choice, 0, sizeof h->choice);
+    h->forks_over = false;
+    int errors = diag_error_count(), round = 0;
+    for (; round < MAX_ROUNDS && diag_error_count() == errors; round++) {
+        h->nfork = 0;
+        check(h, arg);
+        if (!next_choice(h))
+            break;
+    }
+    too_many_forks(h, dst, round, errors);
+}
+
+typedef struct {
+    Node *dst;
+    int64_t sw, br, bc, elem;
+    const HostMap *map;
+} TmaCheck;
+
+static void check_tma_round(H *h, void *arg)
+{
+    TmaCheck *t = arg;
+    check_stage_align(h, t->dst, t->sw, expr_first_token(t->dst), "a TMA load");
+    h->nfork = 0; /* the same choices again: the box */
+    check_box_fits(h, t->dst, t->br, t->bc, t->elem, t->map);
+}
+
 /* prism_tma_load_2d(dst, &map, box_rows, box_cols, row, col, bar) */
 void hopper_device_tma(H *h, Node *call)
 {
@@ -726,19 +758,8 @@ void hopper_device_tma(H *h, Node *call)
     int64_t elem = tma_map_elem(br, bc, &sw, &map);
     if (!check_box(expr_first_token(a_br), "TMA load", br, bc, elem, sw))
         return;
-    /* each combination of the destination's alternatives, until one is refused */
-    memset(h->choice, 0, sizeof h->choice);
-    h->forks_over = false;
-    int errors = diag_error_count(), round = 0;
-    for (; round < MAX_ROUNDS && diag_error_count() == errors; round++) {
-        h->nfork = 0;
-        check_stage_align(h, dst, sw, expr_first_token(dst), "a TMA load");
-        h->nfork = 0;
-        check_box_fits(h, dst, br, bc, elem, map);
-        if (!next_choice(h))
-            break;
-    }
-    too_many_forks(h, dst, round, errors);
+    TmaCheck t = {dst, sw, br, bc, elem, map};
+    each_alternative(h, dst, check_tma_round, &t);
 }
 
 /*
@@ -747,7 +768,12 @@ void hopper_device_tma(H *h, Node *call)
  * the repeat's first row: stepping along K inside a 128-byte row (+32
  * bytes per k16 of bf16) is how a K-major operand is walked.
  */
-static void check_desc(H *h, Node *p, int64_t sw);
+typedef struct {
+    Node *p;
+    int64_t sw;
+} DescCheck;
+
+static void check_desc(H *h, void *arg);
 
 void hopper_device_desc(H *h, Node *call)
 {
@@ -755,21 +781,14 @@ void hopper_device_desc(H *h, Node *call)
     int64_t sw;
     if (!p || !a_sw || !hopper_const(a_sw, &sw) || !swizzle_span(sw))
         return;
-    memset(h->choice, 0, sizeof h->choice);
-    h->forks_over = false;
-    int errors = diag_error_count(), round = 0;
-    for (; round < MAX_ROUNDS && diag_error_count() == errors; round++) {
-        h->nfork = 0;
-        check_desc(h, p, sw);
-        if (!next_choice(h))
-            break;
-    }
-    too_many_forks(h, p, round, errors);
+    DescCheck d = {p, sw};
+    each_alternative(h, p, check_desc, &d);
 }
 
-static void check_desc(H *h, Node *p, int64_t sw)
+static void check_desc(H *h, void *arg)
 {
-    int64_t elem = 0;
+    Node *p = ((DescCheck *)arg)->p;
+    int64_t sw = ((DescCheck *)arg)->sw, elem = 0;
     Bytes b;
     if (!follow(h, p, &elem, &b))
         return;
