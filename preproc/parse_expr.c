@@ -355,6 +355,15 @@ static Node *postfix(Token **rest, Token *tok)
             if (node->kind == ND_VAR)
                 call->sym = node->sym;
             node = call_args(&tok, tok->next, call);
+            /* __builtin_choose_expr(c, a, b) is a or b, chosen by the compiler: every pass reads the one
+             * chosen (red team rt30: as a TMA destination it was a call that might store through sA) */
+            Node *a = call->args;
+            int64_t c;
+            if (call->lhs->kind == ND_VAR && !call->lhs->sym && equal(call->lhs->tok, "__builtin_choose_expr") &&
+                a && a->next && a->next->next && !a->next->next->next && const_eval(a, &c)) {
+                node = c ? a->next : a->next->next;
+                node->next = NULL;
+            }
             continue;
         }
         if (equal(tok, ".") || equal(tok, "->")) {

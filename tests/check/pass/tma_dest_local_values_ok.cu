@@ -47,7 +47,7 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         PRISM_AT(BLOCK(1)) float *nine[9] = {sA, sA + 32, sA + 64, sA + 96, sA + 128, sA + 160, sA + 192, sA + 224, sA + 256};
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 6656);
+            prism_mbarrier_arrive_expect_tx(bar, 7168);
             prism_tma_load_2d((float *)upper, &map, 8, 16, 0, 0, bar);
             prism_tma_load_2d(stage, &map, 8, 16, 8, 0, bar);
             prism_tma_load_2d(picked, &map, 8, 16, 16, 0, bar);
@@ -58,6 +58,8 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
             prism_tma_load_2d(ring[n & 1], &map, 8, 16, 0, 16, bar);
             prism_tma_load_2d(two[n & 1], &map, 8, 16, 8, 16, bar);
             prism_tma_load_2d(nine[n % 9], &map, 8, 16, 24, 16, bar);
+            /* the compiler's choice is the one read (red team rt30: P040) */
+            prism_tma_load_2d(__builtin_choose_expr(1, sA + 128, sA), &map, 8, 16, 32, 16, bar);
             prism_tma_load_2d((n & 2) ? sB + 64 : sA + 256, &map, 8, 16, 16, 16, bar);
             /* the stage offset as an integer of its own (red team rt26: counted 1-byte aligned) */
             for (int s = 0; s < 2; s++)
