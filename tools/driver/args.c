@@ -814,7 +814,7 @@ bool plan_parse(Plan *p, const Backend *b, int argc, char **argv, const Vec *cmd
     if (p->werror)
         vec_push(&p->check, "-Werror");
     checker_host_flags(p, b);
-    if (!linker_outputs(b, p))
+    if (!tool_outputs(b, p))
         return false;
     add_installed_headers(p, b);
     if (pedantic_gcc(p, b))
@@ -832,5 +832,5 @@ void plan_free(Plan *p)
     vec_free(&p->compile);
     vec_free(&p->prep);
     vec_free(&p->read);
-    vec_free(&p->link_out);
+    vec_free(&p->tool_out);
 }

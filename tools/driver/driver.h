@@ -77,7 +77,8 @@ typedef struct {
     Vec check;          /* -I/-D/-U as the checker spells them, then --prism-flag values */
     Vec compile;        /* every argument the compiler gets, the source included */
     Vec prep;           /* the arguments of `compile` the dependency step keeps */
-    Vec link_out;       /* files the linker options name as its outputs (-Wl,-Map=F, -Xlinker -o ...) */
+    Vec tool_out;       /* files the linker's, the assembler's and gcc's own options name as outputs (-Wl,-Map=F,
+                         * -Wa,-a=F, -fdump-tree-original=F, -aux-info F) */
     Vec read;           /* every compile word wherever the compiler takes it from ($CC's or $NVCC's own words,
                          * $NVCC_PREPEND_FLAGS, the command line, $NVCC_APPEND_FLAGS), in its order */
     Vec owned;          /* strings the plan allocated (freed with it) */
@@ -134,7 +135,7 @@ bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *comp
 /* -o and the depfile are none of the files read_list (a make rule) names. */
 bool outputs_not_read(const Backend *b, const Plan *p, const char *read_list);
 bool outputs_may_be_read(const Plan *p); /* an output exists and is no object, archive or executable */
-bool linker_outputs(const Backend *b, Plan *p); /* Plan.link_out from the linker's options; false: refused */
+bool tool_outputs(const Backend *b, Plan *p); /* Plan.tool_out from the tools' options; false: refused */
 
 /* ---- checker_flags.c ---------------------------------------------------------- */
 

@@ -53,8 +53,8 @@ static int written_files(const Plan *p, const char *out[MAX_WRITTEN])
         out[n++] = p->dep_file;
     else if (p->deps && !p->deps_only)
         out[n++] = with_suffix(d, sizeof d, p->output ? p->output : base_name(p->source), ".d");
-    for (int i = 0; i < p->link_out.n && n < MAX_WRITTEN; i++)
-        out[n++] = p->link_out.v[i];
+    for (int i = 0; i < p->tool_out.n && n < MAX_WRITTEN; i++)
+        out[n++] = p->tool_out.v[i];
     return n;
 }
 
@@ -134,11 +134,11 @@ static bool tool_word(const Backend *b, Plan *p, const Vec *w, int *i, Vec *ld, 
     /* gcc's own files: -fdump-*=F, -fopt-info*=F, -aux-info F (red team rt30: -fopt-info-all=k.cu wrote the source) */
     const char *eq = strchr(a, '=');
     if (gcc && eq && (!strncmp(a, "-fdump-", 7) || !strncmp(a, "-fopt-info", 10))) {
-        vec_push(&p->link_out, eq + 1);
+        vec_push(&p->tool_out, eq + 1);
         return true;
     }
     if (gcc && !strcmp(a, "-aux-info") && *i + 1 < w->n) {
-        vec_push(&p->link_out, w->v[++*i]);
+        vec_push(&p->tool_out, w->v[++*i]);
         return true;
     }
     if (gcc && !strncmp(a, "-Wl,", 4))
@@ -165,7 +165,7 @@ static bool tool_word(const Backend *b, Plan *p, const Vec *w, int *i, Vec *ld, 
  * response file among them is, as on the command line: the driver would
  * not see what it holds.
  */
-bool linker_outputs(const Backend *b, Plan *p)
+bool tool_outputs(const Backend *b, Plan *p)
 {
     Vec ld = {0}, as = {0};
     bool ok = true;
@@ -206,7 +206,7 @@ bool linker_outputs(const Backend *b, Plan *p)
                 strspn(a + 2, "cdghlmns") == (size_t)(strchr(a, '=') - a - 2))
                 f = strchr(a, '=') + 1; /* -a[cdghlmns]=FILE: a listing */
             if (f) {
-                vec_push(&p->link_out, f);
+                vec_push(&p->tool_out, f);
                 continue;
             }
             /* an option this list does not know whose value is the kernel source */
@@ -340,8 +340,8 @@ static bool host_flag_keeps(const char *w, const char *const *keep)
  * and nvcc's -ptx, -cubin, -fatbin write k.s, k.ptx, ... in the working
  * directory; -save-temps, -fdump-*, nvcc's -keep write intermediates
  * named after the source or the output there, in -o's directory
- * (-save-temps=obj) or in --keep-dir; -aux-info names its own file.  A
- * link there (symbolic, or a hard link's other name) would have the
+ * (-save-temps=obj) or in --keep-dir (the files -aux-info and
+ * -fdump-*=F name are tool_outputs').  A link there (symbolic, or a hard link's other name) would have the
  * compiler write a file the user never named: refused, as at -o.
  */
 static bool implicit_in(const Backend *b, const Plan *p, const Vec *words);
@@ -387,15 +387,10 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
             keep_dir = value;
         if ((value = option_value(words, i, "--output-directory")) || (value = option_value(words, i, "-odir")))
             out_dir_opt = value; /* nvcc writes -ptx, -cubin, -fatbin, -c there (u2) */
-        if (!strcmp(w, "-aux-info") && i + 1 < words->n && linked(words->v[i + 1]))
-            return refuse_linked(b, words->v[i + 1]);
         if (!strcmp(w, "-dumpdir") && i + 1 < words->n)
             dump_dir = words->v[i + 1];
         if (!strcmp(w, "-dumpbase") && i + 1 < words->n)
             dump_base = words->v[i + 1];
-        const char *eq = !strncmp(w, "-fdump-", 7) ? strchr(w, '=') : NULL; /* -fdump-tree-original=FILE */
-        if (eq && linked(eq + 1))
-            return refuse_linked(b, eq + 1);
     }
     if (!implicit || !p->source)
         return true;
