@@ -116,8 +116,9 @@ static void assigned_values(Node *n, Alias *a, bool index_base)
 {
     for (; n; n = n->next) {
         Node *lv = NULL;
+        /* (an asm output operand, "+r"(p), writes it as check_walk.c's mark_reassigned counts) */
         if (n->kind == ND_ASSIGN || n->kind == ND_PREINC || n->kind == ND_PREDEC || n->kind == ND_POSTINC ||
-            n->kind == ND_POSTDEC || n->kind == ND_ADDR)
+            n->kind == ND_POSTDEC || n->kind == ND_ADDR || (n->kind == ND_ASM_OPERAND && n->is_output))
             lv = n->lhs;
         int w = lv && storage_of(lv) == a->sym ? writes_alias(lv, a) : 0;
         Node *whole = a->member && w < 0 && n->kind == ND_ASSIGN && n->op == ND_ASSIGN && lv->kind == ND_VAR

@@ -220,6 +220,12 @@ bool tool_outputs(const Backend *b, Plan *p)
     }
     vec_free(&ld);
     vec_free(&as);
+    if (ok && p->tool_out.n > MAX_WRITTEN - 2) { /* (written_files holds -o, the depfile and these) */
+        fprintf(stderr, "%s: the linker's, the assembler's and gcc's options name %d files they write: more than "
+                        "the %d the driver guards; name fewer\n",
+                b->name, p->tool_out.n, MAX_WRITTEN - 2);
+        ok = false;
+    }
     return ok;
 }
 

@@ -61,9 +61,12 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
         PRISM_AT(BLOCK(1)) struct pipe either = n ? hi : lo;
         PRISM_AT(BLOCK(1)) struct pipe copied;
         memcpy(&copied, &lo, sizeof copied);
+        /* a stage an asm output operand writes (review: counted as a plain local) */
+        PRISM_AT(BLOCK(1)) float *asmed = sA;
+        PRISM_UNSAFE { __asm__ volatile("" : "+r"(asmed)); }
         PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
         PRISM_ONE {
-            prism_mbarrier_arrive_expect_tx(bar, 10240);
+            prism_mbarrier_arrive_expect_tx(bar, 10752);
             prism_tma_load_2d((float *)placed, &map, 8, 16, 0, 0, bar); /* error P127 */
             prism_tma_load_2d(second, &map, 8, 16, 8, 0, bar); /* error P127 */
             prism_tma_load_2d(stepped, &map, 8, 16, 16, 0, bar); /* error P127 */
@@ -83,6 +86,7 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
             /* the constant on the left, and the builtin that gives back its argument (red team rt30) */
             prism_tma_load_2d(256 + sA, &map, 8, 16, 8, 16, bar); /* error P127 */
             prism_tma_load_2d((float *)__builtin_assume_aligned(sA, 16) + 256, &map, 8, 16, 16, 16, bar); /* error P127 */
+            prism_tma_load_2d(asmed, &map, 8, 16, 24, 16, bar); /* error P127 */
             for (int s = 0; s < 2; s++) /* 64-byte steps: under the 128 TMA needs */
                 prism_tma_load_2d((float *)((uintptr_t)sA + (uintptr_t)(s * 64)), &map, 8, 16, 16, 8, bar); /* error P128 */
         }
@@ -98,64 +102,67 @@ PRISM_KERNEL(k_tma, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(1)),
  * check-exit-value: 1
  *
  * check-error-start
-tma_dest_local_changed.cu:67:40: error: the TMA destination in 'sA' is moved by ^ or | of bits at or above the 1024-byte alignment the checker knows: where the box lands depends on the shared arena's address [P127]
-tma_dest_local_changed.cu:67:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:67:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:67:40: note: see: prism-check --explain P127
-tma_dest_local_changed.cu:68:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:68:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:68:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:69:31: error: the TMA destination is made of 'stepped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
-tma_dest_local_changed.cu:69:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:69:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:70:40: error: the TMA destination is made of 'tagged', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:70:40: error: the TMA destination in 'sA' is moved by ^ or | of bits at or above the 1024-byte alignment the checker knows: where the box lands depends on the shared arena's address [P127]
 tma_dest_local_changed.cu:70:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:70:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:71:31: error: the TMA destination is made of 'bumped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:70:40: note: see: prism-check --explain P127
+tma_dest_local_changed.cu:71:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
 tma_dest_local_changed.cu:71:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:71:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:72:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:72:31: error: the TMA destination is made of 'stepped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
 tma_dest_local_changed.cu:72:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:72:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:73:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:73:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:73:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:74:31: error: the TMA destination is made of 'moved[]', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the array given to a helper or a pointer): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:73:40: error: the TMA destination is made of 'tagged', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:73:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:73:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:74:31: error: the TMA destination is made of 'bumped', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
 tma_dest_local_changed.cu:74:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:74:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:75:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:75:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
 tma_dest_local_changed.cu:75:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:75:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:76:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:76:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
 tma_dest_local_changed.cu:76:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:76:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:77:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:77:31: error: the TMA destination is made of 'moved[]', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the array given to a helper or a pointer): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
 tma_dest_local_changed.cu:77:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:77:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:78:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:78:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
 tma_dest_local_changed.cu:78:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:78:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:79:32: error: the TMA box of 8 x 16 elements (512 bytes) from byte 256 of 'sB' ends at byte 768, past its 512 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:79:32: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:79:32: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:80:41: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:80:41: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:80:41: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:81:31: error: the TMA destination is made of 'lo.dst', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the struct assigned a whole value not another local's): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:79:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:79:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:79:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:80:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:80:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:80:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:81:31: error: the TMA box of 8 x 16 elements (512 bytes) from byte 768 of 'sA' ends at byte 1280, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
 tma_dest_local_changed.cu:81:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
 tma_dest_local_changed.cu:81:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:82:31: error: the TMA destination is made of 'copied.dst', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the struct assigned a whole value not another local's): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
-tma_dest_local_changed.cu:82:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:82:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:84:37: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:84:37: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:84:37: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:85:40: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
-tma_dest_local_changed.cu:85:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
-tma_dest_local_changed.cu:85:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
-tma_dest_local_changed.cu:87:35: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
-tma_dest_local_changed.cu:87:35: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-tma_dest_local_changed.cu:87:35: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-tma_dest_local_changed.cu:87:35: note: see: prism-check --explain P128
+tma_dest_local_changed.cu:82:32: error: the TMA box of 8 x 16 elements (512 bytes) from byte 256 of 'sB' ends at byte 768, past its 512 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:82:32: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:82:32: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:83:41: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:83:41: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:83:41: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:84:31: error: the TMA destination is made of 'lo.dst', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the struct assigned a whole value not another local's): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:84:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:84:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:85:31: error: the TMA destination is made of 'copied.dst', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken, the struct assigned a whole value not another local's): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:85:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:85:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:87:37: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:87:37: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:87:37: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:88:40: error: the TMA box of 8 x 16 elements (512 bytes) from byte 1024 of 'sA' ends at byte 1536, past its 1024 bytes: the copy overwrites the next shared allocation [P127]
+tma_dest_local_changed.cu:88:40: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:88:40: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:89:31: error: the TMA destination is made of 'asmed', which points into shared memory and is changed in a way prism-check does not follow (++, --, a compound assignment, an assignment from itself or from what it cannot follow, its address taken): where the box lands is unknown; compute the destination at the call (sA + s * BOX) or in a local given each value whole [P127]
+tma_dest_local_changed.cu:89:31: note: at stake: the tensor map is refused, the copy faults, or it writes past its buffer
+tma_dest_local_changed.cu:89:31: note: fix: keep each box extent within 1..256 and the inner extent a multiple of 16 bytes no wider than the swizzle (bf16, 128-byte swizzle: 64 columns), the map's element type the destination's, and the box inside the destination's allocation
+tma_dest_local_changed.cu:91:35: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
+tma_dest_local_changed.cu:91:35: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+tma_dest_local_changed.cu:91:35: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+tma_dest_local_changed.cu:91:35: note: see: prism-check --explain P128
  * check-error-end
  */
