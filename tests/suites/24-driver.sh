@@ -516,6 +516,11 @@ for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinke
     cp safe/k.orig safe/k6.cu
     cp safe/kh.orig safe/inc/kh.h
 done
+# more files than the driver guards: refused, not left unguarded
+many=$(for n in $(seq 1 17); do printf ' -Wl,--Map=m%s.map' "$n"; done)
+# shellcheck disable=SC2086 # a list of arguments
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc k6.cu -o kx $many) 2>err
+[ $? -eq 2 ] && grep -q 'name 17 files they write' err || bad="$bad [17 maps]: $(head -c 200 err)"
 # the legal ones keep working
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -Wa,--noexecstack -Wl,--as-needed -c k6.cu -o k6.o) 2>err ||
     bad="$bad [-Wa,--noexecstack]: $(head -c 200 err)"
