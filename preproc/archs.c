@@ -228,7 +228,8 @@ static void adopt_written_includes(Program *to, const Program *from)
             for (int k = 0; k < to->nincludes && !have; k++)
                 have = to->includes[k].from == tf && to->includes[k].pos == tf->base + off;
             if (!have)
-                program_add_include(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path, NULL});
+                program_add_include(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path, NULL,
+                                                           d->import});
         }
     }
 }

@@ -83,7 +83,7 @@ static size_t directive(const char *s, size_t i, size_t n, HeaderNameFn fn, void
         size_t a = skip_space(s, de, n), ae = ident_end(s, a, n);
         if (ae > a && !(s[a] >= '0' && s[a] <= '9'))
             fn(arg, s + a, (int)(ae - a), false, false);
-    } else if (word_is(s, d, de, "include") || word_is(s, d, de, "include_next")) {
+    } else if (word_is(s, d, de, "include") || word_is(s, d, de, "include_next") || word_is(s, d, de, "import")) {
         size_t a = skip_space(s, de, n);
         char close = a < n && s[a] == '"' ? '"' : a < n && s[a] == '<' ? '>' : 0;
         size_t e = a + 1;

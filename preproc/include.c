@@ -56,6 +56,14 @@ struct Cond {
 
 
 static HashMap guards;     /* resolved path -> its include guard's name, once read */
+static HashMap stacked;    /* resolved paths read at least once (an #import of one reads nothing) */
+
+/* #include, gcc's #include_next and its deprecated #import (an #include of a file not read before, which
+ * it marks as #pragma once would; nvcc reads it the same way). */
+static bool include_directive(const Token *d)
+{
+    return equal(d, "include") || equal(d, "include_next") || equal(d, "import");
+}
 
 /*
  * The file tok is written in; a token with no position (the positions of
@@ -75,6 +83,7 @@ void include_reset(void)
     define_reset();
     once_reset();
     guards = (HashMap){0};
+    stacked = (HashMap){0};
     pp_taint_reset();
     pp_pragma_reset();
     macro_reset();
@@ -282,7 +291,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
             tok = d;
             continue;
         }
-        if (g.depth > 0 && live && (equal(d, "include") || equal(d, "include_next") || equal(d, "embed"))) {
+        if (g.depth > 0 && live && (include_directive(d) || equal(d, "embed"))) {
             /* Its text would not land among the arguments being gathered. */
             diag(DIAG_ERROR, d, "P100", "#%.*s inside the arguments of macro '%.*s' is not supported", d->len, d->loc,
                  g.head.next->len, g.head.next->loc);
@@ -409,12 +418,12 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 pp_note_skipped_define(d->next, last->loc + last->len, taint_here(pp, cond));
         }
         if (!live) {
-            if (!lang_only && taint_here(pp, cond) && (equal(d, "include") || equal(d, "include_next")))
+            if (!lang_only && taint_here(pp, cond) && include_directive(d))
                 pp_taint_skipped_include(pp, hash, d->next, taint_here(pp, cond));
             tok = pp_skip_line(d);
             continue;
         }
-        if (equal(d, "include") || equal(d, "include_next")) {
+        if (include_directive(d)) {
             /* What the header defines is under the tests around its #include. */
             Token *outer = pp->taint;
             bool outer_said = pp->device_reported;
@@ -425,8 +434,10 @@ static void process(PP *pp, Token *tok, bool lang_only)
              * file, an absolute name) it is an #include, as gcc reads it. */
             int next = pp_file_of(hash)->next_search;
             pp->next_start = equal(d, "include_next") && next > 0 ? next - 1 : -1;
+            pp->import = equal(d, "import");
             include_file(pp, hash, d->next, &tok);
             pp->next_start = -1;
+            pp->import = false;
             pp->taint = outer;
             pp->device_reported = outer_said;
         } else if (equal(d, "define")) {
@@ -704,7 +715,14 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
     int klen = (int)strlen(key);
     const char *guard = hashmap_get(&guards, key, klen);
     File *read = NULL;
-    if (!once_seen(key) && !(guard && find_macro(guard, (int)strlen(guard)))) {
+    bool skip = once_seen(key) || (guard && find_macro(guard, (int)strlen(guard)));
+    bool import = pp->import;
+    pp->import = false; /* the file's own #includes are #includes */
+    if (import) {
+        skip = skip || hashmap_get(&stacked, key, klen);
+        once_mark(key);
+    }
+    if (!skip) {
         if (pp->depth >= LIMIT_INCLUDE_DEPTH) {
             diag(DIAG_ERROR, at, "P104", "#include nested deeper than %d", LIMIT_INCLUDE_DEPTH);
             return;
@@ -713,6 +731,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
         int first = pp->prog->nfiles;
         pp->depth++;
         pp->key = key;
+        hashmap_put(&stacked, key, klen, (void *)key);
         run_file(pp, path, at, pp_is_lang_file(key), system, next_search);
         pp->key = outer;
         pp->depth--;
@@ -723,7 +742,7 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, read,
-                                                       pp_is_lang_file(key), false, pp_absolute_path(path), NULL});
+                                                       pp_is_lang_file(key), false, pp_absolute_path(path), NULL, import});
 }
 
 void program_add_diverge(Program *prog, uint32_t pos)
@@ -834,6 +853,7 @@ Token *preprocess_file(Program *prog, const char *path, const FrontendOptions *o
     setup(opt);
     char resolved[PATH_MAX];
     pp.key = realpath(path, resolved) ? arena_strdup(resolved) : path;
+    hashmap_put(&stacked, pp.key, (int)strlen(pp.key), (void *)pp.key);
     if (!run_file(&pp, path, NULL, false, false, 0))
         return NULL;
     return finish(&pp, prog->files[0]);

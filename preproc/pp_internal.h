@@ -20,6 +20,7 @@ typedef struct {
     Token *taint;    /* the test of an unshared name around the #include of the file being read */
     int next_start;  /* an #include_next's first search directory; -1: an #include's search */
     int found_next;  /* where find_include found it, as File.next_search */
+    bool import;     /* the #include being read is an #import: the file is read once, and not if it was read */
     int in_lang;     /* files of the DSL's own headers being read: what they include stays an #include */
     Token head, *out; /* the output list */
     bool device_reported; /* P107 for device code in the file read under pp->taint said once */

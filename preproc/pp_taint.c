@@ -439,7 +439,7 @@ void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
         size_t name_start, name_end;
         tok_source_span(tok, &name_start, &name_end);
         program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL,
-                                                           pp_is_lang_file(abs), true, abs, NULL});
+                                                           pp_is_lang_file(abs), true, abs, NULL, equal(hash->next, "import")});
     }
     HashMap seen = {0};
     taint_header(pp, path, test, &seen, pp->depth + 1);

@@ -422,7 +422,7 @@ const char *libc_macro_header(const char *s, int len);
 /* __FILE__, __LINE__, __COUNTER__: defined by the checker as by the compilers (macro.c). */
 bool macro_is_dynamic(const Token *tok);
 /* A name a header's directive #defines or #undefs (include false), or the operand of its
- * #include / #include_next (include true; angled: <...>), every branch, in order (header_names.c). */
+ * #include / #include_next / #import (include true; angled: <...>), every branch, in order (header_names.c). */
 typedef void (*HeaderNameFn)(void *arg, const char *s, int len, bool include, bool angled);
 void header_directive_names(const char *text, size_t size, HeaderNameFn fn, void *arg);
 /* Directive helpers define.c shares: a token's file (never NULL), the rest of a line copied, the next line. */
@@ -996,6 +996,7 @@ struct Program {
         bool as_written; /* the emitter leaves the directive (archs.c: one the host view did not read) */
         const char *path; /* the file found, absolute: what an as_written directive names in the emitted file */
         const char *spelled; /* an as_written directive's text where path is NULL (include.c: an #include_next) */
+        bool import;     /* written #import: an as_written directive stays one */
     } *includes;
     int nincludes, capincludes;
     /*

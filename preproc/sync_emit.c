@@ -438,13 +438,14 @@ static void line_marker(FILE *out, int line, const char *name, bool system, bool
  * escapes: a path with '"' is written <...>; NULL where neither spelling
  * can hold it (the directive then stays as written).
  */
-static const char *directive_naming(const char *path)
+static const char *directive_naming(const char *path, bool import)
 {
+    const char *d = import ? "import" : "include";
     if (!path || path[0] != '/' || strpbrk(path, "\n\r"))
         return NULL;
     if (!strchr(path, '"'))
-        return arena_printf("#include \"%s\"", path);
-    return strchr(path, '>') ? NULL : arena_printf("#include <%s>", path);
+        return arena_printf("#%s \"%s\"", d, path);
+    return strchr(path, '>') ? NULL : arena_printf("#%s <%s>", d, path);
 }
 
 /*
@@ -504,7 +505,7 @@ static void each_include(Program *prog, File *f, void (*fn)(void *, size_t, size
             continue; /* the DSL's own headers stay #includes */
         if (site->as_written) {
             /* From its '#' to the end of the name: what follows on the line stays. */
-            const char *text = site->path ? directive_naming(site->path) : site->spelled;
+            const char *text = site->path ? directive_naming(site->path, site->import) : site->spelled;
             size_t at = site->pos - f->base;
             if (text && site->name_end > at && site->name_end <= f->size)
                 fn(arg, at, site->name_end, NULL, 0, text);
