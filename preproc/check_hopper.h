@@ -58,6 +58,7 @@ typedef struct {
     Alias alias[MAX_SHARED];
     int nalias;
     const Alias *lost; /* the last follow met this changed local */
+    const char *lost_local; /* ... or read this local storage no Alias follows (hopper_unfollowed_local) */
     const Alias *chain[8]; /* the locals being followed, outermost first (check_tma.c follow_alias) */
     /* Values in two allocations (`c ? sA : sB`, `{sA, sB}`) are followed one at a time: the alternative
      * each fork takes this round, and how many it had (check_tma.c fork_pick, next_choice) */
@@ -86,6 +87,7 @@ Node *hopper_arg(Node *call, int i);
 /* hopper_alias.c */
 void hopper_add_alias(H *h, Node *declarator); /* a local a destination may be made of: its values */
 Alias *hopper_alias_of(H *h, Node *e);         /* the Alias e names (a local, d[i], st.m), or NULL */
+const char *hopper_unfollowed_local(Node *e);  /* e read from a local's storage no Alias follows: its spelling */
 bool hopper_assigned(Node *n, Symbol *s);      /* s assigned, incremented or its address taken under n */
 
 /* check_tma.c */

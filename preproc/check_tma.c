@@ -596,6 +596,8 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
     case ND_INDEX:
     case ND_MEMBER: { /* stages[s & 1], st.dst: each value any element, or the member, is given (red team rt26) */
         Alias *a = hopper_alias_of(h, e);
+        if (!a && !h->lost_local)
+            h->lost_local = hopper_unfollowed_local(e); /* st.in.dst, d[i][j], u.p: refused, not left unchecked */
         return a && depth < 8 && follow_alias(h, a, elem, at, d, depth + 1);
     }
     case ND_ADDR:
@@ -655,8 +657,16 @@ static void check_box_fits(H *h, Node *dst, int64_t br, int64_t bc, int64_t map_
     Bytes b;
     Dest d = {0};
     h->lost = NULL;
+    h->lost_local = NULL;
     if (!follow_at(h, dst, &elem, &b, &d, 0) || !d.sa) {
-        if (h->lost)
+        if (!h->lost && h->lost_local)
+            diag(DIAG_ERROR, name_token(dst) ? name_token(dst) : expr_first_token(dst), "P127",
+                 "the TMA destination is read from '%s', a local's storage prism-check does not follow (a member "
+                 "of a member, an element of a 2-D array or of an array of structs, a union's member, a compound "
+                 "literal's element): where the box lands is unknown; keep each stage in a local pointer, an array "
+                 "of pointers or a struct's own pointer member, or compute it at the call (sA + s * BOX)",
+                 h->lost_local);
+        else if (h->lost)
             diag(DIAG_ERROR, name_token(dst) ? name_token(dst) : expr_first_token(dst), "P127",
                  "the TMA destination is made of '%s', which points into shared memory and is changed in a way "
                  "prism-check does not follow (++, --, a compound assignment, an assignment from itself or from "

@@ -160,6 +160,33 @@ Alias *hopper_alias_of(H *h, Node *e)
     return NULL;
 }
 
+/*
+ * The local storage e is read from where no Alias follows it (a member of a
+ * member, an element of a 2-D array or of an array of structs, a union's
+ * member, a compound literal's element), spelled for a diagnostic
+ * ("mm.in.a", "d2[][]", "a compound literal[]"); NULL where e is not read
+ * from the function's own storage (a parameter's, a pointer's target, a
+ * global): those the emulator checks at run time (SPEC 8.2).
+ */
+const char *hopper_unfollowed_local(Node *e)
+{
+    while (e && e->kind == ND_CAST)
+        e = e->lhs;
+    if (!e)
+        return NULL;
+    const char *base;
+    if (e->kind == ND_MEMBER && !e->arrow && e->name)
+        return (base = hopper_unfollowed_local(e->lhs)) ? arena_printf("%s.%.*s", base, e->name->len, e->name->loc)
+                                                       : NULL;
+    if (e->kind == ND_INDEX && e->lhs && (is_array(e->lhs) || e->lhs->kind == ND_COMPOUND_LIT))
+        return (base = hopper_unfollowed_local(e->lhs)) ? arena_printf("%s[]", base) : NULL;
+    if (e->kind == ND_COMPOUND_LIT)
+        return "a compound literal";
+    if (e->kind == ND_VAR && e->sym && e->sym->kind == SYM_VAR && !e->sym->is_global)
+        return e->sym->name;
+    return NULL;
+}
+
 /* Is e made of an address: a pointer cast to an integer, or a local already followed? */
 static bool holds_address(H *h, Node *e, int depth)
 {
