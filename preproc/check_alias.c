@@ -81,22 +81,37 @@ static bool writable_sym(Symbol *s)
     return type_is_pointer(s->ty) && !type_points_to_const(s->ty);
 }
 
-/* A pair of the function's parameters its body keeps apart (P061 at its callers). */
-static void add_pair(Ctx *c, int i, int j, Node *scope, Token *use)
+/* A pair of the function's parameters (or a parameter and memory it names: gi, gj) its body keeps apart
+ * (P061 at its callers). */
+static void add_pair_named(Ctx *c, int i, Symbol *gi, int j, Symbol *gj, Node *scope, Token *use)
 {
-    if (!c->fn || !c->fn->sym || i < 0 || j < 0 || i == j)
+    if (!c->fn || !c->fn->sym || (i < 0 && !gi) || (j < 0 && !gj) || (gi && gj) || (!gi && !gj && i == j))
         return;
     SymInfo *fi = sym_info(c->fn->sym);
     for (AliasPair *p = fi->alias_pairs; p; p = p->next)
-        if (p->i == i && p->j == j)
+        if (p->i == i && p->j == j && p->gi == gi && p->gj == gj)
             return;
     AliasPair *p = NEW(AliasPair);
-    p->i = i;
-    p->j = j;
+    p->i = gi ? -1 : i;
+    p->j = gj ? -1 : j;
+    p->gi = gi;
+    p->gj = gj;
     p->scope = scope;
     p->use = use;
     p->next = fi->alias_pairs;
     fi->alias_pairs = p;
+}
+
+static void add_pair(Ctx *c, int i, int j, Node *scope, Token *use)
+{
+    add_pair_named(c, i, NULL, j, NULL, scope, use);
+}
+
+/* Memory a function names itself, the same for every call of it: a file-scope or static __shared__ or
+ * __device__ variable (what its callers may also hand it as an argument). */
+static bool named_memory(const Symbol *s)
+{
+    return s && s->kind == SYM_VAR && (s->is_cuda_shared || s->is_global || s->is_static) && !s->is_cuda_constant;
 }
 
 /* The parameters among s's roots, as a mask. */
@@ -122,6 +137,29 @@ static void pairs_between(Ctx *c, uint64_t hid, uint64_t used, bool writes, Node
             for (int j = 0; j < 64; j++)
                 if ((used & ((uint64_t)1 << j)) && !(hid & ((uint64_t)1 << j)))
                     add_pair(c, i, j, scope, use);
+}
+
+/*
+ * A parameter narrowed and memory the function names used inside (or the
+ * named memory narrowed and a parameter used): apart here, one buffer if a
+ * caller hands that memory in for the parameter (red team rt32: a block
+ * helper partitioning `p` and reading `fsh[t + 1]`, given `fsh`).
+ */
+static void named_pairs_between(Ctx *c, Symbol *x, Symbol *s, bool writes, Node *scope, Token *use)
+{
+    if (!writes)
+        return;
+    uint64_t hid = param_mask(c, x), used = param_mask(c, s);
+    int nx, ns;
+    Symbol **rx = alias_roots(x, &nx), **rs = alias_roots(s, &ns);
+    for (int i = 0; i < 64; i++)
+        for (int k = 0; k < ns && (hid & ((uint64_t)1 << i)); k++)
+            if (named_memory(rs[k]))
+                add_pair_named(c, i, NULL, -1, rs[k], scope, use);
+    for (int j = 0; j < 64; j++)
+        for (int k = 0; k < nx && (used & ((uint64_t)1 << j)); k++)
+            if (named_memory(rx[k]))
+                add_pair_named(c, -1, rx[k], j, NULL, scope, use);
 }
 
 /* Every name s may hold the address of (s included): its derivations' roots. */
@@ -242,6 +280,25 @@ static bool check_stale_copy(Ctx *c, Node *var)
     return false;
 }
 
+/*
+ * A use of memory the function names itself that no pass has followed yet
+ * (a file-scope array only read: no SymInfo, no derivations) inside scopes
+ * that narrow the function's parameters: each such pair is one its callers
+ * must not make one buffer (named_pairs_between).
+ */
+void alias_named_use(Ctx *c, Node *var)
+{
+    Symbol *s = var->sym;
+    int top = nhidden < MAX_HIDDEN ? nhidden : MAX_HIDDEN;
+    for (int k = 0; named_memory(s) && k < top; k++) {
+        Symbol *x = hidden[k].x;
+        uint64_t hid = x && x != s && (writable_sym(x) || writable_sym(s)) ? param_mask(c, x) : 0;
+        for (int i = 0; i < 64; i++)
+            if (hid & ((uint64_t)1 << i))
+                add_pair_named(c, i, NULL, -1, s, hidden[k].scope, var->tok);
+    }
+}
+
 bool alias_check_use(Ctx *c, Node *var)
 {
     Symbol *s = var->sym;
@@ -263,6 +320,7 @@ bool alias_check_use(Ctx *c, Node *var)
         if (!r) {
             pairs_between(c, param_mask(c, x), param_mask(c, s), writable_sym(x) || writable_sym(s), scope,
                           var->tok);
+            named_pairs_between(c, x, s, writable_sym(x) || writable_sym(s), scope, var->tok);
             continue;
         }
         diag(DIAG_ERROR, var->tok, "P061",
@@ -361,17 +419,30 @@ void alias_check_call(Ctx *c, Node *call, Function *callee)
         if (p->i >= nargs || p->j >= nargs)
             continue;
         ArgRoots ai = {c, NULL, 0, 0}, aj = {c, NULL, 0, 0};
-        alias_sources(argv[p->i], true, argroot_cb, &ai);
-        alias_sources(argv[p->j], true, argroot_cb, &aj);
+        if (p->gi)
+            argroot_cb(p->gi, &ai);
+        else
+            alias_sources(argv[p->i], true, argroot_cb, &ai);
+        if (p->gj)
+            argroot_cb(p->gj, &aj);
+        else
+            alias_sources(argv[p->j], true, argroot_cb, &aj);
         Symbol *r = args_meet(&ai, &aj);
         if (!r) {
-            /* Still apart here; if they are this function's parameters, its callers must keep them apart. */
-            uint64_t mi = args_mask(c, &ai), mj = args_mask(c, &aj);
+            /* Still apart here; if they are this function's parameters, its callers must keep them apart
+             * (from each other, or from the memory the callee names). */
+            uint64_t mi = p->gi ? 0 : args_mask(c, &ai), mj = p->gj ? 0 : args_mask(c, &aj);
             for (int i = 0; i < 64; i++)
-                if (mi & ((uint64_t)1 << i))
+                if (mi & ((uint64_t)1 << i)) {
                     for (int j = 0; j < 64; j++)
                         if ((mj & ((uint64_t)1 << j)) && i != j)
                             add_pair(c, i, j, p->scope, p->use);
+                    if (p->gj)
+                        add_pair_named(c, i, NULL, -1, p->gj, p->scope, p->use);
+                }
+            for (int j = 0; j < 64 && p->gi; j++)
+                if (mj & ((uint64_t)1 << j))
+                    add_pair_named(c, -1, p->gi, j, NULL, p->scope, p->use);
             continue;
         }
         Param *pi = callee->params, *pj = callee->params;
@@ -379,8 +450,23 @@ void alias_check_call(Ctx *c, Node *call, Function *callee)
             pi = pi->next;
         for (int k = 0; k < p->j && pj; k++)
             pj = pj->next;
-        const char *ni = pi && pi->sym ? sym_name(pi->sym) : "?";
-        const char *nj = pj && pj->sym ? sym_name(pj->sym) : "?";
+        const char *ni = p->gi ? sym_name(p->gi) : pi && pi->sym ? sym_name(pi->sym) : "?";
+        const char *nj = p->gj ? sym_name(p->gj) : pj && pj->sym ? sym_name(pj->sym) : "?";
+        if (p->gi || p->gj) {
+            Node *arg = argv[p->gi ? p->j : p->i];
+            diag(DIAG_ERROR, name_token(arg), "P061",
+                 "the argument for '%s' may point into '%s', which '%s' (or a function it calls) names itself: "
+                 "it narrows '%s' with %s and uses '%s' inside; one buffer under two names would bypass the "
+                 "scope",
+                 p->gi ? nj : ni, sym_name(p->gi ? p->gi : p->gj), callee->sym ? sym_name(callee->sym) : "?", ni,
+                 scope_kind(p->scope), nj);
+            note(p->scope->tok, "'%s' is narrowed here", ni);
+            note(p->use, "'%s' is used inside the scope here", nj);
+            diag_fix("pass memory '%s' does not name itself, or let it reach that memory only through its "
+                     "parameter",
+                     callee->sym ? sym_name(callee->sym) : "?");
+            continue;
+        }
         diag(DIAG_ERROR, name_token(argv[p->j]), "P061", /* on the argument's name, not its operator */
              "arguments for '%s' and '%s' may point into the same memory ('%s'): '%s' narrows '%s' with %s "
              "(itself or in a function it calls) and uses '%s' inside, which would bypass the scope",

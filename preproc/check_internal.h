@@ -162,6 +162,9 @@ typedef struct GivenValue {
 typedef struct AliasPair {
     struct AliasPair *next;
     int i, j;    /* parameter i is narrowed, parameter j used inside */
+    /* or, for i or j, memory the function names itself (a file-scope __shared__ or __device__ array; the
+     * index is then -1): a caller passing it for the other parameter gives one buffer two names (rt32) */
+    Symbol *gi, *gj;
     Node *scope; /* the scope narrowing i (in the callee, or deeper) */
     Token *use;  /* where j is used inside it */
 } AliasPair;
@@ -473,6 +476,7 @@ void alias_hide(Symbol *x, Node *scope);  /* entering a memory scope of x ... */
 void alias_unhide(void);                  /* ... and leaving it */
 bool alias_check_use(Ctx *c, Node *var);  /* P061 for a name that may point into a hidden one */
 bool alias_check_named_use(Symbol *s, Token *at, const char *callee); /* P061 for a callee's use by name */
+void alias_named_use(Ctx *c, Node *var); /* named memory used inside scopes of parameters: pairs for the callers */
 int fn_param_index(Function *fn, Symbol *s); /* s's position among fn's parameters, or -1 */
 void alias_check_call(Ctx *c, Node *call, Function *callee); /* P061: one buffer, two arguments */
 Symbol *alias_holder(Node *lv);           /* the local an lvalue names, or NULL (memory) */

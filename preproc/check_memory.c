@@ -423,6 +423,8 @@ static bool grid_reuse(Ctx *c, Symbol *s, SymInfo *si, Token *at, int flags);
 void check_var_use(Ctx *c, Node *var, int flags)
 {
     Symbol *s = var->sym;
+    if (s && !s->aux && !var->poisoned && !(flags & (EV_ASSIGN_TARGET | EV_NUMBER_FIELD)))
+        alias_named_use(c, var);
     if (!s || !s->aux || var->poisoned)
         return;
     SymInfo *si = s->aux;
