@@ -79,6 +79,8 @@
 #                     pass cannot), -arch=sm_80 names the requirement
 #   drv-nvcc-iquote   (HAVE_NVCC=1) a project time.h beside the kernel is not
 #                     <time.h> (the source directory is -iquote, even with a comma)
+#   drv-nvcc-time-outputs (HAVE_NVCC=1) nvcc's --time table and -fdevice-time-trace's
+#                     .json get -o's guards, before nvcc --dryrun could write them
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
 #   drv-nvcc-system-headers (HAVE_NVCC=1) drv-system-headers' kernel through
 #                     prism-nvcc -arch=sm_90a -Xcompiler -Wconversion,-Werror
@@ -502,12 +504,14 @@ cp safe/k6.cu safe/k.orig
 cp safe/inc/kh.h safe/kh.orig
 ln -sf inc/kh.h safe/maplink
 ln -sf inc/kh.h safe/kx.map # (rt30) -Map=. and -Map=%.map name OUTPUT.map
+ln -sf inc/kh.h safe/kx.cu.opt-record.json.gz # (rt31) -fsave-optimization-record names it after -o
 printf -- '-o inc/kh.h\n' >safe/lrsp
 bad=""
 # (red team rt29) lld's --why-extract=, gas's listing -a=FILE and --MD, an unknown option naming the source
 for args in "-Wl,--dependency-file=k6.cu" "-Wl,-o,inc/kh.h" "-Xlinker -o -Xlinker inc/kh.h" "-Wl,-Map=maplink" "-Wl,@lrsp" \
     "-Wl,--why-extract=k6.cu" "-Wa,-adhln=k6.cu" "-Xassembler -a=maplink" "-Wa,--MD,inc/kh.h" "-Wl,--some-new-file=k6.cu" \
-    "-Wl,-Map=." "-Wl,-Map=%.map" "-fopt-info-all=k6.cu"; do
+    "-Wl,-Map=." "-Wl,-Map=%.map" "-fopt-info-all=k6.cu" "-ftest-coverage -fprofile-note=inc/kh.h" \
+    "-ftest-coverage -fprofile-note=maplink" "-O2 -fsave-optimization-record -c"; do
     # shellcheck disable=SC2086 # a list of arguments
     (cd safe && "$CCDRV" "${INC[@]}" -Iinc k6.cu -o kx $args) 2>err
     rc=$?
@@ -524,7 +528,7 @@ many=$(for n in $(seq 1 17); do printf ' -Wl,--Map=m%s.map' "$n"; done)
 # the legal ones keep working
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -Wa,--noexecstack -Wl,--as-needed -c k6.cu -o k6.o) 2>err ||
     bad="$bad [-Wa,--noexecstack]: $(head -c 200 err)"
-rm -f safe/maplink safe/kx.map safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
+rm -f safe/maplink safe/kx.map safe/kx.cu.opt-record.json.gz safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
 [ -z "$bad" ] && pass drv-linker-outputs || fail drv-linker-outputs "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----
@@ -1461,6 +1465,30 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
         fi
     done
     [ $rc -eq 0 ] && [ $rc2 -eq 0 ] && pass drv-nvcc-iquote
+
+    # (red team rt31) nvcc's --time table, which it appends even under the driver's --dryrun, and
+    # -fdevice-time-trace's VALUE.json get -o's guards; a --time in $NVCC_APPEND_FLAGS is refused
+    mkdir -p tm && cp src/k.cu src/q.h tm/ && cp tm/q.h tm/q.orig && cp tm/k.cu tm/k.orig && echo CANARY >tm/canary
+    ln -sf canary tm/tlink
+    ln -sf canary tm/x.json
+    bad=
+    tm_run() { # tm_run WANT ENV... -- ARGS...
+        local want=$1 rc
+        shift
+        (cd tm && PATH=$PATH:/usr/local/cuda/bin env "$@") >/dev/null 2>err
+        rc=$?
+        [ $rc -eq "$want" ] || bad="$bad [$* -> $rc, want $want: $(head -c 160 err)]"
+        cmp -s tm/q.h tm/q.orig && cmp -s tm/k.cu tm/k.orig && [ "$(cat tm/canary)" = CANARY ] ||
+            bad="$bad [$*: a file changed]"
+    }
+    for args in "--time q.h" "--time=k.cu" "-time tlink" "-fdevice-time-trace x"; do
+        # shellcheck disable=SC2086 # a list of arguments
+        tm_run 2 "$NVDRV" "${INC[@]}" -arch=sm_90a -c k.cu -o k.o $args
+    done
+    tm_run 2 NVCC_APPEND_FLAGS="--time q.h" "$NVDRV" "${INC[@]}" -arch=sm_90a -c k.cu -o k.o
+    tm_run 0 "$NVDRV" "${INC[@]}" -arch=sm_90a -c k.cu -o k.o --time t.csv -fdevice-time-trace tr
+    [ -s tm/t.csv ] && [ -s tm/tr.json ] || bad="$bad [--time t.csv -fdevice-time-trace tr: $(ls tm)]"
+    [ -z "$bad" ] && pass drv-nvcc-time-outputs || fail drv-nvcc-time-outputs "$bad"
 
     # -arch=sm_90a: nvcc 13 adds a compute_90 pass without the
     # arch-specific features; prism-nvcc drives the sm_90a target alone,

@@ -181,6 +181,11 @@ static const Opt opts[] = {
     {"--Werror", K_WERROR, SEP | EQ, NVCC},
     {"-Werror", K_WERROR, 0, GCC},
     {"-Wno-error", K_WNOERROR, 0, GCC},
+    /* their files are outputs (outputs.c tool_outputs), not inputs: --time's table, the device time trace */
+    {"--time", K_PASS, SEP | EQ, NVCC},
+    {"-time", K_PASS, SEP | EQ, NVCC},
+    {"--fdevice-time-trace", K_PASS, SEP | EQ, NVCC},
+    {"-fdevice-time-trace", K_PASS, SEP | EQ, NVCC},
     {"-ftz", K_PASS, SEP | EQ, NVCC},
     {"-prec-div", K_PASS, SEP | EQ, NVCC},
     {"-prec-sqrt", K_PASS, SEP | EQ, NVCC},
@@ -765,6 +770,17 @@ static bool parse_env(Plan *p, const Backend *b, State *st, const char *env)
     if (why)
         fprintf(stderr, "%s: $%s holds %s, which the driver does not read as nvcc does; leave it out\n", b->name, env,
                 why);
+    /* nvcc appends --time's table even under the driver's --dryrun, which the command line's last
+     * `--time /dev/null` keeps from it: one after that, in $NVCC_APPEND_FLAGS, would write it before the
+     * guards have looked (pipeline.c device_passes) */
+    for (int i = 1; ok && !strcmp(env, "NVCC_APPEND_FLAGS") && i < words.n; i++)
+        if (!strcmp(words.v[i], "--time") || !strcmp(words.v[i], "-time") || !strncmp(words.v[i], "--time=", 7) ||
+            !strncmp(words.v[i], "-time=", 6)) {
+            fprintf(stderr, "%s: $%s holds %s, whose file nvcc writes before the driver can check where; give "
+                            "it on the command line\n",
+                    b->name, env, words.v[i]);
+            ok = false;
+        }
     ok = ok && parse_args(p, b, st, 1, words.n, (char **)vec_end(&words), env);
     vec_free(&words);
     if (ok && st->pending) {

@@ -141,6 +141,36 @@ static bool tool_word(const Backend *b, Plan *p, const Vec *w, int *i, Vec *ld, 
         vec_push(&p->tool_out, w->v[++*i]);
         return true;
     }
+    /* the coverage notes' file (red team rt31: -fprofile-note=h.h made a header a .gcno) */
+    if (gcc && !strncmp(a, "-fprofile-note=", 15)) {
+        vec_push(&p->tool_out, a + 15);
+        return true;
+    }
+    /* nvcc's --time table (appended to, even by --dryrun) and -fdevice-time-trace's VALUE.json, '-' the
+     * output's name or trace.json (red team rt31: --time h.h wrote rows into a header) */
+    const char *nv = NULL;
+    bool trace = false;
+    if (b->nvcc && !host) {
+        static const char *const timers[] = {"--time", "-time", "--fdevice-time-trace", "-fdevice-time-trace"};
+        for (size_t k = 0; !nv && k < sizeof timers / sizeof *timers; k++)
+            if ((nv = link_value(w, i, timers[k], false)))
+                trace = k >= 2;
+    }
+    if (nv && !trace && strcmp(nv, "-"))
+        vec_push(&p->tool_out, nv);
+    if (nv && trace) {
+        const char *base = strcmp(nv, "-") ? nv : p->output ? p->output : "trace";
+        char *f = malloc(strlen(base) + 6);
+        if (!f) {
+            perror(b->name);
+            return false;
+        }
+        sprintf(f, "%s.json", base);
+        vec_push(&p->owned, f);
+        vec_push(&p->tool_out, f);
+    }
+    if (nv)
+        return true;
     if (gcc && !strncmp(a, "-Wl,", 4))
         return split_tool_words(b, p, a + 4, true, ld);
     if (gcc && !strncmp(a, "-Wa,", 4))
@@ -378,7 +408,8 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
     /* (red team rt20: .su, .ci, .gcno beside the object, and the dump options' own names) */
     static const char *const keep[] = {"-save-temps", "--save-temps", "-keep",          "--keep",
                                        "-fdump-",     "-fstack-usage", "-fcallgraph-info", "--coverage",
-                                       "-ftest-coverage", "-dumpbase", "-dumpdir",      NULL};
+                                       "-ftest-coverage", "-dumpbase", "-dumpdir",
+                                       "-fsave-optimization-record", NULL};
     bool implicit = false;
     const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL, *out_dir_opt = NULL;
     for (int i = 0; i < words->n; i++) {
@@ -412,12 +443,17 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
         if (slash)
             snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
     }
-    char base_stem[PATH_MAX];
-    const char *all[3] = {stems[0], stems[1], NULL};
+    char base_stem[PATH_MAX], ada_stem[PATH_MAX];
+    const char *all[4] = {stems[0], stems[1], NULL, NULL};
     if (dump_base) {
         snprintf(base_stem, sizeof base_stem, "%s", base_name(dump_base));
         all[nstems++] = base_stem; /* -dumpbase zz: zz.i, zz.s, zz.su, ... */
     }
+    /* -fdump-ada-spec: k_cu.ads (red team rt31) */
+    snprintf(ada_stem, sizeof ada_stem, "%s.", base_name(p->source));
+    for (char *c = ada_stem; c[1]; c++)
+        *c = *c == '.' ? '_' : *c;
+    all[nstems++] = ada_stem;
     return dir_free_of_links(b, p, ".", all, nstems) &&
            (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, all, nstems)) &&
            (!keep_dir || dir_free_of_links(b, p, keep_dir, all, nstems)) &&

@@ -100,6 +100,10 @@ static bool device_passes(const Backend *b, const Plan *p, const Vec *compiler, 
     vec_cat(&v, compiler);
     vec_cat(&v, &p->compile);
     vec_push(&v, "--dryrun");
+    /* nvcc appends its --time table even when it only lists the passes: not yet, where the guards of the
+     * file the user named have not looked (red team rt31; the last --time wins) */
+    vec_push(&v, "--time");
+    vec_push(&v, "/dev/null");
     int rc = spawn_wait_to(b->name, vec_end(&v), out);
     vec_free(&v);
     FILE *f = fopen(out, "r");
