@@ -146,11 +146,31 @@ int pp_has_include_answer(PP *pp, Token *t, Token **end)
  * headers (C++, the compilers' own) are not the user's code: <...> found
  * there is not read, as a system header is not.
  */
+static bool toolkit_include_dir(const char *dir)
+{
+    return pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
+           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+}
+
 bool pp_system_include_dir(const char *dir)
 {
-    return !strncmp(dir, "/usr/include", 12) || !strncmp(dir, "/usr/local/include", 18) ||
-           pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
-           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+    if (!strncmp(dir, "/usr/include", 12) || !strncmp(dir, "/usr/local/include", 18) || toolkit_include_dir(dir))
+        return true;
+    /* a directory inside the toolkit's (CUDA 13's include/cccl, which nvcc itself gives with -isystem and
+     * newer CMake's CUDA::cudart with -I: red team rt31) */
+    char *up = arena_strdup(dir);
+    for (int level = 0; level < 2; level++) {
+        size_t n = strlen(up);
+        while (n > 1 && up[n - 1] == '/')
+            up[--n] = 0;
+        char *slash = strrchr(up, '/');
+        if (!slash || slash == up)
+            return false;
+        *slash = 0;
+        if (toolkit_include_dir(up))
+            return true;
+    }
+    return false;
 }
 
 /* path from the root: the checker's working directory is where a relative one was found. */

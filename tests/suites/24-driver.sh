@@ -81,6 +81,7 @@
 #                     <time.h> (the source directory is -iquote, even with a comma)
 #   drv-nvcc-time-outputs (HAVE_NVCC=1) nvcc's --time table and -fdevice-time-trace's
 #                     .json get -o's guards, before nvcc --dryrun could write them
+#   drv-nvcc-cccl-dir (HAVE_NVCC=1) -I the toolkit's include/cccl: CUB there is a system header
 #   drv-nvcc-kernel-header (HAVE_NVCC=1) a header of kernels in two files links
 #   drv-nvcc-system-headers (HAVE_NVCC=1) drv-system-headers' kernel through
 #                     prism-nvcc -arch=sm_90a -Xcompiler -Wconversion,-Werror
@@ -1489,6 +1490,17 @@ if [ "$PRISM_SAN" != 1 ] && [ "$HAVE_NVCC" = 1 ]; then
     tm_run 0 "$NVDRV" "${INC[@]}" -arch=sm_90a -c k.cu -o k.o --time t.csv -fdevice-time-trace tr
     [ -s tm/t.csv ] && [ -s tm/tr.json ] || bad="$bad [--time t.csv -fdevice-time-trace tr: $(ls tm)]"
     [ -z "$bad" ] && pass drv-nvcc-time-outputs || fail drv-nvcc-time-outputs "$bad"
+
+    # (red team rt31) CUDA 13's CCCL directory (include/cccl, no cuda_runtime.h of its own) given with -I,
+    # as newer CMake's CUDA::cudart gives it: the toolkit's, its headers skipped (CUB's #errors were read)
+    cccl=$(ls -d "$(dirname "$nvd")"/../targets/*/include/cccl 2>/dev/null | head -1)
+    if [ -n "$cccl" ] && [ -f "$cccl/cub/cub.cuh" ]; then
+        sed 's|#include "prism.h"|#include "prism.h"\n#include <cub/cub.cuh>|' src/k.cu >src/kcub.cu
+        PATH=$PATH:/usr/local/cuda/bin "$NVDRV" "${INC[@]}" -I"$cccl" -arch=sm_90a -c src/kcub.cu -o src/kcub.o 2>err &&
+            pass drv-nvcc-cccl-dir || fail drv-nvcc-cccl-dir "$(head -c 300 err)"
+    else
+        skip drv-nvcc-cccl-dir "no include/cccl beside $nvd (CUDA 13 has one)"
+    fi
 
     # -arch=sm_90a: nvcc 13 adds a compute_90 pass without the
     # arch-specific features; prism-nvcc drives the sm_90a target alone,
