@@ -40,6 +40,8 @@
 #   drv-linker-outputs -Wl, and -Xlinker outputs (-o, -Map=, --dependency-file=, lld's
 #                     --why-extract=...) and -Wa, listings (-a=, --MD) get -o's guards; an
 #                     unknown one naming the source and a response file are refused
+#   drv-gcc-long-options gcc's long spellings (--trigraphs, --trig, --unsigned-char = -funsigned-char,
+#                     --optim = -O) are refused naming the short form; --coverage, --param, --std pass
 #   drv-nvcc-option-macros nvcc's options that change its passes' macros (-rdc=true)
 #                     reach the checker's nvcc --dryrun (a stand-in nvcc)
 #   drv-env-host-flags  so do those in $CC, $NVCC, $NVCC_PREPEND_FLAGS and
@@ -531,6 +533,19 @@ many=$(for n in $(seq 1 17); do printf ' -Wl,--Map=m%s.map' "$n"; done)
     bad="$bad [-Wa,--noexecstack]: $(head -c 200 err)"
 rm -f safe/maplink safe/kx.map safe/kx.cu.opt-record.json.gz safe/lrsp safe/k.orig safe/kh.orig safe/inc/kh.h safe/kx safe/k6.cu safe/k6.o
 [ -z "$bad" ] && pass drv-linker-outputs || fail drv-linker-outputs "$bad"
+
+# ---- (red team rt31) gcc reads `--name` as a short option (an unambiguous beginning of one, any
+# other `--x` as -fx): --trigraphs went unrefused. Refused, naming the short form ----
+bad=""
+for w in --trigraphs --trig --unsigned-char --short-enums --optim --machine-avx2 --for-linker --no-standard-includes; do
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc -c k.cu -o kl.o "$w") 2>err
+    rc=$?
+    [ $rc -eq 2 ] && grep -q -- "$w: gcc reads it as -" err || bad="$bad [$w]:$rc:$(head -c 200 err)"
+done
+(cd safe && "$CCDRV" "${INC[@]}" -Iinc -c k.cu -o kl.o --coverage --param=max-inline-insns-single=10 --std=gnu17) 2>err ||
+    bad="$bad [--coverage --param --std]: $(head -c 200 err)"
+rm -f safe/kl.o safe/kl.gcno safe/k.gcno
+[ -z "$bad" ] && pass drv-gcc-long-options || fail drv-gcc-long-options "$bad"
 
 # ---- implicit outputs: -S and -save-temps write k.s, k.i in the working directory ----
 # (red team u1: gcc followed a k.s link and overwrote the file it named)
