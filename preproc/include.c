@@ -562,6 +562,28 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
  * search those before the system directories; elsewhere it is a system
  * header and is not read.
  */
+/*
+ * A quoted #include the checker found only among the compilers' own
+ * headers: in the checked copy it is written <name>.  The copy is compiled
+ * from elsewhere, where "name" is looked for first beside the copy and in
+ * the directories a driver adds with -iquote (the kernel's), which the
+ * includer's own search never saw (red team rt31: "complex.h" in
+ * inc/ops.h, inlined into the copy, found the project's ./complex.h beside
+ * the kernel); <name> searches the -I directories, which held no such
+ * header, then the system's, as the checker did.
+ */
+static void quoted_system_as_angled(PP *pp, Token *hash, Token *at, const char *name)
+{
+    if (pp->in_lang || strpbrk(name, "<>\n\r"))
+        return;
+    size_t name_start, name_end;
+    tok_source_span(at, &name_start, &name_end);
+    bool import = equal(hash->next, "import");
+    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
+                                                       arena_printf("#%s <%s>", import ? "import" : "include", name),
+                                                       import});
+}
+
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
 {
     if (tok->at_bol) {
@@ -638,8 +660,10 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
      * they read and the checker skips, as <...> (red team rt28's #include_next "..." too) */
     if (!path && strcmp(name, "prism.h") && strncmp(name, "prism/", 6) && !(pp->opt && pp->opt->sandbox_includes) &&
         host_system_header(name, find_macro("__CUDACC__", 10) != NULL)) {
-        if (pp->next_start < 0 || pp_next_stays(pp, hash, site, name, NULL))
+        if (pp->next_start < 0 || pp_next_stays(pp, hash, site, name, NULL)) {
             sysmac_unread(name);
+            quoted_system_as_angled(pp, hash, site, name);
+        }
         return;
     }
     if (!path) {
