@@ -146,10 +146,13 @@ int pp_has_include_answer(PP *pp, Token *t, Token **end)
  * headers (C++, the compilers' own) are not the user's code: <...> found
  * there is not read, as a system header is not.
  */
+/* The CUDA toolkit's include directory: its runtime headers and its crt/ beside them (a project directory
+ * holding a stub cuda_runtime.h of its own is the project's, its headers read and checked). */
 static bool toolkit_include_dir(const char *dir)
 {
-    return pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) ||
-           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir));
+    return pp_file_exists(arena_printf("%s/cuda_runtime.h", dir)) &&
+           pp_file_exists(arena_printf("%s/cuda_runtime_api.h", dir)) &&
+           pp_file_exists(arena_printf("%s/crt/host_defines.h", dir));
 }
 
 bool pp_system_include_dir(const char *dir)

@@ -902,9 +902,12 @@ done
 exit 0
 F
 chmod +x fake-nvcc-rdc
-# (an -I directory holding cuda_runtime.h is the toolkit's: its headers are skipped system headers)
-mkdir -p fakecuda
+# (an -I directory holding the toolkit's runtime headers and crt/ is the toolkit's: its headers are skipped
+# system headers)
+mkdir -p fakecuda/crt
 : >fakecuda/cuda_runtime.h
+: >fakecuda/cuda_runtime_api.h
+: >fakecuda/crt/host_defines.h
 printf '#ifdef RDC_SEEN\n#define PROBE_RDC 1\n#endif\n' >fakecuda/rdc_probe.h
 cat >rdc.cu <<'K'
 #include "prism.h"
