@@ -1,0 +1,1 @@
+/* the toolkit-like directory: its runtime headers and crt/ */
