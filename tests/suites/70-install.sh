@@ -70,6 +70,13 @@
 #                      $<COMPILE_LANGUAGE:CUDA> definition, a -gencode in target_compile_options,
 #                      $NVCC_APPEND_FLAGS and $NVCC_PREPEND_FLAGS reach the check, CUDA_SEPARABLE_COMPILATION
 #                      as --nvcc-flag=-rdc=true; -Xcompiler -D (host pass only) is refused at configure
+#   cmake-flags-order  the compile's order and spellings: a target's definitions sorted as CMake
+#                      writes them, CMAKE_INCLUDE_CURRENT_DIR, CMAKE_INCLUDE_DIRECTORIES_PROJECT_BEFORE,
+#                      gcc's --include=FILE reach the check (a comma in an EMU definition is not split);
+#                      a make variable in CMAKE_C_FLAGS, --trigraphs, a RULE_LAUNCH_COMPILE or env -S
+#                      launcher setting the environment stop the configure; a plain launcher builds
+#   cmake-flags-gpu-order (HAVE_NVCC=1) GPU: a comma in a definition splits as nvcc does, CUDA_ARCHITECTURES
+#                      OFF is checked for nvcc's default architecture; -Xcompiler=--include= is refused
 # Normal pass only: the installed binaries are the normal build's (the
 # sanitizer pass prints nothing).
 set -u
@@ -1149,6 +1156,96 @@ else
         fail cmake-specs "did not build without the specs file: $(tail -3 "$d/log" | tr '\n' ' ')"
     else
         pass cmake-specs
+    fi
+fi
+
+# ---- cmake-flags-order: what else decides the compile's macros and search order (red team rt31) ----
+# CMake writes a target's definitions sorted (MODE=1;MODE=0 compiles MODE=1:
+# the check read MODE=0), CMAKE_INCLUDE_CURRENT_DIR puts the directory's
+# binary and source directories first and CMAKE_INCLUDE_DIRECTORIES_PROJECT_BEFORE
+# the project's own include directories first; gcc's long --include=FILE is
+# -include; a comma in a definition is gcc's value (nvcc alone splits it).
+# At configure: a make variable in the flags, a RULE_LAUNCH_COMPILE or an
+# env -S launcher setting the environment, gcc's --trigraphs are refused,
+# while a plain launcher builds.
+if ! command -v cmake >/dev/null; then
+    skip cmake-flags-order "no cmake"
+else
+    d=$CM/order
+    mkdir -p "$CM/order-out" "$d/pb-in"
+    printf '#define FROM_LONGINC 1\n' >"$CM/order-inc.h"
+    printf '/* clean */\n' >"$CM/order-out/pb.h"
+    printf '#define FROM_BEFORE 1\n' >"$d/pb-in/pb.h"
+    # shellcheck disable=SC2016 # CMake's own variables
+    cm_flags_project "$d" "" \
+        'control|defined(NEVER_DEFINED)|' \
+        'sorted|FROM_SORTED == 1|add_library(d_sorted INTERFACE)\ntarget_compile_definitions(d_sorted INTERFACE FROM_SORTED=0)\ntarget_compile_definitions(t_sorted PRIVATE FROM_SORTED=1)\ntarget_link_libraries(t_sorted PRIVATE d_sorted)' \
+        'curdir|defined(FROM_CURDIR)|file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/order_cur.h "#define FROM_CURDIR 1\\n")' \
+        "before|defined(FROM_BEFORE)|target_include_directories(t_before PRIVATE $CM/order-out \${CMAKE_CURRENT_SOURCE_DIR}/pb-in)" \
+        "longinc|defined(FROM_LONGINC)|target_compile_options(t_longinc PRIVATE --include=$CM/order-inc.h)" \
+        'nosplit|defined(FROM_NOSPLIT)|target_compile_definitions(t_nosplit PRIVATE "TILE=16,FROM_NOSPLIT=1")'
+    sed -i 's/^#include "prism.h"/&\n#include <order_cur.h>/' "$d/k_curdir.cu"
+    sed -i 's/^#include "prism.h"/&\n#include "pb.h"/' "$d/k_before.cu"
+    printf 'set(CMAKE_INCLUDE_CURRENT_DIR ON)\nset(CMAKE_INCLUDE_DIRECTORIES_PROJECT_BEFORE ON)\n' >>"$d/CMakeLists.txt"
+    cm_build "$d" -G "Unix Makefiles"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-flags-order "$d" sorted curdir before longinc; then
+        d2=$CM/order-refuse
+        cm_flags_project "$d2" "" 'control|defined(NEVER_DEFINED)|'
+        # (after project(): CMake's compiler test would get them too)
+        # shellcheck disable=SC2016 # CMake's own variables
+        printf 'if(RLC)\n  set_property(GLOBAL PROPERTY RULE_LAUNCH_COMPILE "${RLC}")\nendif()\nstring(APPEND CMAKE_C_FLAGS " ${XFLAGS}")\n' >>"$d2/CMakeLists.txt"
+        bad=""
+        [ -z "$(find "$d/b" -name 'k_nosplit*.o')" ] &&
+            bad="$bad [a comma in an EMU definition was split: $(grep -m2 -E 'k_nosplit.*error' "$d/log")]"
+        # shellcheck disable=SC2016 # make's syntax, for make
+        { cm_build "$d2" '-DXFLAGS=$(EXTRA_C_FLAGS)' || ! cm_said "$d2" "CMAKE_C_FLAGS holds '\$(EXTRA_C_FLAGS)'"; } &&
+            bad="$bad [make variable: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        rm -rf "$d2/b"
+        { cm_build "$d2" "-DXFLAGS=--trigraphs" || ! cm_said "$d2" "holds '--trigraphs', which gcc reads as -trigraphs"; } &&
+            bad="$bad [--trigraphs: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        rm -rf "$d2/b"
+        { cm_build "$d2" "-DRLC=env C_INCLUDE_PATH=/tmp" || ! cm_said "$d2" "the global RULE_LAUNCH_COMPILE sets 'C_INCLUDE_PATH=/tmp'"; } &&
+            bad="$bad [RULE_LAUNCH_COMPILE: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        rm -rf "$d2/b"
+        { cm_build "$d2" "-DCMAKE_C_COMPILER_LAUNCHER=env;-SC_INCLUDE_PATH=/tmp" || ! cm_said "$d2" "runs env with '-SC_INCLUDE_PATH=/tmp'"; } &&
+            bad="$bad [env -S launcher: $(grep -m1 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        rm -rf "$d2/b"
+        cm_build "$d2" "-DRLC=env" || bad="$bad [a plain RULE_LAUNCH_COMPILE did not build: $(grep -m2 -A1 'Error' "$d2/log" | tr '\n' ' ')]"
+        [ -z "$bad" ] && pass cmake-flags-order || fail cmake-flags-order "$bad"
+    fi
+fi
+# ---- cmake-flags-gpu-order: (HAVE_NVCC=1) GPU: nvcc's comma lists and default architecture (red team rt31) ----
+# nvcc splits -DTILE=16,FROM_COMMA=1 at the comma; CUDA_ARCHITECTURES OFF and
+# no -arch in the flags builds nvcc's default architecture, which the check
+# asks nvcc (it ran prism-check's own default); -Xcompiler=--include= (a
+# host compiler's -include) is refused as -Xcompiler -include is.
+if ! command -v cmake >/dev/null; then
+    skip cmake-flags-gpu-order "no cmake"
+elif [ "$HAVE_NVCC" != 1 ]; then
+    skip cmake-flags-gpu-order "HAVE_NVCC=0"
+else
+    d=$CM/gpu-order
+    a='set_target_properties(t_%s PROPERTIES CUDA_ARCHITECTURES 80-real)'
+    o='set_target_properties(t_%s PROPERTIES CUDA_ARCHITECTURES OFF)'
+    def=$("$NVCC" --dryrun -c -x cu /dev/null -o /dev/null 2>&1 | grep -- ' -E ' | grep -o -- '-D__CUDA_ARCH__=[0-9]*' | head -1 | cut -d= -f2)
+    printf '#define FROM_XINC 1\n' >"$CM/gpu-order-inc.h"
+    cm_flags_project "$d" CUDA \
+        "control|defined(NEVER_DEFINED)|$(printf "$a" control)" \
+        "comma|defined(FROM_COMMA)|$(printf "$a" comma)\ntarget_compile_definitions(t_comma PRIVATE \"TILE=16,FROM_COMMA=1\")" \
+        "archoff|defined(__CUDA_ARCH__) && __CUDA_ARCH__ == ${def:-0}|$(printf "$o" archoff)" \
+        "offok|defined(NEVER_DEFINED)|$(printf "$o" offok)" \
+        "xinc|defined(FROM_XINC)|$(printf "$a" xinc)\ntarget_compile_options(t_xinc PRIVATE -Xcompiler=--include=$CM/gpu-order-inc.h)"
+    cm_build "$d" -G "Unix Makefiles"
+    cmake --build "$d/b" -- -k >>"$d/log" 2>&1
+    if cm_flags_verdict cmake-flags-gpu-order "$d" comma ${def:+archoff}; then
+        if [ -z "$(find "$d/b" -name 'k_offok*.o')" ]; then
+            fail cmake-flags-gpu-order "CUDA_ARCHITECTURES OFF did not build a clean kernel: $(grep -m3 -iE 'error' "$d/log" | tr '\n' ' ')"
+        elif ! cm_said "$d" "holds '-Xcompiler=--include=$CM/gpu-order-inc.h': '--include=$CM/gpu-order-inc.h' reaches"; then
+            fail cmake-flags-gpu-order "-Xcompiler=--include= was not refused: $(grep -m3 -iE 'error|xinc' "$d/log" | tr '\n' ' ')"
+        else
+            pass cmake-flags-gpu-order
+        fi
     fi
 fi
 

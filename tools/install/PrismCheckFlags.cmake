@@ -18,6 +18,15 @@
 #            preprocessor reads (or only what the checker never reads: where
 #            system headers are) and is left to the compiler.
 function(_prism_check_words words nvcc origin out_var arch_var err_var)
+  # RAW: the words of a string CMake writes into the build as it is (a flag
+  # variable, COMPILE_FLAGS), not of an option list, which it quotes.
+  # (list(FIND), not IN_LIST: PrismCheckRun.cmake runs with no policies set)
+  list(FIND ARGN RAW raw)
+  if(raw LESS 0)
+    set(raw OFF)
+  else()
+    set(raw ON)
+  endif()
   set(out)
   set(archs)
   set(err)
@@ -27,7 +36,7 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
   # (-specs, or a specs file in a -B directory: more -D for cc1).
   # (gcc's long spellings too, and --sysroot, which moves every system
   # header: red team rt30)
-  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|--imacros|-idirafter|--include-directory-after|-iquote|-iprefix|--include-prefix|-iwithprefix|--include-with-prefix|-nostdinc|--no-standard-includes|-undef|--sysroot|-isysroot|-trigraphs|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset=([^Uu]|[Uu][^Tt])|-fwide-exec-charset|-finput-charset=([^Uu]|[Uu][^Tt])|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
+  set(refuse "^(-specs|--specs|-B|--prefix|-imacros|--imacros|-idirafter|--include-directory-after|-iquote|-iprefix|--include-prefix|-iwithprefix|--include-with-prefix|-nostdinc|--no-standard-includes|-undef|--sysroot|-isysroot|-trigraphs|-traditional|-I-$|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset=([^Uu]|[Uu][^Tt])|-fwide-exec-charset|-finput-charset=([^Uu]|[Uu][^Tt])|-Wp,|-Xpreprocessor|--preprocessor-options|-Xcudafe|--cudafe-options|--options-file|-optf|@)")
   list(LENGTH words n)
   set(i 0)
   set(pedantic OFF)
@@ -44,7 +53,15 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
       set(pedantic OFF)
       continue()
     endif()
-    if(w MATCHES "^(-D|-U|-I)(.*)$")
+    if(w MATCHES "[$`]" AND raw)
+      # A flag variable's words are written into the build as they are: make
+      # (and the shell) expand $(VAR), ${VAR} and `cmd` when the compile runs
+      # (red team rt31).
+      set(err "${origin} holds '${w}', which the build's make or shell expands when the compiler runs, to a value prism-check cannot know; give the flags their value in CMake")
+      break()
+    endif()
+    _prism_gcc_long("${w}" ${nvcc} g)
+    if(w MATCHES "^(-D|-U|-I)(.*)$" AND NOT w STREQUAL "-I-")
       set(opt "${CMAKE_MATCH_1}")
       set(v "${CMAKE_MATCH_2}")
     elseif(w MATCHES "^--include-directory(=.*)?$")
@@ -54,7 +71,9 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
       if(v MATCHES "^=(.*)$")
         set(v "${CMAKE_MATCH_1}")
       endif()
-    elseif(w MATCHES "^(--define-macro|--undefine-macro|--include-path|--system-include|--pre-include|--generate-code|--gpu-architecture|--compiler-options|-gencode|-arch|-Xcompiler|-include|-isystem)(=.*)?$")
+    elseif(w MATCHES "^(--define-macro|--undefine-macro|--include-path|--system-include|--pre-include|--include|--generate-code|--gpu-architecture|--compiler-options|-gencode|-arch|-Xcompiler|-include|-isystem)(=.*)?$")
+      # (--include: gcc's long -include, which nvcc hands its host compiler
+      # for every pass; red team rt31)
       set(opt "${CMAKE_MATCH_1}")
       set(v "${CMAKE_MATCH_2}")
       if(v MATCHES "^=(.*)$")
@@ -62,6 +81,9 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
       endif()
     elseif(w MATCHES "${refuse}")
       set(err "${origin} holds '${w}', which changes what the compiler's preprocessor reads in a way prism-check cannot follow")
+      break()
+    elseif(g)
+      set(err "${origin} holds '${w}', which gcc reads as ${g}; write that (prism_add_kernel reads gcc's short spellings and refuses the ones it cannot follow)")
       break()
     elseif(nvcc AND w MATCHES "^(-rdc|--relocatable-device-code|-dc|--device-c|-dlto|--dlink-time-opt|-G|--device-debug|--extended-lambda|--expt-extended-lambda|--expt-relaxed-constexpr|-default-stream|--default-stream|-std|--std|-ewp|--extensible-whole-program|-allow-unsupported-compiler|--allow-unsupported-compiler|-ccbin|--compiler-bindir)(=.*)?$")
       # An nvcc option that changes the macros its passes see (-rdc's
@@ -117,7 +139,7 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
       foreach(x IN LISTS vals)
         list(APPEND out "-isystem" "${x}")
       endforeach()
-    elseif(opt MATCHES "^(-include|--pre-include)$")
+    elseif(opt MATCHES "^(-include|--pre-include|--include)$")
       list(APPEND out "-include" "${v}")
     elseif(NOT nvcc)
       # -gencode, -arch, -Xcompiler are nvcc's; gcc has none of them.
@@ -139,7 +161,8 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
       # them, and the checker has one set of macros for every pass.
       string(REPLACE "," ";" hw "${v}")
       foreach(x IN LISTS hw)
-        if(x MATCHES "^(-D|-U|-I|-include|-isystem)" OR x MATCHES "${refuse}")
+        _prism_gcc_long("${x}" 0 gx)
+        if(x MATCHES "^(-D|-U|-I|-include|-isystem|--define-macro|--undefine-macro|--include)" OR x MATCHES "${refuse}" OR gx)
           set(err "${origin} holds '${shown}': '${x}' reaches nvcc's host pass only, and the checker reads every pass with one set of macros; give it to nvcc itself (${x} without ${opt})")
           break()
         elseif(x MATCHES "^(-O|-f|-m|-std=|-ansi$|-pthread$)")
@@ -153,5 +176,84 @@ function(_prism_check_words words nvcc origin out_var arch_var err_var)
   endif()
   set(${out_var} "${out}" PARENT_SCOPE)
   set(${arch_var} "${archs}" PARENT_SCOPE)
+  set(${err_var} "${err}" PARENT_SCOPE)
+endfunction()
+
+# _prism_gcc_long(<word> <nvcc> <out>): <out> gets the short option gcc reads
+# for a long one prism_add_kernel does not follow, or is empty (red team
+# rt31).  gcc reads `--name` by its option map (an unambiguous beginning of a
+# name is the name: --trig is -trigraphs) and any other `--x` as -fx
+# (--unsigned-char: -funsigned-char).  For gcc's own words every long option
+# but the ones read before this (--define-macro, --include, ...) and a few
+# that change nothing the check reads is one; for nvcc's, whose own long
+# options are many, the ones it hands the host compiler that change what its
+# preprocessor reads.
+function(_prism_gcc_long w nvcc out_var)
+  set(g "")
+  if(w MATCHES "^--([A-Za-z][^=]*)(=.*)?$")
+    set(n "${CMAKE_MATCH_1}")
+    set(harmless "coverage;save-temps;param;verbose;version;all-warnings;extra-warnings;no-warnings;debug;pipe;static;shared;pie;pass-exit-codes;no-canonical-prefixes")
+    set(map "trigraphs:-trigraphs" "traditional:-traditional" "traditional-cpp:-traditional-cpp"
+      "include-barrier:-I-" "include-prefix:-iprefix" "include-with-prefix-before:-iwithprefixbefore"
+      "include-with-prefix-after:-iwithprefix" "no-standard-includes:-nostdinc" "language:-x" "comments:-C"
+      "comments-in-macros:-CC" "optimize:-O" "pedantic:-pedantic" "pedantic-errors:-pedantic-errors" "ansi:-ansi"
+      "machine:-m" "no-integrated-cpp:-no-integrated-cpp" "no-line-commands:-P" "preprocess:-E" "trace-includes:-H"
+      "for-linker:-Xlinker" "for-assembler:-Wa" "library-directory:-L" "dump:-d" "assemble:-S" "compile:-c"
+      "entry:-e" "force-link:-u" "profile:-p" "time:-time" "std:-std=")
+    set(as "-f${n}")
+    string(LENGTH "${n}" len)
+    foreach(m IN LISTS map)
+      string(REPLACE ":" ";" m "${m}")
+      list(GET m 0 name)
+      list(GET m 1 short)
+      string(LENGTH "${name}" nlen)
+      if(len LESS_EQUAL nlen)
+        string(SUBSTRING "${name}" 0 ${len} head)
+        if(head STREQUAL n)
+          set(as "${short}")
+          break()
+        endif()
+      endif()
+    endforeach()
+    if(n MATCHES "^(machine-|warn-)(.*)$")
+      set(as "-m${CMAKE_MATCH_2}")
+      if(CMAKE_MATCH_1 STREQUAL "warn-")
+        set(as "-W${CMAKE_MATCH_2}")
+      endif()
+    endif()
+    if(NOT nvcc)
+      list(FIND harmless "${n}" k)
+      if(k LESS 0)
+        set(g "${as}")
+      endif()
+    elseif(as MATCHES "^(-trigraphs|-traditional|-I-|-iprefix|-iwithprefix|-nostdinc|-funsigned-char|-fno-signed-char|-fshort-enums|-fpack-struct|-fshort-wchar|-fms-extensions|-fplan9-extensions|-fexec-charset|-fwide-exec-charset|-finput-charset)")
+      set(g "${as}")
+    endif()
+  endif()
+  set(${out_var} "${g}" PARENT_SCOPE)
+endfunction()
+
+# _prism_check_launcher(<words> <origin> <err>): <err> gets a sentence when
+# the launcher's words give the compile an environment of its own, which
+# prism-check does not see: VAR=value (env's, cmake -E env's, the shell's),
+# and env's options (-S/--split-string, which holds VAR=value too, -u, -i,
+# -C) or cmake -E env's (--unset=, --modify) (red team rt31).
+function(_prism_check_launcher words origin err_var)
+  set(err "")
+  set(in_env OFF)
+  foreach(w IN LISTS words)
+    get_filename_component(base "${w}" NAME)
+    if(w MATCHES "^[A-Za-z_][A-Za-z0-9_]*=")
+      set(err "${origin} sets '${w}' for the compile alone, which prism-check does not see; set it in the build's environment instead")
+      break()
+    elseif(in_env AND w MATCHES "^-" AND NOT w STREQUAL "--")
+      set(err "${origin} runs env with '${w}', which changes the compile's environment where prism-check does not see it; set the environment of the build instead")
+      break()
+    elseif(base STREQUAL "env")
+      set(in_env ON)
+    elseif(in_env)
+      set(in_env OFF)
+    endif()
+  endforeach()
   set(${err_var} "${err}" PARENT_SCOPE)
 endfunction()

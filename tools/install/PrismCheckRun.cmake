@@ -37,11 +37,56 @@ list(POP_FRONT cmd checker)
 
 # The compile line's order: definitions, include directories, then the
 # flags (CMAKE_<LANG>_FLAGS[_<CONFIG>], the target's options, the file's).
+# CMake writes the target's definitions (its kind's DEFINE_SYMBOL among
+# them) as one sorted set, then the file's, sorted: of a macro defined twice
+# the last in that order is the compiler's (red team rt31: MODE=1;MODE=0
+# compiled with MODE=1).  nvcc reads each -D value as a comma-separated
+# list (-DTILE=16,MODE=1 defines MODE); gcc does not.
 set(args)
-foreach(d IN LISTS _prism_kind_defs _prism_defs _prism_src_defs)
-  list(APPEND args "-D${d}")
+set(tdefs ${_prism_kind_defs} ${_prism_defs})
+set(sdefs ${_prism_src_defs})
+foreach(v IN ITEMS tdefs sdefs)
+  if(${v})
+    list(REMOVE_DUPLICATES ${v})
+    list(SORT ${v})
+  endif()
 endforeach()
-foreach(d IN LISTS _prism_incs _prism_src_incs)
+foreach(d IN LISTS tdefs sdefs)
+  set(ds "${d}")
+  if(PRISM_NVCC)
+    string(REPLACE "," ";" ds "${d}")
+  endif()
+  foreach(x IN LISTS ds)
+    if(NOT x STREQUAL "")
+      list(APPEND args "-D${x}")
+    endif()
+  endforeach()
+endforeach()
+# CMAKE_INCLUDE_CURRENT_DIR's directories first; under
+# CMAKE_INCLUDE_DIRECTORIES_PROJECT_BEFORE the target's directories inside
+# the project's trees before the rest (PrismConfig.cmake).
+set(incs ${_prism_incs})
+if(DEFINED _prism_project_dirs)
+  set(inside)
+  set(outside)
+  foreach(d IN LISTS _prism_incs)
+    set(in OFF)
+    foreach(top IN LISTS _prism_project_dirs)
+      string(LENGTH "${top}/" n)
+      string(SUBSTRING "${d}/" 0 ${n} head)
+      if(head STREQUAL "${top}/")
+        set(in ON)
+      endif()
+    endforeach()
+    if(in)
+      list(APPEND inside "${d}")
+    else()
+      list(APPEND outside "${d}")
+    endif()
+  endforeach()
+  set(incs ${inside} ${outside})
+endif()
+foreach(d IN LISTS _prism_cur_incs incs _prism_src_incs)
   list(APPEND args "-I${d}")
 endforeach()
 foreach(d IN LISTS _prism_std_incs)
@@ -108,10 +153,37 @@ if(PRISM_NVCC)
       list(APPEND archs "${a}")
     endif()
   endforeach()
-  if(archs)
-    list(JOIN archs "," a)
-    list(APPEND args "--cuda-arch=${a}")
+  if(NOT archs)
+    # No architecture from CMake or the flags: nvcc builds its own default
+    # (sm_75 for nvcc 13), which only it can say (red team rt31: the check
+    # ran prism-check's default instead).  Its --dryrun lists each device
+    # pass's preprocessing with -D__CUDA_ARCH__ (the drivers ask it so).
+    execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=NVCC_PREPEND_FLAGS --unset=NVCC_APPEND_FLAGS
+      "${PRISM_NVCC_EXE}" --dryrun -c -x cu /dev/null -o /dev/null
+      OUTPUT_VARIABLE dry ERROR_VARIABLE dry2 RESULT_VARIABLE dry_rc)
+    string(APPEND dry "\n${dry2}")
+    string(REGEX REPLACE "[][;]" "," dry "${dry}")
+    string(REPLACE "\n" ";" dry "${dry}")
+    foreach(line IN LISTS dry)
+      if(line MATCHES "^#\\$ " AND line MATCHES " -E " AND line MATCHES " -D__CUDA_ARCH__=([0-9]+)")
+        math(EXPR a "${CMAKE_MATCH_1} / 10")
+        if(line MATCHES " -D__CUDA_ARCH_SPECIFIC__=")
+          string(APPEND a "a")
+        elseif(line MATCHES " -D__CUDA_ARCH_FAMILY_SPECIFIC__=")
+          string(APPEND a "f")
+        endif()
+        list(APPEND archs "${a}")
+      endif()
+    endforeach()
+    if(NOT dry_rc EQUAL 0 OR NOT archs)
+      message(FATAL_ERROR "prism_add_kernel(${_prism_target} ${_prism_source}): no architecture is given (CUDA_ARCHITECTURES "
+        "OFF, no -arch or -gencode) and ${PRISM_NVCC_EXE} --dryrun did not list its default's device passes (exit "
+        "${dry_rc}); set CUDA_ARCHITECTURES")
+    endif()
+    list(REMOVE_DUPLICATES archs)
   endif()
+  list(JOIN archs "," a)
+  list(APPEND args "--cuda-arch=${a}")
 endif()
 
 execute_process(COMMAND "${checker}" ${args} ${cmd} RESULT_VARIABLE rc)
