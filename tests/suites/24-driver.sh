@@ -567,6 +567,17 @@ ln -sf ../victim.txt safe/out/k.i
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -save-temps=obj -c k.cu -o out/k.o) 2>err
 [ $? -eq 2 ] && grep -q 'out/k.i. is a link' err || bad="$bad [-save-temps=obj]: $(head -c 200 err)"
 rm -f safe/out/k.i
+# (red team rt33) -dumpdir PREFIX without a slash names the files PREFIX + base (xk.su), -dumpbase
+# DIR/NAME puts NAME.su in DIR, in an -Xcompiler value too
+mkdir -p safe/sub
+ln -sf victim.txt safe/xk.su
+ln -sf ../victim.txt safe/sub/h.su
+for args in "-fstack-usage -dumpdir x" "-fstack-usage -dumpbase sub/h"; do
+    # shellcheck disable=SC2086 # a list of arguments
+    (cd safe && "$CCDRV" "${INC[@]}" -Iinc -c k.cu -o k.o $args) 2>err
+    [ $? -eq 2 ] && grep -q 'is a link' err || bad="$bad [$args]: $(head -c 200 err)"
+done
+rm -f safe/xk.su safe/sub/h.su
 ln -sf victim.txt safe/k.cu.005t.original
 (cd safe && "$CCDRV" "${INC[@]}" -Iinc -fdump-tree-original -c k.cu -o k.o) 2>err
 [ $? -eq 2 ] || bad="$bad [-fdump-tree-original]: $(head -c 200 err)"

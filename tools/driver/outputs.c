@@ -319,18 +319,19 @@ static bool is_source(const char *path, const char *source)
     return stat(source, &a) == 0 && stat(path, &o) == 0 && a.st_dev == o.st_dev && a.st_ino == o.st_ino;
 }
 
-/* In dir, a link whose name starts with one of the stems ("k." of k.cu, "x." of -o x.o). */
-static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, const char *const *stems,
-                              int nstems)
+/* In dir, a link whose name starts with `prefix` and one of the stems ("k." of k.cu, "x." of -o x.o). */
+static bool dir_free_of_links(const Backend *b, const Plan *p, const char *dir, const char *prefix,
+                              const char *const *stems, int nstems)
 {
     DIR *d = opendir(dir);
     if (!d)
         return true;
     bool ok = true;
     char path[PATH_MAX];
+    size_t np = strlen(prefix);
     for (struct dirent *e; ok && (e = readdir(d));)
         for (int k = 0; k < nstems && ok; k++)
-            if (strncmp(e->d_name, stems[k], strlen(stems[k])) == 0) {
+            if (strncmp(e->d_name, prefix, np) == 0 && strncmp(e->d_name + np, stems[k], strlen(stems[k])) == 0) {
                 snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
                 /* (red team rt20: a `cp -al` tree's k.cu is a hard link the compile never writes) */
                 if (linked(path) && !is_source(path, p->source))
@@ -381,6 +382,8 @@ static bool host_flag_keeps(const char *w, const char *const *keep)
  * compiler write a file the user never named: refused, as at -o.
  */
 static bool implicit_in(const Backend *b, const Plan *p, const Vec *words);
+static bool implicit_dirs(const Backend *b, const Plan *p, const char *keep_dir, const char *dump_dir,
+                          const char *dump_base, const char *out_dir_opt);
 
 bool implicit_outputs_not_links(const Backend *b, const Plan *p, const Vec *compiler)
 {
@@ -412,6 +415,20 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
                                        "-fsave-optimization-record", NULL};
     bool implicit = false;
     const char *keep_dir = NULL, *dump_dir = NULL, *dump_base = NULL, *out_dir_opt = NULL;
+    /* the words, and for nvcc the host compiler's words of its -Xcompiler values (-Xcompiler
+     * -fstack-usage,-dumpdir,x: red team rt33) */
+    Vec all_words = {0}, owned = {0};
+    vec_cat(&all_words, words);
+    for (int i = 0; b->nvcc && i < words->n; i++) {
+        const char *a = words->v[i], *v = NULL;
+        if ((!strcmp(a, "-Xcompiler") || !strcmp(a, "--compiler-options")) && i + 1 < words->n)
+            v = words->v[i + 1];
+        else if (!strncmp(a, "-Xcompiler=", 11) || !strncmp(a, "--compiler-options=", 19))
+            v = strchr(a, '=') + 1;
+        if (v)
+            xcompiler_words(v, &all_words, &owned);
+    }
+    words = &all_words;
     for (int i = 0; i < words->n; i++) {
         const char *w = words->v[i];
         for (int m = 0; stop[m] && !p->output; m++)
@@ -429,8 +446,22 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
         if (!strcmp(w, "-dumpbase") && i + 1 < words->n)
             dump_base = words->v[i + 1];
     }
-    if (!implicit || !p->source)
-        return true;
+    bool ok = !implicit || !p->source || implicit_dirs(b, p, keep_dir, dump_dir, dump_base, out_dir_opt);
+    vec_free(&all_words);
+    for (int i = 0; i < owned.n; i++)
+        free((void *)owned.v[i]);
+    vec_free(&owned);
+    return ok;
+}
+
+/*
+ * Where the compile writes files of its own naming: the working directory, -o's, --keep-dir, -odir;
+ * -dumpdir DIR/ holds them, and -dumpdir PREFIX without a slash names them PREFIX + base (xk.su:
+ * red team rt33); -dumpbase DIR/NAME puts NAME.su in DIR.
+ */
+static bool implicit_dirs(const Backend *b, const Plan *p, const char *keep_dir, const char *dump_dir,
+                          const char *dump_base, const char *out_dir_opt)
+{
     char src_stem[PATH_MAX], out_stem[PATH_MAX], out_dir[PATH_MAX];
     with_suffix(src_stem, sizeof src_stem, base_name(p->source), ".");
     const char *stems[2] = {src_stem, NULL};
@@ -443,22 +474,37 @@ static bool implicit_in(const Backend *b, const Plan *p, const Vec *words)
         if (slash)
             snprintf(out_dir, sizeof out_dir, "%.*s", (int)(slash - p->output), p->output);
     }
-    char base_stem[PATH_MAX], ada_stem[PATH_MAX];
+    char base_stem[PATH_MAX], ada_stem[PATH_MAX], base_dir[PATH_MAX], pre_dir[PATH_MAX];
     const char *all[4] = {stems[0], stems[1], NULL, NULL};
     if (dump_base) {
         snprintf(base_stem, sizeof base_stem, "%s", base_name(dump_base));
         all[nstems++] = base_stem; /* -dumpbase zz: zz.i, zz.s, zz.su, ... */
     }
+    snprintf(base_dir, sizeof base_dir, "%.*s", dump_base && strchr(dump_base, '/') ? (int)(base_name(dump_base) - 1 - dump_base) : 1,
+             dump_base && strchr(dump_base, '/') ? dump_base : ".");
+    /* -dumpdir PREFIX: PREFIX's directory, each name after PREFIX's last component */
+    const char *dump_prefix = "";
+    if (dump_dir && *dump_dir && dump_dir[strlen(dump_dir) - 1] != '/') {
+        dump_prefix = base_name(dump_dir);
+        snprintf(pre_dir, sizeof pre_dir, "%.*s", strchr(dump_dir, '/') ? (int)(dump_prefix - 1 - dump_dir) : 1,
+                 strchr(dump_dir, '/') ? dump_dir : ".");
+        if (!pre_dir[0])
+            snprintf(pre_dir, sizeof pre_dir, "/");
+        dump_dir = pre_dir;
+    }
+    if (!base_dir[0])
+        snprintf(base_dir, sizeof base_dir, "/");
     /* -fdump-ada-spec: k_cu.ads (red team rt31) */
     snprintf(ada_stem, sizeof ada_stem, "%s.", base_name(p->source));
     for (char *c = ada_stem; c[1]; c++)
         *c = *c == '.' ? '_' : *c;
     all[nstems++] = ada_stem;
-    return dir_free_of_links(b, p, ".", all, nstems) &&
-           (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, all, nstems)) &&
-           (!keep_dir || dir_free_of_links(b, p, keep_dir, all, nstems)) &&
-           (!out_dir_opt || dir_free_of_links(b, p, out_dir_opt, all, nstems)) &&
-           (!dump_dir || dir_free_of_links(b, p, dump_dir, all, nstems));
+    return dir_free_of_links(b, p, ".", "", all, nstems) &&
+           (!strcmp(out_dir, ".") || dir_free_of_links(b, p, out_dir, "", all, nstems)) &&
+           (!keep_dir || dir_free_of_links(b, p, keep_dir, "", all, nstems)) &&
+           (!out_dir_opt || dir_free_of_links(b, p, out_dir_opt, "", all, nstems)) &&
+           (!dump_dir || dir_free_of_links(b, p, dump_dir, dump_prefix, all, nstems)) &&
+           (!strcmp(base_dir, ".") || dir_free_of_links(b, p, base_dir, "", all, nstems));
 }
 
 /* The checker's own --depfile FILE, where --prism-flag gave one: the list of files read. */
