@@ -174,13 +174,18 @@ static void same_includes_as(Program *dev, const Program *host)
 {
     for (int i = 0; i < dev->nincludes; i++) {
         struct IncludeSite *d = &dev->includes[i];
+        if (d->as_written)
+            continue; /* a directive that stays already (a skipped branch's, a rewritten #include_next) */
         bool in_host = false;
         for (int k = 0; k < host->nincludes && !in_host; k++) {
             const struct IncludeSite *h = &host->includes[k];
             in_host = !h->as_written && h->from && d->from && strcmp(h->from->name, d->from->name) == 0 &&
                       h->pos - h->from->base == d->pos - d->from->base;
         }
-        d->as_written = !in_host;
+        /* (one that read nothing, its file read before and once or guarded, stays nothing: as a directive
+         * the compile would read the file again, whose text the copy holds: red team rt33) */
+        d->as_written = !in_host && (d->to || d->lang);
+        d->drop = !in_host && !d->to && !d->lang;
     }
 }
 
@@ -217,7 +222,9 @@ static void adopt_written_includes(Program *to, const Program *from)
 {
     for (int i = 0; i < from->nincludes; i++) {
         const struct IncludeSite *d = &from->includes[i];
-        if (!d->as_written || !d->path || !d->from)
+        /* the directives that stay, and those of one view that read nothing, which every view drops */
+        bool drop = d->drop;
+        if ((!d->as_written && !drop) || !d->path || !d->from)
             continue;
         uint32_t off = d->pos - d->from->base;
         for (int f = 0; f < to->nfiles; f++) {
@@ -228,8 +235,9 @@ static void adopt_written_includes(Program *to, const Program *from)
             for (int k = 0; k < to->nincludes && !have; k++)
                 have = to->includes[k].from == tf && to->includes[k].pos == tf->base + off;
             if (!have)
-                program_add_include(to, (struct IncludeSite){tf, tf->base + off, d->name_end, NULL, d->lang, true, d->path, NULL,
-                                                           d->import});
+                program_add_include(to, (struct IncludeSite){.from = tf, .pos = tf->base + off, .name_end = d->name_end,
+                                                           .lang = d->lang, .as_written = !drop, .path = d->path,
+                                                           .import = d->import, .drop = drop});
         }
     }
 }

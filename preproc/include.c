@@ -579,9 +579,10 @@ static void quoted_system_as_angled(PP *pp, Token *hash, Token *at, const char *
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
     bool import = equal(hash->next, "import");
-    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
-                                                       arena_printf("#%s <%s>", import ? "import" : "include", name),
-                                                       import});
+    program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end,
+                                                       .as_written = true,
+                                                       .spelled = arena_printf("#%s <%s>", import ? "import" : "include", name),
+                                                       .import = import});
 }
 
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
@@ -765,8 +766,9 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
         return;
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
-    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, read,
-                                                       pp_is_lang_file(key), false, pp_absolute_path(path), NULL, import});
+    program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end, .to = read,
+                                                       .lang = pp_is_lang_file(key), .path = pp_absolute_path(path),
+                                                       .import = import});
 }
 
 void program_add_diverge(Program *prog, uint32_t pos)

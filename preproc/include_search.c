@@ -228,7 +228,7 @@ bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char 
     }
     size_t name_start, name_end;
     tok_source_span(at, &name_start, &name_end);
-    program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL, false, true, NULL,
-                                                       arena_printf("#include %s", spelled), false});
+    program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end,
+                                                       .as_written = true, .spelled = arena_printf("#include %s", spelled)});
     return true;
 }

@@ -438,8 +438,9 @@ void pp_taint_skipped_include(PP *pp, Token *hash, Token *tok, Token *test)
     if (abs) {
         size_t name_start, name_end;
         tok_source_span(tok, &name_start, &name_end);
-        program_add_include(pp->prog, (struct IncludeSite){token_file(hash), hash->pos, name_end, NULL,
-                                                           pp_is_lang_file(abs), true, abs, NULL, equal(hash->next, "import")});
+        program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end,
+                                                           .lang = pp_is_lang_file(abs), .as_written = true, .path = abs,
+                                                           .import = equal(hash->next, "import")});
     }
     HashMap seen = {0};
     taint_header(pp, path, test, &seen, pp->depth + 1);

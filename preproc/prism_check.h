@@ -997,6 +997,7 @@ struct Program {
         const char *path; /* the file found, absolute: what an as_written directive names in the emitted file */
         const char *spelled; /* an as_written directive's text where path is NULL (include.c: an #include_next) */
         bool import;     /* written #import: an as_written directive stays one */
+        bool drop;       /* one view's alone, reading nothing (its file read before): every view drops it (archs.c) */
     } *includes;
     int nincludes, capincludes;
     /*
