@@ -606,6 +606,10 @@ static bool follow_at(H *h, Node *e, int64_t *elem, Bytes *at, Dest *d, int dept
             return true;
         }
         return false;
+    case ND_DEREF: /* *&p, *(a + i): a local's storage spelled otherwise (red team rt33) */
+        if (!h->lost_local)
+            h->lost_local = hopper_unfollowed_local(e);
+        return false;
     default:
         return false;
     }

@@ -161,30 +161,66 @@ Alias *hopper_alias_of(H *h, Node *e)
 }
 
 /*
- * The local storage e is read from where no Alias follows it (a member of a
- * member, an element of a 2-D array or of an array of structs, a union's
- * member, a compound literal's element), spelled for a diagnostic
- * ("mm.in.a", "d2[][]", "a compound literal[]"); NULL where e is not read
- * from the function's own storage (a parameter's, a pointer's target, a
- * global): those the emulator checks at run time (SPEC 8.2).
+ * The local storage e is read from where no Alias follows it (a member of
+ * a member, an element of a 2-D array or of an array of structs, a union's
+ * member, a compound literal's element; and the same reached through `&`
+ * and `*` of a local, `(&st)->p`, `*&p`, `*(a + i)`, or a member of a
+ * struct value made by `,`, `?:`, a statement expression or a call: red
+ * team rt33), spelled for a diagnostic ("mm.in.a", "d2[][]", "(&st)->p");
+ * NULL where e is not read from the function's own storage (a parameter's,
+ * a global, what a pointer parameter points to): those the emulator checks
+ * at run time (SPEC 8.2).
  */
-const char *hopper_unfollowed_local(Node *e)
+static const char *local_root(Node *e, int depth)
 {
     while (e && e->kind == ND_CAST)
         e = e->lhs;
-    if (!e)
+    if (!e || depth > LIMIT_POSTFIX_CHAIN)
         return NULL;
     const char *base;
-    if (e->kind == ND_MEMBER && !e->arrow && e->name)
-        return (base = hopper_unfollowed_local(e->lhs)) ? arena_printf("%s.%.*s", base, e->name->len, e->name->loc)
-                                                       : NULL;
-    if (e->kind == ND_INDEX && e->lhs && (is_array(e->lhs) || e->lhs->kind == ND_COMPOUND_LIT))
-        return (base = hopper_unfollowed_local(e->lhs)) ? arena_printf("%s[]", base) : NULL;
-    if (e->kind == ND_COMPOUND_LIT)
+    switch (e->kind) {
+    case ND_MEMBER:
+        if (!e->name)
+            return NULL;
+        base = local_root(e->arrow && e->lhs && e->lhs->kind == ND_ADDR ? e->lhs->lhs : e->lhs, depth + 1);
+        if (base && e->arrow && !(e->lhs && e->lhs->kind == ND_ADDR) && !(e->lhs && is_array(e->lhs)))
+            return NULL; /* p->m of a local pointer p: read through a pointer */
+        return base ? arena_printf("%s%s%.*s", base, e->arrow ? "->" : ".", e->name->len, e->name->loc) : NULL;
+    case ND_INDEX:
+        if (!e->lhs || !(is_array(e->lhs) || e->lhs->kind == ND_COMPOUND_LIT ||
+                         (e->lhs->kind == ND_DEREF && e->lhs->lhs && e->lhs->lhs->kind == ND_ADDR) ||
+                         e->lhs->kind == ND_ADDR))
+            return NULL;
+        base = local_root(e->lhs, depth + 1);
+        return base ? arena_printf("%s[]", base) : NULL;
+    case ND_DEREF: /* *&x, *(a + i) of a local array */
+        base = e->lhs && (e->lhs->kind == ND_ADDR || ((e->lhs->kind == ND_ADD || e->lhs->kind == ND_SUB) &&
+                                                        is_array(e->lhs->lhs)))
+                   ? local_root(e->lhs->kind == ND_ADDR ? e->lhs->lhs : e->lhs->lhs, depth + 1)
+                   : NULL;
+        return base ? arena_printf("*(%s)", base) : NULL;
+    case ND_ADDR: /* (&a[0])[i] */
+        return local_root(e->lhs, depth + 1);
+    case ND_COMMA:
+        return local_root(e->rhs, depth + 1);
+    case ND_COND:
+        return (base = local_root(e->then, depth + 1)) ? base : local_root(e->els, depth + 1);
+    case ND_STMT_EXPR:
+        return "a statement expression's value";
+    case ND_CALL:
+        return "a call's result";
+    case ND_COMPOUND_LIT:
         return "a compound literal";
-    if (e->kind == ND_VAR && e->sym && e->sym->kind == SYM_VAR && !e->sym->is_global)
-        return e->sym->name;
-    return NULL;
+    case ND_VAR:
+        return e->sym && e->sym->kind == SYM_VAR && !e->sym->is_global ? e->sym->name : NULL;
+    default:
+        return NULL;
+    }
+}
+
+const char *hopper_unfollowed_local(Node *e)
+{
+    return local_root(e, 0);
 }
 
 /* Is e made of an address: a pointer cast to an integer, or a local already followed? */
