@@ -286,17 +286,21 @@ static bool check_stale_copy(Ctx *c, Node *var)
  * that narrow the function's parameters: each such pair is one its callers
  * must not make one buffer (named_pairs_between).
  */
-void alias_named_use(Ctx *c, Node *var)
+void alias_named_pairs(Ctx *c, Symbol *s, bool writes, Token *at)
 {
-    Symbol *s = var->sym;
     int top = nhidden < MAX_HIDDEN ? nhidden : MAX_HIDDEN;
     for (int k = 0; named_memory(s) && k < top; k++) {
         Symbol *x = hidden[k].x;
-        uint64_t hid = x && x != s && (writable_sym(x) || writable_sym(s)) ? param_mask(c, x) : 0;
+        uint64_t hid = x && x != s && (writes || writable_sym(x) || writable_sym(s)) ? param_mask(c, x) : 0;
         for (int i = 0; i < 64; i++)
             if (hid & ((uint64_t)1 << i))
-                add_pair_named(c, i, NULL, -1, s, hidden[k].scope, var->tok);
+                add_pair_named(c, i, NULL, -1, s, hidden[k].scope, at);
     }
+}
+
+void alias_named_use(Ctx *c, Node *var)
+{
+    alias_named_pairs(c, var->sym, false, var->tok);
 }
 
 bool alias_check_use(Ctx *c, Node *var)

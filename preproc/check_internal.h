@@ -477,6 +477,7 @@ void alias_unhide(void);                  /* ... and leaving it */
 bool alias_check_use(Ctx *c, Node *var);  /* P061 for a name that may point into a hidden one */
 bool alias_check_named_use(Symbol *s, Token *at, const char *callee); /* P061 for a callee's use by name */
 void alias_named_use(Ctx *c, Node *var); /* named memory used inside scopes of parameters: pairs for the callers */
+void alias_named_pairs(Ctx *c, Symbol *s, bool writes, Token *at); /* ... s used at `at` (by a callee, rt33) */
 int fn_param_index(Function *fn, Symbol *s); /* s's position among fn's parameters, or -1 */
 void alias_check_call(Ctx *c, Node *call, Function *callee); /* P061: one buffer, two arguments */
 Symbol *alias_holder(Node *lv);           /* the local an lvalue names, or NULL (memory) */

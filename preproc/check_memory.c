@@ -632,6 +632,9 @@ static void named_use(const SyncAcc *e, void *arg)
     const char *callee = fn && fn->sym && fn->sym->name ? fn->sym->name : "the callee";
     if (!u->said && alias_check_named_use(root, u->call->tok, callee))
         u->said = true;
+    /* a callee's use of it inside a scope that narrows this function's parameter: a pair for its
+     * callers, as the use written here would be (red team rt33: through a plain helper) */
+    alias_named_pairs(u->c, root, (e->mode & SA_WRITE) != 0, u->call->tok);
     /* Only a callee that applies nothing but atomics to it uses it as an atomic does.  An atomic
      * this same call applies (through an argument that is this memory) is ordered against its
      * plain uses by the callee's own order, e->late and acc_call_late, not as one before the call. */

@@ -32,6 +32,22 @@ PRISM_DEVICE(void, narrows_named, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SM
         }
     }
 }
+/* reads the file-scope array through a plain helper inside the scope of its parameter */
+static __device__ int read_fsh(int i)
+{
+    return fsh[i];
+}
+PRISM_DEVICE(void, narrows_p_helper, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
+             PRISM_PARAM(int *, p, BLOCK(1)), PRISM_PARAM(int *, o, THREAD(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)PRISM_ID(THREAD(1));
+    PRISM_PARTITION(pt, p, THREAD(1), t) {
+        PRISM_GROUP(THREAD(1)) {
+            pt[0] = t + 1;
+            o[0] = read_fsh((t + 1) % 128);
+        }
+    }
+}
 /* passes its parameter on to narrows_p: its callers inherit the pair */
 PRISM_DEVICE(void, passes_on, PRISM_REQUIRES(BLOCK(1), THREAD(32)), PRISM_SMEM(0),
              PRISM_PARAM(int *, r, BLOCK(1)), PRISM_PARAM(int *, o, THREAD(1)))
@@ -61,6 +77,7 @@ PRISM_KERNEL(kern, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128), THREAD(32)),
         PRISM_CALL(narrows_p, tile, &v);
         PRISM_CALL(narrows_named, tile, &v);
         PRISM_CALL(passes_on, tile, &v);
+        PRISM_CALL(narrows_p_helper, tile, &v);
     }
     PRISM_PARTITION(o, out, THREAD(1), g) {
         PRISM_GROUP(THREAD(1)) { o[0] = v; }
