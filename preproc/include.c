@@ -143,7 +143,7 @@ static Token *find_on_line(Token *tok, bool (*pred)(const Token *))
 }
 
 /* C23's #elifdef and #elifndef, which gcc's C reads in every mode and C++17 does not. */
-static bool elif_by_name(const Token *d)
+bool pp_elif_by_name(const Token *d)
 {
     return equal(d, "elifdef") || equal(d, "elifndef");
 }
@@ -300,7 +300,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
         }
         /* Conditionals are tracked even in dead regions, for nesting. */
         if (!lang_only && !pp->prog->cuda_arch_test &&
-            (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif") || elif_by_name(d)))
+            (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef") || equal(d, "elif") || pp_elif_by_name(d)))
             pp->prog->cuda_arch_test = find_on_line(d->next, pp_arch_name);
         if (equal(d, "if") || equal(d, "ifdef") || equal(d, "ifndef")) {
             if (++cond_depth > LIMIT_IF_DEPTH) {
@@ -339,7 +339,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 program_add_diverge(pp->prog, hash->pos);
             continue;
         }
-        if (equal(d, "elif") || elif_by_name(d) || equal(d, "else") || equal(d, "endif")) {
+        if (equal(d, "elif") || pp_elif_by_name(d) || equal(d, "else") || equal(d, "endif")) {
             if (!cond) {
                 diag(DIAG_ERROR, d, "P100", "#%.*s without #if", d->len, d->loc);
                 tok = pp_skip_line(d->next);
@@ -358,7 +358,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                 diag(DIAG_ERROR, d, "P100", "#%.*s after #else", d->len, d->loc);
                 note(cond->tok, "the #if is here");
             }
-            if (elif_by_name(d) && cond->parent_live)
+            if (pp_elif_by_name(d) && cond->parent_live)
                 diag(DIAG_ERROR, d, "P100",
                      "#%.*s is C23 and C++23: gcc's C and nvcc's default GNU C++ take its branch, nvcc -std=c++17 "
                      "or -std=c++20 skips the line as an unknown directive, so the builds read different code; "
@@ -377,7 +377,7 @@ static void process(PP *pp, Token *tok, bool lang_only)
                     if (!lang_only && braces.in_checked)
                         pp_checker_test_in_body(at, test);
                 }
-                if (!elif_by_name(d)) {
+                if (!pp_elif_by_name(d)) {
                     cond->live = pp_eval_condition(pp, hash, &tok, d->next);
                 } else if (d->next->at_bol || d->next->kind != TK_IDENT) {
                     diag(DIAG_ERROR, d->next->at_bol ? d : d->next, "P100", "macro name expected after #%.*s", d->len,
@@ -504,7 +504,6 @@ static void process(PP *pp, Token *tok, bool lang_only)
 }
 
 static bool pre_include(PP *pp, const char *name);
-static const char *include_guard(Token *tok);
 
 /* Read, tokenize and process one file; false (and *why) if unreadable. */
 static bool run_file(PP *pp, const char *path, Token *at, bool lang, bool system, int next_search)
@@ -562,29 +561,6 @@ static void read_include(PP *pp, const char *path, Token *at, Token *hash, bool 
  * search those before the system directories; elsewhere it is a system
  * header and is not read.
  */
-/*
- * A quoted #include the checker found only among the compilers' own
- * headers: in the checked copy it is written <name>.  The copy is compiled
- * from elsewhere, where "name" is looked for first beside the copy and in
- * the directories a driver adds with -iquote (the kernel's), which the
- * includer's own search never saw (red team rt31: "complex.h" in
- * inc/ops.h, inlined into the copy, found the project's ./complex.h beside
- * the kernel); <name> searches the -I directories, which held no such
- * header, then the system's, as the checker did.
- */
-static void quoted_system_as_angled(PP *pp, Token *hash, Token *at, const char *name)
-{
-    if (pp->in_lang || strpbrk(name, "<>\n\r"))
-        return;
-    size_t name_start, name_end;
-    tok_source_span(at, &name_start, &name_end);
-    bool import = equal(hash->next, "import");
-    program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end,
-                                                       .as_written = true,
-                                                       .spelled = arena_printf("#%s <%s>", import ? "import" : "include", name),
-                                                       .import = import});
-}
-
 static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
 {
     if (tok->at_bol) {
@@ -663,7 +639,7 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         host_system_header(name, find_macro("__CUDACC__", 10) != NULL)) {
         if (pp->next_start < 0 || pp_next_stays(pp, hash, site, name, NULL)) {
             sysmac_unread(name);
-            quoted_system_as_angled(pp, hash, site, name);
+            pp_quoted_system_as_angled(pp, hash, site, name);
         }
         return;
     }
@@ -674,56 +650,6 @@ static void include_file(PP *pp, Token *hash, Token *tok, Token **rest)
         return;
     }
     read_include(pp, path, site, hash, system, pp->found_next);
-}
-
-/*
- * The name of the include guard around a whole file (`#ifndef G` or `#if
- * !defined(G)` as its first tokens, then `#define G`, the #endif that
- * closes it the file's last tokens), NULL when it has none.  Reading such a
- * file again while G is defined gives nothing, so it is not read again: the
- * compilers' multiple-include optimization, and what keeps a header that
- * every file includes from being tokenized every time.
- */
-static const char *include_guard(Token *tok)
-{
-    if (tok->kind != TK_HASH)
-        return NULL;
-    Token *d = tok->next, *g = NULL;
-    if (equal(d, "ifndef") && !d->next->at_bol && d->next->kind == TK_IDENT && d->next->next->at_bol) {
-        g = d->next;
-    } else if (equal(d, "if") && equal(d->next, "!") && equal(d->next->next, "defined")) {
-        Token *t = d->next->next->next;
-        bool paren = equal(t, "(");
-        if (paren)
-            t = t->next;
-        if (t->kind == TK_IDENT && (!paren || equal(t->next, ")")) && (paren ? t->next->next : t->next)->at_bol)
-            g = t;
-    }
-    if (!g)
-        return NULL;
-    Token *def = g->next;
-    while (!def->at_bol)
-        def = def->next;
-    if (def->kind != TK_HASH || !equal(def->next, "define") || def->next->next->len != g->len ||
-        memcmp(def->next->next->loc, g->loc, (size_t)g->len))
-        return NULL;
-    int depth = 0;
-    for (Token *t = tok; t->kind != TK_EOF; t = t->next) {
-        if (t->kind != TK_HASH || !t->at_bol)
-            continue;
-        Token *k = t->next;
-        if (equal(k, "if") || equal(k, "ifdef") || equal(k, "ifndef")) {
-            depth++;
-        } else if (equal(k, "endif") && --depth == 0) {
-            Token *rest = k->next;
-            while (!rest->at_bol && rest->kind != TK_EOF)
-                rest = rest->next;
-            return rest->kind == TK_EOF ? arena_strndup(g->loc, (size_t)g->len) : NULL;
-        } else if (depth == 1 && (equal(k, "else") || equal(k, "elif") || elif_by_name(k))) {
-            return NULL; /* the guard's #if has another branch */
-        }
-    }
-    return NULL;
 }
 
 /*

@@ -232,3 +232,76 @@ bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char 
                                                        .as_written = true, .spelled = arena_printf("#include %s", spelled)});
     return true;
 }
+
+/*
+ * A quoted #include the checker found only among the compilers' own
+ * headers: in the checked copy it is written <name>.  The copy is compiled
+ * from elsewhere, where "name" is looked for first beside the copy and in
+ * the directories a driver adds with -iquote (the kernel's), which the
+ * includer's own search never saw (red team rt31: "complex.h" in
+ * inc/ops.h, inlined into the copy, found the project's ./complex.h beside
+ * the kernel); <name> searches the -I directories, which held no such
+ * header, then the system's, as the checker did.
+ */
+void pp_quoted_system_as_angled(PP *pp, Token *hash, Token *at, const char *name)
+{
+    if (pp->in_lang || strpbrk(name, "<>\n\r"))
+        return;
+    size_t name_start, name_end;
+    tok_source_span(at, &name_start, &name_end);
+    bool import = equal(hash->next, "import");
+    program_add_include(pp->prog, (struct IncludeSite){.from = token_file(hash), .pos = hash->pos, .name_end = name_end,
+                                                       .as_written = true,
+                                                       .spelled = arena_printf("#%s <%s>", import ? "import" : "include", name),
+                                                       .import = import});
+}
+
+/*
+ * The name of the include guard around a whole file (`#ifndef G` or `#if
+ * !defined(G)` as its first tokens, then `#define G`, the #endif that
+ * closes it the file's last tokens), NULL when it has none.  Reading such a
+ * file again while G is defined gives nothing, so it is not read again: the
+ * compilers' multiple-include optimization, and what keeps a header that
+ * every file includes from being tokenized every time.
+ */
+const char *include_guard(Token *tok)
+{
+    if (tok->kind != TK_HASH)
+        return NULL;
+    Token *d = tok->next, *g = NULL;
+    if (equal(d, "ifndef") && !d->next->at_bol && d->next->kind == TK_IDENT && d->next->next->at_bol) {
+        g = d->next;
+    } else if (equal(d, "if") && equal(d->next, "!") && equal(d->next->next, "defined")) {
+        Token *t = d->next->next->next;
+        bool paren = equal(t, "(");
+        if (paren)
+            t = t->next;
+        if (t->kind == TK_IDENT && (!paren || equal(t->next, ")")) && (paren ? t->next->next : t->next)->at_bol)
+            g = t;
+    }
+    if (!g)
+        return NULL;
+    Token *def = g->next;
+    while (!def->at_bol)
+        def = def->next;
+    if (def->kind != TK_HASH || !equal(def->next, "define") || def->next->next->len != g->len ||
+        memcmp(def->next->next->loc, g->loc, (size_t)g->len))
+        return NULL;
+    int depth = 0;
+    for (Token *t = tok; t->kind != TK_EOF; t = t->next) {
+        if (t->kind != TK_HASH || !t->at_bol)
+            continue;
+        Token *k = t->next;
+        if (equal(k, "if") || equal(k, "ifdef") || equal(k, "ifndef")) {
+            depth++;
+        } else if (equal(k, "endif") && --depth == 0) {
+            Token *rest = k->next;
+            while (!rest->at_bol && rest->kind != TK_EOF)
+                rest = rest->next;
+            return rest->kind == TK_EOF ? arena_strndup(g->loc, (size_t)g->len) : NULL;
+        } else if (depth == 1 && (equal(k, "else") || equal(k, "elif") || pp_elif_by_name(k))) {
+            return NULL; /* the guard's #if has another branch */
+        }
+    }
+    return NULL;
+}

@@ -67,6 +67,12 @@ const char *pp_absolute_path(const char *path);
 /* include_search.c: an #include_next in a file the checker reads going on to the skipped system header
  * `name` (found: where, or NULL): written #include in the checked copy, or P107; true where it stays */
 bool pp_next_stays(PP *pp, Token *hash, Token *at, const char *name, const char *found);
+/* include_search.c: a quoted #include found only among the compilers' headers, written <name> in the copy */
+void pp_quoted_system_as_angled(PP *pp, Token *hash, Token *at, const char *name);
+/* include_search.c: the guard macro around a whole file's tokens (#ifndef G / #define G ... #endif), NULL if none */
+const char *include_guard(Token *tok);
+/* include.c: #elifdef / #elifndef (C23), which the conditional tracking reads as #elif */
+bool pp_elif_by_name(const Token *d);
 
 /* pp_taint.c */
 void pp_taint_reset(void);

@@ -58,6 +58,10 @@ typedef struct {
     const char *const *check_view; /* the checker's flags for the compiler's view of the source (NULL-ended) */
 } Backend;
 
+/* gcc_long.c: a long option gcc reads otherwise than the driver would (said on stderr): refused */
+bool gcc_abbreviation(const Backend *b, const char *a);
+bool gcc_long_refused(const Backend *b, const char *a);
+
 /* ---- args.c ----------------------------------------------------------------- */
 
 typedef struct {

@@ -6,7 +6,7 @@
 # Both find prism-check beside themselves, so they are built into the same
 # bin/ and installed beside it (INSTALL_BINS).  Tests: tests/suites/24-driver.sh.
 
-DRIVER_COMMON := vec words spawn tmp locate args checker_flags outputs pipeline
+DRIVER_COMMON := vec words spawn tmp locate args gcc_long checker_flags outputs pipeline
 # install_dir: what an install is, shared with prism-check (preproc/).
 DRIVER_OBJS := $(DRIVER_COMMON:%=$(BUILD)/driver/%.o) $(BUILD)/driver/install_dir.o
 DRIVER_BINS := $(BUILD)/bin/prism-nvcc $(BUILD)/bin/prism-cc
