@@ -540,6 +540,11 @@ void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumu
 /* wgmma_operands.c: the shared buffers a statement (assignment, ++/--, call) writes, at *at
  * (wgmma_buffers, prism_check.h, names those a descriptor reads); returns how many it put in out. */
 int written_buffers(Node *n, Symbol **out, int max, Token **at);
+/* wgmma_operands.c: how a call writes through its first argument, whatever its declaration says
+ * (an intrinsic has none), and the declared parameters of the function a call names (NULL: an intrinsic). */
+typedef enum { ARG0_NONE, ARG0_ASYNC_COPY, ARG0_TMA_LOAD, ARG0_ATOMIC, ARG0_STORE } Arg0Write;
+Arg0Write call_arg0_write(Node *call);
+Param *call_params(Node *call);
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */

@@ -152,6 +152,28 @@ static Node *early_exit(Node *n, Node *loop)
     return NULL;
 }
 
+/* A goto in n that is not inside skip: outside the loop, it may jump over every round (rt35, goto_skip). */
+static Node *goto_outside(Node *n, Node *skip)
+{
+    if (!n || n == skip)
+        return NULL;
+    if (n->kind == ND_GOTO)
+        return n;
+    Node *kids[] = {NODE_GET(n, then), NODE_GET(n, els), NODE_GET(n, init), NODE_GET(n, cond), NODE_GET(n, inc),
+                    NODE_GET(n, lhs), NODE_GET(n, rhs)};
+    for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++) {
+        Node *x = goto_outside(kids[i], skip);
+        if (x)
+            return x;
+    }
+    for (Node *b = NODE_GET(n, body); b; b = b->next) {
+        Node *x = goto_outside(b, skip);
+        if (x)
+            return x;
+    }
+    return NULL;
+}
+
 /* An integer type's width and signedness, when the checker knows them. */
 static bool int_type(const Type *ty, int64_t *size, bool *uns)
 {
@@ -254,6 +276,12 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
             r.at = p->anc[i]->tok;
             return r;
         }
+    }
+    Node *jump = ai >= 0 ? goto_outside(p->anc[ai], p->anc[li]) : NULL;
+    if (jump) {
+        r.why = "a goto in its split arm, outside its loop, may jump over every round while the other side waits";
+        r.at = jump->tok;
+        return r;
     }
     for (int i = 0; i < li; i++)
         if (is_loop(p->anc[i])) {

@@ -82,7 +82,22 @@ static Symbol *ptr_root(Node *e)
         Symbol *s = ptr_root(e->lhs);
         return s ? s : e->kind == ND_ADD ? ptr_root(e->rhs) : NULL;
     }
+    /* A descriptor's address field kept by a mask, an address made a number (SPEC 6.1): still the
+     * stage's (rt35, consume_desc_number). */
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_BITAND:
+    case ND_BITOR:
+    case ND_BITXOR: {
+        Symbol *s = ptr_root(e->lhs);
+        return s ? s : ptr_root(e->rhs);
+    }
     case ND_CAST:
+    case ND_NEG:
+    case ND_BITNOT:
         return ptr_root(e->lhs);
     case ND_ADDR:
         return lvalue_root(e->lhs);
@@ -345,24 +360,6 @@ static void stage_write(Walk *w, Symbol *buf, Token *at)
 }
 
 /* An asynchronous copy whose first argument is its destination (SPEC 6.3): a write there. */
-static bool copies_into_arg0(Node *call)
-{
-    static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_"};
-    for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
-        if (pipe_call_is(call, copies[i]))
-            return true;
-    return false;
-}
-
-/* The declared parameters of the function a call names, or NULL (an intrinsic, a pointer). */
-static Param *called_params(Node *call)
-{
-    Symbol *f = call->kind == ND_PRISM_CALL ? call->sym
-                : call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym
-                                                                                  : NULL;
-    return f && f->kind == SYM_FUNC && f->func ? f->func->params : NULL;
-}
-
 /*
  * P131 for the writes a call makes into a consumed stage: an asynchronous
  * copy's destination (still landing after the scope's release arrives,
@@ -372,16 +369,19 @@ static Param *called_params(Node *call)
  */
 static void call_stage_writes(Walk *w, Node *call)
 {
-    if (copies_into_arg0(call)) {
+    Arg0Write how = call_arg0_write(call);
+    if (how != ARG0_NONE && how != ARG0_TMA_LOAD) { /* a TMA's destination is call_event's */
         Node *dst = pipe_call_arg(call, 0);
         Symbol *buf = dst ? ptr_root(dst) : NULL;
         if (buf)
             stage_write_why(w, buf, dst->tok,
-                            " by an asynchronous copy (it may still land after the scope's release, which does not "
-                            "wait for it)");
+                            how == ARG0_ASYNC_COPY ? " by an asynchronous copy (it may still land after the scope's "
+                                                     "release, which does not wait for it)"
+                            : how == ARG0_ATOMIC   ? " by an atomic"
+                                                   : "");
         return;
     }
-    Param *p = called_params(call);
+    Param *p = call_params(call);
     for (Node *a = call->args; a && p; a = a->next, p = p->next) {
         const Type *t = type_unalias(p->ty);
         Symbol *buf = t && t->kind == TY_PTR && t->base && !t->base->is_const ? ptr_root(a) : NULL;

@@ -14,6 +14,7 @@
  * the arm that fills it.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 #include <string.h>
 
@@ -87,8 +88,16 @@ static bool add_fills(Node *n, void *arg)
 /* The first use of buf, or of a pointer into it taken before the split. */
 typedef struct {
     Symbol *buf;
-    Node *use;
+    Node *use; /* a name, or a call whose callee names buf */
+    bool callee_uses;
 } Use;
+
+static void callee_use(const SyncAcc *e, void *arg)
+{
+    Use *u = arg;
+    if (e->root == u->buf)
+        u->callee_uses = true;
+}
 
 static bool find_use(Node *n, void *arg)
 {
@@ -98,6 +107,15 @@ static bool find_use(Node *n, void *arg)
     if (n->kind == ND_VAR && n->sym && alias_may_derive(n->sym, u->buf)) {
         u->use = n;
         return false;
+    }
+    /* A file-scope buffer a callee names itself, through the helpers it calls (rt35, tma_arm_helper). */
+    if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && u->buf->kind == SYM_VAR) {
+        u->callee_uses = false;
+        acc_call_named(n, callee_use, u);
+        if (u->callee_uses) {
+            u->use = n;
+            return false;
+        }
     }
     return true;
 }
@@ -115,17 +133,19 @@ static void arms_of_split(Node *split)
             for (int j = 0; j < i && !seen; j++)
                 seen = f.buf[j] == f.buf[i];
             for (Node *b = braced ? split->body->body : NULL; b && !seen; b = b->next) {
-                Use u = {f.buf[i], NULL};
+                Use u = {f.buf[i], NULL, false};
                 if (b != a && b->kind == ND_SPLIT_CASE)
                     each_node(b->body, find_use, &u, 0);
                 if (!u.use)
                     continue;
-                diag(DIAG_ERROR, u.use->tok, "P138",
-                     "'%s'%s%s%s is filled by TMA in another arm of this split and named in this one: nothing "
+                Symbol *named = u.use->kind == ND_VAR ? u.use->sym : f.buf[i];
+                Token *at = u.use->kind == ND_CALL && u.use->lhs ? u.use->lhs->tok : u.use->tok;
+                diag(DIAG_ERROR, at, "P138",
+                     "'%s'%s%s%s is filled by TMA in another arm of this split and %s in this one: nothing "
                      "orders this arm's accesses against the copies (an mbarrier for the data, a release before "
                      "the next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
-                     u.use->sym->name, u.use->sym != f.buf[i] ? " (a pointer into '" : "",
-                     u.use->sym != f.buf[i] ? f.buf[i]->name : "", u.use->sym != f.buf[i] ? "')" : "");
+                     named->name, named != f.buf[i] ? " (a pointer into '" : "", named != f.buf[i] ? f.buf[i]->name : "",
+                     named != f.buf[i] ? "')" : "", u.use->kind == ND_VAR ? "named" : "used by a function called");
                 note(f.at[i], "the TMA that fills it");
                 seen = true;
             }

@@ -18,14 +18,6 @@
 
 #define ROOT_DEPTH 8 /* locals given from locals: deeper chains name nothing */
 
-static bool call_named(Node *call, const char *prefix)
-{
-    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_VAR || !call->lhs->tok)
-        return false;
-    size_t n = strlen(prefix);
-    return (size_t)call->lhs->tok->len >= n && !memcmp(call->lhs->tok->loc, prefix, n);
-}
-
 static void add_root(Symbol *s, Symbol **out, int *n, int max)
 {
     for (int i = 0; i < *n; i++)
@@ -95,8 +87,22 @@ static void roots(Roots *r, Node *e, bool value, int depth)
         return;
     case ND_ADD:
     case ND_SUB:
+    /* A descriptor's fields rebuilt by masks and shifts, an address made a number and back (SPEC 6.1):
+     * still the buffer's (rt35, wgmma_desc_mask, wgmma_launder). */
+    case ND_MUL:
+    case ND_DIV:
+    case ND_MOD:
+    case ND_SHL:
+    case ND_SHR:
+    case ND_BITAND:
+    case ND_BITOR:
+    case ND_BITXOR:
         roots(r, e->lhs, value, depth);
         roots(r, e->rhs, value, depth);
+        return;
+    case ND_NEG:
+    case ND_BITNOT:
+        roots(r, e->lhs, value, depth);
         return;
     case ND_INDEX:
         if (!value) {
@@ -127,7 +133,7 @@ static void roots(Roots *r, Node *e, bool value, int depth)
         roots(r, e->op == ND_ASSIGN ? e->rhs : e->lhs, value, depth);
         return;
     case ND_CALL:
-        if (call_named(e, "prism_wgmma_desc"))
+        if (pipe_call_is(e, "prism_wgmma_desc"))
             roots(r, e->args, false, depth);
         return;
     default:
@@ -142,18 +148,26 @@ int wgmma_buffers(Node *e, Symbol **out, int max)
     return r.n;
 }
 
-/* An asynchronous copy whose first argument is its destination (SPEC 6.3, 6.5). */
-static bool copies_into_arg0(Node *call)
+Arg0Write call_arg0_write(Node *call)
 {
-    static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_",
-                                         "prism_tma_load"};
+    static const char *const copies[] = {"prism_cp_async", "cp_async", "__pipeline_memcpy_async", "prism_bulk_"};
+    if (pipe_call_is(call, "prism_tma_load"))
+        return ARG0_TMA_LOAD;
     for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
-        if (call_named(call, copies[i]))
-            return true;
-    return false;
+        if (pipe_call_is(call, copies[i]))
+            return ARG0_ASYNC_COPY;
+    /* An atomic is a store whatever its result (rt35: an atomicAdd into a wgmma's operand in flight). */
+    if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->tok &&
+        is_atomic_name(call->lhs->tok))
+        return ARG0_ATOMIC;
+    static const char *const builtins[] = {"__builtin_memcpy", "__builtin_memset", "__builtin_memmove"};
+    for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
+        if (pipe_call_is(call, builtins[i]))
+            return ARG0_STORE;
+    return ARG0_NONE;
 }
 
-static Param *params_of(Node *call)
+Param *call_params(Node *call)
 {
     Symbol *f = call->kind == ND_PRISM_CALL ? call->sym
                 : call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym
@@ -178,13 +192,13 @@ int written_buffers(Node *n, Symbol **out, int max, Token **at)
         return r.n;
     case ND_CALL:
     case ND_PRISM_CALL:
-        if (n->kind == ND_CALL && copies_into_arg0(n)) {
+        if (n->kind == ND_CALL && call_arg0_write(n) != ARG0_NONE) {
             roots(&r, n->args, false, 0);
             *at = n->args ? n->args->tok : n->tok;
             return r.n;
         }
         /* A pointer to non-const given to a function, which may store through it. */
-        Param *p = params_of(n);
+        Param *p = call_params(n);
         for (Node *a = n->args; a && p; a = a->next, p = p->next) {
             const Type *t = type_unalias(p->ty);
             int before = r.n;
