@@ -282,7 +282,13 @@ bool pipe_in_function(PipeScope *ps, Function *fn);
 /* P135; the two arms that make the sides (NULL when there are none) */
 bool pipe_check_arms(PipeScope *prod, PipeScope *cons, Node **prod_arm, Node **cons_arm);
 /* P134, with branches checked from each side's arm down */
-void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm);
+void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm, Node *loops[2]);
+/* One side of a pipeline: its scope, the split arm that makes it and its round loop (NULL: none proven). */
+typedef struct {
+    PipeScope *scope;
+    Node *arm, *loop;
+} PipeSide;
+void pipe_check_order(const PipeSide *sides, int n); /* P141: pipelines that share an arm */
 void ctx_enter_scope(Ctx *c, Pv p);        /* entering a split arm at p */
 
 /* ---- check_flow.c ------------------------------------------------------- */

@@ -356,9 +356,11 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
     return r;
 }
 
-void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm)
+void pipe_check_rounds(PipeScope *prod, PipeScope *cons, Function *fn, Node *prod_arm, Node *cons_arm, Node *loops[2])
 {
     Rounds a = rounds_of(prod, fn, prod_arm), b = rounds_of(cons, fn, cons_arm);
+    loops[0] = a.loop;
+    loops[1] = b.loop;
     Rounds *bad = a.why ? &a : b.why ? &b : NULL;
     if (bad) {
         diag(DIAG_ERROR, bad->at, "P134",
@@ -425,3 +427,52 @@ bool pipe_in_function(PipeScope *ps, Function *fn)
     return p->found;
 }
 
+
+/*
+ * P141: pipelines that share an arm.  Each pipeline's rounds are checked by
+ * themselves (P134); two of them can still wait on each other (red team
+ * rt35): an arm that produces one and consumes the other waits for the
+ * other arm's next stage while that arm waits for this one's (a cycle), and
+ * an arm that runs one pipeline's rounds to the end before the other's
+ * holds back the rounds the other side needs first.  What cannot deadlock:
+ * every arm only produces or only consumes the pipelines it touches, and
+ * runs all their rounds in one loop (round k of each on both sides; a
+ * producer's round k waits only for releases of rounds before k, which the
+ * consumers finished in earlier iterations).
+ */
+void pipe_check_order(const PipeSide *sides, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const PipeSide *a = &sides[i];
+        if (!a->arm)
+            continue;
+        for (int j = 0; j < i; j++) {
+            const PipeSide *b = &sides[j];
+            if (b->arm != a->arm || b->scope->pipe == a->scope->pipe)
+                continue;
+            bool later = tok_written(a->scope->tok, false)->pos > tok_written(b->scope->tok, false)->pos;
+            const PipeSide *second = later ? a : b, *first = later ? b : a;
+            if (a->scope->produce != b->scope->produce) {
+                const PipeSide *pr = a->scope->produce ? a : b, *co = a->scope->produce ? b : a;
+                diag(DIAG_ERROR, second->scope->tok, "P141",
+                     "this arm produces '%s' and consumes '%s': it may wait for a stage of '%s' while the arm that "
+                     "fills it waits for this arm's next stage of '%s' (a deadlock no round count shows); let each "
+                     "arm only produce or only consume the pipelines it touches",
+                     pr->scope->pipe->sym->name, co->scope->pipe->sym->name, co->scope->pipe->sym->name,
+                     pr->scope->pipe->sym->name);
+                note(first->scope->tok, "the other pipeline's scope in this arm");
+                return;
+            }
+            if (a->loop != b->loop) {
+                diag(DIAG_ERROR, second->scope->tok, "P141",
+                     "'%s' and '%s' run their rounds in different loops of this arm: an arm that finishes one "
+                     "pipeline's rounds before the other's may wait for a release that the other arm makes only "
+                     "after a round this arm has not reached (a deadlock once a ring is full); run the rounds of "
+                     "every pipeline of the arm in one loop, round k of each in iteration k",
+                     first->scope->pipe->sym->name, second->scope->pipe->sym->name);
+                note(first->scope->tok, "the other pipeline's scope in this arm");
+                return;
+            }
+        }
+    }
+}

@@ -634,6 +634,8 @@ static void check_function_pipes(Function *fn)
     derived_now = NULL;
     visit(w, fn->body);
     derived_now = NULL;
+    PipeSide sides[64];
+    int nsides = 0;
     for (Pipe *p = pipeline_list(); p; p = p->next) {
         PipeScope *prod = NULL, *cons = NULL;
         for (PipeScope *s = pipe_scope_list(); s; s = s->next) {
@@ -656,10 +658,19 @@ static void check_function_pipes(Function *fn)
         }
         if (!prod || !cons)
             continue;
-        Node *prod_arm, *cons_arm;
+        Node *prod_arm, *cons_arm, *loops[2];
         pipe_check_arms(prod, cons, &prod_arm, &cons_arm);
-        pipe_check_rounds(prod, cons, fn, prod_arm, cons_arm);
+        pipe_check_rounds(prod, cons, fn, prod_arm, cons_arm, loops);
+        if (nsides + 2 > (int)(sizeof sides / sizeof *sides)) {
+            diag(DIAG_ERROR, prod->tok, "P141",
+                 "more pipelines in one function than the check of their order follows (%d): split the function",
+                 (int)(sizeof sides / sizeof *sides) / 2);
+            continue;
+        }
+        sides[nsides++] = (PipeSide){prod, prod_arm, loops[0]};
+        sides[nsides++] = (PipeSide){cons, cons_arm, loops[1]};
     }
+    pipe_check_order(sides, nsides);
 }
 
 void check_pipelines(Program *prog)
