@@ -160,6 +160,7 @@ static void use_sym(W *w, Symbol *sym, Token *tok, Node *key, Set s)
     for (int i = 0; i < w->ncopy; i++) {
         if (!(s & ((Set)1 << i)) || !w->copy[i].buf || !points_into(w, sym, w->copy[i].buf, 0))
             continue;
+        w->said |= (Set)1 << i;
         for (int j = 0; j < w->nreported; j++)
             if (w->reported[j] == key)
                 return;
@@ -463,6 +464,67 @@ static Set flow(W *w, Node *n, Set s)
     return flow_kids(w, n, s);
 }
 
+/* Does some wait under root (or a callee's wait on every path) name copy k's mbarrier? */
+typedef struct {
+    W *w;
+    int k;
+    bool found;
+} WaitSearch;
+
+static void find_wait(Node *n, void *arg)
+{
+    WaitSearch *ws = arg;
+    W *w = ws->w;
+    Set bit = (Set)1 << ws->k;
+    if (ws->found)
+        return;
+    if (n->kind == ND_CALL && tma_is_wait(n)) {
+        Symbol *bars[MAX_BARS];
+        int nb = n->args ? tma_bars_of(&w->bars, n->args, bars, MAX_BARS) : 0;
+        ws->found = wait_on(w, bars, nb, bit) == 0;
+    } else if (n->kind == ND_CALL || n->kind == ND_PRISM_CALL) {
+        const TmaSum *sum = tma_callee_summary(n);
+        ws->found = sum && call_waits(w, n, sum, bit) == 0;
+    }
+}
+
+/*
+ * A copy that may still be in flight where its buffer stops being the
+ * buffer (the end of the statement list that allocates a PRISM_SHARED,
+ * whose bytes the next group's allocations reuse; a kernel's end, after
+ * which the block's shared memory is the next block's), with no wait
+ * anywhere in that scope on its mbarrier: an abandoned prefetch writes
+ * into bytes something else owns (red team rt35, tma_unwaited_reuse).  A
+ * copy some wait in the scope names is left to the flow (a guarded
+ * prefetch on the last round is the usual double buffer).
+ */
+static void in_flight_at_end(W *w, Symbol *buf, Set s, Node *scope, Token *at)
+{
+    for (int k = 0; !w->quiet && k < w->ncopy; k++) {
+        const Copy *c = &w->copy[k];
+        if (!(s >> k & 1) || (w->said >> k & 1) || !c->buf || c->never || (buf && c->buf != buf) ||
+            (!buf && c->buf->kind == SYM_PARAM))
+            continue;
+        bool seen = false;
+        for (int i = 0; i < w->nreported && !seen; i++)
+            seen = w->reported[i] == c->call;
+        WaitSearch ws = {w, k, false};
+        node_visit(scope, LIMIT_NEST_DEPTH * 4, find_wait, &ws);
+        if (seen || ws.found)
+            continue;
+        if (w->nreported < MAX_REPORTED)
+            w->reported[w->nreported++] = c->call;
+        diag(DIAG_ERROR, at, "P139",
+             buf ? "the scope that allocates '%s' ends with a TMA into it that no wait in the scope waits for: the "
+                   "next allocations reuse its bytes while the copy may still land; wait on the copy's mbarrier "
+                   "before the scope ends"
+                 : "the kernel ends with a TMA into '%s' that no wait waits for: the block's shared memory goes to "
+                   "the next block while the copy may still land; wait on the copy's mbarrier before the kernel ends",
+             c->buf->name);
+        note(c->call->tok, "the copy");
+    }
+}
+
 /* The children in order: an assignment's value before its target. */
 static Set flow_kids(W *w, Node *n, Set s)
 {
@@ -476,6 +538,9 @@ static Set flow_kids(W *w, Node *n, Set s)
     for (int i = 0; i < 7; i++)
         s = flow(w, kids[i], s);
     s = flow_list(w, NODE_GET(n, body), s);
+    for (Node *b = s ? NODE_GET(n, body) : NULL; b; b = b->next)
+        if (b->kind == ND_SHARED && b->sym)
+            in_flight_at_end(w, b->sym, s, n, b->tok);
     return flow_list(w, NODE_GET(n, args), s);
 }
 
@@ -541,6 +606,8 @@ bool tma_walk_function(W *w, Function *fn, bool quiet, bool probe)
         if (!w->label_grew)
             break;
     }
+    if (fn->kind == FN_KERNEL && !w->label_grew)
+        in_flight_at_end(w, NULL, w->exit, fn->body, fn->tok);
     w->capped |= w->label_grew;
     return true;
 }

@@ -90,6 +90,7 @@ typedef struct TmaWalk {
     bool capped;   /* a loop, label or copy past a cap: a probe's state is not followed */
     Node *reported[MAX_REPORTED];
     int nreported;
+    Set said; /* copies reported at a use: their scope's end says nothing more */
     /* Names declared or assigned from an address into a buffer (a pointer, a wgmma descriptor): using one uses it. */
     Derived derived[MAX_SHARED];
     int nderived;

@@ -24,6 +24,7 @@ PRISM_KERNEL(desc_alias, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM
         PRISM_ONE {
             prism_tma_load_2d(sA, &map, 64, 64, 0, 0, bar); /* error P128 */
         }
+        prism_mbarrier_wait(bar, 0); /* the copies land before the scope ends (P139) */
         PRISM_GROUP(WARPGROUP(1)) {
             const unsigned short *a = sA + 128; /* byte 272: the repeat's third row */
             PRISM_AT(THREAD(1)) uint64_t d = prism_wgmma_desc(a, PRISM_SWIZZLE_128B); /* error P128 */
@@ -40,8 +41,8 @@ adv_hopper_desc_alias_unaligned.cu:25:31: error: a TMA load needs a 128-byte ali
 adv_hopper_desc_alias_unaligned.cu:25:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 adv_hopper_desc_alias_unaligned.cu:25:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
 adv_hopper_desc_alias_unaligned.cu:25:31: note: see: prism-check --explain P128
-adv_hopper_desc_alias_unaligned.cu:29:63: error: a wgmma descriptor with 128-byte swizzle starts 272 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
-adv_hopper_desc_alias_unaligned.cu:29:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-adv_hopper_desc_alias_unaligned.cu:29:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_desc_alias_unaligned.cu:30:63: error: a wgmma descriptor with 128-byte swizzle starts 272 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+adv_hopper_desc_alias_unaligned.cu:30:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_desc_alias_unaligned.cu:30:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
  * check-error-end
  */

@@ -24,6 +24,7 @@ PRISM_KERNEL(at_512_128b, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRIS
         PRISM_ONE {
             prism_tma_load_2d(sA + s * 64 * 64, &mapA, 64, 64, 0, 0, &bar[s]); /* error P128 */
         }
+        prism_mbarrier_wait(&bar[s], 0); /* the copies land before the scope ends (P139) */
         PRISM_GROUP(WARPGROUP(1)) {
             PRISM_AT(THREAD(1)) uint64_t d0 = prism_wgmma_desc(sA + s * 64 * 64, PRISM_SWIZZLE_128B); /* error P128 */
             (void)d0;
@@ -39,8 +40,8 @@ adv_hopper_stage_128b_at_512.cu:25:31: error: a TMA load with 128-byte swizzle n
 adv_hopper_stage_128b_at_512.cu:25:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 adv_hopper_stage_128b_at_512.cu:25:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
 adv_hopper_stage_128b_at_512.cu:25:31: note: see: prism-check --explain P128
-adv_hopper_stage_128b_at_512.cu:28:64: error: a wgmma descriptor with 128-byte swizzle starts 512 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
-adv_hopper_stage_128b_at_512.cu:28:64: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-adv_hopper_stage_128b_at_512.cu:28:64: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+adv_hopper_stage_128b_at_512.cu:29:64: error: a wgmma descriptor with 128-byte swizzle starts 512 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+adv_hopper_stage_128b_at_512.cu:29:64: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+adv_hopper_stage_128b_at_512.cu:29:64: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
  * check-error-end
  */

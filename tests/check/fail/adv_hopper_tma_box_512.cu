@@ -20,6 +20,7 @@ PRISM_KERNEL(big_box, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SM
         PRISM_ONE {
             prism_tma_load_2d(sA, &mapA, 512, 64, 0, 0, bar); /* error P127 */
         }
+        prism_mbarrier_wait(bar, 0); /* the copies land before the scope ends (P139) */
     }
 }
 /*

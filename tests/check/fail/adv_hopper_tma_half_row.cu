@@ -17,6 +17,7 @@ PRISM_KERNEL(half_rows, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_
             prism_tma_load_2d(sA, &map, 64, 32, 0, 0, bar);
             prism_tma_load_2d(sA + 32, &map, 64, 32, 0, 32, bar); /* error P128 */
         }
+        prism_mbarrier_wait(bar, 0); /* the copies land before the scope ends (P139) */
     }
 }
 /*

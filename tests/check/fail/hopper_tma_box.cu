@@ -33,6 +33,10 @@ PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM
             prism_tma_load_2d(sA, &mapA, 64, 512, 0, 0, &bar[3]);              /* error P127 */
             prism_tma_load_2d(sA + 16, &mapA, 16, 2, 0, 0, &bar[3]);           /* error P128 */
         }
+        prism_mbarrier_wait(&bar[0], 0); /* the copies land before the scope ends (P139) */
+        prism_mbarrier_wait(&bar[1], 0); /* the copies land before the scope ends (P139) */
+        prism_mbarrier_wait(&bar[2], 0); /* the copies land before the scope ends (P139) */
+        prism_mbarrier_wait(&bar[3], 0); /* the copies land before the scope ends (P139) */
         PRISM_GROUP(WARPGROUP(1)) {
             /* fine alone: 32 bytes into the repeat's first row (the loads above are what misplace sA) */
             PRISM_AT(THREAD(1)) uint64_t d = prism_wgmma_desc(sA, PRISM_SWIZZLE_128B);
@@ -75,11 +79,11 @@ hopper_tma_box.cu:33:42: note: fix: keep each box extent within 1..256 and the i
 hopper_tma_box.cu:34:31: error: a TMA load needs a 128-byte aligned destination (more with a swizzle); 'sA' is only known to be 64-byte aligned [P128]
 hopper_tma_box.cu:34:31: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
 hopper_tma_box.cu:34:31: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-hopper_tma_box.cu:39:63: error: a wgmma descriptor with 128-byte swizzle starts 160 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
-hopper_tma_box.cu:39:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:39:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
-hopper_tma_box.cu:40:63: error: a wgmma descriptor with 64-byte swizzle needs a stage aligned to 512 bytes; 'sB' moves in steps only known to be 16-byte aligned [P128]
-hopper_tma_box.cu:40:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
-hopper_tma_box.cu:40:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:43:63: error: a wgmma descriptor with 128-byte swizzle starts 160 bytes into its 1024-byte repeat, past the first 128-byte row: the base offset would be wrong [P128]
+hopper_tma_box.cu:43:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:43:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
+hopper_tma_box.cu:44:63: error: a wgmma descriptor with 64-byte swizzle needs a stage aligned to 512 bytes; 'sB' moves in steps only known to be 16-byte aligned [P128]
+hopper_tma_box.cu:44:63: note: at stake: the TMA writes and the wgmma reads permute the stage differently: wrong products, or a fault
+hopper_tma_box.cu:44:63: note: fix: allocate the swizzled stages first in the kernel (offset 0) with sizes that are multiples of 1024 bytes, and step between stages by multiples of 1024
  * check-error-end
  */

@@ -25,6 +25,7 @@ PRISM_KERNEL(at_512, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SME
         PRISM_ONE {
             prism_tma_load_2d(sA + s * 64 * 32, &mapA, 64, 32, 0, 0, &bar[s]);
         }
+        prism_mbarrier_wait(&bar[s], 0); /* the copies land before the scope ends (P139) */
         PRISM_GROUP(WARPGROUP(1)) {
             PRISM_AT(THREAD(1)) uint64_t d0 = prism_wgmma_desc(sA + s * 64 * 32, PRISM_SWIZZLE_64B);
             PRISM_AT(THREAD(1)) uint64_t d1 = prism_wgmma_desc(sA + s * 64 * 32 + 16, PRISM_SWIZZLE_64B);

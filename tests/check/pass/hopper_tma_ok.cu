@@ -30,6 +30,7 @@ PRISM_KERNEL(loads, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(128)), PRISM_SMEM
             prism_tma_load_2d(sA + s * STAGE_ELEMS, &mapA, BM, BK, 0, 0, &bar[s]);
             prism_tma_load_2d(&sB[s * 128 * 32], &mapA, 128, 32, 0, 0, &bar[s]);
         }
+        prism_mbarrier_wait(&bar[s], 0); /* the copies land before the scope ends (P139) */
         PRISM_GROUP(WARPGROUP(1)) {
             PRISM_AT(THREAD(1)) uint64_t d = prism_wgmma_desc(sA + s * STAGE_ELEMS, PRISM_SWIZZLE_128B);
             /* k16 steps along a K-major 128-byte row: 32 bytes each, inside the repeat's first row */
