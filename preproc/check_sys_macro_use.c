@@ -72,11 +72,28 @@ static bool checked_text(const char *def, int depth)
     return false;
 }
 
-/* A name the checker knows without asking: an intrinsic, a math function. */
+/*
+ * A name the checker knows without asking: an intrinsic, a math function,
+ * an atomic, a compiler builtin, CUDA's fences, traps and cache-hinted
+ * loads and stores (functions in CUDA's headers).  Asking runs every
+ * compiler reading of the program (some twenty processes), for each file
+ * that calls one.
+ */
 static bool known_name(Node *var)
 {
+    static const char *const cuda_fns[] = {"__threadfence", "__threadfence_block", "__threadfence_system",
+                                           "__trap", "__brkpt", "__nanosleep", "clock", "clock64",
+                                           "__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv",
+                                           "__stcg", "__stcs", "__stwb", "__stwt"};
     Node call = {.kind = ND_CALL, .lhs = var};
-    return macro_checked_name(var->tok->loc, var->tok->len) || acc_math_fn(&call);
+    const Token *t = var->tok;
+    if (macro_checked_name(t->loc, t->len) || acc_math_fn(&call) || is_atomic_name(var->tok) ||
+        (t->len > 10 && !memcmp(t->loc, "__builtin_", 10)))
+        return true;
+    for (size_t i = 0; i < sizeof cuda_fns / sizeof *cuda_fns; i++)
+        if ((size_t)t->len == strlen(cuda_fns[i]) && !memcmp(t->loc, cuda_fns[i], (size_t)t->len))
+            return true;
+    return false;
 }
 
 /* An argument that names what the checker checks (`RT_APPLY(__syncthreads)`: the header's macro may
