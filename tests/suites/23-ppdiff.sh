@@ -60,16 +60,18 @@ run_view() { # $1 test name, $2 view, files...
 if [ "$PRISM_SAN" = 1 ]; then
     sources=$(grep -v '^tests/check/\|^tests/sync/' <<<"$sources")
 fi
-# make test compares the corpus files that use the preprocessor beyond
-# their includes (defines, conditionals, pragmas, pasting, splices) and
-# every 8th of the rest, and nvcc's view for the last of CUDA_ARCHS (the
-# H100's); make test-full (or PPDIFF_ALL=1) every file and every arch.
+# make test compares every other corpus file that uses the preprocessor
+# beyond its includes (defines, conditionals, pragmas, pasting, splices;
+# the pp_ files, which are about it, every one) and every 8th of the rest,
+# and nvcc's view for the last of CUDA_ARCHS (the H100's); make test-full
+# (or PPDIFF_ALL=1) every file and every arch.
 gcc_sources=$sources
 if [ "${PRISM_TEST_FULL:-0}" != 1 ] && [ "${PPDIFF_ALL:-0}" != 1 ] && [ "$PRISM_SAN" != 1 ]; then
     corpus=$(grep '^tests/check/' <<<"$sources")
     # shellcheck disable=SC2086
     gcc_sources=$( (grep -v '^tests/check/' <<<"$sources"
-        grep -lE '^[[:space:]]*#[[:space:]]*(define|undef|if|ifdef|ifndef|elif|else|pragma|line|error)|##|\\$' $corpus
+        grep -lE '^[[:space:]]*#[[:space:]]*(define|undef|if|ifdef|ifndef|elif|else|pragma|line|error)|##|\\$' $corpus |
+            awk 'NR % 2 == 1 || /\/pp_/'
         awk 'NR % 8 == 1' <<<"$corpus") | sort -u)
 fi
 # shellcheck disable=SC2086
