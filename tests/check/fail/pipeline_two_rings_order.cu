@@ -95,8 +95,12 @@ PRISM_KERNEL(separate_loops, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WA
  * check-error-start
 pipeline_two_rings_order.cu:35:21: error: this arm produces 'p1' and consumes 'p2': it may wait for a stage of 'p2' while the arm that fills it waits for this arm's next stage of 'p1' (a deadlock no round count shows); let each arm only produce or only consume the pipelines it touches [P141]
 pipeline_two_rings_order.cu:30:25: note: the other pipeline's scope in this arm
+pipeline_two_rings_order.cu:35:21: note: at stake: each arm waits for a stage the other arm fills only after its own wait: the block hangs
+pipeline_two_rings_order.cu:35:21: note: fix: let each arm only produce or only consume, and run every pipeline's rounds in one loop: for (k...) { PRISM_PRODUCE(pa, k, B) {...} PRISM_PRODUCE(pb, k, B) {...} }
 pipeline_two_rings_order.cu:35:21: note: see: prism-check --explain P141
 pipeline_two_rings_order.cu:81:25: error: 'pipe' and 'pipe2' run their rounds in different loops of this arm: an arm that finishes one pipeline's rounds before the other's may wait for a release that the other arm makes only after a round this arm has not reached (a deadlock once a ring is full); run the rounds of every pipeline of the arm in one loop, round k of each in iteration k [P141]
 pipeline_two_rings_order.cu:77:25: note: the other pipeline's scope in this arm
+pipeline_two_rings_order.cu:81:25: note: at stake: each arm waits for a stage the other arm fills only after its own wait: the block hangs
+pipeline_two_rings_order.cu:81:25: note: fix: let each arm only produce or only consume, and run every pipeline's rounds in one loop: for (k...) { PRISM_PRODUCE(pa, k, B) {...} PRISM_PRODUCE(pb, k, B) {...} }
  * check-error-end
  */
