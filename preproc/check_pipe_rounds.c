@@ -252,6 +252,17 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
             break;
         }
     if (li < 0) {
+        /* One round: the ring's first lap only.  Round k waits on phase (k / STAGES) & 1, and a parity-1
+         * wait on a fresh barrier passes at once: the consumers would read before the copy lands (red
+         * team rt36, const_round_early_read). */
+        int64_t k;
+        Pipe *pp = ps->pipe;
+        if (!ps->round || !const_eval(ps->round, &k) || k < 0 || !pp || !pp->stages_ok || k >= pp->stages) {
+            r.why = "its scope is outside any loop, so its round must be a constant below STAGES (the ring's "
+                    "first lap): a later round waits on a phase a fresh barrier reports complete at once";
+            r.at = ps->round ? ps->round->tok : ps->tok;
+            return r;
+        }
         r.first = ps->round;
         return r; /* one round */
     }
@@ -350,6 +361,15 @@ static Rounds rounds_of(PipeScope *ps, Function *fn, Node *arm)
         r.at = t;
         return r;
     }
+    /* The ring's phases count from round 0: a loop that starts later skips the first lap's phases, and a
+     * parity wait then passes at once or never (red team rt36: `for (k = 1; ...)` read a stage early). */
+    int64_t f0;
+    if (!const_eval(first, &f0) || f0 != 0) {
+        r.why = "its loop's first round is not the constant 0: round k waits on phase (k / STAGES) & 1 of its "
+                "stage, counted from round 0, so a ring that starts later reads a stage early or waits forever";
+        r.at = first->tok ? first->tok : loop->tok;
+        return r;
+    }
     r.counter = v;
     r.first = first;
     r.bound = cond->rhs;
@@ -440,6 +460,25 @@ bool pipe_in_function(PipeScope *ps, Function *fn)
  * producer's round k waits only for releases of rounds before k, which the
  * consumers finished in earlier iterations).
  */
+static int arms_of(PipeScope *ps, Node **arms, int max);
+
+/* Do two scopes run on threads in common: is the innermost split arm around one of them around the other
+ * too?  Two arms of an inner split are disjoint threads (red team rt36, nested_split_overreject). */
+static bool share_threads(const PipeSide *a, const PipeSide *b)
+{
+    Node *x[32], *y[32];
+    int nx = arms_of(a->scope, x, 32), ny = arms_of(b->scope, y, 32);
+    if (!nx || !ny)
+        return true;
+    for (int i = 0; i < ny; i++)
+        if (y[i] == x[0])
+            return true;
+    for (int i = 0; i < nx; i++)
+        if (x[i] == y[0])
+            return true;
+    return false;
+}
+
 void pipe_check_order(const PipeSide *sides, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -448,7 +487,7 @@ void pipe_check_order(const PipeSide *sides, int n)
             continue;
         for (int j = 0; j < i; j++) {
             const PipeSide *b = &sides[j];
-            if (b->arm != a->arm || b->scope->pipe == a->scope->pipe)
+            if (!b->arm || b->scope->pipe == a->scope->pipe || !share_threads(a, b))
                 continue;
             bool later = tok_written(a->scope->tok, false)->pos > tok_written(b->scope->tok, false)->pos;
             const PipeSide *second = later ? a : b, *first = later ? b : a;

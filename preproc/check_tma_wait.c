@@ -378,6 +378,9 @@ static Set flow(W *w, Node *n, Set s)
     if (ps && ps->produce)
         return s; /* the pipeline's own copies and barriers */
     switch (n->kind) {
+    case ND_SIZEOF:
+    case ND_ALIGNOF:
+        return s; /* not evaluated: neither a use nor a wait (red team rt36, tma_sizeof_wait) */
     case ND_VAR:
         if (n->sym && s)
             use(w, n, s);
@@ -471,13 +474,32 @@ typedef struct {
     bool found;
 } WaitSearch;
 
-static void find_wait(Node *n, void *arg)
+/* A for loop whose condition fails at its constant first value: for (int i = 0; i < 0; i++). */
+static bool never_enters(Node *n)
 {
-    WaitSearch *ws = arg;
+    Node *init = NODE_GET(n, init), *cond = NODE_GET(n, cond);
+    if (n->kind != ND_FOR || !init || init->kind != ND_DECL || !init->body || init->body->kind != ND_DECLARATOR ||
+        !cond || !cond->lhs || cond->lhs->kind != ND_VAR || cond->lhs->sym != init->body->sym)
+        return false;
+    int64_t a, b;
+    if (!NODE_GET(init->body, init) || !const_eval(init->body->init, &a) || !const_eval(cond->rhs, &b))
+        return false;
+    switch (cond->kind) {
+    case ND_LT: return !(a < b);
+    case ND_LE: return !(a <= b);
+    case ND_GT: return !(a > b);
+    case ND_GE: return !(a >= b);
+    default: return false;
+    }
+}
+
+static void find_wait(WaitSearch *ws, Node *n, int depth)
+{
     W *w = ws->w;
     Set bit = (Set)1 << ws->k;
-    if (ws->found)
-        return;
+    if (!n || ws->found || depth > LIMIT_NEST_DEPTH * 4 || n->kind == ND_UNSAFE || n->kind == ND_SIZEOF ||
+        n->kind == ND_ALIGNOF)
+        return; /* sizeof's operand is never evaluated (red team rt36) */
     if (n->kind == ND_CALL && tma_is_wait(n)) {
         Symbol *bars[MAX_BARS];
         int nb = n->args ? tma_bars_of(&w->bars, n->args, bars, MAX_BARS) : 0;
@@ -486,6 +508,31 @@ static void find_wait(Node *n, void *arg)
         const TmaSum *sum = tma_callee_summary(n);
         ws->found = sum && call_waits(w, n, sum, bit) == 0;
     }
+    /* Code a constant condition never runs (`if (0)`, `while (0)`, `0 && ...`) holds no wait. */
+    int64_t c;
+    Node *cond = NODE_GET(n, cond);
+    bool known = cond && const_eval(cond, &c);
+    if ((known && !c && (n->kind == ND_WHILE || n->kind == ND_FOR)) || never_enters(n)) {
+        find_wait(ws, NODE_GET(n, init), depth + 1);
+        return;
+    }
+    if (known && (n->kind == ND_IF || n->kind == ND_COND)) {
+        find_wait(ws, c ? NODE_GET(n, then) : NODE_GET(n, els), depth + 1);
+        return;
+    }
+    if ((n->kind == ND_LOGAND || n->kind == ND_LOGOR) && n->lhs && const_eval(n->lhs, &c) &&
+        (n->kind == ND_LOGAND ? !c : c)) {
+        find_wait(ws, n->lhs, depth + 1);
+        return;
+    }
+    Node *kids[7];
+    node_children(n, kids);
+    for (int i = 0; i < 7; i++)
+        find_wait(ws, kids[i], depth + 1);
+    for (Node *b = NODE_GET(n, body); b; b = b->next)
+        find_wait(ws, b, depth + 1);
+    for (Node *a = NODE_GET(n, args); a; a = a->next)
+        find_wait(ws, a, depth + 1);
 }
 
 /*
@@ -509,7 +556,7 @@ static void in_flight_at_end(W *w, Symbol *buf, Set s, Node *scope, Token *at)
         for (int i = 0; i < w->nreported && !seen; i++)
             seen = w->reported[i] == c->call;
         WaitSearch ws = {w, k, false};
-        node_visit(scope, LIMIT_NEST_DEPTH * 4, find_wait, &ws);
+        find_wait(&ws, scope, 0);
         if (seen || ws.found)
             continue;
         if (w->nreported < MAX_REPORTED)

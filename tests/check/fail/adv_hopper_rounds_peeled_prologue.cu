@@ -31,7 +31,7 @@ PRISM_KERNEL(peeled, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(
                 PRISM_CASE(1) {
                     PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
                     for (int k = 0; k < rounds; k++) {
-                        PRISM_CONSUME(pipe, k) { /* error P134 */
+                        PRISM_CONSUME(pipe, k) {
                             const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
                             const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
                             prism_wgmma_fence();
@@ -49,7 +49,7 @@ PRISM_KERNEL(peeled, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(
                 }
                 PRISM_CASE(1) {
                     PRISM_ONE {
-                        for (int k = 1; k < rounds; k++) {
+                        for (int k = 1; k < rounds; k++) { /* error P134 */
                             PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
                                 prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
                                                   PRISM_STAGE_BAR(pipe));
@@ -68,10 +68,10 @@ PRISM_KERNEL(peeled, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(
  * check-exit-value: 1
  *
  * check-error-start
-adv_hopper_rounds_peeled_prologue.cu:34:25: error: PRISM_PRODUCE and PRISM_CONSUME of 'pipe' do not run the same rounds (different loop bounds): the side with more rounds waits forever [P134]
-adv_hopper_rounds_peeled_prologue.cu:53:29: note: the producer's scope is here
-adv_hopper_rounds_peeled_prologue.cu:34:25: note: at stake: the side with more rounds waits forever
-adv_hopper_rounds_peeled_prologue.cu:34:25: note: fix: write both loops as for (int k = 0; k < n; k++) with the same n, no early exit, no branch around the scope
-adv_hopper_rounds_peeled_prologue.cu:34:25: note: see: prism-check --explain P134
+adv_hopper_rounds_peeled_prologue.cu:52:38: error: cannot prove that PRISM_PRODUCE and PRISM_CONSUME of 'pipe' run the same rounds: on the producer side, its loop's first round is not the constant 0: round k waits on phase (k / STAGES) & 1 of its stage, counted from round 0, so a ring that starts later reads a stage early or waits forever [P134]
+adv_hopper_rounds_peeled_prologue.cu:53:29: note: that side's scope is here
+adv_hopper_rounds_peeled_prologue.cu:52:38: note: at stake: the side with more rounds waits forever
+adv_hopper_rounds_peeled_prologue.cu:52:38: note: fix: write both loops as for (int k = 0; k < n; k++) with the same n, no early exit, no branch around the scope
+adv_hopper_rounds_peeled_prologue.cu:52:38: note: see: prism-check --explain P134
  * check-error-end
  */

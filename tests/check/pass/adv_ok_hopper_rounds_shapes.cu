@@ -1,7 +1,7 @@
 /*
- * adv_ok_hopper_rounds_shapes.cu - round loops the SPEC accepts that look irregular: the first round
- * skipped on both sides (first = 1, ++k on one side and k += 1 on the
- * other); a bound computed from two parameters before the split; and, in
+ * adv_ok_hopper_rounds_shapes.cu - round loops the SPEC accepts that look irregular: ++k on one
+ * side and k += 1 on the other (a first round of 1 on both sides was here
+ * too, until red team rt36 showed it reads a stage early: P134 now); a bound computed from two parameters before the split; and, in
  * a second kernel, one round written as two scopes outside any loop with
  * the same constant round 0.  SPEC 8.3 P134.
  */
@@ -28,7 +28,7 @@ PRISM_KERNEL(from_one, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROU
             PRISM_SPLIT(WARPGROUP) {
                 PRISM_CASE(1) {
                     PRISM_AT(THREAD(1)) float acc[32] = {0.0f};
-                    for (int k = 1; k < rounds; ++k) {
+                    for (int k = 0; k < rounds; ++k) {
                         PRISM_CONSUME(pipe, k) {
                             const uint16_t *a = sA + PRISM_STAGE(pipe) * TILE;
                             const uint16_t *b = sB + PRISM_STAGE(pipe) * TILE;
@@ -47,7 +47,7 @@ PRISM_KERNEL(from_one, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROU
                 }
                 PRISM_CASE(1) {
                     PRISM_ONE {
-                        for (int k = 1; k < rounds; k += 1) {
+                        for (int k = 0; k < rounds; k += 1) {
                             PRISM_PRODUCE(pipe, k, STAGE_BYTES) {
                                 prism_tma_load_2d(sA + PRISM_STAGE(pipe) * TILE, &mapA, 64, 64, 0, k * 64,
                                                   PRISM_STAGE_BAR(pipe));
