@@ -554,6 +554,8 @@ Param *call_params(Node *call);
 /* alias_graph.c: may s hold an address derived from root (s itself counts)?  After the function's walk. */
 bool alias_may_derive(Symbol *s, Symbol *root);
 void check_tma_arms(Function *fn);     /* a TMA-filled buffer named in another arm of the split (P138) */
+/* check_tma_wait.c: a call of a bulk copy (prism_tma_*, prism_bulk_*, cp_async_bulk*), not through a pointer */
+bool tma_is_bulk_copy(const Node *n);
 void check_tma_wait(Function *fn);     /* a TMA-filled buffer used before a wait on the copy's mbarrier (P139) */
 void tma_wait_reset(void);             /* drop the callee summaries (they point into this program) */
 /* tma_bars.c: every value each local pointer of a body is given, then the mbarrier names

@@ -52,18 +52,6 @@ static void each_node(Node *n, bool (*enter)(Node *, void *), void *arg, int dep
         each_node(a, enter, arg, depth + 1);
 }
 
-static bool is_bulk_copy(const Node *n)
-{
-    if (n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_VAR || !n->lhs->tok || call_target((Node *)n))
-        return false;
-    const Token *t = n->lhs->tok;
-    static const char *const names[] = {"prism_tma_", "prism_bulk_", "cp_async_bulk"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if ((size_t)t->len >= strlen(names[i]) && memcmp(t->loc, names[i], strlen(names[i])) == 0)
-            return true;
-    return false;
-}
-
 /* The bulk copies' destinations, outside PRISM_PRODUCE scopes (those the pipeline hands over). */
 static bool add_fills(Node *n, void *arg)
 {
@@ -71,7 +59,7 @@ static bool add_fills(Node *n, void *arg)
     PipeScope *ps = pipe_scope_of(n);
     if (n->kind == ND_UNSAFE || (ps && ps->produce))
         return false;
-    if (is_bulk_copy(n) && n->args) {
+    if (tma_is_bulk_copy(n) && n->args) {
         Symbol *dst = base_symbol(n->args);
         for (int i = 0; dst && i < nshared; i++) {
             Symbol *buf = shared[i];

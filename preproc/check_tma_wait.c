@@ -51,7 +51,7 @@ static bool name_starts(const Node *call, const char *prefix)
     return (size_t)call->lhs->tok->len >= n && memcmp(call->lhs->tok->loc, prefix, n) == 0;
 }
 
-static bool is_bulk_copy(const Node *n)
+bool tma_is_bulk_copy(const Node *n)
 {
     return name_starts(n, "prism_tma_") || name_starts(n, "prism_bulk_") || name_starts(n, "cp_async_bulk");
 }
@@ -175,7 +175,7 @@ static void use_sym(W *w, Symbol *sym, Token *tok, Node *key, Set s)
              named ? "'" : "its mbarrier", named ? c->bar->name : "", named ? "'" : "");
         if (key->kind != ND_VAR)
             note(tok, "the function called here uses '%s' by name", sym->name);
-        if (is_bulk_copy(c->call))
+        if (tma_is_bulk_copy(c->call))
             note(c->call->lhs->tok, "the TMA that fills it");
         else
             note(c->call->tok, "the TMA that fills it is issued in this call, which returns without waiting for it");
@@ -386,7 +386,7 @@ static Set flow(W *w, Node *n, Set s)
             use(w, n, s);
         return s;
     case ND_CALL:
-        if (is_bulk_copy(n) && n->args)
+        if (tma_is_bulk_copy(n) && n->args)
             return flow_copy(w, n, s);
         if (tma_is_wait(n))
             return flow_wait(w, n, s);
@@ -609,7 +609,7 @@ const TmaSum *tma_callee_summary(Node *call)
 static void add_shared(Node *n, void *arg)
 {
     W *w = arg;
-    if (is_bulk_copy(n))
+    if (tma_is_bulk_copy(n))
         w->has_copy = true;
     else if (tma_is_wait(n))
         w->has_wait = true;
