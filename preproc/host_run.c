@@ -113,9 +113,9 @@ char *host_run_capture(const char *const *argv, const char *text, bool *hung, bo
     return buf;
 }
 
-/* The directories `argv` (a compiler's -E -v) says it searches for <...>, appended to *dirs (malloc'd:
- * kept for the run). */
-static void default_dirs(const char *const *argv, const char ***dirs, int *n)
+/* The directories `argv` (a compiler's -E -v) says it searches for "..." and <...>, appended to *dirs
+ * (malloc'd: kept for the run). */
+void host_search_dirs(const char *const *argv, const char ***dirs, int *n)
 {
     bool hung = false;
     char *out = host_run_capture(argv, "", &hung, true); /* (-v prints on stderr) */
@@ -126,7 +126,7 @@ static void default_dirs(const char *const *argv, const char ***dirs, int *n)
         char *end = strchr(line, '\n');
         if (end)
             *end = 0;
-        if (!strncmp(line, "#include <...> search starts here:", 35))
+        if (!strncmp(line, "#include ", 9) && strstr(line, " search starts here:"))
             in = true;
         else if (!strncmp(line, "End of search list.", 19))
             in = false;
@@ -154,13 +154,13 @@ bool host_system_header(const char *name, bool cuda)
         asked[0] = true;
         const char *cc = getenv("PRISM_HOST_CC");
         const char *argv[] = {cc && *cc ? cc : "cc", "-E", "-v", "-x", "c", "/dev/null", NULL};
-        default_dirs(argv, &dirs, &ndirs);
+        host_search_dirs(argv, &dirs, &ndirs);
     }
     if (cuda && !asked[1]) {
         asked[1] = true;
         const char *cxx = getenv("PRISM_HOST_CXX");
         const char *argv[] = {cxx && *cxx ? cxx : "c++", "-E", "-v", "-x", "c++", "/dev/null", NULL};
-        default_dirs(argv, &dirs, &ndirs);
+        host_search_dirs(argv, &dirs, &ndirs);
         const char **nv = NULL;
         int nnv = sysmac_nvcc_dirs(&nv);
         for (int i = 0; i < nnv; i++) {

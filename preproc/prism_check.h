@@ -412,6 +412,17 @@ char *host_run_capture(const char *const *argv, const char *text, bool *hung, bo
 /* Do the compilers find `name` in their own include directories (the C compiler's; with cuda, the C++
  * compiler's and nvcc's too)?  Asked once a run. */
 bool host_system_header(const char *name, bool cuda);
+/* The directories a compiler's `-E -v` run (argv) searches, appended to *dirs (malloc'd). */
+void host_search_dirs(const char *const *argv, const char ***dirs, int *n);
+
+/* ---- sys_header_text.c: the names skipped system headers may define, from their text ------------ */
+
+void hdrtext_reset(void);
+/* Read #include <header> and every file it may include, found through dirs. */
+void hdrtext_add(const char *header, const char *const *dirs, int ndirs);
+void hdrtext_unknown(void); /* a reading whose directories are not known: every name may be defined */
+/* May a header added so far #define, #undef or pop_macro s[0..len)?  (true where the text was not read) */
+bool hdrtext_may_define(const char *s, int len);
 unsigned sysmac_seq(void);                   /* system #includes skipped so far */
 /* the system header that #undef'd or redefined program macro s defined after `since` of them, or NULL */
 const char *sysmac_clobbered(const char *s, int len, unsigned since);

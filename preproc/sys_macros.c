@@ -74,10 +74,12 @@ typedef struct {
 static const char DIFFERS[] = "\x01 (defined otherwise in C, in C++ and in nvcc's device passes)";
 
 static const FrontendOptions *opts;
-static Header *headers, **headers_tail = &headers;
+static Header *headers, **headers_tail = &headers, *headers_last;
 static unsigned include_seq;
 /* The last replay's answer: name -> SysMacro, and the program's own macros a header changed. */
 static HashMap known, clobbered;
+static Header *scanned; /* the last header sys_header_text.c read (with C++'s directories too: */
+static bool scanned_cuda; /* scanned_cuda) */
 static unsigned ran_headers; /* what it covered: the skipped #includes, */
 static Event *ran_last;       /* and the program's lines up to this one */
 static bool ran;
@@ -91,11 +93,15 @@ void sysmac_reset(const FrontendOptions *opt)
     include_seq = 0;
     headers = NULL;
     headers_tail = &headers;
+    headers_last = NULL;
     events = events_last = NULL;
     known = clobbered = (HashMap){0};
     ran_headers = 0;
     ran_last = NULL;
     ran = false;
+    hdrtext_reset();
+    scanned = NULL;
+    scanned_cuda = false;
 }
 
 unsigned sysmac_seq(void)
@@ -124,6 +130,7 @@ void sysmac_unread(const char *header)
     h->name = arena_strdup(header);
     *headers_tail = h;
     headers_tail = &h->next;
+    headers_last = h;
     append_event(NULL, h);
 }
 
@@ -583,6 +590,86 @@ static void run_replay(void)
     }
 }
 
+/* The directories one reading's compiler searches, asked once a run (the words of its replay). */
+typedef struct Dirs Dirs;
+struct Dirs {
+    char *key;
+    const char **dirs;
+    int n;
+    Dirs *next;
+};
+static Dirs *dirs_asked;
+
+static const Dirs *reading_dirs(int reading)
+{
+    for (int with_flags = 1; with_flags >= 0; with_flags--) {
+        const char **argv;
+        char *key = compiler_words(reading, with_flags, &argv);
+        for (Dirs *d = dirs_asked; d; d = d->next)
+            if (!strcmp(d->key, key))
+                return d;
+        Dirs *d = calloc(1, sizeof *d);
+        if (!d || !(d->key = strdup(key))) {
+            free(d);
+            return NULL;
+        }
+        int argc = 0;
+        while (argv[argc])
+            argc++;
+        const char **v = NEW_ARRAY(const char *, argc + 2);
+        memcpy(v, argv, sizeof *v * (size_t)(argc - 1));
+        v[argc - 1] = "-v";
+        v[argc] = argv[argc - 1]; /* "-": an empty stdin */
+        v[argc + 1] = NULL;
+        if (!broken[reading])
+            host_search_dirs(v, &d->dirs, &d->n);
+        d->next = dirs_asked;
+        dirs_asked = d;
+        if (d->n || !opts || !opts->n_host_flags)
+            return d;
+    }
+    return NULL;
+}
+
+/*
+ * Could a skipped header define, change or #undef s at all?  Their text
+ * says where it does not (sys_header_text.c), without a compiler: most
+ * names asked about are the program's own.  The directories are those
+ * of the readings the replay asks (C's; C++'s while __CUDACC__ is
+ * defined, the device passes' are C++'s).
+ */
+static bool text_may_define(const char *s, int len)
+{
+    bool cuda = find_macro("__CUDACC__", 10) != NULL;
+    if (cuda && !scanned_cuda) {
+        hdrtext_reset(); /* read again with C++'s directories */
+        scanned = NULL;
+        scanned_cuda = true;
+    }
+    if (scanned != headers_last) {
+        const char **all = NULL;
+        int n = 0;
+        for (int r = READ_C; r <= (scanned_cuda ? READ_CUDA_HOST : READ_C); r++) {
+            const Dirs *d = reading_dirs(r);
+            if (!d || !d->n) {
+                hdrtext_unknown();
+                return true;
+            }
+            const char **more = NEW_ARRAY(const char *, n + d->n);
+            if (n)
+                memcpy(more, all, sizeof *all * (size_t)n);
+            memcpy(more + n, d->dirs, sizeof *all * (size_t)d->n);
+            all = more;
+            n += d->n;
+        }
+        for (Header *h = scanned ? scanned->next : headers; h; h = h->next) {
+            hdrtext_add(h->name, all, n);
+            scanned = h;
+        }
+    }
+    return hdrtext_may_define(s, len);
+}
+
 /* A program #undef since the replay ran takes the name away, until a header defines it again. */
 static bool undone_since(const char *s, int len)
 {
@@ -595,7 +682,7 @@ static bool undone_since(const char *s, int len)
 
 static const char *known_def(const char *s, int len, const char **header)
 {
-    if (!headers)
+    if (!headers || !text_may_define(s, len))
         return NULL;
     run_replay();
     SysMacro *m = hashmap_get(&known, s, len);
@@ -640,7 +727,7 @@ const char *sysmac_text(const char *s, int len, const char **header)
  */
 const char *sysmac_clobbered(const char *s, int len, unsigned since)
 {
-    if (!headers || include_seq <= since)
+    if (!headers || include_seq <= since || !text_may_define(s, len))
         return NULL;
     run_replay();
     SysMacro *c = hashmap_get(&clobbered, s, len);
