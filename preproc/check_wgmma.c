@@ -302,13 +302,19 @@ static int op_index(W *w, Symbol *s, bool add)
     return w->nop++;
 }
 
+/* The operand of a descriptor the checker cannot follow to its buffer: every shared buffer (rt36). */
+static Symbol any_buffer = {.name = "(any shared buffer)"};
+
 /* The buffers its descriptors name are read from the wgmma until a wait retires it. */
 static void mma_reads(W *w, WS *s, Node *call)
 {
     Node *da = call->args ? call->args->next : NULL;
     for (Node *d = da; d && d != (da ? da->next->next : NULL); d = d->next) {
-        Symbol *buf[MAX_OP];
-        int n = wgmma_buffers(d, buf, MAX_OP);
+        Symbol *buf[MAX_OP + 1];
+        bool unknown;
+        int n = wgmma_buffers(d, buf, MAX_OP, &unknown);
+        if (unknown)
+            buf[n++] = &any_buffer;
         for (int k = 0; k < n; k++) {
             int i = op_index(w, buf[k], true);
             if (i >= 0) {
@@ -343,14 +349,19 @@ static void operand_write(W *w, WS *s, Node *n)
     Token *at;
     int nb = written_buffers(n, buf, MAX_OP, &at);
     for (int k = 0; k < nb; k++) {
-        int i = op_index(w, buf[k], false);
+        int i = op_index(w, buf[k], false), any = op_index(w, &any_buffer, false);
+        if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
+            i = any; /* a wgmma whose descriptor may name it */
         if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
             continue;
         w->op_reported[i] = true;
         char what[256];
         snprintf(what, sizeof what, "shared buffer '%s' is written", buf[k]->name);
         in_flight_diag(w, s->ost[i], at ? at : n->tok, what);
-        if (s->oread[i])
+        if (s->oread[i] && i == any)
+            note(s->oread[i], "the wgmma, whose descriptor the checker cannot follow to its buffer (through a call, "
+                              "a member, an element or a global): it may read '%s'", buf[k]->name);
+        else if (s->oread[i])
             note(s->oread[i], "the wgmma, whose descriptor names '%s'", buf[k]->name);
     }
 }
@@ -364,6 +375,8 @@ static void shared_scope_end(W *w, WS *s, Node *block)
         if (d->kind != ND_SHARED || !d->sym)
             continue;
         int i = op_index(w, d->sym, false);
+        if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
+            i = op_index(w, &any_buffer, false);
         if (i < 0 || s->ost[i] == ST_CLEAN || w->op_reported[i])
             continue;
         w->op_reported[i] = true;

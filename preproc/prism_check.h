@@ -1226,8 +1226,9 @@ void check_program(Program *prog);
 void check_pipelines(Program *prog);
 /* wgmma_operands.c: the shared buffers a wgmma descriptor (or pointer) expression names, followed
  * through locals and partitions (SPEC 8.2); the type system's P125 and the barrier inference's
- * read at the wgmma both use it.  Returns how many it put in out. */
-int wgmma_buffers(Node *e, Symbol **out, int max);
+ * read at the wgmma both use it.  Returns how many it put in out; *unknown: it may also read any
+ * other shared buffer (an address the walk could not follow). */
+int wgmma_buffers(Node *e, Symbol **out, int max, bool *unknown);
 
 /* ---- sync*.c (synchronization inference) -------------------------------- */
 

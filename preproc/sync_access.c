@@ -399,9 +399,12 @@ static void walk_call(Node *call, AccSet *out, int depth, bool blind)
              * was made: a local descriptor made before the tile is (re)filled (SPEC 8.2). */
             if ((i == 1 || i == 2) && !strncmp(math->name, "prism_wgmma_m64", 15)) {
                 Symbol *buf[8];
-                int n = wgmma_buffers(a, buf, 8);
+                bool unknown;
+                int n = wgmma_buffers(a, buf, 8, &unknown);
                 for (int k = 0; k < n; k++)
                     acc_add(out, buf[k], SA_READ, false, a->tok, NULL);
+                if (unknown) /* an address not followed: any shared memory */
+                    acc_add(out, NULL, SA_READ, false, a->tok, NULL);
             }
         }
         return;

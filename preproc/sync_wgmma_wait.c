@@ -18,6 +18,7 @@
 typedef struct {
     Symbol *buf[MAX_WAIT_BUFS];
     int n;
+    bool unknown; /* a descriptor not followed to its buffer: the wait ends reads of any */
 } WaitBufs;
 
 static HashMap wait_map; /* a prism_wgmma_wait call -> its function's WaitBufs */
@@ -32,7 +33,9 @@ static void collect(Node *n, void *arg)
         if (i != 1 && i != 2)
             continue;
         Symbol *buf[8];
-        int k = wgmma_buffers(a, buf, 8);
+        bool unknown;
+        int k = wgmma_buffers(a, buf, 8, &unknown);
+        w->unknown |= unknown;
         for (int j = 0; j < k; j++) {
             bool seen = false;
             for (int m = 0; m < w->n && !seen; m++)
@@ -56,7 +59,7 @@ void wgmma_wait_index(Program *prog)
             continue;
         WaitBufs *w = NEW(WaitBufs);
         node_visit(fn->body, LIMIT_NEST_DEPTH * 4, collect, w);
-        if (w->n)
+        if (w->n || w->unknown)
             node_visit(fn->body, LIMIT_NEST_DEPTH * 4, note_wait, w);
     }
 }
@@ -66,6 +69,8 @@ void wgmma_wait_reads(Node *call, AccSet *out)
     const WaitBufs *w = pget(&wait_map, call);
     for (int i = 0; w && i < w->n; i++)
         acc_add(out, w->buf[i], SA_READ, false, call->tok, NULL);
+    if (w && w->unknown)
+        acc_add(out, NULL, SA_READ, false, call->tok, NULL);
 }
 
 void wgmma_wait_reset(void)

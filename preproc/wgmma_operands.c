@@ -11,6 +11,12 @@
  * function can see: the caller made it, and the caller's wgmma rules hold
  * for the call (it is no wgmma there), so such a wgmma is followed for its
  * accumulator only.
+ *
+ * Anything else the walk cannot follow to a buffer (a function that hands
+ * back its argument, a union member punning the address into an integer, a
+ * descriptor kept in an array or a global, a chain deeper than ROOT_DEPTH:
+ * red team rt36) makes the descriptor unknown: it may read every shared
+ * buffer (*unknown).
  */
 #include "check_internal.h"
 
@@ -36,6 +42,7 @@ static void add_root(Symbol *s, Symbol **out, int *n, int max)
 typedef struct {
     Symbol **out;
     int n, max;
+    bool unknown; /* something named no buffer the walk could follow */
 } Roots;
 
 static void roots(Roots *r, Node *e, bool value, int depth);
@@ -50,23 +57,80 @@ static void local_roots(Roots *r, Symbol *s, int depth)
         roots(r, st->rhs, value, depth + 1);
 }
 
+/* A value of type t may be an address or a descriptor: a pointer, an integer of 64 bits, or a type
+ * the checker does not know. */
+static bool may_hold_address(const Type *t)
+{
+    t = type_unalias(t);
+    if (!t)
+        return true;
+    if (t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_BOOL || t->kind == TY_VOID || t->kind == TY_ENUM)
+        return false;
+    bool is_unsigned;
+    int bits = type_int_bits(t, &is_unsigned);
+    return !(bits > 0 && bits < 64);
+}
+
+/* The declared type of a name, or of an element or member reached from it (sync_resolve.c has the full
+ * walk, a layer up); NULL unknown. */
+static const Type *decl_type(Node *e, int depth)
+{
+    const Type *t = NULL;
+    if (!e || depth > ROOT_DEPTH)
+        return NULL;
+    if (e->kind == ND_VAR)
+        return e->sym ? e->sym->ty : NULL;
+    if (e->kind == ND_CAST)
+        return e->ty;
+    if (e->kind == ND_INDEX || e->kind == ND_DEREF || (e->kind == ND_MEMBER && e->arrow)) {
+        t = type_unalias(decl_type(e->lhs, depth + 1));
+        t = t && (t->kind == TY_PTR || t->kind == TY_ARRAY) ? t->base : NULL;
+    } else if (e->kind == ND_MEMBER) {
+        t = decl_type(e->lhs, depth + 1);
+    }
+    return e->kind == ND_MEMBER ? member_type(t, e->name) : t;
+}
+
+/* What base[i] or *base reads may be an address or a descriptor. */
+static bool element_may_hold_address(Node *base)
+{
+    const Type *t = type_unalias(decl_type(base, 0));
+    return !t || !(t->kind == TY_PTR || t->kind == TY_ARRAY) || may_hold_address(t->base);
+}
+
+/* A member that is an array is memory inside its struct (followed as before); one that may hold an
+ * address or a descriptor is not followed. */
+static bool member_may_hold_address(Node *e)
+{
+    const Type *t = type_unalias(decl_type(e, 0));
+    return !t || (t->kind != TY_ARRAY && may_hold_address(t));
+}
+
+/* A call other than prism_wgmma_desc: its result names no buffer only where it is a narrow number. */
+static bool call_may_launder(Node *call)
+{
+    Symbol *f = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym : NULL;
+    const Type *ft = f && f->kind == SYM_FUNC ? type_unalias(f->ty) : NULL;
+    return !ft || ft->kind != TY_FUNC || may_hold_address(ft->base);
+}
+
 static void var_roots(Roots *r, Symbol *s, bool value, int depth)
 {
+    /* A buffer's name is its address, as a number too ((uintptr_t)sA kept in a volatile local: rt36). */
     if (s->kind == SYM_ALIAS) {
         /* A partition, claim or async name: part of the buffer it splits. */
-        if (s->decl && !value)
+        if (s->decl)
             roots(r, s->decl->lhs, value, depth + 1);
         return;
     }
     if (s->kind == SYM_SHARED) {
-        if (!value)
-            add_root(s, r->out, &r->n, r->max);
+        add_root(s, r->out, &r->n, r->max);
         return;
     }
     if (s->kind != SYM_VAR)
         return; /* a parameter: the caller's memory, not named here */
     if (s->is_cuda_shared) {
-        if (!value)
+        if (!value || (s->ty && s->ty->kind == TY_ARRAY))
             add_root(s, r->out, &r->n, r->max);
         return;
     }
@@ -74,12 +138,18 @@ static void var_roots(Roots *r, Symbol *s, bool value, int depth)
         return; /* a thread's own or a global array: no tile a wgmma reads */
     if (!s->is_global)
         local_roots(r, s, depth);
+    else if (may_hold_address(s->ty))
+        r->unknown = true; /* a __device__ variable holding an address */
 }
 
 static void roots(Roots *r, Node *e, bool value, int depth)
 {
-    if (!e || depth > ROOT_DEPTH)
+    if (!e)
         return;
+    if (depth > ROOT_DEPTH) {
+        r->unknown = true;
+        return;
+    }
     switch (e->kind) {
     case ND_VAR:
         if (e->sym)
@@ -108,19 +178,37 @@ static void roots(Roots *r, Node *e, bool value, int depth)
         if (!value) {
             roots(r, e->lhs, value, depth);
             roots(r, e->rhs, value, depth);
+        } else if (element_may_hold_address(e->lhs)) {
+            r->unknown = true; /* a descriptor kept in an array */
         }
         return;
     case ND_CAST:
         roots(r, e->lhs, value, depth);
         return;
     case ND_ADDR:
+        roots(r, e->lhs, false, depth);
+        return;
     case ND_DEREF:
         if (!value)
             roots(r, e->lhs, value, depth);
+        else if (element_may_hold_address(e->lhs))
+            r->unknown = true;
         return;
     case ND_MEMBER:
-        if (!e->arrow && !value)
-            roots(r, e->lhs, value, depth);
+        /* a struct or union member: not followed (a union punning the address into an integer: rt36) */
+        if (!value && !member_may_hold_address(e))
+            roots(r, e->lhs, value, depth); /* an array member: memory inside what lhs is (or points to) */
+        else if (member_may_hold_address(e))
+            r->unknown = true;
+        return;
+    case ND_PREINC:
+    case ND_PREDEC:
+    case ND_POSTINC:
+    case ND_POSTDEC:
+        roots(r, e->lhs, value, depth);
+        return;
+    case ND_STMT_EXPR:
+        r->unknown = true;
         return;
     case ND_COMMA:
         roots(r, e->rhs, value, depth);
@@ -135,16 +223,19 @@ static void roots(Roots *r, Node *e, bool value, int depth)
     case ND_CALL:
         if (pipe_call_is(e, "prism_wgmma_desc"))
             roots(r, e->args, false, depth);
+        else if (call_may_launder(e))
+            r->unknown = true; /* a function handing back the address it was given (rt36) */
         return;
     default:
         return;
     }
 }
 
-int wgmma_buffers(Node *e, Symbol **out, int max)
+int wgmma_buffers(Node *e, Symbol **out, int max, bool *unknown)
 {
-    Roots r = {out, 0, max};
+    Roots r = {out, 0, max, false};
     roots(&r, e, true, 0);
+    *unknown = r.unknown;
     return r.n;
 }
 
@@ -177,7 +268,7 @@ Param *call_params(Node *call)
 
 int written_buffers(Node *n, Symbol **out, int max, Token **at)
 {
-    Roots r = {out, 0, max};
+    Roots r = {out, 0, max, false}; /* (unknown is not used: a store through an unknown pointer is not judged) */
     *at = NULL;
     switch (n->kind) {
     case ND_ASSIGN:
