@@ -47,7 +47,8 @@ static void usage(FILE *out)
           "  -U NAME            undefine a macro\n"
           "  -include FILE      read FILE first, as gcc and nvcc do (working directory, then -I)\n"
           "  --host-flag=FLAG   a compile flag that may define macros (-O2, -ffast-math): the host\n"
-          "                     compilers asked about skipped system headers get it too\n"
+          "                     compilers asked about skipped system headers get it too (-D, -I and\n"
+          "                     other flags the checker must read itself are refused: give them as its own)\n"
           "  --nvcc-flag=FLAG   an nvcc option of the compile that changes its passes' macros (-rdc=true,\n"
           "                     -G, -std=c++20, -ccbin=X): the nvcc --dryrun asked about them gets it too\n"
           "  --include-env=LANG the compiler of the output reads LANG: c (gcc: $C_INCLUDE_PATH) or\n"
@@ -322,7 +323,14 @@ static int parse_args(int argc, char **argv, Options *o)
             }
             include_env = v;
         } else if ((v = opt_value(argc, argv, &i, "--host-flag"))) {
-            /* (one that cannot define a macro, or that writes files even under -E, is left out) */
+            /* (one that cannot define a macro, or that writes files even under -E, is left out; one that
+             * changes what the checker itself must read is refused) */
+            const char *instead = sysmac_host_flag_refused(v);
+            if (instead) {
+                diag_fatal_io("--host-flag=%s changes what the checker must read too: give it %s instead", v,
+                              instead);
+                return 2;
+            }
             if (sysmac_host_flag(v))
                 push(&o->fe.host_flags, &o->fe.n_host_flags, v);
         } else if ((v = opt_value(argc, argv, &i, "--nvcc-flag"))) {

@@ -401,6 +401,7 @@ bool sysmac_defines(const char *s, int len); /* reserved names too (<sys/cdefs.h
 /* the same, with its definition (where the builds differ, each of theirs, a line each) */
 const char *sysmac_text(const char *s, int len, const char **header);
 bool sysmac_host_flag(const char *flag); /* a compile flag that may define macros (-O2, -ffast-math) */
+const char *sysmac_host_flag_refused(const char *flag); /* -D, -I...: the checker's option to give instead */
 bool sysmac_nvcc_flag(const char *flag); /* an nvcc option that changes its passes' macros (-rdc, -G, -std=) */
 int sysmac_nvcc_dirs(const char ***dirs); /* the include directories nvcc gives its host compiler */
 

@@ -15,11 +15,17 @@
  * sound), a name outside the set is defined by no skipped header, and no
  * compiler needs to run.
  *
+ * The readings lex differently: C++11 and GNU C99 and later read raw
+ * strings, C++14 digit separators (1'000), strict C neither.  A file that
+ * has either is read four ways, and the names of all of them count (red
+ * team rt37: `1'2/ *'` (without the blank) hid a #define from one reading).
+ *
  * Where the text cannot be read that way the set is unknown and the
  * compilers are asked as before: a computed #include, a pop_macro of a
- * name not spelt out, trigraphs (-std=c17 reads `??=define`), a name
- * spelt with \u or non-ASCII bytes, a file that is not a regular file,
- * and more than 64 MiB of headers.
+ * name not spelt out, trigraphs (-std=c17 reads `??=define`), a raw
+ * string a line splice runs through (gcc undoes splices inside one), a
+ * name spelt with \u or non-ASCII bytes, a file that is not a regular
+ * file, and more than 64 MiB of headers.
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -53,18 +59,35 @@ static bool ident_char(char c)
     return c == '_' || c == '$' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-/* The logical text, as the compilers read it (splice.c's phases 1-2): CR LF and a lone CR end a line, a
- * backslash before blanks and a line's end is a splice, a NUL is a blank. */
-static char *splice_lines(const char *in, size_t n)
+/* Where splices were taken out: offsets into the logical text, in order. */
+typedef struct {
+    size_t *at;
+    int n, cap;
+} Splices;
+
+/* The logical text, as the compilers read it (splice.c's phases 1-2): a UTF-8 byte order mark at the
+ * start is dropped, CR LF and a lone CR end a line, a backslash before blanks (a NUL is one) and a line's
+ * end is a splice, a NUL is a blank. */
+static char *splice_lines(const char *in, size_t n, Splices *sp)
 {
     char *out = arena_alloc(n + 1), *o = out;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = n >= 3 && !memcmp(in, "\xEF\xBB\xBF", 3) ? 3 : 0;
+    for (; i < n; i++) {
         if (in[i] == '\\') {
             size_t j = i + 1;
-            while (j < n && (in[j] == ' ' || in[j] == '\t' || in[j] == '\f' || in[j] == '\v'))
+            while (j < n && (in[j] == ' ' || in[j] == '\t' || in[j] == '\f' || in[j] == '\v' || in[j] == 0))
                 j++;
             if (j < n && (in[j] == '\n' || in[j] == '\r')) {
                 i = j + (in[j] == '\r' && j + 1 < n && in[j + 1] == '\n');
+                if (sp->n == sp->cap) {
+                    int cap = sp->cap ? 2 * sp->cap : 64;
+                    size_t *more = NEW_ARRAY(size_t, cap);
+                    if (sp->n)
+                        memcpy(more, sp->at, sizeof *more * (size_t)sp->n);
+                    sp->at = more;
+                    sp->cap = cap;
+                }
+                sp->at[sp->n++] = (size_t)(o - out);
                 continue;
             }
         }
@@ -140,9 +163,17 @@ static const char *skip_literal(const char *p)
     return *p == q ? p + 1 : p;
 }
 
-/* C++11's R"delim( ... )delim", from its quote (CCCL's inline PTX runs over lines); unterminated, a plain
- * literal.  (A C reading has no raw strings: a header that has one is C++'s alone.) */
-static const char *skip_raw(const char *p)
+/* How a reading lexes: raw strings (C++11, GNU C99 and later), digit separators (C++14). */
+typedef struct {
+    bool raw, sep;
+    bool saw_raw, saw_sep; /* the text has a place where the modes differ */
+    const char *text;
+    const Splices *sp;
+} Lex;
+
+/* R"delim( ... )delim", from its quote (CCCL's inline PTX runs over lines); unterminated, a plain
+ * literal.  A splice inside it is one gcc undoes there: the text is not read. */
+static const char *skip_raw(Lex *lx, const char *p)
 {
     const char *d = p + 1, *open = strchr(d, '(');
     if (!open || open - d > 16)
@@ -150,15 +181,35 @@ static const char *skip_raw(const char *p)
     char close[20];
     snprintf(close, sizeof close, ")%.*s\"", (int)(open - d), d);
     const char *e = strstr(open, close);
-    return e ? e + strlen(close) : skip_literal(p);
+    if (!e)
+        return skip_literal(p);
+    e += strlen(close);
+    size_t from = (size_t)(p - lx->text), to = (size_t)(e - lx->text);
+    for (int i = 0; i < lx->sp->n; i++)
+        if (lx->sp->at[i] > from && lx->sp->at[i] <= to)
+            unknown = true;
+    return e;
 }
 
-/* One file's text: the names its directives define, #undef or pop into `names`; its #includes. */
-static Include *scan_text(const char *text)
+/* `__has_include(<a/ *b.h>)` (without the blank): the header name is one token, no comment opens in it. */
+static const char *skip_has_include(const char *p)
 {
-    Include *incs = NULL;
+    p = skip_blank(p);
+    if (*p != '(')
+        return p;
+    p = skip_blank(p + 1);
+    if (*p != '<')
+        return p;
+    size_t n = strcspn(p, ">\n");
+    return p + n + (p[n] == '>');
+}
+
+/* One file's text, as one reading lexes it: the names its directives define, #undef or pop into
+ * `names`; its #includes onto *incs. */
+static void scan_text(Lex *lx, Include **incs)
+{
     bool bol = true;
-    const char *p = text;
+    const char *p = lx->text;
     while (*p) {
         if (*p == '\n') {
             bol = true;
@@ -201,8 +252,8 @@ static Include *scan_text(const char *text)
                     unknown = true; /* computed: #include HEADER_MACRO */
                 } else {
                     Include *i = NEW(Include);
-                    *i = (Include){arena_strndup(p + 1, (size_t)(e - p - 1)), close == '"', incs};
-                    incs = i;
+                    *i = (Include){arena_strndup(p + 1, (size_t)(e - p - 1)), close == '"', *incs};
+                    *incs = i;
                     p = e + 1;
                 }
             }
@@ -216,12 +267,21 @@ static Include *scan_text(const char *text)
                 p++;
             if (p - s == 9 && !memcmp(s, "pop_macro", 9))
                 read_pop(p);
-            /* a pp-number's digit separator (C23, C++14: 1'000) is no literal */
-            while (*p == '\'' && s[0] >= '0' && s[0] <= '9' && ident_char(p[1]))
+            if ((p - s == 13 && !memcmp(s, "__has_include", 13)) || (p - s == 18 && !memcmp(s, "__has_include_next", 18)))
+                p = skip_has_include(p);
+            /* a pp-number's digit separator (C++14: 1'000) is no literal there */
+            while (*p == '\'' && s[0] >= '0' && s[0] <= '9' && ident_char(p[1])) {
+                lx->saw_sep = true;
+                if (!lx->sep)
+                    break;
                 for (p++; ident_char(*p);)
                     p++;
-            if (*p == '"' && p[-1] == 'R' && (p - s == 1 || (p - s <= 3 && (s[0] == 'L' || s[0] == 'u' || s[0] == 'U'))))
-                p = skip_raw(p);
+            }
+            if (*p == '"' && p[-1] == 'R' && (p - s == 1 || (p - s <= 3 && (s[0] == 'L' || s[0] == 'u' || s[0] == 'U')))) {
+                lx->saw_raw = true;
+                if (lx->raw)
+                    p = skip_raw(lx, p);
+            }
             continue;
         }
         if (*p == '"' || *p == '\'') {
@@ -234,7 +294,6 @@ static Include *scan_text(const char *text)
         }
         p++;
     }
-    return incs;
 }
 
 static void scan_file(const char *path, const char *const *dirs, int ndirs, int depth);
@@ -281,7 +340,16 @@ static void scan_file(const char *path, const char *const *dirs, int ndirs, int 
         return;
     }
     bytes += got;
-    Include *incs = scan_text(splice_lines(buf, got));
+    Splices sp = {0};
+    Lex lx = {.raw = true, .sep = true, .text = splice_lines(buf, got, &sp), .sp = &sp};
+    Include *incs = NULL;
+    scan_text(&lx, &incs);
+    /* the other readings' lexers, where they differ */
+    for (int mode = 0; mode < 3 && (lx.saw_raw || lx.saw_sep); mode++) {
+        lx.raw = mode & 1;
+        lx.sep = mode & 2;
+        scan_text(&lx, &incs);
+    }
     const char *slash = strrchr(path, '/');
     const char *dir = slash ? arena_strndup(path, (size_t)(slash - path)) : ".";
     for (Include *i = incs; i && !unknown; i = i->next)

@@ -148,7 +148,7 @@ void sysmac_undef(const char *s, int len)
  * A compile flag that may define a macro a header tests: -O.. (__OPTIMIZE__), -f.. (__FAST_MATH__,
  * _OPENMP, __SANITIZE_ADDRESS__), -m.. (__AVX2__), -std=.., -ansi, -pthread.  Not those that write
  * files or load code even under -E (-fdump-*, -fplugin*, -fprofile-*, -fstack-usage, -fcallgraph-info,
- * -fopt-info*).
+ * -fopt-info*).  -trigraphs changes how every header is read.
  */
 bool sysmac_host_flag(const char *f)
 {
@@ -160,7 +160,23 @@ bool sysmac_host_flag(const char *f)
         if (!strncmp(f, refused[i], strlen(refused[i])))
             return false;
     return (f[1] == 'O' || f[1] == 'f' || f[1] == 'm') || !strncmp(f, "-std=", 5) || !strcmp(f, "-ansi") ||
-           !strcmp(f, "-pthread");
+           !strcmp(f, "-pthread") || !strcmp(f, "-trigraphs");
+}
+
+/* A compile flag that changes what the preprocessor reads or defines, which the checker must read
+ * itself (-D, -I: given as --host-flag only, the checker and the compilers would read the program
+ * apart: red team rt37); NULL if none, else the option to give the checker instead. */
+const char *sysmac_host_flag_refused(const char *f)
+{
+    static const char *const own[][2] = {{"-D", "-D"}, {"-U", "-U"}, {"-I", "-I"}, {"-isystem", "-isystem"},
+                                         {"-include", "-include"}, {"-idirafter", "-isystem"},
+                                         {"-iquote", "-I"}, {"-imacros", "-include"}, {"-Wp,", "its own options"},
+                                         {"-Xpreprocessor", "its own options"}, {"-nostdinc", "-isystem"},
+                                         {"-undef", "-U"}, {"-traditional", "nothing (not read by the checker)"}};
+    for (size_t i = 0; f && i < sizeof own / sizeof *own; i++)
+        if (!strncmp(f, own[i][0], strlen(own[i][0])))
+            return own[i][1];
+    return NULL;
 }
 
 /* C17 7.1.3's reserved identifiers (__x, _X): read differently in an #if in any case (pp_taint.c). */

@@ -151,6 +151,35 @@ printf '??=define PROBE 1\n' | hdr trigraph probe.h
 run_case trigraph reject --host-flag=-std=c11
 printf '??=define PROBE 1\n' | hdr trigraph-gnu probe.h
 run_case trigraph-gnu accept
+# Red team rt37: a byte order mark before the first directive (gcc drops it), a NUL between the
+# backslash and the newline of a splice, a comment opener inside __has_include's <name>, a splice
+# inside a raw string (gcc undoes it there), a digit separator C reads as a character constant, a
+# raw string C11 does not read (R a macro), trigraphs under -trigraphs.
+printf '\xEF\xBB\xBF#define PROBE 1\n' | hdr bom probe.h
+run_case bom reject
+printf '#def\\\0\nine PROBE 1\n' | hdr nul-splice probe.h
+run_case nul-splice reject
+printf '#if __has_include(<sub/*x.h>)\n#endif\n#define PROBE 1\n/* */\n' | hdr has-include probe.h
+run_case has-include reject
+printf 'static const char *s_ = R"x(a)\\\nx" /* )x";\n#define PROBE 1\n/* */\n' | hdr raw-splice probe.h
+run_case raw-splice reject
+printf "#define A_ 1'2/*'\n#define PROBE 1\n// */\n" | hdr digit-sep probe.h
+run_case digit-sep reject
+printf '#define R\nstatic const char *s_ = R"x(";\n#define PROBE 1\nstatic const char *t_ = ")x";\n' | hdr raw-c11 probe.h
+run_case raw-c11 reject --host-flag=-std=c11 -U__CUDACC__
+printf '#def??/\nine PROBE 1\n' | hdr trigraph-flag probe.h
+run_case trigraph-flag reject --host-flag=-trigraphs
+# A flag that changes what the checker reads is refused as a --host-flag (the compilers alone would
+# read it): exit 2, naming the option to give instead.
+mkdir -p "$work/host-d"
+kernel probe.h >"$work/host-d/k.cu"
+"$CHECK" -I include --host-flag=-DHF "$work/host-d/k.cu" -o /dev/null 2>"$work/host-d/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q 'give it -D instead' "$work/host-d/err"; then
+    pass hdrtext:host-flag-refused
+else
+    fail hdrtext:host-flag-refused "exit $rc: $(head -c 300 "$work/host-d/err")"
+fi
 # Found through $C_INCLUDE_PATH, which gcc's C reading searches and the checker, told the output's
 # compiler reads C++'s variable, does not.
 mkdir -p "$work/cpath/tk" "$work/cpath-dir"
