@@ -80,6 +80,79 @@ typedef struct {
     bool callee_uses;
 } Use;
 
+/* What a function's body names, through the functions it calls or names (a pointer taken to one): a
+ * buffer, or a call through a pointer, which may reach any (red team rt36: `float (*f)(int) = peek`,
+ * a helper returning the buffer's address). */
+typedef struct {
+    Symbol *buf;
+    Symbol *seen[32];
+    int nseen;
+    bool names;
+} Names;
+
+static bool names_in(Node *n, void *arg);
+static void pointer_values(Names *nm, Symbol *p);
+static void pointer_value(Names *nm, Node *v);
+
+static void fn_names(Names *nm, Symbol *f)
+{
+    for (int i = 0; i < nm->nseen; i++)
+        if (nm->seen[i] == f)
+            return;
+    if (nm->nseen == 32 || !f->func || !f->func->body) {
+        nm->names |= nm->nseen == 32; /* too deep to follow: it may */
+        return;
+    }
+    nm->seen[nm->nseen++] = f;
+    each_node(f->func->body, names_in, nm, 0);
+}
+
+static bool names_in(Node *n, void *arg)
+{
+    Names *nm = arg;
+    if (nm->names)
+        return false;
+    if (n->kind == ND_VAR && n->sym && n->sym == nm->buf)
+        nm->names = true;
+    else if (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_FUNC)
+        fn_names(nm, n->sym);
+    else if (n->kind == ND_PRISM_CALL && n->sym && n->sym->kind == SYM_FUNC)
+        fn_names(nm, n->sym);
+    else if (n->kind == ND_CALL && (!n->lhs || n->lhs->kind != ND_VAR || !n->lhs->sym))
+        nm->names = true; /* through a pointer made here: any function */
+    else if (n->kind == ND_CALL && n->lhs->sym->kind != SYM_FUNC)
+        pointer_values(nm, n->lhs->sym);
+    return !nm->names;
+}
+
+/* A call through a local function pointer: every function it is given (a parameter's, a global's, or
+ * a value not a function's name: any). */
+static void pointer_values(Names *nm, Symbol *p)
+{
+    if (p->kind != SYM_VAR || p->is_global) {
+        nm->names = true;
+        return;
+    }
+    Node *init = p->decl && p->decl->kind == ND_DECLARATOR ? NODE_GET(p->decl, init) : NULL;
+    int n = 0;
+    for (SymStore *st = p->stores; st && !nm->names; st = st->next, n++)
+        pointer_value(nm, st->rhs);
+    if (init)
+        pointer_value(nm, init);
+    else if (!n)
+        nm->names = true;
+}
+
+static void pointer_value(Names *nm, Node *v)
+{
+    while (v && (v->kind == ND_CAST || v->kind == ND_ADDR))
+        v = v->lhs;
+    if (v && v->kind == ND_VAR && v->sym && v->sym->kind == SYM_FUNC)
+        fn_names(nm, v->sym);
+    else
+        nm->names = true;
+}
+
 static void callee_use(const SyncAcc *e, void *arg)
 {
     Use *u = arg;
@@ -96,11 +169,20 @@ static bool find_use(Node *n, void *arg)
         u->use = n;
         return false;
     }
-    /* A file-scope buffer a callee names itself, through the helpers it calls (rt35, tma_arm_helper). */
+    /* A file-scope buffer a callee names itself, through the helpers it calls (rt35, tma_arm_helper), or
+     * one a function named here or called through a pointer may name (rt36). */
     if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && u->buf->kind == SYM_VAR) {
         u->callee_uses = false;
         acc_call_named(n, callee_use, u);
         if (u->callee_uses) {
+            u->use = n;
+            return false;
+        }
+    }
+    if (u->buf->kind == SYM_VAR && (n->kind == ND_CALL || (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_FUNC))) {
+        Names nm = {.buf = u->buf};
+        names_in(n, &nm);
+        if (nm.names) {
             u->use = n;
             return false;
         }
@@ -126,14 +208,15 @@ static void arms_of_split(Node *split)
                     each_node(b->body, find_use, &u, 0);
                 if (!u.use)
                     continue;
-                Symbol *named = u.use->kind == ND_VAR ? u.use->sym : f.buf[i];
+                bool by_name = u.use->kind == ND_VAR && u.use->sym->kind != SYM_FUNC;
+                Symbol *named = by_name ? u.use->sym : f.buf[i];
                 Token *at = u.use->kind == ND_CALL && u.use->lhs ? u.use->lhs->tok : u.use->tok;
                 diag(DIAG_ERROR, at, "P138",
-                     "'%s'%s%s%s is filled by TMA in another arm of this split and %s in this one: nothing "
+                     "'%s'%s%s%s is filled by TMA in another arm of this split and %s: nothing "
                      "orders this arm's accesses against the copies (an mbarrier for the data, a release before "
                      "the next fill); hand the buffer from arm to arm with PRISM_PIPELINE",
                      named->name, named != f.buf[i] ? " (a pointer into '" : "", named != f.buf[i] ? f.buf[i]->name : "",
-                     named != f.buf[i] ? "')" : "", u.use->kind == ND_VAR ? "named" : "used by a function called");
+                     named != f.buf[i] ? "')" : "", by_name ? "named in this one" : "may be used by a function this arm calls or names");
                 note(f.at[i], "the TMA that fills it");
                 seen = true;
             }

@@ -327,8 +327,9 @@ static int parse_args(int argc, char **argv, Options *o)
              * changes what the checker itself must read is refused) */
             const char *instead = sysmac_host_flag_refused(v);
             if (instead) {
-                diag_fatal_io("--host-flag=%s changes what the checker must read too: give it %s instead", v,
-                              instead);
+                diag_fatal_io("--host-flag=%s changes how the program is read, which the checker must do alike: "
+                              "give it %s instead",
+                              v, instead);
                 return 2;
             }
             if (sysmac_host_flag(v))

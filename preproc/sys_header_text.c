@@ -191,12 +191,16 @@ static const char *skip_raw(Lex *lx, const char *p)
     return e;
 }
 
-/* `__has_include(<a/ *b.h>)` (without the blank): the header name is one token, no comment opens in it. */
+/* `__has_include(<a/ *b.h>)` (without the blank): the header name is one token, no comment opens in it.
+ * Spelt through a macro (`#define HI __has_include`, then `HI(<...>)`: rt38) the name is not where the
+ * text shows it: not read. */
 static const char *skip_has_include(const char *p)
 {
     p = skip_blank(p);
-    if (*p != '(')
+    if (*p != '(') {
+        unknown = true;
         return p;
+    }
     p = skip_blank(p + 1);
     if (*p != '<')
         return p;
@@ -270,7 +274,8 @@ static void scan_text(Lex *lx, Include **incs)
             if ((p - s == 13 && !memcmp(s, "__has_include", 13)) || (p - s == 18 && !memcmp(s, "__has_include_next", 18)))
                 p = skip_has_include(p);
             /* a pp-number's digit separator (C++14: 1'000) is no literal there */
-            while (*p == '\'' && s[0] >= '0' && s[0] <= '9' && ident_char(p[1])) {
+            /* (one only before a letter, digit or _: g++ reads 1'$ as 1 and a character constant, rt38) */
+            while (*p == '\'' && s[0] >= '0' && s[0] <= '9' && ident_char(p[1]) && p[1] != '$') {
                 lx->saw_sep = true;
                 if (!lx->sep)
                     break;

@@ -21,6 +21,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "prism_check.h"
 
@@ -148,7 +149,7 @@ void sysmac_undef(const char *s, int len)
  * A compile flag that may define a macro a header tests: -O.. (__OPTIMIZE__), -f.. (__FAST_MATH__,
  * _OPENMP, __SANITIZE_ADDRESS__), -m.. (__AVX2__), -std=.., -ansi, -pthread.  Not those that write
  * files or load code even under -E (-fdump-*, -fplugin*, -fprofile-*, -fstack-usage, -fcallgraph-info,
- * -fopt-info*).  -trigraphs changes how every header is read.
+ * -fopt-info*).
  */
 bool sysmac_host_flag(const char *f)
 {
@@ -160,20 +161,51 @@ bool sysmac_host_flag(const char *f)
         if (!strncmp(f, refused[i], strlen(refused[i])))
             return false;
     return (f[1] == 'O' || f[1] == 'f' || f[1] == 'm') || !strncmp(f, "-std=", 5) || !strcmp(f, "-ansi") ||
-           !strcmp(f, "-pthread") || !strcmp(f, "-trigraphs");
+           !strcmp(f, "-pthread");
 }
 
-/* A compile flag that changes what the preprocessor reads or defines, which the checker must read
- * itself (-D, -I: given as --host-flag only, the checker and the compilers would read the program
- * apart: red team rt37); NULL if none, else the option to give the checker instead. */
+/* A compile flag that changes how the preprocessor reads the program, which the checker must read the
+ * same way (given as --host-flag only, the checker and the compilers would read it apart: red teams
+ * rt37, rt38; the drivers and CMake refuse the same flags): NULL if none, else what to do instead.
+ * gcc's long spellings (--define-macro, --std=) are the short ones. */
 const char *sysmac_host_flag_refused(const char *f)
 {
-    static const char *const own[][2] = {{"-D", "-D"}, {"-U", "-U"}, {"-I", "-I"}, {"-isystem", "-isystem"},
-                                         {"-include", "-include"}, {"-idirafter", "-isystem"},
-                                         {"-iquote", "-I"}, {"-imacros", "-include"}, {"-Wp,", "its own options"},
-                                         {"-Xpreprocessor", "its own options"}, {"-nostdinc", "-isystem"},
-                                         {"-undef", "-U"}, {"-traditional", "nothing (not read by the checker)"}};
-    for (size_t i = 0; f && i < sizeof own / sizeof *own; i++)
+    static const char *const own[][2] = {
+        {"-D", "-D"}, {"--define-macro", "-D"}, {"-U", "-U"}, {"--undefine-macro", "-U"}, {"-I", "-I"},
+        {"--include-directory", "-I"}, {"-isystem", "-isystem"}, {"-include", "-include"}, {"--include", "-include"},
+        {"-imacros", "-include"}, {"--imacros", "-include"}, {"-idirafter", "-isystem"}, {"-iquote", "-I"},
+        {"-iprefix", "-I"}, {"-iwithprefix", "-I"}, {"-isysroot", "-isystem"}, {"--sysroot", "-isystem"},
+        {"-nostdinc", "-isystem"}, {"--no-standard-includes", "-isystem"}, {"-undef", "-U"},
+        {"-specs", "its own options"}, {"--specs", "its own options"}, {"-B", "its own options"},
+        {"--prefix", "its own options"}, {"@", "its own options (a response file)"}, {"-Wp,", "its own options"},
+        {"-Xpreprocessor", "its own options"}, {"--preprocessor-options", "its own options"},
+        {"-trigraphs", "nothing: the checker leaves trigraphs alone"}, {"--trigraphs", "nothing: the checker leaves trigraphs alone"},
+        {"-ansi", "-std=gnu17: ISO modes replace trigraphs, which the checker leaves alone"},
+        {"--ansi", "-std=gnu17: ISO modes replace trigraphs, which the checker leaves alone"},
+        {"-traditional", "nothing: the checker reads ISO C"}, {"--traditional", "nothing: the checker reads ISO C"},
+        {"-funsigned-char", "nothing: the checker reads char as signed, as gcc on x86-64 and nvcc do"},
+        {"-fno-signed-char", "nothing: the checker reads char as signed, as gcc on x86-64 and nvcc do"},
+        {"-fno-dollars-in-identifiers", "nothing: the checker reads $ in names, as gcc does by default"},
+        {"-finput-charset", "nothing: the checker reads UTF-8 (-finput-charset=UTF-8 is fine)"},
+        {"-fexec-charset", "nothing: the checker reads UTF-8 (-fexec-charset=UTF-8 is fine)"},
+        {"-fwide-exec-charset", "nothing: the checker reads UTF-32"},
+        {"-fshort-enums", "nothing: the checker lays out types as gcc does by default"},
+        {"-fshort-wchar", "nothing: the checker lays out types as gcc does by default"},
+        {"-fpack-struct", "nothing: the checker lays out types as gcc does by default"},
+        {"-fms-extensions", "nothing: the checker reads GNU C"}, {"-fplan9-extensions", "nothing: the checker reads GNU C"}};
+    static const char *const cxx17[] = {"c++17", "c++1z", "c++20", "c++2a", "c++23", "c++2b", "c++26", "c++2c"};
+    if (!f)
+        return NULL;
+    if (!strncasecmp(f, "-finput-charset=utf-8", 21) || !strncasecmp(f, "-fexec-charset=utf-8", 20))
+        return NULL;
+    const char *std = !strncmp(f, "-std=", 5) ? f + 5 : !strncmp(f, "--std=", 6) ? f + 6 : NULL;
+    if (std) {
+        bool ok = !strncmp(std, "gnu", 3);
+        for (size_t i = 0; i < sizeof cxx17 / sizeof *cxx17; i++)
+            ok |= !strcmp(std, cxx17[i]);
+        return ok ? NULL : "-std=gnu17 (or C++17 and later): ISO modes replace trigraphs, which the checker leaves alone";
+    }
+    for (size_t i = 0; i < sizeof own / sizeof *own; i++)
         if (!strncmp(f, own[i][0], strlen(own[i][0])))
             return own[i][1];
     return NULL;

@@ -146,15 +146,13 @@ hdr pop-macro probe.h <<'H'
 POP(PROBE)
 H
 PREFIX=push run_case pop-macro reject
-# Trigraphs under -std=c11 (gcc reads ??= as #): the compilers are asked.
-printf '??=define PROBE 1\n' | hdr trigraph probe.h
-run_case trigraph reject --host-flag=-std=c11
+# Trigraphs under gcc's default GNU mode are not read (the ISO modes that read them are refused below).
 printf '??=define PROBE 1\n' | hdr trigraph-gnu probe.h
 run_case trigraph-gnu accept
 # Red team rt37: a byte order mark before the first directive (gcc drops it), a NUL between the
 # backslash and the newline of a splice, a comment opener inside __has_include's <name>, a splice
 # inside a raw string (gcc undoes it there), a digit separator C reads as a character constant, a
-# raw string C11 does not read (R a macro), trigraphs under -trigraphs.
+# raw string GNU C89 does not read (R a macro).
 printf '\xEF\xBB\xBF#define PROBE 1\n' | hdr bom probe.h
 run_case bom reject
 printf '#def\\\0\nine PROBE 1\n' | hdr nul-splice probe.h
@@ -166,20 +164,35 @@ run_case raw-splice reject
 printf "#define A_ 1'2/*'\n#define PROBE 1\n// */\n" | hdr digit-sep probe.h
 run_case digit-sep reject
 printf '#define R\nstatic const char *s_ = R"x(";\n#define PROBE 1\nstatic const char *t_ = ")x";\n' | hdr raw-c11 probe.h
-run_case raw-c11 reject --host-flag=-std=c11 -U__CUDACC__
-printf '#def??/\nine PROBE 1\n' | hdr trigraph-flag probe.h
-run_case trigraph-flag reject --host-flag=-trigraphs
-# A flag that changes what the checker reads is refused as a --host-flag (the compilers alone would
-# read it): exit 2, naming the option to give instead.
+run_case raw-c11 reject --host-flag=-std=gnu89 -U__CUDACC__
+# Red team rt38: __has_include spelt through a macro (its <name> is not read: the compilers are
+# asked), a digit separator before '$' (g++ reads a character constant there).
+printf '#define HI __has_include\n#if HI(<a/*b.h>)\n#endif\n#define PROBE 1\n// */\n' | hdr has-include-alias probe.h
+run_case has-include-alias reject
+printf "static int a_ = 1'\$/*';\nstatic int b_ = 1'2'/*';\n#define PROBE 1\n// */\n" | hdr digit-sep-dollar probe.h
+run_case digit-sep-dollar reject
+# A flag that changes how the program is read is refused as a --host-flag (the compilers alone would
+# read it): exit 2, naming what to give instead; gcc's long spellings too (rt37, rt38).
 mkdir -p "$work/host-d"
 kernel probe.h >"$work/host-d/k.cu"
-"$CHECK" -I include --host-flag=-DHF "$work/host-d/k.cu" -o /dev/null 2>"$work/host-d/err"
-rc=$?
-if [ $rc -eq 2 ] && grep -q 'give it -D instead' "$work/host-d/err"; then
-    pass hdrtext:host-flag-refused
-else
-    fail hdrtext:host-flag-refused "exit $rc: $(head -c 300 "$work/host-d/err")"
-fi
+for f in -DHF --define-macro=HF -Iinc --include-directory=inc --include=x.h --imacros=x.h -idirafterinc @opts \
+    -specs=x.specs -iprefix -trigraphs --trigraphs -std=c11 --std=c11 -ansi --ansi -std=c++14 \
+    -finput-charset=BIG5 -fno-dollars-in-identifiers -funsigned-char -Wp,-DHF; do
+    "$CHECK" -I include "--host-flag=$f" "$work/host-d/k.cu" -o /dev/null 2>"$work/host-d/err"
+    rc=$?
+    if [ $rc -ne 2 ] || ! grep -q 'give it .* instead' "$work/host-d/err"; then
+        refused_bad="--host-flag=$f: exit $rc: $(head -c 300 "$work/host-d/err")"
+        break
+    fi
+done
+[ -z "${refused_bad:-}" ] && pass hdrtext:host-flag-refused || fail hdrtext:host-flag-refused "$refused_bad"
+# ... and the ones it reads alike are kept: GNU and C++17 modes, UTF-8.
+for f in -std=gnu17 --std=gnu11 -std=c++17 -finput-charset=UTF-8 -O2 -ffast-math; do
+    "$CHECK" -I include "--host-flag=$f" "$work/host-d/k.cu" -o /dev/null 2>"$work/host-d/err"
+    rc=$?
+    [ $rc -eq 0 ] || break
+done
+[ $rc -eq 0 ] && pass hdrtext:host-flag-kept || fail hdrtext:host-flag-kept "--host-flag=$f: exit $rc: $(head -c 300 "$work/host-d/err")"
 # Found through $C_INCLUDE_PATH, which gcc's C reading searches and the checker, told the output's
 # compiler reads C++'s variable, does not.
 mkdir -p "$work/cpath/tk" "$work/cpath-dir"

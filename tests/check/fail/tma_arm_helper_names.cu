@@ -95,16 +95,16 @@ PRISM_KERNEL(through_prism_fn, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), 
  * check-exit-value: 1
  *
  * check-error-start
-tma_arm_helper_names.cu:36:32: error: 'g_tile' is filled by TMA in another arm of this split and used by a function called in this one: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_helper_names.cu:36:32: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
 tma_arm_helper_names.cu:30:25: note: the TMA that fills it
 tma_arm_helper_names.cu:36:32: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
 tma_arm_helper_names.cu:36:32: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
 tma_arm_helper_names.cu:36:32: note: see: prism-check --explain P138
-tma_arm_helper_names.cu:61:32: error: 'g_tile' is filled by TMA in another arm of this split and used by a function called in this one: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_helper_names.cu:61:32: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
 tma_arm_helper_names.cu:55:25: note: the TMA that fills it
 tma_arm_helper_names.cu:61:32: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
 tma_arm_helper_names.cu:61:32: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
-tma_arm_helper_names.cu:86:32: error: 'g_tile' is filled by TMA in another arm of this split and used by a function called in this one: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_helper_names.cu:86:32: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
 tma_arm_helper_names.cu:80:25: note: the TMA that fills it
 tma_arm_helper_names.cu:86:32: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
 tma_arm_helper_names.cu:86:32: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
