@@ -341,6 +341,8 @@ static Val check_opaque_call(Ctx *c, Node *call)
     Function *fn = call->kind == ND_CALL ? acc_callee_of(call) : NULL;
     if (fn && !math)
         unseen_body(c, call, fn);
+    if (fn && !c->poisoned && !call->poisoned)
+        shfl_width_args(call);
     /* A result that is a value, not an address, is made of what the
      * callee reads through its pointer arguments, not of the pointers. */
     const Type *rt = math ? NULL : fn ? type_unalias(fn->ret) : NULL;
@@ -563,6 +565,8 @@ Val check_call(Ctx *c, Node *call)
         return check_opaque_call(c, call);
     }
     const char *fname = fn_name(f);
+    if (!c->poisoned && !call->poisoned)
+        shfl_width_args(call);
     if (!c->poisoned && f->kind != FN_PLAIN && !acc_definition_of(f)->body && !f->def_said) {
         /* PRISM_DEVICE is static: a prototype whose body is in another
          * file compiles, then never links (SPEC 3.1). */

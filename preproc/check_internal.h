@@ -439,6 +439,8 @@ bool check_mask(Ctx *c, Token *at, const Intrinsic *in, Node **args, int n, bool
  * reads outside a sub-warp unit of `unit` lanes.  True when reported.
  */
 bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n);
+/* P080 at a call whose constant argument reaches a shuffle's width in the callee (check_shfl.c). */
+void shfl_width_args(Node *call);
 bool shfl_xor_leaves_unit(Ctx *c, Token *at, Node **args, int n, int64_t unit);
 /* check_reserved.c: P050/P070/P080/P081 for a name reserved for the checker's output (reserved.def). */
 void check_reserved(Function *fn);

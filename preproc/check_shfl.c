@@ -16,6 +16,7 @@
  * a shuffle reads is in the unit).  up, down and idx stay in the segment.
  */
 #include "check_internal.h"
+#include "sync.h"
 
 static bool valid_width(int64_t w)
 {
@@ -35,6 +36,99 @@ bool shfl_width_invalid(Token *at, const Intrinsic *in, Node **args, int n)
     diag_fix("give a width of 1, 2, 4, 8, 16 or 32, the segment each lane's source is taken from, in code at "
              "a unit at least that wide");
     return true;
+}
+
+/*
+ * The parameters of f (the first 32, a bit each) whose value reaches a
+ * shuffle's segment width unchanged: the width argument of a shuffle
+ * intrinsic, or of a function f calls at such a parameter.  A constant
+ * given there is judged at the call as at the shuffle (red team rt34: a
+ * logical warp of 24 lanes given to the library's warp reduction, caught
+ * only by the emulator).  A parameter the function assigns is not followed.
+ */
+typedef struct {
+    Function *f;
+    unsigned mask;
+    int depth;
+} WidthParams;
+
+static unsigned width_params(Function *f, int depth);
+
+static Function *called_function(Node *call)
+{
+    Symbol *s = call->kind == ND_PRISM_CALL                                  ? call->sym
+                : call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym
+                                                                             : NULL;
+    return s && s->kind == SYM_FUNC ? s->func : NULL;
+}
+
+static int unchanged_param(Function *f, Node *e)
+{
+    if (!e || e->kind != ND_VAR || !e->sym || e->sym->kind != SYM_PARAM || e->sym->stores)
+        return -1;
+    int i = 0;
+    for (Param *p = f->params; p && i < 32; p = p->next, i++)
+        if (p->sym == e->sym)
+            return i;
+    return -1;
+}
+
+static void width_visit(Node *n, void *arg)
+{
+    WidthParams *w = arg;
+    if (n->kind != ND_CALL && n->kind != ND_PRISM_CALL)
+        return;
+    Node *args[32];
+    int na = 0;
+    for (Node *a = n->args; a && na < 32; a = a->next)
+        args[na++] = a;
+    Function *g = called_function(n);
+    unsigned widths = 0;
+    if (g) {
+        widths = width_params(g, w->depth + 1);
+    } else if (n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_VAR && n->lhs->tok) {
+        const Intrinsic *in = intrinsic_find(n->lhs->tok->loc, n->lhs->tok->len);
+        widths = in && in->width >= 0 && in->width < 32 ? 1u << in->width : 0;
+    }
+    for (int k = 0; k < na; k++) {
+        int i = widths >> k & 1u ? unchanged_param(w->f, args[k]) : -1;
+        if (i >= 0)
+            w->mask |= 1u << i;
+    }
+}
+
+static unsigned width_params(Function *f, int depth)
+{
+    Function *d = acc_definition_of(f);
+    if (!d || !d->body || depth > 16 || d->width_state == 1)
+        return 0;
+    if (d->width_state == 0) {
+        d->width_state = 1;
+        WidthParams w = {d, 0, depth};
+        node_visit(d->body, LIMIT_NEST_DEPTH * 4, width_visit, &w);
+        d->width_params = w.mask;
+        d->width_state = 2;
+    }
+    return d->width_params;
+}
+
+void shfl_width_args(Node *call)
+{
+    Function *f = called_function(call);
+    unsigned widths = f ? width_params(f, 0) : 0;
+    int k = 0;
+    for (Node *a = call->args; a && widths; a = a->next, k++) {
+        int64_t w;
+        if (!(widths >> k & 1u) || !const_eval(a, &w) || valid_width(w))
+            continue;
+        Token *name = call->kind == ND_PRISM_CALL ? call->name : call->lhs->tok;
+        diag(DIAG_ERROR, expr_first_token(a) ? expr_first_token(a) : call->tok, "P080",
+             "width %lld given to '%s' is the segment width of a shuffle in it, and not a power of two from 1 "
+             "to 32: CUDA leaves the shuffle undefined (the hardware splits the warp into other segments than "
+             "the ones asked for)",
+             (long long)w, name ? tok_str(name) : "the function");
+        diag_fix("give a logical warp of 1, 2, 4, 8, 16 or 32 lanes");
+    }
 }
 
 /* Does every change of v in n keep it no larger (>>= k, /= k, v = v >> k, v = v / k; k a constant >= 0)? */

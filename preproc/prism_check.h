@@ -974,6 +974,9 @@ struct Function {
     bool def_said;    /* P076 given: a Prism function declared, never defined */
     Symbol *sym;
     void *aux;
+    /* check_shfl.c: the parameters (a bit each) whose value reaches a shuffle's width unchanged */
+    unsigned width_params;
+    unsigned char width_state; /* 0 not known, 1 being found, 2 known */
 };
 
 struct Program {
