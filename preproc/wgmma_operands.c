@@ -46,13 +46,32 @@ typedef struct {
 } Roots;
 
 static void roots(Roots *r, Node *e, bool value, int depth);
+static void lvalue_roots(Roots *r, Node *e, int depth);
 
-/* A local the function gives values to: every value it is given. */
+static bool may_hold_address(const Type *t);
+
+/* An initializer's values, through braces and designators. */
+static void init_roots(Roots *r, Node *init, bool value, int depth)
+{
+    if (init && init->kind == ND_INIT_LIST) {
+        for (Node *a = init->args; a; a = a->next)
+            init_roots(r, a->kind == ND_DESIG ? a->rhs : a, value, depth + 1);
+        return;
+    }
+    roots(r, init, value, depth);
+}
+
+/* A local the function gives values to: every value it is given, to it or to an element or member of it
+ * (parse_expr.c records those; an array or struct of stage pointers: rt39).  One whose address is taken
+ * may be given more (memcpy(&p, &q, 8): rt39). */
 static void local_roots(Roots *r, Symbol *s, int depth)
 {
+    const Type *t = type_unalias(s->ty);
+    if (s->addr_taken && may_hold_address(t && t->kind == TY_ARRAY ? t->base : t))
+        r->unknown = true;
     bool value = !type_is_pointer(s->ty);
-    if (s->decl && s->decl->kind == ND_DECLARATOR && NODE_GET(s->decl, init) && s->decl->init->kind != ND_INIT_LIST)
-        roots(r, s->decl->init, value, depth + 1);
+    if (s->decl && s->decl->kind == ND_DECLARATOR && NODE_GET(s->decl, init))
+        init_roots(r, s->decl->init, value, depth + 1);
     for (SymStore *st = s->stores; st; st = st->next)
         roots(r, st->rhs, value, depth + 1);
 }
@@ -91,13 +110,6 @@ static const Type *decl_type(Node *e, int depth)
     return e->kind == ND_MEMBER ? member_type(t, e->name) : t;
 }
 
-/* What base[i] or *base reads may be an address or a descriptor. */
-static bool element_may_hold_address(Node *base)
-{
-    const Type *t = type_unalias(decl_type(base, 0));
-    return !t || !(t->kind == TY_PTR || t->kind == TY_ARRAY) || may_hold_address(t->base);
-}
-
 /* A member that is an array is memory inside its struct (followed as before); one that may hold an
  * address or a descriptor is not followed. */
 static bool member_may_hold_address(Node *e)
@@ -106,9 +118,30 @@ static bool member_may_hold_address(Node *e)
     return !t || (t->kind != TY_ARRAY && may_hold_address(t));
 }
 
+/* An element of a type that holds an address or a descriptor (a known type: an unknown one is read as
+ * before). */
+static bool element_is_address(Node *e)
+{
+    const Type *t = type_unalias(decl_type(e, 0));
+    return t && t->kind != TY_ARRAY && may_hold_address(t);
+}
+
+/* A local array or struct (not a pointer): its elements are its own values. */
+static bool local_aggregate(Node *e)
+{
+    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && !e->arrow)))
+        e = e->lhs;
+    Symbol *s = e && e->kind == ND_VAR ? e->sym : NULL;
+    const Type *t = s ? type_unalias(s->ty) : NULL;
+    return s && s->kind == SYM_VAR && !s->is_global && !s->is_cuda_shared && t &&
+           (t->kind == TY_ARRAY || t->kind == TY_STRUCT);
+}
+
 /* A call other than prism_wgmma_desc: its result names no buffer only where it is a narrow number. */
 static bool call_may_launder(Node *call)
 {
+    if (call->kind == ND_PRISM_CALL) /* a Prism function's result type */
+        return !call->sym || call->sym->kind != SYM_FUNC || !call->sym->func || may_hold_address(call->sym->func->ret);
     Symbol *f = call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR ? call->lhs->sym : NULL;
     const Type *ft = f && f->kind == SYM_FUNC ? type_unalias(f->ty) : NULL;
     return !ft || ft->kind != TY_FUNC || may_hold_address(ft->base);
@@ -135,11 +168,28 @@ static void var_roots(Roots *r, Symbol *s, bool value, int depth)
         return;
     }
     if (s->ty && s->ty->kind == TY_ARRAY)
-        return; /* a thread's own or a global array: no tile a wgmma reads */
+        return; /* the array's own memory: a thread's own or a global array, no tile a wgmma reads */
     if (!s->is_global)
         local_roots(r, s, depth);
     else if (may_hold_address(s->ty))
         r->unknown = true; /* a __device__ variable holding an address */
+}
+
+/* The value read from an element or member of `base` that may hold an address or a descriptor: what the
+ * local array or struct was given; from any other memory, unknown. */
+static void element_value_roots(Roots *r, Node *base, int depth)
+{
+    while (base && base->kind == ND_MEMBER && !base->arrow)
+        base = base->lhs;
+    while (base && base->kind == ND_INDEX)
+        base = base->lhs;
+    Symbol *s = base && base->kind == ND_VAR ? base->sym : NULL;
+    const Type *t = s ? type_unalias(s->ty) : NULL;
+    if (s && s->kind == SYM_VAR && !s->is_global && !s->is_cuda_shared && t &&
+        (t->kind == TY_ARRAY || t->kind == TY_STRUCT))
+        local_roots(r, s, depth);
+    else
+        r->unknown = true;
 }
 
 static void roots(Roots *r, Node *e, bool value, int depth)
@@ -175,31 +225,31 @@ static void roots(Roots *r, Node *e, bool value, int depth)
         roots(r, e->lhs, value, depth);
         return;
     case ND_INDEX:
-        if (!value) {
-            roots(r, e->lhs, value, depth);
-            roots(r, e->rhs, value, depth);
-        } else if (element_may_hold_address(e->lhs)) {
-            r->unknown = true; /* a descriptor kept in an array */
-        }
+    case ND_DEREF:
+        /* An element read as a value: an address or descriptor kept in an array (of stage pointers: rt39), or
+         * a number (an offset). */
+        if (element_is_address(e))
+            element_value_roots(r, e->lhs, depth);
+        else if (!value)
+            lvalue_roots(r, e, depth);
+        else if (e->kind == ND_INDEX && local_aggregate(e->lhs))
+            element_value_roots(r, e->lhs, depth); /* halves of an address kept in a local (rt39) */
         return;
     case ND_CAST:
         roots(r, e->lhs, value, depth);
         return;
     case ND_ADDR:
-        roots(r, e->lhs, false, depth);
-        return;
-    case ND_DEREF:
-        if (!value)
-            roots(r, e->lhs, value, depth);
-        else if (element_may_hold_address(e->lhs))
-            r->unknown = true;
+        lvalue_roots(r, e->lhs, depth);
         return;
     case ND_MEMBER:
-        /* a struct or union member: not followed (a union punning the address into an integer: rt36) */
-        if (!value && !member_may_hold_address(e))
-            roots(r, e->lhs, value, depth); /* an array member: memory inside what lhs is (or points to) */
+        /* A member of a local struct or union: what it was given (a union punning the address into an
+         * integer: rt36; halves of one: rt39); an address in other memory: not followed. */
+        if (!e->arrow && local_aggregate(e->lhs))
+            element_value_roots(r, e->lhs, depth);
         else if (member_may_hold_address(e))
             r->unknown = true;
+        else if (!value)
+            lvalue_roots(r, e, depth); /* an array member: memory inside what lhs is (or points to) */
         return;
     case ND_PREINC:
     case ND_PREDEC:
@@ -221,12 +271,44 @@ static void roots(Roots *r, Node *e, bool value, int depth)
         roots(r, e->op == ND_ASSIGN ? e->rhs : e->lhs, value, depth);
         return;
     case ND_CALL:
-        if (pipe_call_is(e, "prism_wgmma_desc"))
+    case ND_PRISM_CALL:
+        if (e->kind == ND_CALL && pipe_call_is(e, "prism_wgmma_desc")) {
             roots(r, e->args, false, depth);
-        else if (call_may_launder(e))
-            r->unknown = true; /* a function handing back the address it was given (rt36) */
+        } else if (call_may_launder(e)) {
+            r->unknown = true; /* a function handing back the address it was given (rt36, rt39) */
+        } else {
+            /* a number made from its arguments: an int difference of two descriptors, a half of one (rt39) */
+            for (Node *a = e->args; a; a = a->next)
+                roots(r, a, true, depth + 1);
+        }
         return;
     default:
+        return;
+    }
+}
+
+/* The memory an lvalue denotes: a buffer's element, memory a pointer points to; a local's own memory
+ * names no buffer. */
+static void lvalue_roots(Roots *r, Node *e, int depth)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case ND_INDEX:
+        roots(r, e->lhs, false, depth);
+        roots(r, e->rhs, false, depth);
+        return;
+    case ND_DEREF:
+        roots(r, e->lhs, false, depth);
+        return;
+    case ND_MEMBER:
+        if (e->arrow)
+            roots(r, e->lhs, false, depth);
+        else
+            lvalue_roots(r, e->lhs, depth);
+        return;
+    default:
+        roots(r, e, false, depth);
         return;
     }
 }
@@ -251,7 +333,8 @@ Arg0Write call_arg0_write(Node *call)
     if (call->kind == ND_CALL && call->lhs && call->lhs->kind == ND_VAR && call->lhs->tok &&
         is_atomic_name(call->lhs->tok))
         return ARG0_ATOMIC;
-    static const char *const builtins[] = {"__builtin_memcpy", "__builtin_memset", "__builtin_memmove"};
+    static const char *const builtins[] = {"__builtin_memcpy", "__builtin_memset", "__builtin_memmove", "memcpy",
+                                           "memset", "memmove"};
     for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
         if (pipe_call_is(call, builtins[i]))
             return ARG0_STORE;
@@ -278,7 +361,7 @@ int written_buffers(Node *n, Symbol **out, int max, Token **at)
     case ND_POSTDEC:
         /* The lvalue's memory: a whole local assigned (a pointer moved) writes no buffer. */
         if (n->lhs && (n->lhs->kind != ND_VAR || (n->lhs->sym && n->lhs->sym->ty && n->lhs->sym->ty->kind == TY_ARRAY)))
-            roots(&r, n->lhs, false, 0);
+            lvalue_roots(&r, n->lhs, 0);
         *at = n->lhs ? n->lhs->tok : n->tok;
         return r.n;
     case ND_CALL:

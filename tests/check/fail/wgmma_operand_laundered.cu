@@ -211,7 +211,7 @@ wgmma_operand_laundered.cu:41:74: note: at stake: the accumulators are written, 
 wgmma_operand_laundered.cu:41:74: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 wgmma_operand_laundered.cu:41:74: note: see: prism-check --explain P125
 wgmma_operand_laundered.cu:72:74: error: shared buffer 'sA' is written while a wgmma that reads it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since (a barrier does not wait for a wgmma) [P125]
-wgmma_operand_laundered.cu:67:13: note: the wgmma, whose descriptor the checker cannot follow to its buffer (through a call, a member, an element or a global): it may read 'sA'
+wgmma_operand_laundered.cu:67:13: note: the wgmma, whose descriptor names 'sA'
 wgmma_operand_laundered.cu:72:74: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
 wgmma_operand_laundered.cu:72:74: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 wgmma_operand_laundered.cu:103:74: error: shared buffer 'sA' is written while a wgmma that reads it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since (a barrier does not wait for a wgmma) [P125]
@@ -223,11 +223,11 @@ wgmma_operand_laundered.cu:129:13: note: the wgmma, whose descriptor the checker
 wgmma_operand_laundered.cu:134:74: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
 wgmma_operand_laundered.cu:134:74: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 wgmma_operand_laundered.cu:165:74: error: shared buffer 'sA' is written while a wgmma that reads it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since (a barrier does not wait for a wgmma) [P125]
-wgmma_operand_laundered.cu:160:13: note: the wgmma, whose descriptor the checker cannot follow to its buffer (through a call, a member, an element or a global): it may read 'sA'
+wgmma_operand_laundered.cu:160:13: note: the wgmma, whose descriptor names 'sA'
 wgmma_operand_laundered.cu:165:74: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
 wgmma_operand_laundered.cu:165:74: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
 wgmma_operand_laundered.cu:196:74: error: shared buffer 'sA' is written while a wgmma that reads it may still run: 0 group(s) committed after it, and no prism_wgmma_wait(n) with n <= 0 since (a barrier does not wait for a wgmma) [P125]
-wgmma_operand_laundered.cu:191:13: note: the wgmma, whose descriptor the checker cannot follow to its buffer (through a call, a member, an element or a global): it may read 'sA'
+wgmma_operand_laundered.cu:191:13: note: the wgmma, whose descriptor names 'sA'
 wgmma_operand_laundered.cu:196:74: note: at stake: the accumulators are written, and the operands read, when the group runs: a use or store before its wait races with it
 wgmma_operand_laundered.cu:196:74: note: fix: close the group with prism_wgmma_commit() and retire it with prism_wgmma_wait(0) (or wait(n) with fewer newer groups) before the use, the store or the scope's end
  * check-error-end
