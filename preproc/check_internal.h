@@ -548,6 +548,8 @@ void check_wgmma(Function *fn);        /* wgmma fence, wait and commit on accumu
 /* wgmma_operands.c: the shared buffers a statement (assignment, ++/--, call) writes, at *at
  * (wgmma_buffers, prism_check.h, names those a descriptor reads); returns how many it put in out. */
 int written_buffers(Node *n, Symbol **out, int max, Token **at);
+/* A wgmma descriptor made (in part) from a parameter: it reads the caller's shared memory. */
+bool wgmma_desc_from_param(Node *e);
 /* wgmma_operands.c: how a call writes through its first argument, whatever its declaration says
  * (an intrinsic has none), and the declared parameters of the function a call names (NULL: an intrinsic). */
 typedef enum { ARG0_NONE, ARG0_ASYNC_COPY, ARG0_TMA_LOAD, ARG0_ATOMIC, ARG0_STORE } Arg0Write;

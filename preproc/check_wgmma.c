@@ -304,6 +304,8 @@ static int op_index(W *w, Symbol *s, bool add)
 
 /* The operand of a descriptor the checker cannot follow to its buffer: every shared buffer (rt36). */
 static Symbol any_buffer = {.name = "(any shared buffer)"};
+/* The operand of a descriptor made from a parameter: the caller's shared memory (rt39). */
+static Symbol caller_buffer = {.name = "(the caller's shared memory)"};
 
 /* The buffers its descriptors name are read from the wgmma until a wait retires it. */
 static void mma_reads(W *w, WS *s, Node *call)
@@ -315,6 +317,8 @@ static void mma_reads(W *w, WS *s, Node *call)
         int n = wgmma_buffers(d, buf, MAX_OP, &unknown);
         if (unknown)
             buf[n++] = &any_buffer;
+        else if (n < MAX_OP && wgmma_desc_from_param(d))
+            buf[n++] = &caller_buffer;
         for (int k = 0; k < n; k++) {
             int i = op_index(w, buf[k], true);
             if (i >= 0) {
@@ -664,6 +668,24 @@ static void end_of_function(W *w, WS *s, Token *ret)
             if (ret)
                 note(s->write[i], "the wgmma");
         }
+    }
+    /* A wgmma on descriptors its caller made reads the caller's tiles after the return, where the caller
+     * sees no wgmma to wait for (rt39: a helper into its own accumulator). */
+    int i = op_index(w, &caller_buffer, false);
+    bool said = false; /* (an earlier wgmma diagnostic here says it first; an uncommitted one is P126's above) */
+    for (int k = 0; k < w->nacc; k++)
+        said |= w->reported[k];
+    for (int k = 0; k < w->nop; k++)
+        said |= w->op_reported[k];
+    if (i >= 0 && s->ost[i] >= ST_COMMITTED && !said) {
+        w->op_reported[i] = true;
+        diag(DIAG_ERROR, ret ? ret : s->oread[i], "P126",
+             "'%s' returns%s while a wgmma whose descriptor its caller made may still read the caller's shared "
+             "memory: the caller sees no wgmma to wait for, and may rewrite the tile; prism_wgmma_wait before "
+             "returning",
+             fname, ret ? " here" : " at its end");
+        if (ret && s->oread[i])
+            note(s->oread[i], "the wgmma");
     }
 }
 

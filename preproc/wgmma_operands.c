@@ -43,6 +43,7 @@ typedef struct {
     Symbol **out;
     int n, max;
     bool unknown; /* something named no buffer the walk could follow */
+    bool param;   /* a parameter: the caller's memory */
 } Roots;
 
 static void roots(Roots *r, Node *e, bool value, int depth);
@@ -160,8 +161,10 @@ static void var_roots(Roots *r, Symbol *s, bool value, int depth)
         add_root(s, r->out, &r->n, r->max);
         return;
     }
-    if (s->kind != SYM_VAR)
-        return; /* a parameter: the caller's memory, not named here */
+    if (s->kind != SYM_VAR) {
+        r->param |= s->kind == SYM_PARAM; /* the caller's memory, not named here */
+        return;
+    }
     if (s->is_cuda_shared) {
         if (!value || (s->ty && s->ty->kind == TY_ARRAY))
             add_root(s, r->out, &r->n, r->max);
@@ -315,10 +318,18 @@ static void lvalue_roots(Roots *r, Node *e, int depth)
 
 int wgmma_buffers(Node *e, Symbol **out, int max, bool *unknown)
 {
-    Roots r = {out, 0, max, false};
+    Roots r = {out, 0, max, false, false};
     roots(&r, e, true, 0);
     *unknown = r.unknown;
     return r.n;
+}
+
+bool wgmma_desc_from_param(Node *e)
+{
+    Symbol *buf[8];
+    Roots r = {buf, 0, 8, false, false};
+    roots(&r, e, true, 0);
+    return r.param;
 }
 
 Arg0Write call_arg0_write(Node *call)
@@ -351,7 +362,7 @@ Param *call_params(Node *call)
 
 int written_buffers(Node *n, Symbol **out, int max, Token **at)
 {
-    Roots r = {out, 0, max, false}; /* (unknown is not used: a store through an unknown pointer is not judged) */
+    Roots r = {out, 0, max, false, false}; /* (unknown is not used: a store through an unknown pointer is not judged) */
     *at = NULL;
     switch (n->kind) {
     case ND_ASSIGN:
