@@ -606,10 +606,49 @@ static void record(Symbol *to, Node *value, NodeKind op, Token *at)
 
 static void scan_list(Node *n);
 
+/* The object a byte copy or an atomic writes into, from its address argument (&q, or an array's name). */
+static Node *written_object(Node *a)
+{
+    if (a && a->kind == ND_CAST)
+        a = a->lhs;
+    if (a && a->kind == ND_ADDR)
+        return a->lhs;
+    return a && a->kind == ND_VAR && a->sym && a->sym->ty && a->sym->ty->kind == TY_ARRAY ? a : NULL;
+}
+
+/*
+ * Stores a call makes: memcpy(&q, &q0, n) gives q what q0 holds, and an
+ * atomic gives its object its value arguments (atomicExch(&s_bp,
+ * (uintptr_t)sT): red team rt39, a TMA-filled buffer's address handed to
+ * another arm that way).
+ */
+static void record_call(Node *n)
+{
+    Token *name = n->lhs && n->lhs->kind == ND_VAR ? n->lhs->tok : NULL;
+    if (!name || !n->args)
+        return;
+    Node *dst = written_object(n->args);
+    if (!dst)
+        return;
+    static const char *const copies[] = {"memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"};
+    for (size_t i = 0; i < sizeof copies / sizeof *copies; i++)
+        if (equal(name, copies[i]) && n->args->next) {
+            Node *src = written_object(n->args->next);
+            if (src)
+                record(alias_holder(dst), src, ND_ASSIGN, n->tok);
+            return;
+        }
+    if (is_atomic_name(name))
+        for (Node *v = n->args->next; v; v = v->next)
+            record(alias_holder(dst), v, ND_ASSIGN, n->tok);
+}
+
 static void scan_node(Node *n)
 {
     if (!n || n->kind == ND_UNSAFE)
         return;
+    if (n->kind == ND_CALL)
+        record_call(n);
     if (n->kind == ND_ASSIGN)
         record(alias_holder(n->lhs), n->rhs, n->op, n->tok);
     else if (n->kind == ND_DECLARATOR && NODE_GET(n, init))
