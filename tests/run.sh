@@ -89,6 +89,14 @@ for h in $HEAVY; do
     case $h in san:*) f=tests/suites/${h#san:}.sh; san=1 ;; *) f=tests/suites/$h.sh; san=0 ;; esac
     [ -x "$f" ] && work+=("$f $san")
 done
+# A suite file that is not executable would be left out without a word (22-sysheader-text was, once):
+# it fails instead.
+for suite in tests/suites/*.sh; do
+    if [ ! -x "$suite" ]; then
+        fail=$((fail + 1))
+        failed+=("$(basename "$suite" .sh): not executable (chmod +x $suite)")
+    fi
+done
 for san in 0 1; do
     for suite in tests/suites/*.sh; do
         [ -x "$suite" ] || continue
