@@ -99,12 +99,14 @@ static void fn_names(Names *nm, Symbol *f)
     for (int i = 0; i < nm->nseen; i++)
         if (nm->seen[i] == f)
             return;
-    if (nm->nseen == 32 || !f->func || !f->func->body) {
+    /* (its definition: a prototype before the arm, the body after it) */
+    Function *def = f->func ? acc_definition_of(f->func) : NULL;
+    if (nm->nseen == 32 || !def || !def->body) {
         nm->names |= nm->nseen == 32; /* too deep to follow: it may */
         return;
     }
     nm->seen[nm->nseen++] = f;
-    each_node(f->func->body, names_in, nm, 0);
+    each_node(def->body, names_in, nm, 0);
 }
 
 static bool names_in(Node *n, void *arg)

@@ -2,7 +2,8 @@
  * tma_arm_pointer_helpers.cu - a file-scope __shared__ buffer a TMA fills in
  * one arm of a split, read in another arm through a function pointer
  * (`float (*f)(int) = peek; f(t)`) or through a helper returning the
- * buffer's address (`tp()[t]`): red team rt36, each a race in the emulator.
+ * buffer's address (`tp()[t]`): red team rt36, each a race in the emulator;
+ * and a function declared before the arm and defined after it.
  * P138 follows every function an arm calls or names, and a call through a
  * pointer may reach any.  The look-alike, the same shapes on another
  * buffer, is pass/tma_arm_pointer_helpers_ok.cu.
@@ -64,19 +65,50 @@ PRISM_KERNEL(through_returned_pointer, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDI
         }
     }
 }
+__device__ float later_peek(int i);
+PRISM_KERNEL(through_prototype, PRISM_REQUIRES(GRID(1), BLOCK(1), BLOCKDIM(256), WARPGROUP(1), THREAD(1)),
+             PRISM_SMEM(64), PRISM_PARAM(PRISM_TENSOR_MAP, map, GRID(1)), PRISM_PARAM(float *, out, GRID(1)))
+{
+    PRISM_AT(THREAD(1)) const int t = (int)(PRISM_ID(THREAD(1)) % 256);
+    PRISM_PARTITION(o, out, THREAD(1), t) {
+        PRISM_GROUP(BLOCK(1)) {
+            PRISM_SHARED(prism_mbarrier_t, bar, 1);
+            PRISM_ONE { prism_mbarrier_init(bar, 1); prism_fence_mbarrier_init(); }
+            PRISM_SPLIT(WARPGROUP) {
+                PRISM_CASE(1) {
+                    PRISM_ONE {
+                        prism_mbarrier_arrive_expect_tx(bar, 8192);
+                        prism_tma_load_2d(g_tile, &map, 64, 64, 0, 0, bar);
+                        prism_mbarrier_wait(bar, 0);
+                    }
+                }
+                PRISM_CASE(1) {
+                    PRISM_GROUP(THREAD(1)) {
+                        float (*f)(int) = later_peek; o[0] = f(t % 64); /* error P138 */
+                    }
+                }
+            }
+        }
+    }
+}
+__device__ float later_peek(int i) { return (float)g_tile[i]; }
 /*
  * check-name: a TMA-filled file-scope buffer read in another arm through a function pointer or a returned pointer
  * check-exit-value: 1
  *
  * check-error-start
-tma_arm_pointer_helpers.cu:35:43: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
-tma_arm_pointer_helpers.cu:29:25: note: the TMA that fills it
-tma_arm_pointer_helpers.cu:35:43: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
-tma_arm_pointer_helpers.cu:35:43: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
-tma_arm_pointer_helpers.cu:35:43: note: see: prism-check --explain P138
-tma_arm_pointer_helpers.cu:60:39: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
-tma_arm_pointer_helpers.cu:54:25: note: the TMA that fills it
-tma_arm_pointer_helpers.cu:60:39: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
-tma_arm_pointer_helpers.cu:60:39: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
+tma_arm_pointer_helpers.cu:36:43: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_pointer_helpers.cu:30:25: note: the TMA that fills it
+tma_arm_pointer_helpers.cu:36:43: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
+tma_arm_pointer_helpers.cu:36:43: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
+tma_arm_pointer_helpers.cu:36:43: note: see: prism-check --explain P138
+tma_arm_pointer_helpers.cu:61:39: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_pointer_helpers.cu:55:25: note: the TMA that fills it
+tma_arm_pointer_helpers.cu:61:39: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
+tma_arm_pointer_helpers.cu:61:39: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
+tma_arm_pointer_helpers.cu:87:43: error: 'g_tile' is filled by TMA in another arm of this split and may be used by a function this arm calls or names: nothing orders this arm's accesses against the copies (an mbarrier for the data, a release before the next fill); hand the buffer from arm to arm with PRISM_PIPELINE [P138]
+tma_arm_pointer_helpers.cu:81:25: note: the TMA that fills it
+tma_arm_pointer_helpers.cu:87:43: note: at stake: the other arm reads data the copy has not landed, or the next copy overwrites what it still reads
+tma_arm_pointer_helpers.cu:87:43: note: fix: hand the buffer between the arms with PRISM_PIPELINE (PRISM_PRODUCE fills it, PRISM_CONSUME reads it), or fill and read it in one arm
  * check-error-end
  */
