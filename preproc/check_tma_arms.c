@@ -77,7 +77,6 @@ static bool add_fills(Node *n, void *arg)
 typedef struct {
     Symbol *buf;
     Node *use; /* a name, or a call whose callee names buf */
-    bool callee_uses;
 } Use;
 
 /* What a function's body names, through the functions it calls or names (a pointer taken to one): a
@@ -155,13 +154,6 @@ static void pointer_value(Names *nm, Node *v)
         nm->names = true;
 }
 
-static void callee_use(const SyncAcc *e, void *arg)
-{
-    Use *u = arg;
-    if (e->root == u->buf)
-        u->callee_uses = true;
-}
-
 static bool find_use(Node *n, void *arg)
 {
     Use *u = arg;
@@ -173,15 +165,8 @@ static bool find_use(Node *n, void *arg)
     }
     /* A file-scope buffer a callee names itself, through the helpers it calls (rt35, tma_arm_helper), or
      * one a function named here or called through a pointer may name (rt36). */
-    if ((n->kind == ND_CALL || n->kind == ND_PRISM_CALL) && u->buf->kind == SYM_VAR) {
-        u->callee_uses = false;
-        acc_call_named(n, callee_use, u);
-        if (u->callee_uses) {
-            u->use = n;
-            return false;
-        }
-    }
-    if (u->buf->kind == SYM_VAR && (n->kind == ND_CALL || (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_FUNC))) {
+    if (u->buf->kind == SYM_VAR && (n->kind == ND_CALL || n->kind == ND_PRISM_CALL ||
+                                    (n->kind == ND_VAR && n->sym && n->sym->kind == SYM_FUNC))) {
         Names nm = {.buf = u->buf};
         names_in(n, &nm);
         if (nm.names) {
@@ -205,7 +190,7 @@ static void arms_of_split(Node *split)
             for (int j = 0; j < i && !seen; j++)
                 seen = f.buf[j] == f.buf[i];
             for (Node *b = braced ? split->body->body : NULL; b && !seen; b = b->next) {
-                Use u = {f.buf[i], NULL, false};
+                Use u = {f.buf[i], NULL};
                 if (b != a && b->kind == ND_SPLIT_CASE)
                     each_node(b->body, find_use, &u, 0);
                 if (!u.use)
